@@ -1,0 +1,129 @@
+import { z } from 'zod';
+import { DOCUMENT_NUMBER_MAX_LENGTH, LANGUAGES, PASSWORD_MAX_LENGTH, RECOVERY_CODE_LENGTH } from '../config.ts';
+import { passwordPolicyViolations } from './password.rules.ts';
+
+/** A person's document number (CI): digits, letters and the hyphen of a complement ("1234567-1A"). */
+export const documentNumberSchema = z
+  .string({ error: 'auth.userRequired' })
+  .trim()
+  .min(1, { error: 'auth.userRequired' })
+  .max(DOCUMENT_NUMBER_MAX_LENGTH, { error: 'auth.userInvalid' })
+  .regex(/^[0-9A-Za-z-]+$/, { error: 'auth.userInvalid' });
+
+/** A password typed to log in: any text, bounded so nobody can make us hash megabytes. */
+export const passwordInputSchema = z
+  .string({ error: 'auth.passwordRequired' })
+  .min(1, { error: 'auth.passwordRequired' })
+  .max(PASSWORD_MAX_LENGTH, { error: 'password.tooLong' });
+
+/** A new password must satisfy the policy of spec §5; each failed rule is its own message. */
+export const newPasswordSchema = z.string({ error: 'auth.passwordRequired' }).superRefine((password, ctx) => {
+  for (const key of passwordPolicyViolations(password)) ctx.addIssue({ code: 'custom', message: key });
+});
+
+const newPasswordWithConfirmation = {
+  password: newPasswordSchema,
+  confirmacion: z.string({ error: 'password.mismatch' }).max(PASSWORD_MAX_LENGTH, { error: 'password.mismatch' }),
+};
+
+function confirmationMatches(value: { password: string; confirmacion: string }, ctx: z.RefinementCtx) {
+  if (value.password !== value.confirmacion) {
+    ctx.addIssue({ code: 'custom', message: 'password.mismatch', path: ['confirmacion'] });
+  }
+}
+
+const optionalText = (max: number) => z.string().max(max).optional();
+
+/** POST user/login/nuevo (spec §7). */
+export const loginRequestSchema = z.object({
+  user: documentNumberSchema,
+  password: passwordInputSchema,
+  dispositivo: optionalText(200),
+  tokenFCM: optionalText(4096),
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+/** The page adds the ethics-code acceptance (spec §5) to the same fields. */
+export const loginFormSchema = loginRequestSchema.extend({
+  ethicsAccepted: z.literal(true, { error: 'auth.ethicsRequired' }),
+});
+
+/** The signed link token of /cambiar-pass/{usuario} and /cambiar-pass-segura/{usuario}. */
+export const passwordLinkTokenSchema = z
+  .string()
+  .min(1, { error: 'auth.linkInvalid' })
+  .max(2048, { error: 'auth.linkInvalid' });
+
+/** Set a new password through a link (first login, recovery, secure change). */
+export const linkPasswordChangeSchema = z
+  .object({ usuario: passwordLinkTokenSchema, ...newPasswordWithConfirmation })
+  .superRefine(confirmationMatches);
+export type LinkPasswordChange = z.infer<typeof linkPasswordChangeSchema>;
+
+/** Change the password while logged in. */
+export const passwordChangeSchema = z
+  .object({ actual: passwordInputSchema, ...newPasswordWithConfirmation })
+  .superRefine(confirmationMatches);
+export type PasswordChange = z.infer<typeof passwordChangeSchema>;
+
+export const recoveryMethods = ['correo', 'sms'] as const;
+export type RecoveryMethod = (typeof recoveryMethods)[number];
+
+export const recoveryVerifySchema = z.object({ ci: documentNumberSchema });
+export const recoverySendSchema = z.object({
+  ci: documentNumberSchema,
+  metodo: z.enum(recoveryMethods, { error: 'recovery.methodRequired' }),
+});
+export const recoveryCodeSchema = z.object({
+  ci: documentNumberSchema,
+  codigo: z
+    .string({ error: 'recovery.codeFormat' })
+    .trim()
+    .regex(new RegExp(`^\\d{${RECOVERY_CODE_LENGTH}}$`), { error: 'recovery.codeFormat' }),
+});
+
+/** POST|PUT /user/preferencia/actualizar/lenguaje (spec §7); token is also sent in the header. */
+export const languageUpdateSchema = z.object({
+  lenguaje: z.enum(LANGUAGES, { error: 'language.invalid' }),
+  token: optionalText(4096),
+});
+
+/** POST token/user/register (spec §7). */
+export const deviceRegisterSchema = z.object({
+  ciUser: documentNumberSchema,
+  tokenDispositivo: z.string().min(1).max(4096),
+  imei: optionalText(64),
+});
+
+/** Authentication kind of the session (spec §3): 1 password, 2 fingerprint, 3 face id. */
+export const AuthType = { password: 1, fingerprint: 2, faceId: 3 } as const;
+
+/** The login fields (spec §3 "Session") answered by login and by the mobile session calls. */
+export interface LoginData {
+  token: string;
+  ci: string;
+  nombreUsuario: string;
+  TipoUsuario: number;
+  esVendedor: 0 | 1;
+  mensajeVendedor: string;
+  esCajero: 0 | 1;
+  puedeIngresar: boolean;
+  cantidadDiasLoginCarnet: number;
+  /** Link token for /cambiar-pass-segura/{usuario} while a secure password is still due. */
+  usuarioCambioSeguro: string | null;
+  mostrarModalCarnet: boolean;
+  tipoAutenticacion: number;
+  lenguaje: string;
+  iat: number;
+  exp: number;
+}
+
+/** Status 2 of login: where to send the person to change the password. */
+export interface MustChangePasswordData {
+  usuario: string;
+}
+
+export interface RecoveryMethodOption {
+  tipo: RecoveryMethod;
+  destino: string;
+}

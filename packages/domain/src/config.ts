@@ -1,0 +1,74 @@
+/** Business constants and feature flags of spec §9. A limit of the spec lives here, never as a literal elsewhere. */
+
+export const REQUEST_TIMEOUT_MS = 60_000;
+export const SESSION_INACTIVITY_SECONDS = 1_800;
+/** A session token is also bounded in absolute time, whatever the activity. */
+export const SESSION_MAX_LIFETIME_SECONDS = 12 * 3_600;
+export const TOAST_AUTO_HIDE_MS = 6_000;
+export const NOTIFICATION_TOAST_AUTO_HIDE_MS = 12_000;
+
+/** The web portal's value of the `agente` header (spec §7). */
+export const WEB_PORTAL_AGENT = 109;
+/** Client applications the API answers; anything else gets status 1. */
+export const KNOWN_AGENTS: readonly number[] = [WEB_PORTAL_AGENT];
+
+export const PASSWORD_MIN_LENGTH = 8;
+/** Guards against hashing megabytes of "password" sent to slow the server down. */
+export const PASSWORD_MAX_LENGTH = 128;
+export const DOCUMENT_NUMBER_MAX_LENGTH = 20;
+
+/** Failed logins before the account locks, and for how long (ASVS 6.x). */
+export const LOGIN_FAILURES_BEFORE_LOCK = 5;
+export const LOGIN_LOCK_MINUTES = 15;
+/** From this failure on, each further wrong password waits a little longer before answering. */
+export const LOGIN_FAILURES_BEFORE_SLOWDOWN = 3;
+
+export const PASSWORD_LINK_TTL_MINUTES = 30;
+export const RECOVERY_CODE_LENGTH = 6;
+export const RECOVERY_CODE_TTL_MINUTES = 10;
+export const RECOVERY_CODE_MAX_ATTEMPTS = 5;
+
+export const PHONE_MIN_DIGITS = 5;
+export const PHONE_MAX_DIGITS = 10;
+export const DEFAULT_PHONE_PREFIX = '+591';
+/** The customer-service WhatsApp line (spec §9: shown with the +591 prefix). */
+export const CUSTOMER_SERVICE_WHATSAPP = '+59171234567';
+
+export const LANGUAGES = ['en', 'es', 'pt'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const FALLBACK_LANGUAGE: Language = 'en';
+
+export const CURRENCIES = ['USD', 'EUR', 'GBP'] as const;
+
+export const COMPANIES_THAT_INVOICE: readonly number[] = [2, 3, 12];
+export const COMPANIES_WITHOUT_QR: readonly number[] = [27];
+export const CARD_TRANSACTION_LIMIT_CENTS = 350_000n;
+export const PROJECT_LIST_PAGE_SIZE = 10;
+
+export interface FeatureFlags {
+  qrPayments: boolean;
+  membershipUpgrade: boolean;
+  internationalMembership: boolean;
+  resortMembershipPurchase: boolean;
+  ratingsShown: boolean;
+  noveltyModal: boolean;
+  benefitByCard: boolean;
+  benefitByQr: boolean;
+  invoiceDataEditable: boolean;
+  cabinReservationInMenu: boolean;
+  projectFilterVariant: boolean;
+}
+
+export const DEFAULT_FEATURE_FLAGS: FeatureFlags = {
+  qrPayments: true,
+  membershipUpgrade: true,
+  internationalMembership: true,
+  resortMembershipPurchase: false,
+  ratingsShown: true,
+  noveltyModal: false,
+  benefitByCard: true,
+  benefitByQr: false,
+  invoiceDataEditable: true,
+  cabinReservationInMenu: true,
+  projectFilterVariant: true,
+};

@@ -1,0 +1,92 @@
+/** Business rules (due dates, 12 hours ahead, last day of month, windows) are computed in La Paz time. */
+export const BUSINESS_TIME_ZONE = 'America/La_Paz';
+
+const DATE_TIME_PATTERN = /^(\d{2})\/(\d{2})\/(\d{4}) (\d{2}):(\d{2}):(\d{2})$/;
+
+interface WallClock {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+}
+
+const wallClockFormat = new Intl.DateTimeFormat('en-US', {
+  timeZone: BUSINESS_TIME_ZONE,
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+});
+
+/** The wall-clock reading in La Paz of an instant. */
+export function businessWallClock(instant: Date): WallClock {
+  const parts = Object.fromEntries(wallClockFormat.formatToParts(instant).map((p) => [p.type, p.value]));
+  return {
+    year: Number(parts.year),
+    month: Number(parts.month),
+    day: Number(parts.day),
+    hour: Number(parts.hour),
+    minute: Number(parts.minute),
+    second: Number(parts.second),
+  };
+}
+
+const two = (n: number) => String(n).padStart(2, '0');
+
+/** DD/MM/YYYY HH:mm:ss in La Paz time: the wire format of the maintenance end date (spec §3). */
+export function formatBusinessDateTime(instant: Date): string {
+  const c = businessWallClock(instant);
+  return `${two(c.day)}/${two(c.month)}/${c.year} ${two(c.hour)}:${two(c.minute)}:${two(c.second)}`;
+}
+
+/** Reads DD/MM/YYYY HH:mm:ss as La Paz wall-clock time; null when the text is not a real date. */
+export function parseBusinessDateTime(text: string): Date | null {
+  const m = DATE_TIME_PATTERN.exec(text.trim());
+  if (!m) return null;
+  const [day, month, year, hour, minute, second] = m.slice(1).map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  if (month < 1 || month > 12 || day < 1 || day > 31 || hour > 23 || minute > 59 || second > 59) return null;
+  const asUtc = Date.UTC(year, month - 1, day, hour, minute, second);
+  // Guess the instant as if the wall clock were UTC, then correct by the zone's offset at that instant.
+  const offsetMs = asUtc - wallClockAsUtc(new Date(asUtc));
+  const instant = new Date(asUtc + offsetMs);
+  const check = businessWallClock(instant);
+  if (check.year !== year || check.month !== month || check.day !== day) return null;
+  return instant;
+}
+
+function wallClockAsUtc(instant: Date): number {
+  const c = businessWallClock(instant);
+  return Date.UTC(c.year, c.month - 1, c.day, c.hour, c.minute, c.second);
+}
+
+export interface CountdownParts {
+  days: number;
+  hours: number;
+  minutes: number;
+  seconds: number;
+  finished: boolean;
+}
+
+/** Splits the time left until `end` into days, hours, minutes and seconds; never negative. */
+export function countdownTo(end: Date, now: Date): CountdownParts {
+  const totalSeconds = Math.max(0, Math.floor((end.getTime() - now.getTime()) / 1000));
+  return {
+    days: Math.floor(totalSeconds / 86_400),
+    hours: Math.floor((totalSeconds % 86_400) / 3_600),
+    minutes: Math.floor((totalSeconds % 3_600) / 60),
+    seconds: totalSeconds % 60,
+    finished: totalSeconds === 0,
+  };
+}
