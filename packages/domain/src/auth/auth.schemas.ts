@@ -8,7 +8,9 @@ export const documentNumberSchema = z
   .trim()
   .min(1, { error: 'auth.userRequired' })
   .max(DOCUMENT_NUMBER_MAX_LENGTH, { error: 'auth.userInvalid' })
-  .regex(/^[0-9A-Za-z-]+$/, { error: 'auth.userInvalid' });
+  .regex(/^[0-9A-Za-z-]+$/, { error: 'auth.userInvalid' })
+  // Complements are typed in any case ("1234567-1a") but stored in upper case.
+  .toUpperCase();
 
 /** A password typed to log in: any text, bounded so nobody can make us hash megabytes. */
 export const passwordInputSchema = z

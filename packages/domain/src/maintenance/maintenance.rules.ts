@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { parseBusinessDateTime } from '../time.ts';
 
 export interface MaintenanceWindow {
@@ -21,15 +20,8 @@ export interface MaintenanceData {
   fecha_fin_mantenimiento: string;
 }
 
-/** `ops maintenance on --until "DD/MM/YYYY HH:mm:ss"`: the end must be a real La Paz date in the future. */
-export function maintenanceStartSchema(now: Date) {
-  return z.object({
-    hasta: z.string({ error: 'maintenance.dateInvalid' }).refine(
-      (text) => {
-        const end = parseBusinessDateTime(text);
-        return end !== null && end.getTime() > now.getTime();
-      },
-      { error: 'maintenance.dateInvalid' },
-    ),
-  });
+/** `ops maintenance on --until "DD/MM/YYYY HH:mm:ss"`: a real La Paz date in the future, else null. */
+export function maintenanceEndFrom(text: string, now: Date): Date | null {
+  const end = parseBusinessDateTime(text);
+  return end && end.getTime() > now.getTime() ? end : null;
 }

@@ -1,0 +1,53 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema/index.ts';
+
+export type Schema = typeof schema;
+/** One type for both engines: code never knows whether it runs on PGlite or PostgreSQL. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction handle has the same query API as the database. */
+export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+export type Executor = Database | Tx;
+
+export interface DatabaseHandle {
+  db: Database;
+  engine: 'pglite' | 'postgres';
+  migrate(migrationsFolder: string): Promise<void>;
+  /** PGlite only: the whole data directory as a tarball, to start copies from (test template). */
+  dump?: () => Promise<Blob>;
+  close(): Promise<void>;
+}
+
+export type DatabaseTarget =
+  | { engine: 'postgres'; url: string; poolSize?: number }
+  | { engine: 'pglite'; dataDir?: string; loadDataDir?: Blob };
+
+/** Opens the database the configuration names: PostgreSQL for a URL, else PGlite (on disk, or in memory). */
+export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+  if (target.engine === 'postgres') {
+    const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
+    const db = drizzlePg(pool, { schema }) as unknown as Database;
+    return {
+      db,
+      engine: 'postgres',
+      migrate: (migrationsFolder) => migratePg(drizzlePg(pool, { schema }), { migrationsFolder }),
+      close: () => pool.end(),
+    };
+  }
+  if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
+  const client = await PGlite.create(target.dataDir, target.loadDataDir ? { loadDataDir: target.loadDataDir } : {});
+  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  return {
+    db,
+    engine: 'pglite',
+    migrate: (migrationsFolder) => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
+    dump: () => client.dumpDataDir('none'),
+    close: () => client.close(),
+  };
+}

@@ -1,0 +1,4 @@
+export * from './credentials.ts';
+export * from './operations.ts';
+export * from './sessions.ts';
+export * from './users.ts';

@@ -1,0 +1,29 @@
+import { sql } from 'drizzle-orm';
+import { bigint, bigserial, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+export const maintenanceWindows = pgTable('maintenance_windows', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+  endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+});
+
+/** Every e-mail and SMS is written here in the transaction that caused it; a sender delivers it. */
+export const outboxMessages = pgTable('outbox_messages', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  channel: text('channel').notNull(),
+  recipient: text('recipient').notNull(),
+  subject: text('subject').notNull(),
+  body: text('body').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  sentAt: timestamp('sent_at', { withTimezone: true }),
+});
+
+export const auditLog = pgTable('audit_log', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  userId: bigint('user_id', { mode: 'number' }),
+  action: text('action').notNull(),
+  detail: jsonb('detail').notNull().default({}),
+  ip: text('ip').notNull().default(''),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});

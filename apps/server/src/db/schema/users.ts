@@ -1,0 +1,36 @@
+import { sql } from 'drizzle-orm';
+import { bigint, bigserial, boolean, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+export const users = pgTable('users', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  /** Document number (CI), the login name. */
+  documentNumber: text('document_number').notNull().unique(),
+  fullName: text('full_name').notNull(),
+  email: text('email'),
+  /** Stored as prefix-number, e.g. "+591-71234567". */
+  phone: text('phone'),
+  passwordHash: text('password_hash').notNull(),
+  isAdviser: boolean('is_adviser').notNull().default(false),
+  isCashier: boolean('is_cashier').notNull().default(false),
+  /** puedeIngresar: the business may bar a user from the portal. */
+  canEnter: boolean('can_enter').notNull().default(true),
+  adviserMessage: text('adviser_message').notNull().default(''),
+  mustChangePassword: boolean('must_change_password').notNull().default(false),
+  /** While set, the user is asked to choose a secure password before this date (cantidadDiasLoginCarnet). */
+  securePasswordDueAt: timestamp('secure_password_due_at', { withTimezone: true }),
+  showIdModal: boolean('show_id_modal').notNull().default(false),
+  failedLoginCount: integer('failed_login_count').notNull().default(0),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+  /** The login before the last one: what the home page shows as "previous login". */
+  previousLoginAt: timestamp('previous_login_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+});
+
+export const preferences = pgTable('preferences', {
+  userId: bigint('user_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  language: text('language').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(sql`now()`),
+});

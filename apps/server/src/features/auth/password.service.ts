@@ -1,0 +1,56 @@
+import type { LinkPasswordChange, PasswordChange } from '@vo/domain/auth/auth.schemas';
+import { daysLeft } from '@vo/domain/session/session.rules';
+import type { Tx } from '../../db/client.ts';
+import { audit } from '../../platform/audit.repo.ts';
+import type { AppDeps } from '../../platform/deps.ts';
+import { AppError } from '../../platform/errors.ts';
+import { hashPassword, verifyPassword } from '../../platform/password-hash.ts';
+import { endAllSessionsOfUser } from '../../platform/sessions.repo.ts';
+import type { SessionContext } from '../../platform/sessions.ts';
+import { consumePasswordLink, findUserById, updatePassword } from './auth.repo.ts';
+import { readPasswordLink } from './password-links.ts';
+
+/** GET /user/password/enlace: lets the page refuse a dead link before the person types anything. */
+export async function inspectPasswordLink(deps: AppDeps, token: string) {
+  const now = deps.clock.now();
+  const link = await readPasswordLink(deps.db, deps.jwtSecret, token, now);
+  const user = await findUserById(deps.db, link.userId);
+  const due = user?.securePasswordDueAt;
+  return { proposito: link.purpose, cantidadDiasLoginCarnet: due ? daysLeft(due, now) : 0 };
+}
+
+/** POST /user/password/enlace: first login, recovery and secure change all end here. */
+export async function changePasswordByLink(deps: AppDeps, input: LinkPasswordChange, ip: string) {
+  const now = deps.clock.now();
+  const link = await readPasswordLink(deps.db, deps.jwtSecret, input.usuario, now);
+  const user = await findUserById(deps.db, link.userId);
+  if (!user) throw new AppError('auth.linkInvalid');
+  if (await verifyPassword(input.password, user.passwordHash)) throw new AppError('auth.passwordReused');
+  const passwordHash = await hashPassword(input.password);
+  await deps.db.transaction(async (tx) => {
+    // Two tabs submitting the same link: the second finds it used and changes nothing.
+    if (!(await consumePasswordLink(tx, link.id, now))) throw new AppError('auth.linkInvalid');
+    await replacePassword(tx, user.id, passwordHash, now);
+    await audit(tx, { userId: user.id, action: `password.${link.purpose}`, ip }, now);
+  });
+}
+
+/** POST /user/password/cambiar: the logged-in person proves the current password first. */
+export async function changeOwnPassword(deps: AppDeps, session: SessionContext, input: PasswordChange, ip: string) {
+  const now = deps.clock.now();
+  const user = await findUserById(deps.db, session.userId);
+  if (!user) throw new AppError('session.expired', 7);
+  if (!(await verifyPassword(input.actual, user.passwordHash))) throw new AppError('auth.currentPasswordWrong');
+  if (input.actual === input.password) throw new AppError('auth.passwordReused');
+  const passwordHash = await hashPassword(input.password);
+  await deps.db.transaction(async (tx) => {
+    await replacePassword(tx, user.id, passwordHash, now, session.sessionId);
+    await audit(tx, { userId: user.id, action: 'password.change', ip }, now);
+  });
+}
+
+/** A new password ends every other open session of that person: a thief with an old token is out. */
+async function replacePassword(tx: Tx, userId: number, passwordHash: string, now: Date, keepSessionId?: string) {
+  await updatePassword(tx, userId, passwordHash);
+  await endAllSessionsOfUser(tx, userId, 'password', now, keepSessionId);
+}

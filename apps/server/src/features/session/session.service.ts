@@ -1,0 +1,58 @@
+import { FALLBACK_LANGUAGE, type Language } from '@vo/domain/config';
+import { isLanguage } from '@vo/domain/i18n/catalogue';
+import { type HomeData, roleOf } from '@vo/domain/session/session.rules';
+import { audit } from '../../platform/audit.repo.ts';
+import type { AppDeps } from '../../platform/deps.ts';
+import { AppError } from '../../platform/errors.ts';
+import { findLanguagePreference, saveLanguagePreference } from '../../platform/preferences.repo.ts';
+import { endSession } from '../../platform/sessions.repo.ts';
+import type { SessionContext } from '../../platform/sessions.ts';
+import { findHomeFields, savePushToken } from './session.repo.ts';
+
+/** POST user/unlogin: the token stops working at once. */
+export async function logout(deps: AppDeps, session: SessionContext) {
+  const now = deps.clock.now();
+  await deps.db.transaction(async (tx) => {
+    await endSession(tx, session.sessionId, 'logout', now);
+    await audit(tx, { userId: session.userId, action: 'logout' }, now);
+  });
+}
+
+export async function preferredLanguage(deps: AppDeps, session: SessionContext): Promise<Language> {
+  const stored = await findLanguagePreference(deps.db, session.userId);
+  return isLanguage(stored) ? stored : FALLBACK_LANGUAGE;
+}
+
+/** Spec §4: changing the language on the server ends the session; the person logs in again. */
+export async function changeLanguage(deps: AppDeps, session: SessionContext, language: Language) {
+  const now = deps.clock.now();
+  await deps.db.transaction(async (tx) => {
+    await saveLanguagePreference(tx, session.userId, language, now);
+    await endSession(tx, session.sessionId, 'language', now);
+  });
+}
+
+/** POST token/user/register: only for oneself. */
+export async function registerDevice(
+  deps: AppDeps,
+  session: SessionContext,
+  input: { ciUser: string; tokenDispositivo: string; imei?: string | undefined },
+) {
+  if (input.ciUser !== session.ci) throw new AppError('platform.forbidden');
+  await savePushToken(deps.db, session.userId, input.tokenDispositivo, input.imei ?? '', deps.clock.now());
+}
+
+export async function homeOf(deps: AppDeps, session: SessionContext): Promise<HomeData> {
+  const user = await findHomeFields(deps.db, session.userId);
+  if (!user) throw new AppError('session.expired', 7);
+  return {
+    nombreUsuario: user.fullName,
+    ci: user.documentNumber,
+    rol: roleOf(user),
+    correo: user.email,
+    telefono: user.phone,
+    mensajeVendedor: user.isAdviser ? user.adviserMessage : '',
+    ingresoAnterior: user.previousLoginAt?.toISOString() ?? null,
+    sesionIniciada: session.createdAt.toISOString(),
+  };
+}

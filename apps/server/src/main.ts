@@ -1,0 +1,51 @@
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { DEFAULT_FEATURE_FLAGS } from '@vo/domain/config';
+import { sandboxSender } from './adapters/messaging/sandbox-sender.ts';
+import { buildApp } from './app.ts';
+import { openDatabase } from './db/client.ts';
+import { systemClock } from './platform/clock.ts';
+import { readServerEnv } from './platform/env.ts';
+import { seedDemoData } from './seed/demo.ts';
+
+// Relative to this file both in src/ (tsx) and in dist/ (the build copies the migrations beside main.js).
+const MIGRATIONS_DIR = fileURLToPath(new URL('./db/migrations', import.meta.url));
+const WEB_DIST_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+const startedAt = performance.now();
+const env = readServerEnv();
+const database = await openDatabase(
+  env.databaseUrl
+    ? { engine: 'postgres', url: env.databaseUrl }
+    : { engine: 'pglite', dataDir: join(env.dataDir, 'pglite') },
+);
+await database.migrate(MIGRATIONS_DIR);
+const seeded = await seedDemoData(database.db, systemClock.now());
+
+const app = await buildApp({
+  db: database.db,
+  clock: systemClock,
+  jwtSecret: env.jwtSecret,
+  opsSecret: env.opsSecret,
+  flags: DEFAULT_FEATURE_FLAGS,
+  messaging: sandboxSender,
+  rateLimits: { apiPerMinute: env.apiRateLimitPerMinute, loginPerMinute: env.loginRateLimitPerMinute },
+  loginSlowdownMs: 250,
+  webDistDir: WEB_DIST_DIR,
+  logLevel: env.logLevel,
+});
+
+const shutdown = async (signal: string) => {
+  app.log.info({ signal }, 'shutting down');
+  await app.close();
+  await database.close();
+  process.exit(0);
+};
+process.once('SIGINT', () => void shutdown('SIGINT'));
+process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+await app.listen({ port: env.port, host: env.host });
+app.log.info(
+  { engine: database.engine, seeded, readyMs: Math.round(performance.now() - startedAt) },
+  `Virtual Office on http://localhost:${env.port}`,
+);

@@ -1,0 +1,56 @@
+/**
+ * `npm run ops -- <command>`: operator commands. The embedded database has one owner (the running
+ * server), so every command is an authenticated call to that server, never a direct database write.
+ */
+
+import { resolve } from 'node:path';
+import { loadStoredSecrets } from '../platform/env.ts';
+
+const USAGE = `usage: npm run ops -- <command>
+  maintenance on --until "DD/MM/YYYY HH:mm:ss"   start a maintenance window (La Paz time)
+  maintenance off                               end it now
+  outbox <recipient>                            messages the sandbox sent to an e-mail or phone
+environment: PORT (3000), DATA_DIR (./data) or OPS_SECRET, OPS_URL (http://localhost:$PORT)`;
+
+function opsSecret(): string {
+  if (process.env.OPS_SECRET) return process.env.OPS_SECRET;
+  return loadStoredSecrets(resolve(process.env.DATA_DIR ?? './data')).opsSecret;
+}
+
+async function call(method: 'GET' | 'POST', path: string, body?: unknown) {
+  const base = process.env.OPS_URL ?? `http://localhost:${process.env.PORT ?? 3000}`;
+  const response = await fetch(`${base}/api${path}`, {
+    method,
+    headers: { 'x-ops-secret': opsSecret(), ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const envelope = (await response.json()) as { status: number; message?: string; data?: unknown };
+  console.log(JSON.stringify(envelope, null, 2));
+  return envelope.status === 0;
+}
+
+async function main(args: string[]): Promise<boolean> {
+  const [command, sub, ...rest] = args;
+  if (command === 'maintenance' && sub === 'on') {
+    const index = rest.indexOf('--until');
+    const until = index >= 0 ? rest[index + 1] : undefined;
+    if (!until) break_(USAGE);
+    return call('POST', '/ops/maintenance/on', { hasta: until });
+  }
+  if (command === 'maintenance' && sub === 'off') return call('POST', '/ops/maintenance/off');
+  if (command === 'outbox' && sub) return call('GET', `/ops/outbox?destinatario=${encodeURIComponent(sub)}`);
+  return break_(USAGE);
+}
+
+function break_(message: string): never {
+  console.error(message);
+  process.exit(2);
+}
+
+main(process.argv.slice(2)).then(
+  (ok) => process.exit(ok ? 0 : 1),
+  (error: unknown) => {
+    console.error(`ops: could not reach the server (${error instanceof Error ? error.message : String(error)})`);
+    process.exit(1);
+  },
+);

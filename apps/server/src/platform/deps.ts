@@ -1,0 +1,20 @@
+import type { FeatureFlags } from '@vo/domain/config';
+import type { MessageSender } from '../adapters/messaging/message-sender.ts';
+import type { Database } from '../db/client.ts';
+import type { Clock } from './clock.ts';
+
+/** Everything the app needs from outside; main.ts builds the real ones, tests build their own. */
+export interface AppDeps {
+  db: Database;
+  clock: Clock;
+  jwtSecret: string;
+  opsSecret: string;
+  flags: FeatureFlags;
+  messaging: MessageSender;
+  rateLimits: { apiPerMinute: number; loginPerMinute: number };
+  /** Extra wait per wrong password once failures pile up (0 in most tests). */
+  loginSlowdownMs: number;
+  /** Built web app to serve at `/`; absent in API-only tests. */
+  webDistDir?: string;
+  logLevel: string;
+}

@@ -1,0 +1,63 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+/** Everything the server reads from the environment, with the defaults of the README. */
+export interface ServerEnv {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  publicUrl: string;
+  jwtSecret: string;
+  opsSecret: string;
+  logLevel: string;
+  /** Login attempts per IP per minute before the rate limit answers. */
+  loginRateLimitPerMinute: number;
+  /** All API calls per IP per minute. */
+  apiRateLimitPerMinute: number;
+}
+
+interface StoredSecrets {
+  jwtSecret: string;
+  opsSecret: string;
+}
+
+/** The embedded default makes its secrets on first start and keeps them in DATA_DIR (ARCHITECTURE §5). */
+export function loadStoredSecrets(dataDir: string): StoredSecrets {
+  const file = join(dataDir, 'secrets.json');
+  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as StoredSecrets;
+  mkdirSync(dataDir, { recursive: true });
+  const secrets = {
+    jwtSecret: randomBytes(32).toString('base64url'),
+    opsSecret: randomBytes(24).toString('base64url'),
+  };
+  writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
+  return secrets;
+}
+
+const int = (value: string | undefined, fallback: number) => {
+  const parsed = Number.parseInt(value ?? '', 10);
+  return Number.isFinite(parsed) && parsed > 0 ? parsed : fallback;
+};
+
+export function readServerEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
+  const port = int(env.PORT, 3000);
+  const dataDir = resolve(env.DATA_DIR ?? './data');
+  const needsStored = !env.JWT_SECRET || !env.OPS_SECRET;
+  const stored = needsStored ? loadStoredSecrets(dataDir) : undefined;
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    dataDir,
+    databaseUrl: env.DATABASE_URL || undefined,
+    redisUrl: env.REDIS_URL || undefined,
+    publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
+    jwtSecret: env.JWT_SECRET ?? stored!.jwtSecret,
+    opsSecret: env.OPS_SECRET ?? stored!.opsSecret,
+    logLevel: env.LOG_LEVEL ?? 'info',
+    loginRateLimitPerMinute: int(env.LOGIN_RATE_LIMIT_PER_MINUTE, 30),
+    apiRateLimitPerMinute: int(env.API_RATE_LIMIT_PER_MINUTE, 1200),
+  };
+}

@@ -1,0 +1,49 @@
+import { ApiStatus, type Envelope } from '@vo/domain/envelope';
+import { isMessageKey } from '@vo/domain/i18n/catalogue';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from './errors.ts';
+import { t } from './i18n.ts';
+
+/** Turns every refusal into the envelope of ARCHITECTURE §3; the caller never sees a stack trace. */
+export function registerEnvelope(app: FastifyInstance) {
+  app.decorateReply('ok', function ok(this: FastifyReply, data, key, params) {
+    const envelope: Envelope<typeof data> = { status: ApiStatus.ok };
+    if (key) {
+      envelope.code = key;
+      envelope.message = t(this.request, key, params);
+    }
+    if (data !== undefined) envelope.data = data;
+    return envelope;
+  });
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) return reply.code(200).send(refusal(request, error));
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const first = error.validation[0]!;
+      const field = first.instancePath.replace(/^\//, '').replaceAll('/', '.');
+      const key =
+        first.message && isMessageKey(first.message)
+          ? first.message
+          : field
+            ? 'platform.invalidField'
+            : 'platform.badRequest';
+      return reply.code(200).send(refusal(request, new AppError(key, 1, { field })));
+    }
+    const httpStatus = error.statusCode ?? 500;
+    if (httpStatus === 429) return reply.code(200).send(refusal(request, new AppError('platform.rateLimited')));
+    if (httpStatus >= 400 && httpStatus < 500) {
+      // Bad JSON, a body too large, a wrong content type, an empty body with a JSON header: the client's mistake.
+      request.log.info({ code: error.code }, 'request refused');
+      return reply.code(200).send(refusal(request, new AppError('platform.badRequest')));
+    }
+    request.log.error({ err: error }, 'unexpected error');
+    return reply.code(500).send(refusal(request, new AppError('platform.unexpected')));
+  });
+}
+
+export function refusal(request: FastifyRequest, error: AppError): Envelope {
+  const envelope: Envelope = { status: error.status, message: t(request, error.key, error.params), code: error.key };
+  if (error.data !== undefined) envelope.data = error.data;
+  return envelope;
+}

@@ -1,0 +1,66 @@
+import { timingSafeEqual } from 'node:crypto';
+import { KNOWN_AGENTS } from '@vo/domain/config';
+import { ApiStatus } from '@vo/domain/envelope';
+import { formatBusinessDateTime } from '@vo/domain/time';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from './errors.ts';
+import { requestLanguage } from './i18n.ts';
+import type { MaintenanceState } from './maintenance-state.ts';
+import { requireSession } from './sessions.ts';
+
+/** Routes that still answer during maintenance: the check itself and the operator's switch. */
+export const MAINTENANCE_EXEMPT = 'maintenanceExempt';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    maintenanceExempt?: boolean;
+  }
+}
+
+function secretMatches(given: unknown, expected: string): boolean {
+  if (typeof given !== 'string') return false;
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+function knownAgent(request: FastifyRequest): boolean {
+  const agent = request.headers.agente;
+  return typeof agent === 'string' && /^\d{1,6}$/.test(agent) && KNOWN_AGENTS.includes(Number(agent));
+}
+
+/**
+ * One chain for every API route, in this order: language, known client, maintenance, access rule.
+ * Unknown paths skip it and answer 404.
+ */
+export function registerGuards(app: FastifyInstance, maintenance: MaintenanceState) {
+  app.decorateRequest('lang', 'en');
+  app.decorateRequest('session', null);
+
+  app.addHook('onRequest', async (request) => {
+    request.lang = requestLanguage(request);
+  });
+
+  app.addHook('preValidation', async (request) => {
+    const access = request.routeOptions.config.access;
+    if (!access) return; // static files and 404
+    if (access === 'ops') {
+      if (!secretMatches(request.headers['x-ops-secret'], app.deps.opsSecret)) throw new AppError('platform.forbidden');
+      return;
+    }
+    if (!knownAgent(request)) throw new AppError('platform.unknownAgent');
+    if (!request.routeOptions.config.maintenanceExempt) {
+      const window = await maintenance.activeWindow();
+      if (window) {
+        const until = formatBusinessDateTime(window.endsAt);
+        throw new AppError(
+          'platform.maintenance',
+          ApiStatus.maintenance,
+          { until },
+          { fecha_fin_mantenimiento: until },
+        );
+      }
+    }
+    if (access === 'session') request.session = await requireSession(request, app.deps);
+  });
+}

@@ -1,0 +1,23 @@
+import { desc, gt } from 'drizzle-orm';
+import type { Executor } from '../db/client.ts';
+import { maintenanceWindows } from '../db/schema/index.ts';
+
+/** Windows that have not ended yet; there are only ever a handful. */
+export function findUnfinishedWindows(db: Executor, now: Date) {
+  return db
+    .select()
+    .from(maintenanceWindows)
+    .where(gt(maintenanceWindows.endsAt, now))
+    .orderBy(desc(maintenanceWindows.endsAt))
+    .limit(20);
+}
+
+export async function insertWindow(db: Executor, startsAt: Date, endsAt: Date) {
+  const [row] = await db.insert(maintenanceWindows).values({ startsAt, endsAt }).returning();
+  return row!;
+}
+
+/** Ends every window still in force or still to come, at `now`. */
+export async function closeWindows(db: Executor, now: Date) {
+  return db.update(maintenanceWindows).set({ endsAt: now }).where(gt(maintenanceWindows.endsAt, now)).returning();
+}

@@ -1,0 +1,38 @@
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from './errors.ts';
+
+/** Security headers (CSP, nosniff, frame-ancestors, …) and the per-IP rate limit of every API call. */
+export async function registerSecurity(app: FastifyInstance) {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // MUI (emotion) injects <style> elements at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        frameAncestors: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        // TLS is the proxy's job; on plain http://localhost an upgrade would break every asset.
+        upgradeInsecureRequests: null,
+      },
+    },
+    // The native app shows the portal in a web view; nothing else may frame it.
+    frameguard: { action: 'sameorigin' },
+    crossOriginEmbedderPolicy: false,
+  });
+
+  await app.register(rateLimit, {
+    global: true,
+    max: app.deps.rateLimits.apiPerMinute,
+    timeWindow: '1 minute',
+    // Only API calls count; the static web app is not rate limited.
+    allowList: (request) => !request.url.startsWith('/api/'),
+    errorResponseBuilder: () => Object.assign(new AppError('platform.rateLimited'), { statusCode: 429 }),
+  });
+}

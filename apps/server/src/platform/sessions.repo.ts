@@ -1,0 +1,71 @@
+import { and, eq, isNull, ne } from 'drizzle-orm';
+import type { Executor } from '../db/client.ts';
+import { sessions, users } from '../db/schema/index.ts';
+
+export interface NewSession {
+  id: string;
+  userId: number;
+  device: string;
+  pushToken: string;
+  agent: string;
+  createdAt: Date;
+  expiresAt: Date;
+}
+
+export async function insertSession(db: Executor, session: NewSession) {
+  await db.insert(sessions).values({ ...session, lastSeenAt: session.createdAt });
+}
+
+/** The session row and the few user fields every guarded call needs, in one round trip. */
+export async function findSessionWithUser(db: Executor, sessionId: string) {
+  const [row] = await db
+    .select({
+      id: sessions.id,
+      userId: sessions.userId,
+      device: sessions.device,
+      pushToken: sessions.pushToken,
+      createdAt: sessions.createdAt,
+      lastSeenAt: sessions.lastSeenAt,
+      expiresAt: sessions.expiresAt,
+      endedAt: sessions.endedAt,
+      documentNumber: users.documentNumber,
+      isAdviser: users.isAdviser,
+      isCashier: users.isCashier,
+      canEnter: users.canEnter,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.id, sessionId))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function touchSession(db: Executor, sessionId: string, now: Date) {
+  await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, sessionId));
+}
+
+export async function endSession(db: Executor, sessionId: string, reason: string, now: Date) {
+  await db
+    .update(sessions)
+    .set({ endedAt: now, endReason: reason })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.endedAt)));
+}
+
+export async function endAllSessionsOfUser(
+  db: Executor,
+  userId: number,
+  reason: string,
+  now: Date,
+  keepSessionId?: string,
+) {
+  await db
+    .update(sessions)
+    .set({ endedAt: now, endReason: reason })
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.endedAt),
+        keepSessionId ? ne(sessions.id, keepSessionId) : undefined,
+      ),
+    );
+}

@@ -1,0 +1,81 @@
+import { count } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { users } from '../db/schema/index.ts';
+import { hashPassword } from '../platform/password-hash.ts';
+
+/** The demo accounts of ARCHITECTURE §9: README and tests rely on these exact values. */
+export const DEMO_ACCOUNTS = [
+  {
+    documentNumber: '1000001',
+    password: 'Cliente#2026',
+    fullName: 'María Fernanda Rojas Vaca',
+    email: 'maria.rojas@example.com',
+    phone: '+591-71234567',
+  },
+  {
+    documentNumber: '1000002',
+    password: 'Cliente#2026',
+    fullName: 'Juan Carlos Mamani Quispe',
+    email: 'juan.mamani@example.com',
+    phone: '+591-72345678',
+  },
+  {
+    documentNumber: '1000003',
+    password: 'Temporal#2026',
+    fullName: 'Ana Lucía Gutiérrez Flores',
+    email: 'ana.gutierrez@example.com',
+    phone: '+591-73456789',
+    mustChangePassword: true,
+  },
+  {
+    documentNumber: '2000001',
+    password: 'Asesor#2026',
+    fullName: 'Carlos Eduardo Suárez Justiniano',
+    email: 'carlos.suarez@example.com',
+    phone: '+591-74567890',
+    isAdviser: true,
+    adviserMessage: 'Campaña de fin de año: cada lote vendido hasta el 31/12 suma doble en el ranking.',
+  },
+  {
+    documentNumber: '2000002',
+    password: 'Asesor#2026',
+    fullName: 'Lucía Beatriz Arce Montaño',
+    email: 'lucia.arce@example.com',
+    phone: '+591-75678901',
+    isAdviser: true,
+    adviserMessage: 'Campaña de fin de año: cada lote vendido hasta el 31/12 suma doble en el ranking.',
+    secureDays: 10,
+  },
+  {
+    documentNumber: '3000001',
+    password: 'Cajero#2026',
+    fullName: 'Roberto Vargas Céspedes',
+    email: 'roberto.vargas@example.com',
+    phone: '+591-76789012',
+    isCashier: true,
+  },
+] as const;
+
+/** Seeds the demo data once, on an empty database; a database with any user is left alone. */
+export async function seedDemoData(db: Database, now: Date): Promise<boolean> {
+  const [existing] = await db.select({ n: count() }).from(users);
+  if ((existing?.n ?? 0) > 0) return false;
+  const rows = await Promise.all(
+    DEMO_ACCOUNTS.map(async (account) => ({
+      documentNumber: account.documentNumber,
+      fullName: account.fullName,
+      email: account.email,
+      phone: account.phone,
+      passwordHash: await hashPassword(account.password),
+      isAdviser: 'isAdviser' in account,
+      isCashier: 'isCashier' in account,
+      adviserMessage: 'adviserMessage' in account ? account.adviserMessage : '',
+      mustChangePassword: 'mustChangePassword' in account,
+      securePasswordDueAt: 'secureDays' in account ? new Date(now.getTime() + account.secureDays * 86_400_000) : null,
+    })),
+  );
+  await db.transaction(async (tx) => {
+    await tx.insert(users).values(rows);
+  });
+  return true;
+}

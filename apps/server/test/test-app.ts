@@ -1,0 +1,121 @@
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { DEFAULT_FEATURE_FLAGS, WEB_PORTAL_AGENT } from '@vo/domain/config';
+import type { Envelope } from '@vo/domain/envelope';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { sandboxSender } from '../src/adapters/messaging/sandbox-sender.ts';
+import { buildApp } from '../src/app.ts';
+import { type Database, type DatabaseHandle, openDatabase } from '../src/db/client.ts';
+import { ManualClock } from '../src/platform/clock.ts';
+import type { AppDeps } from '../src/platform/deps.ts';
+import { adminQuery, withDatabase } from './database.ts';
+
+export const OPS_SECRET = 'test-ops-secret';
+
+/** A fresh copy of the template database: the demo accounts, nothing else. */
+async function openTestDatabase(): Promise<DatabaseHandle> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (url) {
+    const name = `vo_test_${randomUUID().replaceAll('-', '')}`;
+    await adminQuery(url, `CREATE DATABASE ${name} TEMPLATE ${inject('postgresTemplate')}`);
+    const handle = await openDatabase({ engine: 'postgres', url: withDatabase(url, name), poolSize: 4 });
+    return {
+      ...handle,
+      close: async () => {
+        await handle.close();
+        await adminQuery(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      },
+    };
+  }
+  const tarball = new Blob([readFileSync(inject('pgliteTemplatePath'))]);
+  return openDatabase({ engine: 'pglite', loadDataDir: tarball });
+}
+
+export interface TestContext {
+  app: FastifyInstance;
+  db: Database;
+  clock: ManualClock;
+  deps: AppDeps;
+  call: ApiCaller;
+}
+
+export interface CallOptions {
+  token?: string | undefined;
+  lang?: string;
+  agent?: string | null;
+  headers?: Record<string, string>;
+}
+
+export interface CallResult<T = unknown> extends Envelope<T> {
+  httpStatus: number;
+}
+
+export type ApiCaller = <T = any>(
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  body?: unknown,
+  options?: CallOptions,
+) => Promise<CallResult<T>>;
+
+/** One app on its own database for the whole test file; `call` speaks the wire contract like the web does. */
+export function useTestApp(overrides: Partial<AppDeps> = {}): TestContext {
+  const context = {} as TestContext;
+  let handle: DatabaseHandle;
+  beforeAll(async () => {
+    handle = await openTestDatabase();
+    const clock = new ManualClock(new Date());
+    const deps: AppDeps = {
+      db: handle.db,
+      clock,
+      jwtSecret: 'test-jwt-secret-of-enough-length-0123456789',
+      opsSecret: OPS_SECRET,
+      flags: DEFAULT_FEATURE_FLAGS,
+      messaging: sandboxSender,
+      rateLimits: { apiPerMinute: 100_000, loginPerMinute: 100_000 },
+      loginSlowdownMs: 0,
+      logLevel: 'silent',
+      ...overrides,
+    };
+    const app = await buildApp(deps);
+    await app.ready();
+    Object.assign(context, { app, db: handle.db, clock, deps, call: callerFor(app) });
+  });
+  afterAll(async () => {
+    await context.app?.close();
+    await handle?.close();
+  });
+  return context;
+}
+
+export function callerFor(app: FastifyInstance): ApiCaller {
+  return async (method, path, body, options = {}) => {
+    const headers: Record<string, string> = { 'accept-language': options.lang ?? 'en', ...options.headers };
+    if (options.agent !== null) headers.agente = options.agent ?? String(WEB_PORTAL_AGENT);
+    if (options.token) headers.token = options.token;
+    const response = await app.inject({
+      method,
+      url: `/api${path}`,
+      headers,
+      ...(body === undefined ? {} : { payload: body as object }),
+    });
+    const envelope = response.json() as Envelope;
+    return { ...envelope, httpStatus: response.statusCode } as CallResult<any>;
+  };
+}
+
+/** Logs a demo account in and answers its token. */
+export async function loginAs(call: ApiCaller, user: string, password: string): Promise<string> {
+  const result = await call<{ token: string }>('POST', '/user/login/nuevo', { user, password, dispositivo: 'test' });
+  if (result.status !== 0) throw new Error(`login of ${user} failed: ${JSON.stringify(result)}`);
+  return result.data!.token;
+}
+
+export const DEMO = {
+  customer: { user: '1000001', password: 'Cliente#2026' },
+  overdueCustomer: { user: '1000002', password: 'Cliente#2026' },
+  firstLogin: { user: '1000003', password: 'Temporal#2026' },
+  adviser: { user: '2000001', password: 'Asesor#2026' },
+  adviser2: { user: '2000002', password: 'Asesor#2026' },
+  cashier: { user: '3000001', password: 'Cajero#2026' },
+} as const;

@@ -1,0 +1,57 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Route, Routes } from 'react-router';
+import { PageSpinner } from '../components/page-spinner.tsx';
+import { checkMaintenance } from '../lib/maintenance-check.ts';
+import { useMaintenanceEnd } from '../lib/maintenance-store.ts';
+import { useSession } from '../lib/session-store.ts';
+import { InactivityWatch } from './inactivity-watch.tsx';
+import { NavigationBridge } from './navigation-bridge.tsx';
+import { routesForSession, visitorRoutes } from './routes.tsx';
+import { ScrollToTop } from './scroll-to-top.tsx';
+import { VisitorLayout } from './visitor-layout.tsx';
+
+// The logged-in shell (drawer, menu) is not needed to log in, so the login page does not load it.
+const Layout = lazy(() => import('./layout.tsx'));
+const MaintenanceScreen = lazy(() => import('../features/maintenance/maintenance-screen.tsx'));
+
+/** Spec §4 app start: check maintenance (spinner meanwhile), then the maintenance screen or the app. */
+export function App() {
+  const [loaded, setLoaded] = useState(false);
+  const maintenanceEnd = useMaintenanceEnd();
+  const session = useSession();
+
+  useEffect(() => {
+    void checkMaintenance().finally(() => setLoaded(true));
+  }, []);
+
+  const routes = session ? routesForSession() : visitorRoutes;
+  const Shell = session ? Layout : VisitorLayout;
+
+  return (
+    <>
+      <NavigationBridge />
+      <ScrollToTop />
+      <InactivityWatch token={session?.token ?? null} />
+      {!loaded ? (
+        <PageSpinner />
+      ) : maintenanceEnd ? (
+        // It replaces the whole app while maintenance is active (spec §2).
+        <Suspense fallback={<PageSpinner />}>
+          <MaintenanceScreen until={maintenanceEnd} />
+        </Suspense>
+      ) : (
+        <Suspense fallback={<PageSpinner />}>
+          <Shell>
+            <Suspense fallback={<PageSpinner />}>
+              <Routes>
+                {routes.map(({ path, page: Page }) => (
+                  <Route key={path} path={path} element={<Page />} />
+                ))}
+              </Routes>
+            </Suspense>
+          </Shell>
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,123 @@
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import { useTheme } from '@mui/material/styles';
+import Toolbar from '@mui/material/Toolbar';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useMutation } from '@tanstack/react-query';
+import { DEFAULT_FEATURE_FLAGS, type Language } from '@vo/domain/config';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useLocation } from 'react-router';
+import { MenuIcon } from '../components/icons.tsx';
+import { LanguageSelect } from '../components/language-select.tsx';
+import { ProductLogo } from '../components/product-logo.tsx';
+import { api, unwrap } from '../lib/api.ts';
+import { isInsideWebView } from '../lib/mobile-bridge.ts';
+import { endSessionForLanguageChange, logout } from '../lib/session-actions.ts';
+import { useSession } from '../lib/session-store.ts';
+import { menuEntries, visibleMenu } from './menu.ts';
+
+const DRAWER_WIDTH = 260;
+
+/** The logged-in shell: app bar, menu drawer (temporary on phones, fixed on wide screens), language, logout. */
+export default function Layout({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const theme = useTheme();
+  const wide = useMediaQuery(theme.breakpoints.up('md'));
+  const [open, setOpen] = useState(false);
+  const { pathname } = useLocation();
+  const session = useSession();
+  const entries = visibleMenu(menuEntries, {
+    role: session?.role ?? null,
+    insideWebView: isInsideWebView(),
+    featureFlags: DEFAULT_FEATURE_FLAGS,
+  });
+
+  const logoutMutation = useMutation({ mutationFn: logout });
+  // Spec §4: changing the language on the server ends the session; the person logs in again in that language.
+  const languageMutation = useMutation({
+    mutationFn: async (lenguaje: Language) => {
+      unwrap(await api('user/preferencia/actualizar/lenguaje', { method: 'POST', body: { lenguaje } }));
+      return lenguaje;
+    },
+    onSuccess: endSessionForLanguageChange,
+  });
+
+  const languageSelect = <LanguageSelect dense onChange={(language) => languageMutation.mutate(language)} />;
+
+  const drawer = (
+    <Box component="nav" aria-label={t('menu.open')} sx={{ width: DRAWER_WIDTH }}>
+      <Toolbar />
+      <List>
+        {entries.map((entry) =>
+          'path' in entry.target ? (
+            <ListItemButton
+              key={entry.id}
+              component={RouterLink}
+              to={entry.target.path}
+              selected={pathname === entry.target.path}
+              onClick={() => setOpen(false)}
+              data-testid={`menu-${entry.id}`}
+            >
+              <ListItemText primary={t(entry.label)} />
+            </ListItemButton>
+          ) : (
+            <ListItemButton
+              key={entry.id}
+              onClick={() => {
+                setOpen(false);
+                logoutMutation.mutate();
+              }}
+              data-testid={`menu-${entry.id}`}
+            >
+              <ListItemText primary={t(entry.label)} />
+            </ListItemButton>
+          ),
+        )}
+      </List>
+      {wide ? null : (
+        <>
+          <Divider />
+          <Box sx={{ p: 2 }}>{languageSelect}</Box>
+        </>
+      )}
+    </Box>
+  );
+
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      <AppBar position="fixed" color="inherit" elevation={1} sx={{ zIndex: (th) => th.zIndex.drawer + 1 }}>
+        <Toolbar sx={{ gap: 1 }}>
+          {wide ? null : (
+            <IconButton edge="start" aria-label={t('menu.open')} onClick={() => setOpen(true)}>
+              <MenuIcon />
+            </IconButton>
+          )}
+          <Box component={RouterLink} to="/" sx={{ color: 'primary.main', textDecoration: 'none', flexGrow: 1 }}>
+            <ProductLogo size={28} />
+          </Box>
+          {wide ? languageSelect : null}
+        </Toolbar>
+      </AppBar>
+      <Drawer
+        variant={wide ? 'permanent' : 'temporary'}
+        open={wide || open}
+        onClose={() => setOpen(false)}
+        sx={{ width: wide ? DRAWER_WIDTH : undefined, flexShrink: 0 }}
+        slotProps={{ paper: { sx: { width: DRAWER_WIDTH, maxWidth: '85vw' } } }}
+      >
+        {drawer}
+      </Drawer>
+      <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, sm: 3 } }}>
+        <Toolbar />
+        {children}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,52 @@
+import { DEFAULT_FEATURE_FLAGS } from '@vo/domain/config';
+import { describe, expect, it } from 'vitest';
+import { type MenuEntry, menuEntries, visibleMenu } from './menu.ts';
+
+const ids = (entries: MenuEntry[]) => entries.map((entry) => entry.id);
+const viewer = { insideWebView: false, featureFlags: DEFAULT_FEATURE_FLAGS };
+
+describe('the menu a person sees', () => {
+  it('gives a customer home, change password, customer service and logout', () => {
+    expect(ids(visibleMenu(menuEntries, { ...viewer, role: 'customer' }))).toEqual([
+      'home',
+      'change-password',
+      'customer-service',
+      'logout',
+    ]);
+  });
+
+  it('gives a cashier only home and logout', () => {
+    expect(ids(visibleMenu(menuEntries, { ...viewer, role: 'cashier' }))).toEqual(['home', 'logout']);
+  });
+
+  it('gives a visitor only the public entries', () => {
+    expect(ids(visibleMenu(menuEntries, { ...viewer, role: null }))).toEqual(['customer-service']);
+  });
+
+  const extra: MenuEntry[] = [
+    {
+      id: 'sales',
+      label: 'menu.home',
+      target: { path: '/ventas' },
+      flags: { app: false, web: true, public: false, sellerOnly: true, cashier: false },
+    },
+    {
+      id: 'international',
+      label: 'menu.home',
+      target: { path: '/membresia-internacional' },
+      featureFlag: 'internationalMembership',
+      flags: { app: true, web: true, public: false, sellerOnly: false, cashier: false },
+    },
+  ];
+
+  it('keeps seller-only entries for advisers', () => {
+    expect(ids(visibleMenu(extra, { ...viewer, role: 'customer' }))).toEqual(['international']);
+    expect(ids(visibleMenu(extra, { ...viewer, role: 'adviser' }))).toEqual(['sales', 'international']);
+  });
+
+  it('hides web-only entries inside the native app and flagged entries while their flag is off', () => {
+    expect(ids(visibleMenu(extra, { ...viewer, role: 'adviser', insideWebView: true }))).toEqual(['international']);
+    const flags = { ...DEFAULT_FEATURE_FLAGS, internationalMembership: false };
+    expect(ids(visibleMenu(extra, { ...viewer, role: 'adviser', featureFlags: flags }))).toEqual(['sales']);
+  });
+});

@@ -1,0 +1,75 @@
+import type { FeatureFlags } from '@vo/domain/config';
+import type { MessageKey } from '@vo/domain/i18n/catalogue';
+import type { Role } from '@vo/domain/session/session.rules';
+
+/** Spec §2 "Menu": every entry says where it may appear. */
+export interface MenuFlags {
+  /** shown inside the native app's web view */
+  app: boolean;
+  /** shown in the browser */
+  web: boolean;
+  /** shown to visitors (no session) */
+  public: boolean;
+  /** only for advisers (esVendedor 1) */
+  sellerOnly: boolean;
+  /** cashiers see it (they see only a reduced menu) */
+  cashier: boolean;
+}
+
+export interface MenuEntry {
+  id: string;
+  label: MessageKey;
+  flags: MenuFlags;
+  /** a page to open, or an action the layout performs */
+  target: { path: string } | { action: 'logout' };
+  /** entries of optional capabilities appear only while their flag is on */
+  featureFlag?: keyof FeatureFlags;
+}
+
+/** Only capabilities that exist today; new ones are added here with their route in routes.tsx. */
+export const menuEntries: readonly MenuEntry[] = [
+  {
+    id: 'home',
+    label: 'menu.home',
+    target: { path: '/' },
+    flags: { app: true, web: true, public: false, sellerOnly: false, cashier: true },
+  },
+  {
+    id: 'change-password',
+    label: 'menu.changePassword',
+    target: { path: '/cambiar-pass' },
+    flags: { app: true, web: true, public: false, sellerOnly: false, cashier: false },
+  },
+  {
+    id: 'customer-service',
+    label: 'menu.customerService',
+    target: { path: '/atencion-cliente' },
+    flags: { app: true, web: true, public: true, sellerOnly: false, cashier: false },
+  },
+  {
+    id: 'logout',
+    label: 'menu.logout',
+    target: { action: 'logout' },
+    flags: { app: true, web: true, public: false, sellerOnly: false, cashier: true },
+  },
+];
+
+export interface MenuViewer {
+  /** null for a visitor */
+  role: Role | null;
+  insideWebView: boolean;
+  featureFlags: FeatureFlags;
+}
+
+/** The entries a given person sees, in registry order. */
+export function visibleMenu(entries: readonly MenuEntry[], viewer: MenuViewer): MenuEntry[] {
+  return entries.filter(({ flags, featureFlag }) => {
+    if (featureFlag && !viewer.featureFlags[featureFlag]) return false;
+    if (!(viewer.insideWebView ? flags.app : flags.web)) return false;
+    if (viewer.role === null) return flags.public;
+    if (flags.sellerOnly && viewer.role !== 'adviser') return false;
+    // Spec §2: cashiers see only the entries marked for them.
+    if (viewer.role === 'cashier') return flags.cashier;
+    return true;
+  });
+}

@@ -1,0 +1,19 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+
+/** The product mark: a small building in a rounded square, then the product name. */
+export function ProductLogo({ color = 'inherit', size = 32 }: { color?: string; size?: number }) {
+  const { t } = useTranslation();
+  return (
+    <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, color }} data-testid="product-logo">
+      <svg width={size} height={size} viewBox="0 0 32 32" aria-hidden="true" focusable="false">
+        <rect x="1" y="1" width="30" height="30" rx="8" fill="currentColor" opacity="0.15" />
+        <path d="M9 25V11l7-4 7 4v14h-5v-5h-4v5z" fill="currentColor" />
+      </svg>
+      <Typography component="span" variant="h6" sx={{ fontWeight: 700, color: 'inherit', whiteSpace: 'nowrap' }}>
+        {t('app.name')}
+      </Typography>
+    </Box>
+  );
+}

@@ -1,0 +1,58 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useMutation } from '@tanstack/react-query';
+import { type PasswordChange, passwordChangeSchema } from '@vo/domain/auth/auth.schemas';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { PasswordField } from '../../components/password-field.tsx';
+import { failureMessage } from '../../lib/api.ts';
+import { showToast } from '../../lib/toast-bus.ts';
+import { changePassword } from './auth-api.ts';
+
+/** /cambiar-pass: a logged-in person changes the password knowing the current one. */
+export default function ChangePasswordPage() {
+  const { t } = useTranslation();
+  const { control, handleSubmit, reset } = useForm<PasswordChange>({
+    resolver: zodResolver(passwordChangeSchema),
+    defaultValues: { actual: '', password: '', confirmacion: '' },
+  });
+  const mutation = useMutation({
+    mutationFn: changePassword,
+    onSuccess: (message) => {
+      showToast('success', message ?? t('auth.passwordChanged'));
+      reset();
+    },
+  });
+
+  return (
+    <Paper component="section" elevation={0} sx={{ p: { xs: 2, sm: 4 }, maxWidth: 560 }}>
+      <Stack component="form" spacing={2} noValidate onSubmit={handleSubmit((form) => mutation.mutate(form))}>
+        <Typography variant="h1">{t('changePassword.title')}</Typography>
+        <Typography variant="body2" color="text.secondary">
+          {t('changePassword.policy')}
+        </Typography>
+        <PasswordField
+          control={control}
+          name="actual"
+          label={t('changePassword.current')}
+          autoComplete="current-password"
+        />
+        <PasswordField control={control} name="password" label={t('changePassword.new')} autoComplete="new-password" />
+        <PasswordField
+          control={control}
+          name="confirmacion"
+          label={t('changePassword.confirm')}
+          autoComplete="new-password"
+        />
+        {failureMessage(mutation.error) ? <Alert severity="error">{failureMessage(mutation.error)}</Alert> : null}
+        <Button type="submit" variant="contained" size="large" disabled={mutation.isPending}>
+          {t('changePassword.submit')}
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,45 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useMutation } from '@tanstack/react-query';
+import { type LinkPasswordChange, linkPasswordChangeSchema } from '@vo/domain/auth/auth.schemas';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { PasswordField } from '../../components/password-field.tsx';
+import { failureMessage } from '../../lib/api.ts';
+import { setPasswordByLink } from './auth-api.ts';
+
+/**
+ * New password + confirmation for a signed link token (first login, secure change, last recovery step).
+ * The token travels as a hidden form value so the very schema the server uses validates the form.
+ */
+export function LinkPasswordForm({ usuario, onDone }: { usuario: string; onDone: (message?: string) => void }) {
+  const { t } = useTranslation();
+  const { control, handleSubmit, formState } = useForm<LinkPasswordChange>({
+    resolver: zodResolver(linkPasswordChangeSchema),
+    defaultValues: { usuario, password: '', confirmacion: '' },
+  });
+  const mutation = useMutation({ mutationFn: setPasswordByLink, onSuccess: onDone });
+
+  return (
+    <Stack component="form" spacing={2} noValidate onSubmit={handleSubmit((form) => mutation.mutate(form))}>
+      <Typography variant="body2" color="text.secondary">
+        {t('changePassword.policy')}
+      </Typography>
+      <PasswordField control={control} name="password" label={t('changePassword.new')} autoComplete="new-password" />
+      <PasswordField
+        control={control}
+        name="confirmacion"
+        label={t('changePassword.confirm')}
+        autoComplete="new-password"
+      />
+      {formState.errors.usuario?.message ? <Alert severity="error">{t(formState.errors.usuario.message)}</Alert> : null}
+      {failureMessage(mutation.error) ? <Alert severity="error">{failureMessage(mutation.error)}</Alert> : null}
+      <Button type="submit" variant="contained" size="large" disabled={mutation.isPending}>
+        {t('changePassword.submit')}
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,129 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useMutation } from '@tanstack/react-query';
+import { type LoginData, loginFormSchema, type MustChangePasswordData } from '@vo/domain/auth/auth.schemas';
+import { ApiStatus } from '@vo/domain/envelope';
+import { lazy, Suspense, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import type { z } from 'zod';
+import { FormTextField } from '../../components/form-text-field.tsx';
+import { PasswordField } from '../../components/password-field.tsx';
+import { setUiLanguage } from '../../lib/i18n.ts';
+import { startSession } from '../../lib/session-store.ts';
+import { login } from './auth-api.ts';
+
+// Loaded on first opening: the dialog machinery is not needed to show the login form.
+const EthicsDialog = lazy(() => import('./ethics-dialog.tsx'));
+
+type LoginForm = z.input<typeof loginFormSchema>;
+
+export default function LoginPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [ethicsOpen, setEthicsOpen] = useState(false);
+  const { control, handleSubmit, setValue } = useForm<LoginForm>({
+    resolver: zodResolver(loginFormSchema),
+    defaultValues: { user: '', password: '', ethicsAccepted: false as unknown as true },
+  });
+
+  const mutation = useMutation({
+    mutationFn: login,
+    onSuccess: (envelope) => {
+      if (envelope.status === ApiStatus.ok) {
+        const data = envelope.data as LoginData;
+        // The person's stored preference wins over whatever the login page was shown in.
+        setUiLanguage(data.lenguaje);
+        navigate('/', { replace: true });
+        startSession(data);
+      } else if (envelope.status === ApiStatus.mustChangePassword) {
+        const { usuario } = envelope.data as MustChangePasswordData;
+        navigate(`/cambiar-pass/${encodeURIComponent(usuario)}`);
+      } else {
+        setServerError(envelope.message ?? t('platform.tryAgain'));
+      }
+    },
+  });
+
+  const submit = handleSubmit((form) => {
+    setServerError(null);
+    mutation.mutate({ user: form.user, password: form.password });
+  });
+
+  return (
+    <Paper component="section" sx={{ p: { xs: 2, sm: 4 } }} elevation={0}>
+      <Stack component="form" spacing={2} onSubmit={submit} noValidate aria-labelledby="login-title">
+        <Typography id="login-title" variant="h1">
+          {t('login.title')}
+        </Typography>
+        <FormTextField
+          control={control}
+          name="user"
+          label={t('login.user')}
+          autoComplete="username"
+          slotProps={{ htmlInput: { inputMode: 'text', autoCapitalize: 'characters' } }}
+        />
+        <PasswordField control={control} name="password" label={t('login.password')} autoComplete="current-password" />
+        <Controller
+          control={control}
+          name="ethicsAccepted"
+          render={({ field, fieldState }) => (
+            <div>
+              <FormControlLabel
+                control={
+                  <Checkbox
+                    name={field.name}
+                    checked={field.value === true}
+                    onChange={(event) => field.onChange(event.target.checked)}
+                  />
+                }
+                label={t('login.ethics')}
+              />
+              <div>
+                <Link component="button" type="button" variant="body2" onClick={() => setEthicsOpen(true)}>
+                  {t('login.ethicsLink')}
+                </Link>
+              </div>
+              {fieldState.error?.message ? <FormHelperText error>{t(fieldState.error.message)}</FormHelperText> : null}
+            </div>
+          )}
+        />
+        {serverError ? (
+          <Alert severity="error" data-testid="login-error">
+            {serverError}
+          </Alert>
+        ) : null}
+        <Button type="submit" variant="contained" size="large" disabled={mutation.isPending}>
+          {t('login.submit')}
+        </Button>
+        <Stack direction="row" sx={{ justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
+          <Link component={RouterLink} to="/recuperar-pass">
+            {t('login.forgot')}
+          </Link>
+          <Link component={RouterLink} to="/atencion-cliente">
+            {t('menu.customerService')}
+          </Link>
+        </Stack>
+      </Stack>
+      {ethicsOpen ? (
+        <Suspense fallback={null}>
+          <EthicsDialog
+            open={ethicsOpen}
+            onClose={() => setEthicsOpen(false)}
+            onAccept={() => setValue('ethicsAccepted', true, { shouldValidate: true })}
+          />
+        </Suspense>
+      ) : null}
+    </Paper>
+  );
+}

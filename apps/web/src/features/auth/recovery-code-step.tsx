@@ -1,0 +1,56 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { useMutation } from '@tanstack/react-query';
+import { recoveryCodeSchema } from '@vo/domain/auth/auth.schemas';
+import { RECOVERY_CODE_LENGTH } from '@vo/domain/config';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { FormTextField } from '../../components/form-text-field.tsx';
+import { validateRecoveryCode } from './auth-api.ts';
+
+interface Props {
+  ci: string;
+  sentMessage: string | undefined;
+  onValidated: (usuario: string) => void;
+  /** back to the method step, to ask for a new code */
+  onResend: () => void;
+}
+
+/** Step 3: the code received by e-mail or SMS; the server answers the link token of the last step. */
+export function RecoveryCodeStep({ ci, sentMessage, onValidated, onResend }: Props) {
+  const { t } = useTranslation();
+  const { control, handleSubmit } = useForm<z.input<typeof recoveryCodeSchema>>({
+    resolver: zodResolver(recoveryCodeSchema),
+    defaultValues: { ci, codigo: '' },
+  });
+  const mutation = useMutation({
+    mutationFn: (codigo: string) => validateRecoveryCode(ci, codigo),
+    onSuccess: (data) => onValidated(data.usuario),
+  });
+  return (
+    <Stack
+      component="form"
+      spacing={2}
+      noValidate
+      onSubmit={handleSubmit(({ codigo }) => mutation.mutate(codigo.trim()))}
+    >
+      {sentMessage ? <Alert severity="info">{sentMessage}</Alert> : null}
+      <FormTextField
+        control={control}
+        name="codigo"
+        label={t('recovery.code')}
+        autoComplete="one-time-code"
+        slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: RECOVERY_CODE_LENGTH } }}
+      />
+      <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', flexWrap: 'wrap' }}>
+        <Button onClick={onResend}>{t('recovery.resend')}</Button>
+        <Button type="submit" variant="contained" disabled={mutation.isPending}>
+          {t('recovery.next')}
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}

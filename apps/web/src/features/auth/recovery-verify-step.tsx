@@ -1,0 +1,35 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { useMutation } from '@tanstack/react-query';
+import { type RecoveryMethodOption, recoveryVerifySchema } from '@vo/domain/auth/auth.schemas';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { FormTextField } from '../../components/form-text-field.tsx';
+import { verifyRecoveryUser } from './auth-api.ts';
+
+/** Step 1: the person says who they are; the server answers the ways it can reach them. */
+export function RecoveryVerifyStep({
+  onVerified,
+}: {
+  onVerified: (ci: string, methods: RecoveryMethodOption[]) => void;
+}) {
+  const { t } = useTranslation();
+  const { control, handleSubmit } = useForm<z.input<typeof recoveryVerifySchema>>({
+    resolver: zodResolver(recoveryVerifySchema),
+    defaultValues: { ci: '' },
+  });
+  const mutation = useMutation({
+    mutationFn: (ci: string) => verifyRecoveryUser(ci),
+    onSuccess: (data, ci) => onVerified(ci, data.metodos),
+  });
+  return (
+    <Stack component="form" spacing={2} noValidate onSubmit={handleSubmit(({ ci }) => mutation.mutate(ci.trim()))}>
+      <FormTextField control={control} name="ci" label={t('login.user')} autoComplete="username" />
+      <Button type="submit" variant="contained" disabled={mutation.isPending}>
+        {t('recovery.next')}
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,12 @@
+import { BUSINESS_TIME_ZONE } from '@vo/domain/time';
+
+/** A moment as the person reads it: their language, La Paz wall-clock time (the business's zone). */
+export function formatInstant(iso: string, language: string): string {
+  const instant = new Date(iso);
+  if (Number.isNaN(instant.getTime())) return iso;
+  return new Intl.DateTimeFormat(language, {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone: BUSINESS_TIME_ZONE,
+  }).format(instant);
+}

@@ -1,0 +1,83 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { MessageKey } from '@vo/domain/i18n/catalogue';
+import type { Role } from '@vo/domain/session/session.rules';
+import { useTranslation } from 'react-i18next';
+import { PageSpinner } from '../../components/page-spinner.tsx';
+import { useSession } from '../../lib/session-store.ts';
+import { formatInstant } from './format-instant.ts';
+import { SecureReminderBanner } from './secure-reminder-banner.tsx';
+import { useHomeData } from './session-api.ts';
+
+const ROLE_LABEL: Record<Role, MessageKey> = {
+  customer: 'home.customer',
+  adviser: 'home.adviser',
+  cashier: 'home.cashier',
+};
+
+function Detail({ label, value, testId }: { label: string; value: string; testId: string }) {
+  return (
+    <Stack spacing={0.25}>
+      <Typography variant="caption" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography data-testid={testId} sx={{ overflowWrap: 'anywhere' }}>
+        {value}
+      </Typography>
+    </Stack>
+  );
+}
+
+/** Home of every role: who is logged in, their contact data and when they last came. */
+export default function HomePage() {
+  const { t, i18n } = useTranslation();
+  const session = useSession();
+  const home = useHomeData();
+
+  if (home.isPending) return <PageSpinner />;
+  if (home.isError) {
+    return (
+      <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+        <Alert severity="error">{t('platform.loadError')}</Alert>
+        <Button onClick={() => void home.refetch()}>{t('maintenanceScreen.retry')}</Button>
+      </Stack>
+    );
+  }
+  const data = home.data;
+  return (
+    <Stack spacing={2} sx={{ maxWidth: 720 }} data-testid={`home-${data.rol}`}>
+      {session?.secureReminder ? <SecureReminderBanner reminder={session.secureReminder} /> : null}
+      <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+        <Typography variant="h1">{t('home.greeting', { name: data.nombreUsuario })}</Typography>
+        <Chip color="primary" label={t(ROLE_LABEL[data.rol])} data-testid="home-role" />
+      </Stack>
+      <Paper elevation={0} sx={{ p: { xs: 2, sm: 3 } }}>
+        <Stack spacing={2}>
+          <Detail label={t('home.document')} value={data.ci} testId="home-document" />
+          <Detail label={t('home.email')} value={data.correo ?? '—'} testId="home-email" />
+          <Detail label={t('home.phone')} value={data.telefono ?? '—'} testId="home-phone" />
+          <Detail
+            label={t('home.lastLogin')}
+            value={data.ingresoAnterior ? formatInstant(data.ingresoAnterior, i18n.language) : t('home.firstLogin')}
+            testId="home-last-login"
+          />
+          <Detail
+            label={t('home.sessionStarted')}
+            value={formatInstant(data.sesionIniciada, i18n.language)}
+            testId="home-session-started"
+          />
+        </Stack>
+      </Paper>
+      {data.rol === 'adviser' && data.mensajeVendedor ? (
+        <Alert severity="info" data-testid="home-adviser-message">
+          <strong>{t('home.adviserMessage')}: </strong>
+          {data.mensajeVendedor}
+        </Alert>
+      ) : null}
+    </Stack>
+  );
+}

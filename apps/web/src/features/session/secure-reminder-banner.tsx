@@ -1,0 +1,28 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import type { SecureReminder } from '../../lib/session-store.ts';
+
+/** Login said a secure password is due within some days: remind and offer the way there. */
+export function SecureReminderBanner({ reminder }: { reminder: SecureReminder }) {
+  const { t } = useTranslation();
+  return (
+    <Alert
+      severity="info"
+      data-testid="secure-reminder"
+      action={
+        <Button
+          component={RouterLink}
+          to={`/cambiar-pass-segura/${encodeURIComponent(reminder.usuario)}`}
+          color="inherit"
+          size="small"
+        >
+          {t('login.secureNow')}
+        </Button>
+      }
+    >
+      {t('login.secureReminder', { days: reminder.days })}
+    </Alert>
+  );
+}

@@ -1,0 +1,15 @@
+/** Every key the portal keeps in the browser, in one place so nothing collides or leaks. */
+export const StorageKeys = {
+  token: 'vo.token',
+  ci: 'vo.ci',
+  role: 'vo.role',
+  language: 'vo.language',
+  secureReminder: 'vo.secureReminder',
+  maintenanceEnd: 'vo.maintenanceEnd',
+  /** Test hook: shortens the inactivity timer (seconds); unset in real use. */
+  inactivitySeconds: 'vo.inactivitySeconds',
+  // The web-view flags live in sessionStorage: they belong to the native app's tab only.
+  webView: 'vo.webView',
+  deviceType: 'vo.deviceType',
+  deviceMac: 'vo.deviceMac',
+} as const;

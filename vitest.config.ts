@@ -1,0 +1,21 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'] } },
+      {
+        test: {
+          name: 'server',
+          include: ['apps/server/src/**/*.test.ts'],
+          globalSetup: ['apps/server/test/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          // Two cores: two files at a time, each on its own copy of the template database.
+          maxWorkers: 2,
+        },
+      },
+      { test: { name: 'web', include: ['apps/web/src/**/*.test.ts'] } },
+    ],
+  },
+});
