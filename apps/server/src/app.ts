@@ -9,6 +9,7 @@ import { registerEnvelope } from './platform/envelope.ts';
 import { registerGuards } from './platform/guards.ts';
 import { MaintenanceState } from './platform/maintenance-state.ts';
 import { registerOpenApi } from './platform/openapi.ts';
+import { registerJsonParser } from './platform/request-parsing.ts';
 import { registerSecurity } from './platform/security.ts';
 import './platform/types.ts';
 import { registerWebApp } from './platform/web-app.ts';
@@ -39,6 +40,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   registerEnvelope(app);
+  registerJsonParser(app);
   await registerSecurity(app);
   await registerOpenApi(app);
   registerGuards(app, app.maintenance);

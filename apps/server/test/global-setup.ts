@@ -6,12 +6,7 @@ import { openDatabase } from '../src/db/client.ts';
 import { seedDemoData } from '../src/seed/demo.ts';
 import { adminQuery, MIGRATIONS_DIR, withDatabase } from './database.ts';
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    pgliteTemplatePath: string;
-    postgresTemplate: string;
-  }
-}
+import './provided-context.ts';
 
 /**
  * Migrates and seeds one template database per run; every test file starts from a copy of it

@@ -4,6 +4,7 @@ import { DEFAULT_FEATURE_FLAGS, WEB_PORTAL_AGENT } from '@vo/domain/config';
 import type { Envelope } from '@vo/domain/envelope';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, inject } from 'vitest';
+import './provided-context.ts';
 import { sandboxSender } from '../src/adapters/messaging/sandbox-sender.ts';
 import { buildApp } from '../src/app.ts';
 import { type Database, type DatabaseHandle, openDatabase } from '../src/db/client.ts';

@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from './errors.ts';
 import { requestLanguage } from './i18n.ts';
 import type { MaintenanceState } from './maintenance-state.ts';
+import { refuseNulInQuery } from './request-parsing.ts';
 import { requireSession } from './sessions.ts';
 
 /** Routes that still answer during maintenance: the check itself and the operator's switch. */
@@ -44,6 +45,7 @@ export function registerGuards(app: FastifyInstance, maintenance: MaintenanceSta
   app.addHook('preValidation', async (request) => {
     const access = request.routeOptions.config.access;
     if (!access) return; // static files and 404
+    refuseNulInQuery(request);
     if (access === 'ops') {
       if (!secretMatches(request.headers['x-ops-secret'], app.deps.opsSecret)) throw new AppError('platform.forbidden');
       return;

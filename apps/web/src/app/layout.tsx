@@ -49,7 +49,7 @@ export default function Layout({ children }: { children: ReactNode }) {
     onSuccess: endSessionForLanguageChange,
   });
 
-  const languageSelect = <LanguageSelect dense onChange={(language) => languageMutation.mutate(language)} />;
+  const languageSelect = <LanguageSelect onChange={(language) => languageMutation.mutate(language)} />;
 
   const drawer = (
     <Box component="nav" aria-label={t('menu.open')} sx={{ width: DRAWER_WIDTH }}>

@@ -1,7 +1,4 @@
-import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Toolbar from '@mui/material/Toolbar';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { LanguageSelect } from '../components/language-select.tsx';
@@ -12,17 +9,29 @@ import { setUiLanguage } from '../lib/i18n.ts';
 export function VisitorLayout({ children }: { children: ReactNode }) {
   return (
     <Box sx={{ minHeight: '100vh' }}>
-      <AppBar position="static" color="inherit" elevation={0}>
-        <Toolbar sx={{ gap: 1, justifyContent: 'space-between' }}>
-          <Box component={RouterLink} to="/" sx={{ color: 'primary.main', textDecoration: 'none', minWidth: 0 }}>
-            <ProductLogo size={28} />
-          </Box>
-          <LanguageSelect dense onChange={setUiLanguage} />
-        </Toolbar>
-      </AppBar>
-      <Container component="main" maxWidth="sm" sx={{ py: { xs: 2, sm: 4 }, px: { xs: 2 } }}>
+      {/* A plain header, not AppBar: visitor pages are what a first visit downloads. */}
+      <Box
+        component="header"
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: 1,
+          px: 2,
+          py: 1.5,
+          bgcolor: 'background.paper',
+          borderBottom: 1,
+          borderColor: 'divider',
+        }}
+      >
+        <Box component={RouterLink} to="/" sx={{ color: 'primary.main', textDecoration: 'none', minWidth: 0 }}>
+          <ProductLogo size={28} />
+        </Box>
+        <LanguageSelect onChange={setUiLanguage} />
+      </Box>
+      <Box component="main" sx={{ maxWidth: 600, mx: 'auto', py: { xs: 2, sm: 4 }, px: 2 }}>
         {children}
-      </Container>
+      </Box>
     </Box>
   );
 }

@@ -1,29 +1,33 @@
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { TextInput, type TextInputProps } from './text-input.tsx';
 
-type Props<T extends FieldValues> = Omit<TextFieldProps, 'name'> & {
+export type FormTextFieldProps<T extends FieldValues> = Omit<
+  TextInputProps,
+  'name' | 'value' | 'onChange' | 'onBlur' | 'inputRef' | 'error'
+> & {
   control: Control<T>;
   /** Same as the wire field name, so tests and password managers can find it. */
   name: Path<T>;
 };
 
 /** A text field bound to react-hook-form; the zod message is a catalogue key, translated under the field. */
-export function FormTextField<T extends FieldValues>({ control, name, helperText, ...rest }: Props<T>) {
+export function FormTextField<T extends FieldValues>({ control, name, helperText, ...rest }: FormTextFieldProps<T>) {
   const { t } = useTranslation();
   return (
     <Controller
       control={control}
       name={name}
       render={({ field, fieldState }) => (
-        <TextField
+        <TextInput
           {...rest}
-          {...field}
+          name={field.name}
           value={field.value ?? ''}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
           inputRef={field.ref}
           error={Boolean(fieldState.error)}
           helperText={fieldState.error?.message ? t(fieldState.error.message) : helperText}
-          fullWidth
         />
       )}
     />

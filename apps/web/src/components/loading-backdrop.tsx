@@ -1,19 +1,20 @@
-import Backdrop from '@mui/material/Backdrop';
-import CircularProgress from '@mui/material/CircularProgress';
 import { useIsMutating } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense, useEffect, useState } from 'react';
+
+// Loaded when the first action starts, so the login page does not pay for it up front.
+const BusyBackdrop = lazy(() => import('./busy-backdrop.tsx'));
 
 /** Spec §2: a global backdrop covers the page while any action (mutation) is under way. */
 export function LoadingBackdrop() {
-  const { t } = useTranslation();
   const busy = useIsMutating() > 0;
+  const [used, setUsed] = useState(false);
+  useEffect(() => {
+    if (busy) setUsed(true);
+  }, [busy]);
+  if (!busy && !used) return null;
   return (
-    <Backdrop
-      open={busy}
-      sx={(theme) => ({ zIndex: theme.zIndex.modal + 1, color: '#fff' })}
-      data-testid="loading-backdrop"
-    >
-      <CircularProgress color="inherit" aria-label={t('app.loading')} />
-    </Backdrop>
+    <Suspense fallback={null}>
+      <BusyBackdrop open={busy} />
+    </Suspense>
   );
 }

@@ -3,33 +3,29 @@ import InputAdornment from '@mui/material/InputAdornment';
 import { useState } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormTextField } from './form-text-field.tsx';
+import { FormTextField, type FormTextFieldProps } from './form-text-field.tsx';
 import { VisibilityIcon, VisibilityOffIcon } from './icons.tsx';
 
 /** A password input with a show/hide toggle. */
-export function PasswordField<T extends FieldValues>(props: Parameters<typeof FormTextField<T>>[0]) {
+export function PasswordField<T extends FieldValues>(props: Omit<FormTextFieldProps<T>, 'type' | 'endAdornment'>) {
   const { t } = useTranslation();
   const [visible, setVisible] = useState(false);
   return (
     <FormTextField
       {...props}
       type={visible ? 'text' : 'password'}
-      slotProps={{
-        input: {
-          endAdornment: (
-            <InputAdornment position="end">
-              <IconButton
-                aria-label={t('login.showPassword')}
-                aria-pressed={visible}
-                onClick={() => setVisible((v) => !v)}
-                edge="end"
-              >
-                {visible ? <VisibilityOffIcon /> : <VisibilityIcon />}
-              </IconButton>
-            </InputAdornment>
-          ),
-        },
-      }}
+      endAdornment={
+        <InputAdornment position="end">
+          <IconButton
+            aria-label={t('login.showPassword')}
+            aria-pressed={visible}
+            onClick={() => setVisible((v) => !v)}
+            edge="end"
+          >
+            {visible ? <VisibilityOffIcon /> : <VisibilityIcon />}
+          </IconButton>
+        </InputAdornment>
+      }
     />
   );
 }

@@ -1,7 +1,8 @@
-import Alert from '@mui/material/Alert';
-import Snackbar from '@mui/material/Snackbar';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { onToast, type Toast } from '../lib/toast-bus.ts';
+
+// The snackbar code loads with the first toast, not with the login page.
+const ToastSnackbar = lazy(() => import('./toast-snackbar.tsx'));
 
 /** Shows toasts one after another, each for its own auto-hide time. */
 export function Toaster() {
@@ -22,17 +23,8 @@ export function Toaster() {
 
   if (!current) return null;
   return (
-    <Snackbar
-      key={current.id}
-      open={open}
-      autoHideDuration={current.autoHideMs}
-      onClose={close}
-      anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
-      slotProps={{ transition: { onExited: next } }}
-    >
-      <Alert severity={current.severity} variant="filled" onClose={close} sx={{ width: '100%' }} data-testid="toast">
-        {current.message}
-      </Alert>
-    </Snackbar>
+    <Suspense fallback={null}>
+      <ToastSnackbar key={current.id} toast={current} open={open} onClose={close} onExited={next} />
+    </Suspense>
   );
 }

@@ -1,15 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
-import { type LoginData, loginFormSchema, type MustChangePasswordData } from '@vo/domain/auth/auth.schemas';
+import type { LoginData, loginFormSchema, MustChangePasswordData } from '@vo/domain/auth/auth.schemas';
 import { ApiStatus } from '@vo/domain/envelope';
 import { lazy, Suspense, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -19,6 +18,7 @@ import type { z } from 'zod';
 import { FormTextField } from '../../components/form-text-field.tsx';
 import { PasswordField } from '../../components/password-field.tsx';
 import { setUiLanguage } from '../../lib/i18n.ts';
+import { lazyZodResolver } from '../../lib/lazy-zod-resolver.ts';
 import { startSession } from '../../lib/session-store.ts';
 import { login } from './auth-api.ts';
 
@@ -27,13 +27,18 @@ const EthicsDialog = lazy(() => import('./ethics-dialog.tsx'));
 
 type LoginForm = z.input<typeof loginFormSchema>;
 
+// The domain schema (spec §5 rules plus the ethics acceptance) validates the form; see lazyZodResolver for why lazy.
+const validation = lazyZodResolver<LoginForm>(() =>
+  import('@vo/domain/auth/auth.schemas').then((module) => module.loginFormSchema),
+);
+
 export default function LoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [serverError, setServerError] = useState<string | null>(null);
   const [ethicsOpen, setEthicsOpen] = useState(false);
   const { control, handleSubmit, setValue } = useForm<LoginForm>({
-    resolver: zodResolver(loginFormSchema),
+    resolver: validation.resolver,
     defaultValues: { user: '', password: '', ethicsAccepted: false as unknown as true },
   });
 
@@ -62,7 +67,15 @@ export default function LoginPage() {
 
   return (
     <Paper component="section" sx={{ p: { xs: 2, sm: 4 } }} elevation={0}>
-      <Stack component="form" spacing={2} onSubmit={submit} noValidate aria-labelledby="login-title">
+      {/* Box grids instead of Stack: the login page is the one whose download size matters most. */}
+      <Box
+        component="form"
+        sx={{ display: 'grid', gap: 2 }}
+        onSubmit={submit}
+        onFocus={validation.preload}
+        noValidate
+        aria-labelledby="login-title"
+      >
         <Typography id="login-title" variant="h1">
           {t('login.title')}
         </Typography>
@@ -71,7 +84,7 @@ export default function LoginPage() {
           name="user"
           label={t('login.user')}
           autoComplete="username"
-          slotProps={{ htmlInput: { inputMode: 'text', autoCapitalize: 'characters' } }}
+          inputProps={{ autoCapitalize: 'characters' }}
         />
         <PasswordField control={control} name="password" label={t('login.password')} autoComplete="current-password" />
         <Controller
@@ -106,15 +119,15 @@ export default function LoginPage() {
         <Button type="submit" variant="contained" size="large" disabled={mutation.isPending}>
           {t('login.submit')}
         </Button>
-        <Stack direction="row" sx={{ justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
+        <Box sx={{ display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
           <Link component={RouterLink} to="/recuperar-pass">
             {t('login.forgot')}
           </Link>
           <Link component={RouterLink} to="/atencion-cliente">
             {t('menu.customerService')}
           </Link>
-        </Stack>
-      </Stack>
+        </Box>
+      </Box>
       {ethicsOpen ? (
         <Suspense fallback={null}>
           <EthicsDialog

@@ -43,7 +43,7 @@ export function RecoveryCodeStep({ ci, sentMessage, onValidated, onResend }: Pro
         name="codigo"
         label={t('recovery.code')}
         autoComplete="one-time-code"
-        slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: RECOVERY_CODE_LENGTH } }}
+        inputProps={{ inputMode: 'numeric', maxLength: RECOVERY_CODE_LENGTH }}
       />
       <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', flexWrap: 'wrap' }}>
         <Button onClick={onResend}>{t('recovery.resend')}</Button>

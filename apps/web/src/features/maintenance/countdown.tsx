@@ -20,9 +20,14 @@ export function Countdown({ parts }: { parts: CountdownParts }) {
       {UNITS.map(({ part, label }) => (
         <Box
           key={part}
-          sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', borderRadius: 2, p: 1, minWidth: 64 }}
+          sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', borderRadius: 2, p: 1, minWidth: 56 }}
         >
-          <Typography variant="h4" component="div" data-testid={`countdown-${part}`} sx={{ fontWeight: 700 }}>
+          <Typography
+            variant="h4"
+            component="div"
+            data-testid={`countdown-${part}`}
+            sx={{ fontWeight: 700, fontSize: { xs: '1.5rem', sm: '2.125rem' } }}
+          >
             {String(parts[part]).padStart(2, '0')}
           </Typography>
           <Typography variant="caption">{t(label)}</Typography>

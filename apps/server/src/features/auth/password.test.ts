@@ -1,0 +1,100 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { DEMO, loginAs, useTestApp } from '../../../test/test-app.ts';
+import { users } from '../../db/schema/index.ts';
+
+describe('changing a password', () => {
+  const t = useTestApp();
+  const firstLoginLink = async () => {
+    const result = await t.call('POST', '/user/login/nuevo', DEMO.firstLogin);
+    expect(result.status).toBe(2);
+    return result.data.usuario as string;
+  };
+
+  it('lets a first-login user set a password through the link, once, and then log in with it', async () => {
+    const usuario = await firstLoginLink();
+    const inspected = await t.call('GET', `/user/password/enlace?usuario=${encodeURIComponent(usuario)}`);
+    expect(inspected).toMatchObject({ status: 0, data: { proposito: 'primer-ingreso' } });
+
+    const changed = await t.call('POST', '/user/password/enlace', {
+      usuario,
+      password: 'Nueva#Clave1',
+      confirmacion: 'Nueva#Clave1',
+    });
+    expect(changed).toMatchObject({ status: 0, code: 'auth.passwordChanged' });
+
+    const again = await t.call('POST', '/user/password/enlace', {
+      usuario,
+      password: 'Otra#Clave22',
+      confirmacion: 'Otra#Clave22',
+    });
+    expect(again).toMatchObject({ status: 1, code: 'auth.linkInvalid' });
+
+    expect((await t.call('POST', '/user/login/nuevo', DEMO.firstLogin)).code).toBe('auth.invalidCredentials');
+    const login = await t.call('POST', '/user/login/nuevo', { user: DEMO.firstLogin.user, password: 'Nueva#Clave1' });
+    expect(login.status).toBe(0);
+  });
+
+  it('refuses a forged, tampered or expired link', async () => {
+    const body = { password: 'Nueva#Clave1', confirmacion: 'Nueva#Clave1' };
+    const forged = await t.call('POST', '/user/password/enlace', { ...body, usuario: 'bm90LWEtdG9rZW4' });
+    expect(forged.code).toBe('auth.linkInvalid');
+
+    const link = (await t.call('POST', '/user/login/nuevo', DEMO.adviser2)).data.usuarioCambioSeguro as string;
+    const [head, payload, signature] = link.split('.');
+    const tampered = `${head}.${payload}x.${signature}`;
+    expect((await t.call('POST', '/user/password/enlace', { ...body, usuario: tampered })).code).toBe(
+      'auth.linkInvalid',
+    );
+
+    t.clock.advanceSeconds(11 * 86_400);
+    expect((await t.call('POST', '/user/password/enlace', { ...body, usuario: link })).code).toBe('auth.linkInvalid');
+    t.clock.set(new Date());
+  });
+
+  it('enforces the password policy on the server, one message per rule, in the caller language', async () => {
+    const usuario = (await t.call('POST', '/user/login/nuevo', DEMO.adviser2)).data.usuarioCambioSeguro as string;
+    const attempt = (password: string, confirmacion = password, lang = 'en') =>
+      t.call('POST', '/user/password/enlace', { usuario, password, confirmacion }, { lang });
+    expect((await attempt('Ab#1')).code).toBe('password.tooShort');
+    expect((await attempt('abcdefg#1')).code).toBe('password.needsUpper');
+    expect((await attempt('ABCDEFG#1')).code).toBe('password.needsLower');
+    expect((await attempt('Abcdefgh1')).code).toBe('password.needsSpecial');
+    expect(await attempt('Abcdefg#1', 'Abcdefg#2', 'pt')).toMatchObject({
+      code: 'password.mismatch',
+      message: 'As senhas não coincidem.',
+    });
+    expect((await attempt('Ab#1', 'Ab#1', 'es')).message).toBe('La contraseña debe tener al menos 8 caracteres.');
+    // None of these refusals used the link up.
+    expect((await attempt('Segura#2026')).status).toBe(0);
+  });
+
+  it('lets a logged-in person change the password after proving the current one, ending other sessions', async () => {
+    const kept = await loginAs(t.call, DEMO.customer.user, DEMO.customer.password);
+    const other = await loginAs(t.call, DEMO.customer.user, DEMO.customer.password);
+    const before = (await t.db.select().from(users).where(eq(users.documentNumber, DEMO.customer.user)))[0]!;
+
+    const wrong = await t.call(
+      'POST',
+      '/user/password/cambiar',
+      { actual: 'Nope#2026x', password: 'Cambio#2026', confirmacion: 'Cambio#2026' },
+      { token: kept },
+    );
+    expect(wrong.code).toBe('auth.currentPasswordWrong');
+    const unchanged = (await t.db.select().from(users).where(eq(users.documentNumber, DEMO.customer.user)))[0]!;
+    expect(unchanged.passwordHash).toBe(before.passwordHash);
+
+    const body = { actual: DEMO.customer.password, password: 'Cambio#2026', confirmacion: 'Cambio#2026' };
+    expect((await t.call('POST', '/user/password/cambiar', body, { token: kept })).status).toBe(0);
+    expect((await t.call('GET', '/user/inicio', undefined, { token: kept })).status).toBe(0);
+    expect((await t.call('GET', '/user/inicio', undefined, { token: other })).status).toBe(7);
+    expect(
+      (await t.call('POST', '/user/login/nuevo', { user: DEMO.customer.user, password: 'Cambio#2026' })).status,
+    ).toBe(0);
+  });
+
+  it('needs a session to change a password while logged in', async () => {
+    const body = { actual: 'x', password: 'Cambio#2026', confirmacion: 'Cambio#2026' };
+    expect((await t.call('POST', '/user/password/cambiar', body)).status).toBe(7);
+  });
+});

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/test-app.ts';
+
+describe('the API platform', () => {
+  const t = useTestApp();
+
+  it('answers an unknown API path with HTTP 404 and the envelope, in the caller language', async () => {
+    const answer = await t.call('GET', '/no/such/call', undefined, { lang: 'es' });
+    expect(answer).toMatchObject({ httpStatus: 404, status: 1, message: 'Error Pagina no encontrada' });
+  });
+
+  it('sends the security headers on every answer', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/user/verificar/mantenimiento',
+      headers: { agente: '109' },
+    });
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(response.headers['referrer-policy']).toBe('no-referrer');
+  });
+
+  it('picks the message language from Accept-Language, falling back to English', async () => {
+    const cases: [string, string][] = [
+      ['pt-BR,pt;q=0.9', 'O número do documento é obrigatório.'],
+      ['fr-FR,es;q=0.5', 'El número de documento es obligatorio.'],
+      ['de', 'The document number is required.'],
+    ];
+    for (const [lang, message] of cases) {
+      const answer = await t.call('POST', '/user/login/nuevo', { user: '', password: 'x' }, { lang });
+      expect(answer.message).toBe(message);
+    }
+  });
+
+  it('documents every call in OpenAPI with its access rule', async () => {
+    const doc = (await t.app.inject({ url: '/api/docs/json' })).json();
+    const operations = Object.entries<Record<string, any>>(doc.paths).flatMap(([path, methods]) =>
+      Object.entries(methods).map(([method, op]) => ({ path, method, access: op['x-access'] })),
+    );
+    expect(operations.map((o) => `${o.method} ${o.path}`)).toEqual(
+      expect.arrayContaining([
+        'post /api/user/login/nuevo',
+        'get /api/user/verificar/mantenimiento',
+        'post /api/user/unlogin',
+      ]),
+    );
+    for (const operation of operations)
+      expect(['public', 'session', 'ops'], operation.path).toContain(operation.access);
+    const login = doc.paths['/api/user/login/nuevo'].post.requestBody.content['application/json'].schema;
+    expect(login.required).toEqual(expect.arrayContaining(['user', 'password']));
+  });
+});

@@ -1,0 +1,42 @@
+import FormControl from '@mui/material/FormControl';
+import FormHelperText from '@mui/material/FormHelperText';
+import type { InputBaseComponentProps } from '@mui/material/InputBase';
+import InputLabel from '@mui/material/InputLabel';
+import OutlinedInput from '@mui/material/OutlinedInput';
+import { type ReactNode, type Ref, useId } from 'react';
+
+export interface TextInputProps {
+  label: string;
+  name: string;
+  value: string;
+  onChange: (event: React.ChangeEvent<HTMLInputElement>) => void;
+  onBlur?: () => void;
+  inputRef?: Ref<HTMLInputElement>;
+  type?: string;
+  autoComplete?: string;
+  error?: boolean;
+  helperText?: ReactNode;
+  endAdornment?: ReactNode;
+  inputProps?: InputBaseComponentProps;
+}
+
+/**
+ * An outlined text field assembled from its parts. MUI's TextField also drags in Select, Menu, Popover
+ * and the other input variants; this keeps them out of the login page's download.
+ */
+export function TextInput({ label, helperText, error, inputProps, ...input }: TextInputProps) {
+  const id = useId();
+  const helperId = `${id}-helper`;
+  return (
+    <FormControl fullWidth error={error} variant="outlined">
+      <InputLabel htmlFor={id}>{label}</InputLabel>
+      <OutlinedInput
+        id={id}
+        label={label}
+        inputProps={{ ...inputProps, 'aria-describedby': helperText ? helperId : undefined }}
+        {...input}
+      />
+      {helperText ? <FormHelperText id={helperId}>{helperText}</FormHelperText> : null}
+    </FormControl>
+  );
+}
