@@ -29,7 +29,7 @@ const NAUGHTY_VALUES: unknown[] = [
   true,
   0,
   -1,
-  1e309,
+  1e300,
   [],
   {},
   ['1000001'],
