@@ -27,12 +27,18 @@ export async function authRoutes(app: FastifyInstance) {
     '/user/login/nuevo',
     { config: { access: 'public', rateLimit: loginLimit }, schema: { tags, body: loginRequestSchema } },
     async (request, reply) =>
-      reply.ok(await login(deps, request.body, { agent: String(request.headers.agente), ip: request.ip })),
+      reply.ok(
+        await login(deps, request.body, {
+          agent: String(request.headers.agente),
+          ip: request.ip,
+          language: request.lang,
+        }),
+      ),
   );
 
   for (const url of ['/user/sesion/movil', '/user/sesion/movil/datos']) {
     api.get(url, { config: { access: 'session' }, schema: { tags } }, async (request, reply) =>
-      reply.ok(await mobileSession(deps, request.session!)),
+      reply.ok(await mobileSession(deps, request.session!, request.lang)),
     );
   }
 

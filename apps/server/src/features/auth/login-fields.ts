@@ -1,5 +1,5 @@
 import { AuthType, type LoginData } from '@vo/domain/auth/auth.schemas';
-import { FALLBACK_LANGUAGE } from '@vo/domain/config';
+import type { Language } from '@vo/domain/config';
 import { isLanguage } from '@vo/domain/i18n/catalogue';
 import { daysLeft, roleOf, UserType } from '@vo/domain/session/session.rules';
 import type { Executor } from '../../db/client.ts';
@@ -14,6 +14,8 @@ export async function loginFields(
   user: UserRow,
   session: { token: string; iat: number; exp: number },
   now: Date,
+  /** Until the person stores a choice, the language the page was in when they logged in. */
+  requestLanguage: Language,
 ): Promise<LoginData> {
   const role = roleOf(user);
   const stored = await findLanguagePreference(db, user.id);
@@ -35,7 +37,7 @@ export async function loginFields(
     usuarioCambioSeguro: secureLink,
     mostrarModalCarnet: user.showIdModal,
     tipoAutenticacion: AuthType.password,
-    lenguaje: isLanguage(stored) ? stored : FALLBACK_LANGUAGE,
+    lenguaje: isLanguage(stored) ? stored : requestLanguage,
     iat: session.iat,
     exp: session.exp,
   };

@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { LoginData, LoginRequest } from '@vo/domain/auth/auth.schemas';
+import type { Language } from '@vo/domain/config';
 import { LOGIN_FAILURES_BEFORE_LOCK, LOGIN_FAILURES_BEFORE_SLOWDOWN, LOGIN_LOCK_MINUTES } from '@vo/domain/config';
 import { ApiStatus } from '@vo/domain/envelope';
 import { audit } from '../../platform/audit.repo.ts';
@@ -14,6 +15,7 @@ import { issuePasswordLink } from './password-links.ts';
 export interface LoginClient {
   agent: string;
   ip: string;
+  language: Language;
 }
 
 const minutesUntil = (until: Date, now: Date) => Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 60_000));
@@ -51,7 +53,7 @@ export async function login(deps: AppDeps, input: LoginRequest, client: LoginCli
       now,
     );
     await audit(tx, { userId: user.id, action: 'login', ip: client.ip, detail: { sessionId: session.sessionId } }, now);
-    return loginFields(tx, deps.jwtSecret, user, session, now);
+    return loginFields(tx, deps.jwtSecret, user, session, now, client.language);
   });
 }
 

@@ -59,6 +59,8 @@ describe('a session', () => {
     const token = await loginAs(t.call, DEMO.adviser.user, DEMO.adviser.password);
     const before = await t.call('POST', '/user/preferencia/obtener/idioma', undefined, { token });
     expect(before.data.lenguaje).toBe('en');
+    // Nothing stored yet: login answers the language the page was in.
+    expect((await t.call('POST', '/user/login/nuevo', DEMO.adviser, { lang: 'es' })).data.lenguaje).toBe('es');
     const changed = await t.call('PUT', '/user/preferencia/actualizar/lenguaje', { lenguaje: 'pt', token }, { token });
     expect(changed).toMatchObject({ status: 0, message: 'Idioma alterado. Faça login novamente.' });
     expect((await home(token)).status).toBe(7);
