@@ -16,6 +16,8 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | und
       root: distDir,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz copies; phones on mobile data get the small one.
+      preCompressed: true,
       setHeaders: (res, path) => {
         // Hashed assets never change; index.html must always be fresh.
         res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -23,7 +25,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | und
     });
   }
   app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith('/api/') || request.url === '/api' || !hasWeb || request.method !== 'GET') {
+    if (request.url.startsWith('/api/') || request.url === '/api' || !hasWeb || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.code(404).send(refusal(request, new AppError('platform.notFound')));
     }
     return reply.header('cache-control', 'no-cache').sendFile('index.html');

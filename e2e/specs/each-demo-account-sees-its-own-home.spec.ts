@@ -1,0 +1,102 @@
+import { describe, expect, test } from 'vitest';
+import { chooseMenu, loginForm, loginToHome, menuEntries, toastWith, useBrowser } from '../support/browser.ts';
+
+const browser = useBrowser();
+
+/** What each demo person should find on their home page. */
+const accounts = [
+  {
+    story: 'a customer',
+    user: '1000001',
+    password: 'Cliente#2026',
+    role: 'customer',
+    roleLabel: 'Customer',
+    name: 'María Fernanda Rojas Vaca',
+    email: 'maria.rojas@example.com',
+    phone: '+591-71234567',
+  },
+  {
+    story: 'a customer with overdue payments',
+    user: '1000002',
+    password: 'Cliente#2026',
+    role: 'customer',
+    roleLabel: 'Customer',
+    name: 'Juan Carlos Mamani Quispe',
+    email: 'juan.mamani@example.com',
+    phone: '+591-72345678',
+  },
+  {
+    story: 'an adviser',
+    user: '2000001',
+    password: 'Asesor#2026',
+    role: 'adviser',
+    roleLabel: 'Independent adviser',
+    name: 'Carlos Eduardo Suárez Justiniano',
+    email: 'carlos.suarez@example.com',
+    phone: '+591-74567890',
+  },
+  {
+    story: 'a cashier',
+    user: '3000001',
+    password: 'Cajero#2026',
+    role: 'cashier',
+    roleLabel: 'Cashier',
+    name: 'Roberto Vargas Céspedes',
+    email: 'roberto.vargas@example.com',
+    phone: '+591-76789012',
+  },
+] as const;
+
+describe('each demo account sees its own home', () => {
+  for (const account of accounts) {
+    test(`${account.story} (${account.user}) sees their name, document, role and contact data`, async () => {
+      const { page } = browser;
+      await loginToHome(page, account.user, account.password, account.role);
+
+      await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(`Hello, ${account.name}`);
+      await expect(page.getByTestId('home-document').textContent()).resolves.toBe(account.user);
+      await expect(page.getByTestId('home-role').textContent()).resolves.toBe(account.roleLabel);
+      await expect(page.getByTestId('home-email').textContent()).resolves.toBe(account.email);
+      await expect(page.getByTestId('home-phone').textContent()).resolves.toBe(account.phone);
+      await expect(page.getByTestId('home-last-login').textContent()).resolves.not.toBe('');
+    });
+  }
+
+  test('the adviser sees the message for advisers', async () => {
+    const { page } = browser;
+    await loginToHome(page, '2000001', 'Asesor#2026', 'adviser');
+    const message = page.getByTestId('home-adviser-message');
+    await message.waitFor();
+    await expect(message.textContent()).resolves.toContain('Message for advisers');
+    await expect(message.textContent()).resolves.toContain('Campaña de fin de año');
+  });
+
+  test('a customer does not see the message for advisers', async () => {
+    const { page } = browser;
+    await loginToHome(page, '1000001', 'Cliente#2026', 'customer');
+    await expect(page.getByTestId('home-adviser-message').count()).resolves.toBe(0);
+    await expect(page.getByText('Message for advisers').count()).resolves.toBe(0);
+  });
+
+  test('a customer has the full menu', async () => {
+    const { page } = browser;
+    await loginToHome(page, '1000001', 'Cliente#2026', 'customer');
+    await expect(menuEntries(page)).resolves.toEqual(['home', 'change-password', 'customer-service', 'logout']);
+  });
+
+  test('the cashier has a reduced menu: home and log out only', async () => {
+    const { page } = browser;
+    await loginToHome(page, '3000001', 'Cajero#2026', 'cashier');
+    await expect(menuEntries(page)).resolves.toEqual(['home', 'logout']);
+    await expect(page.getByText('Change password').count()).resolves.toBe(0);
+  });
+
+  test('logging out from the menu returns to the login page', async () => {
+    const { page } = browser;
+    await loginToHome(page, '3000001', 'Cajero#2026', 'cashier');
+    await chooseMenu(page, 'logout');
+    await loginForm(page).user.waitFor();
+    await toastWith(page, 'You have logged out.');
+    await expect(page.evaluate(() => localStorage.getItem('vo.token'))).resolves.toBeNull();
+  });
+});

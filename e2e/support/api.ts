@@ -1,0 +1,44 @@
+import { baseURL } from './browser.ts';
+
+/** The portal's answer to every call (spec §7). */
+export interface Envelope<T = unknown> {
+  status: number;
+  message?: string;
+  code?: string;
+  data?: T;
+}
+
+/** Status values of the envelope. */
+export const Status = { ok: 0, failure: 1, mustChangePassword: 2, maintenance: 5, sessionExpired: 7 } as const;
+
+/** Calls the API as the web portal does (agente 109), outside any browser: "another device" of the same person. */
+export async function apiCall<T = unknown>(
+  path: string,
+  { token, body, language = 'en' }: { token?: string; body?: unknown; language?: string } = {},
+): Promise<Envelope<T>> {
+  const headers: Record<string, string> = { agente: '109', 'accept-language': language };
+  if (token) headers.token = token;
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  const response = await fetch(`${baseURL()}/api/${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return (await response.json()) as Envelope<T>;
+}
+
+/** Logs in through the API and answers the session token; throws when the login is refused. */
+export async function apiLogin(user: string, password: string): Promise<string> {
+  const envelope = await apiCall<{ token: string }>('user/login/nuevo', {
+    body: { user, password, dispositivo: 'e2e', tokenFCM: '' },
+  });
+  if (envelope.status !== Status.ok || !envelope.data?.token) {
+    throw new Error(`login of ${user} refused: ${JSON.stringify(envelope)}`);
+  }
+  return envelope.data.token;
+}
+
+/** Ends a session on the server, as logging out on another device would. */
+export async function apiLogout(token: string): Promise<Envelope> {
+  return apiCall('user/unlogin', { token, body: {} });
+}

@@ -1,0 +1,200 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type Browser, type BrowserContext, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
+
+import './provided-context.ts';
+
+const ARTIFACTS_DIR = fileURLToPath(new URL('../artifacts', import.meta.url));
+const DEBIAN_CHROMIUM = '/usr/bin/chromium';
+/** Chromium's own calls to Google are refused on the test machines: keep it quiet. */
+const QUIET = ['--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'];
+
+/** A phone: the portal is used mostly on phones, and 360 px is the narrowest screen it supports. */
+export const PHONE = { width: 360, height: 740 } as const;
+
+export const baseURL = (): string => inject('baseURL');
+
+/** Debian's chromium when installed, else the one @sparticuz/chromium unpacks. */
+export async function launchBrowser(): Promise<Browser> {
+  if (existsSync(DEBIAN_CHROMIUM)) {
+    return chromium.launch({
+      executablePath: DEBIAN_CHROMIUM,
+      args: ['--headless', '--no-sandbox', '--disable-gpu', ...QUIET],
+    });
+  }
+  const sparticuz = (await import('@sparticuz/chromium')).default;
+  // Its defaults target AWS Lambda: --single-process hangs the browser once a context is closed, and a
+  // test browser must keep the same-origin rules the portal relies on.
+  const unwanted = new Set(['--single-process', '--disable-web-security']);
+  const args = sparticuz.args.filter((arg) => !unwanted.has(arg));
+  return chromium.launch({ executablePath: await sparticuz.executablePath(), args: [...args, ...QUIET] });
+}
+
+export interface BrowserFixture {
+  readonly browser: Browser;
+  readonly context: BrowserContext;
+  readonly page: Page;
+}
+
+export interface FixtureOptions {
+  /** Runs in every page before the app's own scripts (a fake native host, a short inactivity timer…). */
+  initScript?: () => void;
+  context?: BrowserContextOptions;
+}
+
+/**
+ * One browser per spec file, a fresh context (empty storage) and page per test, a screenshot in
+ * e2e/artifacts/<file>--<test>.png when a test fails. Call it at the top of a spec file.
+ */
+export function useBrowser(options: FixtureOptions = {}): BrowserFixture {
+  let browser: Browser | undefined;
+  let context: BrowserContext | undefined;
+  let page: Page | undefined;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  beforeEach(async (test) => {
+    context = await browser!.newContext({
+      baseURL: baseURL(),
+      viewport: PHONE,
+      locale: 'en-US',
+      ...options.context,
+    });
+    context.setDefaultTimeout(10_000);
+    if (options.initScript) await context.addInitScript(options.initScript);
+    page = await context.newPage();
+  });
+  afterEach(async (test) => {
+    // The failure is already recorded when afterEach runs (onTestFailed would run after the page is closed).
+    const result = test.task.result;
+    if (page && (result?.state === 'fail' || (result?.errors?.length ?? 0) > 0)) {
+      await screenshot(page, `${test.task.file.name}--${test.task.name}`);
+    }
+    await context?.close();
+    context = undefined;
+    page = undefined;
+  });
+
+  return {
+    get browser() {
+      return browser!;
+    },
+    get context() {
+      return context!;
+    },
+    get page() {
+      return page!;
+    },
+  };
+}
+
+/** Saves a full-page screenshot under e2e/artifacts (gitignored); never fails the test itself. */
+export async function screenshot(page: Page, name: string): Promise<string | undefined> {
+  const file = join(ARTIFACTS_DIR, `${name.replace(/^.*\//, '').replace(/[^\w.-]+/g, '-')}.png`);
+  try {
+    mkdirSync(ARTIFACTS_DIR, { recursive: true });
+    await page.screenshot({ path: file, fullPage: true, timeout: 5_000 });
+    return file;
+  } catch {
+    return undefined;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// What a person does and sees
+
+/** The login form's fields, by their wire names. */
+export const loginForm = (page: Page) => ({
+  user: page.locator('input[name="user"]'),
+  password: page.locator('input[name="password"]'),
+  ethics: page.locator('input[name="ethicsAccepted"]'),
+  submit: page.locator('form button[type="submit"]'),
+  error: page.getByTestId('login-error'),
+});
+
+/** Opens the login page at `path` (default `/`) and waits until the form is there. */
+export async function openLogin(page: Page, path = '/'): Promise<void> {
+  await page.goto(path);
+  await loginForm(page).user.waitFor();
+}
+
+/**
+ * Fills the login form (opening the login page first when it is not shown), accepts the code of ethics
+ * unless told not to, and submits. It does not wait for the outcome: each story checks what it expects.
+ */
+export async function login(page: Page, user: string, password: string, { ethics = true } = {}): Promise<void> {
+  const form = loginForm(page);
+  if (!(await form.user.isVisible())) await openLogin(page);
+  await form.user.fill(user);
+  await form.password.fill(password);
+  if (ethics) await form.ethics.check();
+  await form.submit.click();
+}
+
+/** Logs in and waits for the home page of `role`. */
+export async function loginToHome(page: Page, user: string, password: string, role = 'customer'): Promise<void> {
+  await login(page, user, password);
+  await page.getByTestId(`home-${role}`).waitFor();
+}
+
+/** Opens the menu drawer of the logged-in layout (a phone shows it behind the menu button). */
+export async function openMenu(page: Page): Promise<void> {
+  const home = page.getByTestId('menu-home');
+  if (await home.isVisible()) return;
+  await page.locator('header button[aria-label]').first().click();
+  await home.waitFor();
+  // Let the drawer finish sliding in: entries are not clickable while they move.
+  await page.locator('.MuiDrawer-paper').evaluate((paper) =>
+    Promise.all(paper.getAnimations().map((animation) => animation.finished)),
+  );
+}
+
+/** Follows one menu entry (menu-home, menu-customer-service, …). */
+export async function chooseMenu(page: Page, id: string): Promise<void> {
+  await openMenu(page);
+  const entry = page.getByTestId(`menu-${id}`);
+  await entry.click();
+  // A phone's drawer closes (and unmounts) after a choice; wait so the next step does not click it mid-slide.
+  // Wide screens (MUI md, 900 px and up) keep a permanent drawer.
+  if ((page.viewportSize()?.width ?? 0) < 900) await entry.waitFor({ state: 'detached' });
+}
+
+/** The ids of the menu entries shown to this person, in order. */
+export async function menuEntries(page: Page): Promise<string[]> {
+  await openMenu(page);
+  return page
+    .locator('[data-testid^="menu-"]')
+    .evaluateAll((nodes) => nodes.map((node) => (node.getAttribute('data-testid') ?? '').replace(/^menu-/, '')));
+}
+
+/** The message shown under a form field (its aria-describedby helper text), or null when none. */
+export async function fieldMessage(page: Page, name: string): Promise<string | null> {
+  const input = page.locator(`input[name="${name}"]`);
+  const helperId = await input.getAttribute('aria-describedby');
+  if (!helperId) return null;
+  return page.locator(`[id="${helperId}"]`).textContent();
+}
+
+/** Waits for a toast containing `text` and answers its full text. */
+export async function toastWith(page: Page, text: string): Promise<string> {
+  const toast = page.getByTestId('toast').filter({ hasText: text });
+  await toast.first().waitFor();
+  return (await toast.first().textContent()) ?? '';
+}
+
+/** The path of the page currently shown. */
+export const pathOf = (page: Page): string => new URL(page.url()).pathname;
+
+/** Horizontal overflow check for narrow screens. */
+export const scrollWidth = (page: Page): Promise<number> =>
+  page.evaluate(() => document.documentElement.scrollWidth);
+
+/** The session token the web app keeps in local storage (null when logged out). */
+export const storedToken = (page: Page): Promise<string | null> =>
+  page.evaluate(() => localStorage.getItem('vo.token'));

@@ -1,0 +1,70 @@
+import { execFile } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { inject } from 'vitest';
+import type { Envelope } from './api.ts';
+import { baseURL } from './browser.ts';
+
+import './provided-context.ts';
+
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+/** La Paz has no daylight saving time: always UTC-4. */
+const LA_PAZ_OFFSET_MS = -4 * 3_600_000;
+
+/** DD/MM/YYYY HH:mm:ss on La Paz wall clocks: how operators write maintenance end dates. */
+export function laPazDateTime(instant: Date): string {
+  const local = new Date(instant.getTime() + LA_PAZ_OFFSET_MS);
+  const two = (n: number) => String(n).padStart(2, '0');
+  return (
+    `${two(local.getUTCDate())}/${two(local.getUTCMonth() + 1)}/${local.getUTCFullYear()} ` +
+    `${two(local.getUTCHours())}:${two(local.getUTCMinutes())}:${two(local.getUTCSeconds())}`
+  );
+}
+
+async function opsCall<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<Envelope<T>> {
+  const response = await fetch(`${baseURL()}/api/ops/${path}`, {
+    method,
+    headers: {
+      'x-ops-secret': inject('opsSecret'),
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const envelope = (await response.json()) as Envelope<T>;
+  if (envelope.status !== 0) throw new Error(`ops ${path} refused: ${JSON.stringify(envelope)}`);
+  return envelope;
+}
+
+/** The operator's API (header x-ops-secret). */
+export const ops = {
+  maintenanceOn: (until: Date) => opsCall<{ fecha_fin_mantenimiento: string }>('POST', 'maintenance/on', {
+    hasta: laPazDateTime(until),
+  }),
+  maintenanceOff: () => opsCall<{ cerradas: number }>('POST', 'maintenance/off'),
+  /** Messages the messaging sandbox "sent" to an e-mail or phone, newest first. */
+  outbox: async (recipient: string) =>
+    (await opsCall<{ body: string }[]>('GET', `outbox?destinatario=${encodeURIComponent(recipient)}`)).data ?? [],
+};
+
+/** Runs `npm run ops -- <args>` at the repository root against the test server, as an operator would. */
+export function runOpsCli(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  const url = new URL(baseURL());
+  // PORT and OPS_SECRET as an operator on the server's machine sets them; OPS_URL only for a remote server.
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: url.port, OPS_SECRET: inject('opsSecret') };
+  delete env.OPS_URL;
+  if (process.env.E2E_BASE_URL) env.OPS_URL = baseURL();
+  return new Promise((resolve) => {
+    execFile(
+      'npm',
+      ['run', '--silent', 'ops', '--', ...args],
+      {
+        cwd: repoRoot,
+        timeout: 30_000,
+        env,
+      },
+      (error, stdout, stderr) => {
+        const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0;
+        resolve({ code, stdout, stderr });
+      },
+    );
+  });
+}

@@ -1,0 +1,22 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+// The repository root, so the same paths work whether vitest is started from /work/main or from e2e/.
+const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+
+export default defineConfig({
+  test: {
+    root: repoRoot,
+    include: ['e2e/specs/**/*.spec.ts'],
+    globalSetup: ['e2e/support/global-setup.ts'],
+    // One server and one maintenance switch for the whole run: files must not overlap (maintenance is global).
+    fileParallelism: false,
+    maxWorkers: 1,
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+    // expect.poll: what a page shows may take a few seconds on a busy 2-core machine.
+    expect: { poll: { timeout: 10_000, interval: 100 } },
+    // A failed browser test must not be retried silently: the screenshot of the first failure is the useful one.
+    retry: 0,
+  },
+});
