@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { countdownTo, formatBusinessDateTime, parseBusinessDateTime } from './time.ts';
+
+describe('La Paz date and time (DD/MM/YYYY HH:mm:ss)', () => {
+  it('formats an instant in La Paz time, four hours behind UTC', () => {
+    expect(formatBusinessDateTime(new Date('2026-12-24T10:00:00Z'))).toBe('24/12/2026 06:00:00');
+    expect(formatBusinessDateTime(new Date('2027-01-01T02:30:05Z'))).toBe('31/12/2026 22:30:05');
+  });
+
+  it('reads a La Paz wall-clock time back into the same instant', () => {
+    expect(parseBusinessDateTime('24/12/2026 06:00:00')?.toISOString()).toBe('2026-12-24T10:00:00.000Z');
+    expect(parseBusinessDateTime(' 31/12/2026 22:30:05 ')?.toISOString()).toBe('2027-01-01T02:30:05.000Z');
+    const now = new Date('2026-11-21T23:45:52Z');
+    expect(parseBusinessDateTime(formatBusinessDateTime(now))?.getTime()).toBe(now.getTime());
+  });
+
+  it('refuses what is not a real date in that format', () => {
+    for (const text of [
+      '31/02/2026 10:00:00',
+      '29/02/2027 00:00:00',
+      '12/13/2026 00:00:00',
+      '01/01/2026 24:00:00',
+      '2026-01-01 00:00:00',
+      '1/1/2026 00:00:00',
+      '',
+    ]) {
+      expect(parseBusinessDateTime(text), text).toBeNull();
+    }
+    expect(parseBusinessDateTime('29/02/2028 00:00:00')).not.toBeNull();
+  });
+});
+
+describe('maintenance countdown', () => {
+  const now = new Date('2026-11-21T12:00:00Z');
+  it('splits the time left into days, hours, minutes and seconds', () => {
+    const end = new Date(now.getTime() + ((2 * 24 + 3) * 3600 + 4 * 60 + 5) * 1000);
+    expect(countdownTo(end, now)).toEqual({ days: 2, hours: 3, minutes: 4, seconds: 5, finished: false });
+  });
+  it('stops at zero and says it finished, never negative', () => {
+    expect(countdownTo(new Date(now.getTime() - 5000), now)).toEqual({
+      days: 0,
+      hours: 0,
+      minutes: 0,
+      seconds: 0,
+      finished: true,
+    });
+    expect(countdownTo(new Date(now.getTime() + 999), now).finished).toBe(true);
+  });
+});
