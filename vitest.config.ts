@@ -2,6 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Two cores: two files at a time; each server file runs on its own copy of the template database.
+    maxWorkers: 2,
     projects: [
       { test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'] } },
       {
@@ -11,8 +13,6 @@ export default defineConfig({
           globalSetup: ['apps/server/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          // Two cores: two files at a time, each on its own copy of the template database.
-          maxWorkers: 2,
         },
       },
       { test: { name: 'web', include: ['apps/web/src/**/*.test.ts'] } },

@@ -22,7 +22,11 @@ export const tempDir = (prefix) => mkdtempSync(join(tmpdir(), prefix));
 /** Starts a process and waits until `url` answers; resolves with the process and the time it took. */
 export async function startAndWait(command, args, env, url, headers = {}) {
   const started = performance.now();
-  const child = spawn(command, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(command, args, {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   for (;;) {
     if (child.exitCode !== null) throw new Error(`${args.join(' ')} exited with ${child.exitCode}`);
     try {

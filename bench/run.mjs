@@ -1,7 +1,8 @@
 // npm run bench: cold start, endpoint throughput beside a bare Fastify and a bare SELECT 1, on PGlite
 // and (when reachable) PostgreSQL, and the JavaScript the login page loads. Writes RESULTS.md and results.json.
-import { cpus, totalmem } from 'node:os';
+
 import { existsSync, writeFileSync } from 'node:fs';
+import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
@@ -56,12 +57,20 @@ async function benchEngine(engine) {
     env.DATABASE_URL = url.toString();
   }
   const base = `http://127.0.0.1:${port}`;
-  const { child, readyMs } = await startAndWait('node', [SERVER], env, `${base}/api/user/verificar/mantenimiento`, AGENT);
+  const { child, readyMs } = await startAndWait(
+    'node',
+    [SERVER],
+    env,
+    `${base}/api/user/verificar/mantenimiento`,
+    AGENT,
+  );
   try {
     // Measured first, on an idle server: after the login flood the scrypt queue keeps it busy for a while.
     const webLogin = engine === 'pglite' ? await javascriptOfPage(`${base}/`) : undefined;
     const loginBody = JSON.stringify({ user: '1000001', password: 'Cliente#2026', dispositivo: 'bench' });
-    const login = await (await fetch(`${base}/api/user/login/nuevo`, { method: 'POST', headers: AGENT, body: loginBody })).json();
+    const login = await (
+      await fetch(`${base}/api/user/login/nuevo`, { method: 'POST', headers: AGENT, body: loginBody })
+    ).json();
     const endpoints = {
       // Login is bound by scrypt on purpose (32 MiB and ~50 ms of CPU per hash): 1 000 requests in
       // flight would only queue behind the hash pool, so it is measured at 10 connections without pipelining.
@@ -69,7 +78,10 @@ async function benchEngine(engine) {
         { url: `${base}/api/user/login/nuevo`, method: 'POST', headers: AGENT, body: loginBody },
         { connections: 10, pipelining: 1, seconds },
       ),
-      'GET /api/user/verificar/mantenimiento': await load({ url: `${base}/api/user/verificar/mantenimiento`, headers: AGENT }, { seconds }),
+      'GET /api/user/verificar/mantenimiento': await load(
+        { url: `${base}/api/user/verificar/mantenimiento`, headers: AGENT },
+        { seconds },
+      ),
       'GET /api/user/inicio (session check + read)': await load(
         { url: `${base}/api/user/inicio`, headers: { ...AGENT, token: login.data.token } },
         { seconds },
@@ -84,7 +96,12 @@ async function benchEngine(engine) {
 
 async function helloWorld() {
   const port = await freePort();
-  const { child } = await startAndWait('node', [join(ROOT, 'bench/hello.mjs'), String(port)], {}, `http://127.0.0.1:${port}/`);
+  const { child } = await startAndWait(
+    'node',
+    [join(ROOT, 'bench/hello.mjs'), String(port)],
+    {},
+    `http://127.0.0.1:${port}/`,
+  );
   try {
     return await load({ url: `http://127.0.0.1:${port}/` }, { seconds });
   } finally {
@@ -112,7 +129,12 @@ async function selectOne(engine) {
 const engines = ['pglite', ...((await postgresReachable()) ? ['postgres'] : [])];
 const results = {
   date: new Date().toISOString(),
-  machine: { cpus: cpus().length, cpu: cpus()[0]?.model, memoryGiB: Math.round(totalmem() / 2 ** 30), node: process.version },
+  machine: {
+    cpus: cpus().length,
+    cpu: cpus()[0]?.model,
+    memoryGiB: Math.round(totalmem() / 2 ** 30),
+    node: process.version,
+  },
   method: `autocannon, 100 connections, pipelining 10, 3 s warm-up, ${seconds} s measured (fastify/benchmarks)`,
   helloWorld: await helloWorld(),
   engines: {},
@@ -139,13 +161,23 @@ function report(r) {
     '',
   ];
   for (const [engine, e] of Object.entries(r.engines)) {
-    lines.push(`## ${engine}`, '', `Cold start on an empty database (migrate, seed, listen) to first answer: **${e.coldStartMs} ms**`, '');
+    lines.push(
+      `## ${engine}`,
+      '',
+      `Cold start on an empty database (migrate, seed, listen) to first answer: **${e.coldStartMs} ms**`,
+      '',
+    );
     lines.push('| call | req/s | p50 ms | p99 ms | ÷ hello | non-2xx |', '|---|---:|---:|---:|---:|---:|');
     lines.push(row('bare Fastify hello-world', r.helloWorld));
-    lines.push(`| bare \`SELECT 1\` round trip (10 at a time, in-process client) | ${e.selectOne.requestsPerSecond} | ${e.selectOne.p50Ms} | ${e.selectOne.p99Ms} | | |`);
+    lines.push(
+      `| bare \`SELECT 1\` round trip (10 at a time, in-process client) | ${e.selectOne.requestsPerSecond} | ${e.selectOne.p50Ms} | ${e.selectOne.p99Ms} | | |`,
+    );
     for (const [name, m] of Object.entries(e.endpoints)) lines.push(row(name, m));
     if (e.webLogin) {
-      lines.push('', `Login page (\`/\`, 360 px, real Chromium): ${e.webLogin.files} JavaScript files, ${Math.round(e.webLogin.rawBytes / 1024)} KiB raw, **${Math.round(e.webLogin.gzipBytes / 1024)} KiB gzip** (goal ≤ 200 KB).`);
+      lines.push(
+        '',
+        `Login page (\`/\`, 360 px, real Chromium): ${e.webLogin.files} JavaScript files, ${Math.round(e.webLogin.rawBytes / 1024)} KiB raw, **${Math.round(e.webLogin.gzipBytes / 1024)} KiB gzip** (goal ≤ 200 KB).`,
+      );
     }
     lines.push('');
   }

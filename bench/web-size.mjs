@@ -22,7 +22,9 @@ export async function javascriptOfPage(url) {
     const scripts = [];
     page.on('response', async (response) => {
       if (response.request().resourceType() !== 'script') return;
-      scripts.push(response.body().then((body) => ({ url: response.url(), raw: body.length, gzip: gzipSync(body).length })));
+      scripts.push(
+        response.body().then((body) => ({ url: response.url(), raw: body.length, gzip: gzipSync(body).length })),
+      );
     });
     await page.goto(url, { waitUntil: 'load' });
     // Lazy chunks (the page itself, the toaster) load right after: give them a moment.
