@@ -45,9 +45,9 @@ describe('a first-login user changes the temporary password', () => {
 
     // The temporary password no longer works…
     await login(page, USER, TEMPORARY);
-    await expect.poll(() => loginForm(page).error.textContent()).toBe(
-      'The document number or the password is not correct.',
-    );
+    await expect
+      .poll(() => loginForm(page).error.textContent())
+      .toBe('The document number or the password is not correct.');
     expect(pathOf(page)).toBe('/');
 
     // …the new one opens her home.

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { loginForm, openLogin, useBrowser } from '../support/browser.ts';
+import { chooseMenu, loginForm, loginToHome, useBrowser } from '../support/browser.ts';
 import { laPazDateTime, ops, runOpsCli } from '../support/ops.ts';
 
 const browser = useBrowser();
@@ -46,7 +46,7 @@ describe('maintenance countdown', () => {
     await expect.poll(() => seconds.textContent(), { timeout: 3_000 }).not.toBe(first);
   });
 
-  test('a short window counts down to zero, then "Try again" brings the login page back', async () => {
+  test('a short window counts down to zero; "Try again", pressed as soon as it appears, shows the login page', async () => {
     const { page } = browser;
     await ops.maintenanceOff();
     await ops.maintenanceOn(new Date(Date.now() + 5_000));
@@ -58,6 +58,23 @@ describe('maintenance countdown', () => {
     const { days, hours, minutes, seconds } = countdown(page);
     for (const part of [days, hours, minutes, seconds]) await expect(part.textContent()).resolves.toBe('00');
 
+    // The window is over when the countdown says so: the portal must be back.
+    await retry.click();
+    await loginForm(page).user.waitFor({ timeout: 5_000 });
+    await expect(page.getByTestId('maintenance-screen').count()).resolves.toBe(0);
+  });
+
+  test('when the operator ends maintenance, "Try again" brings the login page back', async () => {
+    const { page } = browser;
+    await ops.maintenanceOff();
+    await ops.maintenanceOn(new Date(Date.now() + 5_000));
+
+    await page.goto('/');
+    await page.getByTestId('maintenance-screen').waitFor();
+    const retry = page.getByRole('button', { name: 'Try again' });
+    await retry.waitFor({ timeout: 15_000 });
+    await ops.maintenanceOff();
+
     await retry.click();
     await loginForm(page).user.waitFor();
     await expect(page.getByTestId('maintenance-screen').count()).resolves.toBe(0);
@@ -65,8 +82,6 @@ describe('maintenance countdown', () => {
 
   test('a logged-in person is taken to the maintenance screen, and back to the portal when it ends', async () => {
     const { page } = browser;
-    await openLogin(page);
-    const { loginToHome, chooseMenu } = await import('../support/browser.ts');
     await loginToHome(page, '1000001', 'Cliente#2026', 'customer');
 
     await ops.maintenanceOn(new Date(Date.now() + 3_600_000));

@@ -59,7 +59,7 @@ export function useBrowser(options: FixtureOptions = {}): BrowserFixture {
   afterAll(async () => {
     await browser?.close();
   });
-  beforeEach(async (test) => {
+  beforeEach(async () => {
     context = await browser!.newContext({
       baseURL: baseURL(),
       viewport: PHONE,
@@ -150,9 +150,9 @@ export async function openMenu(page: Page): Promise<void> {
   await page.locator('header button[aria-label]').first().click();
   await home.waitFor();
   // Let the drawer finish sliding in: entries are not clickable while they move.
-  await page.locator('.MuiDrawer-paper').evaluate((paper) =>
-    Promise.all(paper.getAnimations().map((animation) => animation.finished)),
-  );
+  await page
+    .locator('.MuiDrawer-paper')
+    .evaluate((paper) => Promise.all(paper.getAnimations().map((animation) => animation.finished)));
 }
 
 /** Follows one menu entry (menu-home, menu-customer-service, …). */
@@ -192,8 +192,7 @@ export async function toastWith(page: Page, text: string): Promise<string> {
 export const pathOf = (page: Page): string => new URL(page.url()).pathname;
 
 /** Horizontal overflow check for narrow screens. */
-export const scrollWidth = (page: Page): Promise<number> =>
-  page.evaluate(() => document.documentElement.scrollWidth);
+export const scrollWidth = (page: Page): Promise<number> => page.evaluate(() => document.documentElement.scrollWidth);
 
 /** The session token the web app keeps in local storage (null when logged out). */
 export const storedToken = (page: Page): Promise<string | null> =>

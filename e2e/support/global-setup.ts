@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -20,7 +20,10 @@ const STARTUP_TIMEOUT_MS = 60_000;
  * to run the suite against a server that is already up instead.
  */
 export default async function setup(project: TestProject) {
-  mkdirSync(join(repoRoot, 'e2e/artifacts'), { recursive: true });
+  // Screenshots of this run only: an old failure's picture must not pass for a new one.
+  const artifacts = join(repoRoot, 'e2e/artifacts');
+  mkdirSync(artifacts, { recursive: true });
+  for (const file of readdirSync(artifacts)) if (file.endsWith('.png')) rmSync(join(artifacts, file), { force: true });
 
   const external = process.env.E2E_BASE_URL;
   if (external) {
@@ -34,7 +37,8 @@ export default async function setup(project: TestProject) {
   }
 
   for (const file of [serverMain, webIndex]) {
-    if (!existsSync(file)) throw new Error(`e2e: ${file} is missing: run npm run build first (at the repository root).`);
+    if (!existsSync(file))
+      throw new Error(`e2e: ${file} is missing: run npm run build first (at the repository root).`);
   }
 
   const dataDir = mkdtempSync(join(tmpdir(), 'vo-e2e-'));

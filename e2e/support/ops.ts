@@ -36,9 +36,10 @@ async function opsCall<T>(method: 'GET' | 'POST', path: string, body?: unknown):
 
 /** The operator's API (header x-ops-secret). */
 export const ops = {
-  maintenanceOn: (until: Date) => opsCall<{ fecha_fin_mantenimiento: string }>('POST', 'maintenance/on', {
-    hasta: laPazDateTime(until),
-  }),
+  maintenanceOn: (until: Date) =>
+    opsCall<{ fecha_fin_mantenimiento: string }>('POST', 'maintenance/on', {
+      hasta: laPazDateTime(until),
+    }),
   maintenanceOff: () => opsCall<{ cerradas: number }>('POST', 'maintenance/off'),
   /** Messages the messaging sandbox "sent" to an e-mail or phone, newest first. */
   outbox: async (recipient: string) =>

@@ -44,6 +44,8 @@ describe('maintenance countdown', () => {
       seconds: 0,
       finished: true,
     });
-    expect(countdownTo(new Date(now.getTime() + 999), now).finished).toBe(true);
+    // 0.999 s left still shows one second: the window has not ended yet.
+    expect(countdownTo(new Date(now.getTime() + 999), now)).toMatchObject({ seconds: 1, finished: false });
+    expect(countdownTo(now, now).finished).toBe(true);
   });
 });

@@ -79,9 +79,12 @@ export interface CountdownParts {
   finished: boolean;
 }
 
-/** Splits the time left until `end` into days, hours, minutes and seconds; never negative. */
+/**
+ * Splits the time left until `end` into days, hours, minutes and seconds; never negative.
+ * Rounds up, so zero (and the retry button) appears only once the end has really passed.
+ */
 export function countdownTo(end: Date, now: Date): CountdownParts {
-  const totalSeconds = Math.max(0, Math.floor((end.getTime() - now.getTime()) / 1000));
+  const totalSeconds = Math.max(0, Math.ceil((end.getTime() - now.getTime()) / 1000));
   return {
     days: Math.floor(totalSeconds / 86_400),
     hours: Math.floor((totalSeconds % 86_400) / 3_600),

@@ -1,8 +1,9 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Route, Routes } from 'react-router';
+import { Route, Routes, useLocation } from 'react-router';
 import { PageSpinner } from '../components/page-spinner.tsx';
 import { checkMaintenance } from '../lib/maintenance-check.ts';
 import { useMaintenanceEnd } from '../lib/maintenance-store.ts';
+import { hasHost } from '../lib/mobile-bridge.ts';
 import { useSession } from '../lib/session-store.ts';
 import { InactivityWatch } from './inactivity-watch.tsx';
 import { NavigationBridge } from './navigation-bridge.tsx';
@@ -13,12 +14,16 @@ import { VisitorLayout } from './visitor-layout.tsx';
 // The logged-in shell (drawer, menu) is not needed to log in, so the login page does not load it.
 const Layout = lazy(() => import('./layout.tsx'));
 const MaintenanceScreen = lazy(() => import('../features/maintenance/maintenance-screen.tsx'));
+const WebViewSessionEnded = lazy(() => import('../features/session/web-view-session-ended.tsx'));
 
 /** Spec §4 app start: check maintenance (spinner meanwhile), then the maintenance screen or the app. */
 export function App() {
   const [loaded, setLoaded] = useState(false);
   const maintenanceEnd = useMaintenanceEnd();
   const session = useSession();
+  const { pathname } = useLocation();
+  // Inside the native app without a session only the /mobile/ entry may open; the host owns login.
+  const webViewWithoutSession = !session && hasHost() && !pathname.startsWith('/mobile/');
 
   useEffect(() => {
     void checkMaintenance().finally(() => setLoaded(true));
@@ -38,6 +43,10 @@ export function App() {
         // It replaces the whole app while maintenance is active (spec §2).
         <Suspense fallback={<PageSpinner />}>
           <MaintenanceScreen until={maintenanceEnd} />
+        </Suspense>
+      ) : webViewWithoutSession ? (
+        <Suspense fallback={<PageSpinner />}>
+          <WebViewSessionEnded />
         </Suspense>
       ) : (
         <Suspense fallback={<PageSpinner />}>

@@ -24,13 +24,22 @@ export function isInsideWebView(): boolean {
   return sessionStorage.getItem(StorageKeys.webView) === '1' || hasHost();
 }
 
-function hasHost(): boolean {
+/** True inside the native app, which owns login: the web view never draws the web login form. */
+export function hasHost(): boolean {
   return typeof window.ReactNativeWebView?.postMessage === 'function';
+}
+
+let lastHostMessage: string | null = null;
+
+/** What the web view last told its host, shown while the host closes the view. */
+export function lastMessageToHost(): string | null {
+  return lastHostMessage;
 }
 
 /** Tells the host app the session ended; false when there is no host, so the caller redirects as on the web. */
 export function notifyHost(type: HostMessageType, message: string): boolean {
   if (!hasHost()) return false;
+  lastHostMessage = message;
   window.ReactNativeWebView!.postMessage(JSON.stringify({ type, message }));
   return true;
 }

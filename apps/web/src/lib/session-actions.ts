@@ -32,16 +32,14 @@ export async function logout(): Promise<void> {
 
 /** The inactivity timer ran out (SESSION_INACTIVITY_SECONDS without a click or key). */
 export async function endSessionForInactivity(): Promise<void> {
-  if (notifyHost('INACTIVITY', t('mobile.inactivity'))) {
-    clearSession();
-    return;
-  }
   try {
+    // Ended on the server too, in the browser and in the web view alike: the token must stop working now.
     await api('user/unlogin', { method: 'POST', body: {} });
   } catch {
     // Already told by the client; the local session ends anyway.
   }
   clearSession();
+  if (notifyHost('INACTIVITY', t('mobile.inactivity'))) return;
   showToast('warning', t('session.expiredInactivity'));
   navigateTo('/', { replace: true });
 }

@@ -1,0 +1,115 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { apiLogin, apiLogout } from '../support/api.ts';
+import { chooseMenu, loginForm, pathOf, storedToken, useBrowser } from '../support/browser.ts';
+
+const USER = '1000001';
+const PASSWORD = 'Cliente#2026';
+
+interface HostMessage {
+  type: 'SESSION_EXPIRED' | 'LOGOUT_MESSAGE' | 'INACTIVITY';
+  message: string;
+}
+
+declare global {
+  interface Window {
+    __posted: string[];
+  }
+}
+
+/** A fake native app: it only records what the web view posts to it (JSON strings). */
+function fakeHost() {
+  window.__posted = [];
+  (window as unknown as { ReactNativeWebView: { postMessage(m: string): void } }).ReactNativeWebView = {
+    postMessage: (message: string) => window.__posted.push(message),
+  };
+}
+
+const posted = async (page: Page): Promise<HostMessage[]> =>
+  (await page.evaluate(() => window.__posted)).map((raw) => JSON.parse(raw) as HostMessage);
+
+/** Waits until the host received a message of `type` and answers it. */
+async function hostReceives(page: Page, type: HostMessage['type']): Promise<HostMessage> {
+  await expect.poll(async () => (await posted(page)).map((m) => m.type)).toContain(type);
+  return (await posted(page)).find((m) => m.type === type)!;
+}
+
+describe('mobile web view inside the native app', () => {
+  describe('with a session', () => {
+    const browser = useBrowser({ initScript: fakeHost });
+
+    test('the app opens its token: the person lands on home, logged in', async () => {
+      const { page } = browser;
+      const token = await apiLogin(USER, PASSWORD);
+      await page.goto(`/mobile/android/aa:bb/${token}`);
+      await page.getByTestId('home-customer').waitFor();
+      expect(pathOf(page)).toBe('/');
+      await expect(page.getByTestId('home-document').textContent()).resolves.toBe(USER);
+      await expect(storedToken(page)).resolves.toBe(token);
+      await expect(posted(page)).resolves.toEqual([]);
+    });
+
+    test('the server ends the session: the host is told SESSION_EXPIRED and the page does not go to login', async () => {
+      const { page } = browser;
+      const token = await apiLogin(USER, PASSWORD);
+      await page.goto(`/mobile/android/aa:bb/${token}`);
+      await page.getByTestId('home-customer').waitFor();
+
+      await expect(apiLogout(token)).resolves.toMatchObject({ status: 0 });
+      // Any API call now: going back to home reloads its data.
+      await chooseMenu(page, 'customer-service');
+      await page.getByTestId('whatsapp-link').waitFor();
+      await chooseMenu(page, 'home');
+
+      const message = await hostReceives(page, 'SESSION_EXPIRED');
+      expect(message.message).toBeTruthy();
+      // The native app closes the web view and shows its own login: the web must not redirect nor show its login.
+      await page.waitForTimeout(500);
+      expect(pathOf(page)).toBe('/');
+      await expect(loginForm(page).user.count()).resolves.toBe(0);
+      await expect(page.getByTestId('toast').count()).resolves.toBe(0);
+    });
+
+    test('logging out from the menu tells the host LOGOUT_MESSAGE', async () => {
+      const { page } = browser;
+      const token = await apiLogin(USER, PASSWORD);
+      await page.goto(`/mobile/android/aa:bb/${token}`);
+      await page.getByTestId('home-customer').waitFor();
+      await chooseMenu(page, 'logout');
+      const message = await hostReceives(page, 'LOGOUT_MESSAGE');
+      expect(message.message).toBe('You have logged out.');
+    });
+
+    test('an invalid token: the host is told SESSION_EXPIRED', async () => {
+      const { page } = browser;
+      await page.goto('/mobile/android/aa:bb/not-a-valid-token');
+      const message = await hostReceives(page, 'SESSION_EXPIRED');
+      expect(message.message).toBeTruthy();
+      await expect(storedToken(page)).resolves.toBeNull();
+      await expect(loginForm(page).user.count()).resolves.toBe(0);
+    });
+  });
+
+  describe('with a short inactivity limit', () => {
+    // Init scripts are sent to the page as source text: this one must not call fakeHost (not defined there).
+    const browser = useBrowser({
+      initScript: () => {
+        localStorage.setItem('vo.inactivitySeconds', '3');
+        window.__posted = [];
+        (window as unknown as { ReactNativeWebView: { postMessage(m: string): void } }).ReactNativeWebView = {
+          postMessage: (message: string) => window.__posted.push(message),
+        };
+      },
+    });
+
+    test('inactivity: the host is told INACTIVITY', async () => {
+      const { page } = browser;
+      const token = await apiLogin(USER, PASSWORD);
+      await page.goto(`/mobile/android/aa:bb/${token}`);
+      await page.getByTestId('home-customer').waitFor();
+      const message = await hostReceives(page, 'INACTIVITY');
+      expect(message.message).toBe('Your session ended after 30 minutes without activity.');
+      await expect(storedToken(page)).resolves.toBeNull();
+    });
+  });
+});
