@@ -64,22 +64,6 @@ describe('maintenance countdown', () => {
     await expect(page.getByTestId('maintenance-screen').count()).resolves.toBe(0);
   });
 
-  test('when the operator ends maintenance, "Try again" brings the login page back', async () => {
-    const { page } = browser;
-    await ops.maintenanceOff();
-    await ops.maintenanceOn(new Date(Date.now() + 5_000));
-
-    await page.goto('/');
-    await page.getByTestId('maintenance-screen').waitFor();
-    const retry = page.getByRole('button', { name: 'Try again' });
-    await retry.waitFor({ timeout: 15_000 });
-    await ops.maintenanceOff();
-
-    await retry.click();
-    await loginForm(page).user.waitFor();
-    await expect(page.getByTestId('maintenance-screen').count()).resolves.toBe(0);
-  });
-
   test('a logged-in person is taken to the maintenance screen, and back to the portal when it ends', async () => {
     const { page } = browser;
     await loginToHome(page, '1000001', 'Cliente#2026', 'customer');
