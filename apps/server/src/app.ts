@@ -11,7 +11,7 @@ import { MaintenanceState } from './platform/maintenance-state.ts';
 import { registerOpenApi } from './platform/openapi.ts';
 import { registerJsonParser } from './platform/request-parsing.ts';
 import { registerSecurity } from './platform/security.ts';
-import './platform/types.ts';
+import { ACCESS_RULES } from './platform/types.ts';
 import { registerWebApp } from './platform/web-app.ts';
 
 /** Largest JSON body any call accepts; the biggest real payload is a few kilobytes. */
@@ -24,8 +24,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: true,
     logger: {
       level: deps.logLevel,
-      // Tokens and passwords never reach the logs (PCI DSS, ASVS 7.x).
+      ...(deps.logFile ? { file: deps.logFile } : {}),
+      // Tokens, passwords and link tokens never reach the logs (PCI DSS, ASVS 7.x): bodies are not
+      // logged, secret headers are redacted, and query strings (a password link's ?usuario=) are cut.
       redact: ['req.headers.token', 'req.headers.authorization', 'req.headers["x-ops-secret"]'],
+      serializers: {
+        req: (request) => ({ method: request.method, url: request.url.split('?')[0], remoteAddress: request.ip }),
+      },
     },
   });
   app.decorate('deps', deps);
@@ -36,7 +41,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // A route without an access rule is a route nobody decided the owner of: refuse to start.
   app.addHook('onRoute', (route) => {
     const isApi = route.url.startsWith('/api/') && !route.url.startsWith('/api/docs');
-    if (isApi && !route.config?.access) throw new Error(`route ${route.method} ${route.url} declares no access rule`);
+    const access = route.config?.access;
+    if (isApi && !(access && ACCESS_RULES.includes(access))) {
+      throw new Error(`route ${route.method} ${route.url} declares no owner rule (config.access)`);
+    }
   });
 
   registerEnvelope(app);

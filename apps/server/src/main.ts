@@ -5,7 +5,9 @@ import { sandboxSender } from './adapters/messaging/sandbox-sender.ts';
 import { buildApp } from './app.ts';
 import { openDatabase } from './db/client.ts';
 import { systemClock } from './platform/clock.ts';
+import { lockDataDir } from './platform/data-dir-lock.ts';
 import { readServerEnv } from './platform/env.ts';
+import { createPasswordHasher } from './platform/password-hash.ts';
 import { seedDemoData } from './seed/demo.ts';
 
 // Relative to this file both in src/ (tsx) and in dist/ (the build copies the migrations beside main.js).
@@ -14,17 +16,20 @@ const WEB_DIST_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 const startedAt = performance.now();
 const env = readServerEnv();
+const unlockDataDir = env.databaseUrl ? () => {} : lockOrExit(env.dataDir);
 const database = await openDatabase(
   env.databaseUrl
     ? { engine: 'postgres', url: env.databaseUrl }
     : { engine: 'pglite', dataDir: join(env.dataDir, 'pglite') },
 );
 await database.migrate(MIGRATIONS_DIR);
-const seeded = await seedDemoData(database.db, systemClock.now());
+const passwords = createPasswordHasher();
+const seeded = await seedDemoData(database.db, passwords, systemClock.now());
 
 const app = await buildApp({
   db: database.db,
   clock: systemClock,
+  passwords,
   jwtSecret: env.jwtSecret,
   opsSecret: env.opsSecret,
   flags: DEFAULT_FEATURE_FLAGS,
@@ -39,6 +44,7 @@ const shutdown = async (signal: string) => {
   app.log.info({ signal }, 'shutting down');
   await app.close();
   await database.close();
+  unlockDataDir();
   process.exit(0);
 };
 process.once('SIGINT', () => void shutdown('SIGINT'));
@@ -49,3 +55,12 @@ app.log.info(
   { engine: database.engine, seeded, readyMs: Math.round(performance.now() - startedAt) },
   `Virtual Office on http://localhost:${env.port}`,
 );
+
+function lockOrExit(dataDir: string): () => void {
+  try {
+    return lockDataDir(dataDir);
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+}

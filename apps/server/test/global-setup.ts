@@ -1,10 +1,16 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../src/db/client.ts';
+import { createPasswordHasher, TEST_SCRYPT_COST } from '../src/platform/password-hash.ts';
 import { seedDemoData } from '../src/seed/demo.ts';
 import { adminQuery, MIGRATIONS_DIR, withDatabase } from './database.ts';
+import { countLogLines, secretsInLogs } from './log-secrets.ts';
+import { writeSecurityFigures } from './trust-report.ts';
+
+const SECURITY_DOC = fileURLToPath(new URL('../../../docs/security.md', import.meta.url));
 
 import './provided-context.ts';
 
@@ -13,6 +19,33 @@ import './provided-context.ts';
  * (a PGlite tarball, or CREATE DATABASE … TEMPLATE on PostgreSQL), so files stay independent and fast.
  */
 export default async function setup(project: TestProject) {
+  // Every test app logs at info level into this folder; at the end the logs are read for secrets.
+  const logDir = mkdtempSync(join(tmpdir(), 'vo-test-logs-'));
+  project.provide('logDir', logDir);
+  const reportDir = mkdtempSync(join(tmpdir(), 'vo-trust-report-'));
+  project.provide('reportDir', reportDir);
+  const teardownDatabase = await prepareTemplate(project);
+  return async () => {
+    await teardownDatabase();
+    if (writeSecurityFigures(reportDir, SECURITY_DOC)) console.log('trust figures written to docs/security.md');
+    rmSync(reportDir, { recursive: true, force: true });
+    const leaks = secretsInLogs(logDir);
+    const lines = countLogLines(logDir);
+    rmSync(logDir, { recursive: true, force: true });
+    if (lines === 0) {
+      process.exitCode = 1;
+      throw new Error('the test apps wrote no log lines: the log check would prove nothing');
+    }
+    if (leaks.length > 0) {
+      // Vitest reports an error thrown here but keeps exit code 0: set it so the run fails.
+      process.exitCode = 1;
+      throw new Error(`secrets reached the logs:\n${leaks.join('\n')}`);
+    }
+    console.log(`log check: ${lines} log lines of the server suite hold no password, token or card number`);
+  };
+}
+
+async function prepareTemplate(project: TestProject): Promise<() => Promise<void> | void> {
   const url = process.env.TEST_DATABASE_URL;
   if (url) {
     const name = `vo_template_${process.pid}`;
@@ -20,7 +53,7 @@ export default async function setup(project: TestProject) {
     await adminQuery(url, `CREATE DATABASE ${name}`);
     const handle = await openDatabase({ engine: 'postgres', url: withDatabase(url, name), poolSize: 1 });
     await handle.migrate(MIGRATIONS_DIR);
-    await seedDemoData(handle.db, new Date());
+    await seedDemoData(handle.db, createPasswordHasher(TEST_SCRYPT_COST), new Date());
     await handle.close();
     project.provide('postgresTemplate', name);
     project.provide('pgliteTemplatePath', '');
@@ -29,7 +62,7 @@ export default async function setup(project: TestProject) {
   const dir = mkdtempSync(join(tmpdir(), 'vo-template-'));
   const handle = await openDatabase({ engine: 'pglite' });
   await handle.migrate(MIGRATIONS_DIR);
-  await seedDemoData(handle.db, new Date());
+  await seedDemoData(handle.db, createPasswordHasher(TEST_SCRYPT_COST), new Date());
   const dump = await handle.dump!();
   await handle.close();
   const path = join(dir, 'template.tar');

@@ -3,6 +3,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     pgliteTemplatePath: string;
     postgresTemplate: string;
+    logDir: string;
+    reportDir: string;
   }
 }
 

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { DEFAULT_FEATURE_FLAGS, WEB_PORTAL_AGENT } from '@vo/domain/config';
 import type { Envelope } from '@vo/domain/envelope';
 import type { FastifyInstance } from 'fastify';
@@ -10,6 +11,7 @@ import { buildApp } from '../src/app.ts';
 import { type Database, type DatabaseHandle, openDatabase } from '../src/db/client.ts';
 import { ManualClock } from '../src/platform/clock.ts';
 import type { AppDeps } from '../src/platform/deps.ts';
+import { createPasswordHasher, TEST_SCRYPT_COST } from '../src/platform/password-hash.ts';
 import { adminQuery, withDatabase } from './database.ts';
 
 export const OPS_SECRET = 'test-ops-secret';
@@ -69,13 +71,15 @@ export function useTestApp(overrides: Partial<AppDeps> = {}): TestContext {
     const deps: AppDeps = {
       db: handle.db,
       clock,
+      passwords: createPasswordHasher(TEST_SCRYPT_COST),
       jwtSecret: 'test-jwt-secret-of-enough-length-0123456789',
       opsSecret: OPS_SECRET,
       flags: DEFAULT_FEATURE_FLAGS,
       messaging: sandboxSender,
       rateLimits: { apiPerMinute: 100_000, loginPerMinute: 100_000 },
       loginSlowdownMs: 0,
-      logLevel: 'silent',
+      logLevel: 'info',
+      logFile: join(inject('logDir'), `${randomUUID()}.log`),
       ...overrides,
     };
     const app = await buildApp(deps);

@@ -19,7 +19,7 @@ export const DOCUMENT_NUMBER_MAX_LENGTH = 20;
 
 /** Failed logins before the account locks, and for how long (ASVS 6.x). */
 export const LOGIN_FAILURES_BEFORE_LOCK = 5;
-export const LOGIN_LOCK_MINUTES = 15;
+export const LOGIN_LOCK_MINUTES = 5;
 /** From this failure on, each further wrong password waits a little longer before answering. */
 export const LOGIN_FAILURES_BEFORE_SLOWDOWN = 3;
 

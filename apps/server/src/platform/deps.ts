@@ -2,11 +2,13 @@ import type { FeatureFlags } from '@vo/domain/config';
 import type { MessageSender } from '../adapters/messaging/message-sender.ts';
 import type { Database } from '../db/client.ts';
 import type { Clock } from './clock.ts';
+import type { PasswordHasher } from './password-hash.ts';
 
 /** Everything the app needs from outside; main.ts builds the real ones, tests build their own. */
 export interface AppDeps {
   db: Database;
   clock: Clock;
+  passwords: PasswordHasher;
   jwtSecret: string;
   opsSecret: string;
   flags: FeatureFlags;
@@ -17,4 +19,6 @@ export interface AppDeps {
   /** Built web app to serve at `/`; absent in API-only tests. */
   webDistDir?: string;
   logLevel: string;
+  /** Write logs to this file instead of standard output (the test suite greps them for secrets). */
+  logFile?: string;
 }

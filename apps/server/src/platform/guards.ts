@@ -63,6 +63,10 @@ export function registerGuards(app: FastifyInstance, maintenance: MaintenanceSta
         );
       }
     }
-    if (access === 'session') request.session = await requireSession(request, app.deps);
+    if (access === 'public') return;
+    request.session = await requireSession(request, app.deps);
+    // Role rules: an adviser route is no business of a customer's, a cashier route of anyone else's.
+    if (access === 'adviser-own' && request.session.role !== 'adviser') throw new AppError('platform.forbidden');
+    if (access === 'cashier' && request.session.role !== 'cashier') throw new AppError('platform.forbidden');
   });
 }

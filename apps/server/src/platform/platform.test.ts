@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/test-app.ts';
+import { ACCESS_RULES } from './types.ts';
 
 describe('the API platform', () => {
   const t = useTestApp();
@@ -46,8 +47,7 @@ describe('the API platform', () => {
         'post /api/user/unlogin',
       ]),
     );
-    for (const operation of operations)
-      expect(['public', 'session', 'ops'], operation.path).toContain(operation.access);
+    for (const operation of operations) expect(ACCESS_RULES, operation.path).toContain(operation.access);
     const login = doc.paths['/api/user/login/nuevo'].post.requestBody.content['application/json'].schema;
     expect(login.required).toEqual(expect.arrayContaining(['user', 'password']));
   });

@@ -7,12 +7,17 @@ import type { MaintenanceState } from './maintenance-state.ts';
 import type { SessionContext } from './sessions.ts';
 
 /**
- * Who may call a route. Every route declares one; the app refuses to start otherwise.
- * - public: anyone (still needs a known `agente`)
- * - session: a logged-in person; the service scopes every query to that person
+ * Who may call a route, and whose data it touches: the route's owner rule. Every API route declares
+ * one (the app refuses to start otherwise) and the trust harness reads it from the OpenAPI document.
+ * - public: anyone with a known `agente` (login, recovery, maintenance check)
+ * - self: any logged-in person, about themselves only (home, logout, language, password)
+ * - customer-own: a logged-in person's own products, payments and bookings; the service checks ownership
+ * - adviser-own: advisers (esVendedor 1) only, on their own sales and network
+ * - cashier: cashiers (esCajero) only
  * - ops: the operator, with the ops secret (never from a browser)
  */
-export type Access = 'public' | 'session' | 'ops';
+export const ACCESS_RULES = ['public', 'self', 'customer-own', 'adviser-own', 'cashier', 'ops'] as const;
+export type Access = (typeof ACCESS_RULES)[number];
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,7 +1,7 @@
 import { count } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { users } from '../db/schema/index.ts';
-import { hashPassword } from '../platform/password-hash.ts';
+import type { PasswordHasher } from '../platform/password-hash.ts';
 
 /** The demo accounts of ARCHITECTURE §9: README and tests rely on these exact values. */
 export const DEMO_ACCOUNTS = [
@@ -57,7 +57,7 @@ export const DEMO_ACCOUNTS = [
 ] as const;
 
 /** Seeds the demo data once, on an empty database; a database with any user is left alone. */
-export async function seedDemoData(db: Database, now: Date): Promise<boolean> {
+export async function seedDemoData(db: Database, passwords: PasswordHasher, now: Date): Promise<boolean> {
   const [existing] = await db.select({ n: count() }).from(users);
   if ((existing?.n ?? 0) > 0) return false;
   const rows = await Promise.all(
@@ -66,7 +66,7 @@ export async function seedDemoData(db: Database, now: Date): Promise<boolean> {
       fullName: account.fullName,
       email: account.email,
       phone: account.phone,
-      passwordHash: await hashPassword(account.password),
+      passwordHash: await passwords.hash(account.password),
       isAdviser: 'isAdviser' in account,
       isCashier: 'isCashier' in account,
       adviserMessage: 'adviserMessage' in account ? account.adviserMessage : '',

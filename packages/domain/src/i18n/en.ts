@@ -42,6 +42,7 @@ export const en = {
   'password.needsLower': 'The password must have a lower-case letter.',
   'password.needsSpecial': 'The password must have a special character.',
   'password.mismatch': 'The passwords do not match.',
+  'password.common': 'This password is among the most common ones. Choose another.',
   // recovery
   'recovery.unknownUser': 'We could not find an account with that document number.',
   'recovery.noMethod': 'Your account has no e-mail or phone. Please contact customer service.',

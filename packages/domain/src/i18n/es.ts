@@ -40,6 +40,7 @@ export const es: Catalogue = {
   'password.needsLower': 'La contraseña debe tener una letra minúscula.',
   'password.needsSpecial': 'La contraseña debe tener un carácter especial.',
   'password.mismatch': 'Las contraseñas no coinciden.',
+  'password.common': 'Esta contraseña está entre las más comunes. Elija otra.',
   'recovery.unknownUser': 'No encontramos una cuenta con ese número de documento.',
   'recovery.noMethod': 'Su cuenta no tiene correo ni teléfono. Comuníquese con atención al cliente.',
   'recovery.methodRequired': 'Elija cómo recibir el código.',

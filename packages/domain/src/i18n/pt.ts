@@ -40,6 +40,7 @@ export const pt: Catalogue = {
   'password.needsLower': 'A senha deve ter uma letra minúscula.',
   'password.needsSpecial': 'A senha deve ter um caractere especial.',
   'password.mismatch': 'As senhas não coincidem.',
+  'password.common': 'Esta senha está entre as mais comuns. Escolha outra.',
   'recovery.unknownUser': 'Não encontramos uma conta com esse número de documento.',
   'recovery.noMethod': 'Sua conta não tem e-mail nem telefone. Fale com o atendimento ao cliente.',
   'recovery.methodRequired': 'Escolha como receber o código.',

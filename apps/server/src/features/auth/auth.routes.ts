@@ -37,7 +37,7 @@ export async function authRoutes(app: FastifyInstance) {
   );
 
   for (const url of ['/user/sesion/movil', '/user/sesion/movil/datos']) {
-    api.get(url, { config: { access: 'session' }, schema: { tags } }, async (request, reply) =>
+    api.get(url, { config: { access: 'self' }, schema: { tags } }, async (request, reply) =>
       reply.ok(await mobileSession(deps, request.session!, request.lang)),
     );
   }
@@ -62,7 +62,7 @@ export async function authRoutes(app: FastifyInstance) {
 
   api.post(
     '/user/password/cambiar',
-    { config: { access: 'session', rateLimit: loginLimit }, schema: { tags, body: passwordChangeSchema } },
+    { config: { access: 'self', rateLimit: loginLimit }, schema: { tags, body: passwordChangeSchema } },
     async (request, reply) => {
       await changeOwnPassword(deps, request.session!, request.body, request.ip);
       return reply.ok(undefined, 'auth.passwordChanged');

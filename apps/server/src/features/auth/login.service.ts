@@ -6,7 +6,6 @@ import { ApiStatus } from '@vo/domain/envelope';
 import { audit } from '../../platform/audit.repo.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
-import { dummyPasswordHash, verifyPassword } from '../../platform/password-hash.ts';
 import { openSession } from '../../platform/sessions.ts';
 import { findUserByDocument, recordFailedLogin, recordSuccessfulLogin, type UserRow } from './auth.repo.ts';
 import { loginFields } from './login-fields.ts';
@@ -26,13 +25,13 @@ export async function login(deps: AppDeps, input: LoginRequest, client: LoginCli
   const user = await findUserByDocument(deps.db, input.user);
   if (!user) {
     // Same work as a wrong password, so response time does not tell which documents exist.
-    await verifyPassword(input.password, await dummyPasswordHash());
+    await deps.passwords.burnTime(input.password);
     throw new AppError('auth.invalidCredentials');
   }
   if (user.lockedUntil && user.lockedUntil > now) {
     throw new AppError('auth.locked', ApiStatus.failure, { minutes: minutesUntil(user.lockedUntil, now) });
   }
-  if (!(await verifyPassword(input.password, user.passwordHash))) {
+  if (!(await deps.passwords.verify(input.password, user.passwordHash))) {
     await refuseWrongPassword(deps, user, client, now);
   }
   if (!user.canEnter) throw new AppError('auth.cannotEnter');

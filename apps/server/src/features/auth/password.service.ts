@@ -2,9 +2,9 @@ import type { LinkPasswordChange, PasswordChange } from '@vo/domain/auth/auth.sc
 import { daysLeft } from '@vo/domain/session/session.rules';
 import type { Tx } from '../../db/client.ts';
 import { audit } from '../../platform/audit.repo.ts';
+import { isCommonPassword } from '../../platform/common-passwords.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
-import { hashPassword, verifyPassword } from '../../platform/password-hash.ts';
 import { endAllSessionsOfUser } from '../../platform/sessions.repo.ts';
 import type { SessionContext } from '../../platform/sessions.ts';
 import { consumePasswordLink, findUserById, updatePassword } from './auth.repo.ts';
@@ -25,8 +25,9 @@ export async function changePasswordByLink(deps: AppDeps, input: LinkPasswordCha
   const link = await readPasswordLink(deps.db, deps.jwtSecret, input.usuario, now);
   const user = await findUserById(deps.db, link.userId);
   if (!user) throw new AppError('auth.linkInvalid');
-  if (await verifyPassword(input.password, user.passwordHash)) throw new AppError('auth.passwordReused');
-  const passwordHash = await hashPassword(input.password);
+  if (await deps.passwords.verify(input.password, user.passwordHash)) throw new AppError('auth.passwordReused');
+  if (isCommonPassword(input.password)) throw new AppError('password.common');
+  const passwordHash = await deps.passwords.hash(input.password);
   await deps.db.transaction(async (tx) => {
     // Two tabs submitting the same link: the second finds it used and changes nothing.
     if (!(await consumePasswordLink(tx, link.id, now))) throw new AppError('auth.linkInvalid');
@@ -40,9 +41,10 @@ export async function changeOwnPassword(deps: AppDeps, session: SessionContext, 
   const now = deps.clock.now();
   const user = await findUserById(deps.db, session.userId);
   if (!user) throw new AppError('session.expired', 7);
-  if (!(await verifyPassword(input.actual, user.passwordHash))) throw new AppError('auth.currentPasswordWrong');
+  if (!(await deps.passwords.verify(input.actual, user.passwordHash))) throw new AppError('auth.currentPasswordWrong');
   if (input.actual === input.password) throw new AppError('auth.passwordReused');
-  const passwordHash = await hashPassword(input.password);
+  if (isCommonPassword(input.password)) throw new AppError('password.common');
+  const passwordHash = await deps.passwords.hash(input.password);
   await deps.db.transaction(async (tx) => {
     await replacePassword(tx, user.id, passwordHash, now, session.sessionId);
     await audit(tx, { userId: user.id, action: 'password.change', ip }, now);

@@ -65,8 +65,15 @@ describe('changing a password', () => {
       message: 'As senhas não coincidem.',
     });
     expect((await attempt('Ab#1', 'Ab#1', 'es')).message).toBe('La contraseña debe tener al menos 8 caracteres.');
-    // None of these refusals used the link up.
-    expect((await attempt('Segura#2026')).status).toBe(0);
+    // Meets every rule, and is on every attacker's list.
+    expect(await attempt('P@ssw0rd', 'P@ssw0rd', 'es')).toMatchObject({
+      code: 'password.common',
+      message: 'Esta contraseña está entre las más comunes. Elija otra.',
+    });
+    // Long passphrases are welcome (ASVS: at least 64 characters allowed).
+    const passphrase = 'Mi casa en Santa Cruz tiene un patio con tres árboles de mango! 2026';
+    expect(passphrase.length).toBeGreaterThan(64);
+    expect((await attempt(passphrase)).status).toBe(0);
   });
 
   it('lets a logged-in person change the password after proving the current one, ending other sessions', async () => {

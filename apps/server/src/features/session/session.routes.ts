@@ -8,7 +8,7 @@ const tags = ['session'];
 export async function sessionRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { deps } = app;
-  const config = { access: 'session' as const };
+  const config = { access: 'self' as const };
 
   api.post('/user/unlogin', { config, schema: { tags } }, async (request, reply) => {
     await logout(deps, request.session!);

@@ -1,0 +1,160 @@
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ROUTE_FIXTURES, type Victim } from '../../test/route-fixtures.ts';
+import { type InventoryRoute, routeInventory } from '../../test/route-inventory.ts';
+import { DEMO, loginAs, OPS_SECRET, useTestApp } from '../../test/test-app.ts';
+import { recordFigures } from '../../test/trust-figures.ts';
+
+/**
+ * ASVS 8.2.2–8.2.3: every route, every role, aimed at someone else's objects. Nothing of the
+ * victims may come back in an answer, and nothing of theirs may change.
+ */
+type Role = 'visitor' | 'customer' | 'other customer' | 'adviser' | 'other adviser' | 'cashier';
+const ROLES: Role[] = ['visitor', 'customer', 'other customer', 'adviser', 'other adviser', 'cashier'];
+const ACCOUNTS: Record<Exclude<Role, 'visitor'>, { user: string; password: string }> = {
+  customer: DEMO.customer,
+  'other customer': DEMO.overdueCustomer,
+  adviser: DEMO.adviser,
+  'other adviser': DEMO.adviser2,
+  cashier: DEMO.cashier,
+};
+/** Whose objects each caller aims at: always somebody else's. */
+const TARGET: Record<Role, 'customer' | 'adviser'> = {
+  visitor: 'customer',
+  customer: 'adviser',
+  'other customer': 'customer',
+  adviser: 'customer',
+  'other adviser': 'adviser',
+  cashier: 'customer',
+};
+
+describe('access-control matrix: every route × every role', () => {
+  const t = useTestApp();
+  const tokens = {} as Record<Role, string | undefined>;
+  const victims = {} as Record<'customer' | 'adviser', Victim & { fullName: string }>;
+  let routes: InventoryRoute[] = [];
+
+  const userRow = async (ci: string) => {
+    const result: any = await t.db.execute(
+      sql`select id, full_name, email, phone from users where document_number = ${ci}`,
+    );
+    const row = result.rows[0];
+    return { ci, userId: Number(row.id), fullName: row.full_name, email: row.email, phone: row.phone };
+  };
+
+  /**
+   * Everything the victim owns, as one string. Failed-login counters are left out on purpose:
+   * anyone may type a wrong password for any document; the lock they cause is short (see docs/security.md).
+   */
+  const victimState = async (victim: Victim, byDesign: string[] = []) => {
+    const tables = ['sessions', 'preferences', 'push_tokens', 'password_links', 'recovery_codes'].filter(
+      (table) => !byDesign.includes(table),
+    );
+    const parts = await Promise.all(
+      tables.map(async (table) => {
+        const r: any = await t.db.execute(
+          sql.raw(
+            `select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as d from ${table} t where user_id = ${victim.userId}`,
+          ),
+        );
+        return r.rows[0].d;
+      }),
+    );
+    const user: any = await t.db.execute(
+      sql`select md5(concat_ws('|', document_number, full_name, email, phone, password_hash, must_change_password, can_enter)) as d from users where id = ${victim.userId}`,
+    );
+    const outbox: any = await t.db.execute(
+      sql`select count(*)::int as n from outbox_messages where recipient in (${victim.email}, ${victim.phone})`,
+    );
+    const messages = byDesign.includes('outbox_messages') ? '' : outbox.rows[0].n;
+    return [...parts, user.rows[0].d, messages].join(',');
+  };
+
+  beforeAll(async () => {
+    for (const role of ROLES) {
+      tokens[role] =
+        role === 'visitor' ? undefined : await loginAs(t.call, ACCOUNTS[role].user, ACCOUNTS[role].password);
+    }
+    victims.customer = await userRow(DEMO.customer.user);
+    victims.adviser = await userRow(DEMO.adviser.user);
+    routes = await routeInventory(t.app);
+  });
+
+  it('has a fixture for every route it finds, and an owner rule on each', () => {
+    expect(routes.length).toBeGreaterThan(10);
+    for (const route of routes) {
+      expect(ROUTE_FIXTURES, `add ${route.key} to test/route-fixtures.ts`).toHaveProperty([route.key]);
+      expect(route.access, route.key).toBeTruthy();
+    }
+  });
+
+  it('never shows or changes another person’s data, for any route and any role', async () => {
+    const rows: { route: string; access: string; outcomes: string[] }[] = [];
+    let cells = 0;
+    let leaks = 0;
+    for (const route of routes) {
+      const fixture = ROUTE_FIXTURES[route.key]!;
+      const outcomes: string[] = [];
+      for (const role of ROLES) {
+        const victim = victims[TARGET[role]];
+        const byDesign = fixture.victimEffectsByDesign?.tables ?? [];
+        const before = await victimState(victim, byDesign);
+        const payload = fixture.attack(victim);
+        const headers: Record<string, string> = { agente: '109', 'accept-language': 'en' };
+        if (tokens[role]) headers.token = tokens[role]!;
+        if (route.access === 'ops' && role === 'visitor') headers['x-ops-secret'] = 'guessed-secret';
+        const query = route.queryFields.length ? `?${new URLSearchParams(payload as Record<string, string>)}` : '';
+        const response = await t.app.inject({
+          method: route.method as 'GET',
+          url: `${route.url}${query}`,
+          headers,
+          ...(route.method === 'GET' ? {} : { payload }),
+        });
+        const body = response.body;
+        const envelope = JSON.parse(body);
+        const shown = [victim.fullName, victim.email, victim.phone].filter((secret) => body.includes(secret));
+        const changed = (await victimState(victim, byDesign)) !== before;
+        cells++;
+        if (shown.length > 0 || changed) leaks++;
+        expect(shown, `${route.key} as ${role} showed ${victim.ci}'s data`).toEqual([]);
+        expect(changed, `${route.key} as ${role} changed ${victim.ci}'s data`).toBe(false);
+        expect(response.statusCode, `${route.key} as ${role}`).toBeLessThan(500);
+        outcomes.push(
+          envelope.status === 0 ? 'own data' : envelope.status === 7 ? '7 no session' : `1 ${envelope.code}`,
+        );
+        if (route.url === '/api/user/unlogin' && tokens[role]) {
+          // That call ended the caller's own session, as it should: log in again for the next routes.
+          tokens[role] = await loginAs(
+            t.call,
+            ACCOUNTS[role as Exclude<Role, 'visitor'>].user,
+            ACCOUNTS[role as Exclude<Role, 'visitor'>].password,
+          );
+        }
+      }
+      rows.push({ route: route.key, access: route.access, outcomes });
+    }
+    recordFigures('access-matrix', {
+      routesTotal: routes.length,
+      routesCovered: rows.length,
+      cells,
+      leaks,
+      roles: ROLES,
+      rows,
+    });
+  });
+
+  it('keeps operator calls to the holder of the ops secret, whoever is logged in', async () => {
+    for (const role of ROLES) {
+      const headers: Record<string, string> = { agente: '109' };
+      if (tokens[role]) headers.token = tokens[role]!;
+      const response = await t.app.inject({ method: 'POST', url: '/api/ops/maintenance/off', headers });
+      expect(response.json(), role).toMatchObject({ status: 1, code: 'platform.forbidden' });
+    }
+    const operator = await t.app.inject({
+      method: 'POST',
+      url: '/api/ops/maintenance/off',
+      headers: { 'x-ops-secret': OPS_SECRET },
+    });
+    expect(operator.json().status).toBe(0);
+  });
+});

@@ -1,0 +1,85 @@
+/**
+ * What the trust harness sends to each API route. Every route in the OpenAPI document must have an
+ * entry here, or the suite fails: a new route is covered by the access matrix and the hostile-input
+ * run the day it lands.
+ *
+ * - `refused`: a body (or query) shaped right but refused by the business rule, so any hostile value
+ *   that slips through validation still changes nothing.
+ * - `attack(victim)`: the same call aimed at someone else's objects (their document, their ids).
+ */
+export interface Victim {
+  ci: string;
+  userId: number;
+  email: string;
+  phone: string;
+}
+
+export interface RouteFixture {
+  refused: Record<string, unknown>;
+  attack: (victim: Victim) => Record<string, unknown>;
+  /** What of the victim's may change by design, and why (the matrix checks everything else). */
+  victimEffectsByDesign?: { tables: ('recovery_codes' | 'outbox_messages')[]; why: string };
+}
+
+export const ROUTE_FIXTURES: Record<string, RouteFixture> = {
+  'POST /api/user/login/nuevo': {
+    refused: { user: '7777777', password: 'Wrong#0000', dispositivo: 'web', tokenFCM: '' },
+    attack: (v) => ({ user: v.ci, password: 'Guess#0000', dispositivo: 'web' }),
+  },
+  'GET /api/user/sesion/movil': { refused: {}, attack: () => ({}) },
+  'GET /api/user/sesion/movil/datos': { refused: {}, attack: () => ({}) },
+  'GET /api/user/password/enlace': {
+    refused: { usuario: 'not-a-link' },
+    attack: () => ({ usuario: 'not-a-link' }),
+  },
+  'POST /api/user/password/enlace': {
+    refused: { usuario: 'not-a-link', password: 'Valid#2026', confirmacion: 'Valid#2026' },
+    attack: () => ({ usuario: 'not-a-link', password: 'Taken#2026', confirmacion: 'Taken#2026' }),
+  },
+  'POST /api/user/password/cambiar': {
+    refused: { actual: 'Wrong#0000', password: 'Valid#2026', confirmacion: 'Valid#2026' },
+    attack: () => ({ actual: 'Guess#0000', password: 'Taken#2026', confirmacion: 'Taken#2026' }),
+  },
+  'POST /api/user/recuperar/verificar': { refused: { ci: '7777777' }, attack: (v) => ({ ci: v.ci }) },
+  'POST /api/user/recuperar/enviar': {
+    refused: { ci: '7777777', metodo: 'sms' },
+    attack: (v) => ({ ci: v.ci, metodo: 'correo' }),
+    victimEffectsByDesign: {
+      tables: ['recovery_codes', 'outbox_messages'],
+      why: 'anyone who knows a document may have a recovery code sent to its owner (rate-limited); the password is untouched',
+    },
+  },
+  'POST /api/user/recuperar/validar': {
+    refused: { ci: '7777777', codigo: '123456' },
+    attack: (v) => ({ ci: v.ci, codigo: '123456' }),
+    victimEffectsByDesign: {
+      tables: ['recovery_codes'],
+      why: 'a wrong guess uses up one of the 5 tries of the code sent to the owner; it never yields a password link',
+    },
+  },
+  'POST /api/user/unlogin': { refused: {}, attack: () => ({}) },
+  'GET /api/user/inicio': { refused: {}, attack: () => ({}) },
+  'POST /api/user/preferencia/obtener/idioma': { refused: {}, attack: () => ({}) },
+  'POST /api/user/preferencia/actualizar/lenguaje': {
+    refused: { lenguaje: 'xx' },
+    attack: () => ({ lenguaje: 'xx' }),
+  },
+  'PUT /api/user/preferencia/actualizar/lenguaje': {
+    refused: { lenguaje: 'xx' },
+    attack: () => ({ lenguaje: 'xx' }),
+  },
+  'POST /api/token/user/register': {
+    refused: { ciUser: '1000002', tokenDispositivo: 'device', imei: '' },
+    attack: (v) => ({ ciUser: v.ci, tokenDispositivo: `stolen-${v.ci}`, imei: '' }),
+  },
+  'GET /api/user/verificar/mantenimiento': { refused: {}, attack: () => ({}) },
+  'POST /api/ops/maintenance/on': {
+    refused: { hasta: '01/01/2000 00:00:00' },
+    attack: () => ({ hasta: '01/01/2099 00:00:00' }),
+  },
+  'POST /api/ops/maintenance/off': { refused: {}, attack: () => ({}) },
+  'GET /api/ops/outbox': {
+    refused: { destinatario: 'nobody@example.com' },
+    attack: (v) => ({ destinatario: v.email }),
+  },
+};
