@@ -31,7 +31,14 @@ export type DatabaseTarget =
 /** Opens the database the configuration names: PostgreSQL for a URL, else PGlite (on disk, or in memory). */
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.engine === 'postgres') {
-    const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
+    // A request waits at most 5 s for a connection: during an outage people get "try again", not a hang.
+    const pool = new pg.Pool({
+      connectionString: target.url,
+      max: target.poolSize ?? 10,
+      connectionTimeoutMillis: 5_000,
+    });
+    // An idle connection dropped by the server emits 'error' on the pool; unhandled, it would end the process.
+    pool.on('error', () => {});
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     return {
       db,

@@ -2,6 +2,7 @@ import { ApiStatus, type Envelope } from '@vo/domain/envelope';
 import { isMessageKey } from '@vo/domain/i18n/catalogue';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/availability.ts';
 import { AppError } from './errors.ts';
 import { t } from './i18n.ts';
 
@@ -36,6 +37,11 @@ export function registerEnvelope(app: FastifyInstance) {
       // Bad JSON, a body too large, a wrong content type, an empty body with a JSON header: the client's mistake.
       request.log.info({ code: error.code }, 'request refused');
       return reply.code(200).send(refusal(request, new AppError('platform.badRequest')));
+    }
+    if (isDatabaseUnavailable(error)) {
+      // An outage is not a bug of this request: a clear "try again", and the app recovers by itself.
+      request.log.warn({ code: (error as { code?: string }).code }, 'database unavailable');
+      return reply.code(200).send(refusal(request, new AppError('platform.unavailable')));
     }
     request.log.error({ err: error }, 'unexpected error');
     return reply.code(500).send(refusal(request, new AppError('platform.unexpected')));

@@ -6,6 +6,7 @@ export const en = {
   'platform.invalidField': 'The field {{field}} is not valid.',
   'platform.rateLimited': 'Too many attempts. Please wait a moment and try again.',
   'platform.unexpected': 'Something went wrong on our side. Please try again.',
+  'platform.unavailable': 'The service is not available right now. Please try again in a moment.',
   'platform.notFound': 'Error: page not found',
   'platform.timeout': 'The request timed out',
   'platform.tryAgain': 'Please try again',

@@ -6,6 +6,7 @@ export const es: Catalogue = {
   'platform.invalidField': 'El campo {{field}} no es válido.',
   'platform.rateLimited': 'Demasiados intentos. Espere un momento e intente nuevamente.',
   'platform.unexpected': 'Ocurrió un error de nuestra parte. Intente nuevamente.',
+  'platform.unavailable': 'El servicio no está disponible en este momento. Intente nuevamente en un momento.',
   'platform.notFound': 'Error Pagina no encontrada',
   'platform.timeout': 'Tiempo Agotado',
   'platform.tryAgain': 'Intente nuevamente por favor',

@@ -6,6 +6,7 @@ export const pt: Catalogue = {
   'platform.invalidField': 'O campo {{field}} não é válido.',
   'platform.rateLimited': 'Tentativas demais. Aguarde um momento e tente novamente.',
   'platform.unexpected': 'Ocorreu um erro do nosso lado. Tente novamente.',
+  'platform.unavailable': 'O serviço não está disponível agora. Tente novamente em instantes.',
   'platform.notFound': 'Erro: página não encontrada',
   'platform.timeout': 'Tempo esgotado',
   'platform.tryAgain': 'Tente novamente, por favor',

@@ -1,0 +1,71 @@
+import { randomUUID } from 'node:crypto';
+import { DEFAULT_FEATURE_FLAGS } from '@vo/domain/config';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { CuttableProxy } from '../../test/cuttable-proxy.ts';
+import { adminQuery, withDatabase } from '../../test/database.ts';
+import { callerFor, DEMO, loginAs } from '../../test/test-app.ts';
+import '../../test/provided-context.ts';
+import { sandboxSender } from '../adapters/messaging/sandbox-sender.ts';
+import { buildApp } from '../app.ts';
+import { openDatabase } from '../db/client.ts';
+import { systemClock } from './clock.ts';
+import { createPasswordHasher, TEST_SCRYPT_COST } from './password-hash.ts';
+
+/** PostgreSQL stops under load and comes back: clear "try again" answers, no 5xx, recovery without restart. */
+const url = process.env.TEST_DATABASE_URL;
+
+describe.runIf(url)('PostgreSQL outage under load', () => {
+  let app: FastifyInstance;
+  let close = async () => {};
+  afterAll(() => close());
+
+  it('answers "try again" while PostgreSQL is away and serves again as soon as it is back', async () => {
+    const name = `vo_outage_${randomUUID().replaceAll('-', '')}`;
+    await adminQuery(url!, `CREATE DATABASE ${name} TEMPLATE ${inject('postgresTemplate')}`);
+    const target = new URL(withDatabase(url!, name));
+    const proxy = new CuttableProxy(target.hostname, Number(target.port || 5432));
+    await proxy.open();
+    target.host = `127.0.0.1:${proxy.port}`;
+    const handle = await openDatabase({ engine: 'postgres', url: target.toString(), poolSize: 4 });
+    app = await buildApp({
+      db: handle.db,
+      clock: systemClock,
+      passwords: createPasswordHasher(TEST_SCRYPT_COST),
+      jwtSecret: 'outage-test-secret-0123456789-abcdef',
+      opsSecret: 'outage',
+      flags: DEFAULT_FEATURE_FLAGS,
+      messaging: sandboxSender,
+      rateLimits: { apiPerMinute: 100_000, loginPerMinute: 100_000 },
+      loginSlowdownMs: 0,
+      logLevel: 'silent',
+    });
+    close = async () => {
+      await app.close();
+      await proxy.cut();
+      await handle.close();
+      await adminQuery(url!, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    };
+    const call = callerFor(app);
+    const token = await loginAs(call, DEMO.customer.user, DEMO.customer.password);
+    expect((await call('GET', '/user/inicio', undefined, { token })).status).toBe(0);
+
+    await proxy.cut();
+    const during = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        i % 2 === 0
+          ? call('GET', '/user/inicio', undefined, { token, lang: 'es' })
+          : call('POST', '/user/login/nuevo', DEMO.adviser, { lang: 'es' }),
+      ),
+    );
+    for (const answer of during) {
+      expect(answer.httpStatus).toBe(200);
+      expect(answer).toMatchObject({ status: 1, code: 'platform.unavailable' });
+      expect(answer.message).toBe('El servicio no está disponible en este momento. Intente nuevamente en un momento.');
+    }
+
+    await proxy.open();
+    expect((await call('GET', '/user/inicio', undefined, { token })).status).toBe(0);
+    expect((await call('POST', '/user/login/nuevo', DEMO.adviser)).status).toBe(0);
+  }, 120_000);
+});
