@@ -47,6 +47,11 @@ describe('mobile web view inside the native app', () => {
       await expect(page.getByTestId('home-document').textContent()).resolves.toBe(USER);
       await expect(storedToken(page)).resolves.toBe(token);
       await expect(posted(page)).resolves.toEqual([]);
+      // The hand-off leaves no token in the address bar, nor in the history a back press would reach.
+      expect(page.url()).not.toContain(token);
+      await expect(page.evaluate(() => window.history.length)).resolves.toBeLessThanOrEqual(2);
+      await page.goBack().catch(() => {});
+      expect(page.url()).not.toContain(token);
     });
 
     test('the server ends the session: the host is told SESSION_EXPIRED and the page does not go to login', async () => {

@@ -4,6 +4,7 @@ import { authRoutes } from './features/auth/auth.routes.ts';
 import { maintenanceRoutes } from './features/maintenance/maintenance.routes.ts';
 import { outboxRoutes } from './features/outbox/outbox.routes.ts';
 import { sessionRoutes } from './features/session/session.routes.ts';
+import { usersRoutes } from './features/users/users.routes.ts';
 import type { AppDeps } from './platform/deps.ts';
 import { registerEnvelope } from './platform/envelope.ts';
 import { registerGuards } from './platform/guards.ts';
@@ -17,6 +18,12 @@ import { registerWebApp } from './platform/web-app.ts';
 /** Largest JSON body any call accepts; the biggest real payload is a few kilobytes. */
 const BODY_LIMIT_BYTES = 64 * 1024;
 
+/** A URL fit for the logs: no query string, and no token in the web-view hand-off path. */
+function loggableUrl(url: string): string {
+  const path = url.split('?')[0] ?? '';
+  return path.startsWith('/mobile/') ? path.replace(/[^/]+$/, '[token]') : path;
+}
+
 /** The whole HTTP application; main.ts listens with it and tests drive it with app.inject. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
@@ -29,7 +36,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       // logged, secret headers are redacted, and query strings (a password link's ?usuario=) are cut.
       redact: ['req.headers.token', 'req.headers.authorization', 'req.headers["x-ops-secret"]'],
       serializers: {
-        req: (request) => ({ method: request.method, url: request.url.split('?')[0], remoteAddress: request.ip }),
+        req: (request) => ({ method: request.method, url: loggableUrl(request.url), remoteAddress: request.ip }),
       },
     },
   });
@@ -45,6 +52,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (isApi && !(access && ACCESS_RULES.includes(access))) {
       throw new Error(`route ${route.method} ${route.url} declares no owner rule (config.access)`);
     }
+    // Money and bookings happen exactly once: such a route without an idempotency key is refused at start.
+    if (route.config?.effect && !route.config.idempotent) {
+      throw new Error(`route ${route.method} ${route.url} moves ${route.config.effect} but is not idempotent`);
+    }
   });
 
   registerEnvelope(app);
@@ -59,6 +70,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(sessionRoutes);
       await api.register(maintenanceRoutes);
       await api.register(outboxRoutes);
+      await api.register(usersRoutes);
     },
     { prefix: '/api' },
   );

@@ -17,6 +17,15 @@ export interface Victim {
 export interface RouteFixture {
   refused: Record<string, unknown>;
   attack: (victim: Victim) => Record<string, unknown>;
+  /**
+   * Money and booking routes (x-effect): a request the owner may make, and how to count its effect,
+   * for the exactly-once harness (N concurrent identical requests → one effect).
+   */
+  exactlyOnce?: {
+    owner: 'customer' | 'adviser' | 'cashier';
+    request: () => Record<string, unknown>;
+    effects: (db: import('../src/db/client.ts').Database) => Promise<number>;
+  };
   /** What of the victim's may change by design, and why (the matrix checks everything else). */
   victimEffectsByDesign?: { tables: ('recovery_codes' | 'outbox_messages')[]; why: string };
 }
@@ -78,6 +87,9 @@ export const ROUTE_FIXTURES: Record<string, RouteFixture> = {
     attack: () => ({ hasta: '01/01/2099 00:00:00' }),
   },
   'POST /api/ops/maintenance/off': { refused: {}, attack: () => ({}) },
+  'POST /api/ops/users/logout': { refused: { ci: '7777777' }, attack: (v) => ({ ci: v.ci }) },
+  'POST /api/ops/users/disable': { refused: { ci: '7777777' }, attack: (v) => ({ ci: v.ci }) },
+  'POST /api/ops/users/enable': { refused: { ci: '7777777' }, attack: (v) => ({ ci: v.ci }) },
   'GET /api/ops/outbox': {
     refused: { destinatario: 'nobody@example.com' },
     attack: (v) => ({ destinatario: v.email }),

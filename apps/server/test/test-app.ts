@@ -62,7 +62,10 @@ export type ApiCaller = <T = any>(
 ) => Promise<CallResult<T>>;
 
 /** One app on its own database for the whole test file; `call` speaks the wire contract like the web does. */
-export function useTestApp(overrides: Partial<AppDeps> = {}): TestContext {
+export function useTestApp(
+  overrides: Partial<AppDeps> = {},
+  options: { extraRoutes?: (app: FastifyInstance) => void } = {},
+): TestContext {
   const context = {} as TestContext;
   let handle: DatabaseHandle;
   beforeAll(async () => {
@@ -83,6 +86,7 @@ export function useTestApp(overrides: Partial<AppDeps> = {}): TestContext {
       ...overrides,
     };
     const app = await buildApp(deps);
+    options.extraRoutes?.(app);
     await app.ready();
     Object.assign(context, { app, db: handle.db, clock, deps, call: callerFor(app) });
   });

@@ -10,6 +10,8 @@ const USAGE = `usage: npm run ops -- <command>
   maintenance on --until "DD/MM/YYYY HH:mm:ss"   start a maintenance window (La Paz time)
   maintenance off                               end it now
   outbox <recipient>                            messages the sandbox sent to an e-mail or phone
+  users logout <ci>                             end every session of that person now
+  users disable <ci> | users enable <ci>        bar or let a person enter (disable also logs out)
 environment: PORT (3000), DATA_DIR (./data) or OPS_SECRET, OPS_URL (http://localhost:$PORT)`;
 
 function opsSecret(): string {
@@ -39,6 +41,9 @@ async function main(args: string[]): Promise<boolean> {
   }
   if (command === 'maintenance' && sub === 'off') return call('POST', '/ops/maintenance/off');
   if (command === 'outbox' && sub) return call('GET', `/ops/outbox?destinatario=${encodeURIComponent(sub)}`);
+  if (command === 'users' && sub && ['logout', 'disable', 'enable'].includes(sub) && rest[0]) {
+    return call('POST', `/ops/users/${sub}`, { ci: rest[0] });
+  }
   return break_(USAGE);
 }
 

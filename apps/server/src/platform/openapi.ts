@@ -18,8 +18,9 @@ export async function registerOpenApi(app: FastifyInstance) {
     transform: (input) => {
       const transformed = jsonSchemaTransform(input);
       // The access rule of each route travels in the document, so the trust harness can read it.
-      const access = input.route.config?.access;
-      return { ...transformed, schema: { ...transformed.schema, 'x-access': access } as typeof transformed.schema };
+      const { access, effect, idempotent } = input.route.config ?? {};
+      const extensions = { 'x-access': access, 'x-effect': effect, 'x-idempotent': idempotent === true };
+      return { ...transformed, schema: { ...transformed.schema, ...extensions } as typeof transformed.schema };
     },
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });

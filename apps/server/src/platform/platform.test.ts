@@ -21,6 +21,22 @@ describe('the API platform', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(response.headers['referrer-policy']).toBe('no-referrer');
+    // Scripts only from our own files: no inline script, no eval (styles may be inline: MUI injects them).
+    const scriptSrc = response.headers['content-security-policy']!.toString()
+      .split(';')
+      .find((d) => d.startsWith('script-src'));
+    expect(scriptSrc).toBe("script-src 'self'");
+  });
+
+  it('sets no cookie: the session travels in the token header, so there is nothing for CSRF to ride on', async () => {
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/login/nuevo',
+      headers: { agente: '109' },
+      payload: { user: '1000001', password: 'Cliente#2026' },
+    });
+    expect(login.json().status).toBe(0);
+    expect(login.headers['set-cookie']).toBeUndefined();
   });
 
   it('picks the message language from Accept-Language, falling back to English', async () => {

@@ -35,5 +35,9 @@ declare module 'fastify' {
   }
   interface FastifyContextConfig {
     access?: Access;
+    /** What the call does to money or bookings; such a call must also be `idempotent`. */
+    effect?: 'money' | 'booking';
+    /** The call runs through runOnce() and requires an Idempotency-Key header. */
+    idempotent?: boolean;
   }
 }

@@ -7,6 +7,8 @@ export const en = {
   'platform.rateLimited': 'Too many attempts. Please wait a moment and try again.',
   'platform.unexpected': 'Something went wrong on our side. Please try again.',
   'platform.unavailable': 'The service is not available right now. Please try again in a moment.',
+  'platform.idempotencyKeyRequired': 'This operation needs an Idempotency-Key header, so a retry never repeats it.',
+  'platform.idempotencyConflict': 'This Idempotency-Key was already used for a different request.',
   'platform.notFound': 'Error: page not found',
   'platform.timeout': 'The request timed out',
   'platform.tryAgain': 'Please try again',

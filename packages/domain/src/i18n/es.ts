@@ -7,6 +7,9 @@ export const es: Catalogue = {
   'platform.rateLimited': 'Demasiados intentos. Espere un momento e intente nuevamente.',
   'platform.unexpected': 'Ocurrió un error de nuestra parte. Intente nuevamente.',
   'platform.unavailable': 'El servicio no está disponible en este momento. Intente nuevamente en un momento.',
+  'platform.idempotencyKeyRequired':
+    'Esta operación necesita la cabecera Idempotency-Key, para que un reintento nunca la repita.',
+  'platform.idempotencyConflict': 'Esta Idempotency-Key ya se usó para otra solicitud.',
   'platform.notFound': 'Error Pagina no encontrada',
   'platform.timeout': 'Tiempo Agotado',
   'platform.tryAgain': 'Intente nuevamente por favor',

@@ -7,6 +7,9 @@ export const pt: Catalogue = {
   'platform.rateLimited': 'Tentativas demais. Aguarde um momento e tente novamente.',
   'platform.unexpected': 'Ocorreu um erro do nosso lado. Tente novamente.',
   'platform.unavailable': 'O serviço não está disponível agora. Tente novamente em instantes.',
+  'platform.idempotencyKeyRequired':
+    'Esta operação precisa do cabeçalho Idempotency-Key, para que uma nova tentativa nunca a repita.',
+  'platform.idempotencyConflict': 'Esta Idempotency-Key já foi usada para outra solicitação.',
   'platform.notFound': 'Erro: página não encontrada',
   'platform.timeout': 'Tempo esgotado',
   'platform.tryAgain': 'Tente novamente, por favor',

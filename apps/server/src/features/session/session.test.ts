@@ -1,5 +1,6 @@
-import { SESSION_INACTIVITY_SECONDS } from '@vo/domain/config';
+import { SESSION_INACTIVITY_SECONDS, SESSION_MAX_LIFETIME_SECONDS } from '@vo/domain/config';
 import { eq } from 'drizzle-orm';
+import { decodeJwt, SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { DEMO, loginAs, useTestApp } from '../../../test/test-app.ts';
 import { pushTokens } from '../../db/schema/index.ts';
@@ -41,6 +42,34 @@ describe('a session', () => {
       status: 7,
       message: 'Su sesión ha expirado. Inicie sesión nuevamente.',
     });
+  });
+
+  it('checks signature, algorithm and audience: a re-signed, unsigned or other-purpose token is refused', async () => {
+    const token = await loginAs(t.call, DEMO.customer.user, DEMO.customer.password);
+    const claims = decodeJwt(token);
+    const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    const unsigned = `${b64({ alg: 'none', typ: 'JWT' })}.${b64(claims)}.`;
+    const otherSecret = await new SignJWT(claims)
+      .setProtectedHeader({ alg: 'HS256' })
+      .sign(new TextEncoder().encode('guessed'));
+    const otherAlgorithm = await new SignJWT(claims)
+      .setProtectedHeader({ alg: 'HS512' })
+      .sign(new TextEncoder().encode(t.deps.jwtSecret.repeat(2)));
+    // A password link is signed with the same secret but is no session.
+    const link = (await t.call('POST', '/user/login/nuevo', DEMO.firstLogin)).data.usuario;
+    for (const forged of [unsigned, otherSecret, otherAlgorithm, link]) expect((await home(forged)).status).toBe(7);
+    expect((await home(token)).status).toBe(0);
+  });
+
+  it('ends after its absolute lifetime even when used all the time', async () => {
+    const token = await loginAs(t.call, DEMO.customer.user, DEMO.customer.password);
+    const start = t.clock.now().getTime();
+    while (t.clock.now().getTime() - start < (SESSION_MAX_LIFETIME_SECONDS - 1200) * 1000) {
+      t.clock.advanceSeconds(1200);
+      expect((await home(token)).status).toBe(0);
+    }
+    t.clock.advanceSeconds(1200);
+    expect((await home(token)).status).toBe(7);
   });
 
   it('ends after 1800 s without activity, and every call slides the window', async () => {

@@ -1,0 +1,32 @@
+import { audit } from '../../platform/audit.repo.ts';
+import type { AppDeps } from '../../platform/deps.ts';
+import { AppError } from '../../platform/errors.ts';
+import { endAllSessionsOfUser } from '../../platform/sessions.repo.ts';
+import { findUserIdByDocument, setCanEnter } from './users.repo.ts';
+
+async function userIdOf(deps: AppDeps, ci: string): Promise<number> {
+  const id = await findUserIdByDocument(deps.db, ci);
+  if (id === null) throw new AppError('recovery.unknownUser');
+  return id;
+}
+
+/** `ops users logout <ci>`: every session of that person ends now (a lost phone, a stolen token). */
+export async function forceLogout(deps: AppDeps, ci: string) {
+  const now = deps.clock.now();
+  const userId = await userIdOf(deps, ci);
+  await deps.db.transaction(async (tx) => {
+    await endAllSessionsOfUser(tx, userId, 'forced', now);
+    await audit(tx, { userId, action: 'ops.user.logout' }, now);
+  });
+}
+
+/** `ops users disable|enable <ci>`: puedeIngresar; disabling also ends every open session. */
+export async function setUserAccess(deps: AppDeps, ci: string, canEnter: boolean) {
+  const now = deps.clock.now();
+  const userId = await userIdOf(deps, ci);
+  await deps.db.transaction(async (tx) => {
+    await setCanEnter(tx, userId, canEnter);
+    if (!canEnter) await endAllSessionsOfUser(tx, userId, 'disabled', now);
+    await audit(tx, { userId, action: canEnter ? 'ops.user.enable' : 'ops.user.disable' }, now);
+  });
+}

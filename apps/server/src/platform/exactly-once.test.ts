@@ -1,0 +1,63 @@
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ROUTE_FIXTURES } from '../../test/route-fixtures.ts';
+import { type InventoryRoute, routeInventory } from '../../test/route-inventory.ts';
+import { DEMO, loginAs, useTestApp } from '../../test/test-app.ts';
+import { recordFigures } from '../../test/trust-figures.ts';
+
+/**
+ * Every route that moves money or books something (x-effect in OpenAPI) is sent N identical
+ * requests at once with one Idempotency-Key: exactly one effect, one answer for all.
+ * Routes join this harness by declaring `effect` and an `exactlyOnce` fixture; nobody writes a new test.
+ */
+const CONCURRENT = 10;
+const OWNERS = { customer: DEMO.customer, adviser: DEMO.adviser, cashier: DEMO.cashier } as const;
+
+describe('money and bookings happen exactly once', () => {
+  const t = useTestApp();
+  let routes: (InventoryRoute & { effect?: string; idempotent?: boolean })[] = [];
+
+  beforeAll(async () => {
+    const doc = (await t.app.inject({ url: '/api/docs/json' })).json();
+    const all = await routeInventory(t.app);
+    routes = all.map((route) => {
+      const op = doc.paths[route.url][route.method.toLowerCase()];
+      return { ...route, effect: op['x-effect'], idempotent: op['x-idempotent'] };
+    });
+  });
+
+  it('runs N concurrent identical requests on every money or booking route and finds one effect each', async () => {
+    const moving = routes.filter((route) => route.effect);
+    let trials = 0;
+    let doubles = 0;
+    for (const route of moving) {
+      expect(route.idempotent, route.key).toBe(true);
+      const fixture = ROUTE_FIXTURES[route.key]?.exactlyOnce;
+      expect(fixture, `add an exactlyOnce fixture for ${route.key}`).toBeDefined();
+      const owner = OWNERS[fixture!.owner];
+      const token = await loginAs(t.call, owner.user, owner.password);
+      const before = await fixture!.effects(t.db);
+      const key = `harness-${randomUUID()}`;
+      const answers = await Promise.all(
+        Array.from({ length: CONCURRENT }, () =>
+          t.app.inject({
+            method: route.method as 'POST',
+            url: route.url,
+            headers: { agente: '109', token, 'idempotency-key': key },
+            payload: fixture!.request(),
+          }),
+        ),
+      );
+      const effects = (await fixture!.effects(t.db)) - before;
+      trials++;
+      if (effects > 1) doubles++;
+      expect(effects, route.key).toBe(1);
+      expect(new Set(answers.map((a) => a.body)).size, route.key).toBe(1);
+    }
+    recordFigures('concurrency', {
+      label: `concurrent duplicate trials (${CONCURRENT} at once) / double effects`,
+      value: `${trials} / ${doubles}`,
+      goal: '0 double effects',
+    });
+  });
+});

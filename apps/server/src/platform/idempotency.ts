@@ -1,0 +1,60 @@
+import { createHash } from 'node:crypto';
+import type { Envelope } from '@vo/domain/envelope';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Tx } from '../db/client.ts';
+import { AppError } from './errors.ts';
+import { claimIdempotencyKey, findIdempotencyKey, saveIdempotentResponse } from './idempotency.repo.ts';
+
+const KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,200}$/;
+
+/** The same request written two ways ({a,b} and {b,a}) is the same request. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>).sort(([a], [b]) => a.localeCompare(b));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+/**
+ * Runs a money-moving or booking use case exactly once per (person, Idempotency-Key), Stripe-style:
+ * the key is claimed first, in the same transaction as the effect, so a concurrent duplicate waits
+ * on it and then replays the first answer; the same key with other parameters is refused; a refusal
+ * rolls everything back, the key included, so the person may correct and retry.
+ */
+export async function runOnce(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  work: (tx: Tx) => Promise<Envelope>,
+): Promise<Envelope> {
+  const { deps } = request.server;
+  const session = request.session;
+  if (!session) throw new AppError('session.required', 7);
+  const key = request.headers['idempotency-key'];
+  if (typeof key !== 'string' || !KEY_PATTERN.test(key)) throw new AppError('platform.idempotencyKeyRequired');
+  const route = `${request.method} ${request.routeOptions.url}`;
+  const requestHash = createHash('sha256')
+    .update(`${route}\n${canonical(request.body ?? null)}`)
+    .digest('hex');
+
+  const outcome = await deps.db.transaction(async (tx) => {
+    const claimed = await claimIdempotencyKey(tx, {
+      userId: session.userId,
+      key,
+      route,
+      requestHash,
+      createdAt: deps.clock.now(),
+    });
+    if (!claimed) {
+      const first = await findIdempotencyKey(tx, session.userId, key);
+      if (!first || first.requestHash !== requestHash) throw new AppError('platform.idempotencyConflict');
+      return { envelope: first.response as Envelope, replayed: true };
+    }
+    const envelope = await work(tx);
+    await saveIdempotentResponse(tx, session.userId, key, envelope);
+    return { envelope, replayed: false };
+  });
+  if (outcome.replayed) reply.header('idempotent-replayed', 'true');
+  return outcome.envelope;
+}
