@@ -1,6 +1,6 @@
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -18,6 +18,12 @@ export async function freePort() {
 }
 
 export const tempDir = (prefix) => mkdtempSync(join(tmpdir(), prefix));
+
+/** Writes a results file, formatted the way `npm run lint` (Biome) wants it. */
+export function writeJson(path, data) {
+  writeFileSync(path, `${JSON.stringify(data, null, 2)}\n`);
+  execFileSync(join(ROOT, 'node_modules/.bin/biome'), ['format', '--write', path], { stdio: 'ignore' });
+}
 
 /** Starts a process and waits until `url` answers; resolves with the process and the time it took. */
 export async function startAndWait(command, args, env, url, headers = {}) {

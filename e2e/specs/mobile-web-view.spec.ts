@@ -56,6 +56,8 @@ describe('mobile web view inside the native app', () => {
 
     test('the server ends the session: the host is told SESSION_EXPIRED and the page does not go to login', async () => {
       const { page } = browser;
+      // A poor connection: the realtime channel never opens, so the next API call (status 7) is what tells.
+      await page.route('**/socket.io/**', (route) => route.abort());
       const token = await apiLogin(USER, PASSWORD);
       await page.goto(`/mobile/android/aa:bb/${token}`);
       await page.getByTestId('home-customer').waitFor();

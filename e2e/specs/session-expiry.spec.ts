@@ -11,6 +11,8 @@ describe('session expiry', () => {
 
     test('the next action that calls the API shows "session expired" and returns to the login page', async () => {
       const { page } = browser;
+      // A poor connection: the realtime channel never opens, so the next API call (status 7) is what tells.
+      await page.route('**/socket.io/**', (route) => route.abort());
       await loginToHome(page, USER, PASSWORD, 'customer');
       const token = await storedToken(page);
       expect(token).toBeTruthy();

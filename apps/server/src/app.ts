@@ -10,6 +10,7 @@ import { registerEnvelope } from './platform/envelope.ts';
 import { registerGuards } from './platform/guards.ts';
 import { MaintenanceState } from './platform/maintenance-state.ts';
 import { registerOpenApi } from './platform/openapi.ts';
+import { attachRealtime } from './platform/realtime.ts';
 import { registerJsonParser } from './platform/request-parsing.ts';
 import { registerSecurity } from './platform/security.ts';
 import { ACCESS_RULES } from './platform/types.ts';
@@ -75,5 +76,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     { prefix: '/api' },
   );
   await registerWebApp(app, deps.webDistDir);
+  attachRealtime(app, deps);
   return app;
 }

@@ -7,6 +7,7 @@ import { openDatabase } from './db/client.ts';
 import { systemClock } from './platform/clock.ts';
 import { lockDataDir } from './platform/data-dir-lock.ts';
 import { readServerEnv } from './platform/env.ts';
+import { DomainEvents } from './platform/events.ts';
 import { createPasswordHasher } from './platform/password-hash.ts';
 import { seedDemoData } from './seed/demo.ts';
 
@@ -30,6 +31,8 @@ const app = await buildApp({
   db: database.db,
   clock: systemClock,
   passwords,
+  events: new DomainEvents(),
+  ...(env.redisUrl ? { redisUrl: env.redisUrl } : {}),
   jwtSecret: env.jwtSecret,
   opsSecret: env.opsSecret,
   flags: DEFAULT_FEATURE_FLAGS,

@@ -90,6 +90,10 @@ export const ROUTE_FIXTURES: Record<string, RouteFixture> = {
   'POST /api/ops/users/logout': { refused: { ci: '7777777' }, attack: (v) => ({ ci: v.ci }) },
   'POST /api/ops/users/disable': { refused: { ci: '7777777' }, attack: (v) => ({ ci: v.ci }) },
   'POST /api/ops/users/enable': { refused: { ci: '7777777' }, attack: (v) => ({ ci: v.ci }) },
+  'POST /api/ops/notify': {
+    refused: { mensaje: 'hola', ci: '7777777' },
+    attack: (v) => ({ mensaje: 'hola', ci: v.ci }),
+  },
   'GET /api/ops/outbox': {
     refused: { destinatario: 'nobody@example.com' },
     attack: (v) => ({ destinatario: v.email }),

@@ -11,6 +11,7 @@ import { buildApp } from '../src/app.ts';
 import { type Database, type DatabaseHandle, openDatabase } from '../src/db/client.ts';
 import { ManualClock } from '../src/platform/clock.ts';
 import type { AppDeps } from '../src/platform/deps.ts';
+import { DomainEvents } from '../src/platform/events.ts';
 import { createPasswordHasher, TEST_SCRYPT_COST } from '../src/platform/password-hash.ts';
 import { adminQuery, withDatabase } from './database.ts';
 
@@ -75,6 +76,7 @@ export function useTestApp(
       db: handle.db,
       clock,
       passwords: createPasswordHasher(TEST_SCRYPT_COST),
+      events: new DomainEvents(),
       jwtSecret: 'test-jwt-secret-of-enough-length-0123456789',
       opsSecret: OPS_SECRET,
       flags: DEFAULT_FEATURE_FLAGS,

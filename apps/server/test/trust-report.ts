@@ -40,7 +40,15 @@ function renderFigures(s: Record<string, any>): string {
   for (const extra of ['crash-restart', 'concurrency']) {
     if (s[extra]) lines.push(`| ${s[extra].label} | ${s[extra].value} | ${s[extra].goal} |`);
   }
-  lines.push('', '### Access matrix', '', '| route | owner rule | ' + matrix.roles.join(' | ') + ' |');
+  lines.push(
+    '',
+    '### Access matrix',
+    '',
+    'Each cell: what the caller got when aiming at someone else’s objects. `0 ok` means the call was answered;',
+    'in every cell, none of the victim’s data came back and none of it changed.',
+    '',
+    `| route | owner rule | ${matrix.roles.join(' | ')} |`,
+  );
   lines.push(`|---|---|${matrix.roles.map(() => '---').join('|')}|`);
   for (const row of matrix.rows) lines.push(`| \`${row.route}\` | ${row.access} | ${row.outcomes.join(' | ')} |`);
   lines.push('');

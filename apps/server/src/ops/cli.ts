@@ -12,6 +12,7 @@ const USAGE = `usage: npm run ops -- <command>
   outbox <recipient>                            messages the sandbox sent to an e-mail or phone
   users logout <ci>                             end every session of that person now
   users disable <ci> | users enable <ci>        bar or let a person enter (disable also logs out)
+  notify "<message>" [--ci <ci>]                a toast for everyone logged in, or for one person
 environment: PORT (3000), DATA_DIR (./data) or OPS_SECRET, OPS_URL (http://localhost:$PORT)`;
 
 function opsSecret(): string {
@@ -41,6 +42,10 @@ async function main(args: string[]): Promise<boolean> {
   }
   if (command === 'maintenance' && sub === 'off') return call('POST', '/ops/maintenance/off');
   if (command === 'outbox' && sub) return call('GET', `/ops/outbox?destinatario=${encodeURIComponent(sub)}`);
+  if (command === 'notify' && sub) {
+    const index = rest.indexOf('--ci');
+    return call('POST', '/ops/notify', index >= 0 ? { mensaje: sub, ci: rest[index + 1] } : { mensaje: sub });
+  }
   if (command === 'users' && sub && ['logout', 'disable', 'enable'].includes(sub) && rest[0]) {
     return call('POST', `/ops/users/${sub}`, { ci: rest[0] });
   }

@@ -119,9 +119,7 @@ describe('access-control matrix: every route × every role', () => {
         expect(shown, `${route.key} as ${role} showed ${victim.ci}'s data`).toEqual([]);
         expect(changed, `${route.key} as ${role} changed ${victim.ci}'s data`).toBe(false);
         expect(response.statusCode, `${route.key} as ${role}`).toBeLessThan(500);
-        outcomes.push(
-          envelope.status === 0 ? 'own data' : envelope.status === 7 ? '7 no session' : `1 ${envelope.code}`,
-        );
+        outcomes.push(envelope.status === 0 ? '0 ok' : envelope.status === 7 ? '7 no session' : `1 ${envelope.code}`);
         if (route.url === '/api/user/unlogin' && tokens[role]) {
           // That call ended the caller's own session, as it should: log in again for the next routes.
           tokens[role] = await loginAs(

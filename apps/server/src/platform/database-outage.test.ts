@@ -10,6 +10,7 @@ import { sandboxSender } from '../adapters/messaging/sandbox-sender.ts';
 import { buildApp } from '../app.ts';
 import { openDatabase } from '../db/client.ts';
 import { systemClock } from './clock.ts';
+import { DomainEvents } from './events.ts';
 import { createPasswordHasher, TEST_SCRYPT_COST } from './password-hash.ts';
 
 /** PostgreSQL stops under load and comes back: clear "try again" answers, no 5xx, recovery without restart. */
@@ -32,6 +33,7 @@ describe.runIf(url)('PostgreSQL outage under load', () => {
       db: handle.db,
       clock: systemClock,
       passwords: createPasswordHasher(TEST_SCRYPT_COST),
+      events: new DomainEvents(),
       jwtSecret: 'outage-test-secret-0123456789-abcdef',
       opsSecret: 'outage',
       flags: DEFAULT_FEATURE_FLAGS,

@@ -2,6 +2,7 @@ import type { FeatureFlags } from '@vo/domain/config';
 import type { MessageSender } from '../adapters/messaging/message-sender.ts';
 import type { Database } from '../db/client.ts';
 import type { Clock } from './clock.ts';
+import type { DomainEvents } from './events.ts';
 import type { PasswordHasher } from './password-hash.ts';
 
 /** Everything the app needs from outside; main.ts builds the real ones, tests build their own. */
@@ -9,6 +10,10 @@ export interface AppDeps {
   db: Database;
   clock: Clock;
   passwords: PasswordHasher;
+  /** What happened, announced after commit; the realtime channel listens. */
+  events: DomainEvents;
+  /** Redis for the realtime channel across instances; absent on a single instance. */
+  redisUrl?: string;
   jwtSecret: string;
   opsSecret: string;
   flags: FeatureFlags;

@@ -51,14 +51,16 @@ export async function endSession(db: Executor, sessionId: string, reason: string
     .where(and(eq(sessions.id, sessionId), isNull(sessions.endedAt)));
 }
 
+/** Answers the ids it ended, so their open realtime channels can be told. */
+
 export async function endAllSessionsOfUser(
   db: Executor,
   userId: number,
   reason: string,
   now: Date,
   keepSessionId?: string,
-) {
-  await db
+): Promise<string[]> {
+  const ended = await db
     .update(sessions)
     .set({ endedAt: now, endReason: reason })
     .where(
@@ -67,5 +69,7 @@ export async function endAllSessionsOfUser(
         isNull(sessions.endedAt),
         keepSessionId ? ne(sessions.id, keepSessionId) : undefined,
       ),
-    );
+    )
+    .returning({ id: sessions.id });
+  return ended.map((row) => row.id);
 }

@@ -88,7 +88,11 @@ export function tokenOf(request: FastifyRequest): string | null {
  * with its inactivity clock restarted.
  */
 export async function requireSession(request: FastifyRequest, deps: AppDeps): Promise<SessionContext> {
-  const token = tokenOf(request);
+  return sessionFromToken(tokenOf(request), deps);
+}
+
+/** The same check for any carrier of a token (an HTTP header, a realtime handshake). */
+export async function sessionFromToken(token: string | null | undefined, deps: AppDeps): Promise<SessionContext> {
   if (!token || token.length > 4096) throw expired('session.required');
   const now = deps.clock.now();
   let sessionId: string | undefined;

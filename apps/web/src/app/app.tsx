@@ -7,6 +7,7 @@ import { hasHost } from '../lib/mobile-bridge.ts';
 import { useSession } from '../lib/session-store.ts';
 import { InactivityWatch } from './inactivity-watch.tsx';
 import { NavigationBridge } from './navigation-bridge.tsx';
+import { RealtimeChannel } from './realtime-channel.tsx';
 import { routesForSession, visitorRoutes } from './routes.tsx';
 import { ScrollToTop } from './scroll-to-top.tsx';
 import { VisitorLayout } from './visitor-layout.tsx';
@@ -37,6 +38,7 @@ export function App() {
       <NavigationBridge />
       <ScrollToTop />
       <InactivityWatch token={session?.token ?? null} />
+      <RealtimeChannel token={session?.token ?? null} />
       {!loaded ? (
         <PageSpinner />
       ) : maintenanceEnd ? (

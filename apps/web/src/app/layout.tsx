@@ -10,16 +10,15 @@ import { useTheme } from '@mui/material/styles';
 import Toolbar from '@mui/material/Toolbar';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useMutation } from '@tanstack/react-query';
-import { DEFAULT_FEATURE_FLAGS, type Language } from '@vo/domain/config';
+import { DEFAULT_FEATURE_FLAGS } from '@vo/domain/config';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { MenuIcon } from '../components/icons.tsx';
 import { LanguageSelect } from '../components/language-select.tsx';
 import { ProductLogo } from '../components/product-logo.tsx';
-import { api, unwrap } from '../lib/api.ts';
 import { isInsideWebView } from '../lib/mobile-bridge.ts';
-import { endSessionForLanguageChange, logout } from '../lib/session-actions.ts';
+import { changeLanguageOnServer, logout } from '../lib/session-actions.ts';
 import { useSession } from '../lib/session-store.ts';
 import { menuEntries, visibleMenu } from './menu.ts';
 
@@ -41,13 +40,7 @@ export default function Layout({ children }: { children: ReactNode }) {
 
   const logoutMutation = useMutation({ mutationFn: logout });
   // Spec §4: changing the language on the server ends the session; the person logs in again in that language.
-  const languageMutation = useMutation({
-    mutationFn: async (lenguaje: Language) => {
-      unwrap(await api('user/preferencia/actualizar/lenguaje', { method: 'POST', body: { lenguaje } }));
-      return lenguaje;
-    },
-    onSuccess: endSessionForLanguageChange,
-  });
+  const languageMutation = useMutation({ mutationFn: changeLanguageOnServer });
 
   const languageSelect = <LanguageSelect onChange={(language) => languageMutation.mutate(language)} />;
 

@@ -28,12 +28,13 @@ export async function changePasswordByLink(deps: AppDeps, input: LinkPasswordCha
   if (await deps.passwords.verify(input.password, user.passwordHash)) throw new AppError('auth.passwordReused');
   if (isCommonPassword(input.password)) throw new AppError('password.common');
   const passwordHash = await deps.passwords.hash(input.password);
-  await deps.db.transaction(async (tx) => {
+  const ended = await deps.db.transaction(async (tx) => {
     // Two tabs submitting the same link: the second finds it used and changes nothing.
     if (!(await consumePasswordLink(tx, link.id, now))) throw new AppError('auth.linkInvalid');
-    await replacePassword(tx, user.id, passwordHash, now);
     await audit(tx, { userId: user.id, action: `password.${link.purpose}`, ip }, now);
+    return replacePassword(tx, user.id, passwordHash, now);
   });
+  deps.events.emit('sessionsEnded', { sessionIds: ended, reason: 'password' });
 }
 
 /** POST /user/password/cambiar: the logged-in person proves the current password first. */
@@ -45,14 +46,15 @@ export async function changeOwnPassword(deps: AppDeps, session: SessionContext, 
   if (input.actual === input.password) throw new AppError('auth.passwordReused');
   if (isCommonPassword(input.password)) throw new AppError('password.common');
   const passwordHash = await deps.passwords.hash(input.password);
-  await deps.db.transaction(async (tx) => {
-    await replacePassword(tx, user.id, passwordHash, now, session.sessionId);
+  const ended = await deps.db.transaction(async (tx) => {
     await audit(tx, { userId: user.id, action: 'password.change', ip }, now);
+    return replacePassword(tx, user.id, passwordHash, now, session.sessionId);
   });
+  deps.events.emit('sessionsEnded', { sessionIds: ended, reason: 'password' });
 }
 
 /** A new password ends every other open session of that person: a thief with an old token is out. */
 async function replacePassword(tx: Tx, userId: number, passwordHash: string, now: Date, keepSessionId?: string) {
   await updatePassword(tx, userId, passwordHash);
-  await endAllSessionsOfUser(tx, userId, 'password', now, keepSessionId);
+  return endAllSessionsOfUser(tx, userId, 'password', now, keepSessionId);
 }

@@ -16,6 +16,7 @@ export async function logout(deps: AppDeps, session: SessionContext) {
     await endSession(tx, session.sessionId, 'logout', now);
     await audit(tx, { userId: session.userId, action: 'logout' }, now);
   });
+  deps.events.emit('sessionsEnded', { sessionIds: [session.sessionId], reason: 'logout' });
 }
 
 export async function preferredLanguage(deps: AppDeps, session: SessionContext): Promise<Language> {
@@ -30,6 +31,7 @@ export async function changeLanguage(deps: AppDeps, session: SessionContext, lan
     await saveLanguagePreference(tx, session.userId, language, now);
     await endSession(tx, session.sessionId, 'language', now);
   });
+  deps.events.emit('sessionsEnded', { sessionIds: [session.sessionId], reason: 'language' });
 }
 
 /** POST token/user/register: only for oneself. */

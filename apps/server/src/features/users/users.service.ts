@@ -14,19 +14,30 @@ async function userIdOf(deps: AppDeps, ci: string): Promise<number> {
 export async function forceLogout(deps: AppDeps, ci: string) {
   const now = deps.clock.now();
   const userId = await userIdOf(deps, ci);
-  await deps.db.transaction(async (tx) => {
-    await endAllSessionsOfUser(tx, userId, 'forced', now);
+  const sessionIds = await deps.db.transaction(async (tx) => {
+    const ended = await endAllSessionsOfUser(tx, userId, 'forced', now);
     await audit(tx, { userId, action: 'ops.user.logout' }, now);
+    return ended;
   });
+  deps.events.emit('sessionsEnded', { sessionIds, reason: 'forced' });
 }
 
 /** `ops users disable|enable <ci>`: puedeIngresar; disabling also ends every open session. */
 export async function setUserAccess(deps: AppDeps, ci: string, canEnter: boolean) {
   const now = deps.clock.now();
   const userId = await userIdOf(deps, ci);
-  await deps.db.transaction(async (tx) => {
+  const sessionIds = await deps.db.transaction(async (tx) => {
     await setCanEnter(tx, userId, canEnter);
-    if (!canEnter) await endAllSessionsOfUser(tx, userId, 'disabled', now);
+    const ended = canEnter ? [] : await endAllSessionsOfUser(tx, userId, 'disabled', now);
     await audit(tx, { userId, action: canEnter ? 'ops.user.enable' : 'ops.user.disable' }, now);
+    return ended;
   });
+  deps.events.emit('sessionsEnded', { sessionIds, reason: 'disabled' });
+}
+
+/** `ops notify [--ci <ci>] "message"`: a toast for one person, or for everyone logged in. */
+export async function notify(deps: AppDeps, message: string, ci?: string) {
+  const userId = ci ? await userIdOf(deps, ci) : null;
+  await audit(deps.db, { userId, action: 'ops.notify', detail: { message } }, deps.clock.now());
+  deps.events.emit('notice', { userId, message });
 }

@@ -1,0 +1,17 @@
+import { EventEmitter } from 'node:events';
+
+/** Why a session ended; the browser words its message after it. */
+export type SessionEndReason = 'logout' | 'language' | 'password' | 'forced' | 'disabled' | 'inactivity';
+
+interface DomainEventMap {
+  /** Emitted after the transaction that ended them committed. */
+  sessionsEnded: [{ sessionIds: string[]; reason: SessionEndReason }];
+  /** An operator's message for one person (userId) or for everyone (null). */
+  notice: [{ userId: number | null; message: string }];
+}
+
+/**
+ * Services announce what happened here, after commit; one place (the realtime channel) turns it
+ * into messages to browsers. Services never know sockets exist.
+ */
+export class DomainEvents extends EventEmitter<DomainEventMap> {}

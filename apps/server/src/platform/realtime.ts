@@ -1,0 +1,61 @@
+import { createAdapter } from '@socket.io/redis-adapter';
+import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import { Server } from 'socket.io';
+import type { AppDeps } from './deps.ts';
+import { type SessionContext, sessionFromToken } from './sessions.ts';
+
+/** The longest a browser waits before reconnecting (spec §4: at most 10 s). */
+export const RECONNECT_DELAY_MAX_MS = 10_000;
+
+/**
+ * socket.io on the API's own server (ARCHITECTURE §6). A socket proves its session with the same
+ * token as HTTP calls (handshake `auth.token`, or a `token` header), joins a room for its person and
+ * one for its session, and hears: `unlogin` when that session ends anywhere, `notification` for
+ * operator messages. With REDIS_URL the Redis adapter carries every emit to all instances.
+ */
+export function attachRealtime(app: FastifyInstance, deps: AppDeps): Server {
+  const io = new Server(app.server, { path: '/socket.io', serveClient: false });
+  let redis: Redis[] = [];
+  if (deps.redisUrl) {
+    const publisher = new Redis(deps.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3 });
+    const subscriber = publisher.duplicate();
+    for (const client of [publisher, subscriber]) client.on('error', (error) => app.log.warn({ err: error }, 'redis'));
+    redis = [publisher, subscriber];
+    io.adapter(createAdapter(publisher, subscriber));
+  }
+
+  io.use(async (socket, next) => {
+    const { auth, headers } = socket.handshake;
+    const token = typeof auth?.token === 'string' ? auth.token : headers.token;
+    try {
+      socket.data.session = await sessionFromToken(typeof token === 'string' ? token : null, deps);
+      next();
+    } catch {
+      next(new Error('session.expired'));
+    }
+  });
+
+  io.on('connection', (socket) => {
+    const session = socket.data.session as SessionContext;
+    void socket.join([`user:${session.userId}`, `session:${session.sessionId}`]);
+  });
+
+  deps.events.on('sessionsEnded', ({ sessionIds, reason }) => {
+    for (const sessionId of sessionIds) {
+      const room = io.to(`session:${sessionId}`);
+      room.emit('unlogin', { reason });
+      // Give the message a moment to leave before the channel closes.
+      setTimeout(() => io.in(`session:${sessionId}`).disconnectSockets(true), 250).unref();
+    }
+  });
+  deps.events.on('notice', ({ userId, message }) => {
+    (userId === null ? io : io.to(`user:${userId}`)).emit('notification', { message });
+  });
+
+  app.addHook('onClose', async () => {
+    await io.close();
+    await Promise.all(redis.map((client) => client.quit().catch(() => {})));
+  });
+  return io;
+}

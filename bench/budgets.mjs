@@ -1,0 +1,170 @@
+// npm run budgets: the web's download budgets, checked against the built app (run `npm run build` first).
+//
+//  - login: every JavaScript file the login route (`/`) loads in real Chromium on a 360 px screen,
+//    lazy chunks of its first paint included, summed gzip-compressed as the server sends them.
+//  - route chunks: for each lazily loaded chunk of the build manifest (the pages under src/features,
+//    the logged-in shell, the lazy widgets), the chunk itself plus every chunk it imports statically
+//    that the entry does not already load: what opening it costs once the app has started. What a page
+//    loads later on demand (a dialog, the zod schemas) is its own lazy chunk and counted there.
+//
+//  - Lighthouse (bench/lighthouse.mjs): mobile, default throttling, login page and the customer's home;
+//    score, LCP, TBT and CLS are reported against their goals, never failed (BUDGETS_LIGHTHOUSE=0 skips it).
+//
+// Hard budgets fail the run (exit 1), and so does Lighthouse failing to run; the goals are reported, never
+// failed. 1 kB = 1000 bytes, as Vite prints. Writes bench/budgets.json, bench/lighthouse.json and
+// bench/BUDGETS.md. See docs/decisions/0006-web-budgets.md for why these numbers.
+
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { freePort, ROOT, startAndWait, stop, tempDir, writeJson } from './lib.mjs';
+import { lighthouseFailed, lighthouseReport, runLighthouse } from './lighthouse.mjs';
+import { scriptsOfPage } from './web-size.mjs';
+
+export const BUDGETS = {
+  /** JavaScript of the login route, gzip bytes: fails above this. */
+  loginHard: 200_000,
+  /** JavaScript of the login route, gzip bytes: the goal (issue 4), reported as met or missed. */
+  loginGoal: 170_000,
+  /** Each lazy chunk group (a route's own code), gzip bytes: fails above this. */
+  routeChunkHard: 100_000,
+};
+
+const WEB_DIST = join(ROOT, 'apps/web/dist');
+const MANIFEST = join(WEB_DIST, '.vite/manifest.json');
+const SERVER = join(ROOT, 'apps/server/dist/main.js');
+const AGENT = { agente: '109' };
+
+const kB = (bytes) => (bytes / 1000).toFixed(1);
+
+/** Gzip bytes of a built file as the server sends it (the build writes a level-9 .gz beside each asset). */
+function gzipOf(file) {
+  return readFileSync(join(WEB_DIST, `${file}.gz`)).length;
+}
+
+/** Static closure of a manifest key: the key and everything it imports, transitively. */
+function closure(manifest, key, seen = new Set()) {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const imported of manifest[key]?.imports ?? []) closure(manifest, imported, seen);
+  return seen;
+}
+
+/** Each lazy chunk of the manifest with its own cost: the files it adds on top of the entry. */
+export function routeChunks(manifest) {
+  const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  const shell = closure(manifest, entryKey);
+  return Object.entries(manifest)
+    .filter(([, chunk]) => chunk.isDynamicEntry && chunk.src)
+    .map(([key, chunk]) => {
+      const own = [...closure(manifest, key)].filter((k) => !shell.has(k)).map((k) => manifest[k].file);
+      return {
+        source: chunk.src,
+        kind: chunk.src.startsWith('src/features/') ? 'page' : 'lazy part',
+        files: own,
+        gzipBytes: own.reduce((sum, file) => sum + gzipOf(file), 0),
+      };
+    })
+    .sort((a, b) => b.gzipBytes - a.gzipBytes);
+}
+
+/** Serves the built app on a free port with an empty database; measures the login route, then runs Lighthouse. */
+async function measureInBrowser() {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const { child } = await startAndWait(
+    'node',
+    [SERVER],
+    { PORT: String(port), DATA_DIR: tempDir('vo-budgets-'), LOG_LEVEL: 'warn' },
+    `${base}/api/user/verificar/mantenimiento`,
+    AGENT,
+  );
+  try {
+    const files = await scriptsOfPage(`${base}/`, { readySelector: 'input[name=user]', settleMs: 1_000 });
+    const login = {
+      files: files
+        .map((f) => ({ file: new URL(f.url).pathname, raw: f.raw, gzip: f.gzip }))
+        .sort((a, b) => b.gzip - a.gzip),
+      rawBytes: files.reduce((sum, f) => sum + f.raw, 0),
+      gzipBytes: files.reduce((sum, f) => sum + f.gzip, 0),
+    };
+    const lighthouse = process.env.BUDGETS_LIGHTHOUSE === '0' ? undefined : await runLighthouse(base);
+    return { login, lighthouse };
+  } finally {
+    await stop(child);
+  }
+}
+
+function report(r) {
+  const mark = (ok) => (ok ? 'pass' : '**FAIL**');
+  const lines = [
+    '# Web budgets',
+    '',
+    `${r.date} · \`npm run budgets\` (bench/budgets.mjs) against the built app · 1 kB = 1000 bytes, gzip level 9 as served`,
+    '',
+    '| budget | measured | limit | result |',
+    '|---|---:|---:|---|',
+    `| login route JavaScript (\`/\`, real Chromium, ${r.login.files.length} files) | ${kB(r.login.gzipBytes)} kB | ${kB(BUDGETS.loginHard)} kB (hard) | ${mark(r.checks.loginHard)} |`,
+    `| login route JavaScript, goal | ${kB(r.login.gzipBytes)} kB | ${kB(BUDGETS.loginGoal)} kB (goal) | ${r.checks.loginGoal ? 'met' : 'missed (not a failure)'} |`,
+    `| largest lazy chunk group (\`${r.routes[0]?.source}\`) | ${kB(r.routes[0]?.gzipBytes ?? 0)} kB | ${kB(BUDGETS.routeChunkHard)} kB (hard, each) | ${mark(r.checks.routeChunks)} |`,
+    '',
+    '## Lazy chunk groups',
+    '',
+    'Each lazily loaded chunk plus the chunks it imports statically that the entry does not already load.',
+    '',
+    '| source | kind | files | gzip kB | result |',
+    '|---|---|---:|---:|---|',
+    ...r.routes.map(
+      (route) =>
+        `| \`${route.source}\` | ${route.kind} | ${route.files.length} | ${kB(route.gzipBytes)} | ${mark(route.gzipBytes <= BUDGETS.routeChunkHard)} |`,
+    ),
+    '',
+    '## Files the login route loads',
+    '',
+    '| file | raw kB | gzip kB |',
+    '|---|---:|---:|',
+    ...r.login.files.map((f) => `| \`${f.file}\` | ${kB(f.raw)} | ${kB(f.gzip)} |`),
+    '',
+    ...(r.lighthouse ? [lighthouseReport(r.lighthouse)] : []),
+  ];
+  return `${lines.join('\n')}\n`;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  if (!existsSync(MANIFEST) || !existsSync(SERVER)) {
+    console.error('budgets: run `npm run build` first (needs apps/web/dist/.vite/manifest.json and apps/server/dist)');
+    process.exit(1);
+  }
+  const started = performance.now();
+  const routes = routeChunks(JSON.parse(readFileSync(MANIFEST, 'utf8')));
+  const { login, lighthouse } = await measureInBrowser();
+  const checks = {
+    loginHard: login.gzipBytes <= BUDGETS.loginHard,
+    loginGoal: login.gzipBytes <= BUDGETS.loginGoal,
+    routeChunks: routes.every((route) => route.gzipBytes <= BUDGETS.routeChunkHard),
+  };
+  const results = { date: new Date().toISOString(), budgets: BUDGETS, checks, login, routes, lighthouse };
+  writeJson(join(ROOT, 'bench/budgets.json'), results);
+  writeFileSync(join(ROOT, 'bench/BUDGETS.md'), report(results));
+
+  console.log(`login route JavaScript: ${kB(login.gzipBytes)} kB gzip in ${login.files.length} files`);
+  console.log(`  hard budget ${kB(BUDGETS.loginHard)} kB: ${checks.loginHard ? 'pass' : 'FAIL'}`);
+  console.log(`  goal ${kB(BUDGETS.loginGoal)} kB: ${checks.loginGoal ? 'met' : 'missed (reported, not a failure)'}`);
+  console.table(
+    routes.map((route) => ({
+      chunk: route.source,
+      files: route.files.length,
+      'gzip kB': Number(kB(route.gzipBytes)),
+      [`≤ ${kB(BUDGETS.routeChunkHard)} kB`]: route.gzipBytes <= BUDGETS.routeChunkHard ? 'pass' : 'FAIL',
+    })),
+  );
+  if (lighthouse) console.log(lighthouseReport(lighthouse));
+  console.log(`budgets: ${((performance.now() - started) / 1000).toFixed(1)} s · bench/BUDGETS.md, bench/budgets.json`);
+  if (!checks.loginHard || !checks.routeChunks) {
+    console.error('budgets: a hard budget is exceeded');
+    process.exitCode = 1;
+  }
+  if (lighthouse && lighthouseFailed(lighthouse)) {
+    console.error('budgets: Lighthouse could not measure a page');
+    process.exitCode = 1;
+  }
+}

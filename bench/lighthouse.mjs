@@ -1,0 +1,141 @@
+// npm run lighthouse: Lighthouse (mobile emulation, default simulated throttling, performance only) against
+// the built app in real Chromium, for the login page and the demo customer's home. Run `npm run build` first.
+// `npm run budgets` runs it too. Writes bench/lighthouse.json. Goals (issue 4): score ≥ 90, LCP ≤ 2.5 s, CLS ≤ 0.1.
+// They are reported, never failed: simulated numbers move with the machine.
+//
+// Logging in: Lighthouse resets the origin's storage before it loads a page, which would drop the session.
+// So Chromium runs with a persistent profile and a debugging port: Playwright logs in through the real form,
+// the HTTP cache is emptied (a cold load, like the login page's), and Lighthouse then opens the home in the
+// same profile with `disableStorageReset`, so the session in localStorage is kept.
+
+import { join } from 'node:path';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+import { freePort, ROOT, startAndWait, stop, tempDir, writeJson } from './lib.mjs';
+import { chromiumBinary } from './web-size.mjs';
+
+const SERVER = join(ROOT, 'apps/server/dist/main.js');
+const GOALS = { score: 90, lcpMs: 2500, cls: 0.1 };
+
+async function audit(url, port, { keepStorage }) {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+    disableStorageReset: keepStorage,
+  });
+  const { lhr } = result;
+  const numeric = (id) => lhr.audits[id]?.numericValue;
+  const summary = {
+    url: new URL(url).pathname,
+    finalUrl: lhr.finalDisplayedUrl,
+    score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    fcpMs: Math.round(numeric('first-contentful-paint')),
+    lcpMs: Math.round(numeric('largest-contentful-paint')),
+    tbtMs: Math.round(numeric('total-blocking-time')),
+    cls: Number(numeric('cumulative-layout-shift').toFixed(3)),
+    speedIndexMs: Math.round(numeric('speed-index')),
+    scriptTransferBytes: lhr.audits['resource-summary']?.details?.items?.find((i) => i.resourceType === 'script')
+      ?.transferSize,
+    lcpElement: lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet,
+    runtimeError: lhr.runtimeError?.message,
+    warnings: lhr.runWarnings,
+  };
+  summary.goals = {
+    score: summary.score >= GOALS.score,
+    lcp: summary.lcpMs <= GOALS.lcpMs,
+    cls: summary.cls <= GOALS.cls,
+  };
+  return { summary, settings: lhr.configSettings, lighthouseVersion: lhr.lighthouseVersion, userAgent: lhr.userAgent };
+}
+
+export function lighthouseReport(r) {
+  const goal = (ok) => (ok ? 'met' : 'missed');
+  const rows = r.pages.map(
+    ({ name, summary: s }) =>
+      `| ${name} (\`${s.url}\`) | ${s.score} (${goal(s.goals.score)}) | ${(s.lcpMs / 1000).toFixed(2)} s (${goal(s.goals.lcp)}) | ${s.tbtMs} ms | ${s.cls} (${goal(s.goals.cls)}) | ${(s.fcpMs / 1000).toFixed(2)} s | ${(s.speedIndexMs / 1000).toFixed(2)} s |`,
+  );
+  return `${[
+    '## Lighthouse',
+    '',
+    `${r.date} · bench/lighthouse.mjs · Lighthouse ${r.lighthouseVersion} · ${r.settings}`,
+    '',
+    `Goals (issue 4, reported, not enforced): score ≥ ${GOALS.score}, LCP ≤ ${GOALS.lcpMs / 1000} s, CLS ≤ ${GOALS.cls}.`,
+    '',
+    '| page | performance | LCP | TBT | CLS | FCP | Speed Index |',
+    '|---|---:|---:|---:|---:|---:|---:|',
+    ...rows,
+    '',
+  ].join('\n')}\n`;
+}
+
+/** Audits the login page and the demo customer's home of the app served at `base`; writes bench/lighthouse.json. */
+export async function runLighthouse(base) {
+  const debuggingPort = await freePort();
+  const { executablePath, args } = await chromiumBinary();
+  const browser = await chromium.launchPersistentContext(tempDir('vo-lighthouse-profile-'), {
+    executablePath,
+    args: [...args, `--remote-debugging-port=${debuggingPort}`],
+    viewport: { width: 360, height: 740 },
+  });
+  try {
+    // An empty profile: the visitor's login page.
+    const login = await audit(`${base}/`, debuggingPort, { keepStorage: false });
+
+    const page = browser.pages()[0] ?? (await browser.newPage());
+    await page.goto(`${base}/`);
+    await page.fill('input[name=user]', '1000001');
+    await page.fill('input[name=password]', 'Cliente#2026');
+    await page.check('input[name=ethicsAccepted]');
+    await page.click('button[type=submit]');
+    await page.waitForSelector('[data-testid=home-customer]');
+    const cdp = await browser.newCDPSession(page);
+    await cdp.send('Network.clearBrowserCache');
+    await page.goto('about:blank');
+    const home = await audit(`${base}/`, debuggingPort, { keepStorage: true });
+
+    const s = login.settings;
+    const results = {
+      date: new Date().toISOString(),
+      lighthouseVersion: login.lighthouseVersion,
+      settings: `${s.formFactor}, ${s.screenEmulation.width}×${s.screenEmulation.height}, throttling ${s.throttlingMethod} (RTT ${s.throttling.rttMs} ms, ${Math.round(s.throttling.throughputKbps)} kbit/s, CPU ×${s.throttling.cpuSlowdownMultiplier})`,
+      goals: GOALS,
+      pages: [
+        { name: 'login', summary: login.summary },
+        { name: 'customer home', summary: home.summary },
+      ],
+    };
+    writeJson(join(ROOT, 'bench/lighthouse.json'), results);
+    for (const { name, summary } of results.pages) {
+      if (summary.runtimeError) console.error(`lighthouse: ${name}: ${summary.runtimeError}`);
+    }
+    return results;
+  } finally {
+    await browser.close();
+  }
+}
+
+/** True when Lighthouse could not measure a page (a crash, not a missed goal). */
+export const lighthouseFailed = (results) => results.pages.some((p) => p.summary.runtimeError);
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const started = performance.now();
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const { child } = await startAndWait(
+    'node',
+    [SERVER],
+    { PORT: String(port), DATA_DIR: tempDir('vo-lighthouse-'), LOG_LEVEL: 'warn' },
+    `${base}/api/user/verificar/mantenimiento`,
+    { agente: '109' },
+  );
+  try {
+    const results = await runLighthouse(base);
+    console.log(lighthouseReport(results));
+    console.log(`lighthouse: ${((performance.now() - started) / 1000).toFixed(1)} s · bench/lighthouse.json`);
+    if (lighthouseFailed(results)) process.exitCode = 1;
+  } finally {
+    await stop(child);
+  }
+}
