@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { authRoutes } from './features/auth/auth.routes.ts';
+import { healthRoutes } from './features/health/health.routes.ts';
 import { maintenanceRoutes } from './features/maintenance/maintenance.routes.ts';
 import { outboxRoutes } from './features/outbox/outbox.routes.ts';
 import { sessionRoutes } from './features/session/session.routes.ts';
@@ -72,10 +73,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(maintenanceRoutes);
       await api.register(outboxRoutes);
       await api.register(usersRoutes);
+      await api.register(healthRoutes);
     },
     { prefix: '/api' },
   );
   await registerWebApp(app, deps.webDistDir);
-  attachRealtime(app, deps);
+  app.decorate('realtime', attachRealtime(app, deps));
   return app;
 }

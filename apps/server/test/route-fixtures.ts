@@ -94,6 +94,7 @@ export const ROUTE_FIXTURES: Record<string, RouteFixture> = {
     refused: { mensaje: 'hola', ci: '7777777' },
     attack: (v) => ({ mensaje: 'hola', ci: v.ci }),
   },
+  'GET /api/ops/stats': { refused: {}, attack: () => ({}) },
   'GET /api/ops/outbox': {
     refused: { destinatario: 'nobody@example.com' },
     attack: (v) => ({ destinatario: v.email }),

@@ -3,6 +3,7 @@ import type { Envelope } from '@vo/domain/envelope';
 import type { MessageParams } from '@vo/domain/i18n/catalogue';
 import type { MessageKey } from '@vo/domain/i18n/en';
 import type { AppDeps } from './deps.ts';
+import type { Server } from 'socket.io';
 import type { MaintenanceState } from './maintenance-state.ts';
 import type { SessionContext } from './sessions.ts';
 
@@ -23,6 +24,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     deps: AppDeps;
     maintenance: MaintenanceState;
+    realtime: Server;
   }
   interface FastifyRequest {
     lang: Language;

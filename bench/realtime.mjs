@@ -1,0 +1,128 @@
+// npm run bench:realtime: 5 000 sockets on one instance (server memory per socket), then operator
+// notices broadcast to all and the time from the ops call to each delivery (p50, p99).
+// Writes bench/REALTIME.md and bench/realtime.json.
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { io } from 'socket.io-client';
+import { freePort, ROOT, startAndWait, stop, tempDir, writeJson } from './lib.mjs';
+
+const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 5_000);
+const BROADCASTS = Number(process.env.BENCH_BROADCASTS ?? 10);
+const OPS_SECRET = 'bench-realtime';
+
+const percentile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+
+const port = await freePort();
+const base = `http://127.0.0.1:${port}`;
+const { child } = await startAndWait(
+  'node',
+  ['--expose-gc', join(ROOT, 'apps/server/dist/main.js')],
+  {
+    PORT: String(port),
+    DATA_DIR: tempDir('vo-rt-'),
+    LOG_LEVEL: 'warn',
+    OPS_SECRET,
+    API_RATE_LIMIT_PER_MINUTE: '1000000000',
+  },
+  `${base}/api/user/verificar/mantenimiento`,
+  { agente: '109' },
+);
+const sockets = [];
+try {
+  const login = await (
+    await fetch(`${base}/api/user/login/nuevo`, {
+      method: 'POST',
+      headers: { agente: '109', 'content-type': 'application/json' },
+      body: JSON.stringify({ user: '1000001', password: 'Cliente#2026' }),
+    })
+  ).json();
+  const token = login.data.token;
+  const openBatch = (count) =>
+    Promise.all(
+      Array.from({ length: count }, () => {
+        const socket = io(base, {
+          path: '/socket.io',
+          transports: ['websocket'],
+          auth: { token },
+          reconnection: false,
+        });
+        sockets.push(socket);
+        return new Promise((resolve, reject) => {
+          socket.once('connect', resolve);
+          socket.once('connect_error', reject);
+        });
+      }),
+    );
+  // Heap figures from the server itself, right after a forced collection (it runs with --expose-gc).
+  const stats = async () =>
+    (await (await fetch(`${base}/api/ops/stats`, { headers: { 'x-ops-secret': OPS_SECRET } })).json()).data;
+  await openBatch(500);
+  const before = await stats();
+  const connectStarted = performance.now();
+  for (let i = 500; i < SOCKETS; i += 250) await openBatch(Math.min(250, SOCKETS - i));
+  const connectSeconds = (performance.now() - connectStarted) / 1000;
+  await new Promise((resolve) => setTimeout(resolve, 1_000));
+  const after = await stats();
+  const measuredSockets = SOCKETS - 500;
+
+  const latencies = [];
+  for (let round = 0; round < BROADCASTS; round++) {
+    const message = `bench ${round}`;
+    const delivered = sockets.map(
+      (socket) =>
+        new Promise((resolve) => {
+          const onNotice = (payload) => {
+            if (payload.message !== message) return;
+            socket.off('notification', onNotice);
+            resolve(performance.now());
+          };
+          socket.on('notification', onNotice);
+        }),
+    );
+    const sent = performance.now();
+    await fetch(`${base}/api/ops/notify`, {
+      method: 'POST',
+      headers: { 'x-ops-secret': OPS_SECRET, 'content-type': 'application/json' },
+      body: JSON.stringify({ mensaje: message }),
+    });
+    for (const at of await Promise.all(delivered)) latencies.push(at - sent);
+  }
+  latencies.sort((a, b) => a - b);
+  const results = {
+    date: new Date().toISOString(),
+    sockets: SOCKETS,
+    connectSeconds: Number(connectSeconds.toFixed(2)),
+    serverSockets: after.sockets,
+    serverMemoryMiB: { before, after },
+    // The V8 heap after a full collection: what each socket keeps alive. (External memory is dominated
+    // by the embedded database's WebAssembly memory and moves with it, not with sockets.)
+    memoryPerSocketKiB: Number((((after.heapUsedMiB - before.heapUsedMiB) * 1024) / measuredSockets).toFixed(1)),
+    broadcasts: BROADCASTS,
+    deliveries: latencies.length,
+    deliveryMs: {
+      p50: Math.round(percentile(latencies, 0.5)),
+      p99: Math.round(percentile(latencies, 0.99)),
+      max: Math.round(latencies.at(-1)),
+    },
+  };
+  writeJson(join(ROOT, 'bench/realtime.json'), results);
+  const md = [
+    '# Realtime load',
+    '',
+    `${results.date} · one instance (embedded database) · the sockets from one client process on the same 2-core machine`,
+    '',
+    '| figure | value |',
+    '|---|---:|',
+    `| sockets connected (WebSocket, one session) | ${results.sockets} (the last 4 500 in ${results.connectSeconds} s) |`,
+    `| sockets the server counts | ${results.serverSockets} |`,
+    `| server V8 heap, 500 → ${results.sockets} sockets (after a full GC) | ${before.heapUsedMiB} → ${after.heapUsedMiB} MiB (RSS ${before.rssMiB} → ${after.rssMiB} MiB) |`,
+    `| heap per socket | ${results.memoryPerSocketKiB} KiB |`,
+    `| ops notify → delivered, ${results.broadcasts} broadcasts to all (${results.deliveries} deliveries) | p50 ${results.deliveryMs.p50} ms · p99 ${results.deliveryMs.p99} ms · max ${results.deliveryMs.max} ms |`,
+    '',
+  ].join('\n');
+  writeFileSync(join(ROOT, 'bench/REALTIME.md'), md);
+  console.log(md);
+} finally {
+  for (const socket of sockets) socket.close();
+  await stop(child);
+}
