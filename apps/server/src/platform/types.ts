@@ -2,8 +2,8 @@ import type { Language } from '@vo/domain/config';
 import type { Envelope } from '@vo/domain/envelope';
 import type { MessageParams } from '@vo/domain/i18n/catalogue';
 import type { MessageKey } from '@vo/domain/i18n/en';
-import type { AppDeps } from './deps.ts';
 import type { Server } from 'socket.io';
+import type { AppDeps } from './deps.ts';
 import type { MaintenanceState } from './maintenance-state.ts';
 import type { SessionContext } from './sessions.ts';
 
