@@ -12,6 +12,7 @@ import { PasswordField } from '../../components/password-field.tsx';
 import { failureMessage } from '../../lib/api.ts';
 import { showToast } from '../../lib/toast-bus.ts';
 import { changePassword } from './auth-api.ts';
+import { NewPasswordFields } from './new-password-fields.tsx';
 
 /** /cambiar-pass: a logged-in person changes the password knowing the current one. */
 export default function ChangePasswordPage() {
@@ -41,13 +42,7 @@ export default function ChangePasswordPage() {
           label={t('changePassword.current')}
           autoComplete="current-password"
         />
-        <PasswordField control={control} name="password" label={t('changePassword.new')} autoComplete="new-password" />
-        <PasswordField
-          control={control}
-          name="confirmacion"
-          label={t('changePassword.confirm')}
-          autoComplete="new-password"
-        />
+        <NewPasswordFields control={control} />
         {failureMessage(mutation.error) ? <Alert severity="error">{failureMessage(mutation.error)}</Alert> : null}
         <Button type="submit" variant="contained" size="large" disabled={mutation.isPending}>
           {t('changePassword.submit')}

@@ -7,9 +7,9 @@ import { useMutation } from '@tanstack/react-query';
 import { type LinkPasswordChange, linkPasswordChangeSchema } from '@vo/domain/auth/auth.schemas';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { PasswordField } from '../../components/password-field.tsx';
 import { failureMessage } from '../../lib/api.ts';
 import { setPasswordByLink } from './auth-api.ts';
+import { NewPasswordFields } from './new-password-fields.tsx';
 
 /**
  * New password + confirmation for a signed link token (first login, secure change, last recovery step).
@@ -28,13 +28,7 @@ export function LinkPasswordForm({ usuario, onDone }: { usuario: string; onDone:
       <Typography variant="body2" color="text.secondary">
         {t('changePassword.policy')}
       </Typography>
-      <PasswordField control={control} name="password" label={t('changePassword.new')} autoComplete="new-password" />
-      <PasswordField
-        control={control}
-        name="confirmacion"
-        label={t('changePassword.confirm')}
-        autoComplete="new-password"
-      />
+      <NewPasswordFields control={control} />
       {formState.errors.usuario?.message ? <Alert severity="error">{t(formState.errors.usuario.message)}</Alert> : null}
       {failureMessage(mutation.error) ? <Alert severity="error">{failureMessage(mutation.error)}</Alert> : null}
       <Button type="submit" variant="contained" size="large" disabled={mutation.isPending}>

@@ -1,0 +1,29 @@
+import type { Control, FieldValues, Path } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { PasswordField } from '../../components/password-field.tsx';
+
+interface NewPassword {
+  password: string;
+  confirmacion: string;
+}
+
+/** The new password and its confirmation: the same two fields wherever a password is set. */
+export function NewPasswordFields<T extends FieldValues & NewPassword>({ control }: { control: Control<T> }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <PasswordField
+        control={control}
+        name={'password' as Path<T>}
+        label={t('changePassword.new')}
+        autoComplete="new-password"
+      />
+      <PasswordField
+        control={control}
+        name={'confirmacion' as Path<T>}
+        label={t('changePassword.confirm')}
+        autoComplete="new-password"
+      />
+    </>
+  );
+}
