@@ -17,5 +17,3 @@ export class AppError extends Error {
     this.name = 'AppError';
   }
 }
-
-export const refuse = (key: MessageKey, params: MessageParams = {}) => new AppError(key, 1, params);

@@ -9,11 +9,9 @@ import type { MaintenanceState } from './maintenance-state.ts';
 import { refuseNulInQuery } from './request-parsing.ts';
 import { requireSession } from './sessions.ts';
 
-/** Routes that still answer during maintenance: the check itself and the operator's switch. */
-export const MAINTENANCE_EXEMPT = 'maintenanceExempt';
-
 declare module 'fastify' {
   interface FastifyContextConfig {
+    /** Still answers during maintenance: the check itself and the operator's calls. */
     maintenanceExempt?: boolean;
   }
 }
