@@ -16,7 +16,7 @@
 
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { freePort, ROOT, startAndWait, stop, tempDir, writeJson } from './lib.mjs';
+import { ROOT, startBuiltServer, stop, writeJson } from './lib.mjs';
 import { lighthouseFailed, lighthouseReport, runLighthouse } from './lighthouse.mjs';
 import { scriptsOfPage } from './web-size.mjs';
 
@@ -32,7 +32,6 @@ export const BUDGETS = {
 const WEB_DIST = join(ROOT, 'apps/web/dist');
 const MANIFEST = join(WEB_DIST, '.vite/manifest.json');
 const SERVER = join(ROOT, 'apps/server/dist/main.js');
-const AGENT = { agente: '109' };
 
 const kB = (bytes) => (bytes / 1000).toFixed(1);
 
@@ -69,15 +68,7 @@ export function routeChunks(manifest) {
 
 /** Serves the built app on a free port with an empty database; measures the login route, then runs Lighthouse. */
 async function measureInBrowser() {
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const { child } = await startAndWait(
-    'node',
-    [SERVER],
-    { PORT: String(port), DATA_DIR: tempDir('vo-budgets-'), LOG_LEVEL: 'warn' },
-    `${base}/api/user/verificar/mantenimiento`,
-    AGENT,
-  );
+  const { child, base } = await startBuiltServer();
   try {
     const files = await scriptsOfPage(`${base}/`, { readySelector: 'input[name=user]', settleMs: 1_000 });
     const login = {

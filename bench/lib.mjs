@@ -25,6 +25,23 @@ export function writeJson(path, data) {
   execFileSync(join(ROOT, 'node_modules/.bin/biome'), ['format', '--write', path], { stdio: 'ignore' });
 }
 
+/**
+ * The built server (apps/server/dist) on a free port with an empty DATA_DIR, once it answers.
+ * `env` adds or overrides variables; `nodeArgs` go before the script (e.g. --expose-gc).
+ */
+export async function startBuiltServer({ env = {}, nodeArgs = [] } = {}) {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const { child, readyMs } = await startAndWait(
+    'node',
+    [...nodeArgs, join(ROOT, 'apps/server/dist/main.js')],
+    { PORT: String(port), DATA_DIR: tempDir('vo-bench-'), LOG_LEVEL: 'warn', ...env },
+    `${base}/api/user/verificar/mantenimiento`,
+    { agente: '109' },
+  );
+  return { child, base, readyMs };
+}
+
 /** Starts a process and waits until `url` answers; resolves with the process and the time it took. */
 export async function startAndWait(command, args, env, url, headers = {}) {
   const started = performance.now();

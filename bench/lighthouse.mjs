@@ -11,10 +11,9 @@
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
-import { freePort, ROOT, startAndWait, stop, tempDir, writeJson } from './lib.mjs';
+import { freePort, ROOT, startBuiltServer, stop, tempDir, writeJson } from './lib.mjs';
 import { chromiumBinary } from './web-size.mjs';
 
-const SERVER = join(ROOT, 'apps/server/dist/main.js');
 const GOALS = { score: 90, lcpMs: 2500, cls: 0.1 };
 
 async function audit(url, port, { keepStorage }) {
@@ -121,15 +120,7 @@ export const lighthouseFailed = (results) => results.pages.some((p) => p.summary
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const started = performance.now();
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const { child } = await startAndWait(
-    'node',
-    [SERVER],
-    { PORT: String(port), DATA_DIR: tempDir('vo-lighthouse-'), LOG_LEVEL: 'warn' },
-    `${base}/api/user/verificar/mantenimiento`,
-    { agente: '109' },
-  );
+  const { child, base } = await startBuiltServer();
   try {
     const results = await runLighthouse(base);
     console.log(lighthouseReport(results));

@@ -4,7 +4,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { io } from 'socket.io-client';
-import { freePort, ROOT, startAndWait, stop, tempDir, writeJson } from './lib.mjs';
+import { ROOT, startBuiltServer, stop, writeJson } from './lib.mjs';
 
 const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 5_000);
 const BROADCASTS = Number(process.env.BENCH_BROADCASTS ?? 10);
@@ -12,21 +12,11 @@ const OPS_SECRET = 'bench-realtime';
 
 const percentile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
 
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
-const { child } = await startAndWait(
-  'node',
-  ['--expose-gc', join(ROOT, 'apps/server/dist/main.js')],
-  {
-    PORT: String(port),
-    DATA_DIR: tempDir('vo-rt-'),
-    LOG_LEVEL: 'warn',
-    OPS_SECRET,
-    API_RATE_LIMIT_PER_MINUTE: '1000000000',
-  },
-  `${base}/api/user/verificar/mantenimiento`,
-  { agente: '109' },
-);
+const { child, base } = await startBuiltServer({
+  env: { OPS_SECRET, API_RATE_LIMIT_PER_MINUTE: '1000000000' },
+  // Lets the server's stats endpoint collect garbage before it reports heap figures.
+  nodeArgs: ['--expose-gc'],
+});
 const sockets = [];
 try {
   const login = await (

@@ -6,7 +6,7 @@ import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { freePort, load, ROOT, selectOneRoundTrips, startAndWait, stop, tempDir } from './lib.mjs';
+import { freePort, load, ROOT, selectOneRoundTrips, startAndWait, startBuiltServer, stop } from './lib.mjs';
 import { javascriptOfPage } from './web-size.mjs';
 
 const POSTGRES_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -39,15 +39,7 @@ async function adminQuery(statement) {
 
 /** Starts our server on an empty database and measures it. */
 async function benchEngine(engine) {
-  const port = await freePort();
-  const dataDir = tempDir('vo-bench-');
-  const env = {
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    LOGIN_RATE_LIMIT_PER_MINUTE: '1000000000',
-    API_RATE_LIMIT_PER_MINUTE: '1000000000',
-  };
+  const env = { LOGIN_RATE_LIMIT_PER_MINUTE: '1000000000', API_RATE_LIMIT_PER_MINUTE: '1000000000' };
   let database;
   if (engine === 'postgres') {
     database = `vo_bench_${Date.now()}`;
@@ -56,14 +48,7 @@ async function benchEngine(engine) {
     url.pathname = `/${database}`;
     env.DATABASE_URL = url.toString();
   }
-  const base = `http://127.0.0.1:${port}`;
-  const { child, readyMs } = await startAndWait(
-    'node',
-    [SERVER],
-    env,
-    `${base}/api/user/verificar/mantenimiento`,
-    AGENT,
-  );
+  const { child, base, readyMs } = await startBuiltServer({ env });
   try {
     // Measured first, on an idle server: after the login flood the scrypt queue keeps it busy for a while.
     const webLogin = engine === 'pglite' ? await javascriptOfPage(`${base}/`) : undefined;

@@ -1,6 +1,5 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_FEATURE_FLAGS } from '@vo/domain/config';
 import { sandboxSender } from './adapters/messaging/sandbox-sender.ts';
 import { buildApp } from './app.ts';
 import { openDatabase } from './db/client.ts';
@@ -35,7 +34,6 @@ const app = await buildApp({
   ...(env.redisUrl ? { redisUrl: env.redisUrl } : {}),
   jwtSecret: env.jwtSecret,
   opsSecret: env.opsSecret,
-  flags: DEFAULT_FEATURE_FLAGS,
   messaging: sandboxSender,
   rateLimits: { apiPerMinute: env.apiRateLimitPerMinute, loginPerMinute: env.loginRateLimitPerMinute },
   loginSlowdownMs: 250,

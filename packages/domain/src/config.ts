@@ -6,6 +6,8 @@ export const SESSION_INACTIVITY_SECONDS = 1_800;
 export const SESSION_MAX_LIFETIME_SECONDS = 12 * 3_600;
 export const TOAST_AUTO_HIDE_MS = 6_000;
 export const NOTIFICATION_TOAST_AUTO_HIDE_MS = 12_000;
+/** Spec §4: a dropped realtime channel reconnects within at most 10 s. */
+export const REALTIME_RECONNECT_DELAY_MAX_MS = 10_000;
 
 /** The web portal's value of the `agente` header (spec §7). */
 export const WEB_PORTAL_AGENT = 109;

@@ -16,10 +16,3 @@ export interface Envelope<T = unknown> {
   code?: string;
   data?: T;
 }
-
-/** Header names of the wire contract. */
-export const Headers = {
-  agent: 'agente',
-  token: 'token',
-  language: 'accept-language',
-} as const;

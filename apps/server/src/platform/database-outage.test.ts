@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { DEFAULT_FEATURE_FLAGS } from '@vo/domain/config';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { CuttableProxy } from '../../test/cuttable-proxy.ts';
@@ -36,7 +35,6 @@ describe.runIf(url)('PostgreSQL outage under load', () => {
       events: new DomainEvents(),
       jwtSecret: 'outage-test-secret-0123456789-abcdef',
       opsSecret: 'outage',
-      flags: DEFAULT_FEATURE_FLAGS,
       messaging: sandboxSender,
       rateLimits: { apiPerMinute: 100_000, loginPerMinute: 100_000 },
       loginSlowdownMs: 0,

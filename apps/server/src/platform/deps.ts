@@ -1,4 +1,3 @@
-import type { FeatureFlags } from '@vo/domain/config';
 import type { MessageSender } from '../adapters/messaging/message-sender.ts';
 import type { Database } from '../db/client.ts';
 import type { Clock } from './clock.ts';
@@ -16,7 +15,6 @@ export interface AppDeps {
   redisUrl?: string;
   jwtSecret: string;
   opsSecret: string;
-  flags: FeatureFlags;
   messaging: MessageSender;
   rateLimits: { apiPerMinute: number; loginPerMinute: number };
   /** Extra wait per wrong password once failures pile up (0 in most tests). */

@@ -5,9 +5,6 @@ import { Server } from 'socket.io';
 import type { AppDeps } from './deps.ts';
 import { type SessionContext, sessionFromToken } from './sessions.ts';
 
-/** The longest a browser waits before reconnecting (spec §4: at most 10 s). */
-export const RECONNECT_DELAY_MAX_MS = 10_000;
-
 /**
  * socket.io on the API's own server (ARCHITECTURE §6). A socket proves its session with the same
  * token as HTTP calls (handshake `auth.token`, or a `token` header), joins a room for its person and

@@ -1,7 +1,5 @@
+import { REALTIME_RECONNECT_DELAY_MAX_MS } from '@vo/domain/config';
 import type { Socket } from 'socket.io-client';
-
-/** Spec §4: the browser reconnects within at most 10 s. */
-const RECONNECT_DELAY_MAX_MS = 10_000;
 
 export interface RealtimeHandlers {
   /** This session ended somewhere else (logout on another tab, operator, password change…). */
@@ -19,7 +17,7 @@ export async function openRealtime(token: string, handlers: RealtimeHandlers): P
     path: '/socket.io',
     auth: { token },
     reconnectionDelay: 1_000,
-    reconnectionDelayMax: RECONNECT_DELAY_MAX_MS,
+    reconnectionDelayMax: REALTIME_RECONNECT_DELAY_MAX_MS,
   });
   socket.on('unlogin', (payload: { reason?: string } | undefined) => handlers.onUnlogin(payload?.reason ?? ''));
   socket.on('notification', (payload: { message?: string } | undefined) => {

@@ -1,10 +1,10 @@
 import type { Language } from '@vo/domain/config';
 import { api, unwrap } from './api.ts';
 import { setUiLanguage, t } from './i18n.ts';
-import { notifyHost } from './mobile-bridge.ts';
+import { type HostMessageType, notifyHost } from './mobile-bridge.ts';
 import { navigateTo } from './navigation.ts';
 import { clearSession, getSession } from './session-store.ts';
-import { showToast } from './toast-bus.ts';
+import { showToast, type ToastSeverity } from './toast-bus.ts';
 
 /** Every way a session ends; inside the native app the host is told instead of redirecting (spec §4). */
 
@@ -22,73 +22,72 @@ async function whileEndingHere<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
+/** The session is over locally: tell the native host, or else show the toast and go to login. */
+function leave(host: { type: HostMessageType; message: string }, toast: { severity: ToastSeverity; message: string }) {
+  if (notifyHost(host.type, host.message)) return;
+  showToast(toast.severity, toast.message);
+  navigateTo('/', { replace: true });
+}
+
+/** Ends the session on the server too, so the token stops working now, then drops it here. */
+async function unloginHere(): Promise<void> {
+  await whileEndingHere(async () => {
+    try {
+      await api('user/unlogin', { method: 'POST', body: {} });
+    } catch {
+      // The client already told the person; the local session ends even when the server cannot be reached.
+    }
+    clearSession();
+  });
+}
+
 /** Status 7 from any call. */
 export function expireSession(serverMessage?: string): void {
   const message = t('session.expired');
   clearSession();
-  if (notifyHost('SESSION_EXPIRED', serverMessage ?? message)) return;
-  showToast('error', message);
-  navigateTo('/', { replace: true });
+  leave({ type: 'SESSION_EXPIRED', message: serverMessage ?? message }, { severity: 'error', message });
 }
 
 /** The user chose to log out. */
 export async function logout(): Promise<void> {
-  await whileEndingHere(async () => {
-    try {
-      await api('user/unlogin', { method: 'POST', body: {} });
-    } catch {
-      // The token is dropped locally even when the server cannot be reached.
-    }
-    clearSession();
-  });
-  if (notifyHost('LOGOUT_MESSAGE', t('session.loggedOut'))) return;
-  showToast('info', t('session.loggedOut'));
-  navigateTo('/', { replace: true });
+  await unloginHere();
+  const message = t('session.loggedOut');
+  leave({ type: 'LOGOUT_MESSAGE', message }, { severity: 'info', message });
 }
 
 /** The inactivity timer ran out (SESSION_INACTIVITY_SECONDS without a click or key). */
 export async function endSessionForInactivity(): Promise<void> {
-  await whileEndingHere(async () => {
-    try {
-      // Ended on the server too, in the browser and in the web view alike: the token must stop working now.
-      await api('user/unlogin', { method: 'POST', body: {} });
-    } catch {
-      // Already told by the client; the local session ends anyway.
-    }
-    clearSession();
-  });
-  if (notifyHost('INACTIVITY', t('mobile.inactivity'))) return;
-  showToast('warning', t('session.expiredInactivity'));
-  navigateTo('/', { replace: true });
+  await unloginHere();
+  leave(
+    { type: 'INACTIVITY', message: t('mobile.inactivity') },
+    { severity: 'warning', message: t('session.expiredInactivity') },
+  );
 }
 
 /** Spec §4: changing the language on the server ends the session; the person logs in again in that language. */
 export async function changeLanguageOnServer(language: Language): Promise<void> {
   await whileEndingHere(async () => {
     unwrap(await api('user/preferencia/actualizar/lenguaje', { method: 'POST', body: { lenguaje: language } }));
-    endSessionForLanguageChange(language);
+    clearSession();
+    setUiLanguage(language);
+    const message = t('session.languageChanged');
+    leave({ type: 'LOGOUT_MESSAGE', message }, { severity: 'info', message });
   });
 }
 
-function endSessionForLanguageChange(language: Language): void {
-  clearSession();
-  setUiLanguage(language);
-  if (notifyHost('LOGOUT_MESSAGE', t('session.languageChanged'))) return;
-  showToast('info', t('session.languageChanged'));
-  navigateTo('/', { replace: true });
-}
+/** What the person is told when the realtime channel ends the session, by the reason the server gives. */
+const ELSEWHERE_MESSAGES = {
+  language: 'session.languageChanged',
+  logout: 'session.loggedOut',
+} as const;
 
 /** The realtime channel says this session ended elsewhere: another tab, another device, the operator (spec §4 `unlogin`). */
 export function endSessionFromElsewhere(reason: string): void {
   if (!getSession() || endingHere) return;
   clearSession();
-  const message =
-    reason === 'language'
-      ? t('session.languageChanged')
-      : reason === 'logout'
-        ? t('session.loggedOut')
-        : t('session.expiredPush');
-  if (notifyHost('LOGOUT_MESSAGE', message)) return;
-  showToast('warning', message);
-  navigateTo('/', { replace: true });
+  const key = Object.hasOwn(ELSEWHERE_MESSAGES, reason)
+    ? ELSEWHERE_MESSAGES[reason as keyof typeof ELSEWHERE_MESSAGES]
+    : 'session.expiredPush';
+  const message = t(key);
+  leave({ type: 'LOGOUT_MESSAGE', message }, { severity: 'warning', message });
 }
