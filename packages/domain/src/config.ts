@@ -41,6 +41,27 @@ export type Language = (typeof LANGUAGES)[number];
 export const FALLBACK_LANGUAGE: Language = 'en';
 
 export const CURRENCIES = ['USD', 'EUR', 'GBP'] as const;
+export type DisplayCurrency = (typeof CURRENCIES)[number];
+/** Spec §3: amounts are kept in dollars; USD converts at 1 when no rate is known. */
+export const DEFAULT_CURRENCY: DisplayCurrency = 'USD';
+/** How long fetched exchange rates are trusted before asking the rate service again. */
+export const EXCHANGE_RATE_CACHE_SECONDS = 3_600;
+
+/** Invoice data (spec §5, §9): document number 5 to 20, complement at most 2. */
+export const INVOICE_DOCUMENT_NUMBER_MIN_LENGTH = 5;
+export const INVOICE_DOCUMENT_NUMBER_MAX_LENGTH = 20;
+export const INVOICE_COMPLEMENT_MAX_LENGTH = 2;
+/** Document types whose number holds digits only (spec §5). */
+export const DIGITS_ONLY_DOCUMENT_TYPES: readonly number[] = [1, 20];
+/** The only document type that carries a complement (spec §5). */
+export const DOCUMENT_TYPE_WITH_COMPLEMENT = 1;
+export const BUSINESS_NAME_MAX_LENGTH = 200;
+export const EMAIL_MAX_LENGTH = 254;
+
+/** Notifications (spec §9): the first page asked for is of type 1; pages hold this many rows. */
+export const NOTIFICATION_PAGE_SIZE = 10;
+export const NOTIFICATION_TITLE_MAX_LENGTH = 120;
+export const NOTIFICATION_TEXT_MAX_LENGTH = 1_000;
 
 export const COMPANIES_THAT_INVOICE: readonly number[] = [2, 3, 12];
 export const COMPANIES_WITHOUT_QR: readonly number[] = [27];

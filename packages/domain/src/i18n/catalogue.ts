@@ -1,9 +1,14 @@
 import {
   FALLBACK_LANGUAGE,
+  INVOICE_COMPLEMENT_MAX_LENGTH,
+  INVOICE_DOCUMENT_NUMBER_MAX_LENGTH,
+  INVOICE_DOCUMENT_NUMBER_MIN_LENGTH,
   LANGUAGES,
   type Language,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
+  PHONE_MAX_DIGITS,
+  PHONE_MIN_DIGITS,
   RECOVERY_CODE_LENGTH,
 } from '../config.ts';
 import { type Catalogue, en, type MessageKey } from './en.ts';
@@ -24,6 +29,11 @@ const CONSTANT_PARAMS: MessageParams = {
   min: PASSWORD_MIN_LENGTH,
   max: PASSWORD_MAX_LENGTH,
   length: RECOVERY_CODE_LENGTH,
+  phoneMin: PHONE_MIN_DIGITS,
+  phoneMax: PHONE_MAX_DIGITS,
+  documentMin: INVOICE_DOCUMENT_NUMBER_MIN_LENGTH,
+  documentMax: INVOICE_DOCUMENT_NUMBER_MAX_LENGTH,
+  complementMax: INVOICE_COMPLEMENT_MAX_LENGTH,
 };
 
 /** The message for `key` in `language`, with {{name}} placeholders filled in. */
