@@ -1,9 +1,14 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { CachedExchangeRates } from './adapters/exchange-rates/cached-rates.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
+import { currencyRoutes } from './features/currency/currency.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
+import { invoiceRoutes } from './features/invoice/invoice.routes.ts';
 import { maintenanceRoutes } from './features/maintenance/maintenance.routes.ts';
+import { notificationsRoutes } from './features/notifications/notifications.routes.ts';
 import { outboxRoutes } from './features/outbox/outbox.routes.ts';
+import { profileRoutes } from './features/profile/profile.routes.ts';
 import { sessionRoutes } from './features/session/session.routes.ts';
 import { usersRoutes } from './features/users/users.routes.ts';
 import type { AppDeps } from './platform/deps.ts';
@@ -44,6 +49,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   app.decorate('deps', deps);
   app.decorate('maintenance', new MaintenanceState(deps.db, deps.clock));
+  app.decorate('exchangeRates', new CachedExchangeRates(deps.rateSource, deps.db, deps.clock));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -74,6 +80,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(outboxRoutes);
       await api.register(usersRoutes);
       await api.register(healthRoutes);
+      await api.register(profileRoutes);
+      await api.register(invoiceRoutes);
+      await api.register(notificationsRoutes);
+      await api.register(currencyRoutes);
     },
     { prefix: '/api' },
   );

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { httpRateSource, sandboxRateSource } from './adapters/exchange-rates/rate-source.ts';
 import { sandboxSender } from './adapters/messaging/sandbox-sender.ts';
 import { buildApp } from './app.ts';
 import { openDatabase } from './db/client.ts';
@@ -35,6 +36,7 @@ const app = await buildApp({
   jwtSecret: env.jwtSecret,
   opsSecret: env.opsSecret,
   messaging: sandboxSender,
+  rateSource: env.exchangeRatesUrl ? httpRateSource(env.exchangeRatesUrl) : sandboxRateSource,
   rateLimits: { apiPerMinute: env.apiRateLimitPerMinute, loginPerMinute: env.loginRateLimitPerMinute },
   loginSlowdownMs: 250,
   webDistDir: WEB_DIST_DIR,

@@ -12,6 +12,8 @@ export interface Victim {
   userId: number;
   email: string;
   phone: string;
+  /** one of the victim's unread notifications */
+  notificationId: number;
 }
 
 export interface RouteFixture {
@@ -26,6 +28,11 @@ export interface RouteFixture {
     request: () => Record<string, unknown>;
     effects: (db: import('../src/db/client.ts').Database) => Promise<number>;
   };
+  /**
+   * The call names one of the caller's own objects by id: a hostile value that happens to be such an
+   * id (a "1" among the naughty strings) is a fair request and may succeed. Say why it is harmless.
+   */
+  ownIdByDesign?: string;
   /** What of the victim's may change by design, and why (the matrix checks everything else). */
   victimEffectsByDesign?: { tables: ('recovery_codes' | 'outbox_messages')[]; why: string };
 }
@@ -91,9 +98,70 @@ export const ROUTE_FIXTURES: Record<string, RouteFixture> = {
   'POST /api/ops/users/disable': { refused: { ci: '7777777' }, attack: (v) => ({ ci: v.ci }) },
   'POST /api/ops/users/enable': { refused: { ci: '7777777' }, attack: (v) => ({ ci: v.ci }) },
   'POST /api/ops/notify': {
-    refused: { mensaje: 'hola', ci: '7777777' },
-    attack: (v) => ({ mensaje: 'hola', ci: v.ci }),
+    refused: { para: '7777777', titulo: 'Hola', texto: 'hola' },
+    attack: (v) => ({ para: v.ci, titulo: 'Hola', texto: 'hola' }),
   },
+  'POST /api/ops/promo': {
+    refused: { para: '7777777', titulo: 'Promo', texto: 'promo' },
+    attack: (v) => ({ para: v.ci, titulo: 'Promo', texto: 'promo' }),
+  },
+  // profile
+  'GET /api/datos/cliente/verificar/actualizar': { refused: {}, attack: () => ({}) },
+  'GET /api/paises/lista': { refused: {}, attack: () => ({}) },
+  'GET /api/ciudades/lista': { refused: { pais: '999' }, attack: () => ({ pais: '1' }) },
+  'POST /api/datos/cliente/actualizar': {
+    // Two reasons, so changing any one field still leaves it refused: too short a phone, and
+    // Santa Cruz de la Sierra is not a city of Argentina.
+    refused: { correo: 'a@example.com', paisId: 2, ciudadId: 1003, telefono: '+54-12' },
+    // A ci in the body is ignored: the caller can only ever change their own data.
+    attack: (v) => ({ correo: 'someone@example.com', paisId: 1, ciudadId: 1003, telefono: '+591-70000000', ci: v.ci }),
+  },
+  'GET /api/usuario/perfil': { refused: {}, attack: (v) => ({ ci: v.ci }) },
+  // invoice data
+  'POST /api/factura/cliente/empresas': {
+    // Two reasons: someone else's document, and a company id that cannot exist.
+    refused: { docId: '7777777', empresas: [0] },
+    attack: (v) => ({ docId: v.ci, empresas: [2, 3, 12] }),
+  },
+  'GET /api/factura/documento': { refused: {}, attack: () => ({}) },
+  'GET /api/factura/cliente': { refused: { doc_id: '7777777' }, attack: (v) => ({ doc_id: v.ci }) },
+  'POST /api/factura/cliente/guardar': {
+    refused: {
+      tipoDocumento: 99,
+      nroDocumento: '12345',
+      complemento: '',
+      razonSocial: 'X',
+      correo: 'x@example.com',
+      telefono: '+591-71234567',
+    },
+    attack: (v) => ({
+      docId: v.ci,
+      tipoDocumento: 1,
+      nroDocumento: v.ci,
+      complemento: '',
+      razonSocial: 'STOLEN',
+      correo: 'someone@example.com',
+      telefono: '+591-70000000',
+    }),
+  },
+  // notifications
+  'GET /api/notificacion/obtener/notificaciones': {
+    refused: { ci: '7777777', tipo: '1', pagina: '1' },
+    attack: (v) => ({ ci: v.ci, tipo: '1', pagina: '1' }),
+  },
+  'GET /api/notificacion/cantidad/notificaciones/noleidos': { refused: {}, attack: () => ({}) },
+  ...Object.fromEntries(
+    ['PUT', 'PATCH', 'POST'].map((method) => [
+      `${method} /api/notificacion/update/leido`,
+      {
+        refused: { idnotificacion: '999999999' },
+        attack: (v: Victim) => ({ idnotificacion: String(v.notificationId) }),
+      },
+    ]),
+  ),
+  // currency
+  'GET /api/monedas/tasas': { refused: {}, attack: () => ({}) },
+  'PUT /api/usuario/preferencia/moneda': { refused: { moneda: 'BOB' }, attack: () => ({ moneda: 'XXX' }) },
   'GET /api/ops/stats': { refused: {}, attack: () => ({}) },
   'GET /api/ops/outbox': {
     refused: { destinatario: 'nobody@example.com' },

@@ -6,6 +6,7 @@ import type { Envelope } from '@vo/domain/envelope';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, inject } from 'vitest';
 import './provided-context.ts';
+import { sandboxRateSource } from '../src/adapters/exchange-rates/rate-source.ts';
 import { sandboxSender } from '../src/adapters/messaging/sandbox-sender.ts';
 import { buildApp } from '../src/app.ts';
 import { type Database, type DatabaseHandle, openDatabase } from '../src/db/client.ts';
@@ -56,7 +57,7 @@ export interface CallResult<T = unknown> extends Envelope<T> {
 }
 
 export type ApiCaller = <T = any>(
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   path: string,
   body?: unknown,
   options?: CallOptions,
@@ -80,6 +81,7 @@ export function useTestApp(
       jwtSecret: 'test-jwt-secret-of-enough-length-0123456789',
       opsSecret: OPS_SECRET,
       messaging: sandboxSender,
+      rateSource: sandboxRateSource,
       rateLimits: { apiPerMinute: 100_000, loginPerMinute: 100_000 },
       loginSlowdownMs: 0,
       logLevel: 'info',
@@ -125,6 +127,8 @@ export const DEMO = {
   customer: { user: '1000001', password: 'Cliente#2026' },
   overdueCustomer: { user: '1000002', password: 'Cliente#2026' },
   firstLogin: { user: '1000003', password: 'Temporal#2026' },
+  /** profile update pending, invoice data not yet given */
+  firstSteps: { user: '1000004', password: 'Cliente#2026' },
   adviser: { user: '2000001', password: 'Asesor#2026' },
   adviser2: { user: '2000002', password: 'Asesor#2026' },
   cashier: { user: '3000001', password: 'Cajero#2026' },

@@ -10,9 +10,10 @@ const USAGE = `usage: npm run ops -- <command>
   maintenance on --until "DD/MM/YYYY HH:mm:ss"   start a maintenance window (La Paz time)
   maintenance off                               end it now
   outbox <recipient>                            messages the sandbox sent to an e-mail or phone
-  users logout <ci>                             end every session of that person now
+  logout <ci> (or users logout <ci>)            end every session of that person now
   users disable <ci> | users enable <ci>        bar or let a person enter (disable also logs out)
-  notify "<message>" [--ci <ci>]                a toast for everyone logged in, or for one person
+  notify <ci|all> "<title>" "<text>"            store a notification and push it to open browsers
+  promo <ci|all> "<title>" "<text>"             store a promotion and push it to open browsers
 environment: PORT (3000), DATA_DIR (./data) or OPS_SECRET, OPS_URL (http://localhost:$PORT)`;
 
 function opsSecret(): string {
@@ -42,10 +43,10 @@ async function main(args: string[]): Promise<boolean> {
   }
   if (command === 'maintenance' && sub === 'off') return call('POST', '/ops/maintenance/off');
   if (command === 'outbox' && sub) return call('GET', `/ops/outbox?destinatario=${encodeURIComponent(sub)}`);
-  if (command === 'notify' && sub) {
-    const index = rest.indexOf('--ci');
-    return call('POST', '/ops/notify', index >= 0 ? { mensaje: sub, ci: rest[index + 1] } : { mensaje: sub });
+  if ((command === 'notify' || command === 'promo') && sub && rest[0] && rest[1]) {
+    return call('POST', `/ops/${command}`, { para: sub, titulo: rest[0], texto: rest[1] });
   }
+  if (command === 'logout' && sub) return call('POST', '/ops/users/logout', { ci: sub });
   if (command === 'users' && sub && ['logout', 'disable', 'enable'].includes(sub) && rest[0]) {
     return call('POST', `/ops/users/${sub}`, { ci: rest[0] });
   }

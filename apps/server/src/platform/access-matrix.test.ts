@@ -39,7 +39,17 @@ describe('access-control matrix: every route × every role', () => {
       sql`select id, full_name, email, phone from users where document_number = ${ci}`,
     );
     const row = result.rows[0];
-    return { ci, userId: Number(row.id), fullName: row.full_name, email: row.email, phone: row.phone };
+    const notice: any = await t.db.execute(
+      sql`select min(id) as id from notifications where user_id = ${row.id} and read_at is null`,
+    );
+    return {
+      ci,
+      userId: Number(row.id),
+      fullName: row.full_name,
+      email: row.email,
+      phone: row.phone,
+      notificationId: Number(notice.rows[0].id),
+    };
   };
 
   /**
@@ -47,9 +57,16 @@ describe('access-control matrix: every route × every role', () => {
    * anyone may type a wrong password for any document; the lock they cause is short (see docs/security.md).
    */
   const victimState = async (victim: Victim, byDesign: string[] = []) => {
-    const tables = ['sessions', 'preferences', 'push_tokens', 'password_links', 'recovery_codes'].filter(
-      (table) => !byDesign.includes(table),
-    );
+    const tables = [
+      'sessions',
+      'preferences',
+      'push_tokens',
+      'password_links',
+      'recovery_codes',
+      'notifications',
+      'invoice_data',
+      'customer_companies',
+    ].filter((table) => !byDesign.includes(table));
     const parts = await Promise.all(
       tables.map(async (table) => {
         const r: any = await t.db.execute(
@@ -61,7 +78,7 @@ describe('access-control matrix: every route × every role', () => {
       }),
     );
     const user: any = await t.db.execute(
-      sql`select md5(concat_ws('|', document_number, full_name, email, phone, password_hash, must_change_password, can_enter)) as d from users where id = ${victim.userId}`,
+      sql`select md5(concat_ws('|', document_number, full_name, email, phone, password_hash, must_change_password, can_enter, country_id, city_id, profile_confirmed_at)) as d from users where id = ${victim.userId}`,
     );
     const outbox: any = await t.db.execute(
       sql`select count(*)::int as n from outbox_messages where recipient in (${victim.email}, ${victim.phone})`,

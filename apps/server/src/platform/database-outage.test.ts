@@ -5,6 +5,7 @@ import { CuttableProxy } from '../../test/cuttable-proxy.ts';
 import { adminQuery, withDatabase } from '../../test/database.ts';
 import { callerFor, DEMO, loginAs } from '../../test/test-app.ts';
 import '../../test/provided-context.ts';
+import { sandboxRateSource } from '../adapters/exchange-rates/rate-source.ts';
 import { sandboxSender } from '../adapters/messaging/sandbox-sender.ts';
 import { buildApp } from '../app.ts';
 import { openDatabase } from '../db/client.ts';
@@ -36,6 +37,7 @@ describe.runIf(url)('PostgreSQL outage under load', () => {
       jwtSecret: 'outage-test-secret-0123456789-abcdef',
       opsSecret: 'outage',
       messaging: sandboxSender,
+      rateSource: sandboxRateSource,
       rateLimits: { apiPerMinute: 100_000, loginPerMinute: 100_000 },
       loginSlowdownMs: 0,
       logLevel: 'silent',

@@ -1,3 +1,4 @@
+import type { RateSource } from '../adapters/exchange-rates/rate-source.ts';
 import type { MessageSender } from '../adapters/messaging/message-sender.ts';
 import type { Database } from '../db/client.ts';
 import type { Clock } from './clock.ts';
@@ -16,6 +17,8 @@ export interface AppDeps {
   jwtSecret: string;
   opsSecret: string;
   messaging: MessageSender;
+  /** Dollar exchange rates: the sandbox, or the service at EXCHANGE_RATES_URL. */
+  rateSource: RateSource;
   rateLimits: { apiPerMinute: number; loginPerMinute: number };
   /** Extra wait per wrong password once failures pile up (0 in most tests). */
   loginSlowdownMs: number;

@@ -17,6 +17,8 @@ export interface ServerEnv {
   loginRateLimitPerMinute: number;
   /** All API calls per IP per minute. */
   apiRateLimitPerMinute: number;
+  /** A rate service answering {"rates":{"EUR":…}} for base USD; unset = the built-in sandbox rates. */
+  exchangeRatesUrl: string | undefined;
 }
 
 interface StoredSecrets {
@@ -59,5 +61,6 @@ export function readServerEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     logLevel: env.LOG_LEVEL ?? 'info',
     loginRateLimitPerMinute: int(env.LOGIN_RATE_LIMIT_PER_MINUTE, 30),
     apiRateLimitPerMinute: int(env.API_RATE_LIMIT_PER_MINUTE, 1200),
+    exchangeRatesUrl: env.EXCHANGE_RATES_URL || undefined,
   };
 }

@@ -29,7 +29,10 @@ export function registerEnvelope(app: FastifyInstance) {
           : field
             ? 'platform.invalidField'
             : 'platform.badRequest';
-      return reply.code(200).send(refusal(request, new AppError(key, 1, { field })));
+      // data.campo names the field, so a page can show the message next to it.
+      return reply
+        .code(200)
+        .send(refusal(request, new AppError(key, 1, { field }, field ? { campo: field } : undefined)));
     }
     const httpStatus = error.statusCode ?? 500;
     if (httpStatus === 429) return reply.code(200).send(refusal(request, new AppError('platform.rateLimited')));

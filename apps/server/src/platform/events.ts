@@ -6,8 +6,17 @@ export type SessionEndReason = 'logout' | 'language' | 'password' | 'forced' | '
 interface DomainEventMap {
   /** Emitted after the transaction that ended them committed. */
   sessionsEnded: [{ sessionIds: string[]; reason: SessionEndReason }];
-  /** An operator's message for one person (userId) or for everyone (null). */
-  notice: [{ userId: number | null; message: string }];
+  /** A stored notification or promotion for one person (userId) or for everyone (null). */
+  notice: [
+    {
+      userId: number | null;
+      kind: 'notification' | 'promocion';
+      titulo: string;
+      message: string;
+      /** the stored row; null for a broadcast, where each person has their own row */
+      idnotificacion: number | null;
+    },
+  ];
 }
 
 /**

@@ -17,3 +17,17 @@ export async function saveLanguagePreference(db: Executor, userId: number, langu
     .values({ userId, language, updatedAt: now })
     .onConflictDoUpdate({ target: preferences.userId, set: { language, updatedAt: now } });
 }
+
+/** The currency amounts are shown in; a person without preferences gets a row in today's language. */
+export async function saveCurrencyPreference(
+  db: Executor,
+  userId: number,
+  currency: string,
+  language: string,
+  now: Date,
+) {
+  await db
+    .insert(preferences)
+    .values({ userId, language, currency, updatedAt: now })
+    .onConflictDoUpdate({ target: preferences.userId, set: { currency, updatedAt: now } });
+}

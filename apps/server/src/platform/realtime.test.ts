@@ -74,15 +74,32 @@ describe('the realtime channel', () => {
     expect(otherHeard).toBe(false);
   });
 
-  it('delivers an operator notice to one person, or to everyone', async () => {
+  it('delivers a stored notification to one person, or to everyone, and a promotion as promocion', async () => {
     const customer = open(await loginAs(t.call, DEMO.overdueCustomer.user, DEMO.overdueCustomer.password));
     const cashier = open(await loginAs(t.call, DEMO.cashier.user, DEMO.cashier.password));
     await Promise.all([customer, cashier].map(connected));
-    const toOne = next<{ message: string }>(customer, 'notification');
-    await t.call('POST', '/ops/notify', { mensaje: 'Su cuota vence mañana', ci: DEMO.overdueCustomer.user }, ops);
-    expect(await toOne).toEqual({ message: 'Su cuota vence mañana' });
+    let cashierHeard = false;
+    cashier.on('notification', () => {
+      cashierHeard = true;
+    });
+    const toOne = next<{ titulo: string; message: string; idnotificacion: number }>(customer, 'notification');
+    const notify = { para: DEMO.overdueCustomer.user, titulo: 'Cuota', texto: 'Su cuota vence mañana' };
+    await t.call('POST', '/ops/notify', notify, ops);
+    const heard = await toOne;
+    expect(heard).toMatchObject({ titulo: 'Cuota', message: 'Su cuota vence mañana' });
+    // It is the stored row: the person can mark exactly that one read.
+    expect(heard.idnotificacion).toBeGreaterThan(0);
+    expect(cashierHeard).toBe(false);
+
     const toAll = Promise.all([next(customer, 'notification'), next(cashier, 'notification')]);
-    await t.call('POST', '/ops/notify', { mensaje: 'Mantenimiento el domingo' }, ops);
-    expect(await toAll).toEqual([{ message: 'Mantenimiento el domingo' }, { message: 'Mantenimiento el domingo' }]);
+    await t.call('POST', '/ops/notify', { para: 'all', titulo: 'Aviso', texto: 'Mantenimiento el domingo' }, ops);
+    expect(await toAll).toEqual([
+      { titulo: 'Aviso', message: 'Mantenimiento el domingo', idnotificacion: null },
+      { titulo: 'Aviso', message: 'Mantenimiento el domingo', idnotificacion: null },
+    ]);
+
+    const promo = next<{ titulo: string }>(customer, 'promocion');
+    await t.call('POST', '/ops/promo', { para: DEMO.overdueCustomer.user, titulo: '2x1', texto: 'Dos por uno' }, ops);
+    expect(await promo).toMatchObject({ titulo: '2x1', message: 'Dos por uno' });
   });
 });

@@ -8,8 +8,8 @@ import { type SessionContext, sessionFromToken } from './sessions.ts';
 /**
  * socket.io on the API's own server (ARCHITECTURE §6). A socket proves its session with the same
  * token as HTTP calls (handshake `auth.token`, or a `token` header), joins a room for its person and
- * one for its session, and hears: `unlogin` when that session ends anywhere, `notification` for
- * operator messages. With REDIS_URL the Redis adapter carries every emit to all instances.
+ * one for its session, and hears: `unlogin` when that session ends anywhere, `notification` and
+ * `promocion` when one is stored for that person. With REDIS_URL the Redis adapter carries every emit to all instances.
  */
 export function attachRealtime(app: FastifyInstance, deps: AppDeps): Server {
   const io = new Server(app.server, { path: '/socket.io', serveClient: false });
@@ -46,8 +46,8 @@ export function attachRealtime(app: FastifyInstance, deps: AppDeps): Server {
       setTimeout(() => io.in(`session:${sessionId}`).disconnectSockets(true), 250).unref();
     }
   });
-  deps.events.on('notice', ({ userId, message }) => {
-    (userId === null ? io : io.to(`user:${userId}`)).emit('notification', { message });
+  deps.events.on('notice', ({ userId, kind, ...payload }) => {
+    (userId === null ? io : io.to(`user:${userId}`)).emit(kind, payload);
   });
 
   app.addHook('onClose', async () => {

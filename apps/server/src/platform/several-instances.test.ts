@@ -19,7 +19,7 @@ describe.runIf(url)('several instances behind one address', () => {
     await adminQuery(url!, `DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
   });
 
-  it('shares sessions through PostgreSQL and realtime events through Redis', async () => {
+  it('shares sessions through PostgreSQL and realtime events (notification, unlogin) through Redis', async () => {
     await adminQuery(url!, `CREATE DATABASE ${database}`);
     const env = {
       DATABASE_URL: withDatabase(url!, database),
@@ -56,6 +56,22 @@ describe.runIf(url)('several instances behind one address', () => {
       socket.on('connect', () => resolve());
       socket.on('connect_error', reject);
     });
+    // A notification stored and raised on instance a reaches the socket held by instance b.
+    const unreadBefore: any = await (
+      await fetch(`${b.url}/api/notificacion/cantidad/notificaciones/noleidos`, { headers: { ...headers, token } })
+    ).json();
+    const notified = new Promise((resolve) => socket.once('notification', resolve));
+    await fetch(`${a.url}/api/ops/notify`, {
+      method: 'POST',
+      headers: { ...headers, 'x-ops-secret': env.OPS_SECRET },
+      body: JSON.stringify({ para: '1000001', titulo: 'Cuota', texto: 'Su cuota vence mañana' }),
+    });
+    expect(await notified).toMatchObject({ titulo: 'Cuota', message: 'Su cuota vence mañana' });
+    const unreadAfter: any = await (
+      await fetch(`${b.url}/api/notificacion/cantidad/notificaciones/noleidos`, { headers: { ...headers, token } })
+    ).json();
+    expect(unreadAfter.data.cantidad).toBe(unreadBefore.data.cantidad + 1);
+
     const heard = new Promise((resolve) => socket.once('unlogin', resolve));
     await fetch(`${a.url}/api/user/unlogin`, { method: 'POST', headers: { agente: '109', token } });
     expect(await heard).toEqual({ reason: 'logout' });

@@ -3,6 +3,7 @@ import type { Envelope } from '@vo/domain/envelope';
 import type { MessageParams } from '@vo/domain/i18n/catalogue';
 import type { MessageKey } from '@vo/domain/i18n/en';
 import type { Server } from 'socket.io';
+import type { CachedExchangeRates } from '../adapters/exchange-rates/cached-rates.ts';
 import type { AppDeps } from './deps.ts';
 import type { MaintenanceState } from './maintenance-state.ts';
 import type { SessionContext } from './sessions.ts';
@@ -25,6 +26,7 @@ declare module 'fastify' {
     deps: AppDeps;
     maintenance: MaintenanceState;
     realtime: Server;
+    exchangeRates: CachedExchangeRates;
   }
   interface FastifyRequest {
     lang: Language;

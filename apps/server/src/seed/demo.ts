@@ -2,6 +2,7 @@ import { count } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { users } from '../db/schema/index.ts';
 import type { PasswordHasher } from '../platform/password-hash.ts';
+import { seedDemoExtras } from './demo-extras.ts';
 
 /** The demo accounts of ARCHITECTURE §9: README and tests rely on these exact values. */
 export const DEMO_ACCOUNTS = [
@@ -26,6 +27,15 @@ export const DEMO_ACCOUNTS = [
     email: 'ana.gutierrez@example.com',
     phone: '+591-73456789',
     mustChangePassword: true,
+  },
+  {
+    documentNumber: '1000004',
+    password: 'Cliente#2026',
+    fullName: 'Sofía Alejandra Ribera Paz',
+    email: 'sofia.ribera@example.com',
+    phone: '+591-77890123',
+    // First steps: the profile update is pending and the invoice data is still to be filled in.
+    profilePending: true,
   },
   {
     documentNumber: '2000001',
@@ -56,6 +66,9 @@ export const DEMO_ACCOUNTS = [
   },
 ] as const;
 
+/** Ids of the reference data loaded by migration 0003. */
+const SANTA_CRUZ = { countryId: 1, cityId: 1003 } as const;
+
 /** Seeds the demo data once, on an empty database; a database with any user is left alone. */
 export async function seedDemoData(db: Database, passwords: PasswordHasher, now: Date): Promise<boolean> {
   const [existing] = await db.select({ n: count() }).from(users);
@@ -72,10 +85,15 @@ export async function seedDemoData(db: Database, passwords: PasswordHasher, now:
       adviserMessage: 'adviserMessage' in account ? account.adviserMessage : '',
       mustChangePassword: 'mustChangePassword' in account,
       securePasswordDueAt: 'secureDays' in account ? new Date(now.getTime() + account.secureDays * 86_400_000) : null,
+      // Everyone but the "first steps" customer confirmed their data living in Santa Cruz, Bolivia.
+      profileConfirmedAt: 'profilePending' in account ? null : now,
+      countryId: 'profilePending' in account ? null : SANTA_CRUZ.countryId,
+      cityId: 'profilePending' in account ? null : SANTA_CRUZ.cityId,
     })),
   );
   await db.transaction(async (tx) => {
-    await tx.insert(users).values(rows);
+    const inserted = await tx.insert(users).values(rows).returning({ id: users.id, ci: users.documentNumber });
+    await seedDemoExtras(tx, new Map(inserted.map((row) => [row.ci, row.id])), now);
   });
   return true;
 }

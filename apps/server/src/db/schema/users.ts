@@ -18,6 +18,11 @@ export const users = pgTable('users', {
   mustChangePassword: boolean('must_change_password').notNull().default(false),
   /** While set, the user is asked to choose a secure password before this date (cantidadDiasLoginCarnet). */
   securePasswordDueAt: timestamp('secure_password_due_at', { withTimezone: true }),
+  /** Country and city of residence (spec §3); null city = "not listed". */
+  countryId: integer('country_id'),
+  cityId: integer('city_id'),
+  /** actualizacionRealizada: null while the person has not confirmed their contact data. */
+  profileConfirmedAt: timestamp('profile_confirmed_at', { withTimezone: true }),
   showIdModal: boolean('show_id_modal').notNull().default(false),
   failedLoginCount: integer('failed_login_count').notNull().default(0),
   lockedUntil: timestamp('locked_until', { withTimezone: true }),
@@ -32,5 +37,7 @@ export const preferences = pgTable('preferences', {
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
   language: text('language').notNull(),
+  /** USD, EUR or GBP: how amounts are shown (spec §3 "Currency"). */
+  currency: text('currency').notNull().default('USD'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(sql`now()`),
 });

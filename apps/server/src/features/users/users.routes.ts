@@ -2,7 +2,7 @@ import { documentNumberSchema } from '@vo/domain/auth/auth.schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { forceLogout, notify, setUserAccess } from './users.service.ts';
+import { forceLogout, setUserAccess } from './users.service.ts';
 
 /** Operator actions on one person's access (ARCHITECTURE §2 ops: force logout, users). */
 export async function usersRoutes(app: FastifyInstance) {
@@ -24,18 +24,4 @@ export async function usersRoutes(app: FastifyInstance) {
     await setUserAccess(deps, request.body.ci, true);
     return reply.ok({ ci: request.body.ci });
   });
-  api.post(
-    '/ops/notify',
-    {
-      config: { access: 'ops', maintenanceExempt: true },
-      schema: {
-        tags: ['ops'],
-        body: z.object({ mensaje: z.string().trim().min(1).max(500), ci: documentNumberSchema.optional() }),
-      },
-    },
-    async (request, reply) => {
-      await notify(deps, request.body.mensaje, request.body.ci);
-      return reply.ok({ enviado: true });
-    },
-  );
 }

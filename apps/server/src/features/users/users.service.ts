@@ -1,8 +1,9 @@
 import { audit } from '../../platform/audit.repo.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
+import { findUserIdByDocument } from '../../platform/people.repo.ts';
 import { endAllSessionsOfUser } from '../../platform/sessions.repo.ts';
-import { findUserIdByDocument, setCanEnter } from './users.repo.ts';
+import { setCanEnter } from './users.repo.ts';
 
 async function userIdOf(deps: AppDeps, ci: string): Promise<number> {
   const id = await findUserIdByDocument(deps.db, ci);
@@ -33,11 +34,4 @@ export async function setUserAccess(deps: AppDeps, ci: string, canEnter: boolean
     return ended;
   });
   deps.events.emit('sessionsEnded', { sessionIds, reason: 'disabled' });
-}
-
-/** `ops notify [--ci <ci>] "message"`: a toast for one person, or for everyone logged in. */
-export async function notify(deps: AppDeps, message: string, ci?: string) {
-  const userId = ci ? await userIdOf(deps, ci) : null;
-  await audit(deps.db, { userId, action: 'ops.notify', detail: { message } }, deps.clock.now());
-  deps.events.emit('notice', { userId, message });
 }

@@ -1,0 +1,54 @@
+import { bigint, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './users.ts';
+
+/** The group's companies; which of them invoice and accept QR is spec §9 (kept in domain config). */
+export const companies = pgTable('companies', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+});
+
+/**
+ * The companies a customer has products with. The products of issue 6 will carry their company and
+ * replace this table; until then it is what decides who is asked for invoice data.
+ */
+export const customerCompanies = pgTable(
+  'customer_companies',
+  {
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.companyId] })],
+);
+
+/** Identity document types accepted on an invoice (spec §3 "Document type"). */
+export const documentTypes = pgTable('document_types', {
+  id: integer('id').primaryKey(),
+  description: text('description').notNull(),
+});
+
+/** One set of invoice data per customer (spec §3 "Invoice customer data"); its id is idDatosFactura. */
+export const invoiceData = pgTable(
+  'invoice_data',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .unique()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    documentType: integer('document_type')
+      .notNull()
+      .references(() => documentTypes.id),
+    documentNumber: text('document_number').notNull(),
+    complement: text('complement').notNull().default(''),
+    businessName: text('business_name').notNull(),
+    email: text('email').notNull(),
+    /** prefix-number, e.g. "+591-71234567" */
+    phone: text('phone').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('invoice_data_document_idx').on(t.documentNumber)],
+);

@@ -1,0 +1,48 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { companies, customerCompanies, documentTypes, invoiceData, users } from '../../db/schema/index.ts';
+
+export async function listDocumentTypes(db: Executor) {
+  return db.select().from(documentTypes).orderBy(asc(documentTypes.id));
+}
+
+export async function documentTypeExists(db: Executor, id: number): Promise<boolean> {
+  const [row] = await db.select({ id: documentTypes.id }).from(documentTypes).where(eq(documentTypes.id, id));
+  return row !== undefined;
+}
+
+/** The companies a customer has products with, among `companyIds`. */
+export async function companiesOfCustomer(db: Executor, userId: number, companyIds: readonly number[]) {
+  if (companyIds.length === 0) return [];
+  return db
+    .select({ id: companies.id, name: companies.name })
+    .from(customerCompanies)
+    .innerJoin(companies, eq(companies.id, customerCompanies.companyId))
+    .where(eq(customerCompanies.userId, userId))
+    .then((rows) => rows.filter((row) => companyIds.includes(row.id)).sort((a, b) => a.id - b.id));
+}
+
+export async function findInvoiceData(db: Executor, userId: number) {
+  const [row] = await db.select().from(invoiceData).where(eq(invoiceData.userId, userId));
+  return row ?? null;
+}
+
+export async function findContact(db: Executor, userId: number) {
+  const [row] = await db
+    .select({ email: users.email, phone: users.phone, fullName: users.fullName })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row ?? null;
+}
+
+export type InvoiceValues = Omit<typeof invoiceData.$inferInsert, 'id' | 'userId' | 'updatedAt'>;
+
+/** One row per customer: a second save replaces the first. */
+export async function upsertInvoiceData(db: Executor, userId: number, values: InvoiceValues, now: Date) {
+  const [row] = await db
+    .insert(invoiceData)
+    .values({ userId, ...values, updatedAt: now })
+    .onConflictDoUpdate({ target: invoiceData.userId, set: { ...values, updatedAt: now } })
+    .returning();
+  return row!;
+}

@@ -1,0 +1,117 @@
+import { NOTIFICATION_PAGE_SIZE } from '@vo/domain/config';
+import {
+  type NotificationPage,
+  type NotificationRow,
+  NotificationType,
+  type NotificationTypeCode,
+  READ,
+  UNREAD,
+} from '@vo/domain/notifications/notifications.rules';
+import { audit } from '../../platform/audit.repo.ts';
+import type { AppDeps } from '../../platform/deps.ts';
+import { AppError } from '../../platform/errors.ts';
+import { findUserIdByDocument } from '../../platform/people.repo.ts';
+import type { SessionContext } from '../../platform/sessions.ts';
+import {
+  countNotifications,
+  countUnread,
+  insertNotification,
+  insertNotificationForEveryone,
+  markRead,
+  pageOfNotifications,
+} from './notifications.repo.ts';
+
+/** The legacy client repeats its ci in the query; someone else's is refused, never answered. */
+export function assertOwnCi(session: SessionContext, ci: string | undefined) {
+  if (ci && ci.trim().toUpperCase() !== session.ci) throw new AppError('platform.forbidden');
+}
+
+/** GET /notificacion/obtener/notificaciones: one page of the caller's own notifications (spec §3). */
+export async function notificationPage(
+  deps: AppDeps,
+  session: SessionContext,
+  type: NotificationTypeCode,
+  page: number,
+): Promise<NotificationPage> {
+  const [rows, total] = await Promise.all([
+    pageOfNotifications(deps.db, session.userId, type, page, NOTIFICATION_PAGE_SIZE),
+    countNotifications(deps.db, session.userId, type),
+  ]);
+  return {
+    count: total,
+    rows: rows.map(
+      (row): NotificationRow => ({
+        idnotificacion: row.id,
+        titulo: row.title,
+        fecha_Hora: row.createdAt.toISOString(),
+        tipo: row.type as NotificationTypeCode,
+        descripcion: [{ detalle: row.body, estadoNotificacion: row.readAt ? READ : UNREAD }],
+      }),
+    ),
+  };
+}
+
+/** The app bar's count: unread notifications (tipo 1). */
+export async function unreadCount(deps: AppDeps, session: SessionContext): Promise<number> {
+  return countUnread(deps.db, session.userId, NotificationType.notification);
+}
+
+/** update /notificacion/update/leido: only one's own; marking twice is harmless. */
+export async function markNotificationRead(deps: AppDeps, session: SessionContext, id: number) {
+  const marked = await markRead(deps.db, session.userId, id, deps.clock.now());
+  // Someone else's id answers exactly like an id that does not exist: nothing to learn by guessing.
+  if (!marked) throw new AppError('notifications.notFound');
+  return { idnotificacion: id, cantidad: await unreadCount(deps, session) };
+}
+
+export interface OperatorNotice {
+  /** a document number, or "all" */
+  to: string;
+  kind: 'notification' | 'promocion';
+  title: string;
+  text: string;
+}
+
+/**
+ * `npm run ops -- notify|promo <ci|all> "<title>" "<text>"`: the notice is stored (so it is in the list
+ * and the unread count) and then pushed to whoever has the portal open.
+ */
+export async function sendOperatorNotice(deps: AppDeps, notice: OperatorNotice): Promise<{ personas: number }> {
+  const now = deps.clock.now();
+  const type = notice.kind === 'notification' ? NotificationType.notification : NotificationType.promotion;
+  const row = { type, title: notice.title, body: notice.text };
+  if (notice.to.toLowerCase() === 'all') {
+    const people = await deps.db.transaction(async (tx) => {
+      const inserted = await insertNotificationForEveryone(tx, row, now);
+      await audit(
+        tx,
+        { userId: null, action: `ops.${notice.kind}`, detail: { title: notice.title, people: inserted } },
+        now,
+      );
+      return inserted;
+    });
+    deps.events.emit('notice', {
+      userId: null,
+      kind: notice.kind,
+      titulo: notice.title,
+      message: notice.text,
+      idnotificacion: null,
+    });
+    return { personas: people };
+  }
+  const userId = await findUserIdByDocument(deps.db, notice.to.toUpperCase());
+  if (userId === null) throw new AppError('recovery.unknownUser');
+  const id = await deps.db.transaction(async (tx) => {
+    const inserted = await insertNotification(tx, userId, row, now);
+    await audit(tx, { userId, action: `ops.${notice.kind}`, detail: { title: notice.title } }, now);
+    return inserted;
+  });
+  deps.events.emit('notice', {
+    userId,
+    kind: notice.kind,
+    titulo: notice.title,
+    message: notice.text,
+    idnotificacion: id,
+  });
+  return { personas: 1 };
+}
