@@ -39,7 +39,8 @@ export function convertUsdCents(cents: bigint, rate: number): number {
 /** GET /monedas/tasas: the rates the server knows and how fresh they are. */
 export interface ExchangeRates {
   base: 'USD';
-  rates: Record<DisplayCurrency, number>;
+  /** USD is always 1; a currency with no known rate is absent. */
+  rates: Partial<Record<DisplayCurrency, number>>;
   /** ISO instant the rates were fetched; null when nothing was ever known (USD 1 only). */
   actualizado: string | null;
   /** true when the rate service could not be reached and the last known rates are shown. */
