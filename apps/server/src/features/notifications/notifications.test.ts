@@ -1,0 +1,104 @@
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DEMO, loginAs, OPS_SECRET, useTestApp } from '../../../test/test-app.ts';
+
+describe('notifications', () => {
+  const t = useTestApp();
+  let customer: string;
+  let overdue: string;
+  beforeAll(async () => {
+    customer = await loginAs(t.call, DEMO.customer.user, DEMO.customer.password);
+    overdue = await loginAs(t.call, DEMO.overdueCustomer.user, DEMO.overdueCustomer.password);
+  });
+  const list = (query: string, token = customer, lang = 'en') =>
+    t.call('GET', `/notificacion/obtener/notificaciones?${query}`, undefined, { token, lang });
+  const unread = async (token = customer) =>
+    (await t.call('GET', '/notificacion/cantidad/notificaciones/noleidos', undefined, { token })).data.cantidad;
+
+  it('pages the person’s own notifications newest first, 10 a page, with the count', async () => {
+    const first = await list('ci=1000001&tipo=1&token=x&pagina=1');
+    expect(first.status).toBe(0);
+    expect(first.data.count).toBe(15);
+    expect(first.data.rows).toHaveLength(10);
+    const dates = first.data.rows.map((row: { fecha_Hora: string }) => row.fecha_Hora);
+    expect([...dates].sort().reverse()).toEqual(dates);
+    expect(first.data.rows[0]).toMatchObject({
+      titulo: 'Cuota pagada',
+      tipo: 1,
+      descripcion: [{ estadoNotificacion: 'NO LEIDO' }],
+    });
+    const second = await list('tipo=1&pagina=2');
+    expect(second.data.rows).toHaveLength(5);
+    expect(second.data.rows.every((row: any) => row.descripcion[0].estadoNotificacion === 'LEIDO')).toBe(true);
+    expect((await list('tipo=1&pagina=3')).data.rows).toEqual([]);
+    const promotions = await list('tipo=2&pagina=1');
+    expect(promotions.data.rows.map((row: { titulo: string }) => row.titulo)).toEqual(['Promoción dos por uno']);
+  });
+
+  it('never lists another person’s notifications, whatever ci the query names', async () => {
+    const theirs = await list('ci=1000001&tipo=1&pagina=1', overdue, 'es');
+    expect(theirs).toMatchObject({ status: 1, message: 'No tiene permiso para hacer esto.' });
+    const mine = await list('tipo=1&pagina=1', overdue);
+    expect(mine.data.rows.map((row: { titulo: string }) => row.titulo)).not.toContain('Cuota pagada');
+  });
+
+  it('marks one read, answers the unread left, and refuses another person’s id like a missing one', async () => {
+    expect(await unread()).toBe(3);
+    const id = (await list('tipo=1&pagina=1')).data.rows[0].idnotificacion;
+    const byOther = await t.call('PUT', `/notificacion/update/leido?idnotificacion=${id}`, undefined, {
+      token: overdue,
+      lang: 'pt',
+    });
+    expect(byOther).toMatchObject({ status: 1, message: 'Essa notificação não existe.' });
+    expect(await unread()).toBe(3);
+    const marked = await t.call('PUT', `/notificacion/update/leido?idnotificacion=${id}`, undefined, {
+      token: customer,
+    });
+    expect(marked).toMatchObject({ status: 0, data: { idnotificacion: id, cantidad: 2 } });
+    // Twice is harmless, and the older clients' PATCH and POST work the same way.
+    expect(
+      (await t.call('PATCH', `/notificacion/update/leido?idnotificacion=${id}`, undefined, { token: customer })).data
+        .cantidad,
+    ).toBe(2);
+    expect(
+      (await t.call('POST', `/notificacion/update/leido?idnotificacion=${id}`, undefined, { token: customer })).status,
+    ).toBe(0);
+    expect(
+      (await t.call('PUT', '/notificacion/update/leido?idnotificacion=abc', undefined, { token: customer })).status,
+    ).toBe(1);
+    expect(
+      (
+        await t.call('PUT', '/notificacion/update/leido?idnotificacion=99999999', undefined, {
+          token: customer,
+          lang: 'es',
+        })
+      ).message,
+    ).toBe('Esa notificación no existe.');
+  });
+
+  it('stores an operator notice for one person or for everyone, counted as unread', async () => {
+    const ops = { headers: { 'x-ops-secret': OPS_SECRET } };
+    const before = await unread(overdue);
+    const one = await t.call('POST', '/ops/notify', { para: '1000002', titulo: 'Cuota', texto: 'Vence mañana' }, ops);
+    expect(one).toMatchObject({ status: 0, data: { personas: 1 } });
+    expect(await unread(overdue)).toBe(before + 1);
+    const everyone = await t.call(
+      'POST',
+      '/ops/notify',
+      { para: 'all', titulo: 'Aviso', texto: 'Domingo' },
+      { ...ops, lang: 'es' },
+    );
+    const people: any = await t.db.execute(sql`select count(*)::int as n from users where can_enter`);
+    expect(everyone).toMatchObject({ status: 0, data: { personas: people.rows[0].n } });
+    expect(everyone.message).toBe(`Enviado a ${people.rows[0].n} personas.`);
+    expect(await unread(overdue)).toBe(before + 2);
+    const promo = await t.call('POST', '/ops/promo', { para: '1000002', titulo: '2x1', texto: 'Dos por uno' }, ops);
+    expect(promo.status).toBe(0);
+    // A promotion is tipo 2: listed with promotions, not counted among unread notifications.
+    expect(await unread(overdue)).toBe(before + 2);
+    expect((await list('tipo=2&pagina=1', overdue)).data.rows[0].titulo).toBe('2x1');
+    expect((await t.call('POST', '/ops/notify', { para: '7777777', titulo: 'x', texto: 'y' }, ops)).code).toBe(
+      'recovery.unknownUser',
+    );
+  });
+});
