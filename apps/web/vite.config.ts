@@ -41,6 +41,8 @@ function chunkGroup(id: string, graph: ModuleGraph): string | null {
     shell: staticClosure(graph, './src/main.tsx'),
     login: staticClosure(graph, './src/features/auth/login-page.tsx'),
   };
+  // lib/i18n.ts loads only the catalogue of the language in use; each stays its own chunk (see there).
+  if (/\/domain\/src\/i18n\/(en|es|pt)\.ts$/.test(id)) return null;
   if (closures.shell.has(id)) return 'shell';
   if (closures.login.has(id) && id.includes('/node_modules/') && !id.includes('/react-hook-form/')) return 'ui';
   return null;

@@ -81,7 +81,14 @@ describe('each demo account sees its own home', () => {
   test('a customer has the full menu', async () => {
     const { page } = browser;
     await loginToHome(page, '1000001', 'Cliente#2026', 'customer');
-    await expect(menuEntries(page)).resolves.toEqual(['home', 'change-password', 'customer-service', 'logout']);
+    await expect(menuEntries(page)).resolves.toEqual([
+      'home',
+      'notifications',
+      'profile',
+      'change-password',
+      'customer-service',
+      'logout',
+    ]);
   });
 
   test('the cashier has a reduced menu: home and log out only', async () => {

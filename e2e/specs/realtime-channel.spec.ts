@@ -32,7 +32,7 @@ describe('the realtime channel', () => {
         performance.getEntriesByType('resource').some((e) => e.name.includes('/socket.io/')),
       );
       await page.waitForTimeout(500);
-      expect((await runOpsCli(['users', 'logout', '1000001'])).code).toBe(0);
+      expect((await runOpsCli(['logout', '1000001'])).code).toBe(0);
       await toastWith(page, 'Your session was closed from another place.');
       await loginForm(page).user.waitFor();
     });
@@ -44,7 +44,7 @@ describe('the realtime channel', () => {
         performance.getEntriesByType('resource').some((e) => e.name.includes('/socket.io/')),
       );
       await page.waitForTimeout(500);
-      const cli = await runOpsCli(['notify', 'La caja cierra a las 20:00', '--ci', '3000001']);
+      const cli = await runOpsCli(['notify', '3000001', 'Caja', 'La caja cierra a las 20:00']);
       expect(cli.code).toBe(0);
       await toastWith(page, 'La caja cierra a las 20:00');
     });

@@ -137,10 +137,33 @@ export async function login(page: Page, user: string, password: string, { ethics
   await form.submit.click();
 }
 
-/** Logs in and waits for the home page of `role`. */
-export async function loginToHome(page: Page, user: string, password: string, role = 'customer'): Promise<void> {
+/**
+ * Logs in and waits for the home page of `role`, then lets the post-login sequence finish: the pop-up of
+ * unread notifications is closed, so the story can go on. Pass `{ welcome: 'keep' }` to look at it instead.
+ */
+export async function loginToHome(
+  page: Page,
+  user: string,
+  password: string,
+  role = 'customer',
+  { welcome = 'dismiss' }: { welcome?: 'dismiss' | 'keep' } = {},
+): Promise<void> {
   await login(page, user, password);
   await page.getByTestId(`home-${role}`).waitFor();
+  if (welcome === 'dismiss') await finishWelcome(page);
+}
+
+/** Waits until the post-login dialogs are done, closing the notification pop-up whenever it shows. */
+export async function finishWelcome(page: Page): Promise<void> {
+  const done = page.getByTestId('welcome-done');
+  const close = page.getByTestId('notification-popup-close');
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    if ((await done.count()) > 0) return;
+    if (await close.isVisible()) await close.click();
+    await page.waitForTimeout(100);
+  }
+  throw new Error('the post-login dialogs did not finish (a profile or invoice dialog waiting to be filled?)');
 }
 
 /** Opens the menu drawer of the logged-in layout (a phone shows it behind the menu button). */

@@ -41,6 +41,9 @@ export const ops = {
       hasta: laPazDateTime(until),
     }),
   maintenanceOff: () => opsCall<{ cerradas: number }>('POST', 'maintenance/off'),
+  /** Stores a notification for one person (or "all") and pushes it to their open pages. */
+  notify: (to: string, title: string, text: string) =>
+    opsCall<{ personas: number }>('POST', 'notify', { para: to, titulo: title, texto: text }),
   /** Messages the messaging sandbox "sent" to an e-mail or phone, newest first. */
   outbox: async (recipient: string) =>
     (await opsCall<{ body: string }[]>('GET', `outbox?destinatario=${encodeURIComponent(recipient)}`)).data ?? [],

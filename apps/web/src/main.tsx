@@ -1,13 +1,16 @@
-import './lib/i18n.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { Providers } from './app/providers.tsx';
+import { i18nReady } from './lib/i18n.ts';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <Providers>
-      <App />
-    </Providers>
-  </StrictMode>,
+// The first paint waits for the person's message catalogue (a few kB, loaded on its own; see lib/i18n.ts).
+void i18nReady.then(() =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <Providers>
+        <App />
+      </Providers>
+    </StrictMode>,
+  ),
 );

@@ -33,17 +33,29 @@ export async function seedDemoExtras(tx: Executor, idOf: Map<string, number>, no
       ),
     );
 
-  // 1000001 already gave invoice data, so the form does not open by itself for them.
-  await tx.insert(invoiceData).values({
-    userId: id('1000001'),
-    documentType: 1,
-    documentNumber: '1000001',
-    complement: '',
-    businessName: 'MARIA FERNANDA ROJAS VACA',
-    email: 'maria.rojas@example.com',
-    phone: '+591-71234567',
-    updatedAt: at(24 * 30),
-  });
+  // Both customers already gave invoice data, so the form opens by itself only for 1000004.
+  await tx.insert(invoiceData).values([
+    {
+      userId: id('1000001'),
+      documentType: 1,
+      documentNumber: '1000001',
+      complement: '',
+      businessName: 'MARIA FERNANDA ROJAS VACA',
+      email: 'maria.rojas@example.com',
+      phone: '+591-71234567',
+      updatedAt: at(24 * 30),
+    },
+    {
+      userId: id('1000002'),
+      documentType: 20,
+      documentNumber: '1020304050',
+      complement: '',
+      businessName: 'COMERCIAL MAMANI S.R.L.',
+      email: 'juan.mamani@example.com',
+      phone: '+591-72345678',
+      updatedAt: at(24 * 60),
+    },
+  ]);
 
   const rows: (typeof notifications.$inferInsert)[] = [];
   UNREAD.forEach(([title, body], index) => {

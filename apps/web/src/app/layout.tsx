@@ -21,10 +21,15 @@ import { isInsideWebView } from '../lib/mobile-bridge.ts';
 import { changeLanguageOnServer, logout } from '../lib/session-actions.ts';
 import { useSession } from '../lib/session-store.ts';
 import { menuEntries, visibleMenu } from './menu.ts';
+import { NotificationBell } from './notification-bell.tsx';
+import { WelcomeSequence } from './welcome-sequence.tsx';
 
 const DRAWER_WIDTH = 260;
 
-/** The logged-in shell: app bar, menu drawer (temporary on phones, fixed on wide screens), language, logout. */
+/**
+ * The logged-in shell: app bar with the notification bell, menu drawer (temporary on phones, fixed on wide
+ * screens), language, logout, and the welcome sequence that follows login.
+ */
 export default function Layout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const theme = useTheme();
@@ -95,6 +100,7 @@ export default function Layout({ children }: { children: ReactNode }) {
           <Box component={RouterLink} to="/" sx={{ color: 'primary.main', textDecoration: 'none', flexGrow: 1 }}>
             <ProductLogo size={28} />
           </Box>
+          <NotificationBell />
           {wide ? languageSelect : null}
         </Toolbar>
       </AppBar>
@@ -111,6 +117,7 @@ export default function Layout({ children }: { children: ReactNode }) {
         <Toolbar />
         {children}
       </Box>
+      <WelcomeSequence />
     </Box>
   );
 }

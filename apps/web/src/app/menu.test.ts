@@ -6,16 +6,24 @@ const ids = (entries: MenuEntry[]) => entries.map((entry) => entry.id);
 const viewer = { insideWebView: false, featureFlags: DEFAULT_FEATURE_FLAGS };
 
 describe('the menu a person sees', () => {
-  it('gives a customer home, change password, customer service and logout', () => {
+  it('gives a customer home, notifications, profile, change password, customer service and logout', () => {
     expect(ids(visibleMenu(menuEntries, { ...viewer, role: 'customer' }))).toEqual([
       'home',
+      'notifications',
+      'profile',
       'change-password',
       'customer-service',
       'logout',
     ]);
   });
 
-  it('gives a cashier only home and logout', () => {
+  it('gives an adviser the same entries as a customer, in the browser and in the native app', () => {
+    const customer = ids(visibleMenu(menuEntries, { ...viewer, role: 'customer' }));
+    expect(ids(visibleMenu(menuEntries, { ...viewer, role: 'adviser' }))).toEqual(customer);
+    expect(ids(visibleMenu(menuEntries, { ...viewer, role: 'adviser', insideWebView: true }))).toEqual(customer);
+  });
+
+  it('gives a cashier only home and logout: notifications stay behind the bell, the profile at /usuario', () => {
     expect(ids(visibleMenu(menuEntries, { ...viewer, role: 'cashier' }))).toEqual(['home', 'logout']);
   });
 

@@ -35,6 +35,20 @@ export const menuEntries: readonly MenuEntry[] = [
     flags: { app: true, web: true, public: false, sellerOnly: false, cashier: true },
   },
   {
+    // Spec §2: not in the cashier's reduced menu; the bell in the app bar still takes cashiers there.
+    id: 'notifications',
+    label: 'menu.notifications',
+    target: { path: '/notificationes' },
+    flags: { app: true, web: true, public: false, sellerOnly: false, cashier: false },
+  },
+  {
+    // Spec §2: the cashier's reduced menu has no profile entry; /usuario still opens for them.
+    id: 'profile',
+    label: 'menu.profile',
+    target: { path: '/usuario' },
+    flags: { app: true, web: true, public: false, sellerOnly: false, cashier: false },
+  },
+  {
     id: 'change-password',
     label: 'menu.changePassword',
     target: { path: '/cambiar-pass' },

@@ -1,17 +1,33 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { openRealtime } from '../lib/realtime.ts';
+import { NotificationTipo, notificationKeys } from '../lib/notification-keys.ts';
+import { openRealtime, type PushedMessage } from '../lib/realtime.ts';
 import { endSessionFromElsewhere } from '../lib/session-actions.ts';
 import { showToast } from '../lib/toast-bus.ts';
 
+const toastPush = (push: PushedMessage) =>
+  showToast('info', push.message, { notification: true, title: push.titulo || undefined });
+
 /** Keeps the realtime channel open while a token exists, and closes it on logout (spec §4). */
 export function RealtimeChannel({ token }: { token: string | null }) {
+  const queryClient = useQueryClient();
   useEffect(() => {
     if (!token) return;
     let close: (() => void) | undefined;
     let cancelled = false;
     void openRealtime(token, {
       onUnlogin: (reason) => endSessionFromElsewhere(reason),
-      onNotification: (message) => showToast('info', message, { notification: true }),
+      // Spec §4: a notification reloads the unread count (the bell) and the list the person may be reading.
+      onNotification: (push) => {
+        toastPush(push);
+        void queryClient.invalidateQueries({ queryKey: notificationKeys.unreadCount });
+        void queryClient.invalidateQueries({ queryKey: notificationKeys.lists(NotificationTipo.notification) });
+      },
+      // Spec §4: a promotion reloads the promotions (tipo 2) shown on home.
+      onPromotion: (push) => {
+        toastPush(push);
+        void queryClient.invalidateQueries({ queryKey: notificationKeys.lists(NotificationTipo.promotion) });
+      },
     }).then((closeChannel) => {
       if (cancelled) closeChannel();
       else close = closeChannel;
@@ -20,6 +36,6 @@ export function RealtimeChannel({ token }: { token: string | null }) {
       cancelled = true;
       close?.();
     };
-  }, [token]);
+  }, [token, queryClient]);
   return null;
 }

@@ -21,6 +21,8 @@ const LinkPasswordPage = page(() => import('../features/auth/link-password-page.
 const ChangePasswordPage = page(() => import('../features/auth/change-password-page.tsx'));
 const SecurePasswordPage = page(() => import('../features/auth/secure-password-page.tsx'));
 const HomePage = page(() => import('../features/session/home-page.tsx'));
+const ProfilePage = page(() => import('../features/profile/profile-page.tsx'));
+const NotificationsPage = page(() => import('../features/notifications/notifications-page.tsx'));
 const MobileSessionPage = page(() => import('../features/session/mobile-session-page.tsx'));
 const MaintenancePage = page(() => import('../features/maintenance/maintenance-page.tsx'));
 const CustomerServicePage = page(() => import('../features/customer-service/customer-service-page.tsx'));
@@ -40,6 +42,8 @@ export const visitorRoutes: readonly RouteEntry[] = [
 /** Spec §2 "Logged-in routes": only the capabilities built so far. */
 export const loggedInRoutes: readonly RouteEntry[] = [
   { path: '/', page: HomePage },
+  { path: '/notificationes', page: NotificationsPage },
+  { path: '/usuario', page: ProfilePage },
   { path: '/cambiar-pass', page: ChangePasswordPage },
   { path: '/cambiar-pass-segura/:usuario', page: SecurePasswordPage },
   { path: '/maintenance', page: MaintenancePage },

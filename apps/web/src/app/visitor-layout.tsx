@@ -27,7 +27,7 @@ export function VisitorLayout({ children }: { children: ReactNode }) {
         <Box component={RouterLink} to="/" sx={{ color: 'primary.main', textDecoration: 'none', minWidth: 0 }}>
           <ProductLogo size={28} />
         </Box>
-        <LanguageSelect onChange={setUiLanguage} />
+        <LanguageSelect onChange={(language) => void setUiLanguage(language)} />
       </Box>
       <Box component="main" sx={{ maxWidth: 600, mx: 'auto', py: { xs: 2, sm: 4 }, px: 2 }}>
         {children}

@@ -3,7 +3,7 @@ import InputLabel from '@mui/material/InputLabel';
 import NativeSelect from '@mui/material/NativeSelect';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import { LANGUAGES, type Language } from '@vo/domain/config';
-import { isLanguage } from '@vo/domain/i18n/catalogue';
+import { isLanguage } from '@vo/domain/i18n/language';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 

@@ -18,17 +18,20 @@ export interface TextInputProps {
   helperText?: ReactNode;
   endAdornment?: ReactNode;
   inputProps?: InputBaseComponentProps;
+  disabled?: boolean;
+  /** Shown but never typed into: the phone prefix follows the country. */
+  readOnly?: boolean;
 }
 
 /**
  * An outlined text field assembled from its parts. MUI's TextField also drags in Select, Menu, Popover
  * and the other input variants; this keeps them out of the login page's download.
  */
-export function TextInput({ label, helperText, error, inputProps, ...input }: TextInputProps) {
+export function TextInput({ label, helperText, error, inputProps, disabled, ...input }: TextInputProps) {
   const id = useId();
   const helperId = `${id}-helper`;
   return (
-    <FormControl fullWidth error={error} variant="outlined">
+    <FormControl fullWidth error={error} disabled={disabled} variant="outlined">
       <InputLabel htmlFor={id}>{label}</InputLabel>
       <OutlinedInput
         id={id}

@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Snackbar from '@mui/material/Snackbar';
 import type { Toast } from '../lib/toast-bus.ts';
 
@@ -21,6 +22,7 @@ export default function ToastSnackbar({ toast, open, onClose, onExited }: Props)
       slotProps={{ transition: { onExited } }}
     >
       <Alert severity={toast.severity} variant="filled" onClose={onClose} sx={{ width: '100%' }} data-testid="toast">
+        {toast.title ? <AlertTitle data-testid="toast-title">{toast.title}</AlertTitle> : null}
         {toast.message}
       </Alert>
     </Snackbar>

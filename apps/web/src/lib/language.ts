@@ -1,5 +1,5 @@
 import { LANGUAGES, type Language } from '@vo/domain/config';
-import { chooseLanguage, isLanguage } from '@vo/domain/i18n/catalogue';
+import { chooseLanguage, isLanguage } from '@vo/domain/i18n/language';
 import { StorageKeys } from './storage-keys.ts';
 
 export { LANGUAGES };

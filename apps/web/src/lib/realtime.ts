@@ -1,10 +1,31 @@
 import { REALTIME_RECONNECT_DELAY_MAX_MS } from '@vo/domain/config';
 import type { Socket } from 'socket.io-client';
 
+/** What a `notification` or `promocion` push carries (docs/decisions/0007). */
+export interface PushedMessage {
+  message: string;
+  titulo: string;
+  idnotificacion: number | null;
+}
+
 export interface RealtimeHandlers {
   /** This session ended somewhere else (logout on another tab, operator, password change…). */
   onUnlogin(reason: string): void;
-  onNotification(message: string): void;
+  /** A notification (tipo 1) was stored for this person. */
+  onNotification(push: PushedMessage): void;
+  /** A promotion (tipo 2) was stored for this person. */
+  onPromotion(push: PushedMessage): void;
+}
+
+/** A push without text has nothing to show; the title and id are optional for older servers. */
+function readPush(payload: unknown): PushedMessage | null {
+  const { message, titulo, idnotificacion } = (payload ?? {}) as Partial<Record<keyof PushedMessage, unknown>>;
+  if (typeof message !== 'string' || !message) return null;
+  return {
+    message,
+    titulo: typeof titulo === 'string' ? titulo : '',
+    idnotificacion: typeof idnotificacion === 'number' ? idnotificacion : null,
+  };
 }
 
 /**
@@ -15,13 +36,21 @@ export async function openRealtime(token: string, handlers: RealtimeHandlers): P
   const { io } = await import('socket.io-client');
   const socket: Socket = io({
     path: '/socket.io',
+    // Spec §4: credentials in the connection headers (the polling handshake carries them); `auth` too,
+    // because a browser cannot set headers on a WebSocket.
+    extraHeaders: { token },
     auth: { token },
     reconnectionDelay: 1_000,
     reconnectionDelayMax: REALTIME_RECONNECT_DELAY_MAX_MS,
   });
   socket.on('unlogin', (payload: { reason?: string } | undefined) => handlers.onUnlogin(payload?.reason ?? ''));
-  socket.on('notification', (payload: { message?: string } | undefined) => {
-    if (payload?.message) handlers.onNotification(payload.message);
+  socket.on('notification', (payload: unknown) => {
+    const push = readPush(payload);
+    if (push) handlers.onNotification(push);
+  });
+  socket.on('promocion', (payload: unknown) => {
+    const push = readPush(payload);
+    if (push) handlers.onPromotion(push);
   });
   return () => socket.close();
 }

@@ -69,7 +69,7 @@ export async function changeLanguageOnServer(language: Language): Promise<void> 
   await whileEndingHere(async () => {
     unwrap(await api('user/preferencia/actualizar/lenguaje', { method: 'POST', body: { lenguaje: language } }));
     clearSession();
-    setUiLanguage(language);
+    await setUiLanguage(language);
     const message = t('session.languageChanged');
     leave({ type: 'LOGOUT_MESSAGE', message }, { severity: 'info', message });
   });

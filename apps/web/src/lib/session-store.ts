@@ -72,7 +72,13 @@ export function clearSecureReminder(): void {
 
 /** Logout, expiry or a failed session load removes the token (spec §4). */
 export function clearSession(): void {
-  for (const key of [StorageKeys.token, StorageKeys.ci, StorageKeys.role, StorageKeys.secureReminder]) {
+  for (const key of [
+    StorageKeys.token,
+    StorageKeys.ci,
+    StorageKeys.role,
+    StorageKeys.secureReminder,
+    StorageKeys.welcomed,
+  ]) {
     localStorage.removeItem(key);
   }
   store.set(null);

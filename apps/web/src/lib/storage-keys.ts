@@ -6,6 +6,8 @@ export const StorageKeys = {
   language: 'vo.language',
   secureReminder: 'vo.secureReminder',
   maintenanceEnd: 'vo.maintenanceEnd',
+  /** The session whose welcome sequence (profile, invoice, notifications) has run: once per login. */
+  welcomed: 'vo.welcomed',
   /** Test hook: shortens the inactivity timer (seconds); unset in real use. */
   inactivitySeconds: 'vo.inactivitySeconds',
   // The web-view flags live in sessionStorage: they belong to the native app's tab only.

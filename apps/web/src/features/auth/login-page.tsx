@@ -48,7 +48,7 @@ export default function LoginPage() {
       if (envelope.status === ApiStatus.ok) {
         const data = envelope.data as LoginData;
         // The person's stored preference wins over whatever the login page was shown in.
-        setUiLanguage(data.lenguaje);
+        void setUiLanguage(data.lenguaje);
         navigate('/', { replace: true });
         startSession(data);
       } else if (envelope.status === ApiStatus.mustChangePassword) {

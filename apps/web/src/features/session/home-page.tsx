@@ -1,5 +1,4 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -7,9 +6,11 @@ import Typography from '@mui/material/Typography';
 import type { MessageKey } from '@vo/domain/i18n/catalogue';
 import type { Role } from '@vo/domain/session/session.rules';
 import { useTranslation } from 'react-i18next';
+import { LoadError } from '../../components/load-error.tsx';
 import { PageSpinner } from '../../components/page-spinner.tsx';
+import { formatInstant } from '../../lib/format-instant.ts';
 import { useSession } from '../../lib/session-store.ts';
-import { formatInstant } from './format-instant.ts';
+import { PromotionsCard } from './promotions-card.tsx';
 import { SecureReminderBanner } from './secure-reminder-banner.tsx';
 import { useHomeData } from './session-api.ts';
 
@@ -39,14 +40,7 @@ export default function HomePage() {
   const home = useHomeData();
 
   if (home.isPending) return <PageSpinner />;
-  if (home.isError) {
-    return (
-      <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
-        <Alert severity="error">{t('platform.loadError')}</Alert>
-        <Button onClick={() => void home.refetch()}>{t('maintenanceScreen.retry')}</Button>
-      </Stack>
-    );
-  }
+  if (home.isError) return <LoadError onRetry={() => void home.refetch()} />;
   const data = home.data;
   return (
     <Stack spacing={2} sx={{ maxWidth: 720 }} data-testid={`home-${data.rol}`}>
@@ -78,6 +72,7 @@ export default function HomePage() {
           {data.mensajeVendedor}
         </Alert>
       ) : null}
+      <PromotionsCard />
     </Stack>
   );
 }

@@ -28,7 +28,7 @@ export default function MobileSessionPage() {
     markInsideWebView(tipodispositivo, mac);
     loadMobileSession(token)
       .then((data) => {
-        setUiLanguage(data.lenguaje);
+        void setUiLanguage(data.lenguaje);
         navigate('/', { replace: true });
         startSession(data);
       })

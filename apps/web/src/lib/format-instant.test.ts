@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatInstant } from './format-instant.ts';
 
-describe('the previous login shown on home', () => {
+describe('an instant as the person reads it', () => {
   it('is read in La Paz time (UTC-4), whatever the browser zone', () => {
     expect(formatInstant('2026-03-10T14:05:00Z', 'en')).toContain('10:05');
   });

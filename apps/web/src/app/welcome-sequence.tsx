@@ -1,0 +1,109 @@
+import type { NotificationRow } from '@vo/domain/notifications/notifications.rules';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useInvoiceCompanies, useInvoiceData } from '../features/profile/invoice-api.ts';
+import { useProfileUpdateCheck } from '../features/profile/profile-api.ts';
+import { NotificationTipo } from '../lib/notification-keys.ts';
+import { useNotificationPage, useUnreadCount } from '../lib/notifications-api.ts';
+import { useSession } from '../lib/session-store.ts';
+import { StorageKeys } from '../lib/storage-keys.ts';
+import { stepSettled, type WelcomeDialog, type WelcomeNeeds, welcomeStep } from './welcome-step.ts';
+
+// Each dialog loads only for the people who are shown it.
+const ProfileDialog = lazy(() => import('../features/profile/profile-dialog.tsx'));
+const InvoiceDialog = lazy(() => import('../features/profile/invoice-dialog.tsx'));
+const NotificationPopup = lazy(() => import('../features/notifications/notification-popup.tsx'));
+
+// Spec §3: estadoNotificacion "NO LEIDO". Repeated from the domain, whose module would add zod to the shell.
+const unreadRows = (rows: readonly NotificationRow[]) =>
+  rows.filter((row) => row.descripcion[0]?.estadoNotificacion === 'NO LEIDO');
+
+/** Lets tests (and nothing else) know the sequence has nothing more to show. */
+const Done = () => <span data-testid="welcome-done" hidden />;
+
+/**
+ * The sequence runs once per login: not again on navigation, nor on a reload or in a second tab of the same
+ * session. Nothing is skipped by that: the profile and first invoice data cannot be left unsaved, so a
+ * session that went through every check has saved them; one whose checks failed is asked again on reload.
+ * The token's signature part tells sessions apart.
+ */
+const sessionMark = (token: string) => token.slice(-16);
+const welcomed = (token: string) => localStorage.getItem(StorageKeys.welcomed) === sessionMark(token);
+
+/**
+ * Spec §2 overlays, §4: after login, the mandatory profile update, then the invoice data (customers of an
+ * invoicing company with nothing saved), then the unread notifications. One at a time, in that order.
+ */
+export function WelcomeSequence() {
+  const token = useSession()?.token ?? null;
+  const [finished, setFinished] = useState<string | null>(null);
+  if (!token || finished === token || welcomed(token)) return <Done />;
+  return (
+    <WelcomeChecks
+      key={token}
+      onDone={(allAnswered) => {
+        if (allAnswered) localStorage.setItem(StorageKeys.welcomed, sessionMark(token));
+        setFinished(token);
+      }}
+    />
+  );
+}
+
+function WelcomeChecks({ onDone }: { onDone: (allAnswered: boolean) => void }) {
+  const [opened, setOpened] = useState<WelcomeDialog[]>([]);
+  const [closed, setClosed] = useState<WelcomeDialog[]>([]);
+  // The carousel shows the unread ones as they were when it opened; reading them must not reshuffle it.
+  const [popupRows, setPopupRows] = useState<NotificationRow[] | null>(null);
+  const progress = { opened, closed };
+
+  const profile = useProfileUpdateCheck();
+  const profileNeed = profile.isError ? false : profile.data ? !profile.data.actualizacionRealizada : undefined;
+  const afterProfile = stepSettled('profile', profileNeed, progress);
+
+  const companies = useInvoiceCompanies({ enabled: afterProfile });
+  const invoicing = (companies.data?.length ?? 0) > 0;
+  const invoice = useInvoiceData({ enabled: afterProfile && invoicing });
+  const invoiceNeed =
+    companies.isError || (companies.data && !invoicing) || invoice.isError
+      ? false
+      : invoice.data
+        ? invoice.data.idDatosFactura === 0
+        : undefined;
+  const afterInvoice = afterProfile && stepSettled('invoice', invoiceNeed, progress);
+
+  const unread = useUnreadCount();
+  const firstPage = useNotificationPage(NotificationTipo.notification, 1, {
+    enabled: afterInvoice && (unread.data ?? 0) > 0,
+  });
+  const unreadOnFirstPage = unreadRows(firstPage.data?.rows ?? []);
+  const notificationsNeed =
+    unread.isError || unread.data === 0 || firstPage.isError
+      ? false
+      : firstPage.data && !firstPage.isPlaceholderData
+        ? unreadOnFirstPage.length > 0
+        : undefined;
+
+  const needs: WelcomeNeeds = { profile: profileNeed, invoice: invoiceNeed, notifications: notificationsNeed };
+  const step = welcomeStep(needs, progress);
+
+  // Runs after every render on purpose: it latches whichever dialog the checks just made current.
+  useEffect(() => {
+    if (step === 'done') {
+      const failed = [profile, companies, invoice, unread, firstPage].some((check) => check.isError);
+      onDone(!failed);
+    }
+    if (step === 'waiting' || step === 'done' || opened.includes(step)) return;
+    setOpened((list) => [...list, step]);
+    if (step === 'notifications') setPopupRows(unreadOnFirstPage);
+  });
+
+  const close = (dialog: WelcomeDialog) => () => setClosed((list) => [...list, dialog]);
+  return (
+    <Suspense fallback={null}>
+      {step === 'profile' ? <ProfileDialog mode="welcome" onClose={close('profile')} /> : null}
+      {step === 'invoice' ? <InvoiceDialog onClose={close('invoice')} /> : null}
+      {step === 'notifications' ? (
+        <NotificationPopup rows={popupRows ?? unreadOnFirstPage} onClose={close('notifications')} />
+      ) : null}
+    </Suspense>
+  );
+}

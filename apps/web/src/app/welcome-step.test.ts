@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { stepSettled, type WelcomeNeeds, type WelcomeProgress, welcomeStep } from './welcome-step.ts';
+
+const none: WelcomeProgress = { opened: [], closed: [] };
+const needs = (overrides: Partial<WelcomeNeeds>): WelcomeNeeds => ({
+  profile: false,
+  invoice: false,
+  notifications: false,
+  ...overrides,
+});
+
+describe('the welcome sequence after login', () => {
+  it('asks for the pending profile update first, and nothing else opens meanwhile', () => {
+    expect(welcomeStep(needs({ profile: true, invoice: true, notifications: true }), none)).toBe('profile');
+    const opened: WelcomeProgress = { opened: ['profile'], closed: [] };
+    // Saving answers the check (no longer pending), but the success view stays until it is closed.
+    expect(welcomeStep(needs({ profile: false, invoice: true }), opened)).toBe('profile');
+  });
+
+  it('then the invoice data, then the unread notifications, each after the previous one is closed', () => {
+    const all = needs({ profile: true, invoice: true, notifications: true });
+    expect(welcomeStep(all, { opened: ['profile'], closed: ['profile'] })).toBe('invoice');
+    expect(welcomeStep(all, { opened: ['profile', 'invoice'], closed: ['profile', 'invoice'] })).toBe('notifications');
+    expect(welcomeStep(all, { opened: [], closed: ['profile', 'invoice', 'notifications'] })).toBe('done');
+  });
+
+  it('waits for an unanswered check rather than showing what comes after it', () => {
+    expect(welcomeStep(needs({ profile: undefined, notifications: true }), none)).toBe('waiting');
+    expect(welcomeStep(needs({ invoice: undefined, notifications: true }), none)).toBe('waiting');
+  });
+
+  it('skips what an adviser or cashier is never asked (no invoicing company) and ends when nothing is left', () => {
+    expect(welcomeStep(needs({ notifications: true }), none)).toBe('notifications');
+    expect(welcomeStep(needs({}), none)).toBe('done');
+  });
+
+  it('starts the invoice checks only once the profile is confirmed or its dialog closed', () => {
+    expect(stepSettled('profile', undefined, none)).toBe(false);
+    expect(stepSettled('profile', true, none)).toBe(false);
+    expect(stepSettled('profile', true, { opened: ['profile'], closed: ['profile'] })).toBe(true);
+    expect(stepSettled('profile', false, none)).toBe(true);
+  });
+});

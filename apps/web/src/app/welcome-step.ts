@@ -1,0 +1,38 @@
+/**
+ * What the welcome sequence after login shows now (spec §2 overlays, §4): the mandatory profile update,
+ * then the invoice data, then the pop-up of unread notifications, each only when its check says so.
+ */
+export type WelcomeDialog = 'profile' | 'invoice' | 'notifications';
+export type WelcomeStep = WelcomeDialog | 'waiting' | 'done';
+
+export const WELCOME_ORDER: readonly WelcomeDialog[] = ['profile', 'invoice', 'notifications'];
+
+/** Each check's answer: true = show that dialog, false = nothing to show, undefined = not answered yet. */
+export type WelcomeNeeds = Record<WelcomeDialog, boolean | undefined>;
+
+export interface WelcomeProgress {
+  /** dialogs shown at some point: they stay until closed, whatever their check says meanwhile */
+  opened: readonly WelcomeDialog[];
+  closed: readonly WelcomeDialog[];
+}
+
+export function welcomeStep(needs: WelcomeNeeds, progress: WelcomeProgress): WelcomeStep {
+  for (const dialog of WELCOME_ORDER) {
+    if (progress.closed.includes(dialog)) continue;
+    // Saving changes the answer of its own check (the update is no longer pending); the success view stays.
+    if (progress.opened.includes(dialog)) return dialog;
+    const need = needs[dialog];
+    // Spec §4: while one step is unanswered or pending, nothing after it opens.
+    if (need === undefined) return 'waiting';
+    if (need) return dialog;
+  }
+  return 'done';
+}
+
+/**
+ * A step is behind the person: its check found nothing to show, or its dialog was closed. The checks of
+ * the next step start only then (the invoice form is prefilled with the e-mail and phone just confirmed).
+ */
+export function stepSettled(dialog: WelcomeDialog, need: boolean | undefined, progress: WelcomeProgress): boolean {
+  return progress.closed.includes(dialog) || need === false;
+}

@@ -1,0 +1,63 @@
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { isUnread, type NotificationRow } from '@vo/domain/notifications/notifications.rules';
+import { useTranslation } from 'react-i18next';
+import { formatInstant } from '../../lib/format-instant.ts';
+
+interface Props {
+  row: NotificationRow;
+  onMarkRead: (idnotificacion: number) => void;
+  marking: boolean;
+}
+
+/** One notification of the list: unread ones stand out and can be marked read. */
+export function NotificationItem({ row, onMarkRead, marking }: Props) {
+  const { t, i18n } = useTranslation();
+  const unread = isUnread(row);
+  return (
+    <Paper
+      component="li"
+      elevation={0}
+      data-testid="notification-row"
+      data-id={row.idnotificacion}
+      data-unread={unread}
+      sx={{
+        p: 2,
+        listStyle: 'none',
+        borderLeft: 4,
+        borderColor: unread ? 'primary.main' : 'transparent',
+        bgcolor: unread ? 'action.hover' : 'background.paper',
+      }}
+    >
+      <Stack spacing={0.5}>
+        <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+          <Typography component="h2" sx={{ fontWeight: unread ? 700 : 500, overflowWrap: 'anywhere' }}>
+            {row.titulo}
+          </Typography>
+          {unread ? <Chip size="small" color="primary" label={t('notifications.unread')} /> : null}
+        </Stack>
+        <Typography variant="caption" color="text.secondary">
+          {formatInstant(row.fecha_Hora, i18n.language)}
+        </Typography>
+        <Typography variant="body2" sx={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>
+          {row.descripcion[0]?.detalle}
+        </Typography>
+        {unread ? (
+          <div>
+            <Button
+              size="small"
+              onClick={() => onMarkRead(row.idnotificacion)}
+              disabled={marking}
+              data-testid="notification-mark-read"
+            >
+              {t('notifications.markRead')}
+            </Button>
+          </div>
+        ) : null}
+      </Stack>
+    </Paper>
+  );
+}

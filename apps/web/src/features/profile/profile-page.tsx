@@ -1,0 +1,121 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { isLanguage } from '@vo/domain/i18n/language';
+import type { ProfilePage as ProfileData } from '@vo/domain/profile/profile.rules';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { LoadError } from '../../components/load-error.tsx';
+import { PageSpinner } from '../../components/page-spinner.tsx';
+import { useSession } from '../../lib/session-store.ts';
+import { useUserProfile } from '../../lib/user-profile.ts';
+import { CurrencyCard } from './currency-card.tsx';
+
+// The dialogs load when the person opens them, as they do after login.
+const ProfileDialog = lazy(() => import('./profile-dialog.tsx'));
+const InvoiceDialog = lazy(() => import('./invoice-dialog.tsx'));
+
+function Detail({ label, value, testId }: { label: string; value: string | null; testId: string }) {
+  return (
+    <Stack spacing={0.25}>
+      <Typography variant="caption" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography data-testid={testId} sx={{ overflowWrap: 'anywhere' }}>
+        {value || '—'}
+      </Typography>
+    </Stack>
+  );
+}
+
+/** Spec §3 session: days left to set a secure password, or that it is secure already. */
+function PasswordState({ days }: { days: number | null }) {
+  const { t } = useTranslation();
+  const session = useSession();
+  if (days === null) {
+    return (
+      <Alert severity="success" data-testid="profile-password-secure">
+        {t('profile.passwordSecure')}
+      </Alert>
+    );
+  }
+  // The secure-password page needs the encrypted document login gave; without it the ordinary change does.
+  const usuario = session?.secureReminder?.usuario;
+  const to = usuario ? `/cambiar-pass-segura/${encodeURIComponent(usuario)}` : '/cambiar-pass';
+  return (
+    <Alert
+      severity="info"
+      data-testid="profile-password-due"
+      action={
+        <Button component={RouterLink} to={to} color="inherit" size="small">
+          {t('login.secureNow')}
+        </Button>
+      }
+    >
+      {t('login.secureReminder', { days })}
+    </Alert>
+  );
+}
+
+function Details({ data }: { data: ProfileData }) {
+  const { t } = useTranslation();
+  return (
+    <Paper elevation={0} sx={{ p: { xs: 2, sm: 3 } }}>
+      <Stack spacing={2}>
+        <Detail label={t('profile.name')} value={data.nombreUsuario} testId="profile-name" />
+        <Detail label={t('profile.document')} value={data.ci} testId="profile-document" />
+        <Detail label={t('profile.email')} value={data.correo} testId="profile-email" />
+        <Detail label={t('profile.phone')} value={data.telefono} testId="profile-phone" />
+        <Detail label={t('profile.country')} value={data.pais} testId="profile-country" />
+        <Detail label={t('profile.city')} value={data.ciudad} testId="profile-city" />
+        <Detail
+          label={t('profile.language')}
+          value={isLanguage(data.lenguaje) ? t(`language.${data.lenguaje}`) : data.lenguaje}
+          testId="profile-language"
+        />
+        <Detail label={t('profile.currency')} value={t(`currency.${data.moneda}`)} testId="profile-currency" />
+      </Stack>
+    </Paper>
+  );
+}
+
+/** /usuario: who the person is, their contact data, password state, currency; the profile and invoice dialogs. */
+export default function ProfilePage() {
+  const { t } = useTranslation();
+  const profile = useUserProfile();
+  const [dialog, setDialog] = useState<'profile' | 'invoice' | null>(null);
+
+  if (profile.isPending) return <PageSpinner />;
+  if (profile.isError) return <LoadError onRetry={() => void profile.refetch()} />;
+  const data = profile.data;
+  return (
+    <Stack spacing={2} sx={{ maxWidth: 720 }} data-testid="profile-page">
+      <Typography variant="h1">{t('profile.title')}</Typography>
+      <Details data={data} />
+      <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
+        <Button variant="contained" onClick={() => setDialog('profile')} data-testid="profile-update-button">
+          {t('profile.updateButton')}
+        </Button>
+        {data.factura ? (
+          <Button variant="outlined" onClick={() => setDialog('invoice')} data-testid="profile-invoice-button">
+            {t('profile.invoiceButton')}
+          </Button>
+        ) : null}
+      </Stack>
+      <Stack spacing={0.5}>
+        <Typography variant="caption" color="text.secondary">
+          {t('profile.password')}
+        </Typography>
+        <PasswordState days={data.diasCambioSeguro} />
+      </Stack>
+      <CurrencyCard current={data.moneda} />
+      <Suspense fallback={null}>
+        {dialog === 'profile' ? <ProfileDialog mode="edit" onClose={() => setDialog(null)} /> : null}
+        {dialog === 'invoice' ? <InvoiceDialog onClose={() => setDialog(null)} /> : null}
+      </Suspense>
+    </Stack>
+  );
+}

@@ -1,0 +1,21 @@
+import type { NotificationTypeCode } from '@vo/domain/notifications/notifications.rules';
+
+/**
+ * Spec §3 tipo codes. The domain's NotificationType says the same, but its module also loads zod, and
+ * this file is part of the start-up bundle the login page pays for (the realtime channel uses it).
+ */
+export const NotificationTipo = { notification: 1, promotion: 2 } as const satisfies Record<
+  string,
+  NotificationTypeCode
+>;
+
+/**
+ * Query keys of the notification data, in one place: the realtime channel, the bell, the pop-up and the
+ * notifications page must invalidate and share exactly the same entries.
+ */
+export const notificationKeys = {
+  unreadCount: ['notifications', 'unread-count'] as const,
+  /** Every page of one type: what a push of that type makes stale. */
+  lists: (tipo: NotificationTypeCode) => ['notifications', 'list', tipo] as const,
+  page: (tipo: NotificationTypeCode, pagina: number) => ['notifications', 'list', tipo, pagina] as const,
+};
