@@ -64,6 +64,7 @@ describe('access-control matrix: every route × every role', () => {
       'password_links',
       'recovery_codes',
       'notifications',
+      'notification_counters',
       'invoice_data',
       'customer_companies',
     ].filter((table) => !byDesign.includes(table));

@@ -45,6 +45,14 @@ CREATE TABLE "exchange_rates" (
 	"fetched_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "notification_counters" (
+	"user_id" bigint NOT NULL,
+	"type" smallint NOT NULL,
+	"total" integer DEFAULT 0 NOT NULL,
+	"unread" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "notification_counters_user_id_type_pk" PRIMARY KEY("user_id","type")
+);
+--> statement-breakpoint
 CREATE TABLE "notifications" (
 	"id" bigserial PRIMARY KEY NOT NULL,
 	"user_id" bigint NOT NULL,
@@ -64,8 +72,8 @@ ALTER TABLE "customer_companies" ADD CONSTRAINT "customer_companies_user_id_user
 ALTER TABLE "customer_companies" ADD CONSTRAINT "customer_companies_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "invoice_data" ADD CONSTRAINT "invoice_data_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "invoice_data" ADD CONSTRAINT "invoice_data_document_type_document_types_id_fk" FOREIGN KEY ("document_type") REFERENCES "public"."document_types"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "notification_counters" ADD CONSTRAINT "notification_counters_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "notifications" ADD CONSTRAINT "notifications_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "cities_country_idx" ON "cities" USING btree ("country_id");--> statement-breakpoint
 CREATE INDEX "invoice_data_document_idx" ON "invoice_data" USING btree ("document_number");--> statement-breakpoint
-CREATE INDEX "notifications_user_page_idx" ON "notifications" USING btree ("user_id","type","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "notifications_user_unread_idx" ON "notifications" USING btree ("user_id","type") WHERE "notifications"."read_at" is null;
+CREATE INDEX "notifications_user_page_idx" ON "notifications" USING btree ("user_id","type","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);

@@ -1,11 +1,9 @@
-import { sql } from 'drizzle-orm';
-import { bigint, bigserial, index, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, index, integer, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 /**
- * A person's notifications (tipo 1) and promotions (tipo 2), spec §3. The list is read newest first
- * a page at a time and the unread count on every page load, so both have an index that keeps them
- * flat however many rows a person collects.
+ * A person's notifications (tipo 1) and promotions (tipo 2), spec §3. The list is read newest first a
+ * page at a time through the index below; counts come from notification_counters.
  */
 export const notifications = pgTable(
   'notifications',
@@ -20,10 +18,26 @@ export const notifications = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     readAt: timestamp('read_at', { withTimezone: true }),
   },
-  (t) => [
-    index('notifications_user_page_idx').on(t.userId, t.type, t.createdAt.desc(), t.id.desc()),
-    index('notifications_user_unread_idx').on(t.userId, t.type).where(sql`${t.readAt} is null`),
-  ],
+  (t) => [index('notifications_user_page_idx').on(t.userId, t.type, t.createdAt.desc(), t.id.desc())],
+);
+
+/**
+ * How many notifications of each type a person has, and how many unread: the list's count and the
+ * bell's number are one row read instead of counting thousands of rows on every page load. Kept by a
+ * trigger on `notifications` (migration 0004), so every way a row is written (a service, the seed, a
+ * bulk insert by an operator) keeps it right.
+ */
+export const notificationCounters = pgTable(
+  'notification_counters',
+  {
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: smallint('type').notNull(),
+    total: integer('total').notNull().default(0),
+    unread: integer('unread').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.type] })],
 );
 
 /** The last exchange rates fetched, so a restart or an unreachable rate service still has them. */

@@ -13,11 +13,10 @@ import { AppError } from '../../platform/errors.ts';
 import { findUserIdByDocument } from '../../platform/people.repo.ts';
 import type { SessionContext } from '../../platform/sessions.ts';
 import {
-  countNotifications,
-  countUnread,
   insertNotification,
   insertNotificationForEveryone,
   markRead,
+  notificationCounts,
   pageOfNotifications,
 } from './notifications.repo.ts';
 
@@ -33,12 +32,12 @@ export async function notificationPage(
   type: NotificationTypeCode,
   page: number,
 ): Promise<NotificationPage> {
-  const [rows, total] = await Promise.all([
+  const [rows, counts] = await Promise.all([
     pageOfNotifications(deps.db, session.userId, type, page, NOTIFICATION_PAGE_SIZE),
-    countNotifications(deps.db, session.userId, type),
+    notificationCounts(deps.db, session.userId, type),
   ]);
   return {
-    count: total,
+    count: counts.total,
     rows: rows.map(
       (row): NotificationRow => ({
         idnotificacion: row.id,
@@ -53,7 +52,7 @@ export async function notificationPage(
 
 /** The app bar's count: unread notifications (tipo 1). */
 export async function unreadCount(deps: AppDeps, session: SessionContext): Promise<number> {
-  return countUnread(deps.db, session.userId, NotificationType.notification);
+  return (await notificationCounts(deps.db, session.userId, NotificationType.notification)).unread;
 }
 
 /** update /notificacion/update/leido: only one's own; marking twice is harmless. */

@@ -101,4 +101,25 @@ describe('notifications', () => {
       'recovery.unknownUser',
     );
   });
+
+  it('keeps the counts right however rows are written: a bulk insert, a read mark, a delete', async () => {
+    const user: any = await t.db.execute(sql`select id from users where document_number = '2000002'`);
+    const id = Number(user.rows[0].id);
+    await t.db.execute(sql`
+      insert into notifications (user_id, type, title, body, created_at, read_at)
+      select ${id}, 1, 'Aviso ' || n, 'Detalle', now() - n * interval '1 minute',
+             case when n % 4 = 0 then null else now() end
+      from generate_series(1, 400) as n`);
+    await t.db.execute(sql`delete from notifications where user_id = ${id} and title in ('Aviso 1', 'Aviso 4')`);
+    await t.db.execute(sql`update notifications set read_at = now() where user_id = ${id} and title = 'Aviso 8'`);
+    const truth: any = await t.db.execute(
+      sql`select count(*)::int as total, (count(*) filter (where read_at is null))::int as unread
+          from notifications where user_id = ${id} and type = 1`,
+    );
+    const token = await loginAs(t.call, DEMO.adviser2.user, DEMO.adviser2.password);
+    // 400 inserted (100 unread), 2 deleted (one unread), one more read; plus the earlier broadcast.
+    expect(truth.rows[0].total).toBeGreaterThanOrEqual(398);
+    expect((await list('tipo=1&pagina=1', token)).data.count).toBe(truth.rows[0].total);
+    expect(await unread(token)).toBe(truth.rows[0].unread);
+  });
 });
