@@ -1,6 +1,7 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtempSync, writeFileSync } from 'node:fs';
+import { Agent, get as httpGet } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -28,18 +29,20 @@ export function writeJson(path, data) {
 /**
  * The built server (apps/server/dist) on a free port with an empty DATA_DIR, once it answers.
  * `env` adds or overrides variables; `nodeArgs` go before the script (e.g. --expose-gc).
+ * `dataDir` starts it on an existing DATA_DIR instead (a restart on the same embedded database);
+ * the DATA_DIR used is returned so a caller can open that database while the server is stopped.
  */
-export async function startBuiltServer({ env = {}, nodeArgs = [] } = {}) {
+export async function startBuiltServer({ env = {}, nodeArgs = [], dataDir = tempDir('vo-bench-') } = {}) {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const { child, readyMs } = await startAndWait(
     'node',
     [...nodeArgs, join(ROOT, 'apps/server/dist/main.js')],
-    { PORT: String(port), DATA_DIR: tempDir('vo-bench-'), LOG_LEVEL: 'warn', ...env },
+    { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
     `${base}/api/user/verificar/mantenimiento`,
     { agente: '109' },
   );
-  return { child, base, readyMs };
+  return { child, base, readyMs, dataDir };
 }
 
 /** Starts a process and waits until `url` answers; resolves with the process and the time it took. */
@@ -66,17 +69,97 @@ export async function stop(child) {
   await once(child, 'exit');
 }
 
-/** The fastify/benchmarks method: 100 connections, pipelining 10, a warm-up round, then the measured round. */
+/**
+ * The fastify/benchmarks method: 100 connections, pipelining 10, a warm-up round, then the measured round.
+ * Afterwards it waits until the server has worked off the flood (see drained), so the next call measured
+ * does not inherit this one's queue.
+ */
 export async function load(options, { connections = 100, pipelining = 10, seconds = 10 } = {}) {
+  // How fast one request is answered before the flood: the yardstick for "worked off" afterwards.
+  const idleMs = Math.min(await timeOne(options), await timeOne(options), await timeOne(options));
   await autocannon({ ...options, connections, pipelining, duration: 3 });
   const result = await autocannon({ ...options, connections, pipelining, duration: seconds });
+  const drain = await drained(options, Math.max(3 * idleMs, idleMs + 50));
   return {
     requestsPerSecond: Math.round(result.requests.average),
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
     non2xx: result.non2xx,
+    // Requests with no answer within autocannon's 10 s timeout are in neither req/s nor the latencies.
     errors: result.errors + result.timeouts,
+    drainedMs: drain.ms,
+    ...(drain.done ? {} : { notDrained: true }),
   };
+}
+
+/** One request through fetch, body read; answers its duration in ms (failures count as slow, not as errors). */
+async function timeOne({ url, method = 'GET', headers = {}, body }) {
+  const t0 = performance.now();
+  try {
+    const response = await fetch(url, { method, headers, body, signal: AbortSignal.timeout(60_000) });
+    await response.arrayBuffer();
+  } catch {}
+  return performance.now() - t0;
+}
+
+/**
+ * When autocannon stops, the server still works through the requests it had already accepted, and those
+ * of connections autocannon dropped on its 10 s timeout: with a slow call that is minutes of work, and
+ * whatever is measured next would wait behind it. Sends the same request one at a time until one is
+ * answered within `promptMs` (about its idle time) again, for at most five minutes.
+ */
+async function drained(options, promptMs, limitMs = 300_000) {
+  const started = performance.now();
+  let done = false;
+  while (!done && performance.now() - started < limitMs) done = (await timeOne(options)) <= promptMs;
+  return { ms: Math.round(performance.now() - started), done };
+}
+
+/**
+ * One request at a time on one keep-alive connection for `seconds` (after a 1 s warm-up): what a single
+ * person waits for, without a queue in front. Not autocannon: its latency histogram counts whole
+ * milliseconds, too coarse for answers that take one or two.
+ */
+export async function oneAtATime({ url, headers = {} }, { seconds = 5 } = {}) {
+  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+  const send = () =>
+    new Promise((resolve, reject) => {
+      const request = httpGet(url, { headers, agent }, (response) => {
+        response.resume(); // read the body to the end, as a client would
+        response.on('end', () => resolve(response.statusCode));
+        response.on('error', reject);
+      });
+      request.on('error', reject);
+    });
+  const run = async (ms, latencies) => {
+    let non2xx = 0;
+    const until = performance.now() + ms;
+    while (performance.now() < until) {
+      const t0 = performance.now();
+      const status = await send();
+      latencies?.push(performance.now() - t0);
+      if (status < 200 || status > 299) non2xx++;
+    }
+    return non2xx;
+  };
+  try {
+    await run(1_000);
+    const latencies = [];
+    const non2xx = await run(seconds * 1_000, latencies);
+    latencies.sort((a, b) => a - b);
+    const at = (q) => Number(latencies[Math.floor(q * (latencies.length - 1))].toFixed(3));
+    return {
+      // Marks the row whose req/s is one client's pace, not comparable with the hello-world's.
+      oneAtATime: true,
+      requestsPerSecond: Math.round(latencies.length / seconds),
+      p50Ms: at(0.5),
+      p99Ms: at(0.99),
+      non2xx,
+      errors: 0,
+    };
+  } finally {
+    agent.destroy();
+  }
 }
 
 /** Round trips of `SELECT 1` through a query function, 10 at a time. */

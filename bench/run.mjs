@@ -6,7 +6,7 @@ import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { freePort, load, ROOT, selectOneRoundTrips, startAndWait, startBuiltServer, stop } from './lib.mjs';
+import { freePort, load, oneAtATime, ROOT, selectOneRoundTrips, startAndWait, startBuiltServer, stop } from './lib.mjs';
 import { javascriptOfPage } from './web-size.mjs';
 
 const POSTGRES_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -37,6 +37,50 @@ async function adminQuery(statement) {
   await client.end();
 }
 
+/**
+ * The notification list is read a page at a time and its unread count on every page load, so it is
+ * measured on a person who has collected many: 10 000 notifications (tipo 1) for the demo customer,
+ * one a minute back from now, all read except every 1 000th (10 more unread beside the demo's 3).
+ * One statement, the same on both engines.
+ */
+const NOTIFICATIONS = 10_000;
+const ADD_NOTIFICATIONS = `
+  insert into notifications (user_id, type, title, body, created_at, read_at)
+  select u.id, 1, 'Aviso de carga ' || n, 'Texto de la notificación de carga número ' || n || '.',
+         now() - n * interval '1 minute',
+         case when n % 1000 = 0 then null else now() - n * interval '1 minute' + interval '30 seconds' end
+  from users u cross join generate_series(1, ${NOTIFICATIONS}) as n
+  where u.document_number = '1000001';
+  -- Fresh statistics now, as autovacuum would give PostgreSQL within a minute of such a load (PGlite has
+  -- no autovacuum): the queries are planned on what the table really holds, on both engines, and the
+  -- plans cannot change halfway through the run when autovacuum gets to it.
+  analyze notifications;`;
+
+/** The notification rows on PostgreSQL: straight into the bench database while the server runs. */
+async function addNotificationsPostgres(url) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(ADD_NOTIFICATIONS);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * The notification rows on PGlite: the running server owns its data directory (one process only), so
+ * they go in while it is stopped, through the same PGlite package, into the directory it uses
+ * (DATA_DIR/pglite, see apps/server/src/main.ts).
+ */
+async function addNotificationsPglite(dataDir) {
+  const db = await PGlite.create(join(dataDir, 'pglite'));
+  try {
+    await db.exec(ADD_NOTIFICATIONS);
+  } finally {
+    await db.close();
+  }
+}
+
 /** Starts our server on an empty database and measures it. */
 async function benchEngine(engine) {
   const env = { LOGIN_RATE_LIMIT_PER_MINUTE: '1000000000', API_RATE_LIMIT_PER_MINUTE: '1000000000' };
@@ -48,14 +92,34 @@ async function benchEngine(engine) {
     url.pathname = `/${database}`;
     env.DATABASE_URL = url.toString();
   }
-  const { child, base, readyMs } = await startBuiltServer({ env });
+  // Cold start is the first start, on the empty database (it migrates and seeds the demo).
+  const first = await startBuiltServer({ env });
+  const { readyMs } = first;
+  let { child, base } = first;
   try {
+    if (engine === 'pglite') {
+      // Stop, add the rows with the directory free, start again on the same DATA_DIR.
+      await stop(child);
+      await addNotificationsPglite(first.dataDir);
+      ({ child, base } = await startBuiltServer({ env, dataDir: first.dataDir }));
+    } else {
+      await addNotificationsPostgres(env.DATABASE_URL);
+    }
     // Measured first, on an idle server: after the login flood the scrypt queue keeps it busy for a while.
     const webLogin = engine === 'pglite' ? await javascriptOfPage(`${base}/`) : undefined;
     const loginBody = JSON.stringify({ user: '1000001', password: 'Cliente#2026', dispositivo: 'bench' });
     const login = await (
       await fetch(`${base}/api/user/login/nuevo`, { method: 'POST', headers: AGENT, body: loginBody })
     ).json();
+    const customer = { ...AGENT, token: login.data.token };
+    const list = (page) => `${base}/api/notificacion/obtener/notificaciones?tipo=1&pagina=${page}`;
+    // Checked before measuring: without the rows every notification figure would describe an almost empty list.
+    const count = (await (await fetch(list(1), { headers: customer })).json()).data?.count ?? 0;
+    if (count < NOTIFICATIONS) throw new Error(`bench: expected ${NOTIFICATIONS}+ notifications, found ${count}`);
+    // 100 connections × pipelining 10 measure the queue in front of the database more than the query, so
+    // the list is also timed one request at a time: what a single person waits for a page. Measured here,
+    // before the floods below, because a server keeps answering a flood's queued requests after it ends.
+    const listOneAtATime = await oneAtATime({ url: list(1), headers: customer }, { seconds: 5 });
     const endpoints = {
       // Login is bound by scrypt on purpose (32 MiB and ~50 ms of CPU per hash): 1 000 requests in
       // flight would only queue behind the hash pool, so it is measured at 10 connections without pipelining.
@@ -68,7 +132,21 @@ async function benchEngine(engine) {
         { seconds },
       ),
       'GET /api/user/inicio (session check + read)': await load(
-        { url: `${base}/api/user/inicio`, headers: { ...AGENT, token: login.data.token } },
+        { url: `${base}/api/user/inicio`, headers: customer },
+        { seconds },
+      ),
+      [`GET /api/notificacion/obtener/notificaciones?tipo=1&pagina=1 (${count} rows)`]: await load(
+        { url: list(1), headers: customer },
+        { seconds },
+      ),
+      'GET /api/notificacion/obtener/notificaciones?tipo=1&pagina=500 (deep page)': await load(
+        { url: list(500), headers: customer },
+        { seconds },
+      ),
+      'GET /api/notificacion/obtener/notificaciones?tipo=1&pagina=1, 1 connection (one request at a time, 5 s, idle server)':
+        listOneAtATime,
+      'GET /api/notificacion/cantidad/notificaciones/noleidos': await load(
+        { url: `${base}/api/notificacion/cantidad/notificaciones/noleidos`, headers: customer },
         { seconds },
       ),
     };
@@ -135,8 +213,9 @@ console.log(report(results));
 
 function report(r) {
   const hello = r.helloWorld.requestsPerSecond;
+  // A one-request-at-a-time row gets no ratio: its req/s is one client's pace, not the server's capacity.
   const row = (name, m) =>
-    `| ${name} | ${m.requestsPerSecond} | ${m.p50Ms} | ${m.p99Ms} | ${(m.requestsPerSecond / hello).toFixed(3)} | ${m.non2xx ?? 0} |`;
+    `| ${name} | ${m.requestsPerSecond} | ${m.p50Ms} | ${m.p99Ms} | ${m.oneAtATime ? '' : (m.requestsPerSecond / hello).toFixed(3)} | ${m.non2xx ?? 0} |`;
   const lines = [
     '# Benchmark results',
     '',
@@ -158,6 +237,18 @@ function report(r) {
       `| bare \`SELECT 1\` round trip (10 at a time, in-process client) | ${e.selectOne.requestsPerSecond} | ${e.selectOne.p50Ms} | ${e.selectOne.p99Ms} | | |`,
     );
     for (const [name, m] of Object.entries(e.endpoints)) lines.push(row(name, m));
+    // Unanswered requests are in neither req/s nor the latencies: say so under the table rather than hide it.
+    const unanswered = Object.entries(e.endpoints).filter(([, m]) => m.errors > 0);
+    if (unanswered.length > 0) {
+      lines.push('', 'Requests with no answer within autocannon’s 10 s timeout (not counted in the row above):');
+      for (const [name, m] of unanswered) lines.push(`- ${name}: ${m.errors}`);
+    }
+    // The next row would then have waited behind this one's queue: flag it rather than publish it silently.
+    const undrained = Object.entries(e.endpoints).filter(([, m]) => m.notDrained);
+    if (undrained.length > 0) {
+      lines.push('', 'Still working off its flood five minutes later (the next row measured a busy server):');
+      for (const [name] of undrained) lines.push(`- ${name}`);
+    }
     if (e.webLogin) {
       lines.push(
         '',

@@ -76,4 +76,4 @@ ALTER TABLE "notification_counters" ADD CONSTRAINT "notification_counters_user_i
 ALTER TABLE "notifications" ADD CONSTRAINT "notifications_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "cities_country_idx" ON "cities" USING btree ("country_id");--> statement-breakpoint
 CREATE INDEX "invoice_data_document_idx" ON "invoice_data" USING btree ("document_number");--> statement-breakpoint
-CREATE INDEX "notifications_user_page_idx" ON "notifications" USING btree ("user_id","type","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);
+CREATE INDEX "notifications_user_page_idx" ON "notifications" USING btree ("user_id","type","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);

@@ -18,7 +18,15 @@ export const notifications = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     readAt: timestamp('read_at', { withTimezone: true }),
   },
-  (t) => [index('notifications_user_page_idx').on(t.userId, t.type, t.createdAt.desc(), t.id.desc())],
+  (t) => [
+    // NULLS FIRST is what a plain ORDER BY … DESC means: only then does the index give the order without a sort.
+    index('notifications_user_page_idx').on(
+      t.userId,
+      t.type,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+  ],
 );
 
 /**
