@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { NotificationType } from '@vo/domain/notifications/notifications.types';
 import { useEffect } from 'react';
-import { NotificationTipo, notificationKeys } from '../lib/notification-keys.ts';
+import { notificationKeys } from '../lib/notification-keys.ts';
 import { openRealtime, type PushedMessage } from '../lib/realtime.ts';
 import { endSessionFromElsewhere } from '../lib/session-actions.ts';
 import { showToast } from '../lib/toast-bus.ts';
@@ -21,12 +22,12 @@ export function RealtimeChannel({ token }: { token: string | null }) {
       onNotification: (push) => {
         toastPush(push);
         void queryClient.invalidateQueries({ queryKey: notificationKeys.unreadCount });
-        void queryClient.invalidateQueries({ queryKey: notificationKeys.lists(NotificationTipo.notification) });
+        void queryClient.invalidateQueries({ queryKey: notificationKeys.lists(NotificationType.notification) });
       },
       // Spec §4: a promotion reloads the promotions (tipo 2) shown on home.
       onPromotion: (push) => {
         toastPush(push);
-        void queryClient.invalidateQueries({ queryKey: notificationKeys.lists(NotificationTipo.promotion) });
+        void queryClient.invalidateQueries({ queryKey: notificationKeys.lists(NotificationType.promotion) });
       },
     }).then((closeChannel) => {
       if (cancelled) closeChannel();

@@ -1,8 +1,8 @@
-import type { NotificationRow } from '@vo/domain/notifications/notifications.rules';
+import type { NotificationRow } from '@vo/domain/notifications/notifications.types';
+import { isUnread, NotificationType } from '@vo/domain/notifications/notifications.types';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useInvoiceCompanies, useInvoiceData } from '../features/profile/invoice-api.ts';
 import { useProfileUpdateCheck } from '../features/profile/profile-api.ts';
-import { NotificationTipo } from '../lib/notification-keys.ts';
 import { useNotificationPage, useUnreadCount } from '../lib/notifications-api.ts';
 import { useSession } from '../lib/session-store.ts';
 import { StorageKeys } from '../lib/storage-keys.ts';
@@ -13,9 +13,7 @@ const ProfileDialog = lazy(() => import('../features/profile/profile-dialog.tsx'
 const InvoiceDialog = lazy(() => import('../features/profile/invoice-dialog.tsx'));
 const NotificationPopup = lazy(() => import('../features/notifications/notification-popup.tsx'));
 
-// Spec §3: estadoNotificacion "NO LEIDO". Repeated from the domain, whose module would add zod to the shell.
-const unreadRows = (rows: readonly NotificationRow[]) =>
-  rows.filter((row) => row.descripcion[0]?.estadoNotificacion === 'NO LEIDO');
+const unreadRows = (rows: readonly NotificationRow[]) => rows.filter(isUnread);
 
 /** Lets tests (and nothing else) know the sequence has nothing more to show. */
 const Done = () => <span data-testid="welcome-done" hidden />;
@@ -71,7 +69,7 @@ function WelcomeChecks({ onDone }: { onDone: (allAnswered: boolean) => void }) {
   const afterInvoice = afterProfile && stepSettled('invoice', invoiceNeed, progress);
 
   const unread = useUnreadCount();
-  const firstPage = useNotificationPage(NotificationTipo.notification, 1, {
+  const firstPage = useNotificationPage(NotificationType.notification, 1, {
     enabled: afterInvoice && (unread.data ?? 0) > 0,
   });
   const unreadOnFirstPage = unreadRows(firstPage.data?.rows ?? []);

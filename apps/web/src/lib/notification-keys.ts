@@ -1,13 +1,4 @@
-import type { NotificationTypeCode } from '@vo/domain/notifications/notifications.rules';
-
-/**
- * Spec §3 tipo codes. The domain's NotificationType says the same, but its module also loads zod, and
- * this file is part of the start-up bundle the login page pays for (the realtime channel uses it).
- */
-export const NotificationTipo = { notification: 1, promotion: 2 } as const satisfies Record<
-  string,
-  NotificationTypeCode
->;
+import type { NotificationTypeCode } from '@vo/domain/notifications/notifications.types';
 
 /**
  * Query keys of the notification data, in one place: the realtime channel, the bell, the pop-up and the

@@ -1,7 +1,7 @@
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { ApiStatus } from '@vo/domain/envelope';
 import type { MessageKey } from '@vo/domain/i18n/catalogue';
-import type { NotificationPage, NotificationTypeCode } from '@vo/domain/notifications/notifications.rules';
+import type { NotificationPage, NotificationTypeCode } from '@vo/domain/notifications/notifications.types';
 import { ApiFailure, api, unwrap } from './api.ts';
 import { t } from './i18n.ts';
 import { notificationKeys } from './notification-keys.ts';

@@ -3,7 +3,7 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { isUnread, type NotificationRow } from '@vo/domain/notifications/notifications.rules';
+import { isUnread, type NotificationRow } from '@vo/domain/notifications/notifications.types';
 import { useTranslation } from 'react-i18next';
 import { formatInstant } from '../../lib/format-instant.ts';
 

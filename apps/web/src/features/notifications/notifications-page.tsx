@@ -5,10 +5,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { NOTIFICATION_PAGE_SIZE } from '@vo/domain/config';
+import { NotificationType } from '@vo/domain/notifications/notifications.types';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageSpinner } from '../../components/page-spinner.tsx';
-import { NotificationTipo } from '../../lib/notification-keys.ts';
 import { markNotificationRead, useNotificationPage } from '../../lib/notifications-api.ts';
 import { useOnline } from '../../lib/use-online.ts';
 import { NotificationItem } from './notification-item.tsx';
@@ -20,7 +20,7 @@ export default function NotificationsPage() {
   // Spec §8: without a network the page warns instead of trying to load.
   const online = useOnline();
   const [page, setPage] = useState(1);
-  const list = useNotificationPage(NotificationTipo.notification, page, { enabled: online });
+  const list = useNotificationPage(NotificationType.notification, page, { enabled: online });
   const markRead = useMutation({ mutationFn: (id: number) => markNotificationRead(queryClient, id) });
 
   const pages = Math.ceil((list.data?.count ?? 0) / NOTIFICATION_PAGE_SIZE);

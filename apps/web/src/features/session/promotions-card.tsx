@@ -1,14 +1,14 @@
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { NotificationType } from '@vo/domain/notifications/notifications.types';
 import { useTranslation } from 'react-i18next';
-import { NotificationTipo } from '../../lib/notification-keys.ts';
 import { useNotificationPage } from '../../lib/notifications-api.ts';
 
 /** The latest promotions (tipo 2); a `promocion` push reloads them (spec §4). Nothing shows while there are none. */
 export function PromotionsCard() {
   const { t } = useTranslation();
-  const promotions = useNotificationPage(NotificationTipo.promotion, 1);
+  const promotions = useNotificationPage(NotificationType.promotion, 1);
   const rows = promotions.data?.rows ?? [];
   if (rows.length === 0) return null;
   return (
