@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { apiLogin, apiLogout } from '../support/api.ts';
-import { chooseMenu, loginForm, pathOf, storedToken, useBrowser } from '../support/browser.ts';
+import { chooseMenu, finishWelcome, loginForm, pathOf, storedToken, useBrowser } from '../support/browser.ts';
 
 const USER = '1000001';
 const PASSWORD = 'Cliente#2026';
@@ -61,6 +61,8 @@ describe('mobile web view inside the native app', () => {
       const token = await apiLogin(USER, PASSWORD);
       await page.goto(`/mobile/android/aa:bb/${token}`);
       await page.getByTestId('home-customer').waitFor();
+      // The post-login pop-up of unread notifications is closed first, as a person would.
+      await finishWelcome(page);
 
       await expect(apiLogout(token)).resolves.toMatchObject({ status: 0 });
       // Any API call now: going back to home reloads its data.
@@ -82,6 +84,8 @@ describe('mobile web view inside the native app', () => {
       const token = await apiLogin(USER, PASSWORD);
       await page.goto(`/mobile/android/aa:bb/${token}`);
       await page.getByTestId('home-customer').waitFor();
+      // The post-login pop-up of unread notifications is closed first, as a person would.
+      await finishWelcome(page);
       await chooseMenu(page, 'logout');
       const message = await hostReceives(page, 'LOGOUT_MESSAGE');
       expect(message.message).toBe('You have logged out.');
