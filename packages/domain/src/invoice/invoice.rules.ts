@@ -72,16 +72,30 @@ export const invoiceSaveRequestSchema = z
   .superRefine(documentRules);
 export type InvoiceSaveRequest = z.input<typeof invoiceSaveRequestSchema>;
 
+interface DocumentFields {
+  tipoDocumento: number;
+  nroDocumento: string;
+  complemento: string;
+  razonSocial: string;
+}
+
+/** Spec §5 "on save": upper case, and no complement for a type that takes none. */
+function upperCaseDocument(fields: DocumentFields): DocumentFields {
+  return {
+    tipoDocumento: fields.tipoDocumento,
+    nroDocumento: fields.nroDocumento.toUpperCase(),
+    complemento: complementApplies(fields.tipoDocumento) ? fields.complemento.toUpperCase() : '',
+    razonSocial: fields.razonSocial.toUpperCase(),
+  };
+}
+
 /**
  * Spec §5 "on save": document number, business name and complement in upper case, the complement
  * cleared unless the type takes one, the phone as prefix-number.
  */
 export function toInvoiceSaveRequest(form: z.output<typeof invoiceFormSchema>): InvoiceSaveRequest {
   return {
-    tipoDocumento: form.tipoDocumento,
-    nroDocumento: form.nroDocumento.toUpperCase(),
-    complemento: complementApplies(form.tipoDocumento) ? form.complemento.toUpperCase() : '',
-    razonSocial: form.razonSocial.toUpperCase(),
+    ...upperCaseDocument(form),
     correo: form.correo,
     telefono: joinPhone(form.prefijo, form.telefono),
   };
@@ -89,11 +103,12 @@ export function toInvoiceSaveRequest(form: z.output<typeof invoiceFormSchema>): 
 
 /** What the server stores: the same normalisation, applied again so no client can skip it. */
 export function normaliseInvoiceData(request: z.output<typeof invoiceSaveRequestSchema>) {
+  const document = upperCaseDocument(request);
   return {
-    documentType: request.tipoDocumento,
-    documentNumber: request.nroDocumento.toUpperCase(),
-    complement: complementApplies(request.tipoDocumento) ? request.complemento.toUpperCase() : '',
-    businessName: request.razonSocial.toUpperCase(),
+    documentType: document.tipoDocumento,
+    documentNumber: document.nroDocumento,
+    complement: document.complemento,
+    businessName: document.razonSocial,
     email: request.correo,
     phone: request.telefono,
   };

@@ -8,6 +8,7 @@ import type { ProfilePage as ProfileData } from '@vo/domain/profile/profile.rule
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { DetailLine } from '../../components/detail-line.tsx';
 import { LoadError } from '../../components/load-error.tsx';
 import { PageSpinner } from '../../components/page-spinner.tsx';
 import { useSession } from '../../lib/session-store.ts';
@@ -17,19 +18,6 @@ import { CurrencyCard } from './currency-card.tsx';
 // The dialogs load when the person opens them, as they do after login.
 const ProfileDialog = lazy(() => import('./profile-dialog.tsx'));
 const InvoiceDialog = lazy(() => import('./invoice-dialog.tsx'));
-
-function Detail({ label, value, testId }: { label: string; value: string | null; testId: string }) {
-  return (
-    <Stack spacing={0.25}>
-      <Typography variant="caption" color="text.secondary">
-        {label}
-      </Typography>
-      <Typography data-testid={testId} sx={{ overflowWrap: 'anywhere' }}>
-        {value || '—'}
-      </Typography>
-    </Stack>
-  );
-}
 
 /** Spec §3 session: days left to set a secure password, or that it is secure already. */
 function PasswordState({ days }: { days: number | null }) {
@@ -65,18 +53,18 @@ function Details({ data }: { data: ProfileData }) {
   return (
     <Paper elevation={0} sx={{ p: { xs: 2, sm: 3 } }}>
       <Stack spacing={2}>
-        <Detail label={t('profile.name')} value={data.nombreUsuario} testId="profile-name" />
-        <Detail label={t('profile.document')} value={data.ci} testId="profile-document" />
-        <Detail label={t('profile.email')} value={data.correo} testId="profile-email" />
-        <Detail label={t('profile.phone')} value={data.telefono} testId="profile-phone" />
-        <Detail label={t('profile.country')} value={data.pais} testId="profile-country" />
-        <Detail label={t('profile.city')} value={data.ciudad} testId="profile-city" />
-        <Detail
+        <DetailLine label={t('profile.name')} value={data.nombreUsuario} testId="profile-name" />
+        <DetailLine label={t('profile.document')} value={data.ci} testId="profile-document" />
+        <DetailLine label={t('profile.email')} value={data.correo} testId="profile-email" />
+        <DetailLine label={t('profile.phone')} value={data.telefono} testId="profile-phone" />
+        <DetailLine label={t('profile.country')} value={data.pais} testId="profile-country" />
+        <DetailLine label={t('profile.city')} value={data.ciudad} testId="profile-city" />
+        <DetailLine
           label={t('profile.language')}
           value={isLanguage(data.lenguaje) ? t(`language.${data.lenguaje}`) : data.lenguaje}
           testId="profile-language"
         />
-        <Detail label={t('profile.currency')} value={t(`currency.${data.moneda}`)} testId="profile-currency" />
+        <DetailLine label={t('profile.currency')} value={t(`currency.${data.moneda}`)} testId="profile-currency" />
       </Stack>
     </Paper>
   );

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import type { MessageKey } from '@vo/domain/i18n/catalogue';
 import type { Role } from '@vo/domain/session/session.rules';
 import { useTranslation } from 'react-i18next';
+import { DetailLine } from '../../components/detail-line.tsx';
 import { LoadError } from '../../components/load-error.tsx';
 import { PageSpinner } from '../../components/page-spinner.tsx';
 import { formatInstant } from '../../lib/format-instant.ts';
@@ -19,19 +20,6 @@ const ROLE_LABEL: Record<Role, MessageKey> = {
   adviser: 'home.adviser',
   cashier: 'home.cashier',
 };
-
-function Detail({ label, value, testId }: { label: string; value: string; testId: string }) {
-  return (
-    <Stack spacing={0.25}>
-      <Typography variant="caption" color="text.secondary">
-        {label}
-      </Typography>
-      <Typography data-testid={testId} sx={{ overflowWrap: 'anywhere' }}>
-        {value}
-      </Typography>
-    </Stack>
-  );
-}
 
 /** Home of every role: who is logged in, their contact data and when they last came. */
 export default function HomePage() {
@@ -51,15 +39,15 @@ export default function HomePage() {
       </Stack>
       <Paper elevation={0} sx={{ p: { xs: 2, sm: 3 } }}>
         <Stack spacing={2}>
-          <Detail label={t('home.document')} value={data.ci} testId="home-document" />
-          <Detail label={t('home.email')} value={data.correo ?? '—'} testId="home-email" />
-          <Detail label={t('home.phone')} value={data.telefono ?? '—'} testId="home-phone" />
-          <Detail
+          <DetailLine label={t('home.document')} value={data.ci} testId="home-document" />
+          <DetailLine label={t('home.email')} value={data.correo ?? '—'} testId="home-email" />
+          <DetailLine label={t('home.phone')} value={data.telefono ?? '—'} testId="home-phone" />
+          <DetailLine
             label={t('home.lastLogin')}
             value={data.ingresoAnterior ? formatInstant(data.ingresoAnterior, i18n.language) : t('home.firstLogin')}
             testId="home-last-login"
           />
-          <Detail
+          <DetailLine
             label={t('home.sessionStarted')}
             value={formatInstant(data.sesionIniciada, i18n.language)}
             testId="home-session-started"
