@@ -14,13 +14,18 @@ export const Status = { ok: 0, failure: 1, mustChangePassword: 2, maintenance: 5
 /** Calls the API as the web portal does (agente 109), outside any browser: "another device" of the same person. */
 export async function apiCall<T = unknown>(
   path: string,
-  { token, body, language = 'en' }: { token?: string; body?: unknown; language?: string } = {},
+  {
+    token,
+    body,
+    language = 'en',
+    method,
+  }: { token?: string; body?: unknown; language?: string; method?: 'GET' | 'POST' | 'PUT' } = {},
 ): Promise<Envelope<T>> {
   const headers: Record<string, string> = { agente: '109', 'accept-language': language };
   if (token) headers.token = token;
   if (body !== undefined) headers['content-type'] = 'application/json';
   const response = await fetch(`${baseURL()}/api/${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
+    method: method ?? (body === undefined ? 'GET' : 'POST'),
     headers,
     body: body === undefined ? undefined : JSON.stringify(body),
   });
@@ -54,10 +59,7 @@ export async function markAllNotificationsRead(user: string, password: string): 
     const rows = list.data?.rows ?? [];
     if (rows.length === 0) return;
     for (const row of rows.filter((r) => r.descripcion[0]?.estadoNotificacion === 'NO LEIDO')) {
-      await fetch(`${baseURL()}/api/notificacion/update/leido?idnotificacion=${row.idnotificacion}`, {
-        method: 'PUT',
-        headers: { agente: '109', token },
-      });
+      await apiCall(`notificacion/update/leido?idnotificacion=${row.idnotificacion}`, { token, method: 'PUT' });
     }
   }
 }

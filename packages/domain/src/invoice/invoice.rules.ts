@@ -117,6 +117,25 @@ export function normaliseInvoiceData(request: z.output<typeof invoiceSaveRequest
 /** The fields locked while the edit-invoice-data flag is off (spec §5). */
 export const LOCKED_INVOICE_FIELDS = ['tipoDocumento', 'nroDocumento', 'complemento', 'razonSocial'] as const;
 
+interface StoredDocument {
+  documentType: number;
+  documentNumber: string;
+  complement: string;
+  businessName: string;
+}
+
+/** Spec §5: the first locked field a save would change (stored form on both sides), or null. */
+export function lockedFieldChanged(
+  saved: StoredDocument,
+  next: StoredDocument,
+): (typeof LOCKED_INVOICE_FIELDS)[number] | null {
+  if (saved.documentType !== next.documentType) return 'tipoDocumento';
+  if (saved.documentNumber !== next.documentNumber) return 'nroDocumento';
+  if (saved.complement !== next.complement) return 'complemento';
+  if (saved.businessName !== next.businessName) return 'razonSocial';
+  return null;
+}
+
 /** GET /factura/cliente (spec §3 "Invoice customer data"). */
 export interface InvoiceData {
   docId: string;

@@ -25,11 +25,10 @@ beforeAll(async () => {
 afterAll(() => new Promise((resolve) => rateService.close(resolve)));
 
 describe('exchange rates and the display currency', () => {
-  const t = useTestApp({ rateSource: httpRateSource('http://placeholder.invalid') });
+  // The local service's port is known only once it listens: the source reads the address when asked.
+  const t = useTestApp({ rateSource: { usdRates: () => httpRateSource(rateUrl, 1_000).usdRates() } });
   let token: string;
   beforeAll(async () => {
-    // The source is swapped for the local service once its port is known.
-    Object.assign(t.app.exchangeRates, { source: httpRateSource(rateUrl, 1_000) });
     token = await loginAs(t.call, DEMO.customer.user, DEMO.customer.password);
   });
   const rates = () => t.call('GET', '/monedas/tasas', undefined, { token });

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { companies, customerCompanies, documentTypes, invoiceData, users } from '../../db/schema/index.ts';
 
@@ -18,8 +18,8 @@ export async function companiesOfCustomer(db: Executor, userId: number, companyI
     .select({ id: companies.id, name: companies.name })
     .from(customerCompanies)
     .innerJoin(companies, eq(companies.id, customerCompanies.companyId))
-    .where(eq(customerCompanies.userId, userId))
-    .then((rows) => rows.filter((row) => companyIds.includes(row.id)).sort((a, b) => a.id - b.id));
+    .where(and(eq(customerCompanies.userId, userId), inArray(customerCompanies.companyId, [...companyIds])))
+    .orderBy(asc(companies.id));
 }
 
 export async function findInvoiceData(db: Executor, userId: number) {

@@ -2,13 +2,8 @@ import { invoiceCompaniesRequestSchema, invoiceSaveRequestSchema } from '@vo/dom
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  assertOwnDocument,
-  documentTypeList,
-  invoiceDataOf,
-  invoicingCompanies,
-  saveInvoiceData,
-} from './invoice.service.ts';
+import { assertOwnDocument } from '../../platform/own-document.ts';
+import { documentTypeList, invoiceDataOf, invoicingCompanies, saveInvoiceData } from './invoice.service.ts';
 
 const tags = ['invoice'];
 

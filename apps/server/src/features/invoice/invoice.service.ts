@@ -4,13 +4,14 @@ import {
   type InvoiceCompany,
   type InvoiceData,
   type invoiceSaveRequestSchema,
-  LOCKED_INVOICE_FIELDS,
+  lockedFieldChanged,
   normaliseInvoiceData,
 } from '@vo/domain/invoice/invoice.rules';
 import type { z } from 'zod';
 import { audit } from '../../platform/audit.repo.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
+import { assertOwnDocument } from '../../platform/own-document.ts';
 import type { SessionContext } from '../../platform/sessions.ts';
 import {
   companiesOfCustomer,
@@ -22,11 +23,6 @@ import {
 } from './invoice.repo.ts';
 
 type SaveRequest = z.output<typeof invoiceSaveRequestSchema>;
-
-/** A legacy client sends the document number it believes is the caller's; someone else's is refused. */
-export function assertOwnDocument(session: SessionContext, docId: string | undefined) {
-  if (docId && docId.trim().toUpperCase() !== session.ci) throw new AppError('platform.forbidden');
-}
 
 /** POST /factura/cliente/empresas: the caller's companies that invoice (spec §9: 2, 3, 12). */
 export async function invoicingCompanies(
@@ -101,22 +97,8 @@ export async function saveInvoiceData(
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
     const saved = await findInvoiceData(tx, session.userId);
-    if (saved && !flags.invoiceDataEditable) {
-      const before = {
-        tipoDocumento: saved.documentType,
-        nroDocumento: saved.documentNumber,
-        complemento: saved.complement,
-        razonSocial: saved.businessName,
-      };
-      const after = {
-        tipoDocumento: values.documentType,
-        nroDocumento: values.documentNumber,
-        complemento: values.complement,
-        razonSocial: values.businessName,
-      };
-      const changed = LOCKED_INVOICE_FIELDS.find((field) => before[field] !== after[field]);
-      if (changed) throw new AppError('invoice.locked', 1, {}, { campo: changed });
-    }
+    const changed = saved && !flags.invoiceDataEditable ? lockedFieldChanged(saved, values) : null;
+    if (changed) throw new AppError('invoice.locked', 1, {}, { campo: changed });
     await upsertInvoiceData(tx, session.userId, values, now);
     await audit(tx, { userId: session.userId, action: 'invoice.save' }, now);
   });

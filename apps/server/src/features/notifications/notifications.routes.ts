@@ -3,13 +3,8 @@ import { notificationListQuerySchema, notificationReadQuerySchema } from '@vo/do
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  assertOwnCi,
-  markNotificationRead,
-  notificationPage,
-  sendOperatorNotice,
-  unreadCount,
-} from './notifications.service.ts';
+import { assertOwnDocument } from '../../platform/own-document.ts';
+import { markNotificationRead, notificationPage, sendOperatorNotice, unreadCount } from './notifications.service.ts';
 
 const tags = ['notifications'];
 
@@ -23,7 +18,7 @@ export async function notificationsRoutes(app: FastifyInstance) {
     '/notificacion/obtener/notificaciones',
     { config, schema: { tags, querystring: notificationListQuerySchema } },
     async (request, reply) => {
-      assertOwnCi(request.session!, request.query.ci);
+      assertOwnDocument(request.session!, request.query.ci);
       return reply.ok(await notificationPage(deps, request.session!, request.query.tipo, request.query.pagina));
     },
   );

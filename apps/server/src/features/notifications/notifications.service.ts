@@ -20,11 +20,6 @@ import {
   pageOfNotifications,
 } from './notifications.repo.ts';
 
-/** The legacy client repeats its ci in the query; someone else's is refused, never answered. */
-export function assertOwnCi(session: SessionContext, ci: string | undefined) {
-  if (ci && ci.trim().toUpperCase() !== session.ci) throw new AppError('platform.forbidden');
-}
-
 /** GET /notificacion/obtener/notificaciones: one page of the caller's own notifications (spec §3). */
 export async function notificationPage(
   deps: AppDeps,

@@ -1,6 +1,6 @@
 import { DEFAULT_CURRENCY, FALLBACK_LANGUAGE } from '@vo/domain/config';
 import { companiesThatInvoice } from '@vo/domain/invoice/invoice.rules';
-import { splitPhone } from '@vo/domain/profile/phone.rules';
+import { normalisePhonePrefix, splitPhone } from '@vo/domain/profile/phone.rules';
 import {
   CITY_NOT_LISTED,
   type City,
@@ -39,7 +39,8 @@ export async function profileUpdateOf(deps: AppDeps, session: SessionContext): P
     paisId: profile.countryId,
     // A confirmed profile without a city chose "not listed" (sent as -1, shown as 0).
     ciudadId: profile.cityId ?? (profile.profileConfirmedAt ? 0 : null),
-    prefijo: profile.countryPrefix ? splitPhone(`${profile.countryPrefix}-`).prefix : phone.prefix,
+    // The country's prefix wins: the dialog shows the one of the country chosen.
+    prefijo: profile.countryPrefix ? normalisePhonePrefix(profile.countryPrefix) : phone.prefix,
     telefono: phone.number,
     actualizacionRealizada: profile.profileConfirmedAt !== null,
   };

@@ -4,6 +4,7 @@ import { type HomeData, roleOf } from '@vo/domain/session/session.rules';
 import { audit } from '../../platform/audit.repo.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
+import { assertOwnDocument } from '../../platform/own-document.ts';
 import { findLanguagePreference, saveLanguagePreference } from '../../platform/preferences.repo.ts';
 import { endSession } from '../../platform/sessions.repo.ts';
 import type { SessionContext } from '../../platform/sessions.ts';
@@ -40,7 +41,7 @@ export async function registerDevice(
   session: SessionContext,
   input: { ciUser: string; tokenDispositivo: string; imei?: string | undefined },
 ) {
-  if (input.ciUser !== session.ci) throw new AppError('platform.forbidden');
+  assertOwnDocument(session, input.ciUser);
   await savePushToken(deps.db, session.userId, input.tokenDispositivo, input.imei ?? '', deps.clock.now());
 }
 

@@ -37,15 +37,8 @@ interface InvoiceValues {
 }
 type InvoiceOutput = z.output<typeof invoiceFormSchema>;
 
-// The server's refusals, by catalogue key, land next to the field they are about.
-const SERVER_FIELDS = {
-  'invoice.documentType': 'tipoDocumento',
-  'invoice.documentNumber': 'nroDocumento',
-  'invoice.complement': 'complemento',
-  'invoice.businessName': 'razonSocial',
-  'invoice.email': 'correo',
-  'invoice.phone': 'telefono',
-} as const;
+// The server names the field a refusal is about (data.campo): it is shown next to that field.
+const SERVER_FIELDS = ['tipoDocumento', 'nroDocumento', 'complemento', 'razonSocial', 'correo', 'telefono'] as const;
 
 function initialValues(data: InvoiceData): InvoiceValues {
   const phone = splitPhone(data.telefono);

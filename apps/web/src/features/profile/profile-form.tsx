@@ -7,9 +7,8 @@ import DialogContent from '@mui/material/DialogContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { normalisePhonePrefix, splitPhone } from '@vo/domain/profile/phone.rules';
+import { normalisePhonePrefix } from '@vo/domain/profile/phone.rules';
 import {
-  CITY_NOT_LISTED,
   type ProfileForm as ProfileFormOutput,
   type ProfileUpdateData,
   profileFormSchema,
@@ -34,23 +33,17 @@ interface ProfileValues {
   telefono: string;
 }
 
-// The server's refusals, by catalogue key, land next to the field they are about.
-const SERVER_FIELDS = {
-  'profile.email': 'correo',
-  'profile.country': 'paisId',
-  'profile.city': 'ciudadId',
-  'profile.phone': 'telefono',
-} as const;
+// The server names the field a refusal is about (data.campo): it is shown next to that field.
+const SERVER_FIELDS = ['correo', 'paisId', 'ciudadId', 'telefono'] as const;
 
+/** The server already answers the city as 0 ("not listed") or null (not chosen) and the phone without prefix. */
 function initialValues(data: ProfileUpdateData): ProfileValues {
-  // A saved profile without city chose "not listed"; one never confirmed has simply not chosen yet.
-  const noCity = data.actualizacionRealizada && data.paisId ? 0 : null;
   return {
-    correo: data.correo ?? '',
+    correo: data.correo,
     paisId: data.paisId,
-    ciudadId: data.ciudadId === null || data.ciudadId === CITY_NOT_LISTED ? noCity : data.ciudadId,
+    ciudadId: data.ciudadId,
     prefijo: normalisePhonePrefix(data.prefijo),
-    telefono: data.telefono?.includes('-') ? splitPhone(data.telefono).number : (data.telefono ?? ''),
+    telefono: data.telefono,
   };
 }
 
