@@ -95,3 +95,27 @@ export const DEFAULT_FEATURE_FLAGS: FeatureFlags = {
   cabinReservationInMenu: true,
   projectFilterVariant: true,
 };
+
+/** The group's brands (spec §2: product detail and payment routes have a variant with a brand suffix). */
+export const COMPANY_BRANDS: Readonly<Record<number, string>> = {
+  2: 'urbanizaciones',
+  3: 'viviendas',
+  12: 'parque',
+  27: 'club',
+  30: 'travel',
+};
+
+/** Spec §6: card payments are refused once a client has used this many different cards (server-supplied). */
+export const MAX_CARDS_PER_CLIENT = 3;
+/** How long a generated payment QR may be paid before it expires. */
+export const QR_PAYMENT_TTL_MINUTES = 15;
+
+/** Spec §9: payments refused in these windows (La Paz wall-clock, DD/MM/YYYY HH:mm:ss) for these companies. */
+export interface PaymentBlackout {
+  companies: readonly number[];
+  from: string;
+  to: string;
+}
+export const PAYMENT_BLACKOUTS: readonly PaymentBlackout[] = [
+  { companies: [12, 27], from: '30/12/2022 23:30:00', to: '31/12/2022 06:00:00' },
+];

@@ -93,3 +93,9 @@ export function countdownTo(end: Date, now: Date): CountdownParts {
     finished: totalSeconds === 0,
   };
 }
+
+/** The La Paz calendar date of an instant, as YYYY-MM-DD: what due dates are compared with. */
+export function businessDateOf(instant: Date): string {
+  const c = businessWallClock(instant);
+  return `${c.year}-${two(c.month)}-${two(c.day)}`;
+}

@@ -1,0 +1,44 @@
+import type { ChargeComponent } from '../products/instalments.rules.ts';
+import type { Allocation } from './allocation.rules.ts';
+
+/** How money came in: each method settles through its own clearing account. */
+export type PaymentMethod = 'card' | 'qr';
+
+export interface LedgerEntry {
+  account: string;
+  debit: bigint;
+  credit: bigint;
+}
+
+const RECEIVABLE: Record<ChargeComponent, string> = {
+  fines: 'receivable:fines',
+  interest: 'receivable:interest',
+  expenses: 'receivable:expenses',
+  formFee: 'receivable:form-fee',
+  capital: 'receivable:capital',
+};
+
+/** Money received that could not be applied to the schedule (QR confirmed under regularisation). */
+export const SUSPENSE_ACCOUNT = 'suspense:regularisation';
+
+/**
+ * Double entry for one payment: the method's clearing account is debited with the whole amount and
+ * each part of the schedule it settles is credited; what was not applied goes to suspense.
+ */
+export function ledgerEntriesFor(method: PaymentMethod, amount: bigint, allocations: readonly Allocation[]): LedgerEntry[] {
+  const credits = new Map<string, bigint>();
+  for (const a of allocations) credits.set(RECEIVABLE[a.component], (credits.get(RECEIVABLE[a.component]) ?? 0n) + a.cents);
+  const applied = allocations.reduce((total, a) => total + a.cents, 0n);
+  if (applied > amount) throw new RangeError('allocations exceed the amount received');
+  if (applied < amount) credits.set(SUSPENSE_ACCOUNT, amount - applied);
+  return [
+    { account: `clearing:${method}`, debit: amount, credit: 0n },
+    ...[...credits].map(([account, credit]) => ({ account, debit: 0n, credit })),
+  ];
+}
+
+export function ledgerBalances(entries: readonly LedgerEntry[]): boolean {
+  const debits = entries.reduce((total, e) => total + e.debit, 0n);
+  const credits = entries.reduce((total, e) => total + e.credit, 0n);
+  return debits === credits;
+}

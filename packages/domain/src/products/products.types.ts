@@ -1,0 +1,61 @@
+/**
+ * Wire shapes of the products calls (docs/decisions/0008). Amounts travel as decimal strings
+ * ("1234.50") in the product's currency; dates of the schedule as YYYY-MM-DD (La Paz).
+ */
+export type ProductKind = 'lote' | 'casa' | 'membresia' | 'abono';
+export type InstalmentStateWire = 'PAGADA' | 'VENCIDA' | 'PENDIENTE';
+export type PaymentStateWire = 'confirmado' | 'pendiente' | 'en_regularizacion' | 'expirado';
+export type PaymentMethodWire = 'tarjeta' | 'qr';
+
+export interface ProductSummary {
+  idProducto: number;
+  tipo: ProductKind;
+  descripcion: string;
+  nroContrato: string;
+  idEmpresa: number;
+  empresa: string;
+  /** brand suffix of the product-detail and payment routes */
+  marca: string;
+  moneda: string;
+  precio: string;
+  deudaTotal: string;
+  deudaVencida: string;
+  cuotasVencidas: number;
+  proximaCuota: { nroCuota: number; fechaVencimiento: string; monto: string } | null;
+  /** what the payment form offers first: everything overdue, else the next instalment */
+  montoSugerido: string;
+  /** spec §6/§9: QR payments are on and this company accepts them */
+  qrDisponible: boolean;
+}
+
+export interface InstalmentRow {
+  nroCuota: number;
+  fechaVencimiento: string;
+  monto: string;
+  capital: string;
+  interes: string;
+  multas: string;
+  gastos: string;
+  formulario: string;
+  pagado: string;
+  saldo: string;
+  estado: InstalmentStateWire;
+  nroRecibo: string | null;
+}
+
+export interface PaymentRow {
+  idPago: number;
+  fecha: string;
+  monto: string;
+  metodo: PaymentMethodWire;
+  estado: PaymentStateWire;
+  nroRecibo: string | null;
+  /** "VISA 1111" for a card payment */
+  tarjeta: string | null;
+}
+
+export interface ProductDetail extends ProductSummary {
+  cuotas: InstalmentRow[];
+  pagos: PaymentRow[];
+  totales: { monto: string; capital: string; interes: string; multas: string; gastos: string; formulario: string; pagado: string };
+}
