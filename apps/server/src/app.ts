@@ -7,6 +7,8 @@ import { healthRoutes } from './features/health/health.routes.ts';
 import { invoiceRoutes } from './features/invoice/invoice.routes.ts';
 import { maintenanceRoutes } from './features/maintenance/maintenance.routes.ts';
 import { notificationsRoutes } from './features/notifications/notifications.routes.ts';
+import { paymentsRoutes } from './features/payments/payments.routes.ts';
+import { productsRoutes } from './features/products/products.routes.ts';
 import { outboxRoutes } from './features/outbox/outbox.routes.ts';
 import { profileRoutes } from './features/profile/profile.routes.ts';
 import { sessionRoutes } from './features/session/session.routes.ts';
@@ -84,6 +86,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(invoiceRoutes);
       await api.register(notificationsRoutes);
       await api.register(currencyRoutes);
+      await api.register(productsRoutes);
+      await api.register(paymentsRoutes);
     },
     { prefix: '/api' },
   );

@@ -2,6 +2,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { httpRateSource, sandboxRateSource } from './adapters/exchange-rates/rate-source.ts';
 import { sandboxSender } from './adapters/messaging/sandbox-sender.ts';
+import { SandboxGateway } from './adapters/payment-gateway/sandbox-gateway.ts';
+import { deliverOverHttp, SandboxQrBank, sandboxQrSecret } from './adapters/qr-bank/sandbox-qr-bank.ts';
 import { buildApp } from './app.ts';
 import { openDatabase } from './db/client.ts';
 import { systemClock } from './platform/clock.ts';
@@ -27,6 +29,10 @@ await database.migrate(MIGRATIONS_DIR);
 const passwords = createPasswordHasher();
 const seeded = await seedDemoData(database.db, passwords, systemClock.now());
 
+// The sandbox bank calls this server's own webhook over HTTP, exactly as a real bank would.
+const qrBank = new SandboxQrBank(sandboxQrSecret(env.jwtSecret));
+qrBank.deliver = deliverOverHttp(`http://127.0.0.1:${env.port}/api/pagos/qr/notificacion`);
+
 const app = await buildApp({
   db: database.db,
   clock: systemClock,
@@ -37,6 +43,8 @@ const app = await buildApp({
   opsSecret: env.opsSecret,
   messaging: sandboxSender,
   rateSource: env.exchangeRatesUrl ? httpRateSource(env.exchangeRatesUrl) : sandboxRateSource,
+  paymentGateway: new SandboxGateway(env.jwtSecret),
+  qrBank,
   rateLimits: { apiPerMinute: env.apiRateLimitPerMinute, loginPerMinute: env.loginRateLimitPerMinute },
   loginSlowdownMs: 250,
   webDistDir: WEB_DIST_DIR,

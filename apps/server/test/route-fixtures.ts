@@ -14,7 +14,18 @@ export interface Victim {
   phone: string;
   /** one of the victim's unread notifications */
   notificationId: number;
+  /** the victim's first product (0 for someone without products) */
+  productId: number;
 }
+
+/** Product ids of the demo seed (inserted in this order): 1000001's lot and membership, 1000002's house and pass. */
+export const DEMO_PRODUCT = { lot: 1, membership: 2, overdueHouse: 3, overdueSeasonPass: 4 } as const;
+const VALID_CARD = { numeroTarjeta: '4111 1111 1111 1111', mesExpiracion: '12', anioExpiracion: '2099', cvc: '123' };
+const countPayments = async (db: import('../src/db/client.ts').Database) => {
+  const { sql } = await import('drizzle-orm');
+  const result: any = await db.execute(sql`select count(*)::int as n from payments`);
+  return Number(result.rows[0].n);
+};
 
 export interface RouteFixture {
   refused: Record<string, unknown>;
@@ -162,6 +173,41 @@ export const ROUTE_FIXTURES: Record<string, RouteFixture> = {
   // currency
   'GET /api/monedas/tasas': { refused: {}, attack: () => ({}) },
   'PUT /api/usuario/preferencia/moneda': { refused: { moneda: 'BOB' }, attack: () => ({ moneda: 'XXX' }) },
+  // products and payments
+  'GET /api/productos/cliente': { refused: {}, attack: (v) => ({ ci: v.ci }) },
+  'GET /api/productos/detalle': { refused: { idProducto: '999999' }, attack: (v) => ({ idProducto: String(v.productId) }) },
+  'GET /api/productos/estado-cuenta': {
+    refused: { idProducto: '999999' },
+    attack: (v) => ({ idProducto: String(v.productId) }),
+  },
+  'POST /api/pagos/tarjeta': {
+    // Two reasons: an amount of zero, and a card the sandbox declines.
+    refused: { idProducto: DEMO_PRODUCT.lot, monto: '0', ...VALID_CARD, numeroTarjeta: '4000 0000 0000 0002' },
+    attack: (v) => ({ idProducto: v.productId, monto: '10.00', ...VALID_CARD }),
+    exactlyOnce: {
+      owner: 'customer',
+      request: () => ({ idProducto: DEMO_PRODUCT.lot, monto: '1.00', ...VALID_CARD }),
+      effects: countPayments,
+    },
+  },
+  'POST /api/pagos/qr': {
+    // Two reasons: no such product, and an amount the sandbox bank cannot make a QR for.
+    refused: { idProducto: 999999, monto: '0.13' },
+    attack: (v) => ({ idProducto: v.productId, monto: '10.00' }),
+    exactlyOnce: {
+      owner: 'customer',
+      request: () => ({ idProducto: DEMO_PRODUCT.membership, monto: '1.00' }),
+      effects: countPayments,
+    },
+  },
+  'GET /api/pagos/qr/estado': { refused: { idPago: '999999' }, attack: () => ({ idPago: '1' }) },
+  'GET /api/pagos/recibo': { refused: { idPago: '999999' }, attack: () => ({ idPago: '1' }) },
+  'POST /api/pagos/qr/notificacion': {
+    // Unsigned, and about a QR that does not exist.
+    refused: { referencia: 'qr-none', monto: '1.00', transaccion: 'tx-1' },
+    attack: () => ({ referencia: 'qr-none', monto: '1.00', transaccion: 'tx-1' }),
+  },
+  'POST /api/ops/sandbox/qr/pagar': { refused: { referencia: 'qr-none' }, attack: () => ({ referencia: 'qr-none' }) },
   'GET /api/ops/stats': { refused: {}, attack: () => ({}) },
   'GET /api/ops/outbox': {
     refused: { destinatario: 'nobody@example.com' },

@@ -8,6 +8,8 @@ import { afterAll, beforeAll, inject } from 'vitest';
 import './provided-context.ts';
 import { sandboxRateSource } from '../src/adapters/exchange-rates/rate-source.ts';
 import { sandboxSender } from '../src/adapters/messaging/sandbox-sender.ts';
+import { SandboxGateway } from '../src/adapters/payment-gateway/sandbox-gateway.ts';
+import { SandboxQrBank } from '../src/adapters/qr-bank/sandbox-qr-bank.ts';
 import { buildApp } from '../src/app.ts';
 import { type Database, type DatabaseHandle, openDatabase } from '../src/db/client.ts';
 import { ManualClock } from '../src/platform/clock.ts';
@@ -82,6 +84,8 @@ export function useTestApp(
       opsSecret: OPS_SECRET,
       messaging: sandboxSender,
       rateSource: sandboxRateSource,
+      paymentGateway: new SandboxGateway(),
+      qrBank: new SandboxQrBank('test-qr-secret'),
       rateLimits: { apiPerMinute: 100_000, loginPerMinute: 100_000 },
       loginSlowdownMs: 0,
       logLevel: 'info',
@@ -89,6 +93,12 @@ export function useTestApp(
       ...overrides,
     };
     const app = await buildApp(deps);
+    if (deps.qrBank instanceof SandboxQrBank) {
+      // The sandbox bank reaches the webhook through the app, as it would over HTTP.
+      deps.qrBank.deliver = async (notification, signature) => {
+        await app.inject({ method: 'POST', url: '/api/pagos/qr/notificacion', headers: { 'x-firma': signature }, payload: notification });
+      };
+    }
     options.extraRoutes?.(app);
     await app.ready();
     Object.assign(context, { app, db: handle.db, clock, deps, call: callerFor(app) });

@@ -42,7 +42,9 @@ describe('access-control matrix: every route × every role', () => {
     const notice: any = await t.db.execute(
       sql`select min(id) as id from notifications where user_id = ${row.id} and read_at is null`,
     );
+    const product: any = await t.db.execute(sql`select coalesce(min(id), 0) as id from products where user_id = ${row.id}`);
     return {
+      productId: Number(product.rows[0].id),
       ci,
       userId: Number(row.id),
       fullName: row.full_name,
@@ -66,7 +68,9 @@ describe('access-control matrix: every route × every role', () => {
       'notifications',
       'notification_counters',
       'invoice_data',
-      'customer_companies',
+      'products',
+      'payments',
+      'customer_cards',
     ].filter((table) => !byDesign.includes(table));
     const parts = await Promise.all(
       tables.map(async (table) => {
@@ -81,11 +85,15 @@ describe('access-control matrix: every route × every role', () => {
     const user: any = await t.db.execute(
       sql`select md5(concat_ws('|', document_number, full_name, email, phone, password_hash, must_change_password, can_enter, country_id, city_id, profile_confirmed_at)) as d from users where id = ${victim.userId}`,
     );
+    // A schedule belongs to its product's owner: a payment aimed at the victim must not touch it.
+    const schedule: any = await t.db.execute(
+      sql`select md5(coalesce(string_agg(i::text, '|' order by i.id), '')) as d from instalments i join products p on p.id = i.product_id where p.user_id = ${victim.userId}`,
+    );
     const outbox: any = await t.db.execute(
       sql`select count(*)::int as n from outbox_messages where recipient in (${victim.email}, ${victim.phone})`,
     );
     const messages = byDesign.includes('outbox_messages') ? '' : outbox.rows[0].n;
-    return [...parts, user.rows[0].d, messages].join(',');
+    return [...parts, schedule.rows[0].d, user.rows[0].d, messages].join(',');
   };
 
   beforeAll(async () => {

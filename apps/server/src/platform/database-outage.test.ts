@@ -5,6 +5,8 @@ import { CuttableProxy } from '../../test/cuttable-proxy.ts';
 import { adminQuery, withDatabase } from '../../test/database.ts';
 import { callerFor, DEMO, loginAs } from '../../test/test-app.ts';
 import '../../test/provided-context.ts';
+import { SandboxGateway } from '../adapters/payment-gateway/sandbox-gateway.ts';
+import { SandboxQrBank } from '../adapters/qr-bank/sandbox-qr-bank.ts';
 import { sandboxRateSource } from '../adapters/exchange-rates/rate-source.ts';
 import { sandboxSender } from '../adapters/messaging/sandbox-sender.ts';
 import { buildApp } from '../app.ts';
@@ -38,6 +40,8 @@ describe.runIf(url)('PostgreSQL outage under load', () => {
       opsSecret: 'outage',
       messaging: sandboxSender,
       rateSource: sandboxRateSource,
+      paymentGateway: new SandboxGateway(),
+      qrBank: new SandboxQrBank('outage-qr'),
       rateLimits: { apiPerMinute: 100_000, loginPerMinute: 100_000 },
       loginSlowdownMs: 0,
       logLevel: 'silent',

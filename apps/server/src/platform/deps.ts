@@ -1,5 +1,7 @@
 import type { RateSource } from '../adapters/exchange-rates/rate-source.ts';
 import type { MessageSender } from '../adapters/messaging/message-sender.ts';
+import type { PaymentGateway } from '../adapters/payment-gateway/payment-gateway.ts';
+import type { QrBank } from '../adapters/qr-bank/qr-bank.ts';
 import type { Database } from '../db/client.ts';
 import type { Clock } from './clock.ts';
 import type { DomainEvents } from './events.ts';
@@ -19,6 +21,10 @@ export interface AppDeps {
   messaging: MessageSender;
   /** Dollar exchange rates: the sandbox, or the service at EXCHANGE_RATES_URL. */
   rateSource: RateSource;
+  /** The card acquirer: the built-in sandbox unless configured. */
+  paymentGateway: PaymentGateway;
+  /** The bank that issues payment QRs and confirms them through our webhook. */
+  qrBank: QrBank;
   rateLimits: { apiPerMinute: number; loginPerMinute: number };
   /** Extra wait per wrong password once failures pile up (0 in most tests). */
   loginSlowdownMs: number;

@@ -17,6 +17,8 @@ interface DomainEventMap {
       idnotificacion: number | null;
     },
   ];
+  /** A payment changed state outside the request that made it (a bank confirmed a QR). */
+  payment: [{ userId: number; idPago: number; estado: string; nroRecibo: string | null }];
 }
 
 /**

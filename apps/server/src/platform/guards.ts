@@ -48,6 +48,8 @@ export function registerGuards(app: FastifyInstance, maintenance: MaintenanceSta
       if (!secretMatches(request.headers['x-ops-secret'], app.deps.opsSecret)) throw new AppError('platform.forbidden');
       return;
     }
+    // A bank is no client application and must be heard during maintenance too: the money has moved.
+    if (access === 'webhook') return;
     if (!knownAgent(request)) throw new AppError('platform.unknownAgent');
     if (!request.routeOptions.config.maintenanceExempt) {
       const window = await maintenance.activeWindow();

@@ -9,7 +9,7 @@ import { type SessionContext, sessionFromToken } from './sessions.ts';
  * socket.io on the API's own server (ARCHITECTURE §6). A socket proves its session with the same
  * token as HTTP calls (handshake `auth.token`, or a `token` header), joins a room for its person and
  * one for its session, and hears: `unlogin` when that session ends anywhere, `notification` and
- * `promocion` when one is stored for that person. With REDIS_URL the Redis adapter carries every emit to all instances.
+ * `promocion` when one is stored for that person, `pago` when a bank confirms one of their payments. With REDIS_URL the Redis adapter carries every emit to all instances.
  */
 export function attachRealtime(app: FastifyInstance, deps: AppDeps): Server {
   const io = new Server(app.server, { path: '/socket.io', serveClient: false });
@@ -48,6 +48,9 @@ export function attachRealtime(app: FastifyInstance, deps: AppDeps): Server {
   });
   deps.events.on('notice', ({ userId, kind, ...payload }) => {
     (userId === null ? io : io.to(`user:${userId}`)).emit(kind, payload);
+  });
+  deps.events.on('payment', ({ userId, ...payload }) => {
+    io.to(`user:${userId}`).emit('pago', payload);
   });
 
   app.addHook('onClose', async () => {

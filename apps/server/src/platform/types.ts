@@ -17,8 +17,9 @@ import type { SessionContext } from './sessions.ts';
  * - adviser-own: advisers (esVendedor 1) only, on their own sales and network
  * - cashier: cashiers (esCajero) only
  * - ops: the operator, with the ops secret (never from a browser)
+ * - webhook: an outside system (the QR bank); no agent and no session, the handler checks its signature
  */
-export const ACCESS_RULES = ['public', 'self', 'customer-own', 'adviser-own', 'cashier', 'ops'] as const;
+export const ACCESS_RULES = ['public', 'self', 'customer-own', 'adviser-own', 'cashier', 'ops', 'webhook'] as const;
 export type Access = (typeof ACCESS_RULES)[number];
 
 declare module 'fastify' {

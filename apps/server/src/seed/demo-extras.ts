@@ -1,14 +1,8 @@
 import type { Executor } from '../db/client.ts';
-import { customerCompanies, invoiceData, notifications } from '../db/schema/index.ts';
+import { invoiceData, notifications } from '../db/schema/index.ts';
+import { seedDemoProducts } from './demo-products.ts';
 
 const HOUR_MS = 3_600_000;
-
-/** Who buys from which company (spec §9: 2, 3 and 12 invoice; 27 sells season passes). */
-const COMPANIES_OF: Record<string, number[]> = {
-  '1000001': [2, 12],
-  '1000002': [3, 27],
-  '1000004': [2],
-};
 
 /** Notification texts of the demo, in the portal's working language. */
 const UNREAD = [
@@ -18,20 +12,15 @@ const UNREAD = [
 ] as const;
 
 /**
- * The demo's notifications, companies and invoice data (ARCHITECTURE §9): the customer 1000001 has
+ * The demo's notifications, products and invoice data (ARCHITECTURE §9): the customer 1000001 has
  * unread notifications, read ones on a second page and promotions; 1000004 has one welcome message.
  */
 export async function seedDemoExtras(tx: Executor, idOf: Map<string, number>, now: Date) {
   const at = (hoursAgo: number) => new Date(now.getTime() - hoursAgo * HOUR_MS);
   const id = (ci: string) => idOf.get(ci)!;
 
-  await tx
-    .insert(customerCompanies)
-    .values(
-      Object.entries(COMPANIES_OF).flatMap(([ci, companies]) =>
-        companies.map((companyId) => ({ userId: id(ci), companyId })),
-      ),
-    );
+  // Their products decide which companies they deal with (spec §9: 2, 3 and 12 invoice).
+  await seedDemoProducts(tx, idOf, now);
 
   // Both customers already gave invoice data, so the form opens by itself only for 1000004.
   await tx.insert(invoiceData).values([

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { NotificationType } from '@vo/domain/notifications/notifications.types';
 import { useEffect } from 'react';
 import { notificationKeys } from '../lib/notification-keys.ts';
+import { productKeys } from '../lib/product-keys.ts';
 import { openRealtime, type PushedMessage } from '../lib/realtime.ts';
 import { endSessionFromElsewhere } from '../lib/session-actions.ts';
 import { showToast } from '../lib/toast-bus.ts';
@@ -28,6 +29,11 @@ export function RealtimeChannel({ token }: { token: string | null }) {
       onPromotion: (push) => {
         toastPush(push);
         void queryClient.invalidateQueries({ queryKey: notificationKeys.lists(NotificationType.promotion) });
+      },
+      // A paid QR changes the debts and schedule shown, and ends the wait of the payment page showing it.
+      onPayment: (push) => {
+        void queryClient.invalidateQueries({ queryKey: productKeys.all });
+        void queryClient.invalidateQueries({ queryKey: productKeys.paymentStatus(push.idPago) });
       },
     }).then((closeChannel) => {
       if (cancelled) closeChannel();

@@ -1,5 +1,6 @@
 import { DEFAULT_FEATURE_FLAGS, type FeatureFlags } from '@vo/domain/config';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { brandRoutePaths, PAYMENT_BASE, PRODUCT_DETAIL_BASE } from '../lib/product-routes.ts';
 
 /** One route of the registry: its path and its page, loaded only when first visited. */
 export interface RouteEntry {
@@ -25,6 +26,10 @@ const ProfilePage = page(() => import('../features/profile/profile-page.tsx'));
 const NotificationsPage = page(() => import('../features/notifications/notifications-page.tsx'));
 const MobileSessionPage = page(() => import('../features/session/mobile-session-page.tsx'));
 const MaintenancePage = page(() => import('../features/maintenance/maintenance-page.tsx'));
+const MyProductsPage = page(() => import('../features/products/my-products-page.tsx'));
+const AccountBalancePage = page(() => import('../features/products/account-balance-page.tsx'));
+const ProductDetailPage = page(() => import('../features/products/product-detail-page.tsx'));
+const PaymentPage = page(() => import('../features/payments/payment-page.tsx'));
 const CustomerServicePage = page(() => import('../features/customer-service/customer-service-page.tsx'));
 const NotFoundPage = page(() => import('../features/not-found/not-found-page.tsx'));
 
@@ -44,6 +49,10 @@ export const loggedInRoutes: readonly RouteEntry[] = [
   { path: '/', page: HomePage },
   { path: '/notificationes', page: NotificationsPage },
   { path: '/usuario', page: ProfilePage },
+  { path: '/mi-producto', page: MyProductsPage },
+  { path: '/saldo-cuenta', page: AccountBalancePage },
+  ...brandRoutePaths(PRODUCT_DETAIL_BASE).map((path) => ({ path, page: ProductDetailPage })),
+  ...brandRoutePaths(PAYMENT_BASE).map((path) => ({ path, page: PaymentPage })),
   { path: '/cambiar-pass', page: ChangePasswordPage },
   { path: '/cambiar-pass-segura/:usuario', page: SecurePasswordPage },
   { path: '/maintenance', page: MaintenancePage },

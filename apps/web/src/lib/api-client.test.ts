@@ -30,6 +30,16 @@ describe('the API client', () => {
     expect(init?.body).toBe('{"user":"1000001"}');
   });
 
+  it('sends the extra headers of a call, such as the Idempotency-Key of a payment, beside its own', async () => {
+    const { deps, request } = setup(() => json({ status: 0 }));
+    await request('pagos/tarjeta', { body: {}, headers: { 'Idempotency-Key': 'pay-123', agente: '1' } });
+    expect(deps.fetch.mock.calls[0]![1]?.headers).toMatchObject({
+      'Idempotency-Key': 'pay-123',
+      agente: '109',
+      token: 'tok-1',
+    });
+  });
+
   it('sends no token header for a visitor', async () => {
     const { deps, request } = setup(() => json({ status: 0 }), null);
     await request('user/verificar/mantenimiento');

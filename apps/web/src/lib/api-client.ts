@@ -23,6 +23,8 @@ export interface RequestOptions {
   silent?: boolean;
   /** A token other than the stored one: the mobile web view proves its token before storing it. */
   token?: string;
+  /** Extra headers of one call, e.g. the Idempotency-Key of a payment; they cannot replace the client's own. */
+  headers?: Record<string, string>;
 }
 
 /** A request that never produced an envelope; the user has already been told with a toast. */
@@ -52,6 +54,7 @@ const mentionsToken = (message: string) => /token/i.test(message);
 export function createApiClient(deps: ApiClientDeps) {
   async function send(path: string, options: RequestOptions): Promise<Response> {
     const headers: Record<string, string> = {
+      ...options.headers,
       agente: String(deps.agent),
       'Accept-Language': deps.getLanguage(),
       Accept: 'application/json',

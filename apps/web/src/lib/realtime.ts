@@ -8,6 +8,13 @@ export interface PushedMessage {
   idnotificacion: number | null;
 }
 
+/** What a `pago` push carries: a payment of this person changed state (a QR was paid). */
+export interface PaymentPush {
+  idPago: number;
+  estado: string;
+  nroRecibo: string | null;
+}
+
 export interface RealtimeHandlers {
   /** This session ended somewhere else (logout on another tab, operator, password change…). */
   onUnlogin(reason: string): void;
@@ -15,6 +22,8 @@ export interface RealtimeHandlers {
   onNotification(push: PushedMessage): void;
   /** A promotion (tipo 2) was stored for this person. */
   onPromotion(push: PushedMessage): void;
+  /** One of this person's payments changed state (a QR payment was confirmed). */
+  onPayment(push: PaymentPush): void;
 }
 
 /** A push without text has nothing to show; the title and id are optional for older servers. */
@@ -26,6 +35,14 @@ function readPush(payload: unknown): PushedMessage | null {
     titulo: typeof titulo === 'string' ? titulo : '',
     idnotificacion: typeof idnotificacion === 'number' ? idnotificacion : null,
   };
+}
+
+/** A payment push names the payment and its new state; anything else is not about a payment we can show. */
+export function readPaymentPush(payload: unknown): PaymentPush | null {
+  const { idPago, estado, nroRecibo } = (payload ?? {}) as Partial<Record<keyof PaymentPush, unknown>>;
+  if (typeof idPago !== 'number' || !Number.isSafeInteger(idPago) || idPago <= 0) return null;
+  if (typeof estado !== 'string' || !estado) return null;
+  return { idPago, estado, nroRecibo: typeof nroRecibo === 'string' && nroRecibo ? nroRecibo : null };
 }
 
 /**
@@ -51,6 +68,10 @@ export async function openRealtime(token: string, handlers: RealtimeHandlers): P
   socket.on('promocion', (payload: unknown) => {
     const push = readPush(payload);
     if (push) handlers.onPromotion(push);
+  });
+  socket.on('pago', (payload: unknown) => {
+    const push = readPaymentPush(payload);
+    if (push) handlers.onPayment(push);
   });
   return () => socket.close();
 }

@@ -59,3 +59,11 @@ export interface ProductDetail extends ProductSummary {
   pagos: PaymentRow[];
   totales: { monto: string; capital: string; interes: string; multas: string; gastos: string; formulario: string; pagado: string };
 }
+
+/** Payment states inside (English) and on the wire (spec names). */
+export const PAYMENT_STATE_WIRE: Readonly<Record<string, PaymentStateWire>> = {
+  confirmed: 'confirmado',
+  pending: 'pendiente',
+  regularising: 'en_regularizacion',
+  expired: 'expirado',
+};

@@ -6,3 +6,5 @@ export * from './notifications.ts';
 export * from './operations.ts';
 export * from './sessions.ts';
 export * from './users.ts';
+export * from './payments.ts';
+export * from './products.ts';

@@ -7,23 +7,6 @@ export const companies = pgTable('companies', {
   name: text('name').notNull(),
 });
 
-/**
- * The companies a customer has products with. The products of issue 6 will carry their company and
- * replace this table; until then it is what decides who is asked for invoice data.
- */
-export const customerCompanies = pgTable(
-  'customer_companies',
-  {
-    userId: bigint('user_id', { mode: 'number' })
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id),
-  },
-  (t) => [primaryKey({ columns: [t.userId, t.companyId] })],
-);
-
 /** Identity document types accepted on an invoice (spec §3 "Document type"). */
 export const documentTypes = pgTable('document_types', {
   id: integer('id').primaryKey(),

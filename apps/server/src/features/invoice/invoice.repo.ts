@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { companies, customerCompanies, documentTypes, invoiceData, users } from '../../db/schema/index.ts';
+import { companies, documentTypes, invoiceData, products, users } from '../../db/schema/index.ts';
 
 export async function listDocumentTypes(db: Executor) {
   return db.select().from(documentTypes).orderBy(asc(documentTypes.id));
@@ -15,10 +15,10 @@ export async function documentTypeExists(db: Executor, id: number): Promise<bool
 export async function companiesOfCustomer(db: Executor, userId: number, companyIds: readonly number[]) {
   if (companyIds.length === 0) return [];
   return db
-    .select({ id: companies.id, name: companies.name })
-    .from(customerCompanies)
-    .innerJoin(companies, eq(companies.id, customerCompanies.companyId))
-    .where(and(eq(customerCompanies.userId, userId), inArray(customerCompanies.companyId, [...companyIds])))
+    .selectDistinct({ id: companies.id, name: companies.name })
+    .from(products)
+    .innerJoin(companies, eq(companies.id, products.companyId))
+    .where(and(eq(products.userId, userId), inArray(products.companyId, [...companyIds])))
     .orderBy(asc(companies.id));
 }
 

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { cities, countries, customerCompanies, preferences, users } from '../../db/schema/index.ts';
+import { cities, countries, products, preferences, users } from '../../db/schema/index.ts';
 
 export async function listCountries(db: Executor) {
   return db.select().from(countries).orderBy(asc(countries.name));
@@ -65,9 +65,6 @@ export async function saveContactData(
 }
 
 export async function companyIdsOf(db: Executor, userId: number): Promise<number[]> {
-  const rows = await db
-    .select({ id: customerCompanies.companyId })
-    .from(customerCompanies)
-    .where(eq(customerCompanies.userId, userId));
+  const rows = await db.selectDistinct({ id: products.companyId }).from(products).where(eq(products.userId, userId));
   return rows.map((row) => row.id);
 }

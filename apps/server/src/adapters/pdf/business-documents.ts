@@ -1,0 +1,85 @@
+import type { ProductDetail } from '@vo/domain/products/products.types';
+import { formatBusinessDateTime } from '@vo/domain/time';
+import type { SimpleDocument } from './simple-pdf.ts';
+
+/**
+ * Receipts and statements are legal documents of Bolivian companies: they are issued in Spanish,
+ * whatever the language of the screen (docs/decisions/0008).
+ */
+
+const KIND_LABEL: Record<string, string> = { lote: 'Lote', casa: 'Vivienda', membresia: 'Membresía', abono: 'Abono' };
+
+export function statementDocument(detail: ProductDetail, customer: { ci: string }, now: Date): SimpleDocument {
+  return {
+    title: 'Estado de cuenta',
+    subtitle: `${detail.empresa} — ${KIND_LABEL[detail.tipo] ?? detail.tipo}: ${detail.descripcion}`,
+    lines: [
+      ['Cliente (CI)', customer.ci],
+      ['Contrato', detail.nroContrato],
+      ['Precio', `${detail.precio} ${detail.moneda}`],
+      ['Deuda total', `${detail.deudaTotal} ${detail.moneda}`],
+      ['Deuda vencida', `${detail.deudaVencida} ${detail.moneda} (${detail.cuotasVencidas} cuotas)`],
+      ['Emitido', formatBusinessDateTime(now)],
+    ],
+    table: {
+      headers: ['Cuota', 'Vence', 'Monto', 'Capital', 'Interés', 'Multas', 'Gastos', 'Form.', 'Pagado', 'Saldo', 'Estado'],
+      widths: [30, 52, 46, 46, 42, 38, 38, 34, 46, 46, 60],
+      rows: detail.cuotas.map((c) => [
+        String(c.nroCuota),
+        c.fechaVencimiento,
+        c.monto,
+        c.capital,
+        c.interes,
+        c.multas,
+        c.gastos,
+        c.formulario,
+        c.pagado,
+        c.saldo,
+        c.estado,
+      ]),
+    },
+    footer: 'Montos en la moneda del contrato. Documento generado por la Oficina Virtual.',
+  };
+}
+
+export interface ReceiptFacts {
+  receiptNumber: string;
+  companyName: string;
+  customerCi: string;
+  contractNumber: string;
+  productDescription: string;
+  amount: string;
+  currency: string;
+  method: string;
+  paidAt: Date;
+  lines: { instalment: number; component: string; amount: string }[];
+}
+
+const COMPONENT_LABEL: Record<string, string> = {
+  fines: 'Multas',
+  interest: 'Interés',
+  expenses: 'Gastos',
+  formFee: 'Formulario',
+  capital: 'Capital',
+};
+
+export function receiptDocument(facts: ReceiptFacts): SimpleDocument {
+  return {
+    title: `Recibo ${facts.receiptNumber}`,
+    subtitle: facts.companyName,
+    lines: [
+      ['Cliente (CI)', facts.customerCi],
+      ['Contrato', facts.contractNumber],
+      ['Producto', facts.productDescription],
+      ['Monto pagado', `${facts.amount} ${facts.currency}`],
+      ['Medio de pago', facts.method],
+      ['Fecha', formatBusinessDateTime(facts.paidAt)],
+    ],
+    table: {
+      headers: ['Cuota', 'Concepto', 'Monto'],
+      widths: [60, 120, 80],
+      rows: facts.lines.map((l) => [String(l.instalment), COMPONENT_LABEL[l.component] ?? l.component, l.amount]),
+    },
+    footer: 'Gracias por su pago.',
+  };
+}

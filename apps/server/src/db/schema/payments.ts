@@ -1,0 +1,125 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  check,
+  customType,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
+import { companies } from './invoicing.ts';
+import { instalments, products } from './products.ts';
+import { users } from './users.ts';
+
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
+
+/**
+ * A payment on a product. Card payments are written confirmed in one transaction with their
+ * allocations, ledger entries and receipt; a QR payment is written pending and confirmed later by
+ * the bank's webhook. Card numbers are never stored: the gateway's token and the last four only.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: bigint('product_id', { mode: 'number' })
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    /** card | qr */
+    method: text('method').notNull(),
+    /** confirmed | pending | regularising | expired */
+    state: text('state').notNull(),
+    amountCents: bigint('amount_cents', { mode: 'bigint' }).notNull(),
+    currency: text('currency').notNull(),
+    cardBrand: text('card_brand'),
+    cardLast4: text('card_last4'),
+    /** the acquirer's or the bank's reference of this charge */
+    externalReference: text('external_reference').unique(),
+    receiptNumber: text('receipt_number').unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('payments_product_idx').on(t.productId, t.createdAt),
+    index('payments_user_idx').on(t.userId),
+    check('payments_amount_positive', sql`${t.amountCents} > 0`),
+  ],
+);
+
+/** Which part of which instalment a payment settled. */
+export const paymentAllocations = pgTable(
+  'payment_allocations',
+  {
+    paymentId: bigint('payment_id', { mode: 'number' })
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    instalmentId: bigint('instalment_id', { mode: 'number' })
+      .notNull()
+      .references(() => instalments.id, { onDelete: 'cascade' }),
+    /** fines | interest | expenses | formFee | capital */
+    component: text('component').notNull(),
+    amountCents: bigint('amount_cents', { mode: 'bigint' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.paymentId, t.instalmentId, t.component] }),
+    check('payment_allocations_positive', sql`${t.amountCents} > 0`),
+  ],
+);
+
+/** Double-entry ledger: every payment's entries balance (debits = credits). */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    paymentId: bigint('payment_id', { mode: 'number' })
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    account: text('account').notNull(),
+    debitCents: bigint('debit_cents', { mode: 'bigint' }).notNull(),
+    creditCents: bigint('credit_cents', { mode: 'bigint' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('ledger_entries_payment_idx').on(t.paymentId)],
+);
+
+/** The receipt of a confirmed payment, its PDF written in the payment's transaction. */
+export const receipts = pgTable('receipts', {
+  paymentId: bigint('payment_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => payments.id, { onDelete: 'cascade' }),
+  number: text('number').notNull().unique(),
+  pdf: bytea('pdf').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});
+
+/** Gapless receipt numbers per company: the row is locked by the payment's transaction while it counts. */
+export const receiptCounters = pgTable('receipt_counters', {
+  companyId: integer('company_id')
+    .primaryKey()
+    .references(() => companies.id),
+  lastNumber: bigint('last_number', { mode: 'number' }).notNull(),
+});
+
+/** The cards a customer has paid with, as the gateway's token (spec §6: a limit of cards per client). */
+export const customerCards = pgTable(
+  'customer_cards',
+  {
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    token: text('token').notNull(),
+    brand: text('brand').notNull(),
+    last4: text('last4').notNull(),
+    firstUsedAt: timestamp('first_used_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [unique('customer_cards_user_token_key').on(t.userId, t.token)],
+);

@@ -1,0 +1,153 @@
+import type { Allocation } from '@vo/domain/payments/allocation.rules';
+import type { LedgerEntry } from '@vo/domain/payments/ledger.rules';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import {
+  customerCards,
+  instalments,
+  ledgerEntries,
+  paymentAllocations,
+  payments,
+  receiptCounters,
+  receipts,
+  users,
+} from '../../db/schema/index.ts';
+
+export type PaymentRecord = typeof payments.$inferSelect;
+
+export async function insertPayment(tx: Executor, row: typeof payments.$inferInsert): Promise<PaymentRecord> {
+  const [payment] = await tx.insert(payments).values(row).returning();
+  return payment!;
+}
+
+export async function updatePayment(tx: Executor, id: number, changes: Partial<typeof payments.$inferInsert>) {
+  await tx.update(payments).set(changes).where(eq(payments.id, id));
+}
+
+/** The paid columns only grow, by what the allocation says; the table's CHECK refuses paying past the charge. */
+const PAID_COLUMN = {
+  fines: instalments.paidFinesCents,
+  interest: instalments.paidInterestCents,
+  expenses: instalments.paidExpensesCents,
+  formFee: instalments.paidFormFeeCents,
+  capital: instalments.paidCapitalCents,
+} as const;
+const PAID_FIELD = {
+  fines: 'paidFinesCents',
+  interest: 'paidInterestCents',
+  expenses: 'paidExpensesCents',
+  formFee: 'paidFormFeeCents',
+  capital: 'paidCapitalCents',
+} as const;
+
+export async function applyAllocations(tx: Executor, paymentId: number, allocations: readonly Allocation[]) {
+  await tx.insert(paymentAllocations).values(
+    allocations.map((a) => ({ paymentId, instalmentId: a.instalmentId, component: a.component, amountCents: a.cents })),
+  );
+  const byInstalment = new Map<number, Allocation[]>();
+  for (const a of allocations) byInstalment.set(a.instalmentId, [...(byInstalment.get(a.instalmentId) ?? []), a]);
+  for (const [instalmentId, parts] of byInstalment) {
+    const changes: Record<string, unknown> = {};
+    for (const part of parts) changes[PAID_FIELD[part.component]] = sql`${PAID_COLUMN[part.component]} + ${part.cents}`;
+    await tx.update(instalments).set(changes).where(eq(instalments.id, instalmentId));
+  }
+}
+
+export async function markInstalmentsReceipt(tx: Executor, productId: number, numbers: number[], receipt: string) {
+  if (numbers.length === 0) return;
+  await tx
+    .update(instalments)
+    .set({ receiptNumber: receipt })
+    .where(and(eq(instalments.productId, productId), inArray(instalments.number, numbers)));
+}
+
+export async function insertLedger(tx: Executor, paymentId: number, entries: readonly LedgerEntry[], now: Date) {
+  await tx.insert(ledgerEntries).values(
+    entries.map((e) => ({ paymentId, account: e.account, debitCents: e.debit, creditCents: e.credit, createdAt: now })),
+  );
+}
+
+/** Gapless per company: the counter row stays locked until the payment's transaction ends. */
+export async function nextReceiptNumber(tx: Executor, companyId: number): Promise<string> {
+  const [row] = await tx
+    .insert(receiptCounters)
+    .values({ companyId, lastNumber: 1 })
+    .onConflictDoUpdate({ target: receiptCounters.companyId, set: { lastNumber: sql`${receiptCounters.lastNumber} + 1` } })
+    .returning({ n: receiptCounters.lastNumber });
+  return `R${companyId}-${String(row!.n).padStart(7, '0')}`;
+}
+
+export async function insertReceipt(tx: Executor, paymentId: number, number: string, pdf: Uint8Array, now: Date) {
+  await tx.insert(receipts).values({ paymentId, number, pdf, createdAt: now });
+}
+
+export async function receiptOf(db: Executor, userId: number, paymentId: number) {
+  const [row] = await db
+    .select({ number: receipts.number, pdf: receipts.pdf })
+    .from(receipts)
+    .innerJoin(payments, eq(payments.id, receipts.paymentId))
+    .where(and(eq(receipts.paymentId, paymentId), eq(payments.userId, userId)));
+  return row ?? null;
+}
+
+export async function cardOfCustomer(tx: Executor, userId: number, token: string) {
+  const [row] = await tx
+    .select({ token: customerCards.token })
+    .from(customerCards)
+    .where(and(eq(customerCards.userId, userId), eq(customerCards.token, token)));
+  return row ?? null;
+}
+
+export async function cardCount(tx: Executor, userId: number): Promise<number> {
+  const [row] = await tx.select({ n: count() }).from(customerCards).where(eq(customerCards.userId, userId));
+  return row?.n ?? 0;
+}
+
+export async function rememberCard(
+  tx: Executor,
+  card: { userId: number; token: string; brand: string; last4: string; firstUsedAt: Date },
+) {
+  await tx.insert(customerCards).values(card).onConflictDoNothing();
+}
+
+export async function findOwnPayment(db: Executor, userId: number, paymentId: number) {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.id, paymentId), eq(payments.userId, userId)));
+  return row ?? null;
+}
+
+/** The pending charge a bank notification is about, locked: two deliveries of it settle once. */
+export async function lockPaymentByReference(tx: Executor, reference: string) {
+  const [row] = await tx
+    .select({ payment: payments, customerCi: users.documentNumber })
+    .from(payments)
+    .innerJoin(users, eq(users.id, payments.userId))
+    .where(eq(payments.externalReference, reference))
+    .for('update', { of: payments });
+  return row ?? null;
+}
+
+export async function expirePayment(db: Executor, paymentId: number) {
+  await db
+    .update(payments)
+    .set({ state: 'expired' })
+    .where(and(eq(payments.id, paymentId), eq(payments.state, 'pending')));
+}
+
+export async function instalmentsWithReceipt(db: Executor, productId: number, receipt: string): Promise<number[]> {
+  const rows = await db
+    .select({ number: instalments.number })
+    .from(instalments)
+    .where(and(eq(instalments.productId, productId), eq(instalments.receiptNumber, receipt)));
+  return rows.map((r) => r.number).sort((a, b) => a - b);
+}
+
+export async function findPendingQrByReference(db: Executor, reference: string) {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.externalReference, reference), eq(payments.method, 'qr'), inArray(payments.state, ['pending', 'expired'])));
+  return row ?? null;
+}

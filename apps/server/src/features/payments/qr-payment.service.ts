@@ -1,0 +1,131 @@
+import { randomUUID } from 'node:crypto';
+import { COMPANIES_WITHOUT_QR, DEFAULT_FEATURE_FLAGS, QR_PAYMENT_TTL_MINUTES } from '@vo/domain/config';
+import { centsToDecimalString as dec, parseAmountToCents } from '@vo/domain/money';
+import { ledgerEntriesFor } from '@vo/domain/payments/ledger.rules';
+import type { PaymentResult, QrCharge, qrPaymentRequestSchema } from '@vo/domain/payments/payments.schemas';
+import { statementOf } from '@vo/domain/products/instalments.rules';
+import { PAYMENT_STATE_WIRE as PAYMENT_STATE } from '@vo/domain/products/products.types';
+import { businessDateOf } from '@vo/domain/time';
+import QRCode from 'qrcode';
+import type { z } from 'zod';
+import type { QrNotification } from '../../adapters/qr-bank/qr-bank.ts';
+import type { Tx } from '../../db/client.ts';
+import type { AppDeps } from '../../platform/deps.ts';
+import { AppError } from '../../platform/errors.ts';
+import { findOwnProduct, scheduleOf, toInstalment } from '../../platform/product-accounts.repo.ts';
+import type { SessionContext } from '../../platform/sessions.ts';
+import { admitPayment } from './card-payment.service.ts';
+import {
+  expirePayment,
+  findOwnPayment,
+  insertLedger,
+  insertPayment,
+  instalmentsWithReceipt,
+  lockPaymentByReference,
+  type PaymentRecord,
+  updatePayment,
+} from './payments.repo.ts';
+import { settlePayment } from './settlement.ts';
+
+type QrRequest = z.output<typeof qrPaymentRequestSchema>;
+
+/** POST /pagos/qr, inside runOnce: a pending payment and the code the customer's bank app scans. */
+export async function createQrCharge(tx: Tx, deps: AppDeps, session: SessionContext, request: QrRequest): Promise<QrCharge> {
+  const { product, amountCents, now } = await admitPayment(tx, deps, session, request);
+  if (!DEFAULT_FEATURE_FLAGS.qrPayments || COMPANIES_WITHOUT_QR.includes(product.companyId)) {
+    throw new AppError('payments.qrNotAccepted');
+  }
+  const reference = `qr-${randomUUID()}`;
+  const expiresAt = new Date(now.getTime() + QR_PAYMENT_TTL_MINUTES * 60_000);
+  const payload = await deps.qrBank.createCharge({ reference, amountCents, currency: product.currency, expiresAt });
+  if (!payload) throw new AppError('payments.qrNotGenerated');
+  const payment = await insertPayment(tx, {
+    userId: session.userId,
+    productId: product.id,
+    method: 'qr',
+    state: 'pending',
+    amountCents,
+    currency: product.currency,
+    externalReference: reference,
+    createdAt: now,
+    expiresAt,
+  });
+  return {
+    idPago: payment.id,
+    estado: 'pendiente',
+    monto: dec(amountCents),
+    referencia: reference,
+    qrSvg: await QRCode.toString(payload, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' }),
+    expira: expiresAt.toISOString(),
+  };
+}
+
+async function resultOf(deps: AppDeps, payment: PaymentRecord): Promise<PaymentResult> {
+  return {
+    idPago: payment.id,
+    estado: PAYMENT_STATE[payment.state] ?? 'pendiente',
+    monto: dec(payment.amountCents),
+    nroRecibo: payment.receiptNumber,
+    cuotasPagadas: payment.receiptNumber
+      ? await instalmentsWithReceipt(deps.db, payment.productId, payment.receiptNumber)
+      : [],
+  };
+}
+
+/** GET /pagos/qr/estado: a pending QR past its expiry becomes expired when someone looks. */
+export async function qrPaymentState(deps: AppDeps, session: SessionContext, paymentId: number): Promise<PaymentResult> {
+  const payment = await findOwnPayment(deps.db, session.userId, paymentId);
+  if (!payment) throw new AppError('payments.notFound');
+  if (payment.state === 'pending' && payment.expiresAt && payment.expiresAt <= deps.clock.now()) {
+    await expirePayment(deps.db, payment.id);
+    return resultOf(deps, { ...payment, state: 'expired' });
+  }
+  return resultOf(deps, payment);
+}
+
+/**
+ * POST /pagos/qr/notificacion: the bank says a QR was paid. Signed, and safe to deliver many times:
+ * the payment row is locked and only a pending (or just expired) payment is settled. Money that does
+ * not match what was asked, arrives after expiry or exceeds today's debt is kept "under
+ * regularisation" (ledger suspense account) for customer service, never applied blindly.
+ */
+export async function confirmQrPayment(
+  deps: AppDeps,
+  notification: QrNotification,
+  signature: string | undefined,
+): Promise<{ userId: number; result: PaymentResult; changed: boolean }> {
+  if (!deps.qrBank.verify(notification, signature)) throw new AppError('platform.forbidden');
+  const received = parseAmountToCents(notification.monto);
+  if (received === null || received <= 0n) throw new AppError('payments.amountInvalid');
+  const outcome = await deps.db.transaction(async (tx) => {
+    const found = await lockPaymentByReference(tx, notification.referencia);
+    if (!found || found.payment.method !== 'qr') throw new AppError('payments.notFound');
+    const { payment, customerCi } = found;
+    if (payment.state !== 'pending' && payment.state !== 'expired') return { payment, changed: false };
+    const product = await findOwnProduct(tx, payment.userId, payment.productId);
+    if (!product) throw new AppError('payments.notFound');
+    const now = deps.clock.now();
+    const schedule = (await scheduleOf(tx, product.id, { forUpdate: true })).map(toInstalment);
+    const debt = statementOf(schedule, businessDateOf(now)).totalDebt;
+    const applicable = payment.state === 'pending' && received === payment.amountCents && received <= debt;
+    if (applicable) {
+      const settled = await settlePayment(tx, {
+        paymentId: payment.id,
+        product,
+        schedule,
+        amountCents: received,
+        method: 'qr',
+        customerCi,
+        now,
+      });
+      return {
+        payment: { ...payment, state: 'confirmed', receiptNumber: settled.receiptNumber, confirmedAt: now },
+        changed: true,
+      };
+    }
+    await insertLedger(tx, payment.id, ledgerEntriesFor('qr', received, []), now);
+    await updatePayment(tx, payment.id, { state: 'regularising', amountCents: received, confirmedAt: now });
+    return { payment: { ...payment, state: 'regularising', amountCents: received }, changed: true };
+  });
+  return { userId: outcome.payment.userId, result: await resultOf(deps, outcome.payment), changed: outcome.changed };
+}

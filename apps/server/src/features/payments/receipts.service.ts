@@ -1,0 +1,22 @@
+import type { ReceiptDocument } from '@vo/domain/payments/payments.schemas';
+import { SandboxQrBank } from '../../adapters/qr-bank/sandbox-qr-bank.ts';
+import type { AppDeps } from '../../platform/deps.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { SessionContext } from '../../platform/sessions.ts';
+import { findPendingQrByReference, receiptOf } from './payments.repo.ts';
+
+/** GET /pagos/recibo: the PDF written with the payment, for its owner only. */
+export async function receiptPdf(deps: AppDeps, session: SessionContext, paymentId: number): Promise<ReceiptDocument> {
+  const receipt = await receiptOf(deps.db, session.userId, paymentId);
+  if (!receipt) throw new AppError('payments.notFound');
+  return { nombreArchivo: `recibo-${receipt.number}.pdf`, pdfBase64: Buffer.from(receipt.pdf).toString('base64') };
+}
+
+/** POST /ops/sandbox/qr/pagar: the sandbox bank pays a pending QR in full and notifies the webhook. */
+export async function sandboxPayQr(deps: AppDeps, reference: string) {
+  if (!(deps.qrBank instanceof SandboxQrBank)) throw new AppError('platform.forbidden');
+  const payment = await findPendingQrByReference(deps.db, reference);
+  if (!payment) throw new AppError('payments.notFound');
+  const notification = await deps.qrBank.pay(reference, payment.amountCents);
+  return { transaccion: notification.transaccion };
+}

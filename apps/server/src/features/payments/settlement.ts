@@ -1,0 +1,69 @@
+import { centsToDecimalString as dec } from '@vo/domain/money';
+import { allocatePayment, instalmentsSettled } from '@vo/domain/payments/allocation.rules';
+import { ledgerBalances, ledgerEntriesFor, type PaymentMethod } from '@vo/domain/payments/ledger.rules';
+import type { Instalment } from '@vo/domain/products/instalments.rules';
+import { receiptDocument } from '../../adapters/pdf/business-documents.ts';
+import { renderPdf } from '../../adapters/pdf/simple-pdf.ts';
+import type { Tx } from '../../db/client.ts';
+import type { OwnProduct } from '../../platform/product-accounts.repo.ts';
+import {
+  applyAllocations,
+  insertLedger,
+  insertReceipt,
+  markInstalmentsReceipt,
+  nextReceiptNumber,
+  updatePayment,
+} from './payments.repo.ts';
+
+const METHOD_LABEL: Record<PaymentMethod, string> = { card: 'Tarjeta', qr: 'QR' };
+
+export interface Settlement {
+  receiptNumber: string;
+  settled: number[];
+}
+
+/**
+ * Everything a received payment writes, in the caller's transaction: the allocation over the
+ * schedule (oldest first), the paid columns, balanced ledger entries, the receipt number and the
+ * receipt PDF. Either all of it is written or, when anything fails, none of it.
+ */
+export async function settlePayment(
+  tx: Tx,
+  input: {
+    paymentId: number;
+    product: OwnProduct;
+    schedule: readonly Instalment[];
+    amountCents: bigint;
+    method: PaymentMethod;
+    methodDetail?: string;
+    customerCi: string;
+    now: Date;
+  },
+): Promise<Settlement> {
+  const allocations = allocatePayment(input.schedule, input.amountCents);
+  const entries = ledgerEntriesFor(input.method, input.amountCents, allocations);
+  if (!ledgerBalances(entries)) throw new Error(`ledger of payment ${input.paymentId} does not balance`);
+  await applyAllocations(tx, input.paymentId, allocations);
+  await insertLedger(tx, input.paymentId, entries, input.now);
+  const receiptNumber = await nextReceiptNumber(tx, input.product.companyId);
+  const settled = instalmentsSettled(input.schedule, allocations);
+  await markInstalmentsReceipt(tx, input.product.id, settled, receiptNumber);
+  const pdf = await renderPdf(
+    receiptDocument({
+      receiptNumber,
+      companyName: input.product.companyName,
+      customerCi: input.customerCi,
+      contractNumber: input.product.contractNumber,
+      productDescription: input.product.description,
+      amount: dec(input.amountCents),
+      currency: input.product.currency,
+      method: input.methodDetail ?? METHOD_LABEL[input.method],
+      paidAt: input.now,
+      lines: allocations.map((a) => ({ instalment: a.instalmentNumber, component: a.component, amount: dec(a.cents) })),
+    }),
+    input.now,
+  );
+  await insertReceipt(tx, input.paymentId, receiptNumber, pdf, input.now);
+  await updatePayment(tx, input.paymentId, { state: 'confirmed', receiptNumber, confirmedAt: input.now });
+  return { receiptNumber, settled };
+}

@@ -1,0 +1,78 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PRODUCT } from '../../../test/route-fixtures.ts';
+import { DEMO, loginAs, useTestApp } from '../../../test/test-app.ts';
+
+describe('my products and their schedules', () => {
+  const t = useTestApp();
+  let customer: string;
+  let overdue: string;
+  let adviser: string;
+  beforeAll(async () => {
+    customer = await loginAs(t.call, DEMO.customer.user, DEMO.customer.password);
+    overdue = await loginAs(t.call, DEMO.overdueCustomer.user, DEMO.overdueCustomer.password);
+    adviser = await loginAs(t.call, DEMO.adviser.user, DEMO.adviser.password);
+  });
+
+  it('lists only the caller’s own products, with their debt and next instalment', async () => {
+    const mine = await t.call('GET', '/productos/cliente', undefined, { token: customer });
+    expect(mine.status).toBe(0);
+    expect(mine.data.productos.map((p: any) => [p.tipo, p.idEmpresa, p.cuotasVencidas])).toEqual([
+      ['lote', 2, 0],
+      ['membresia', 12, 0],
+    ]);
+    const lot = mine.data.productos[0];
+    expect(lot.deudaVencida).toBe('0.00');
+    expect(lot.proximaCuota.nroCuota).toBe(15);
+    expect(lot.montoSugerido).toBe(lot.proximaCuota.monto);
+    expect(lot.marca).toBe('urbanizaciones');
+
+    const theirs = await t.call('GET', '/productos/cliente', undefined, { token: overdue });
+    const house = theirs.data.productos.find((p: any) => p.tipo === 'casa');
+    expect(house.cuotasVencidas).toBe(3);
+    expect(Number(house.deudaVencida)).toBeGreaterThan(0);
+    expect(house.montoSugerido).toBe(house.deudaVencida);
+    // Spec §9: company 27 (the club) takes no QR payments.
+    expect(theirs.data.productos.find((p: any) => p.tipo === 'abono').qrDisponible).toBe(false);
+
+    const none = await t.call('GET', '/productos/cliente', undefined, { token: adviser });
+    expect(none.data.productos).toEqual([]);
+  });
+
+  it('shows a schedule with every column, states and totals that add up', async () => {
+    const detail = await t.call('GET', `/productos/detalle?idProducto=${DEMO_PRODUCT.overdueHouse}`, undefined, {
+      token: overdue,
+    });
+    expect(detail.status).toBe(0);
+    const { cuotas, totales } = detail.data;
+    expect(cuotas).toHaveLength(120);
+    expect(cuotas.slice(0, 10).map((c: any) => c.estado)).toEqual([
+      ...Array(6).fill('PAGADA'),
+      ...Array(3).fill('VENCIDA'),
+      'PENDIENTE',
+    ]);
+    expect(cuotas[0].nroRecibo).toMatch(/^R3-/);
+    expect(Number(cuotas[6].multas)).toBeGreaterThan(0);
+    const sum = (field: string) => cuotas.reduce((total: number, c: any) => total + Math.round(Number(c[field]) * 100), 0);
+    expect(sum('monto')).toBe(Math.round(Number(totales.monto) * 100));
+    expect(sum('saldo')).toBe(Math.round(Number(detail.data.deudaTotal) * 100));
+  });
+
+  it('answers "does not exist" for another customer’s product, exactly as for an unknown id', async () => {
+    for (const id of [DEMO_PRODUCT.lot, 999_999]) {
+      const answer = await t.call('GET', `/productos/detalle?idProducto=${id}`, undefined, { token: overdue, lang: 'es' });
+      expect(answer).toMatchObject({ status: 1, code: 'products.notFound', message: 'Ese producto no existe.' });
+      const pdf = await t.call('GET', `/productos/estado-cuenta?idProducto=${id}`, undefined, { token: overdue });
+      expect(pdf.code).toBe('products.notFound');
+    }
+  });
+
+  it('gives the statement as a real PDF', async () => {
+    const answer = await t.call('GET', `/productos/estado-cuenta?idProducto=${DEMO_PRODUCT.lot}`, undefined, {
+      token: customer,
+    });
+    expect(answer.data.nombreArchivo).toBe('estado-cuenta-UO-2024-00712.pdf');
+    const bytes = Buffer.from(answer.data.pdfBase64, 'base64');
+    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(bytes.length).toBeGreaterThan(2_000);
+  });
+});

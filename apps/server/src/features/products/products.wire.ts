@@ -1,0 +1,88 @@
+import { COMPANIES_WITHOUT_QR, COMPANY_BRANDS, type FeatureFlags } from '@vo/domain/config';
+import { centsToDecimalString as dec } from '@vo/domain/money';
+import {
+  type Instalment,
+  instalmentState,
+  outstandingTotal,
+  type Statement,
+  statementOf,
+  suggestedPayment,
+  sumCharges,
+} from '@vo/domain/products/instalments.rules';
+import type {
+  InstalmentRow,
+  InstalmentStateWire,
+  PaymentRow,
+  ProductKind,
+  ProductSummary,
+} from '@vo/domain/products/products.types';
+import { PAYMENT_STATE_WIRE } from '@vo/domain/products/products.types';
+import type { payments } from '../../db/schema/index.ts';
+import type { OwnProduct } from '../../platform/product-accounts.repo.ts';
+
+/** Inside, English; on the wire, the names of the spec (ARCHITECTURE §3): translated once, here. */
+const KIND: Record<string, ProductKind> = { lot: 'lote', house: 'casa', membership: 'membresia', season_pass: 'abono' };
+const INSTALMENT_STATE: Record<ReturnType<typeof instalmentState>, InstalmentStateWire> = {
+  paid: 'PAGADA',
+  overdue: 'VENCIDA',
+  pending: 'PENDIENTE',
+};
+
+export function productSummary(
+  product: OwnProduct,
+  schedule: readonly Instalment[],
+  today: string,
+  flags: FeatureFlags,
+): { summary: ProductSummary; statement: Statement } {
+  const statement = statementOf(schedule, today);
+  const summary: ProductSummary = {
+    idProducto: product.id,
+    tipo: KIND[product.kind] ?? 'lote',
+    descripcion: product.description,
+    nroContrato: product.contractNumber,
+    idEmpresa: product.companyId,
+    empresa: product.companyName,
+    marca: COMPANY_BRANDS[product.companyId] ?? 'oficina',
+    moneda: product.currency,
+    precio: dec(product.priceCents),
+    deudaTotal: dec(statement.totalDebt),
+    deudaVencida: dec(statement.overdueDebt),
+    cuotasVencidas: statement.overdueCount,
+    proximaCuota: statement.next
+      ? { nroCuota: statement.next.number, fechaVencimiento: statement.next.dueDate, monto: dec(statement.next.amount) }
+      : null,
+    montoSugerido: dec(suggestedPayment(statement)),
+    qrDisponible: flags.qrPayments && !COMPANIES_WITHOUT_QR.includes(product.companyId),
+  };
+  return { summary, statement };
+}
+
+export function instalmentRow(instalment: Instalment, receiptNumber: string | null, today: string): InstalmentRow {
+  const { charged } = instalment;
+  return {
+    nroCuota: instalment.number,
+    fechaVencimiento: instalment.dueDate,
+    monto: dec(sumCharges(charged)),
+    capital: dec(charged.capital),
+    interes: dec(charged.interest),
+    multas: dec(charged.fines),
+    gastos: dec(charged.expenses),
+    formulario: dec(charged.formFee),
+    pagado: dec(sumCharges(instalment.paid)),
+    saldo: dec(outstandingTotal(instalment)),
+    estado: INSTALMENT_STATE[instalmentState(instalment, today)],
+    nroRecibo: receiptNumber,
+  };
+}
+
+export function paymentRow(payment: typeof payments.$inferSelect): PaymentRow {
+  return {
+    idPago: payment.id,
+    fecha: payment.createdAt.toISOString(),
+    monto: dec(payment.amountCents),
+    metodo: payment.method === 'card' ? 'tarjeta' : 'qr',
+    estado: PAYMENT_STATE_WIRE[payment.state] ?? 'pendiente',
+    nroRecibo: payment.receiptNumber,
+    tarjeta: payment.cardBrand ? `${payment.cardBrand.toUpperCase()} ${payment.cardLast4}` : null,
+  };
+}

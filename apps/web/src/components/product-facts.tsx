@@ -1,0 +1,90 @@
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { MessageKey } from '@vo/domain/i18n/catalogue';
+import type { ProductKind, ProductSummary } from '@vo/domain/products/products.types';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatCalendarDate } from '../lib/format-date.ts';
+import { useProductAmount } from '../lib/product-money.ts';
+
+export const PRODUCT_KIND_LABEL: Record<ProductKind, MessageKey> = {
+  lote: 'products.kindLot',
+  casa: 'products.kindHouse',
+  membresia: 'products.kindMembership',
+  abono: 'products.kindSeasonPass',
+};
+
+function Fact({ label, testId, children }: { label: string; testId: string; children: ReactNode }) {
+  return (
+    <Stack spacing={0.25} sx={{ minWidth: 0 }}>
+      <Typography variant="caption" color="text.secondary">
+        {label}
+      </Typography>
+      <Box data-testid={testId} sx={{ overflowWrap: 'anywhere' }}>
+        {children}
+      </Box>
+    </Stack>
+  );
+}
+
+/**
+ * What a customer needs to know of one product at a glance (my products, detail, payment): what it is,
+ * its contract, what is owed, what is overdue (in the error colour) and the next instalment.
+ */
+export function ProductFacts({ product, headingLevel = 'h2' }: { product: ProductSummary; headingLevel?: 'h1' | 'h2' }) {
+  const { t, i18n } = useTranslation();
+  const amount = useProductAmount();
+  const overdue = product.cuotasVencidas > 0;
+  const next = product.proximaCuota;
+  return (
+    <Stack spacing={2}>
+      <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
+        <Chip size="small" color="primary" variant="outlined" label={t(PRODUCT_KIND_LABEL[product.tipo])} data-testid="product-kind" />
+        <Typography
+          variant="h2"
+          component={headingLevel}
+          sx={{ fontSize: { xs: '1.2rem', sm: '1.4rem' }, overflowWrap: 'anywhere' }}
+          data-testid="product-description"
+        >
+          {product.descripcion}
+        </Typography>
+      </Stack>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' } }}>
+        <Fact label={t('products.contract')} testId="product-contract">
+          <Typography>{product.nroContrato}</Typography>
+        </Fact>
+        <Fact label={t('products.company')} testId="product-company">
+          <Typography>{product.empresa}</Typography>
+        </Fact>
+        <Fact label={t('products.totalDebt')} testId="product-total-debt">
+          <Typography sx={{ fontWeight: 700 }}>{amount(product.deudaTotal, product.moneda)}</Typography>
+        </Fact>
+        <Fact label={t('products.overdueDebt')} testId="product-overdue">
+          <Typography sx={{ fontWeight: overdue ? 700 : 400, color: overdue ? 'error.main' : 'text.primary' }}>
+            {amount(product.deudaVencida, product.moneda)}
+          </Typography>
+          {overdue ? (
+            <Typography variant="body2" color="error" data-testid="product-overdue-count">
+              {t('products.overdueInstalments', { count: product.cuotasVencidas })}
+            </Typography>
+          ) : null}
+        </Fact>
+        <Box sx={{ gridColumn: { xs: '1 / -1', md: 'auto / span 2' } }}>
+          <Fact label={t('products.nextInstalment')} testId="product-next">
+            <Typography>
+              {next
+                ? t('products.nextInstalmentValue', {
+                    number: next.nroCuota,
+                    date: formatCalendarDate(next.fechaVencimiento, i18n.language),
+                    amount: amount(next.monto, product.moneda),
+                  })
+                : t('products.noNextInstalment')}
+            </Typography>
+          </Fact>
+        </Box>
+      </Box>
+    </Stack>
+  );
+}

@@ -1,0 +1,40 @@
+import Alert from '@mui/material/Alert';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { LoadError } from '../../components/load-error.tsx';
+import { PageSpinner } from '../../components/page-spinner.tsx';
+import { useMyProducts } from '../../lib/products-api.ts';
+import { ProductCard } from './product-card.tsx';
+
+/** /mi-producto: one card per product of the person, overdue ones marked, each with its detail and payment. */
+export default function MyProductsPage() {
+  const { t } = useTranslation();
+  const products = useMyProducts();
+
+  if (products.isPending) return <PageSpinner />;
+  if (products.isError) return <LoadError onRetry={() => void products.refetch()} />;
+  return (
+    <Stack spacing={2} sx={{ maxWidth: 960 }} data-testid="products-page">
+      <Typography variant="h1">{t('products.title')}</Typography>
+      {products.data.length === 0 ? (
+        <Alert severity="info" data-testid="products-empty">
+          {t('products.empty')}
+        </Alert>
+      ) : (
+        <>
+          <Link component={RouterLink} to="/saldo-cuenta" data-testid="products-balance-link" sx={{ alignSelf: 'flex-start' }}>
+            {t('products.balanceLink')}
+          </Link>
+          <Stack component="ul" spacing={2} sx={{ p: 0, m: 0 }}>
+            {products.data.map((product) => (
+              <ProductCard key={product.idProducto} product={product} />
+            ))}
+          </Stack>
+        </>
+      )}
+    </Stack>
+  );
+}

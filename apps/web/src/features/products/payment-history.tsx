@@ -1,0 +1,86 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useMutation } from '@tanstack/react-query';
+import type { PaymentRow, ProductDetail } from '@vo/domain/products/products.types';
+import { useTranslation } from 'react-i18next';
+import { PaymentStateChip } from '../../components/payment-state-chip.tsx';
+import { formatDateOrInstant } from '../../lib/format-date.ts';
+import { useProductAmount } from '../../lib/product-money.ts';
+import { downloadReceipt } from '../../lib/products-api.ts';
+
+function PaymentLine({ row, currency, onReceipt }: { row: PaymentRow; currency: string; onReceipt: () => void }) {
+  const { t, i18n } = useTranslation();
+  const amount = useProductAmount();
+  // "VISA 1111" as the server wrote it; QR payments carry no card.
+  const method = row.metodo === 'qr' ? t('payments.methodQr') : (row.tarjeta ?? t('payments.methodCard'));
+  return (
+    <Box
+      component="li"
+      data-testid={`payment-${row.idPago}`}
+      data-state={row.estado}
+      sx={{
+        listStyle: 'none',
+        py: 1.5,
+        borderTop: 1,
+        borderColor: 'divider',
+        '&:first-of-type': { borderTop: 0 },
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        columnGap: 2,
+        rowGap: 1,
+      }}
+    >
+      <Stack sx={{ flex: '1 1 180px', minWidth: 0 }}>
+        <Typography sx={{ fontWeight: 700 }}>{amount(row.monto, currency)}</Typography>
+        <Typography variant="body2" color="text.secondary">
+          {formatDateOrInstant(row.fecha, i18n.language)} · {method}
+        </Typography>
+      </Stack>
+      <PaymentStateChip estado={row.estado} />
+      <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flex: '0 1 auto', ml: 'auto' }}>
+        {row.nroRecibo ? (
+          <>
+            <Typography variant="body2" data-testid="payment-receipt-number">
+              {row.nroRecibo}
+            </Typography>
+            <Button size="small" variant="outlined" onClick={onReceipt} data-testid="payment-receipt-download">
+              {t('payments.downloadReceipt')}
+            </Button>
+          </>
+        ) : (
+          <Typography variant="body2" color="text.secondary">
+            {t('payments.noReceipt')}
+          </Typography>
+        )}
+      </Stack>
+    </Box>
+  );
+}
+
+/** The product's payments, newest as the server orders them, each with its receipt to download. */
+export function PaymentHistory({ product }: { product: ProductDetail }) {
+  const { t } = useTranslation();
+  const receipt = useMutation({ mutationFn: downloadReceipt });
+  if (product.pagos.length === 0) {
+    return (
+      <Typography color="text.secondary" data-testid="payments-empty">
+        {t('products.noPayments')}
+      </Typography>
+    );
+  }
+  return (
+    <Box component="ul" sx={{ p: 0, m: 0 }} data-testid="payment-history">
+      {product.pagos.map((row) => (
+        <PaymentLine
+          key={row.idPago}
+          row={row}
+          currency={product.moneda}
+          onReceipt={() => receipt.mutate(row.idPago)}
+        />
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,110 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import { useTheme } from '@mui/material/styles';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useMutation } from '@tanstack/react-query';
+import type { ProductDetail } from '@vo/domain/products/products.types';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useParams } from 'react-router';
+import { LoadError } from '../../components/load-error.tsx';
+import { PageSpinner } from '../../components/page-spinner.tsx';
+import { ProductFacts } from '../../components/product-facts.tsx';
+import { centsOf } from '../../lib/product-money.ts';
+import { paymentPath, productIdOf } from '../../lib/product-routes.ts';
+import { isProductNotFound, useProductDetail } from '../../lib/products-api.ts';
+import { InstalmentCards } from './instalment-cards.tsx';
+import { InstalmentTable } from './instalment-table.tsx';
+import { PaymentHistory } from './payment-history.tsx';
+import { downloadStatement } from './products-api.ts';
+
+function Section({ title, testId, children }: { title: string; testId: string; children: ReactNode }) {
+  return (
+    <Paper component="section" elevation={0} sx={{ p: { xs: 1.5, sm: 3 }, minWidth: 0 }} data-testid={testId}>
+      <Stack spacing={2}>
+        <Typography variant="h2">{title}</Typography>
+        {children}
+      </Stack>
+    </Paper>
+  );
+}
+
+function Detail({ product }: { product: ProductDetail }) {
+  const { t } = useTranslation();
+  const theme = useTheme();
+  // Spec: below 600 px the wide table gives way to one card per instalment (no sideways scrolling).
+  const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  const statement = useMutation({ mutationFn: downloadStatement });
+  return (
+    <>
+      <Paper elevation={0} sx={{ p: { xs: 2, sm: 3 } }} data-testid="product-summary">
+        <Stack spacing={2}>
+          <ProductFacts product={product} />
+          <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
+            <Button
+              variant="contained"
+              component={RouterLink}
+              to={paymentPath(product.marca, product.idProducto)}
+              disabled={centsOf(product.deudaTotal) === 0n}
+              data-testid="product-pay"
+            >
+              {t('products.pay')}
+            </Button>
+            <Button
+              variant="outlined"
+              onClick={() => statement.mutate(product.idProducto)}
+              disabled={statement.isPending}
+              data-testid="product-statement"
+            >
+              {t('products.statement')}
+            </Button>
+          </Stack>
+        </Stack>
+      </Paper>
+      <Section title={t('products.schedule')} testId="instalment-schedule">
+        {product.cuotas.length === 0 ? (
+          <Typography color="text.secondary">{t('products.noInstalments')}</Typography>
+        ) : phone ? (
+          <InstalmentCards product={product} />
+        ) : (
+          <InstalmentTable product={product} />
+        )}
+      </Section>
+      <Section title={t('products.payments')} testId="product-payments">
+        <PaymentHistory product={product} />
+      </Section>
+    </>
+  );
+}
+
+/** /detalle-productos[-brand]/:idProducto: the product, its instalment schedule and its payments. */
+export default function ProductDetailPage() {
+  const { t } = useTranslation();
+  const idProducto = productIdOf(useParams().idProducto);
+  const detail = useProductDetail(idProducto);
+
+  let body: ReactNode;
+  if (idProducto === null || isProductNotFound(detail.error)) {
+    body = (
+      <Alert severity="warning" data-testid="product-not-found">
+        {t('products.notFound')}
+      </Alert>
+    );
+  } else if (detail.isPending) body = <PageSpinner />;
+  else if (detail.isError) body = <LoadError onRetry={() => void detail.refetch()} />;
+  else body = <Detail product={detail.data} />;
+
+  return (
+    <Stack spacing={2} sx={{ maxWidth: 1200, minWidth: 0 }} data-testid="product-detail-page">
+      <Link component={RouterLink} to="/mi-producto" sx={{ alignSelf: 'flex-start' }} data-testid="back-to-products">
+        {t('products.backToProducts')}
+      </Link>
+      <Typography variant="h1">{t('products.detailTitle')}</Typography>
+      {body}
+    </Stack>
+  );
+}

@@ -1,0 +1,20 @@
+import { formatInstant } from './format-instant.ts';
+
+const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/**
+ * A calendar date of the schedule (YYYY-MM-DD, already La Paz) as the person reads it. Formatted at UTC
+ * noon in UTC, so no time zone can move it to the day before.
+ */
+export function formatCalendarDate(date: string, language: string): string {
+  const match = CALENDAR_DATE.exec(date);
+  if (!match) return date;
+  const [, year, month, day] = match;
+  const noon = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day), 12));
+  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(noon);
+}
+
+/** A date that may come as a calendar date or as an instant (payments): each written its own way. */
+export function formatDateOrInstant(text: string, language: string): string {
+  return CALENDAR_DATE.test(text) ? formatCalendarDate(text, language) : formatInstant(text, language);
+}

@@ -1,0 +1,13 @@
+import { describe, expect, it } from 'vitest';
+import { formatProductAmount } from './product-money.ts';
+
+describe('an amount of a product', () => {
+  it('is written in the product’s currency the way the person’s language writes money', () => {
+    expect(formatProductAmount('1234.50', 'USD', 'en')).toBe('$1,234.50');
+    expect(formatProductAmount('12345.5', 'USD', 'pt')).toBe('US$\u00a012.345,50');
+  });
+
+  it('is shown as it came when it cannot be read', () => {
+    expect(formatProductAmount('n/a', 'USD', 'en')).toBe('n/a USD');
+  });
+});

@@ -1,0 +1,30 @@
+import { type CurrencyCode, formatMoney, parseAmountToCents } from '@vo/domain/money';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** The cents of a wire amount; what cannot be read counts as nothing. */
+export function centsOf(decimal: string): bigint {
+  return parseAmountToCents(decimal) ?? 0n;
+}
+
+/** Cents in a product's own currency, written the way the person's language writes money. */
+export function formatProductCents(cents: bigint, currency: string, language: string): string {
+  return formatMoney({ cents, currency: currency as CurrencyCode }, language);
+}
+
+/**
+ * A wire amount ("1234.50") in the product's own currency, written the way the person's language writes
+ * money. Not converted to the display currency of the profile: these are the amounts a payment settles.
+ */
+export function formatProductAmount(decimal: string, currency: string, language: string): string {
+  const cents = parseAmountToCents(decimal);
+  if (cents === null || !/^[A-Z]{3}$/.test(currency)) return `${decimal} ${currency}`.trim();
+  return formatProductCents(cents, currency, language);
+}
+
+/** formatProductAmount in the UI language. */
+export function useProductAmount(): (decimal: string, currency: string) => string {
+  const { i18n } = useTranslation();
+  const language = i18n.language;
+  return useCallback((decimal, currency) => formatProductAmount(decimal, currency, language), [language]);
+}

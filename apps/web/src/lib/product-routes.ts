@@ -1,0 +1,31 @@
+import { COMPANY_BRANDS } from '@vo/domain/config';
+
+/**
+ * Spec §2: the product-detail and payment pages have a variant per brand (`/detalle-productos-parque/7`).
+ * React Router cannot match part of a segment, so each brand is a route of its own.
+ */
+export const PRODUCT_DETAIL_BASE = '/detalle-productos';
+export const PAYMENT_BASE = '/realizar-pago';
+
+const BRANDS = Object.values(COMPANY_BRANDS);
+
+/** The plain route and one per brand, each ending in `/:idProducto`. */
+export function brandRoutePaths(base: string): string[] {
+  return [base, ...BRANDS.map((brand) => `${base}-${brand}`)].map((path) => `${path}/:idProducto`);
+}
+
+/** A product's page under its brand; a brand the portal does not know falls back to the plain route. */
+function brandPath(base: string, marca: string, idProducto: number): string {
+  return BRANDS.includes(marca) ? `${base}-${marca}/${idProducto}` : `${base}/${idProducto}`;
+}
+
+export const productDetailPath = (marca: string, idProducto: number) =>
+  brandPath(PRODUCT_DETAIL_BASE, marca, idProducto);
+export const paymentPath = (marca: string, idProducto: number) => brandPath(PAYMENT_BASE, marca, idProducto);
+
+/** The `:idProducto` of the address, or null when it is not a product id (the page then says "not found"). */
+export function productIdOf(param: string | undefined): number | null {
+  if (!param || !/^\d{1,15}$/.test(param)) return null;
+  const id = Number(param);
+  return id > 0 ? id : null;
+}
