@@ -1,4 +1,4 @@
-import { bigint, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, json, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 /**
@@ -14,7 +14,8 @@ export const idempotencyKeys = pgTable(
     key: text('key').notNull(),
     route: text('route').notNull(),
     requestHash: text('request_hash').notNull(),
-    response: jsonb('response').notNull(),
+    // json, not jsonb: a replay must be byte-for-byte the first answer, and jsonb reorders keys.
+    response: json('response').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.key] })],

@@ -8,3 +8,5 @@ export * from './sessions.ts';
 export * from './users.ts';
 export * from './payments.ts';
 export * from './products.ts';
+export * from './captchas.ts';
+export * from './payment-means.ts';

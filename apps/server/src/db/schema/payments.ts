@@ -33,8 +33,11 @@ export const payments = pgTable(
     productId: bigint('product_id', { mode: 'number' })
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
-    /** card | qr */
+    /** card | qr | prepaid | wallet */
     method: text('method').notNull(),
+    /** who paid, when not the owner (a friend paying through a payment request) */
+    payerUserId: bigint('payer_user_id', { mode: 'number' }).references(() => users.id),
+    prepaidCardId: bigint('prepaid_card_id', { mode: 'number' }),
     /** confirmed | pending | regularising | expired */
     state: text('state').notNull(),
     amountCents: bigint('amount_cents', { mode: 'bigint' }).notNull(),
