@@ -3,11 +3,14 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { CachedExchangeRates } from './adapters/exchange-rates/cached-rates.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { currencyRoutes } from './features/currency/currency.routes.ts';
+import { documentsRoutes } from './features/documents/documents.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { invoiceRoutes } from './features/invoice/invoice.routes.ts';
 import { maintenanceRoutes } from './features/maintenance/maintenance.routes.ts';
 import { notificationsRoutes } from './features/notifications/notifications.routes.ts';
+import { paymentMeansRoutes } from './features/payments/payment-means.routes.ts';
 import { paymentsRoutes } from './features/payments/payments.routes.ts';
+import { plansRoutes } from './features/plans/plans.routes.ts';
 import { productsRoutes } from './features/products/products.routes.ts';
 import { outboxRoutes } from './features/outbox/outbox.routes.ts';
 import { profileRoutes } from './features/profile/profile.routes.ts';
@@ -88,6 +91,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(currencyRoutes);
       await api.register(productsRoutes);
       await api.register(paymentsRoutes);
+      await api.register(paymentMeansRoutes);
+      await api.register(plansRoutes);
+      await api.register(documentsRoutes);
     },
     { prefix: '/api' },
   );

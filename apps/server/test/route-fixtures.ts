@@ -21,6 +21,11 @@ export interface Victim {
 /** Product ids of the demo seed (inserted in this order): 1000001's lot and membership, 1000002's house and pass. */
 export const DEMO_PRODUCT = { lot: 1, membership: 2, overdueHouse: 3, overdueSeasonPass: 4 } as const;
 const VALID_CARD = { numeroTarjeta: '4111 1111 1111 1111', mesExpiracion: '12', anioExpiracion: '2099', cvc: '123' };
+const countPlanChanges = async (db: import('../src/db/client.ts').Database) => {
+  const { sql } = await import('drizzle-orm');
+  const result: any = await db.execute(sql`select count(*)::int as n from plan_changes`);
+  return Number(result.rows[0].n);
+};
 const countPayments = async (db: import('../src/db/client.ts').Database) => {
   const { sql } = await import('drizzle-orm');
   const result: any = await db.execute(sql`select count(*)::int as n from payments`);
@@ -208,6 +213,80 @@ export const ROUTE_FIXTURES: Record<string, RouteFixture> = {
     attack: () => ({ referencia: 'qr-none', monto: '1.00', transaccion: 'tx-1' }),
   },
   'POST /api/ops/sandbox/qr/pagar': { refused: { referencia: 'qr-none' }, attack: () => ({ referencia: 'qr-none' }) },
+  'POST /api/pagos/prepago': {
+    refused: { idProducto: 999999, monto: '0', codigo: 'VACIADA02026' },
+    attack: (v) => ({ idProducto: v.productId, monto: '1.00', codigo: 'PREPAGO12026' }),
+    exactlyOnce: {
+      owner: 'customer',
+      request: () => ({ idProducto: DEMO_PRODUCT.lot, monto: '1.00', codigo: 'PREPAGO12026' }),
+      effects: countPayments,
+    },
+  },
+  'GET /api/captcha': { refused: {}, attack: () => ({}) },
+  'POST /api/tarjetas-prepago/saldo': {
+    refused: { codigo: 'NOPE00000000', idCaptcha: '00000000-0000-4000-8000-000000000000', captcha: 'xxxxx' },
+    attack: () => ({ codigo: 'PREPAGO12026', idCaptcha: '00000000-0000-4000-8000-000000000000', captcha: 'xxxxx' }),
+  },
+  'GET /api/billetera': { refused: {}, attack: (v) => ({ ci: v.ci }) },
+  'POST /api/pagos/billetera': {
+    // Two reasons: no such product and an amount of zero (the PIN is never reached).
+    refused: { idProducto: 999999, monto: '0', pin: '0000' },
+    attack: (v) => ({ idProducto: v.productId, monto: '1.00', pin: '2468' }),
+    exactlyOnce: {
+      owner: 'customer',
+      request: () => ({ idProducto: DEMO_PRODUCT.lot, monto: '1.00', pin: '2468' }),
+      effects: countPayments,
+    },
+  },
+  'POST /api/pagos/amigo/solicitud': {
+    refused: { idProducto: 999999, monto: '0' },
+    attack: (v) => ({ idProducto: v.productId, monto: '1.00' }),
+  },
+  'GET /api/pagos/amigo': { refused: { codigo: 'ZZZZZZZZ' }, attack: () => ({ codigo: 'ZZZZZZZZ' }) },
+  'POST /api/pagos/amigo/tarjeta': {
+    refused: { codigo: 'ZZZZZZZZ', ...VALID_CARD, numeroTarjeta: '4000 0000 0000 0002' },
+    // Anyone given a code may pay it (that is its point); it pays 1000002's house, nothing of the victims'.
+    attack: () => ({ codigo: 'PAGAME23', ...VALID_CARD }),
+    exactlyOnce: { owner: 'customer', request: () => ({ codigo: 'PAGAME23', ...VALID_CARD }), effects: countPayments },
+  },
+  // documents
+  'GET /api/documentos/lista': { refused: { idProducto: '999999' }, attack: (v) => ({ idProducto: String(v.productId) }) },
+  'GET /api/documentos/descargar': {
+    refused: { tipo: 'contrato', id: '999999' },
+    attack: (v) => ({ tipo: 'contrato', id: String(v.productId) }),
+  },
+  // plans
+  'GET /api/plan/opciones': { refused: { idProducto: '999999' }, attack: (v) => ({ idProducto: String(v.productId) }) },
+  'POST /api/plan/simular': {
+    refused: { idProducto: 999999, cuotaInicial: 'abc', plazo: 7 },
+    attack: (v) => ({ idProducto: v.productId, cuotaInicial: '5000.00', plazo: 24 }),
+  },
+  'POST /api/plan/reconfigurar': {
+    refused: { idProducto: 999999, cuotaInicial: 'abc', plazo: 7 },
+    attack: (v) => ({ idProducto: v.productId, cuotaInicial: '5000.00', plazo: 24 }),
+    exactlyOnce: {
+      owner: 'customer',
+      request: () => ({ idProducto: DEMO_PRODUCT.lot, cuotaInicial: '5000.00', plazo: 24 }),
+      effects: countPlanChanges,
+    },
+  },
+  'GET /api/membresia/mejorar/opciones': {
+    refused: { idProducto: '999999' },
+    attack: (v) => ({ idProducto: String(v.productId) }),
+  },
+  'POST /api/membresia/mejorar/simular': {
+    refused: { idProducto: 999999, membresia: 'nada', cuotaInicial: 'abc', plazo: 7 },
+    attack: (v) => ({ idProducto: v.productId, membresia: 'resort', cuotaInicial: '200.00', plazo: 12 }),
+  },
+  'POST /api/membresia/mejorar': {
+    refused: { idProducto: 999999, membresia: 'nada', cuotaInicial: 'abc', plazo: 7 },
+    attack: (v) => ({ idProducto: v.productId, membresia: 'resort', cuotaInicial: '200.00', plazo: 12 }),
+    exactlyOnce: {
+      owner: 'customer',
+      request: () => ({ idProducto: DEMO_PRODUCT.membership, membresia: 'resort', cuotaInicial: '200.00', plazo: 12 }),
+      effects: countPlanChanges,
+    },
+  },
   'GET /api/ops/stats': { refused: {}, attack: () => ({}) },
   'GET /api/ops/outbox': {
     refused: { destinatario: 'nobody@example.com' },

@@ -119,3 +119,38 @@ export interface PaymentBlackout {
 export const PAYMENT_BLACKOUTS: readonly PaymentBlackout[] = [
   { companies: [12, 27], from: '30/12/2022 23:30:00', to: '31/12/2022 06:00:00' },
 ];
+
+/** Points wallet: one point pays one cent; a wrong PIN this many times locks the wallet for a while. */
+export const WALLET_POINTS_PER_CENT = 1n;
+export const WALLET_PIN_LENGTH = 4;
+export const WALLET_PIN_MAX_TRIES = 3;
+export const WALLET_LOCK_MINUTES = 30;
+/** Prepaid card codes: 12 letters or digits, printed in groups of four. */
+export const PREPAID_CODE_LENGTH = 12;
+export const CAPTCHA_LENGTH = 5;
+export const CAPTCHA_TTL_MINUTES = 10;
+/** "Ask a friend to pay": how long the code can be paid. */
+export const PAYMENT_REQUEST_TTL_HOURS = 48;
+export const PAYMENT_REQUEST_CODE_LENGTH = 8;
+
+/** Payment plans (spec §9): default term and initial fee, and the limits a simulation must respect. */
+export const DEFAULT_TERM_MONTHS = 48;
+export const DEFAULT_INITIAL_PERCENT = 10;
+/** Spec §5/§9: the initial amount is above this percentage of the product's value. */
+export const MIN_INITIAL_PERCENT = 10;
+export const PLAN_TERMS_MONTHS: readonly number[] = [12, 24, 36, 48, 60, 72, 84, 96, 108, 120];
+/** Spec §9: a new plan above this financed amount may not take the longest term. */
+export const NEW_PLAN_LIMIT_CENTS = 2_000_000n;
+export const NEW_PLAN_LIMIT_TERM_MONTHS = 120;
+/** Spec §9: the initial amount of a membership (and of its upgrade) is at most this. */
+export const INITIAL_MEMBERSHIP_LIMIT_CENTS = 447_800n;
+/** Monthly interest of the group's direct financing, in basis points (0.8% a month). */
+export const PLAN_MONTHLY_RATE_BP = 80;
+
+/** Spec §3 membership names, from the lowest; an upgrade moves to a higher one. */
+export const MEMBERSHIP_LEVELS = [
+  { id: 'platinum', name: 'Membresía Platino', priceCents: 360_000n },
+  { id: 'resort', name: 'Membresía Resort', priceCents: 540_000n },
+  { id: 'resort_plus', name: 'Membresía Resort Plus', priceCents: 720_000n },
+] as const;
+export type MembershipLevel = (typeof MEMBERSHIP_LEVELS)[number]['id'];

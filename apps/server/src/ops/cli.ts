@@ -14,6 +14,7 @@ const USAGE = `usage: npm run ops -- <command>
   users disable <ci> | users enable <ci>        bar or let a person enter (disable also logs out)
   notify <ci|all> "<title>" "<text>"            store a notification and push it to open browsers
   promo <ci|all> "<title>" "<text>"             store a promotion and push it to open browsers
+  qr-pay <referencia>                           sandbox bank: pay a pending payment QR (it calls the webhook)
 environment: PORT (3000), DATA_DIR (./data) or OPS_SECRET, OPS_URL (http://localhost:$PORT)`;
 
 function opsSecret(): string {
@@ -46,6 +47,7 @@ async function main(args: string[]): Promise<boolean> {
   if ((command === 'notify' || command === 'promo') && sub && rest[0] && rest[1]) {
     return call('POST', `/ops/${command}`, { para: sub, titulo: rest[0], texto: rest[1] });
   }
+  if (command === 'qr-pay' && sub) return call('POST', '/ops/sandbox/qr/pagar', { referencia: sub });
   if (command === 'logout' && sub) return call('POST', '/ops/users/logout', { ci: sub });
   if (command === 'users' && sub && ['logout', 'disable', 'enable'].includes(sub) && rest[0]) {
     return call('POST', `/ops/users/${sub}`, { ci: rest[0] });

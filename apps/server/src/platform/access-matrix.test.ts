@@ -71,6 +71,9 @@ describe('access-control matrix: every route × every role', () => {
       'products',
       'payments',
       'customer_cards',
+      'wallets',
+      'payment_requests',
+      'plan_changes',
     ].filter((table) => !byDesign.includes(table));
     const parts = await Promise.all(
       tables.map(async (table) => {

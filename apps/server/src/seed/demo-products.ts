@@ -16,6 +16,7 @@ interface DemoProduct {
   paid: number;
   /** monthly interest rate in basis points on the balance left */
   monthlyRateBp: bigint;
+  membershipLevel?: 'platinum';
 }
 
 /**
@@ -47,6 +48,7 @@ const DEMO_PRODUCTS: DemoProduct[] = [
     due: 6,
     paid: 6,
     monthlyRateBp: 50n,
+    membershipLevel: 'platinum',
   },
   {
     ci: '1000002',
@@ -149,6 +151,7 @@ export async function seedDemoProducts(tx: Executor, idOf: Map<string, number>, 
         description: p.description,
         contractNumber: p.contractNumber,
         priceCents: p.priceCents,
+        membershipLevel: p.membershipLevel ?? null,
         createdAt: new Date(now.getTime() - p.due * 30 * 86_400_000),
       })
       .returning({ id: products.id });

@@ -3,6 +3,7 @@ import type { Database } from '../db/client.ts';
 import { users } from '../db/schema/index.ts';
 import type { PasswordHasher } from '../platform/password-hash.ts';
 import { seedDemoExtras } from './demo-extras.ts';
+import { seedDemoPaymentMeans } from './demo-payment-means.ts';
 
 /** The demo accounts of ARCHITECTURE §9: README and tests rely on these exact values. */
 export const DEMO_ACCOUNTS = [
@@ -93,7 +94,9 @@ export async function seedDemoData(db: Database, passwords: PasswordHasher, now:
   );
   await db.transaction(async (tx) => {
     const inserted = await tx.insert(users).values(rows).returning({ id: users.id, ci: users.documentNumber });
-    await seedDemoExtras(tx, new Map(inserted.map((row) => [row.ci, row.id])), now);
+    const idOf = new Map(inserted.map((row) => [row.ci, row.id]));
+    await seedDemoExtras(tx, idOf, now);
+    await seedDemoPaymentMeans(tx, idOf, now, passwords);
   });
   return true;
 }

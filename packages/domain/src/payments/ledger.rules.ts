@@ -2,7 +2,7 @@ import type { ChargeComponent } from '../products/instalments.rules.ts';
 import type { Allocation } from './allocation.rules.ts';
 
 /** How money came in: each method settles through its own clearing account. */
-export type PaymentMethod = 'card' | 'qr';
+export type PaymentMethod = 'card' | 'qr' | 'prepaid' | 'wallet';
 
 export interface LedgerEntry {
   account: string;

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import type { PaymentStateWire } from '../products/products.types.ts';
 import { paymentAmountSchema } from './amount.rules.ts';
 import { cardFieldsSchema } from './card.rules.ts';
+import { captchaAnswerSchema, prepaidCodeSchema } from './prepaid.rules.ts';
+import { walletPinSchema } from './wallet.rules.ts';
 
 const productId = z.number({ error: 'products.notFound' }).int({ error: 'products.notFound' }).positive({ error: 'products.notFound' });
 
@@ -39,4 +41,64 @@ export interface QrCharge {
 export interface ReceiptDocument {
   nombreArchivo: string;
   pdfBase64: string;
+}
+
+const paymentRequestCode = z
+  .string({ error: 'payments.friendCodeInvalid' })
+  .trim()
+  .transform((code) => code.toUpperCase())
+  .pipe(z.string().regex(/^[A-Z0-9]{8}$/, { error: 'payments.friendCodeInvalid' }));
+
+/** POST /pagos/prepago */
+export const prepaidPaymentRequestSchema = z
+  .object({ idProducto: productId, monto: paymentAmountSchema, codigo: prepaidCodeSchema })
+  .strict();
+
+/** POST /tarjetas-prepago/saldo: the code and the captcha shown for idCaptcha. */
+export const prepaidBalanceRequestSchema = z
+  .object({ codigo: prepaidCodeSchema, idCaptcha: z.uuid({ error: 'captcha.wrong' }), captcha: captchaAnswerSchema })
+  .strict();
+
+/** POST /pagos/billetera */
+export const walletPaymentRequestSchema = z
+  .object({ idProducto: productId, monto: paymentAmountSchema, pin: walletPinSchema })
+  .strict();
+
+/** POST /pagos/amigo/solicitud: the owner asks for this amount of this product. */
+export const friendRequestSchema = z.object({ idProducto: productId, monto: paymentAmountSchema }).strict();
+/** GET /pagos/amigo */
+export const friendCodeQuerySchema = z.object({ codigo: paymentRequestCode });
+/** POST /pagos/amigo/tarjeta: the friend pays the code with their card. */
+export const friendCardPaymentSchema = cardFieldsSchema.extend({ codigo: paymentRequestCode });
+
+export interface Captcha {
+  idCaptcha: string;
+  svg: string;
+}
+
+export interface PrepaidBalance {
+  terminacion: string;
+  saldo: string;
+  moneda: string;
+  estado: 'habilitada' | 'no_habilitada' | 'vencida';
+  vence: string;
+}
+
+export interface WalletBalance {
+  puntos: string;
+  /** what the points pay, in dollars */
+  equivalente: string;
+  bloqueadaHasta: string | null;
+}
+
+export interface FriendRequest {
+  codigo: string;
+  monto: string;
+  moneda: string;
+  expira: string;
+  /** what the friend pays for: the product and the first name of its owner, nothing more */
+  descripcion: string;
+  empresa: string;
+  titular: string;
+  estado: 'pendiente' | 'pagado' | 'vencido';
 }

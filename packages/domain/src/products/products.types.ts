@@ -5,7 +5,15 @@
 export type ProductKind = 'lote' | 'casa' | 'membresia' | 'abono';
 export type InstalmentStateWire = 'PAGADA' | 'VENCIDA' | 'PENDIENTE';
 export type PaymentStateWire = 'confirmado' | 'pendiente' | 'en_regularizacion' | 'expirado';
-export type PaymentMethodWire = 'tarjeta' | 'qr';
+export type PaymentMethodWire = 'tarjeta' | 'qr' | 'tarjeta_prepago' | 'billetera';
+
+/** Payment methods inside (English) and on the wire. */
+export const PAYMENT_METHOD_WIRE: Readonly<Record<string, PaymentMethodWire>> = {
+  card: 'tarjeta',
+  qr: 'qr',
+  prepaid: 'tarjeta_prepago',
+  wallet: 'billetera',
+};
 
 export interface ProductSummary {
   idProducto: number;

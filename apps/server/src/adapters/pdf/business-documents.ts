@@ -83,3 +83,40 @@ export function receiptDocument(facts: ReceiptFacts): SimpleDocument {
     footer: 'Gracias por su pago.',
   };
 }
+
+export interface AddendumFacts {
+  kind: 'reconfigure' | 'upgrade';
+  customerCi: string;
+  companyName: string;
+  contractNumber: string;
+  productDescription: string;
+  toLevel: string;
+  valor: string;
+  cuotaInicial: string;
+  montoFinanciado: string;
+  plazo: number;
+  cuotaMensual: string;
+  interesTotal: string;
+  signedAt: Date;
+}
+
+export function addendumDocument(facts: AddendumFacts): SimpleDocument {
+  const upgrade = facts.kind === 'upgrade';
+  return {
+    title: upgrade ? 'Adenda de mejora de membresía' : 'Adenda de reconfiguración del plan de pagos',
+    subtitle: `${facts.companyName} — contrato ${facts.contractNumber}`,
+    lines: [
+      ['Cliente (CI)', facts.customerCi],
+      ['Producto', facts.productDescription],
+      ...(upgrade ? ([['Nueva membresía', facts.toLevel]] as const) : []),
+      [upgrade ? 'Diferencia' : 'Capital reprogramado', facts.valor],
+      ['Cuota inicial', facts.cuotaInicial],
+      ['Monto financiado', facts.montoFinanciado],
+      ['Plazo', `${facts.plazo} meses`],
+      ['Cuota mensual', facts.cuotaMensual],
+      ['Interés total', facts.interesTotal],
+      ['Fecha', formatBusinessDateTime(facts.signedAt)],
+    ],
+    footer: 'Esta adenda forma parte del contrato original; sus demás cláusulas se mantienen.',
+  };
+}

@@ -10,3 +10,4 @@ export * from './payments.ts';
 export * from './products.ts';
 export * from './captchas.ts';
 export * from './payment-means.ts';
+export * from './plan-changes.ts';

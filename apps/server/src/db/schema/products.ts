@@ -20,6 +20,8 @@ export const products = pgTable(
     contractNumber: text('contract_number').notNull().unique(),
     currency: text('currency').notNull().default('USD'),
     priceCents: bigint('price_cents', { mode: 'bigint' }).notNull(),
+    /** memberships only: platinum | resort | resort_plus (spec §3 membership names) */
+    membershipLevel: text('membership_level'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('products_user_idx').on(t.userId, t.id)],

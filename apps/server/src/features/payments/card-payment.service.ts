@@ -1,49 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { CARD_TRANSACTION_LIMIT_CENTS, MAX_CARDS_PER_CLIENT } from '@vo/domain/config';
 import { centsToDecimalString as dec } from '@vo/domain/money';
-import { checkPaymentAmount } from '@vo/domain/payments/amount.rules';
-import { blackoutAt } from '@vo/domain/payments/blackout.rules';
-import { cardExpired, expiryYear } from '@vo/domain/payments/card.rules';
+import { type CardFields, cardExpired, expiryYear } from '@vo/domain/payments/card.rules';
 import type { cardPaymentRequestSchema, PaymentResult } from '@vo/domain/payments/payments.schemas';
-import { statementOf } from '@vo/domain/products/instalments.rules';
-import { businessDateOf } from '@vo/domain/time';
 import type { z } from 'zod';
 import type { Tx } from '../../db/client.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
-import { findOwnProduct, scheduleOf, toInstalment } from '../../platform/product-accounts.repo.ts';
 import type { SessionContext } from '../../platform/sessions.ts';
+import { type AdmittedPayment, admitPayment } from './admission.ts';
 import { cardCount, cardOfCustomer, insertPayment, rememberCard } from './payments.repo.ts';
 import { settlePayment } from './settlement.ts';
 
 type CardPaymentRequest = z.output<typeof cardPaymentRequestSchema>;
 
-/** The product, its locked schedule and the amount, after every rule that does not depend on the method. */
-export async function admitPayment(
-  tx: Tx,
-  deps: AppDeps,
-  session: SessionContext,
-  request: { idProducto: number; monto: string },
-) {
-  const product = await findOwnProduct(tx, session.userId, request.idProducto);
-  if (!product) throw new AppError('products.notFound', 1, {}, { campo: 'idProducto' });
-  const now = deps.clock.now();
-  const blackout = blackoutAt(product.companyId, now);
-  if (blackout) throw new AppError('payments.blackout', 1, { until: blackout.until });
-  const schedule = (await scheduleOf(tx, product.id, { forUpdate: true })).map(toInstalment);
-  const statement = statementOf(schedule, businessDateOf(now));
-  const amount = checkPaymentAmount(request.monto, statement.totalDebt);
-  if (!amount.ok) {
-    throw new AppError(amount.key, 1, { debt: `${dec(statement.totalDebt)} ${product.currency}` }, { campo: 'monto' });
-  }
-  return { product, schedule, amountCents: amount.cents, now };
-}
-
-/**
- * POST /pagos/tarjeta, inside runOnce's transaction. The acquirer is asked last, after every rule;
- * `onCharged` learns the reference of an approved charge so the caller can give it back if the
- * transaction does not commit (the database must never miss money the card was charged).
- */
+/** POST /pagos/tarjeta, inside runOnce's transaction: the caller pays their own product. */
 export async function payByCard(
   tx: Tx,
   deps: AppDeps,
@@ -51,48 +22,53 @@ export async function payByCard(
   request: CardPaymentRequest,
   onCharged: (reference: string) => void,
 ): Promise<PaymentResult> {
-  const { product, schedule, amountCents, now } = await admitPayment(tx, deps, session, request);
+  const admitted = await admitPayment(tx, deps, session.userId, request);
+  return chargeCard(tx, deps, { ...admitted, payerUserId: session.userId, ownerCi: session.ci, card: request, onCharged });
+}
+
+/**
+ * Charges an admitted payment to a card and settles it. The acquirer is asked last, after every
+ * rule; `onCharged` learns the reference of an approved charge so the caller can give it back if the
+ * transaction does not commit (the database must never miss money a card was charged).
+ */
+export async function chargeCard(
+  tx: Tx,
+  deps: AppDeps,
+  input: AdmittedPayment & { payerUserId: number; ownerCi: string; card: CardFields; onCharged: (reference: string) => void },
+): Promise<PaymentResult> {
+  const { product, schedule, amountCents, now, card, payerUserId } = input;
   if (amountCents > CARD_TRANSACTION_LIMIT_CENTS) throw new AppError('payments.cardLimit', 1, {}, { campo: 'monto' });
-  const month = Number(request.mesExpiracion);
-  const year = expiryYear(request.anioExpiracion);
+  const month = Number(card.mesExpiracion);
+  const year = expiryYear(card.anioExpiracion);
   if (cardExpired(month, year, now)) throw new AppError('payments.cardExpired', 1, {}, { campo: 'anioExpiracion' });
 
-  const card = await deps.paymentGateway.tokenize({
-    number: request.numeroTarjeta,
-    expiryMonth: month,
-    expiryYear: year,
-    cvc: request.cvc,
-  });
-  const known = await cardOfCustomer(tx, session.userId, card.token);
-  if (!known && (await cardCount(tx, session.userId)) >= MAX_CARDS_PER_CLIENT) {
+  const token = await deps.paymentGateway.tokenize({ number: card.numeroTarjeta, expiryMonth: month, expiryYear: year, cvc: card.cvc });
+  const known = await cardOfCustomer(tx, payerUserId, token.token);
+  if (!known && (await cardCount(tx, payerUserId)) >= MAX_CARDS_PER_CLIENT) {
     throw new AppError('payments.cardCountExceeded', 1, {}, { campo: 'numeroTarjeta' });
   }
 
   const reference = `card-${randomUUID()}`;
-  const charge = await deps.paymentGateway.charge({
-    token: card.token,
-    amountCents,
-    currency: product.currency,
-    reference,
-  });
+  const charge = await deps.paymentGateway.charge({ token: token.token, amountCents, currency: product.currency, reference });
   if (charge.outcome === 'timeout') {
     // Whether the acquirer took the money is unknown: void it, so "nothing was charged" is true.
     await deps.paymentGateway.refund(reference);
     throw new AppError('payments.gatewayTimeout');
   }
   if (charge.outcome === 'declined') throw new AppError('payments.declined');
-  onCharged(reference);
+  input.onCharged(reference);
 
-  await rememberCard(tx, { userId: session.userId, token: card.token, brand: card.brand, last4: card.last4, firstUsedAt: now });
+  await rememberCard(tx, { userId: payerUserId, token: token.token, brand: token.brand, last4: token.last4, firstUsedAt: now });
   const payment = await insertPayment(tx, {
-    userId: session.userId,
+    userId: product.userId,
+    payerUserId: payerUserId === product.userId ? null : payerUserId,
     productId: product.id,
     method: 'card',
     state: 'pending',
     amountCents,
     currency: product.currency,
-    cardBrand: card.brand,
-    cardLast4: card.last4,
+    cardBrand: token.brand,
+    cardLast4: token.last4,
     externalReference: reference,
     createdAt: now,
   });
@@ -102,8 +78,8 @@ export async function payByCard(
     schedule,
     amountCents,
     method: 'card',
-    methodDetail: `Tarjeta ${card.brand.toUpperCase()} **** ${card.last4}`,
-    customerCi: session.ci,
+    methodDetail: `Tarjeta ${token.brand.toUpperCase()} **** ${token.last4}`,
+    customerCi: input.ownerCi,
     now,
   });
   return { idPago: payment.id, estado: 'confirmado', monto: dec(amountCents), nroRecibo: receiptNumber, cuotasPagadas: settled };

@@ -10,6 +10,7 @@ import { runOnce } from '../../platform/idempotency.ts';
 import { payByCard } from './card-payment.service.ts';
 import { confirmQrPayment, createQrCharge, qrPaymentState } from './qr-payment.service.ts';
 import { receiptPdf, sandboxPayQr } from './receipts.service.ts';
+import { refundIfNotRecorded } from './refund-on-failure.ts';
 
 const tags = ['payments'];
 const qrNotificationSchema = z
@@ -27,21 +28,14 @@ export async function paymentsRoutes(app: FastifyInstance) {
   const money = { access: 'customer-own' as const, effect: 'money' as const, idempotent: true };
   const read = { access: 'customer-own' as const };
 
-  api.post('/pagos/tarjeta', { config: money, schema: { tags, body: cardPaymentRequestSchema } }, async (request, reply) => {
-    let charged: string | null = null;
-    try {
-      return await runOnce(request, reply, async (tx) => {
-        const result = await payByCard(tx, deps, request.session!, request.body, (reference) => {
-          charged = reference;
-        });
+  api.post('/pagos/tarjeta', { config: money, schema: { tags, body: cardPaymentRequestSchema } }, async (request, reply) =>
+    refundIfNotRecorded(deps, (onCharged) =>
+      runOnce(request, reply, async (tx) => {
+        const result = await payByCard(tx, deps, request.session!, request.body, onCharged);
         return reply.ok(result, 'payments.paid', { receipt: result.nroRecibo ?? '' });
-      });
-    } catch (error) {
-      // Charged but not recorded (the transaction failed after the acquirer approved): give it back.
-      if (charged) await deps.paymentGateway.refund(charged);
-      throw error;
-    }
-  });
+      }),
+    ),
+  );
 
   api.post('/pagos/qr', { config: money, schema: { tags, body: qrPaymentRequestSchema } }, async (request, reply) =>
     runOnce(request, reply, async (tx) => reply.ok(await createQrCharge(tx, deps, request.session!, request.body))),

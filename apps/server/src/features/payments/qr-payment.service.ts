@@ -14,7 +14,7 @@ import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
 import { findOwnProduct, scheduleOf, toInstalment } from '../../platform/product-accounts.repo.ts';
 import type { SessionContext } from '../../platform/sessions.ts';
-import { admitPayment } from './card-payment.service.ts';
+import { admitPayment } from './admission.ts';
 import {
   expirePayment,
   findOwnPayment,
@@ -31,7 +31,7 @@ type QrRequest = z.output<typeof qrPaymentRequestSchema>;
 
 /** POST /pagos/qr, inside runOnce: a pending payment and the code the customer's bank app scans. */
 export async function createQrCharge(tx: Tx, deps: AppDeps, session: SessionContext, request: QrRequest): Promise<QrCharge> {
-  const { product, amountCents, now } = await admitPayment(tx, deps, session, request);
+  const { product, amountCents, now } = await admitPayment(tx, deps, session.userId, request);
   if (!DEFAULT_FEATURE_FLAGS.qrPayments || COMPANIES_WITHOUT_QR.includes(product.companyId)) {
     throw new AppError('payments.qrNotAccepted');
   }

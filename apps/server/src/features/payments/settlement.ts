@@ -15,7 +15,12 @@ import {
   updatePayment,
 } from './payments.repo.ts';
 
-const METHOD_LABEL: Record<PaymentMethod, string> = { card: 'Tarjeta', qr: 'QR' };
+const METHOD_LABEL: Record<PaymentMethod, string> = {
+  card: 'Tarjeta',
+  qr: 'QR',
+  prepaid: 'Tarjeta prepago',
+  wallet: 'Billetera de puntos',
+};
 
 export interface Settlement {
   receiptNumber: string;

@@ -16,7 +16,7 @@ import type {
   ProductKind,
   ProductSummary,
 } from '@vo/domain/products/products.types';
-import { PAYMENT_STATE_WIRE } from '@vo/domain/products/products.types';
+import { PAYMENT_METHOD_WIRE, PAYMENT_STATE_WIRE } from '@vo/domain/products/products.types';
 import type { payments } from '../../db/schema/index.ts';
 import type { OwnProduct } from '../../platform/product-accounts.repo.ts';
 
@@ -80,7 +80,7 @@ export function paymentRow(payment: typeof payments.$inferSelect): PaymentRow {
     idPago: payment.id,
     fecha: payment.createdAt.toISOString(),
     monto: dec(payment.amountCents),
-    metodo: payment.method === 'card' ? 'tarjeta' : 'qr',
+    metodo: PAYMENT_METHOD_WIRE[payment.method] ?? 'tarjeta',
     estado: PAYMENT_STATE_WIRE[payment.state] ?? 'pendiente',
     nroRecibo: payment.receiptNumber,
     tarjeta: payment.cardBrand ? `${payment.cardBrand.toUpperCase()} ${payment.cardLast4}` : null,

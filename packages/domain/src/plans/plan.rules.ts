@@ -1,0 +1,135 @@
+import { z } from 'zod';
+import {
+  INITIAL_MEMBERSHIP_LIMIT_CENTS,
+  MIN_INITIAL_PERCENT,
+  NEW_PLAN_LIMIT_CENTS,
+  NEW_PLAN_LIMIT_TERM_MONTHS,
+  PLAN_TERMS_MONTHS,
+} from '../config.ts';
+import { parseAmountToCents } from '../money.ts';
+
+export type PlanRefusal =
+  | 'plan.initialInvalid'
+  | 'plan.initialTooLow'
+  | 'plan.initialTooHigh'
+  | 'plan.initialAboveMembershipLimit'
+  | 'plan.termInvalid'
+  | 'plan.termLimit';
+
+export interface PlanInput {
+  /** what is financed before the initial amount: the product value, the capital left, or an upgrade's difference */
+  valueCents: bigint;
+  initialCents: bigint;
+  termMonths: number;
+  monthlyRateBp: number;
+  /** memberships and their upgrades cap the initial amount (spec §9: 4478) */
+  membership?: boolean;
+}
+
+export interface PlannedInstalment {
+  number: number;
+  capitalCents: bigint;
+  interestCents: bigint;
+}
+
+export interface PlanSimulation {
+  financedCents: bigint;
+  monthlyFeeCents: bigint;
+  totalInterestCents: bigint;
+  instalments: PlannedInstalment[];
+}
+
+/** Spec §5: the initial amount is above 10% of the value and below the financed amount; the term is one offered. */
+export function planRefusal(input: PlanInput): { key: PlanRefusal; field: 'cuotaInicial' | 'plazo' } | null {
+  const { valueCents, initialCents, termMonths } = input;
+  if (initialCents * 100n <= valueCents * BigInt(MIN_INITIAL_PERCENT)) return { key: 'plan.initialTooLow', field: 'cuotaInicial' };
+  if (initialCents >= valueCents) return { key: 'plan.initialTooHigh', field: 'cuotaInicial' };
+  if (input.membership && initialCents > INITIAL_MEMBERSHIP_LIMIT_CENTS) {
+    return { key: 'plan.initialAboveMembershipLimit', field: 'cuotaInicial' };
+  }
+  if (!PLAN_TERMS_MONTHS.includes(termMonths)) return { key: 'plan.termInvalid', field: 'plazo' };
+  if (termMonths >= NEW_PLAN_LIMIT_TERM_MONTHS && valueCents - initialCents > NEW_PLAN_LIMIT_CENTS) {
+    return { key: 'plan.termLimit', field: 'plazo' };
+  }
+  return null;
+}
+
+/**
+ * Level monthly fee (French amortisation) on what is left after the initial amount. The fee is
+ * rounded to the cent and the last instalment takes the rounding, so capital always adds up exactly.
+ */
+export function simulatePlan(input: PlanInput): PlanSimulation {
+  const financed = input.valueCents - input.initialCents;
+  const rate = input.monthlyRateBp / 10_000;
+  const n = input.termMonths;
+  const fee = rate === 0 ? Number(financed) / n : (Number(financed) * rate) / (1 - (1 + rate) ** -n);
+  const monthlyFee = BigInt(Math.round(fee));
+  let balance = financed;
+  const instalments: PlannedInstalment[] = [];
+  for (let number = 1; number <= n; number++) {
+    const interest = (balance * BigInt(input.monthlyRateBp) + 5_000n) / 10_000n;
+    let capital = monthlyFee - interest;
+    if (number === n || capital > balance) capital = balance;
+    if (capital < 0n) capital = 0n;
+    balance -= capital;
+    instalments.push({ number, capitalCents: capital, interestCents: interest });
+  }
+  return {
+    financedCents: financed,
+    monthlyFeeCents: monthlyFee,
+    totalInterestCents: instalments.reduce((total, i) => total + i.interestCents, 0n),
+    instalments,
+  };
+}
+
+const initialAmount = z
+  .string({ error: 'plan.initialInvalid' })
+  .trim()
+  .refine((text) => parseAmountToCents(text) !== null, { error: 'plan.initialInvalid' });
+const term = z.coerce.number({ error: 'plan.termInvalid' }).int({ error: 'plan.termInvalid' });
+const productId = z.number({ error: 'products.notFound' }).int({ error: 'products.notFound' }).positive({ error: 'products.notFound' });
+
+/** POST /plan/simular and /plan/reconfigurar */
+export const planRequestSchema = z.object({ idProducto: productId, cuotaInicial: initialAmount, plazo: term }).strict();
+
+/** POST /membresia/mejorar/simular and /membresia/mejorar */
+export const upgradeRequestSchema = z
+  .object({
+    idProducto: productId,
+    membresia: z.string({ error: 'plan.levelInvalid' }).max(40, { error: 'plan.levelInvalid' }),
+    cuotaInicial: initialAmount,
+    plazo: term,
+  })
+  .strict();
+
+export interface PlanSimulationWire {
+  valor: string;
+  cuotaInicial: string;
+  montoFinanciado: string;
+  plazo: number;
+  cuotaMensual: string;
+  interesTotal: string;
+}
+
+export interface PlanChangeResult extends PlanSimulationWire {
+  /** 'aplicado': the new schedule is in force; 'atencion_cliente': visit customer service for the addendum */
+  resultado: 'aplicado' | 'atencion_cliente';
+  idCambio: number | null;
+}
+
+/**
+ * Spec §9 says "default initial fee 10 percent" and §5 "above 10% of the value": the form starts at
+ * 10% rounded up to the next whole unit, one unit more when that is exactly 10% (decisions/0008).
+ */
+export function suggestedInitial(valueCents: bigint): bigint {
+  const tenth = (valueCents * BigInt(MIN_INITIAL_PERCENT)) / 100n;
+  const rounded = ((tenth + 99n) / 100n) * 100n;
+  return rounded * 100n > valueCents * BigInt(MIN_INITIAL_PERCENT) ? rounded : rounded + 100n;
+}
+
+/** YYYY-MM-DD `months` later, on day min(day, 28) so every month has it. */
+export function addMonthsToDate(date: string, months: number): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const index = y * 12 + (m - 1) + months;
+  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}-${String(Math.min(d, 28)).padStart(2, '0')}`;
+}
