@@ -180,7 +180,10 @@ export const ROUTE_FIXTURES: Record<string, RouteFixture> = {
   'PUT /api/usuario/preferencia/moneda': { refused: { moneda: 'BOB' }, attack: () => ({ moneda: 'XXX' }) },
   // products and payments
   'GET /api/productos/cliente': { refused: {}, attack: (v) => ({ ci: v.ci }) },
-  'GET /api/productos/detalle': { refused: { idProducto: '999999' }, attack: (v) => ({ idProducto: String(v.productId) }) },
+  'GET /api/productos/detalle': {
+    refused: { idProducto: '999999' },
+    attack: (v) => ({ idProducto: String(v.productId) }),
+  },
   'GET /api/productos/estado-cuenta': {
     refused: { idProducto: '999999' },
     attack: (v) => ({ idProducto: String(v.productId) }),
@@ -250,7 +253,10 @@ export const ROUTE_FIXTURES: Record<string, RouteFixture> = {
     exactlyOnce: { owner: 'customer', request: () => ({ codigo: 'PAGAME23', ...VALID_CARD }), effects: countPayments },
   },
   // documents
-  'GET /api/documentos/lista': { refused: { idProducto: '999999' }, attack: (v) => ({ idProducto: String(v.productId) }) },
+  'GET /api/documentos/lista': {
+    refused: { idProducto: '999999' },
+    attack: (v) => ({ idProducto: String(v.productId) }),
+  },
   'GET /api/documentos/descargar': {
     refused: { tipo: 'contrato', id: '999999' },
     attack: (v) => ({ tipo: 'contrato', id: String(v.productId) }),

@@ -96,7 +96,12 @@ export function useTestApp(
     if (deps.qrBank instanceof SandboxQrBank) {
       // The sandbox bank reaches the webhook through the app, as it would over HTTP.
       deps.qrBank.deliver = async (notification, signature) => {
-        await app.inject({ method: 'POST', url: '/api/pagos/qr/notificacion', headers: { 'x-firma': signature }, payload: notification });
+        await app.inject({
+          method: 'POST',
+          url: '/api/pagos/qr/notificacion',
+          headers: { 'x-firma': signature },
+          payload: notification,
+        });
       };
     }
     options.extraRoutes?.(app);

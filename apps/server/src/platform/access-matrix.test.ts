@@ -42,7 +42,9 @@ describe('access-control matrix: every route × every role', () => {
     const notice: any = await t.db.execute(
       sql`select min(id) as id from notifications where user_id = ${row.id} and read_at is null`,
     );
-    const product: any = await t.db.execute(sql`select coalesce(min(id), 0) as id from products where user_id = ${row.id}`);
+    const product: any = await t.db.execute(
+      sql`select coalesce(min(id), 0) as id from products where user_id = ${row.id}`,
+    );
     return {
       productId: Number(product.rows[0].id),
       ci,

@@ -47,6 +47,10 @@ export function toInstalment(row: InstalmentRow): Instalment {
  * the same product then run one after the other and the second sees what the first paid.
  */
 export async function scheduleOf(db: Executor, productId: number, options: { forUpdate?: boolean } = {}) {
-  const query = db.select().from(instalments).where(eq(instalments.productId, productId)).orderBy(asc(instalments.number));
+  const query = db
+    .select()
+    .from(instalments)
+    .where(eq(instalments.productId, productId))
+    .orderBy(asc(instalments.number));
   return options.forUpdate ? query.for('update') : query;
 }

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { paymentRequests, prepaidCards, products, wallets } from '../db/schema/index.ts';
-import { and, eq } from 'drizzle-orm';
 import type { PasswordHasher } from '../platform/password-hash.ts';
 
 /** README "Sandbox payments": the demo's prepaid codes, one for each card state of spec §4. */
@@ -24,7 +24,12 @@ const DAY_MS = 86_400_000;
 /** A standing "pay for me" code of 1000002's house, 10.00: README and the trust harness use it. */
 export const DEMO_FRIEND_CODE = 'PAGAME23';
 
-export async function seedDemoPaymentMeans(tx: Executor, idOf: Map<string, number>, now: Date, passwords: PasswordHasher) {
+export async function seedDemoPaymentMeans(
+  tx: Executor,
+  idOf: Map<string, number>,
+  now: Date,
+  passwords: PasswordHasher,
+) {
   await tx.insert(prepaidCards).values(
     DEMO_PREPAID_CODES.map((card) => ({
       codeHash: createHash('sha256').update(card.code).digest('hex'),

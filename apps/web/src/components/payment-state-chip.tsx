@@ -14,5 +14,7 @@ const LOOK: Record<PaymentStateWire, { label: MessageKey; color: ChipProps['colo
 export function PaymentStateChip({ estado }: { estado: PaymentStateWire }) {
   const { t } = useTranslation();
   const look = LOOK[estado] as (typeof LOOK)[PaymentStateWire] | undefined;
-  return <Chip size="small" color={look?.color ?? 'default'} label={look ? t(look.label) : estado} data-state={estado} />;
+  return (
+    <Chip size="small" color={look?.color ?? 'default'} label={look ? t(look.label) : estado} data-state={estado} />
+  );
 }

@@ -33,7 +33,13 @@ function Fact({ label, testId, children }: { label: string; testId: string; chil
  * What a customer needs to know of one product at a glance (my products, detail, payment): what it is,
  * its contract, what is owed, what is overdue (in the error colour) and the next instalment.
  */
-export function ProductFacts({ product, headingLevel = 'h2' }: { product: ProductSummary; headingLevel?: 'h1' | 'h2' }) {
+export function ProductFacts({
+  product,
+  headingLevel = 'h2',
+}: {
+  product: ProductSummary;
+  headingLevel?: 'h1' | 'h2';
+}) {
   const { t, i18n } = useTranslation();
   const amount = useProductAmount();
   const overdue = product.cuotasVencidas > 0;
@@ -41,7 +47,13 @@ export function ProductFacts({ product, headingLevel = 'h2' }: { product: Produc
   return (
     <Stack spacing={2}>
       <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
-        <Chip size="small" color="primary" variant="outlined" label={t(PRODUCT_KIND_LABEL[product.tipo])} data-testid="product-kind" />
+        <Chip
+          size="small"
+          color="primary"
+          variant="outlined"
+          label={t(PRODUCT_KIND_LABEL[product.tipo])}
+          data-testid="product-kind"
+        />
         <Typography
           variant="h2"
           component={headingLevel}
@@ -51,7 +63,13 @@ export function ProductFacts({ product, headingLevel = 'h2' }: { product: Produc
           {product.descripcion}
         </Typography>
       </Stack>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' } }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' },
+        }}
+      >
         <Fact label={t('products.contract')} testId="product-contract">
           <Typography>{product.nroContrato}</Typography>
         </Fact>

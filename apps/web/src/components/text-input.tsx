@@ -36,7 +36,7 @@ export function TextInput({ label, helperText, error, inputProps, disabled, ...i
       <OutlinedInput
         id={id}
         label={label}
-        inputProps={{ ...inputProps, 'aria-describedby': helperText ? helperId : undefined }}
+        inputProps={{ ...inputProps, 'aria-describedby': helperText ? helperId : inputProps?.['aria-describedby'] }}
         {...input}
       />
       {helperText ? <FormHelperText id={helperId}>{helperText}</FormHelperText> : null}

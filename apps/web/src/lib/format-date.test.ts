@@ -8,6 +8,11 @@ describe('a due date of the schedule', () => {
     expect(formatCalendarDate('2026-12-31', 'pt')).toMatch(/^31 de dez\.? de 2026$/);
   });
 
+  it('is all digits in the wide schedule table, in the order the language writes dates', () => {
+    expect(formatCalendarDate('2026-03-01', 'en', 'numeric')).toBe('03/01/2026');
+    expect(formatCalendarDate('2026-03-01', 'pt', 'numeric')).toBe('01/03/2026');
+  });
+
   it('is shown as it came when it is not a calendar date', () => {
     expect(formatCalendarDate('soon', 'en')).toBe('soon');
   });

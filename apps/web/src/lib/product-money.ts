@@ -22,6 +22,15 @@ export function formatProductAmount(decimal: string, currency: string, language:
   return formatProductCents(cents, currency, language);
 }
 
+/** A wire amount as a bare number ("13,166.50"): for tables whose heading names the currency once. */
+export function formatPlainAmount(decimal: string, language: string): string {
+  const cents = parseAmountToCents(decimal);
+  if (cents === null) return decimal;
+  return new Intl.NumberFormat(language, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
+    Number(cents) / 100,
+  );
+}
+
 /** formatProductAmount in the UI language. */
 export function useProductAmount(): (decimal: string, currency: string) => string {
   const { i18n } = useTranslation();

@@ -6,7 +6,8 @@ describe('the product pages’ addresses', () => {
   it('has the plain route and one per brand of the group', () => {
     const paths = brandRoutePaths('/detalle-productos');
     expect(paths).toContain('/detalle-productos/:idProducto');
-    for (const brand of Object.values(COMPANY_BRANDS)) expect(paths).toContain(`/detalle-productos-${brand}/:idProducto`);
+    for (const brand of Object.values(COMPANY_BRANDS))
+      expect(paths).toContain(`/detalle-productos-${brand}/:idProducto`);
     expect(paths).toHaveLength(Object.keys(COMPANY_BRANDS).length + 1);
   });
 

@@ -19,7 +19,14 @@ describe('a payment push of the realtime channel', () => {
   });
 
   it('is ignored when it does not name a payment and its state', () => {
-    for (const payload of [undefined, null, 'x', {}, { idPago: '41', estado: 'confirmado' }, { idPago: 0, estado: 'x' }]) {
+    for (const payload of [
+      undefined,
+      null,
+      'x',
+      {},
+      { idPago: '41', estado: 'confirmado' },
+      { idPago: 0, estado: 'x' },
+    ]) {
       expect(readPaymentPush(payload)).toBeNull();
     }
     expect(readPaymentPush({ idPago: 41, estado: '' })).toBeNull();

@@ -37,7 +37,9 @@ describe('allocating a payment over a schedule', () => {
 
   it('skips what is already paid', () => {
     const partly = [instalment(1, '2026-09-05', { capital: 1_000n, fines: 100n }, { fines: 100n })];
-    expect(allocatePayment(partly, 500n)).toEqual([{ instalmentId: 1, instalmentNumber: 1, component: 'capital', cents: 500n }]);
+    expect(allocatePayment(partly, 500n)).toEqual([
+      { instalmentId: 1, instalmentNumber: 1, component: 'capital', cents: 500n },
+    ]);
   });
 
   it('refuses to allocate more than the debt or nothing at all (the amount rules come first)', () => {
@@ -89,16 +91,21 @@ describe('allocating a payment over a schedule', () => {
 
   it('writes a ledger that always balances, with anything unapplied in suspense (property)', () => {
     fc.assert(
-      fc.property(arbitrarySchedule, fc.integer({ min: 1, max: 1_000 }), fc.bigInt({ min: 0n, max: 10_000n }), (rows, permille, extra) => {
-        const debt = statementOf(rows, '2026-06-15').totalDebt;
-        fc.pre(debt > 0n);
-        const amount = (debt * BigInt(permille)) / 1_000n || 1n;
-        const allocations = allocatePayment(rows, amount);
-        expect(ledgerBalances(ledgerEntriesFor('card', amount, allocations))).toBe(true);
-        const received = ledgerEntriesFor('qr', amount + extra, allocations);
-        expect(ledgerBalances(received)).toBe(true);
-        expect(received.find((e) => e.account === 'suspense:regularisation')?.credit ?? 0n).toBe(extra);
-      }),
+      fc.property(
+        arbitrarySchedule,
+        fc.integer({ min: 1, max: 1_000 }),
+        fc.bigInt({ min: 0n, max: 10_000n }),
+        (rows, permille, extra) => {
+          const debt = statementOf(rows, '2026-06-15').totalDebt;
+          fc.pre(debt > 0n);
+          const amount = (debt * BigInt(permille)) / 1_000n || 1n;
+          const allocations = allocatePayment(rows, amount);
+          expect(ledgerBalances(ledgerEntriesFor('card', amount, allocations))).toBe(true);
+          const received = ledgerEntriesFor('qr', amount + extra, allocations);
+          expect(ledgerBalances(received)).toBe(true);
+          expect(received.find((e) => e.account === 'suspense:regularisation')?.credit ?? 0n).toBe(extra);
+        },
+      ),
     );
   });
 });

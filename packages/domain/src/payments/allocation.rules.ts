@@ -26,6 +26,7 @@ export function allocatePayment(instalments: readonly Instalment[], amount: bigi
     const owed = outstandingOf(instalment);
     for (const component of CHARGE_COMPONENTS) {
       if (left === 0n) return allocations;
+      // biome-ignore lint/complexity/useMathMinMax: Math.min does not take bigint.
       const cents = owed[component] < left ? owed[component] : left;
       if (cents <= 0n) continue;
       allocations.push({ instalmentId: instalment.id, instalmentNumber: instalment.number, component, cents });

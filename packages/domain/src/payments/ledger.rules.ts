@@ -25,9 +25,14 @@ export const SUSPENSE_ACCOUNT = 'suspense:regularisation';
  * Double entry for one payment: the method's clearing account is debited with the whole amount and
  * each part of the schedule it settles is credited; what was not applied goes to suspense.
  */
-export function ledgerEntriesFor(method: PaymentMethod, amount: bigint, allocations: readonly Allocation[]): LedgerEntry[] {
+export function ledgerEntriesFor(
+  method: PaymentMethod,
+  amount: bigint,
+  allocations: readonly Allocation[],
+): LedgerEntry[] {
   const credits = new Map<string, bigint>();
-  for (const a of allocations) credits.set(RECEIVABLE[a.component], (credits.get(RECEIVABLE[a.component]) ?? 0n) + a.cents);
+  for (const a of allocations)
+    credits.set(RECEIVABLE[a.component], (credits.get(RECEIVABLE[a.component]) ?? 0n) + a.cents);
   const applied = allocations.reduce((total, a) => total + a.cents, 0n);
   if (applied > amount) throw new RangeError('allocations exceed the amount received');
   if (applied < amount) credits.set(SUSPENSE_ACCOUNT, amount - applied);

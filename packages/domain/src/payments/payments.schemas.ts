@@ -5,7 +5,10 @@ import { cardFieldsSchema } from './card.rules.ts';
 import { captchaAnswerSchema, prepaidCodeSchema } from './prepaid.rules.ts';
 import { walletPinSchema } from './wallet.rules.ts';
 
-const productId = z.number({ error: 'products.notFound' }).int({ error: 'products.notFound' }).positive({ error: 'products.notFound' });
+const productId = z
+  .number({ error: 'products.notFound' })
+  .int({ error: 'products.notFound' })
+  .positive({ error: 'products.notFound' });
 
 /** POST /pagos/tarjeta */
 export const cardPaymentRequestSchema = cardFieldsSchema.extend({ idProducto: productId, monto: paymentAmountSchema });

@@ -42,7 +42,8 @@ export interface PlanSimulation {
 /** Spec §5: the initial amount is above 10% of the value and below the financed amount; the term is one offered. */
 export function planRefusal(input: PlanInput): { key: PlanRefusal; field: 'cuotaInicial' | 'plazo' } | null {
   const { valueCents, initialCents, termMonths } = input;
-  if (initialCents * 100n <= valueCents * BigInt(MIN_INITIAL_PERCENT)) return { key: 'plan.initialTooLow', field: 'cuotaInicial' };
+  if (initialCents * 100n <= valueCents * BigInt(MIN_INITIAL_PERCENT))
+    return { key: 'plan.initialTooLow', field: 'cuotaInicial' };
   if (initialCents >= valueCents) return { key: 'plan.initialTooHigh', field: 'cuotaInicial' };
   if (input.membership && initialCents > INITIAL_MEMBERSHIP_LIMIT_CENTS) {
     return { key: 'plan.initialAboveMembershipLimit', field: 'cuotaInicial' };
@@ -87,7 +88,10 @@ const initialAmount = z
   .trim()
   .refine((text) => parseAmountToCents(text) !== null, { error: 'plan.initialInvalid' });
 const term = z.coerce.number({ error: 'plan.termInvalid' }).int({ error: 'plan.termInvalid' });
-const productId = z.number({ error: 'products.notFound' }).int({ error: 'products.notFound' }).positive({ error: 'products.notFound' });
+const productId = z
+  .number({ error: 'products.notFound' })
+  .int({ error: 'products.notFound' })
+  .positive({ error: 'products.notFound' });
 
 /** POST /plan/simular and /plan/reconfigurar */
 export const planRequestSchema = z.object({ idProducto: productId, cuotaInicial: initialAmount, plazo: term }).strict();

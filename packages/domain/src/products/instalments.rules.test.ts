@@ -10,7 +10,12 @@ const row = (number: number, dueDate: string, capital: bigint, paidCapital = 0n)
 });
 
 describe('instalment states and the statement', () => {
-  const schedule = [row(1, '2026-09-05', 100n, 100n), row(2, '2026-10-05', 100n, 40n), row(3, '2026-11-21', 100n), row(4, '2026-12-05', 100n)];
+  const schedule = [
+    row(1, '2026-09-05', 100n, 100n),
+    row(2, '2026-10-05', 100n, 40n),
+    row(3, '2026-11-21', 100n),
+    row(4, '2026-12-05', 100n),
+  ];
 
   it('is overdue only after its due date (La Paz date), and paid when nothing is left', () => {
     expect(instalmentState(schedule[0]!, '2026-11-21')).toBe('paid');

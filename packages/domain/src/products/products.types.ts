@@ -65,7 +65,15 @@ export interface PaymentRow {
 export interface ProductDetail extends ProductSummary {
   cuotas: InstalmentRow[];
   pagos: PaymentRow[];
-  totales: { monto: string; capital: string; interes: string; multas: string; gastos: string; formulario: string; pagado: string };
+  totales: {
+    monto: string;
+    capital: string;
+    interes: string;
+    multas: string;
+    gastos: string;
+    formulario: string;
+    pagado: string;
+  };
 }
 
 /** Payment states inside (English) and on the wire (spec names). */

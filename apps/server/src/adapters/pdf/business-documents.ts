@@ -22,7 +22,19 @@ export function statementDocument(detail: ProductDetail, customer: { ci: string 
       ['Emitido', formatBusinessDateTime(now)],
     ],
     table: {
-      headers: ['Cuota', 'Vence', 'Monto', 'Capital', 'Interés', 'Multas', 'Gastos', 'Form.', 'Pagado', 'Saldo', 'Estado'],
+      headers: [
+        'Cuota',
+        'Vence',
+        'Monto',
+        'Capital',
+        'Interés',
+        'Multas',
+        'Gastos',
+        'Form.',
+        'Pagado',
+        'Saldo',
+        'Estado',
+      ],
       widths: [30, 52, 46, 46, 42, 38, 38, 34, 46, 46, 60],
       rows: detail.cuotas.map((c) => [
         String(c.nroCuota),

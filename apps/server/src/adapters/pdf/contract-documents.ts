@@ -21,7 +21,12 @@ export interface ContractParty {
   city: string | null;
 }
 
-const KIND = { lot: 'un lote de terreno', house: 'una vivienda', membership: 'una membresía', season_pass: 'un abono' } as const;
+const KIND = {
+  lot: 'un lote de terreno',
+  house: 'una vivienda',
+  membership: 'una membresía',
+  season_pass: 'un abono',
+} as const;
 
 /**
  * The purchase contract (spec §2 /generar-contrato), from the customer's data and the product:
@@ -64,7 +69,12 @@ export function contractDocument(
 }
 
 /** The payment plan of a product: every instalment and its state today. */
-export function paymentPlanDocument(product: ContractProduct, schedule: readonly Instalment[], today: string, now: Date): SimpleDocument {
+export function paymentPlanDocument(
+  product: ContractProduct,
+  schedule: readonly Instalment[],
+  today: string,
+  now: Date,
+): SimpleDocument {
   return {
     title: `Plan de pagos ${product.contractNumber}`,
     subtitle: `${product.companyName} — ${product.description}`,

@@ -5,7 +5,13 @@ import { cities, payments, planChanges, receipts, users } from '../../db/schema/
 /** The contract's party: the person's data as the profile holds it. */
 export async function customerOf(db: Executor, userId: number) {
   const [row] = await db
-    .select({ fullName: users.fullName, ci: users.documentNumber, email: users.email, phone: users.phone, city: cities.name })
+    .select({
+      fullName: users.fullName,
+      ci: users.documentNumber,
+      email: users.email,
+      phone: users.phone,
+      city: cities.name,
+    })
     .from(users)
     .leftJoin(cities, eq(cities.id, users.cityId))
     .where(eq(users.id, userId));
@@ -25,7 +31,9 @@ export async function addendaOfProduct(db: Executor, userId: number, productId: 
   return db
     .select({ id: planChanges.id, kind: planChanges.kind, createdAt: planChanges.createdAt })
     .from(planChanges)
-    .where(and(eq(planChanges.productId, productId), eq(planChanges.userId, userId), isNotNull(planChanges.addendumPdf)))
+    .where(
+      and(eq(planChanges.productId, productId), eq(planChanges.userId, userId), isNotNull(planChanges.addendumPdf)),
+    )
     .orderBy(asc(planChanges.id));
 }
 

@@ -12,8 +12,10 @@ export async function documentsRoutes(app: FastifyInstance) {
   const { deps } = app;
   const config = { access: 'customer-own' as const };
 
-  api.get('/documentos/lista', { config, schema: { tags, querystring: z.object({ idProducto: id }) } }, async (request, reply) =>
-    reply.ok(await documentsOf(deps, request.session!, request.query.idProducto)),
+  api.get(
+    '/documentos/lista',
+    { config, schema: { tags, querystring: z.object({ idProducto: id }) } },
+    async (request, reply) => reply.ok(await documentsOf(deps, request.session!, request.query.idProducto)),
   );
 
   api.get(

@@ -25,7 +25,11 @@ async function ownProduct(deps: AppDeps, session: SessionContext, productId: num
 }
 
 /** GET /documentos/lista: what /imprimir-documentos offers for one product. */
-export async function documentsOf(deps: AppDeps, session: SessionContext, productId: number): Promise<{ documentos: DocumentEntry[] }> {
+export async function documentsOf(
+  deps: AppDeps,
+  session: SessionContext,
+  productId: number,
+): Promise<{ documentos: DocumentEntry[] }> {
   const product = await ownProduct(deps, session, productId);
   const created = product.createdAt.toISOString();
   const [paid, addenda] = await Promise.all([
@@ -42,7 +46,12 @@ export async function documentsOf(deps: AppDeps, session: SessionContext, produc
         nombre: a.kind === 'upgrade' ? 'Adenda de mejora de membresía' : 'Adenda de reconfiguración',
         fecha: a.createdAt.toISOString(),
       })),
-      ...paid.map((r) => ({ tipo: 'recibo' as const, id: r.paymentId, nombre: `Recibo ${r.number}`, fecha: r.createdAt.toISOString() })),
+      ...paid.map((r) => ({
+        tipo: 'recibo' as const,
+        id: r.paymentId,
+        nombre: `Recibo ${r.number}`,
+        fecha: r.createdAt.toISOString(),
+      })),
     ],
   };
 }
@@ -53,7 +62,12 @@ const asDocument = (name: string, pdf: Uint8Array): ReceiptDocument => ({
 });
 
 /** GET /documentos/descargar: one document as a PDF, generated from today's data or as it was written. */
-export async function documentPdf(deps: AppDeps, session: SessionContext, kind: DocumentKind, id: number): Promise<ReceiptDocument> {
+export async function documentPdf(
+  deps: AppDeps,
+  session: SessionContext,
+  kind: DocumentKind,
+  id: number,
+): Promise<ReceiptDocument> {
   const now = deps.clock.now();
   if (kind === 'recibo') {
     const receipt = await receiptPdfOf(deps.db, session.userId, id);

@@ -17,32 +17,47 @@ describe('contracts and documents', () => {
     const paid = await t.call(
       'POST',
       '/pagos/tarjeta',
-      { idProducto: DEMO_PRODUCT.lot, monto: '10.00', numeroTarjeta: '4111111111111111', mesExpiracion: '1', anioExpiracion: '2099', cvc: '123' },
+      {
+        idProducto: DEMO_PRODUCT.lot,
+        monto: '10.00',
+        numeroTarjeta: '4111111111111111',
+        mesExpiracion: '1',
+        anioExpiracion: '2099',
+        cvc: '123',
+      },
       { token: customer, headers: { 'idempotency-key': `doc-${randomUUID()}` } },
     );
-    const list = await t.call('GET', `/documentos/lista?idProducto=${DEMO_PRODUCT.lot}`, undefined, { token: customer });
+    const list = await t.call('GET', `/documentos/lista?idProducto=${DEMO_PRODUCT.lot}`, undefined, {
+      token: customer,
+    });
     expect(list.data.documentos.map((d: any) => d.tipo)).toEqual(['contrato', 'plan_pagos', 'recibo']);
     expect(list.data.documentos[2]).toMatchObject({ id: paid.data.idPago, nombre: `Recibo ${paid.data.nroRecibo}` });
     for (const document of list.data.documentos) {
-      const file = await t.call('GET', `/documentos/descargar?tipo=${document.tipo}&id=${document.id}`, undefined, { token: customer });
+      const file = await t.call('GET', `/documentos/descargar?tipo=${document.tipo}&id=${document.id}`, undefined, {
+        token: customer,
+      });
       expect(file.status, document.tipo).toBe(0);
       expect(pdfText(file.data.pdfBase64).startsWith('%PDF-'), document.tipo).toBe(true);
     }
-    const contract = await t.call('GET', `/documentos/descargar?tipo=contrato&id=${DEMO_PRODUCT.lot}`, undefined, { token: customer });
+    const contract = await t.call('GET', `/documentos/descargar?tipo=contrato&id=${DEMO_PRODUCT.lot}`, undefined, {
+      token: customer,
+    });
     expect(contract.data.nombreArchivo).toBe('contrato-UO-2024-00712.pdf');
   });
 
   it('never hands out another customer’s contract, plan, receipt or addendum', async () => {
     for (const tipo of ['contrato', 'plan_pagos']) {
-      const answer = await t.call('GET', `/documentos/descargar?tipo=${tipo}&id=${DEMO_PRODUCT.lot}`, undefined, { token: overdue });
+      const answer = await t.call('GET', `/documentos/descargar?tipo=${tipo}&id=${DEMO_PRODUCT.lot}`, undefined, {
+        token: overdue,
+      });
       expect(answer.code).toBe('products.notFound');
     }
     for (const tipo of ['recibo', 'adenda']) {
       const answer = await t.call('GET', `/documentos/descargar?tipo=${tipo}&id=1`, undefined, { token: overdue });
       expect(answer.code).toBe('documents.notFound');
     }
-    expect((await t.call('GET', `/documentos/lista?idProducto=${DEMO_PRODUCT.lot}`, undefined, { token: overdue })).code).toBe(
-      'products.notFound',
-    );
+    expect(
+      (await t.call('GET', `/documentos/lista?idProducto=${DEMO_PRODUCT.lot}`, undefined, { token: overdue })).code,
+    ).toBe('products.notFound');
   });
 });

@@ -13,7 +13,12 @@ import { findOwnProduct, scheduleOf, toInstalment } from '../../platform/product
  * to its company are open (spec §9 blackout), and the amount is valid, not zero and not above the
  * debt (spec §5). The schedule is locked: payments on one product run one after another.
  */
-export async function admitPayment(tx: Tx, deps: AppDeps, ownerUserId: number, request: { idProducto: number; monto: string }) {
+export async function admitPayment(
+  tx: Tx,
+  deps: AppDeps,
+  ownerUserId: number,
+  request: { idProducto: number; monto: string },
+) {
   const product = await findOwnProduct(tx, ownerUserId, request.idProducto);
   if (!product) throw new AppError('products.notFound', 1, {}, { campo: 'idProducto' });
   const now = deps.clock.now();

@@ -23,7 +23,13 @@ export async function payByCard(
   onCharged: (reference: string) => void,
 ): Promise<PaymentResult> {
   const admitted = await admitPayment(tx, deps, session.userId, request);
-  return chargeCard(tx, deps, { ...admitted, payerUserId: session.userId, ownerCi: session.ci, card: request, onCharged });
+  return chargeCard(tx, deps, {
+    ...admitted,
+    payerUserId: session.userId,
+    ownerCi: session.ci,
+    card: request,
+    onCharged,
+  });
 }
 
 /**
@@ -34,7 +40,12 @@ export async function payByCard(
 export async function chargeCard(
   tx: Tx,
   deps: AppDeps,
-  input: AdmittedPayment & { payerUserId: number; ownerCi: string; card: CardFields; onCharged: (reference: string) => void },
+  input: AdmittedPayment & {
+    payerUserId: number;
+    ownerCi: string;
+    card: CardFields;
+    onCharged: (reference: string) => void;
+  },
 ): Promise<PaymentResult> {
   const { product, schedule, amountCents, now, card, payerUserId } = input;
   if (amountCents > CARD_TRANSACTION_LIMIT_CENTS) throw new AppError('payments.cardLimit', 1, {}, { campo: 'monto' });
@@ -42,14 +53,24 @@ export async function chargeCard(
   const year = expiryYear(card.anioExpiracion);
   if (cardExpired(month, year, now)) throw new AppError('payments.cardExpired', 1, {}, { campo: 'anioExpiracion' });
 
-  const token = await deps.paymentGateway.tokenize({ number: card.numeroTarjeta, expiryMonth: month, expiryYear: year, cvc: card.cvc });
+  const token = await deps.paymentGateway.tokenize({
+    number: card.numeroTarjeta,
+    expiryMonth: month,
+    expiryYear: year,
+    cvc: card.cvc,
+  });
   const known = await cardOfCustomer(tx, payerUserId, token.token);
   if (!known && (await cardCount(tx, payerUserId)) >= MAX_CARDS_PER_CLIENT) {
     throw new AppError('payments.cardCountExceeded', 1, {}, { campo: 'numeroTarjeta' });
   }
 
   const reference = `card-${randomUUID()}`;
-  const charge = await deps.paymentGateway.charge({ token: token.token, amountCents, currency: product.currency, reference });
+  const charge = await deps.paymentGateway.charge({
+    token: token.token,
+    amountCents,
+    currency: product.currency,
+    reference,
+  });
   if (charge.outcome === 'timeout') {
     // Whether the acquirer took the money is unknown: void it, so "nothing was charged" is true.
     await deps.paymentGateway.refund(reference);
@@ -58,7 +79,13 @@ export async function chargeCard(
   if (charge.outcome === 'declined') throw new AppError('payments.declined');
   input.onCharged(reference);
 
-  await rememberCard(tx, { userId: payerUserId, token: token.token, brand: token.brand, last4: token.last4, firstUsedAt: now });
+  await rememberCard(tx, {
+    userId: payerUserId,
+    token: token.token,
+    brand: token.brand,
+    last4: token.last4,
+    firstUsedAt: now,
+  });
   const payment = await insertPayment(tx, {
     userId: product.userId,
     payerUserId: payerUserId === product.userId ? null : payerUserId,
@@ -82,5 +109,11 @@ export async function chargeCard(
     customerCi: input.ownerCi,
     now,
   });
-  return { idPago: payment.id, estado: 'confirmado', monto: dec(amountCents), nroRecibo: receiptNumber, cuotasPagadas: settled };
+  return {
+    idPago: payment.id,
+    estado: 'confirmado',
+    monto: dec(amountCents),
+    nroRecibo: receiptNumber,
+    cuotasPagadas: settled,
+  };
 }

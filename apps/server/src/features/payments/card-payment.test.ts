@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { SandboxGateway } from '../../adapters/payment-gateway/sandbox-gateway.ts';
 import { DEMO_PRODUCT } from '../../../test/route-fixtures.ts';
 import { DEMO, loginAs, useTestApp } from '../../../test/test-app.ts';
+import { SandboxGateway } from '../../adapters/payment-gateway/sandbox-gateway.ts';
 
 const CARD = { numeroTarjeta: '4111 1111 1111 1111', mesExpiracion: '12', anioExpiracion: '2099', cvc: '123' };
 
@@ -34,8 +34,17 @@ describe('paying by card', () => {
   it('pays the oldest overdue instalment first: fines, interest, expenses, capital; receipt and ledger in one go', async () => {
     const before = await detail(DEMO_PRODUCT.overdueHouse);
     const oldest = before.cuotas.find((c: any) => c.estado === 'VENCIDA');
-    const answer = await pay({ idProducto: DEMO_PRODUCT.overdueHouse, monto: oldest.saldo, ...CARD }, overdue, undefined, 'es');
-    expect(answer).toMatchObject({ status: 0, code: 'payments.paid', data: { estado: 'confirmado', cuotasPagadas: [oldest.nroCuota] } });
+    const answer = await pay(
+      { idProducto: DEMO_PRODUCT.overdueHouse, monto: oldest.saldo, ...CARD },
+      overdue,
+      undefined,
+      'es',
+    );
+    expect(answer).toMatchObject({
+      status: 0,
+      code: 'payments.paid',
+      data: { estado: 'confirmado', cuotasPagadas: [oldest.nroCuota] },
+    });
     expect(answer.message).toBe(`Pago recibido. Recibo ${answer.data.nroRecibo}.`);
     expect(answer.data.nroRecibo).toMatch(/^R3-\d{7}$/);
 
@@ -71,7 +80,11 @@ describe('paying by card', () => {
   });
 
   it('refuses every bad input with its message and writes nothing', async () => {
-    const before = { payments: await count('payments'), ledger: await count('ledger_entries'), captured: gateway.capturedCents() };
+    const before = {
+      payments: await count('payments'),
+      ledger: await count('ledger_entries'),
+      captured: gateway.capturedCents(),
+    };
     const house = DEMO_PRODUCT.overdueHouse;
     const debt = (await detail(house)).deudaTotal;
     const cases: [object, string, string?][] = [
@@ -79,8 +92,16 @@ describe('paying by card', () => {
       [{ idProducto: house, monto: '-5', ...CARD }, 'payments.amountInvalid', 'monto'],
       [{ idProducto: house, monto: 'abc', ...CARD }, 'payments.amountInvalid', 'monto'],
       [{ idProducto: house, monto: (Number(debt) + 1).toFixed(2), ...CARD }, 'payments.amountAboveDebt', 'monto'],
-      [{ idProducto: house, monto: '10', ...CARD, numeroTarjeta: '4111 1111 1111 1112' }, 'payments.cardNumberInvalid', 'numeroTarjeta'],
-      [{ idProducto: house, monto: '10', ...CARD, numeroTarjeta: '3782 822463 10005' }, 'payments.cardBrandNotAccepted', 'numeroTarjeta'],
+      [
+        { idProducto: house, monto: '10', ...CARD, numeroTarjeta: '4111 1111 1111 1112' },
+        'payments.cardNumberInvalid',
+        'numeroTarjeta',
+      ],
+      [
+        { idProducto: house, monto: '10', ...CARD, numeroTarjeta: '3782 822463 10005' },
+        'payments.cardBrandNotAccepted',
+        'numeroTarjeta',
+      ],
       [{ idProducto: house, monto: '10', ...CARD, mesExpiracion: '13' }, 'payments.cardExpiryInvalid', 'mesExpiracion'],
       [{ idProducto: house, monto: '10', ...CARD, anioExpiracion: '2020' }, 'payments.cardExpired', 'anioExpiracion'],
       [{ idProducto: house, monto: '10', ...CARD, cvc: '12' }, 'payments.cardCvcInvalid', 'cvc'],
@@ -123,7 +144,9 @@ describe('paying by card', () => {
     const key = `double-click-${randomUUID()}`;
     const before = { payments: await count('payments'), captured: gateway.capturedCents() };
     const answers = await Promise.all(
-      Array.from({ length: 20 }, () => pay({ idProducto: DEMO_PRODUCT.overdueHouse, monto: '5.00', ...CARD }, overdue, key)),
+      Array.from({ length: 20 }, () =>
+        pay({ idProducto: DEMO_PRODUCT.overdueHouse, monto: '5.00', ...CARD }, overdue, key),
+      ),
     );
     expect(new Set(answers.map((a) => a.data?.nroRecibo)).size).toBe(1);
     expect(answers.every((a) => a.status === 0)).toBe(true);
@@ -132,8 +155,12 @@ describe('paying by card', () => {
   });
 
   it('leaves no trace when the database fails in the middle of a payment, and gives the charge back', async () => {
-    await t.db.execute(sql`create or replace function fail_receipt() returns trigger language plpgsql as $$ begin raise exception 'disk full'; end $$`);
-    await t.db.execute(sql`create trigger fail_receipt before insert on receipts for each row execute function fail_receipt()`);
+    await t.db.execute(
+      sql`create or replace function fail_receipt() returns trigger language plpgsql as $$ begin raise exception 'disk full'; end $$`,
+    );
+    await t.db.execute(
+      sql`create trigger fail_receipt before insert on receipts for each row execute function fail_receipt()`,
+    );
     const before = {
       payments: await count('payments'),
       allocations: await count('payment_allocations'),
@@ -159,7 +186,12 @@ describe('paying by card', () => {
     const now = t.clock.now();
     try {
       t.clock.set(new Date('2022-12-31T05:00:00Z')); // 01:00 in La Paz
-      const answer = await pay({ idProducto: DEMO_PRODUCT.overdueSeasonPass, monto: '1.00', ...CARD }, overdue, undefined, 'es');
+      const answer = await pay(
+        { idProducto: DEMO_PRODUCT.overdueSeasonPass, monto: '1.00', ...CARD },
+        overdue,
+        undefined,
+        'es',
+      );
       expect(answer).toMatchObject({ status: 1, code: 'payments.blackout' });
       expect(answer.message).toContain('31/12/2022 06:00:00');
       // Company 3 is not in the window.

@@ -20,7 +20,9 @@ import { insertPaymentRequest, markRequestPaid, paymentRequestByCode } from './p
 const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 
 function newCode(): string {
-  return Array.from({ length: PAYMENT_REQUEST_CODE_LENGTH }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
+  return Array.from({ length: PAYMENT_REQUEST_CODE_LENGTH }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join(
+    '',
+  );
 }
 
 /** POST /pagos/amigo/solicitud: the owner asks someone else to pay this amount of this product. */
@@ -79,7 +81,8 @@ export async function friendPaysByCard(
   const row = await paymentRequestByCode(tx, request.codigo, { forUpdate: true });
   if (!row) throw new AppError('payments.friendCodeInvalid', 1, {}, { campo: 'codigo' });
   if (row.request.paymentId) throw new AppError('payments.friendCodePaid', 1, {}, { campo: 'codigo' });
-  if (row.request.expiresAt <= deps.clock.now()) throw new AppError('payments.friendCodeExpired', 1, {}, { campo: 'codigo' });
+  if (row.request.expiresAt <= deps.clock.now())
+    throw new AppError('payments.friendCodeExpired', 1, {}, { campo: 'codigo' });
   const admitted = await admitPayment(tx, deps, row.request.userId, {
     idProducto: row.request.productId,
     monto: dec(row.request.amountCents),

@@ -7,7 +7,10 @@ export const sha256 = (text: string) => createHash('sha256').update(text).digest
 
 /** A prepaid card by its code; `forUpdate` while a payment spends it, so two payments cannot both spend the balance. */
 export async function prepaidCardByCode(db: Executor, code: string, options: { forUpdate?: boolean } = {}) {
-  const query = db.select().from(prepaidCards).where(eq(prepaidCards.codeHash, sha256(code)));
+  const query = db
+    .select()
+    .from(prepaidCards)
+    .where(eq(prepaidCards.codeHash, sha256(code)));
   const [row] = options.forUpdate ? await query.for('update') : await query;
   return row ?? null;
 }

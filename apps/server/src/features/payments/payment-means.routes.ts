@@ -48,18 +48,22 @@ export async function paymentMeansRoutes(app: FastifyInstance) {
     reply.ok(await walletBalance(deps, request.session!)),
   );
 
-  api.post('/pagos/billetera', { config: money, schema: { tags, body: walletPaymentRequestSchema } }, async (request, reply) => {
-    try {
-      return await runOnce(request, reply, async (tx) => {
-        const result = await payByWallet(tx, deps, request.session!, request.body);
-        return reply.ok(result, 'payments.paid', { receipt: result.nroRecibo ?? '' });
-      });
-    } catch (error) {
-      // The payment rolled back; the wrong PIN is counted on its own so the limit holds.
-      if (error instanceof WrongPin) throw await recordWrongPin(deps, request.session!);
-      throw error;
-    }
-  });
+  api.post(
+    '/pagos/billetera',
+    { config: money, schema: { tags, body: walletPaymentRequestSchema } },
+    async (request, reply) => {
+      try {
+        return await runOnce(request, reply, async (tx) => {
+          const result = await payByWallet(tx, deps, request.session!, request.body);
+          return reply.ok(result, 'payments.paid', { receipt: result.nroRecibo ?? '' });
+        });
+      } catch (error) {
+        // The payment rolled back; the wrong PIN is counted on its own so the limit holds.
+        if (error instanceof WrongPin) throw await recordWrongPin(deps, request.session!);
+        throw error;
+      }
+    },
+  );
 
   api.post(
     '/pagos/amigo/solicitud',

@@ -56,7 +56,11 @@ describe('prepaid codes, captcha, points wallet and a friend paying', () => {
     // The answer is not in the image as text: read it from the database the way only the server can.
     const stored = await takeCaptcha(t.db, captcha.idCaptcha);
     expect(stored).not.toBeNull();
-    const wrong = await post('/tarjetas-prepago/saldo', { codigo: 'PREPAGO12026', idCaptcha: captcha.idCaptcha, captcha: 'xxxxx' }, adviser);
+    const wrong = await post(
+      '/tarjetas-prepago/saldo',
+      { codigo: 'PREPAGO12026', idCaptcha: captcha.idCaptcha, captcha: 'xxxxx' },
+      adviser,
+    );
     expect(wrong).toMatchObject({ status: 1, code: 'captcha.wrong', data: { campo: 'captcha' } });
 
     // With a captcha whose answer the test knows (the server stores only its hash).
@@ -64,9 +68,17 @@ describe('prepaid codes, captcha, points wallet and a friend paying', () => {
     const { saveCaptcha } = await import('./payment-means.repo.ts');
     const now = t.clock.now();
     await saveCaptcha(t.db, id, 'AbCdE', new Date(now.getTime() + 60_000), now);
-    const right = await post('/tarjetas-prepago/saldo', { codigo: 'prep ago1 2026', idCaptcha: id, captcha: 'abcde' }, adviser);
+    const right = await post(
+      '/tarjetas-prepago/saldo',
+      { codigo: 'prep ago1 2026', idCaptcha: id, captcha: 'abcde' },
+      adviser,
+    );
     expect(right).toMatchObject({ status: 0, data: { terminacion: '2026', estado: 'habilitada', moneda: 'USD' } });
-    const again = await post('/tarjetas-prepago/saldo', { codigo: 'PREPAGO12026', idCaptcha: id, captcha: 'abcde' }, adviser);
+    const again = await post(
+      '/tarjetas-prepago/saldo',
+      { codigo: 'PREPAGO12026', idCaptcha: id, captcha: 'abcde' },
+      adviser,
+    );
     expect(again.code).toBe('captcha.wrong');
   });
 
@@ -81,7 +93,11 @@ describe('prepaid codes, captcha, points wallet and a friend paying', () => {
 
     const payments = await count('payments');
     const wrong = [await pay('0000'), await pay('1111'), await pay('2222')];
-    expect(wrong.map((a) => a.code)).toEqual(['payments.walletPinWrong', 'payments.walletPinWrong', 'payments.walletLocked']);
+    expect(wrong.map((a) => a.code)).toEqual([
+      'payments.walletPinWrong',
+      'payments.walletPinWrong',
+      'payments.walletLocked',
+    ]);
     expect(wrong[0]!.message).toContain('2');
     // Locked: even the right PIN is refused now.
     expect((await pay('1357')).code).toBe('payments.walletLocked');
@@ -90,7 +106,12 @@ describe('prepaid codes, captcha, points wallet and a friend paying', () => {
   });
 
   it('lets a friend pay a generated code once with their own card, on the owner’s product', async () => {
-    const asked = await t.call('POST', '/pagos/amigo/solicitud', { idProducto: DEMO_PRODUCT.overdueHouse, monto: '12.00' }, { token: overdue });
+    const asked = await t.call(
+      'POST',
+      '/pagos/amigo/solicitud',
+      { idProducto: DEMO_PRODUCT.overdueHouse, monto: '12.00' },
+      { token: overdue },
+    );
     expect(asked).toMatchObject({ status: 0, data: { monto: '12.00', estado: 'pendiente', titular: 'Juan' } });
     const code = asked.data.codigo as string;
     expect(code).toMatch(/^[A-Z2-9]{8}$/);
@@ -113,14 +134,21 @@ describe('prepaid codes, captcha, points wallet and a friend paying', () => {
       sql`select p.user_id, p.payer_user_id, u.document_number from payments p join users u on u.id = p.payer_user_id where p.id = ${paid.data.idPago}`,
     );
     expect(row.rows[0].document_number).toBe(DEMO.customer.user);
-    const history = await t.call('GET', `/productos/detalle?idProducto=${DEMO_PRODUCT.overdueHouse}`, undefined, { token: overdue });
+    const history = await t.call('GET', `/productos/detalle?idProducto=${DEMO_PRODUCT.overdueHouse}`, undefined, {
+      token: overdue,
+    });
     expect(history.data.pagos.map((p: any) => p.idPago)).toContain(paid.data.idPago);
 
     expect((await t.call('GET', '/pagos/amigo?codigo=ZZZZZZZZ', undefined, { token: customer })).code).toBe(
       'payments.friendCodeInvalid',
     );
     // A code for someone else's product cannot be made.
-    const stolen = await t.call('POST', '/pagos/amigo/solicitud', { idProducto: DEMO_PRODUCT.lot, monto: '1.00' }, { token: overdue });
+    const stolen = await t.call(
+      'POST',
+      '/pagos/amigo/solicitud',
+      { idProducto: DEMO_PRODUCT.lot, monto: '1.00' },
+      { token: overdue },
+    );
     expect(stolen.code).toBe('products.notFound');
   });
 });

@@ -42,7 +42,12 @@ const PAID_FIELD = {
 
 export async function applyAllocations(tx: Executor, paymentId: number, allocations: readonly Allocation[]) {
   await tx.insert(paymentAllocations).values(
-    allocations.map((a) => ({ paymentId, instalmentId: a.instalmentId, component: a.component, amountCents: a.cents })),
+    allocations.map((a) => ({
+      paymentId,
+      instalmentId: a.instalmentId,
+      component: a.component,
+      amountCents: a.cents,
+    })),
   );
   const byInstalment = new Map<number, Allocation[]>();
   for (const a of allocations) byInstalment.set(a.instalmentId, [...(byInstalment.get(a.instalmentId) ?? []), a]);
@@ -63,7 +68,13 @@ export async function markInstalmentsReceipt(tx: Executor, productId: number, nu
 
 export async function insertLedger(tx: Executor, paymentId: number, entries: readonly LedgerEntry[], now: Date) {
   await tx.insert(ledgerEntries).values(
-    entries.map((e) => ({ paymentId, account: e.account, debitCents: e.debit, creditCents: e.credit, createdAt: now })),
+    entries.map((e) => ({
+      paymentId,
+      account: e.account,
+      debitCents: e.debit,
+      creditCents: e.credit,
+      createdAt: now,
+    })),
   );
 }
 
@@ -72,7 +83,10 @@ export async function nextReceiptNumber(tx: Executor, companyId: number): Promis
   const [row] = await tx
     .insert(receiptCounters)
     .values({ companyId, lastNumber: 1 })
-    .onConflictDoUpdate({ target: receiptCounters.companyId, set: { lastNumber: sql`${receiptCounters.lastNumber} + 1` } })
+    .onConflictDoUpdate({
+      target: receiptCounters.companyId,
+      set: { lastNumber: sql`${receiptCounters.lastNumber} + 1` },
+    })
     .returning({ n: receiptCounters.lastNumber });
   return `R${companyId}-${String(row!.n).padStart(7, '0')}`;
 }
@@ -148,6 +162,12 @@ export async function findPendingQrByReference(db: Executor, reference: string) 
   const [row] = await db
     .select()
     .from(payments)
-    .where(and(eq(payments.externalReference, reference), eq(payments.method, 'qr'), inArray(payments.state, ['pending', 'expired'])));
+    .where(
+      and(
+        eq(payments.externalReference, reference),
+        eq(payments.method, 'qr'),
+        inArray(payments.state, ['pending', 'expired']),
+      ),
+    );
   return row ?? null;
 }

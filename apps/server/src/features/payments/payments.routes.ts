@@ -28,25 +28,32 @@ export async function paymentsRoutes(app: FastifyInstance) {
   const money = { access: 'customer-own' as const, effect: 'money' as const, idempotent: true };
   const read = { access: 'customer-own' as const };
 
-  api.post('/pagos/tarjeta', { config: money, schema: { tags, body: cardPaymentRequestSchema } }, async (request, reply) =>
-    refundIfNotRecorded(deps, (onCharged) =>
-      runOnce(request, reply, async (tx) => {
-        const result = await payByCard(tx, deps, request.session!, request.body, onCharged);
-        return reply.ok(result, 'payments.paid', { receipt: result.nroRecibo ?? '' });
-      }),
-    ),
+  api.post(
+    '/pagos/tarjeta',
+    { config: money, schema: { tags, body: cardPaymentRequestSchema } },
+    async (request, reply) =>
+      refundIfNotRecorded(deps, (onCharged) =>
+        runOnce(request, reply, async (tx) => {
+          const result = await payByCard(tx, deps, request.session!, request.body, onCharged);
+          return reply.ok(result, 'payments.paid', { receipt: result.nroRecibo ?? '' });
+        }),
+      ),
   );
 
   api.post('/pagos/qr', { config: money, schema: { tags, body: qrPaymentRequestSchema } }, async (request, reply) =>
     runOnce(request, reply, async (tx) => reply.ok(await createQrCharge(tx, deps, request.session!, request.body))),
   );
 
-  api.get('/pagos/qr/estado', { config: read, schema: { tags, querystring: paymentQuerySchema } }, async (request, reply) =>
-    reply.ok(await qrPaymentState(deps, request.session!, request.query.idPago)),
+  api.get(
+    '/pagos/qr/estado',
+    { config: read, schema: { tags, querystring: paymentQuerySchema } },
+    async (request, reply) => reply.ok(await qrPaymentState(deps, request.session!, request.query.idPago)),
   );
 
-  api.get('/pagos/recibo', { config: read, schema: { tags, querystring: paymentQuerySchema } }, async (request, reply) =>
-    reply.ok(await receiptPdf(deps, request.session!, request.query.idPago)),
+  api.get(
+    '/pagos/recibo',
+    { config: read, schema: { tags, querystring: paymentQuerySchema } },
+    async (request, reply) => reply.ok(await receiptPdf(deps, request.session!, request.query.idPago)),
   );
 
   // The bank's webhook: no agent, no session; the signature is the proof (x-firma, HMAC-SHA256).
@@ -68,7 +75,10 @@ export async function paymentsRoutes(app: FastifyInstance) {
   // Sandbox only: what the customer's banking app does when they scan and pay the QR.
   api.post(
     '/ops/sandbox/qr/pagar',
-    { config: { access: 'ops' }, schema: { tags: ['ops'], body: z.object({ referencia: z.string().min(1).max(100) }).strict() } },
+    {
+      config: { access: 'ops' },
+      schema: { tags: ['ops'], body: z.object({ referencia: z.string().min(1).max(100) }).strict() },
+    },
     async (request, reply) => reply.ok(await sandboxPayQr(deps, request.body.referencia)),
   );
 }

@@ -31,7 +31,8 @@ export async function payByPrepaid(
   const card = await prepaidCardByCode(tx, request.codigo, { forUpdate: true });
   if (!card) throw new AppError('payments.prepaidCodeInvalid', 1, {}, { campo: 'codigo' });
   const refusal = prepaidRefusal(card, amountCents, now);
-  if (refusal) throw new AppError(refusal, 1, { balance: `${dec(card.balanceCents)} ${card.currency}` }, { campo: 'codigo' });
+  if (refusal)
+    throw new AppError(refusal, 1, { balance: `${dec(card.balanceCents)} ${card.currency}` }, { campo: 'codigo' });
   await spendPrepaid(tx, card.id, amountCents);
   const payment = await insertPayment(tx, {
     userId: session.userId,
@@ -53,7 +54,13 @@ export async function payByPrepaid(
     customerCi: session.ci,
     now,
   });
-  return { idPago: payment.id, estado: 'confirmado', monto: dec(amountCents), nroRecibo: receiptNumber, cuotasPagadas: settled };
+  return {
+    idPago: payment.id,
+    estado: 'confirmado',
+    monto: dec(amountCents),
+    nroRecibo: receiptNumber,
+    cuotasPagadas: settled,
+  };
 }
 
 /** GET /captcha: an image of letters a person reads (drawn as paths, so the SVG holds no text). */

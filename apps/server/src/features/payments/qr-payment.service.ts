@@ -30,7 +30,12 @@ import { settlePayment } from './settlement.ts';
 type QrRequest = z.output<typeof qrPaymentRequestSchema>;
 
 /** POST /pagos/qr, inside runOnce: a pending payment and the code the customer's bank app scans. */
-export async function createQrCharge(tx: Tx, deps: AppDeps, session: SessionContext, request: QrRequest): Promise<QrCharge> {
+export async function createQrCharge(
+  tx: Tx,
+  deps: AppDeps,
+  session: SessionContext,
+  request: QrRequest,
+): Promise<QrCharge> {
   const { product, amountCents, now } = await admitPayment(tx, deps, session.userId, request);
   if (!DEFAULT_FEATURE_FLAGS.qrPayments || COMPANIES_WITHOUT_QR.includes(product.companyId)) {
     throw new AppError('payments.qrNotAccepted');
@@ -73,7 +78,11 @@ async function resultOf(deps: AppDeps, payment: PaymentRecord): Promise<PaymentR
 }
 
 /** GET /pagos/qr/estado: a pending QR past its expiry becomes expired when someone looks. */
-export async function qrPaymentState(deps: AppDeps, session: SessionContext, paymentId: number): Promise<PaymentResult> {
+export async function qrPaymentState(
+  deps: AppDeps,
+  session: SessionContext,
+  paymentId: number,
+): Promise<PaymentResult> {
   const payment = await findOwnPayment(deps.db, session.userId, paymentId);
   if (!payment) throw new AppError('payments.notFound');
   if (payment.state === 'pending' && payment.expiresAt && payment.expiresAt <= deps.clock.now()) {
@@ -99,7 +108,7 @@ export async function confirmQrPayment(
   if (received === null || received <= 0n) throw new AppError('payments.amountInvalid');
   const outcome = await deps.db.transaction(async (tx) => {
     const found = await lockPaymentByReference(tx, notification.referencia);
-    if (!found || found.payment.method !== 'qr') throw new AppError('payments.notFound');
+    if (found?.payment.method !== 'qr') throw new AppError('payments.notFound');
     const { payment, customerCi } = found;
     if (payment.state !== 'pending' && payment.state !== 'expired') return { payment, changed: false };
     const product = await findOwnProduct(tx, payment.userId, payment.productId);

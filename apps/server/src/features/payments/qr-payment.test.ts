@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { SandboxQrBank } from '../../adapters/qr-bank/sandbox-qr-bank.ts';
 import { DEMO_PRODUCT } from '../../../test/route-fixtures.ts';
 import { DEMO, loginAs, OPS_SECRET, useTestApp } from '../../../test/test-app.ts';
+import type { SandboxQrBank } from '../../adapters/qr-bank/sandbox-qr-bank.ts';
 
 describe('paying by QR', () => {
   const t = useTestApp();
@@ -36,12 +36,16 @@ describe('paying by QR', () => {
     expect(pushed).toContainEqual(expect.objectContaining({ idPago: charge.data.idPago, estado: 'confirmado' }));
 
     // The bank retries its notification: nothing happens twice.
-    const ledger = async () => Number(((await t.db.execute(sql`select count(*)::int as n from ledger_entries`)) as any).rows[0].n);
+    const ledger = async () =>
+      Number(((await t.db.execute(sql`select count(*)::int as n from ledger_entries`)) as any).rows[0].n);
     const entries = await ledger();
     const notification = { referencia: charge.data.referencia, monto: next.montoSugerido, transaccion: 'again' };
     const replays = await Promise.all(
       Array.from({ length: 10 }, () =>
-        t.call('POST', '/pagos/qr/notificacion', notification, { agent: null, headers: { 'x-firma': bank().sign(notification) } }),
+        t.call('POST', '/pagos/qr/notificacion', notification, {
+          agent: null,
+          headers: { 'x-firma': bank().sign(notification) },
+        }),
       ),
     );
     expect(replays.every((r) => r.status === 0 && r.data.estado === 'confirmado')).toBe(true);

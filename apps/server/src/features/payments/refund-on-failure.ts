@@ -5,7 +5,10 @@ import type { AppDeps } from '../../platform/deps.ts';
  * commit, whatever the reason), gives the charge back: a customer is never charged for a payment
  * the database does not hold.
  */
-export async function refundIfNotRecorded<T>(deps: AppDeps, run: (onCharged: (reference: string) => void) => Promise<T>): Promise<T> {
+export async function refundIfNotRecorded<T>(
+  deps: AppDeps,
+  run: (onCharged: (reference: string) => void) => Promise<T>,
+): Promise<T> {
   let charged: string | null = null;
   try {
     return await run((reference) => {

@@ -60,7 +60,13 @@ export async function payByWallet(
     customerCi: session.ci,
     now,
   });
-  return { idPago: payment.id, estado: 'confirmado', monto: dec(amountCents), nroRecibo: receiptNumber, cuotasPagadas: settled };
+  return {
+    idPago: payment.id,
+    estado: 'confirmado',
+    monto: dec(amountCents),
+    nroRecibo: receiptNumber,
+    cuotasPagadas: settled,
+  };
 }
 
 /** Counts a wrong PIN (after the payment rolled back) and answers the refusal to show. */

@@ -29,20 +29,32 @@ export async function plansRoutes(app: FastifyInstance) {
   api.post('/plan/simular', { config: read, schema: { tags, body: planRequestSchema } }, async (request, reply) =>
     reply.ok(await simulateReconfiguration(deps, request.session!, request.body)),
   );
-  api.post('/plan/reconfigurar', { config: change, schema: { tags, body: planRequestSchema } }, async (request, reply) =>
-    runOnce(request, reply, async (tx) => reply.ok(await reconfigurePlan(tx, deps, request.session!, request.body), 'plan.reconfigured')),
+  api.post(
+    '/plan/reconfigurar',
+    { config: change, schema: { tags, body: planRequestSchema } },
+    async (request, reply) =>
+      runOnce(request, reply, async (tx) =>
+        reply.ok(await reconfigurePlan(tx, deps, request.session!, request.body), 'plan.reconfigured'),
+      ),
   );
 
-  api.get('/membresia/mejorar/opciones', { config: read, schema: { tags, querystring: productQuery } }, async (request, reply) =>
-    reply.ok(await upgradeOptions(deps, request.session!, request.query.idProducto)),
+  api.get(
+    '/membresia/mejorar/opciones',
+    { config: read, schema: { tags, querystring: productQuery } },
+    async (request, reply) => reply.ok(await upgradeOptions(deps, request.session!, request.query.idProducto)),
   );
-  api.post('/membresia/mejorar/simular', { config: read, schema: { tags, body: upgradeRequestSchema } }, async (request, reply) =>
-    reply.ok(await simulateUpgrade(deps, request.session!, request.body)),
+  api.post(
+    '/membresia/mejorar/simular',
+    { config: read, schema: { tags, body: upgradeRequestSchema } },
+    async (request, reply) => reply.ok(await simulateUpgrade(deps, request.session!, request.body)),
   );
-  api.post('/membresia/mejorar', { config: change, schema: { tags, body: upgradeRequestSchema } }, async (request, reply) =>
-    runOnce(request, reply, async (tx) => {
-      const result = await upgradeMembership(tx, deps, request.session!, request.body);
-      return reply.ok(result, result.resultado === 'aplicado' ? 'plan.upgraded' : 'plan.visitCustomerService');
-    }),
+  api.post(
+    '/membresia/mejorar',
+    { config: change, schema: { tags, body: upgradeRequestSchema } },
+    async (request, reply) =>
+      runOnce(request, reply, async (tx) => {
+        const result = await upgradeMembership(tx, deps, request.session!, request.body);
+        return reply.ok(result, result.resultado === 'aplicado' ? 'plan.upgraded' : 'plan.visitCustomerService');
+      }),
   );
 }

@@ -22,7 +22,13 @@ import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
 import { findOwnProduct, type OwnProduct, scheduleOf, toInstalment } from '../../platform/product-accounts.repo.ts';
 import type { SessionContext } from '../../platform/sessions.ts';
-import { addInstalments, insertPlanChange, type NewInstalment, removeInstalments, updateProduct } from './plans.repo.ts';
+import {
+  addInstalments,
+  insertPlanChange,
+  type NewInstalment,
+  removeInstalments,
+  updateProduct,
+} from './plans.repo.ts';
 
 type PlanRequest = z.output<typeof planRequestSchema>;
 type UpgradeRequest = z.output<typeof upgradeRequestSchema>;
@@ -64,7 +70,13 @@ function wire(input: PlanInput, simulation: PlanSimulation): PlanSimulationWire 
 }
 
 /** The new instalments: the initial amount due on `firstDue`, then the monthly fees. */
-function newInstalments(productId: number, firstNumber: number, firstDue: string, initial: bigint, plan: PlanSimulation): NewInstalment[] {
+function newInstalments(
+  productId: number,
+  firstNumber: number,
+  firstDue: string,
+  initial: bigint,
+  plan: PlanSimulation,
+): NewInstalment[] {
   const row = (number: number, dueDate: string, capital: bigint, interest: bigint): NewInstalment => ({
     productId,
     number,
@@ -77,7 +89,9 @@ function newInstalments(productId: number, firstNumber: number, firstDue: string
   });
   return [
     row(firstNumber, firstDue, initial, 0n),
-    ...plan.instalments.map((i) => row(firstNumber + i.number, addMonthsToDate(firstDue, i.number), i.capitalCents, i.interestCents)),
+    ...plan.instalments.map((i) =>
+      row(firstNumber + i.number, addMonthsToDate(firstDue, i.number), i.capitalCents, i.interestCents),
+    ),
   ];
 }
 
@@ -96,7 +110,13 @@ export async function planOptions(deps: AppDeps, session: SessionContext, produc
 }
 
 /** POST /plan/simular, and the first half of /plan/reconfigurar. */
-async function reconfiguration(db: Executor, deps: AppDeps, session: SessionContext, request: PlanRequest, lock: boolean) {
+async function reconfiguration(
+  db: Executor,
+  deps: AppDeps,
+  session: SessionContext,
+  request: PlanRequest,
+  lock: boolean,
+) {
   const { product, schedule } = await ownProduct(db, session, request.idProducto, lock);
   const today = businessDateOf(deps.clock.now());
   if (schedule.some((i) => instalmentState(i, today) === 'overdue')) throw new AppError('plan.overdueFirst');
@@ -120,7 +140,12 @@ export async function simulateReconfiguration(deps: AppDeps, session: SessionCon
  * POST /plan/reconfigurar, inside runOnce: the future unpaid instalments give way to the new plan
  * (its initial amount due on the first replaced date), with an addendum, in one transaction.
  */
-export async function reconfigurePlan(tx: Tx, deps: AppDeps, session: SessionContext, request: PlanRequest): Promise<PlanChangeResult> {
+export async function reconfigurePlan(
+  tx: Tx,
+  deps: AppDeps,
+  session: SessionContext,
+  request: PlanRequest,
+): Promise<PlanChangeResult> {
   const { product, schedule, replaced, input, simulation } = await reconfiguration(tx, deps, session, request, true);
   const kept = schedule.filter((i) => !replaced.includes(i));
   const firstNumber = Math.max(0, ...kept.map((i) => i.number)) + 1;
@@ -128,7 +153,10 @@ export async function reconfigurePlan(tx: Tx, deps: AppDeps, session: SessionCon
     tx,
     replaced.map((i) => i.id),
   );
-  await addInstalments(tx, newInstalments(product.id, firstNumber, replaced[0]!.dueDate, input.initialCents, simulation));
+  await addInstalments(
+    tx,
+    newInstalments(product.id, firstNumber, replaced[0]!.dueDate, input.initialCents, simulation),
+  );
   const id = await recordChange(tx, deps, session, product, { kind: 'reconfigure', input, simulation });
   return { ...wire(input, simulation), resultado: 'aplicado', idCambio: id };
 }
@@ -138,7 +166,13 @@ async function recordChange(
   deps: AppDeps,
   session: SessionContext,
   product: OwnProduct,
-  change: { kind: 'reconfigure' | 'upgrade'; input: PlanInput; simulation: PlanSimulation; toLevel?: string; applied?: boolean },
+  change: {
+    kind: 'reconfigure' | 'upgrade';
+    input: PlanInput;
+    simulation: PlanSimulation;
+    toLevel?: string;
+    applied?: boolean;
+  },
 ) {
   const now = deps.clock.now();
   const applied = change.applied ?? true;
@@ -187,14 +221,19 @@ export async function upgradeOptions(deps: AppDeps, session: SessionContext, pro
     actual: { membresia: base.id, nombre: base.name },
     opciones: MEMBERSHIP_LEVELS.slice(current + 1).map((level) => {
       const difference = level.priceCents - base.priceCents;
-      return { membresia: level.id, nombre: level.name, diferencia: dec(difference), cuotaInicialSugerida: dec(suggestedInitial(difference)) };
+      return {
+        membresia: level.id,
+        nombre: level.name,
+        diferencia: dec(difference),
+        cuotaInicialSugerida: dec(suggestedInitial(difference)),
+      };
     }),
     plazos: PLAN_TERMS_MONTHS,
     plazoPorDefecto: DEFAULT_TERM_MONTHS,
   };
 }
 
-async function upgrade(db: Executor, deps: AppDeps, session: SessionContext, request: UpgradeRequest, lock: boolean) {
+async function upgrade(db: Executor, _deps: AppDeps, session: SessionContext, request: UpgradeRequest, lock: boolean) {
   const { product, schedule } = await ownProduct(db, session, request.idProducto, lock);
   const current = levelIndex(product.membershipLevel);
   if (product.kind !== 'membership' || current < 0) throw new AppError('plan.notUpgradable');
@@ -220,18 +259,32 @@ export async function simulateUpgrade(deps: AppDeps, session: SessionContext, re
  * changes, the difference is financed with an addendum) or, when the product has overdue
  * instalments, in the warning to visit customer service; that request is recorded for them.
  */
-export async function upgradeMembership(tx: Tx, deps: AppDeps, session: SessionContext, request: UpgradeRequest): Promise<PlanChangeResult> {
+export async function upgradeMembership(
+  tx: Tx,
+  deps: AppDeps,
+  session: SessionContext,
+  request: UpgradeRequest,
+): Promise<PlanChangeResult> {
   const { product, schedule, input, simulation, level } = await upgrade(tx, deps, session, request, true);
   const today = businessDateOf(deps.clock.now());
   if (schedule.some((i) => instalmentState(i, today) === 'overdue')) {
-    const id = await recordChange(tx, deps, session, product, { kind: 'upgrade', input, simulation, toLevel: level.id, applied: false });
+    const id = await recordChange(tx, deps, session, product, {
+      kind: 'upgrade',
+      input,
+      simulation,
+      toLevel: level.id,
+      applied: false,
+    });
     return { ...wire(input, simulation), resultado: 'atencion_cliente', idCambio: id };
   }
   const firstNumber = Math.max(0, ...schedule.map((i) => i.number)) + 1;
   await addInstalments(tx, newInstalments(product.id, firstNumber, today, input.initialCents, simulation));
   await updateProduct(tx, product.id, {
     membershipLevel: level.id,
-    description: product.description.replace(MEMBERSHIP_LEVELS.find((l) => l.id === product.membershipLevel)!.name, level.name),
+    description: product.description.replace(
+      MEMBERSHIP_LEVELS.find((l) => l.id === product.membershipLevel)!.name,
+      level.name,
+    ),
     priceCents: product.priceCents + input.valueCents,
   });
   const id = await recordChange(tx, deps, session, product, { kind: 'upgrade', input, simulation, toLevel: level.id });

@@ -1,8 +1,8 @@
 import { DEFAULT_FEATURE_FLAGS } from '@vo/domain/config';
 import { centsToDecimalString as dec } from '@vo/domain/money';
+import type { ReceiptDocument } from '@vo/domain/payments/payments.schemas';
 import { sumCharges } from '@vo/domain/products/instalments.rules';
 import type { ProductDetail, ProductSummary } from '@vo/domain/products/products.types';
-import type { ReceiptDocument } from '@vo/domain/payments/payments.schemas';
 import { businessDateOf } from '@vo/domain/time';
 import { statementDocument } from '../../adapters/pdf/business-documents.ts';
 import { renderPdf } from '../../adapters/pdf/simple-pdf.ts';
@@ -64,7 +64,11 @@ export async function productDetail(deps: AppDeps, session: SessionContext, prod
 }
 
 /** GET /productos/estado-cuenta: the account statement of one product as a PDF. */
-export async function statementPdf(deps: AppDeps, session: SessionContext, productId: number): Promise<ReceiptDocument> {
+export async function statementPdf(
+  deps: AppDeps,
+  session: SessionContext,
+  productId: number,
+): Promise<ReceiptDocument> {
   const detail = await productDetail(deps, session, productId);
   const now = deps.clock.now();
   const pdf = await renderPdf(statementDocument(detail, session, now), now);

@@ -52,14 +52,18 @@ describe('my products and their schedules', () => {
     ]);
     expect(cuotas[0].nroRecibo).toMatch(/^R3-/);
     expect(Number(cuotas[6].multas)).toBeGreaterThan(0);
-    const sum = (field: string) => cuotas.reduce((total: number, c: any) => total + Math.round(Number(c[field]) * 100), 0);
+    const sum = (field: string) =>
+      cuotas.reduce((total: number, c: any) => total + Math.round(Number(c[field]) * 100), 0);
     expect(sum('monto')).toBe(Math.round(Number(totales.monto) * 100));
     expect(sum('saldo')).toBe(Math.round(Number(detail.data.deudaTotal) * 100));
   });
 
   it('answers "does not exist" for another customer’s product, exactly as for an unknown id', async () => {
     for (const id of [DEMO_PRODUCT.lot, 999_999]) {
-      const answer = await t.call('GET', `/productos/detalle?idProducto=${id}`, undefined, { token: overdue, lang: 'es' });
+      const answer = await t.call('GET', `/productos/detalle?idProducto=${id}`, undefined, {
+        token: overdue,
+        lang: 'es',
+      });
       expect(answer).toMatchObject({ status: 1, code: 'products.notFound', message: 'Ese producto no existe.' });
       const pdf = await t.call('GET', `/productos/estado-cuenta?idProducto=${id}`, undefined, { token: overdue });
       expect(pdf.code).toBe('products.notFound');

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { cities, countries, products, preferences, users } from '../../db/schema/index.ts';
+import { cities, countries, preferences, products, users } from '../../db/schema/index.ts';
 
 export async function listCountries(db: Executor) {
   return db.select().from(countries).orderBy(asc(countries.name));

@@ -1,5 +1,5 @@
-import { checkPaymentAmount, paymentAmountSchema } from '@vo/domain/payments/amount.rules';
 import { centsToDecimalString, parseAmountToCents } from '@vo/domain/money';
+import { checkPaymentAmount, paymentAmountSchema } from '@vo/domain/payments/amount.rules';
 import { z } from 'zod';
 
 export interface AmountValues {
@@ -14,7 +14,8 @@ export function paymentAmountFormSchema(totalDebtCents: bigint, aboveDebtMessage
   return z.object({
     monto: paymentAmountSchema.superRefine((text, ctx) => {
       const check = checkPaymentAmount(text, totalDebtCents);
-      if (!check.ok && check.key === 'payments.amountAboveDebt') ctx.addIssue({ code: 'custom', message: aboveDebtMessage() });
+      if (!check.ok && check.key === 'payments.amountAboveDebt')
+        ctx.addIssue({ code: 'custom', message: aboveDebtMessage() });
     }),
   });
 }

@@ -36,7 +36,11 @@ function BalanceLine({ product }: { product: ProductSummary }) {
       }}
     >
       <Stack sx={{ flex: '1 1 200px', minWidth: 0 }}>
-        <Link component={RouterLink} to={productDetailPath(product.marca, product.idProducto)} sx={{ overflowWrap: 'anywhere' }}>
+        <Link
+          component={RouterLink}
+          to={productDetailPath(product.marca, product.idProducto)}
+          sx={{ overflowWrap: 'anywhere' }}
+        >
           {product.descripcion}
         </Link>
         <Typography variant="caption" color="text.secondary">
@@ -73,7 +77,12 @@ export default function AccountBalancePage() {
       ) : (
         <>
           {totals.map((total) => (
-            <Paper key={total.currency} elevation={0} sx={{ p: { xs: 2, sm: 3 } }} data-testid={`balance-total-${total.currency}`}>
+            <Paper
+              key={total.currency}
+              elevation={0}
+              sx={{ p: { xs: 2, sm: 3 } }}
+              data-testid={`balance-total-${total.currency}`}
+            >
               <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }}>
                 <DetailLine
                   label={t('products.totalDebt')}

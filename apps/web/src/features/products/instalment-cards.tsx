@@ -3,17 +3,29 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { MessageKey } from '@vo/domain/i18n/catalogue';
-import type { ProductDetail } from '@vo/domain/products/products.types';
+import type { InstalmentRow, ProductDetail } from '@vo/domain/products/products.types';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChevronRightIcon } from '../../components/notification-icons.tsx';
 import { formatCalendarDate } from '../../lib/format-date.ts';
 import { useProductAmount } from '../../lib/product-money.ts';
 import { InstalmentStateChip, overdueTint } from './instalment-state.tsx';
 
 /** Label and value in a cell of three small columns: the parts of an instalment fit 360 px that way. */
-function Figure({ label, value, strong }: { label: MessageKey; value: string; strong?: boolean }) {
+function Figure({
+  label,
+  value,
+  strong,
+  wide,
+}: {
+  label: MessageKey;
+  value: string;
+  strong?: boolean;
+  wide?: boolean;
+}) {
   const { t } = useTranslation();
   return (
-    <Stack sx={{ minWidth: 0 }}>
+    <Stack sx={{ minWidth: 0, gridColumn: wide ? '1 / -1' : undefined }}>
       <Typography variant="caption" color="text.secondary" noWrap>
         {t(label)}
       </Typography>
@@ -26,30 +38,52 @@ function Figure({ label, value, strong }: { label: MessageKey; value: string; st
 
 const grid = { display: 'grid', gap: 1, gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } as const;
 
-/** The schedule on a phone: each instalment as a compact card instead of the wide table, then the totals. */
-export function InstalmentCards({ product }: { product: ProductDetail }) {
+/**
+ * A card that shows its headline and opens to the breakdown. A native <details>: a long schedule (ten
+ * years is 120 instalments) stays a short scroll on a phone, and no script is needed to open it.
+ */
+function Expandable({ summary, open, children }: { summary: ReactNode; open?: boolean; children: ReactNode }) {
+  return (
+    <Box component="details" open={open} sx={{ '&[open] .chevron': { transform: 'rotate(90deg)' } }}>
+      <Box
+        component="summary"
+        sx={{ listStyle: 'none', cursor: 'pointer', '&::-webkit-details-marker': { display: 'none' } }}
+      >
+        <Stack direction="row" sx={{ alignItems: 'center', gap: 1 }}>
+          <ChevronRightIcon
+            className="chevron"
+            fontSize="small"
+            color="action"
+            sx={{ transition: 'transform 150ms' }}
+          />
+          <Box sx={{ flex: 1, minWidth: 0 }}>{summary}</Box>
+        </Stack>
+      </Box>
+      <Box sx={{ ...grid, pt: 1, pl: 3.5 }}>{children}</Box>
+    </Box>
+  );
+}
+
+function InstalmentCard({ row, currency }: { row: InstalmentRow; currency: string }) {
   const { t, i18n } = useTranslation();
   const amount = useProductAmount();
-  const money = (value: string) => amount(value, product.moneda);
-  const totals = product.totales;
+  const money = (value: string) => amount(value, currency);
+  const overdue = row.estado === 'VENCIDA';
   return (
-    <Stack component="ul" spacing={1} sx={{ p: 0, m: 0 }} aria-label={t('products.schedule')}>
-      {product.cuotas.map((row) => (
-        <Paper
-          key={row.nroCuota}
-          component="li"
-          variant="outlined"
-          data-testid={`instalment-${row.nroCuota}`}
-          data-state={row.estado}
-          sx={{
-            p: 1.5,
-            listStyle: 'none',
-            ...(row.estado === 'VENCIDA' ? { bgcolor: overdueTint, borderColor: 'error.main' } : {}),
-          }}
-        >
-          <Stack spacing={1}>
+    <Paper
+      component="li"
+      variant="outlined"
+      data-testid={`instalment-${row.nroCuota}`}
+      data-state={row.estado}
+      sx={{ p: 1.5, listStyle: 'none', ...(overdue ? { bgcolor: overdueTint, borderColor: 'error.main' } : {}) }}
+    >
+      {/* Overdue instalments open by themselves: their fines and interest are what the person looks for. */}
+      <Expandable
+        open={overdue}
+        summary={
+          <Stack spacing={0.25}>
             <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
-              <Typography sx={{ fontWeight: 700 }}>
+              <Typography variant="body2" sx={{ fontWeight: 700 }}>
                 {t('products.instalmentTitle', {
                   number: row.nroCuota,
                   date: formatCalendarDate(row.fechaVencimiento, i18n.language),
@@ -57,19 +91,34 @@ export function InstalmentCards({ product }: { product: ProductDetail }) {
               </Typography>
               <InstalmentStateChip estado={row.estado} />
             </Stack>
-            <Box sx={grid}>
-              <Figure label="products.amount" value={money(row.monto)} />
-              <Figure label="products.paid" value={money(row.pagado)} />
-              <Figure label="products.balance" value={money(row.saldo)} strong />
-              <Figure label="products.capital" value={money(row.capital)} />
-              <Figure label="products.interest" value={money(row.interes)} />
-              <Figure label="products.fines" value={money(row.multas)} />
-              <Figure label="products.expenses" value={money(row.gastos)} />
-              <Figure label="products.formFee" value={money(row.formulario)} />
-              <Figure label="products.receipt" value={row.nroRecibo ?? '—'} />
-            </Box>
+            <Typography variant="body2" color="text.secondary">
+              {t('products.instalmentLine', { amount: money(row.monto), balance: money(row.saldo) })}
+            </Typography>
           </Stack>
-        </Paper>
+        }
+      >
+        <Figure label="products.capital" value={money(row.capital)} />
+        <Figure label="products.interest" value={money(row.interes)} />
+        <Figure label="products.fines" value={money(row.multas)} />
+        <Figure label="products.expenses" value={money(row.gastos)} />
+        <Figure label="products.formFee" value={money(row.formulario)} />
+        <Figure label="products.paid" value={money(row.pagado)} />
+        <Figure label="products.receipt" value={row.nroRecibo ?? '—'} wide />
+      </Expandable>
+    </Paper>
+  );
+}
+
+/** The schedule on a phone: each instalment as a compact card instead of the wide table, then the totals. */
+export function InstalmentCards({ product }: { product: ProductDetail }) {
+  const { t } = useTranslation();
+  const amount = useProductAmount();
+  const money = (value: string) => amount(value, product.moneda);
+  const totals = product.totales;
+  return (
+    <Stack component="ul" spacing={1} sx={{ p: 0, m: 0 }} aria-label={t('products.schedule')}>
+      {product.cuotas.map((row) => (
+        <InstalmentCard key={row.nroCuota} row={row} currency={product.moneda} />
       ))}
       <Paper component="li" variant="outlined" data-testid="instalment-totals" sx={{ p: 1.5, listStyle: 'none' }}>
         <Stack spacing={1}>

@@ -5,10 +5,11 @@ import TableContainer from '@mui/material/TableContainer';
 import TableFooter from '@mui/material/TableFooter';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
 import type { ProductDetail } from '@vo/domain/products/products.types';
 import { useTranslation } from 'react-i18next';
 import { formatCalendarDate } from '../../lib/format-date.ts';
-import { useProductAmount } from '../../lib/product-money.ts';
+import { formatPlainAmount } from '../../lib/product-money.ts';
 import { InstalmentStateChip, overdueTint } from './instalment-state.tsx';
 
 const AMOUNT_COLUMNS = ['monto', 'capital', 'interes', 'multas', 'gastos', 'formulario', 'pagado'] as const;
@@ -25,11 +26,22 @@ const AMOUNT_LABEL = {
 /** The schedule as a wide table (tablets and desktops): every part of every instalment, then the totals. */
 export function InstalmentTable({ product }: { product: ProductDetail }) {
   const { t, i18n } = useTranslation();
-  const amount = useProductAmount();
-  const money = (value: string) => amount(value, product.moneda);
+  // Bare numbers, the currency named once above: twelve columns then fit a desktop beside the menu.
+  const money = (value: string) => formatPlainAmount(value, i18n.language);
   return (
     <TableContainer sx={{ overflowX: 'auto' }}>
-      <Table size="small" aria-label={t('products.schedule')} sx={{ '& td, & th': { whiteSpace: 'nowrap' } }}>
+      <Typography variant="caption" color="text.secondary" data-testid="schedule-currency">
+        {t('products.amountsIn', { currency: product.moneda })}
+      </Typography>
+      <Table
+        size="small"
+        aria-label={t('products.schedule')}
+        sx={{
+          '& td, & th': { whiteSpace: 'nowrap', px: 0.75, fontSize: '0.8125rem' },
+          '& td:first-of-type, & th:first-of-type': { pl: 0 },
+          '& td:last-of-type, & th:last-of-type': { pr: 0 },
+        }}
+      >
         <TableHead>
           <TableRow>
             <TableCell>{t('products.instalmentNumber')}</TableCell>
@@ -53,7 +65,7 @@ export function InstalmentTable({ product }: { product: ProductDetail }) {
               sx={row.estado === 'VENCIDA' ? { bgcolor: overdueTint } : undefined}
             >
               <TableCell>{row.nroCuota}</TableCell>
-              <TableCell>{formatCalendarDate(row.fechaVencimiento, i18n.language)}</TableCell>
+              <TableCell>{formatCalendarDate(row.fechaVencimiento, i18n.language, 'numeric')}</TableCell>
               {AMOUNT_COLUMNS.map((column) => (
                 <TableCell key={column} align="right">
                   {money(row[column])}

@@ -25,7 +25,12 @@ export default function MyProductsPage() {
         </Alert>
       ) : (
         <>
-          <Link component={RouterLink} to="/saldo-cuenta" data-testid="products-balance-link" sx={{ alignSelf: 'flex-start' }}>
+          <Link
+            component={RouterLink}
+            to="/saldo-cuenta"
+            data-testid="products-balance-link"
+            sx={{ alignSelf: 'flex-start' }}
+          >
             {t('products.balanceLink')}
           </Link>
           <Stack component="ul" spacing={2} sx={{ p: 0, m: 0 }}>

@@ -28,7 +28,12 @@ export function ProductCard({ product }: { product: ProductSummary }) {
       <Stack spacing={2}>
         <ProductFacts product={product} />
         <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
-          <Button variant="outlined" component={RouterLink} to={productDetailPath(product.marca, id)} data-testid={`product-detail-${id}`}>
+          <Button
+            variant="outlined"
+            component={RouterLink}
+            to={productDetailPath(product.marca, id)}
+            data-testid={`product-detail-${id}`}
+          >
             {t('products.detail')}
           </Button>
           <Button

@@ -24,7 +24,7 @@ import { downloadStatement } from './products-api.ts';
 
 function Section({ title, testId, children }: { title: string; testId: string; children: ReactNode }) {
   return (
-    <Paper component="section" elevation={0} sx={{ p: { xs: 1.5, sm: 3 }, minWidth: 0 }} data-testid={testId}>
+    <Paper component="section" elevation={0} sx={{ p: { xs: 1.5, sm: 2.5 }, minWidth: 0 }} data-testid={testId}>
       <Stack spacing={2}>
         <Typography variant="h2">{title}</Typography>
         {children}

@@ -1,0 +1,60 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { ProductSummary } from '@vo/domain/products/products.types';
+import { useMemo } from 'react';
+import { type Control, type Resolver, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FormTextField } from '../../components/form-text-field.tsx';
+import { centsOf, formatProductCents } from '../../lib/product-money.ts';
+import { type AmountValues, paymentAmountFormSchema, wireAmount } from './payment-amount.ts';
+
+/** What the card form and the QR use of the amount field above them. */
+export interface AmountAccess {
+  /** Checks the amount (showing its message) and answers it as sent on the wire, or null. */
+  read(): Promise<string | null>;
+  /** Shows the server's refusal of the amount next to it. */
+  refuse(message: string): void;
+}
+
+/** The amount form, prefilled with what the server suggests (everything overdue, else the next instalment). */
+export function usePaymentAmount(product: ProductSummary): { control: Control<AmountValues>; access: AmountAccess } {
+  const { t, i18n } = useTranslation();
+  const debtCents = centsOf(product.deudaTotal);
+  const language = i18n.language;
+  const schema = useMemo(
+    () =>
+      paymentAmountFormSchema(debtCents, () =>
+        t('payments.amountAboveDebt', { debt: formatProductCents(debtCents, product.moneda, language) }),
+      ),
+    [debtCents, product.moneda, language, t],
+  );
+  const form = useForm<AmountValues>({
+    resolver: zodResolver(schema) as unknown as Resolver<AmountValues>,
+    mode: 'onTouched',
+    defaultValues: { monto: product.montoSugerido },
+  });
+  const { trigger, getValues, setError } = form;
+  const access = useMemo<AmountAccess>(
+    () => ({
+      read: async () => ((await trigger('monto', { shouldFocus: true })) ? wireAmount(getValues('monto')) : null),
+      refuse: (message) => setError('monto', { type: 'server', message }, { shouldFocus: true }),
+    }),
+    [trigger, getValues, setError],
+  );
+  return { control: form.control, access };
+}
+
+export function AmountField({ control, product }: { control: Control<AmountValues>; product: ProductSummary }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <FormTextField
+      control={control}
+      name="monto"
+      label={t('payments.amountLabel', { currency: product.moneda })}
+      autoComplete="off"
+      inputProps={{ inputMode: 'decimal', maxLength: 20 }}
+      helperText={t('payments.amountHint', {
+        debt: formatProductCents(centsOf(product.deudaTotal), product.moneda, i18n.language),
+      })}
+    />
+  );
+}

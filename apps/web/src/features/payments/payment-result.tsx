@@ -1,0 +1,70 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import { useMutation } from '@tanstack/react-query';
+import type { PaymentResult } from '@vo/domain/payments/payments.schemas';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { DetailLine } from '../../components/detail-line.tsx';
+import { useProductAmount } from '../../lib/product-money.ts';
+import { downloadReceipt } from '../../lib/products-api.ts';
+
+interface Props {
+  result: PaymentResult;
+  currency: string;
+  /** The server's sentence ("Payment received. Receipt R-…"), when it sent one. */
+  message?: string;
+  productPath: string;
+}
+
+/** A paid payment, by card or QR: its receipt, amount and the instalments it settled. */
+export function PaymentResultView({ result, currency, message, productPath }: Props) {
+  const { t } = useTranslation();
+  const amount = useProductAmount();
+  const receipt = useMutation({ mutationFn: downloadReceipt });
+  const shown = useRef<HTMLDivElement>(null);
+  // It replaces a form the person may have scrolled down to: show its start, where the receipt is.
+  useEffect(() => {
+    shown.current?.scrollIntoView({ behavior: 'smooth', block: 'nearest' });
+  }, []);
+  const instalments =
+    result.cuotasPagadas.length > 0 ? result.cuotasPagadas.join(', ') : t('payments.noInstalmentSettled');
+  return (
+    <Paper
+      ref={shown}
+      elevation={0}
+      sx={{ p: { xs: 2, sm: 3 } }}
+      data-testid="payment-result"
+      data-state={result.estado}
+    >
+      <Stack spacing={2}>
+        <Alert severity="success">{message || t('payments.paidTitle')}</Alert>
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }}>
+          <DetailLine label={t('payments.receiptNumber')} value={result.nroRecibo} testId="receipt-number" />
+          <DetailLine label={t('payments.amountPaid')} value={amount(result.monto, currency)} testId="result-amount" />
+          <Box sx={{ gridColumn: '1 / -1' }}>
+            <DetailLine label={t('payments.instalmentsPaid')} value={instalments} testId="result-instalments" />
+          </Box>
+        </Box>
+        <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
+          {result.nroRecibo ? (
+            <Button
+              variant="contained"
+              onClick={() => receipt.mutate(result.idPago)}
+              disabled={receipt.isPending}
+              data-testid="result-download-receipt"
+            >
+              {t('payments.downloadReceipt')}
+            </Button>
+          ) : null}
+          <Button variant="outlined" component={RouterLink} to={productPath} data-testid="result-back">
+            {t('payments.backToProduct')}
+          </Button>
+        </Stack>
+      </Stack>
+    </Paper>
+  );
+}
