@@ -1,0 +1,70 @@
+import { describe, expect, test } from 'vitest';
+import { apiCall, apiLogin } from '../support/api.ts';
+import { chooseMenu, loginToHome, scrollWidth, useBrowser } from '../support/browser.ts';
+
+const browser = useBrowser();
+const HOUSE = 3;
+
+interface Instalment {
+  nroCuota: number;
+  saldo: string;
+  estado: string;
+}
+
+describe('paying by card', () => {
+  test('the overdue customer pays his oldest overdue instalment on a phone, after a wrong and a declined card, and sees it paid with its receipt', async () => {
+    const { page } = browser;
+    // Where his house stands now (another story may have paid something already): pay the oldest overdue one.
+    const token = await apiLogin('1000002', 'Cliente#2026');
+    const before = (await apiCall<any>(`productos/detalle?idProducto=${HOUSE}`, { token })).data;
+    const oldest = (before.cuotas as Instalment[]).find((c) => c.estado === 'VENCIDA')!;
+    expect(oldest).toBeDefined();
+
+    await loginToHome(page, '1000002', 'Cliente#2026');
+    await chooseMenu(page, 'products');
+    const card = page.getByTestId(`product-card-${HOUSE}`);
+    await card.waitFor();
+    await expect(card.getByTestId('product-overdue').textContent()).resolves.toContain('$');
+    await card.getByTestId(`product-pay-${HOUSE}`).click();
+    await page.getByTestId('payment-page').waitFor();
+    expect(await scrollWidth(page)).toBeLessThanOrEqual(360);
+
+    await page.locator('input[name="monto"]').fill(oldest.saldo);
+    const form = page.getByTestId('card-form');
+    await page.locator('input[name="numeroTarjeta"]').fill('4111 1111 1111 1111');
+    await expect(page.getByTestId('card-brand').textContent()).resolves.toMatch(/visa/i);
+    await page.locator('input[name="mesExpiracion"]').fill('12');
+    await page.locator('input[name="anioExpiracion"]').fill('2020');
+    await page.locator('input[name="cvc"]').fill('123');
+    await page.getByTestId('card-submit').click();
+    await expect.poll(() => form.textContent()).toContain('This card has expired.');
+
+    // A card the bank declines: the message says so and nothing is charged.
+    await page.locator('input[name="numeroTarjeta"]').fill('4000 0000 0000 0002');
+    await page.locator('input[name="anioExpiracion"]').fill('2099');
+    await page.getByTestId('card-submit').click();
+    await expect.poll(() => page.getByTestId('card-refusal').textContent()).toContain('declined');
+    const unchanged = (await apiCall<any>(`productos/detalle?idProducto=${HOUSE}`, { token })).data;
+    expect(unchanged.pagos).toHaveLength(before.pagos.length);
+
+    await page.locator('input[name="numeroTarjeta"]').fill('4111 1111 1111 1111');
+    await page.getByTestId('card-submit').dblclick();
+    const receipt = (await page.getByTestId('receipt-number').textContent())!.trim();
+    expect(receipt).toMatch(/R3-\d{7}/);
+
+    // The schedule shows it paid, with that receipt; one payment was made, not two.
+    await page.getByTestId('result-back').click();
+    await page.getByTestId('product-detail-page').waitFor();
+    const row = page.getByTestId(`instalment-${oldest.nroCuota}`);
+    await expect.poll(() => row.getAttribute('data-state')).toBe('PAGADA');
+    await expect(row.textContent()).resolves.toContain(receipt.match(/R3-\d{7}/)![0]);
+    const after = (await apiCall<any>(`productos/detalle?idProducto=${HOUSE}`, { token })).data;
+    expect(after.pagos).toHaveLength(before.pagos.length + 1);
+    expect(after.cuotasVencidas).toBe(before.cuotasVencidas - 1);
+
+    // The receipt downloads as a PDF.
+    const download = page.waitForEvent('download');
+    await page.getByTestId('payment-receipt-download').first().click();
+    expect((await download).suggestedFilename()).toMatch(/^recibo-R3-\d{7}\.pdf$/);
+  });
+});
