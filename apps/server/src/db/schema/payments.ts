@@ -3,7 +3,6 @@ import {
   bigint,
   bigserial,
   check,
-  customType,
   index,
   integer,
   pgTable,
@@ -12,11 +11,10 @@ import {
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
+import { bytea } from './column-types.ts';
 import { companies } from './invoicing.ts';
 import { instalments, products } from './products.ts';
 import { users } from './users.ts';
-
-const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
 
 /**
  * A payment on a product. Card payments are written confirmed in one transaction with their

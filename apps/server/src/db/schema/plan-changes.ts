@@ -1,8 +1,7 @@
-import { bigint, bigserial, customType, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bytea } from './column-types.ts';
 import { products } from './products.ts';
 import { users } from './users.ts';
-
-const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
 
 /**
  * A change of a product's plan (spec §2 /reconfigurar-plan-pago, /mejorar-membresia): what was

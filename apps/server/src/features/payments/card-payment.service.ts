@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { CARD_TRANSACTION_LIMIT_CENTS, MAX_CARDS_PER_CLIENT } from '@vo/domain/config';
-import { centsToDecimalString as dec } from '@vo/domain/money';
 import { type CardFields, cardExpired, expiryYear } from '@vo/domain/payments/card.rules';
 import type { cardPaymentRequestSchema, PaymentResult } from '@vo/domain/payments/payments.schemas';
 import type { z } from 'zod';
@@ -9,8 +8,8 @@ import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { SessionContext } from '../../platform/sessions.ts';
 import { type AdmittedPayment, admitPayment } from './admission.ts';
-import { cardCount, cardOfCustomer, insertPayment, rememberCard } from './payments.repo.ts';
-import { settlePayment } from './settlement.ts';
+import { cardCount, cardOfCustomer, rememberCard } from './payments.repo.ts';
+import { recordReceivedPayment } from './settlement.ts';
 
 type CardPaymentRequest = z.output<typeof cardPaymentRequestSchema>;
 
@@ -47,7 +46,7 @@ export async function chargeCard(
     onCharged: (reference: string) => void;
   },
 ): Promise<PaymentResult> {
-  const { product, schedule, amountCents, now, card, payerUserId } = input;
+  const { product, amountCents, now, card, payerUserId } = input;
   if (amountCents > CARD_TRANSACTION_LIMIT_CENTS) throw new AppError('payments.cardLimit', 1, {}, { campo: 'monto' });
   const month = Number(card.mesExpiracion);
   const year = expiryYear(card.anioExpiracion);
@@ -86,34 +85,10 @@ export async function chargeCard(
     last4: token.last4,
     firstUsedAt: now,
   });
-  const payment = await insertPayment(tx, {
-    userId: product.userId,
-    payerUserId: payerUserId === product.userId ? null : payerUserId,
-    productId: product.id,
-    method: 'card',
-    state: 'pending',
-    amountCents,
-    currency: product.currency,
-    cardBrand: token.brand,
-    cardLast4: token.last4,
-    externalReference: reference,
-    createdAt: now,
-  });
-  const { receiptNumber, settled } = await settlePayment(tx, {
-    paymentId: payment.id,
-    product,
-    schedule,
-    amountCents,
+  return recordReceivedPayment(tx, {
+    ...input,
     method: 'card',
     methodDetail: `Tarjeta ${token.brand.toUpperCase()} **** ${token.last4}`,
-    customerCi: input.ownerCi,
-    now,
+    details: { cardBrand: token.brand, cardLast4: token.last4, externalReference: reference },
   });
-  return {
-    idPago: payment.id,
-    estado: 'confirmado',
-    monto: dec(amountCents),
-    nroRecibo: receiptNumber,
-    cuotasPagadas: settled,
-  };
 }

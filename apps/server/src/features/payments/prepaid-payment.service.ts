@@ -17,8 +17,7 @@ import { AppError } from '../../platform/errors.ts';
 import type { SessionContext } from '../../platform/sessions.ts';
 import { admitPayment } from './admission.ts';
 import { prepaidCardByCode, saveCaptcha, sha256, spendPrepaid, takeCaptcha } from './payment-means.repo.ts';
-import { insertPayment } from './payments.repo.ts';
-import { settlePayment } from './settlement.ts';
+import { recordReceivedPayment } from './settlement.ts';
 
 /** POST /pagos/prepago, inside runOnce: the card row is locked, so its balance is spent once. */
 export async function payByPrepaid(
@@ -34,33 +33,17 @@ export async function payByPrepaid(
   if (refusal)
     throw new AppError(refusal, 1, { balance: `${dec(card.balanceCents)} ${card.currency}` }, { campo: 'codigo' });
   await spendPrepaid(tx, card.id, amountCents);
-  const payment = await insertPayment(tx, {
-    userId: session.userId,
-    productId: product.id,
-    method: 'prepaid',
-    state: 'pending',
-    amountCents,
-    currency: product.currency,
-    prepaidCardId: card.id,
-    createdAt: now,
-  });
-  const { receiptNumber, settled } = await settlePayment(tx, {
-    paymentId: payment.id,
+  return recordReceivedPayment(tx, {
     product,
     schedule,
     amountCents,
+    now,
     method: 'prepaid',
     methodDetail: `Tarjeta prepago **** ${card.codeLast4}`,
-    customerCi: session.ci,
-    now,
+    ownerCi: session.ci,
+    payerUserId: session.userId,
+    details: { prepaidCardId: card.id },
   });
-  return {
-    idPago: payment.id,
-    estado: 'confirmado',
-    monto: dec(amountCents),
-    nroRecibo: receiptNumber,
-    cuotasPagadas: settled,
-  };
 }
 
 /** GET /captcha: an image of letters a person reads (drawn as paths, so the SVG holds no text). */

@@ -1,14 +1,17 @@
 import { centsToDecimalString as dec } from '@vo/domain/money';
 import { allocatePayment, instalmentsSettled } from '@vo/domain/payments/allocation.rules';
 import { ledgerBalances, ledgerEntriesFor, type PaymentMethod } from '@vo/domain/payments/ledger.rules';
+import type { PaymentResult } from '@vo/domain/payments/payments.schemas';
 import type { Instalment } from '@vo/domain/products/instalments.rules';
 import { receiptDocument } from '../../adapters/pdf/business-documents.ts';
 import { renderPdf } from '../../adapters/pdf/simple-pdf.ts';
 import type { Tx } from '../../db/client.ts';
+import type { payments } from '../../db/schema/index.ts';
 import type { OwnProduct } from '../../platform/product-accounts.repo.ts';
 import {
   applyAllocations,
   insertLedger,
+  insertPayment,
   insertReceipt,
   markInstalmentsReceipt,
   nextReceiptNumber,
@@ -71,4 +74,53 @@ export async function settlePayment(
   await insertReceipt(tx, input.paymentId, receiptNumber, pdf, input.now);
   await updatePayment(tx, input.paymentId, { state: 'confirmed', receiptNumber, confirmedAt: input.now });
   return { receiptNumber, settled };
+}
+
+/**
+ * A payment received in full right now (card, prepaid code, points): the payment row and everything
+ * settlePayment writes, answered as the wire's PaymentResult.
+ */
+export async function recordReceivedPayment(
+  tx: Tx,
+  input: {
+    product: OwnProduct;
+    schedule: readonly Instalment[];
+    amountCents: bigint;
+    now: Date;
+    method: PaymentMethod;
+    methodDetail?: string;
+    ownerCi: string;
+    payerUserId: number;
+    details?: Pick<typeof payments.$inferInsert, 'cardBrand' | 'cardLast4' | 'externalReference' | 'prepaidCardId'>;
+  },
+): Promise<PaymentResult> {
+  const { product, amountCents, now } = input;
+  const payment = await insertPayment(tx, {
+    userId: product.userId,
+    payerUserId: input.payerUserId === product.userId ? null : input.payerUserId,
+    productId: product.id,
+    method: input.method,
+    state: 'pending',
+    amountCents,
+    currency: product.currency,
+    createdAt: now,
+    ...input.details,
+  });
+  const { receiptNumber, settled } = await settlePayment(tx, {
+    paymentId: payment.id,
+    product,
+    schedule: input.schedule,
+    amountCents,
+    method: input.method,
+    ...(input.methodDetail ? { methodDetail: input.methodDetail } : {}),
+    customerCi: input.ownerCi,
+    now,
+  });
+  return {
+    idPago: payment.id,
+    estado: 'confirmado',
+    monto: dec(amountCents),
+    nroRecibo: receiptNumber,
+    cuotasPagadas: settled,
+  };
 }

@@ -9,8 +9,7 @@ import { AppError } from '../../platform/errors.ts';
 import type { SessionContext } from '../../platform/sessions.ts';
 import { admitPayment } from './admission.ts';
 import { updateWallet, walletOf } from './payment-means.repo.ts';
-import { insertPayment } from './payments.repo.ts';
-import { settlePayment } from './settlement.ts';
+import { recordReceivedPayment } from './settlement.ts';
 
 /** A wrong PIN: the payment's transaction rolls back, and the failure is then counted on its own. */
 export class WrongPin extends Error {}
@@ -42,31 +41,15 @@ export async function payByWallet(
     throw new AppError('payments.walletBalanceLow', 1, { balance: dec(wallet.points) }, { campo: 'monto' });
   }
   await updateWallet(tx, session.userId, { points: wallet.points - points, pinFailures: 0 });
-  const payment = await insertPayment(tx, {
-    userId: session.userId,
-    productId: product.id,
-    method: 'wallet',
-    state: 'pending',
-    amountCents,
-    currency: product.currency,
-    createdAt: now,
-  });
-  const { receiptNumber, settled } = await settlePayment(tx, {
-    paymentId: payment.id,
+  return recordReceivedPayment(tx, {
     product,
     schedule,
     amountCents,
-    method: 'wallet',
-    customerCi: session.ci,
     now,
+    method: 'wallet',
+    ownerCi: session.ci,
+    payerUserId: session.userId,
   });
-  return {
-    idPago: payment.id,
-    estado: 'confirmado',
-    monto: dec(amountCents),
-    nroRecibo: receiptNumber,
-    cuotasPagadas: settled,
-  };
 }
 
 /** Counts a wrong PIN (after the payment rolled back) and answers the refusal to show. */
