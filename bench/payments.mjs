@@ -32,11 +32,14 @@ async function admin(statement, url = POSTGRES_URL) {
   }
 }
 
-/** Card payments of one cent from many connections; every key is sent twice, as a double click would. */
+/**
+ * Card payments of one cent from 20 connections; every Idempotency-Key is sent twice, as a double
+ * click would. Each answer is kept by key: the two answers of one key must be the same payment.
+ */
 async function payments(base, token, productIds) {
   const run = randomUUID().slice(0, 8);
   let sent = 0;
-  const answers = new Map();
+  const answersByKey = new Map();
   const result = await autocannon({
     url: `${base}/api/pagos/tarjeta`,
     method: 'POST',
@@ -45,8 +48,9 @@ async function payments(base, token, productIds) {
     duration: seconds,
     requests: [
       {
-        setupRequest: (request) => {
+        setupRequest: (request, context) => {
           const n = Math.floor(sent++ / 2);
+          context.key = `bench-${run}-${n}`;
           const body = {
             idProducto: productIds[n % productIds.length],
             monto: '0.01',
@@ -57,21 +61,32 @@ async function payments(base, token, productIds) {
           };
           return {
             ...request,
-            headers: { ...AGENT, token, 'idempotency-key': `bench-${run}-${n}` },
+            headers: { ...AGENT, token, 'idempotency-key': context.key },
             body: JSON.stringify(body),
           };
         },
         onResponse: (_status, body, context) => {
-          try {
-            const envelope = JSON.parse(body);
-            if (envelope.status === 0) answers.set(envelope.data.nroRecibo, envelope.data.idPago);
-          } catch {}
-          return context;
+          const answers = answersByKey.get(context.key) ?? [];
+          answers.push(body);
+          answersByKey.set(context.key, answers);
         },
       },
     ],
   });
-  return { result, run, receipts: answers };
+  const answered = [...answersByKey.values()].flat();
+  const receipts = new Set(
+    answered.map((body) => {
+      try {
+        return JSON.parse(body).data?.nroRecibo;
+      } catch {
+        return undefined;
+      }
+    }),
+  );
+  receipts.delete(undefined);
+  const twiceAnswered = [...answersByKey.values()].filter((answers) => answers.length === 2);
+  const differingReplays = twiceAnswered.filter(([a, b]) => a !== b).length;
+  return { result, receipts, keysAnswered: answersByKey.size, twiceAnswered: twiceAnswered.length, differingReplays };
 }
 
 async function verify(query, userDoc) {
@@ -84,11 +99,15 @@ async function verify(query, userDoc) {
     join payments p on p.id = a.payment_id join users u on u.id = p.user_id where u.document_number = '${userDoc}'`);
   const receipts = await one(`select count(*)::int as n from receipts r join payments p on p.id = r.payment_id
     join users u on u.id = p.user_id where u.document_number = '${userDoc}'`);
+  // Every key the server accepted (answered or cut off when the run stopped) left exactly one payment.
+  const keys = await one(`select count(*)::int as n from idempotency_keys k join users u on u.id = k.user_id
+    where u.document_number = '${userDoc}' and k.route = 'POST /api/pagos/tarjeta'`);
   return {
     payments: Number(counted.n),
     paidCents: Number(counted.cents),
     allocatedCents: Number(allocations.cents),
     receipts: Number(receipts.n),
+    keysStored: Number(keys.n),
     unbalancedLedgers: Number(unbalanced.n),
   };
 }
@@ -165,12 +184,17 @@ async function benchEngine(engine) {
         non2xx: paid.result.non2xx,
         errors: paid.result.errors + paid.result.timeouts,
         distinctPaymentsAnswered: paid.receipts.size,
+        keysAnswered: paid.keysAnswered,
+        keysAnsweredTwice: paid.twiceAnswered,
+        differingReplays: paid.differingReplays,
         paymentsPerSecond: Math.round((counts.payments / seconds) * 10) / 10,
         p50Ms: paid.result.latency.p50,
         p99Ms: paid.result.latency.p99,
         ...counts,
         exactlyOnce:
-          counts.payments === paid.receipts.size &&
+          counts.payments === counts.keysStored &&
+          paid.receipts.size <= counts.payments &&
+          paid.differingReplays === 0 &&
           counts.paidCents === counts.payments &&
           counts.allocatedCents === counts.paidCents &&
           counts.receipts === counts.payments &&
@@ -212,7 +236,7 @@ function report(r) {
       `| GET /api/productos/cliente, 100 connections × pipelining 10 | ${e.listFlood.requestsPerSecond} | ${e.listFlood.p50Ms} | ${e.listFlood.p99Ms} |`,
       `| POST /api/pagos/tarjeta, 20 connections, every key sent twice | ${p.paymentsPerSecond} payments/s | ${p.p50Ms} | ${p.p99Ms} |`,
       '',
-      `Payments: ${p.requests} requests (${p.non2xx} non-2xx, ${p.errors} unanswered) → ${p.payments} payments in the database, ${p.distinctPaymentsAnswered} distinct receipts answered, ${p.receipts} receipt PDFs, ${p.paidCents} cents paid = ${p.allocatedCents} cents allocated, ${p.unbalancedLedgers} unbalanced ledgers: **exactly once ${p.exactlyOnce ? 'holds' : 'BROKEN'}**.`,
+      `Payments: ${p.requests} requests (${p.non2xx} non-2xx, ${p.errors} unanswered) on ${p.keysStored} Idempotency-Keys → ${p.payments} payments in the database (one per key), ${p.receipts} receipt PDFs, ${p.paidCents} cents paid = ${p.allocatedCents} cents allocated, ${p.unbalancedLedgers} unbalanced ledgers; ${p.keysAnsweredTwice} keys answered twice, ${p.differingReplays} of them with two different answers; ${p.distinctPaymentsAnswered} distinct receipts answered (the rest were in flight when the run stopped): **exactly once ${p.exactlyOnce ? 'holds' : 'BROKEN'}**.`,
       '',
     );
   }

@@ -85,6 +85,6 @@ export function statementOf(instalments: readonly Instalment[], today: string): 
 }
 
 /** What the payment form offers first: everything overdue, else the next instalment. */
-export function suggestedPayment(statement: Statement): bigint {
+export function suggestedPayment(statement: Pick<Statement, 'overdueDebt' | 'next'>): bigint {
   return statement.overdueDebt > 0n ? statement.overdueDebt : (statement.next?.amount ?? 0n);
 }

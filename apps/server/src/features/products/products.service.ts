@@ -1,7 +1,7 @@
 import { DEFAULT_FEATURE_FLAGS } from '@vo/domain/config';
 import { centsToDecimalString as dec } from '@vo/domain/money';
 import type { ReceiptDocument } from '@vo/domain/payments/payments.schemas';
-import { sumCharges } from '@vo/domain/products/instalments.rules';
+import { statementOf, sumCharges } from '@vo/domain/products/instalments.rules';
 import type { ProductDetail, ProductSummary } from '@vo/domain/products/products.types';
 import { businessDateOf } from '@vo/domain/time';
 import { statementDocument } from '../../adapters/pdf/business-documents.ts';
@@ -10,28 +10,18 @@ import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
 import { findOwnProduct, scheduleOf, toInstalment } from '../../platform/product-accounts.repo.ts';
 import type { SessionContext } from '../../platform/sessions.ts';
-import { paymentsOf, productsOf, schedulesOf } from './products.repo.ts';
+import { paymentsOf, productsWithDebtOf } from './products.repo.ts';
 import { instalmentRow, paymentRow, productSummary } from './products.wire.ts';
 
-/** GET /productos/cliente: every product of the caller with its debt, in two queries whatever the count. */
+/**
+ * GET /productos/cliente: every product of the caller with its debt, in one query that answers one
+ * row per product (the database sums the schedules; a customer with 10 × 120 instalments would
+ * otherwise ship 1 200 rows to add them up here).
+ */
 export async function myProducts(deps: AppDeps, session: SessionContext): Promise<{ productos: ProductSummary[] }> {
-  const owned = await productsOf(deps.db, session.userId);
-  const rows = await schedulesOf(
-    deps.db,
-    owned.map((p) => p.id),
-  );
   const today = businessDateOf(deps.clock.now());
-  return {
-    productos: owned.map(
-      (product) =>
-        productSummary(
-          product,
-          rows.filter((row) => row.productId === product.id).map(toInstalment),
-          today,
-          DEFAULT_FEATURE_FLAGS,
-        ).summary,
-    ),
-  };
+  const owned = await productsWithDebtOf(deps.db, session.userId, today);
+  return { productos: owned.map(({ product, debt }) => productSummary(product, debt, DEFAULT_FEATURE_FLAGS)) };
 }
 
 async function ownProductWithSchedule(deps: AppDeps, session: SessionContext, productId: number) {
@@ -45,7 +35,8 @@ async function ownProductWithSchedule(deps: AppDeps, session: SessionContext, pr
 export async function productDetail(deps: AppDeps, session: SessionContext, productId: number): Promise<ProductDetail> {
   const { product, rows, today } = await ownProductWithSchedule(deps, session, productId);
   const schedule = rows.map(toInstalment);
-  const { summary, statement } = productSummary(product, schedule, today, DEFAULT_FEATURE_FLAGS);
+  const statement = statementOf(schedule, today);
+  const summary = productSummary(product, statement, DEFAULT_FEATURE_FLAGS);
   const paid = await paymentsOf(deps.db, session.userId, product.id);
   return {
     ...summary,

@@ -1,6 +1,11 @@
+import { statementOf } from '@vo/domain/products/instalments.rules';
+import { sql } from 'drizzle-orm';
+import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PRODUCT } from '../../../test/route-fixtures.ts';
 import { DEMO, loginAs, useTestApp } from '../../../test/test-app.ts';
+import { scheduleOf, toInstalment } from '../../platform/product-accounts.repo.ts';
+import { productsWithDebtOf } from './products.repo.ts';
 
 describe('my products and their schedules', () => {
   const t = useTestApp();
@@ -78,5 +83,52 @@ describe('my products and their schedules', () => {
     const bytes = Buffer.from(answer.data.pdfBase64, 'base64');
     expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
     expect(bytes.length).toBeGreaterThan(2_000);
+  });
+
+  it('sums debts in the database exactly as the domain’s statementOf does (property, random schedules)', async () => {
+    const owner: any = await t.db.execute(sql`select id from users where document_number = '1000003'`);
+    const userId = Number(owner.rows[0].id);
+    const part = fc.bigInt({ min: 0n, max: 50_000n });
+    const instalment = fc.record({
+      day: fc.integer({ min: 1, max: 60 }),
+      capital: part,
+      interest: part,
+      fines: part,
+      paidShare: fc.constantFrom(0n, 50n, 100n),
+    });
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(instalment, { minLength: 0, maxLength: 15 }),
+        fc.integer({ min: 1, max: 60 }),
+        async (rows, todayDay) => {
+          const day = (d: number) => new Date(Date.UTC(2026, 0, d)).toISOString().slice(0, 10);
+          const made: any = await t.db.execute(
+            sql`insert into products (user_id, company_id, kind, description, contract_number, price_cents, created_at)
+              values (${userId}, 2, 'lot', 'prop', ${`PROP-${Math.random()}`}, 100, now()) returning id`,
+          );
+          const productId = Number(made.rows[0].id);
+          try {
+            for (const [i, r] of rows.entries()) {
+              await t.db.execute(sql`insert into instalments (product_id, number, due_date, capital_cents, interest_cents, fines_cents,
+                paid_capital_cents, paid_interest_cents, paid_fines_cents)
+              values (${productId}, ${i + 1}, ${day(r.day)}, ${r.capital}, ${r.interest}, ${r.fines},
+                ${(r.capital * r.paidShare) / 100n}, ${r.interest}, 0)`);
+            }
+            const today = day(todayDay);
+            const expected = statementOf((await scheduleOf(t.db, productId)).map(toInstalment), today);
+            const [summary] = (await productsWithDebtOf(t.db, userId, today)).filter((p) => p.product.id === productId);
+            expect(summary!.debt).toEqual({
+              totalDebt: expected.totalDebt,
+              overdueDebt: expected.overdueDebt,
+              overdueCount: expected.overdueCount,
+              next: expected.next,
+            });
+          } finally {
+            await t.db.execute(sql`delete from products where id = ${productId}`);
+          }
+        },
+      ),
+      { numRuns: 40 },
+    );
   });
 });

@@ -5,7 +5,6 @@ import {
   instalmentState,
   outstandingTotal,
   type Statement,
-  statementOf,
   suggestedPayment,
   sumCharges,
 } from '@vo/domain/products/instalments.rules';
@@ -28,14 +27,11 @@ const INSTALMENT_STATE: Record<ReturnType<typeof instalmentState>, InstalmentSta
   pending: 'PENDIENTE',
 };
 
-export function productSummary(
-  product: OwnProduct,
-  schedule: readonly Instalment[],
-  today: string,
-  flags: FeatureFlags,
-): { summary: ProductSummary; statement: Statement } {
-  const statement = statementOf(schedule, today);
-  const summary: ProductSummary = {
+/** What the list needs of a statement: computed by the database for the list, by statementOf for one product. */
+export type DebtSummary = Pick<Statement, 'totalDebt' | 'overdueDebt' | 'overdueCount' | 'next'>;
+
+export function productSummary(product: OwnProduct, statement: DebtSummary, flags: FeatureFlags): ProductSummary {
+  return {
     idProducto: product.id,
     tipo: KIND[product.kind] ?? 'lote',
     descripcion: product.description,
@@ -54,7 +50,6 @@ export function productSummary(
     montoSugerido: dec(suggestedPayment(statement)),
     qrDisponible: flags.qrPayments && !COMPANIES_WITHOUT_QR.includes(product.companyId),
   };
-  return { summary, statement };
 }
 
 export function instalmentRow(instalment: Instalment, receiptNumber: string | null, today: string): InstalmentRow {
