@@ -83,6 +83,10 @@ describe('each demo account sees its own home', () => {
     await loginToHome(page, '1000001', 'Cliente#2026', 'customer');
     await expect(menuEntries(page)).resolves.toEqual([
       'home',
+      'products',
+      'upgrade',
+      'documents',
+      'prepaid-cards',
       'notifications',
       'profile',
       'change-password',
@@ -91,10 +95,10 @@ describe('each demo account sees its own home', () => {
     ]);
   });
 
-  test('the cashier has a reduced menu: home and log out only', async () => {
+  test('the cashier has a reduced menu: home, the prepaid-card balance of the products submenu, and log out', async () => {
     const { page } = browser;
     await loginToHome(page, '3000001', 'Cajero#2026', 'cashier');
-    await expect(menuEntries(page)).resolves.toEqual(['home', 'logout']);
+    await expect(menuEntries(page)).resolves.toEqual(['home', 'prepaid-cards', 'logout']);
     await expect(page.getByText('Change password').count()).resolves.toBe(0);
   });
 

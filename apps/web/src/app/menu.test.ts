@@ -6,10 +6,13 @@ const ids = (entries: MenuEntry[]) => entries.map((entry) => entry.id);
 const viewer = { insideWebView: false, featureFlags: DEFAULT_FEATURE_FLAGS };
 
 describe('the menu a person sees', () => {
-  it('gives a customer home, products, notifications, profile, change password, customer service and logout', () => {
+  it('gives a customer home, products, upgrade, documents, prepaid cards, notifications, profile, change password, customer service and logout', () => {
     expect(ids(visibleMenu(menuEntries, { ...viewer, role: 'customer' }))).toEqual([
       'home',
       'products',
+      'upgrade',
+      'documents',
+      'prepaid-cards',
       'notifications',
       'profile',
       'change-password',
@@ -24,8 +27,8 @@ describe('the menu a person sees', () => {
     expect(ids(visibleMenu(menuEntries, { ...viewer, role: 'adviser', insideWebView: true }))).toEqual(customer);
   });
 
-  it('gives a cashier only home and logout: notifications stay behind the bell, the profile at /usuario', () => {
-    expect(ids(visibleMenu(menuEntries, { ...viewer, role: 'cashier' }))).toEqual(['home', 'logout']);
+  it('gives a cashier home, prepaid cards (their products submenu) and logout: notifications stay behind the bell, the profile at /usuario', () => {
+    expect(ids(visibleMenu(menuEntries, { ...viewer, role: 'cashier' }))).toEqual(['home', 'prepaid-cards', 'logout']);
   });
 
   it('gives a visitor only the public entries', () => {

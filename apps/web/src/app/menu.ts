@@ -41,6 +41,25 @@ export const menuEntries: readonly MenuEntry[] = [
     flags: { app: true, web: true, public: false, sellerOnly: false, cashier: false },
   },
   {
+    id: 'upgrade',
+    label: 'menu.upgrade',
+    target: { path: '/mejorar-membresia' },
+    flags: { app: true, web: true, public: false, sellerOnly: false, cashier: false },
+  },
+  {
+    id: 'documents',
+    label: 'menu.documents',
+    target: { path: '/imprimir-documentos' },
+    flags: { app: true, web: true, public: false, sellerOnly: false, cashier: false },
+  },
+  {
+    // Spec §2: this is the cashier's reduced "products submenu": they check the balance of the cards they sell.
+    id: 'prepaid-cards',
+    label: 'menu.prepaidCards',
+    target: { path: '/tarjetas-prepago' },
+    flags: { app: true, web: true, public: false, sellerOnly: false, cashier: true },
+  },
+  {
     // Spec §2: not in the cashier's reduced menu; the bell in the app bar still takes cashiers there.
     id: 'notifications',
     label: 'menu.notifications',

@@ -1,6 +1,6 @@
 import { COMPANY_BRANDS } from '@vo/domain/config';
 import { describe, expect, it } from 'vitest';
-import { routesForSession } from './routes.tsx';
+import { routesForSession, visitorRoutes } from './routes.tsx';
 
 describe('the logged-in routes', () => {
   const paths = routesForSession().map((route) => route.path);
@@ -17,8 +17,29 @@ describe('the logged-in routes', () => {
     }
   });
 
+  it('open the payment means, documents and plan pages of spec §2', () => {
+    for (const path of [
+      '/pago-amigo',
+      '/pago-amigo/:codigo',
+      '/tarjetas-prepago',
+      '/imprimir-documentos',
+      '/generar-contrato',
+      '/reconfigurar-plan-pago',
+      '/mejorar-membresia',
+    ])
+      expect(paths).toContain(path);
+  });
+
   it('keep the not-found catch-all last and every path once', () => {
     expect(paths.at(-1)).toBe('*');
     expect(new Set(paths).size).toBe(paths.length);
+  });
+});
+
+describe('the visitor routes', () => {
+  it('open the login page at a friend’s payment link, which then shows the code once logged in', () => {
+    const login = visitorRoutes.find((route) => route.path === '/')?.page;
+    expect(visitorRoutes.find((route) => route.path === '/pago-amigo/:codigo')?.page).toBe(login);
+    expect(routesForSession().map((route) => route.path)).toContain('/pago-amigo/:codigo');
   });
 });

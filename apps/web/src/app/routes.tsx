@@ -1,6 +1,16 @@
 import { DEFAULT_FEATURE_FLAGS, type FeatureFlags } from '@vo/domain/config';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
-import { brandRoutePaths, PAYMENT_BASE, PRODUCT_DETAIL_BASE } from '../lib/product-routes.ts';
+import {
+  brandRoutePaths,
+  CONTRACT_PATH,
+  DOCUMENTS_PATH,
+  FRIEND_PAYMENT_PATH,
+  PAYMENT_BASE,
+  PREPAID_CARDS_PATH,
+  PRODUCT_DETAIL_BASE,
+  RECONFIGURE_PLAN_PATH,
+  UPGRADE_MEMBERSHIP_PATH,
+} from '../lib/product-routes.ts';
 
 /** One route of the registry: its path and its page, loaded only when first visited. */
 export interface RouteEntry {
@@ -30,6 +40,12 @@ const MyProductsPage = page(() => import('../features/products/my-products-page.
 const AccountBalancePage = page(() => import('../features/products/account-balance-page.tsx'));
 const ProductDetailPage = page(() => import('../features/products/product-detail-page.tsx'));
 const PaymentPage = page(() => import('../features/payments/payment-page.tsx'));
+const FriendPaymentPage = page(() => import('../features/payments/friend-payment-page.tsx'));
+const PrepaidCardsPage = page(() => import('../features/prepaid-cards/prepaid-cards-page.tsx'));
+const DocumentsPage = page(() => import('../features/documents/documents-page.tsx'));
+const ContractPage = page(() => import('../features/documents/contract-page.tsx'));
+const ReconfigurePlanPage = page(() => import('../features/plans/reconfigure-plan-page.tsx'));
+const UpgradeMembershipPage = page(() => import('../features/plans/upgrade-membership-page.tsx'));
 const CustomerServicePage = page(() => import('../features/customer-service/customer-service-page.tsx'));
 const NotFoundPage = page(() => import('../features/not-found/not-found-page.tsx'));
 
@@ -41,6 +57,8 @@ export const visitorRoutes: readonly RouteEntry[] = [
   { path: '/maintenance', page: MaintenancePage },
   { path: '/atencion-cliente', page: CustomerServicePage },
   { path: '/mobile/:tipodispositivo/:mac/:token', page: MobileSessionPage },
+  // A friend's payment link is sent to people who are often logged out: they log in and land on the code.
+  { path: `${FRIEND_PAYMENT_PATH}/:codigo`, page: LoginPage },
   { path: '*', page: NotFoundPage },
 ];
 
@@ -53,6 +71,13 @@ export const loggedInRoutes: readonly RouteEntry[] = [
   { path: '/saldo-cuenta', page: AccountBalancePage },
   ...brandRoutePaths(PRODUCT_DETAIL_BASE).map((path) => ({ path, page: ProductDetailPage })),
   ...brandRoutePaths(PAYMENT_BASE).map((path) => ({ path, page: PaymentPage })),
+  { path: FRIEND_PAYMENT_PATH, page: FriendPaymentPage },
+  { path: `${FRIEND_PAYMENT_PATH}/:codigo`, page: FriendPaymentPage },
+  { path: PREPAID_CARDS_PATH, page: PrepaidCardsPage },
+  { path: DOCUMENTS_PATH, page: DocumentsPage },
+  { path: CONTRACT_PATH, page: ContractPage },
+  { path: RECONFIGURE_PLAN_PATH, page: ReconfigurePlanPage },
+  { path: UPGRADE_MEMBERSHIP_PATH, page: UpgradeMembershipPage },
   { path: '/cambiar-pass', page: ChangePasswordPage },
   { path: '/cambiar-pass-segura/:usuario', page: SecurePasswordPage },
   { path: '/maintenance', page: MaintenancePage },

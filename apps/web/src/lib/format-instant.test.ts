@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatInstant } from './format-instant.ts';
+import { formatInstant, formatInstantDate } from './format-instant.ts';
 
 describe('an instant as the person reads it', () => {
   it('is read in La Paz time (UTC-4), whatever the browser zone', () => {
@@ -13,5 +13,10 @@ describe('an instant as the person reads it', () => {
 
   it('keeps a text that is not a date as it came', () => {
     expect(formatInstant('yesterday', 'en')).toBe('yesterday');
+  });
+
+  it('can show only the day, the La Paz one: 2 a.m. UTC is still the evening before there', () => {
+    expect(formatInstantDate('2026-03-11T02:00:00Z', 'en')).toBe('March 10, 2026');
+    expect(formatInstantDate('2026-03-11T02:00:00Z', 'es')).toBe('10 de marzo de 2026');
   });
 });

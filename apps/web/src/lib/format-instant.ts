@@ -10,3 +10,10 @@ export function formatInstant(iso: string, language: string): string {
     timeZone: BUSINESS_TIME_ZONE,
   }).format(instant);
 }
+
+/** The day of a moment (an expiry), La Paz calendar, in the person's language. */
+export function formatInstantDate(iso: string, language: string): string {
+  const instant = new Date(iso);
+  if (Number.isNaN(instant.getTime())) return iso;
+  return new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: BUSINESS_TIME_ZONE }).format(instant);
+}

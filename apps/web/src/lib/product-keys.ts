@@ -7,6 +7,10 @@ export const productKeys = {
   all: ['products'] as const,
   list: ['products', 'list'] as const,
   detail: (idProducto: number) => ['products', 'detail', idProducto] as const,
+  /** The points wallet: under `all`, since a payment with points spends them. */
+  wallet: ['products', 'wallet'] as const,
+  /** What a product's documents page lists: a payment adds a receipt, a new plan an addendum. */
+  documents: (idProducto: number) => ['products', 'documents', idProducto] as const,
   /** The state of one payment (a QR waiting to be paid). */
   paymentStatus: (idPago: number) => ['payments', 'status', idPago] as const,
 };

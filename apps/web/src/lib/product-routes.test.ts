@@ -1,6 +1,14 @@
 import { COMPANY_BRANDS } from '@vo/domain/config';
 import { describe, expect, it } from 'vitest';
-import { brandRoutePaths, paymentPath, productDetailPath, productIdOf } from './product-routes.ts';
+import {
+  brandRoutePaths,
+  DOCUMENTS_PATH,
+  friendPaymentLink,
+  paymentPath,
+  productDetailPath,
+  productIdOf,
+  withProduct,
+} from './product-routes.ts';
 
 describe('the product pages’ addresses', () => {
   it('has the plain route and one per brand of the group', () => {
@@ -23,6 +31,14 @@ describe('the product pages’ addresses', () => {
 
   it('reads only a positive whole number as a product id', () => {
     expect(productIdOf('42')).toBe(42);
-    for (const bad of [undefined, '', '0', '-1', '1.5', '7abc', '1e3']) expect(productIdOf(bad)).toBeNull();
+    for (const bad of [undefined, null, '', '0', '-1', '1.5', '7abc', '1e3']) expect(productIdOf(bad)).toBeNull();
+  });
+
+  it('opens the documents of a product from its detail', () => {
+    expect(withProduct(DOCUMENTS_PATH, 2)).toBe('/imprimir-documentos?idProducto=2');
+  });
+
+  it('gives the owner a link to send a friend, on the portal the owner is using', () => {
+    expect(friendPaymentLink('https://portal.example', 'PAGAME23')).toBe('https://portal.example/pago-amigo/PAGAME23');
   });
 });

@@ -23,9 +23,24 @@ export const productDetailPath = (marca: string, idProducto: number) =>
   brandPath(PRODUCT_DETAIL_BASE, marca, idProducto);
 export const paymentPath = (marca: string, idProducto: number) => brandPath(PAYMENT_BASE, marca, idProducto);
 
-/** The `:idProducto` of the address, or null when it is not a product id (the page then says "not found"). */
-export function productIdOf(param: string | undefined): number | null {
+/** The `:idProducto` or `?idProducto=` of the address, or null when it is not a product id (the page then says "not found"). */
+export function productIdOf(param: string | null | undefined): number | null {
   if (!param || !/^\d{1,15}$/.test(param)) return null;
   const id = Number(param);
   return id > 0 ? id : null;
 }
+
+/** Pages about one product that take it as `?idProducto=` (spec §2 routes without a parameter). */
+export const CONTRACT_PATH = '/generar-contrato';
+export const DOCUMENTS_PATH = '/imprimir-documentos';
+export const RECONFIGURE_PLAN_PATH = '/reconfigurar-plan-pago';
+export const UPGRADE_MEMBERSHIP_PATH = '/mejorar-membresia';
+export const PREPAID_CARDS_PATH = '/tarjetas-prepago';
+export const FRIEND_PAYMENT_PATH = '/pago-amigo';
+
+/** One of those pages, opened on a product. */
+export const withProduct = (path: string, idProducto: number) => `${path}?idProducto=${idProducto}`;
+
+/** The address a customer sends a friend: it opens the code ready to pay once the friend has logged in. */
+export const friendPaymentLink = (origin: string, codigo: string) =>
+  `${origin}${FRIEND_PAYMENT_PATH}/${encodeURIComponent(codigo)}`;

@@ -13,7 +13,7 @@ import { ApiStatus } from '@vo/domain/envelope';
 import { lazy, Suspense, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { FormTextField } from '../../components/form-text-field.tsx';
 import { PasswordField } from '../../components/password-field.tsx';
@@ -35,6 +35,7 @@ const validation = lazyZodResolver<LoginForm>(() =>
 export default function LoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const [serverError, setServerError] = useState<string | null>(null);
   const [ethicsOpen, setEthicsOpen] = useState(false);
   const { control, handleSubmit, setValue } = useForm<LoginForm>({
@@ -49,7 +50,8 @@ export default function LoginPage() {
         const data = envelope.data as LoginData;
         // The person's stored preference wins over whatever the login page was shown in.
         void setUiLanguage(data.lenguaje);
-        navigate('/', { replace: true });
+        // A link that needs a session (a friend's payment code) shows this page at its own address: stay there.
+        navigate(pathname, { replace: true });
         startSession(data);
       } else if (envelope.status === ApiStatus.mustChangePassword) {
         const { usuario } = envelope.data as MustChangePasswordData;

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { FormTextField } from '../../components/form-text-field.tsx';
 import { centsOf, formatProductCents } from '../../lib/product-money.ts';
 import { type AmountValues, paymentAmountFormSchema, wireAmount } from './payment-amount.ts';
+import type { PaymentBase } from './payment-submission.ts';
 
 /** What the card form and the QR use of the amount field above them. */
 export interface AmountAccess {
@@ -41,6 +42,24 @@ export function usePaymentAmount(product: ProductSummary): { control: Control<Am
     [trigger, getValues, setError],
   );
   return { control: form.control, access };
+}
+
+/** What a method pays on the payment page: this product, the amount of the field above the tabs. */
+export function useProductPayment(
+  idProducto: number,
+  amount: AmountAccess,
+): PaymentBase<{ idProducto: number; monto: string }> {
+  return useMemo(
+    () => ({
+      read: async () => {
+        const monto = await amount.read();
+        return monto ? { idProducto, monto } : null;
+      },
+      fields: ['monto'],
+      refuse: (_field, message) => amount.refuse(message),
+    }),
+    [idProducto, amount],
+  );
 }
 
 export function AmountField({ control, product }: { control: Control<AmountValues>; product: ProductSummary }) {

@@ -1,10 +1,7 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import type { PaymentResult } from '@vo/domain/payments/payments.schemas';
@@ -18,23 +15,79 @@ import { ProductFacts } from '../../components/product-facts.tsx';
 import { productKeys } from '../../lib/product-keys.ts';
 import { productDetailPath, productIdOf } from '../../lib/product-routes.ts';
 import { isProductNotFound, useProductDetail } from '../../lib/products-api.ts';
-import { AmountField, usePaymentAmount } from './amount-field.tsx';
+import { AmountField, usePaymentAmount, useProductPayment } from './amount-field.tsx';
+import { AskFriend } from './ask-friend.tsx';
 import { CardPaymentForm } from './card-payment-form.tsx';
+import { type MethodId, MethodTabs, type PaymentMethod } from './method-tabs.tsx';
+import { hasNoWallet, useWallet } from './payment-means-api.ts';
 import { PaymentResultView } from './payment-result.tsx';
-import type { Answered } from './payments-api.ts';
+import { type Answered, payByCard } from './payments-api.ts';
+import { PrepaidPayment } from './prepaid-payment.tsx';
 import { QrPayment } from './qr-payment.tsx';
+import { WalletPayment } from './wallet-payment.tsx';
 
-type Method = 'card' | 'qr';
+/** The methods this product can be paid with: the card first (what most people use), the others after it. */
+function usePaymentMethods(product: ProductDetail, onPaid: (answer: Answered<PaymentResult>) => void) {
+  const { t } = useTranslation();
+  const amount = usePaymentAmount(product);
+  const base = useProductPayment(product.idProducto, amount.access);
+  const wallet = useWallet();
+  const [method, setMethod] = useState<MethodId>('card');
+  const methods: PaymentMethod[] = [
+    {
+      id: 'card',
+      label: t('payments.methodCard'),
+      panel: <CardPaymentForm base={base} send={payByCard} onPaid={onPaid} />,
+    },
+  ];
+  // Spec §6: QR only where the company takes it and QR payments are on.
+  if (product.qrDisponible) {
+    methods.push({
+      id: 'qr',
+      label: t('payments.methodQr'),
+      panel: (
+        <QrPayment
+          idProducto={product.idProducto}
+          currency={product.moneda}
+          amount={amount.access}
+          onPaid={onPaid}
+          onPayByCard={() => setMethod('card')}
+        />
+      ),
+    });
+  }
+  methods.push({
+    id: 'prepaid',
+    label: t('payments.methodPrepaid'),
+    panel: <PrepaidPayment base={base} onPaid={onPaid} />,
+  });
+  // A customer without a wallet is not offered it; one that failed to load offers to try again.
+  if (wallet.data || (wallet.isError && !hasNoWallet(wallet.error))) {
+    methods.push({
+      id: 'wallet',
+      label: t('payments.methodWallet'),
+      panel: wallet.data ? (
+        <WalletPayment wallet={wallet.data} base={base} onPaid={onPaid} />
+      ) : (
+        <LoadError onRetry={() => void wallet.refetch()} />
+      ),
+    });
+  }
+  methods.push({
+    id: 'friend',
+    label: t('payments.methodFriend'),
+    panel: <AskFriend idProducto={product.idProducto} amount={amount.access} />,
+  });
+  const shown = methods.some((m) => m.id === method) ? method : 'card';
+  return { amount, methods, shown, setMethod };
+}
 
 function Payment({ product }: { product: ProductDetail }) {
-  const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const amount = usePaymentAmount(product);
-  const [method, setMethod] = useState<Method>('card');
   const [paid, setPaid] = useState<Answered<PaymentResult> | null>(null);
   const productPath = productDetailPath(product.marca, product.idProducto);
 
-  // The debts, schedule and history shown anywhere changed with this payment.
+  // The debts, schedule, history and points shown anywhere changed with this payment.
   const onPaid = useCallback(
     (answer: Answered<PaymentResult>) => {
       setPaid(answer);
@@ -42,6 +95,7 @@ function Payment({ product }: { product: ProductDetail }) {
     },
     [queryClient],
   );
+  const { amount, methods, shown, setMethod } = usePaymentMethods(product, onPaid);
 
   if (paid) {
     return (
@@ -53,57 +107,17 @@ function Payment({ product }: { product: ProductDetail }) {
       />
     );
   }
-  // Spec §6: QR only where the company takes it and QR payments are on.
-  const shown: Method = product.qrDisponible ? method : 'card';
   return (
-    <Paper elevation={0} sx={{ p: { xs: 2, sm: 3 } }} data-testid="payment-form">
+    <Paper elevation={0} sx={{ p: { xs: 2, sm: 3 }, minWidth: 0 }} data-testid="payment-form">
       <Stack spacing={2}>
         <AmountField control={amount.control} product={product} />
-        <Tabs
-          value={shown}
-          onChange={(_event, next: Method) => setMethod(next)}
-          variant="fullWidth"
-          aria-label={t('payments.method')}
-          sx={{ borderBottom: 1, borderColor: 'divider', '& .MuiTab-root': { textTransform: 'none' } }}
-        >
-          <Tab
-            value="card"
-            label={t('payments.methodCard')}
-            id="method-card"
-            aria-controls="method-card-panel"
-            data-testid="method-card"
-          />
-          {product.qrDisponible ? (
-            <Tab
-              value="qr"
-              label={t('payments.methodQr')}
-              id="method-qr"
-              aria-controls="method-qr-panel"
-              data-testid="method-qr"
-            />
-          ) : null}
-        </Tabs>
-        {/* Both stay mounted: a QR already generated keeps waiting while the person looks at the card form. */}
-        <Box role="tabpanel" id="method-card-panel" aria-labelledby="method-card" hidden={shown !== 'card'}>
-          <CardPaymentForm idProducto={product.idProducto} amount={amount.access} onPaid={onPaid} />
-        </Box>
-        {product.qrDisponible ? (
-          <Box role="tabpanel" id="method-qr-panel" aria-labelledby="method-qr" hidden={shown !== 'qr'}>
-            <QrPayment
-              idProducto={product.idProducto}
-              currency={product.moneda}
-              amount={amount.access}
-              onPaid={onPaid}
-              onPayByCard={() => setMethod('card')}
-            />
-          </Box>
-        ) : null}
+        <MethodTabs methods={methods} value={shown} onChange={setMethod} />
       </Stack>
     </Paper>
   );
 }
 
-/** /realizar-pago[-brand]/:idProducto: pay an amount of a product's debt by card or QR. */
+/** /realizar-pago[-brand]/:idProducto: pay an amount of a product's debt by card, QR, prepaid code, points, or a friend. */
 export default function PaymentPage() {
   const { t } = useTranslation();
   const idProducto = productIdOf(useParams().idProducto);

@@ -5,7 +5,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import { useMutation } from '@tanstack/react-query';
 import type { PaymentResult } from '@vo/domain/payments/payments.schemas';
-import { useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { DetailLine } from '../../components/detail-line.tsx';
@@ -17,11 +17,16 @@ interface Props {
   currency: string;
   /** The server's sentence ("Payment received. Receipt R-…"), when it sent one. */
   message?: string;
-  productPath: string;
+  /** Back to the product paid; none for a friend's code (the product is someone else's). */
+  productPath?: string;
+  /** The receipt is the owner's: a friend who paid a code sees the number but cannot download it. */
+  receiptAvailable?: boolean;
+  /** A page's own way on (a friend pays another code). */
+  action?: ReactNode;
 }
 
-/** A paid payment, by card or QR: its receipt, amount and the instalments it settled. */
-export function PaymentResultView({ result, currency, message, productPath }: Props) {
+/** A paid payment, by any method: its receipt, amount and the instalments it settled. */
+export function PaymentResultView({ result, currency, message, productPath, receiptAvailable = true, action }: Props) {
   const { t } = useTranslation();
   const amount = useProductAmount();
   const receipt = useMutation({ mutationFn: downloadReceipt });
@@ -50,7 +55,7 @@ export function PaymentResultView({ result, currency, message, productPath }: Pr
           </Box>
         </Box>
         <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
-          {result.nroRecibo ? (
+          {result.nroRecibo && receiptAvailable ? (
             <Button
               variant="contained"
               onClick={() => receipt.mutate(result.idPago)}
@@ -60,9 +65,12 @@ export function PaymentResultView({ result, currency, message, productPath }: Pr
               {t('payments.downloadReceipt')}
             </Button>
           ) : null}
-          <Button variant="outlined" component={RouterLink} to={productPath} data-testid="result-back">
-            {t('payments.backToProduct')}
-          </Button>
+          {productPath ? (
+            <Button variant="outlined" component={RouterLink} to={productPath} data-testid="result-back">
+              {t('payments.backToProduct')}
+            </Button>
+          ) : null}
+          {action}
         </Stack>
       </Stack>
     </Paper>

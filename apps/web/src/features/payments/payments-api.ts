@@ -8,42 +8,22 @@ import type {
 import type { z } from 'zod';
 import { api, unwrap } from '../../lib/api.ts';
 import { productKeys } from '../../lib/product-keys.ts';
+import { sendOnce } from '../../lib/send-once.ts';
+
+export type { Answered } from '../../lib/send-once.ts';
 
 /** Calls of the payment page; each returns the data or throws ApiFailure (refused) or NetworkError (no answer). */
 
 export type CardPaymentRequest = z.output<typeof cardPaymentRequestSchema>;
 export type QrPaymentRequest = z.output<typeof qrPaymentRequestSchema>;
 
-/** What a successful payment call answers: the result and the server's sentence about it. */
-export interface Answered<T> {
-  data: T;
-  message?: string;
-}
-
-/**
- * POST /pagos/tarjeta. Silent: a refusal is shown next to its field or under the form, where the person
- * is looking. The key makes a repeated request (second click, retry) charge once.
- */
-export async function payByCard(request: CardPaymentRequest, idempotencyKey: string): Promise<Answered<PaymentResult>> {
-  const envelope = await api<PaymentResult>('pagos/tarjeta', {
-    method: 'POST',
-    body: request,
-    headers: { 'Idempotency-Key': idempotencyKey },
-    silent: true,
-  });
-  return { data: unwrap(envelope), message: envelope.message };
-}
+/** POST /pagos/tarjeta */
+export const payByCard = (request: CardPaymentRequest, idempotencyKey: string) =>
+  sendOnce<PaymentResult>('pagos/tarjeta', request, idempotencyKey);
 
 /** POST /pagos/qr: a QR to scan with the bank app, pending until the bank confirms it or it expires. */
-export async function generateQr(request: QrPaymentRequest, idempotencyKey: string): Promise<Answered<QrCharge>> {
-  const envelope = await api<QrCharge>('pagos/qr', {
-    method: 'POST',
-    body: request,
-    headers: { 'Idempotency-Key': idempotencyKey },
-    silent: true,
-  });
-  return { data: unwrap(envelope), message: envelope.message };
-}
+export const generateQr = (request: QrPaymentRequest, idempotencyKey: string) =>
+  sendOnce<QrCharge>('pagos/qr', request, idempotencyKey);
 
 /** How often a pending QR asks whether it was paid; the realtime `pago` push usually tells sooner. */
 const QR_POLL_MS = 5_000;

@@ -15,7 +15,15 @@ import { LoadError } from '../../components/load-error.tsx';
 import { PageSpinner } from '../../components/page-spinner.tsx';
 import { ProductFacts } from '../../components/product-facts.tsx';
 import { centsOf } from '../../lib/product-money.ts';
-import { paymentPath, productIdOf } from '../../lib/product-routes.ts';
+import {
+  CONTRACT_PATH,
+  DOCUMENTS_PATH,
+  paymentPath,
+  productIdOf,
+  RECONFIGURE_PLAN_PATH,
+  UPGRADE_MEMBERSHIP_PATH,
+  withProduct,
+} from '../../lib/product-routes.ts';
 import { isProductNotFound, useProductDetail } from '../../lib/products-api.ts';
 import { InstalmentCards } from './instalment-cards.tsx';
 import { InstalmentTable } from './instalment-table.tsx';
@@ -33,12 +41,22 @@ function Section({ title, testId, children }: { title: string; testId: string; c
   );
 }
 
+/** The product's other pages: outlined like the statement, wrapping onto new lines on a phone. */
+function ProductLink({ to, testId, children }: { to: string; testId: string; children: ReactNode }) {
+  return (
+    <Button variant="outlined" component={RouterLink} to={to} data-testid={testId}>
+      {children}
+    </Button>
+  );
+}
+
 function Detail({ product }: { product: ProductDetail }) {
   const { t } = useTranslation();
   const theme = useTheme();
   // Spec: below 600 px the wide table gives way to one card per instalment (no sideways scrolling).
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const statement = useMutation({ mutationFn: downloadStatement });
+  const id = product.idProducto;
   return (
     <>
       <Paper elevation={0} sx={{ p: { xs: 2, sm: 3 } }} data-testid="product-summary">
@@ -62,6 +80,20 @@ function Detail({ product }: { product: ProductDetail }) {
             >
               {t('products.statement')}
             </Button>
+            <ProductLink to={withProduct(CONTRACT_PATH, id)} testId="product-contract-link">
+              {t('products.contractLink')}
+            </ProductLink>
+            <ProductLink to={withProduct(DOCUMENTS_PATH, id)} testId="product-documents-link">
+              {t('products.documentsLink')}
+            </ProductLink>
+            <ProductLink to={withProduct(RECONFIGURE_PLAN_PATH, id)} testId="product-plan-link">
+              {t('products.changePlanLink')}
+            </ProductLink>
+            {product.tipo === 'membresia' ? (
+              <ProductLink to={withProduct(UPGRADE_MEMBERSHIP_PATH, id)} testId="product-upgrade-link">
+                {t('products.upgradeLink')}
+              </ProductLink>
+            ) : null}
           </Stack>
         </Stack>
       </Paper>

@@ -1,4 +1,4 @@
-import { ApiFailure } from '../../lib/api-client.ts';
+import { ApiFailure } from './api-client.ts';
 
 /** A fresh Idempotency-Key; getRandomValues also works where randomUUID does not (a web view on plain http). */
 export function newPaymentKey(): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiFailure, NetworkError } from '../../lib/api-client.ts';
+import { ApiFailure, NetworkError } from './api-client.ts';
 import { createPaymentAttempts, isDefinitiveAnswer, newPaymentKey } from './payment-attempt.ts';
 
 const counter = () => {

@@ -1,0 +1,58 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { PaymentResult } from '@vo/domain/payments/payments.schemas';
+import { prepaidCodeSchema } from '@vo/domain/payments/prepaid.rules';
+import { type Resolver, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { FormTextField } from '../../components/form-text-field.tsx';
+import { PaymentFeedback } from './payment-feedback.tsx';
+import { payByPrepaid } from './payment-means-api.ts';
+import { type PaymentBase, usePaymentSubmission } from './payment-submission.ts';
+import type { Answered } from './payments-api.ts';
+
+const schema = z.object({ codigo: prepaidCodeSchema });
+interface Values {
+  codigo: string;
+}
+const FIELDS = ['codigo'] as const;
+/** Room for the code as printed on the card, in groups with spaces or dashes. */
+const CODE_INPUT_MAX = 20;
+
+interface Props {
+  base: PaymentBase<{ idProducto: number; monto: string }>;
+  onPaid: (answer: Answered<PaymentResult>) => void;
+}
+
+/** Spec §5: pay with the balance of a prepaid card, by its code. */
+export function PrepaidPayment({ base, onPaid }: Props) {
+  const { t } = useTranslation();
+  const form = useForm<Values, unknown, Values>({
+    resolver: zodResolver(schema) as unknown as Resolver<Values, unknown, Values>,
+    mode: 'onTouched',
+    defaultValues: { codigo: '' },
+  });
+  const payment = usePaymentSubmission({ form, fields: FIELDS, base, send: payByPrepaid, onPaid });
+  return (
+    <Box component="form" noValidate onSubmit={payment.submit} data-testid="prepaid-form">
+      <Stack spacing={2}>
+        <Typography color="text.secondary">{t('payments.prepaidIntro')}</Typography>
+        <FormTextField
+          control={form.control}
+          name="codigo"
+          label={t('payments.prepaidCode')}
+          autoComplete="off"
+          helperText={t('payments.prepaidCodeHint')}
+          inputProps={{ maxLength: CODE_INPUT_MAX, autoCapitalize: 'characters', spellCheck: false }}
+        />
+        <PaymentFeedback refusal={payment.refusal} noAnswer={payment.noAnswer} testId="prepaid" />
+        <Button type="submit" variant="contained" size="large" disabled={payment.pending} data-testid="prepaid-submit">
+          {t('payments.payNow')}
+        </Button>
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,136 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { DEFAULT_TERM_MONTHS } from '@vo/domain/config';
+import type { ProductSummary } from '@vo/domain/products/products.types';
+import { type Resolver, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { DetailLine } from '../../components/detail-line.tsx';
+import { useProductAmount } from '../../lib/product-money.ts';
+import { DOCUMENTS_PATH, productDetailPath, withProduct } from '../../lib/product-routes.ts';
+import { MembershipOptions } from './membership-options.tsx';
+import { PlanFields } from './plan-fields.tsx';
+import { OutcomeLink, PlanBlocked, PlanOutcome } from './plan-outcome.tsx';
+import { type UpgradeValues, upgradeFormSchema, upgradeRequestOf } from './plan-request.ts';
+import { PlanSimulationView } from './plan-simulation-view.tsx';
+import { simulateUpgrade, type UpgradeOptions, upgradeMembership } from './plans-api.ts';
+import { usePlanChange } from './use-plan-change.ts';
+
+const FIELDS = ['membresia', 'cuotaInicial', 'plazo'] as const;
+const CUSTOMER_SERVICE_PATH = '/atencion-cliente';
+
+/** Choose a higher membership, simulate the financed difference, confirm: spec §4 ends in success or a warning. */
+export function UpgradeForm({ product, options }: { product: ProductSummary; options: UpgradeOptions }) {
+  const { t } = useTranslation();
+  const amount = useProductAmount();
+  const currency = product.moneda;
+  const first = options.opciones[0];
+  const form = useForm<UpgradeValues>({
+    resolver: zodResolver(upgradeFormSchema) as unknown as Resolver<UpgradeValues>,
+    mode: 'onChange',
+    defaultValues: {
+      membresia: first?.membresia ?? '',
+      cuotaInicial: first?.cuotaInicialSugerida ?? '',
+      plazo: options.plazos.includes(DEFAULT_TERM_MONTHS) ? DEFAULT_TERM_MONTHS : options.plazoPorDefecto,
+    },
+  });
+  const values = useWatch({ control: form.control }) as UpgradeValues;
+  const plan = usePlanChange({
+    form,
+    request: upgradeRequestOf(product.idProducto, values),
+    scope: ['upgrade', product.idProducto],
+    simulate: simulateUpgrade,
+    confirm: upgradeMembership,
+    fields: FIELDS,
+  });
+  const chosen = options.opciones.find((option) => option.membresia === values.membresia);
+
+  if (plan.result) {
+    const customerService = plan.result.data.resultado === 'atencion_cliente';
+    return customerService ? (
+      <PlanOutcome
+        answer={plan.result}
+        currency={currency}
+        testId="upgrade-customer-service"
+        warning
+        fallbackMessage={t('plan.visitCustomerService')}
+      >
+        <OutcomeLink primary to={CUSTOMER_SERVICE_PATH} testId="upgrade-customer-service-link">
+          {t('menu.customerService')}
+        </OutcomeLink>
+      </PlanOutcome>
+    ) : (
+      <PlanOutcome
+        answer={plan.result}
+        currency={currency}
+        testId="upgrade-success"
+        fallbackMessage={t('plan.upgraded')}
+      >
+        <OutcomeLink primary to={withProduct(DOCUMENTS_PATH, product.idProducto)} testId="upgrade-documents-link">
+          {t('plan.seeDocuments')}
+        </OutcomeLink>
+        <OutcomeLink to={productDetailPath(product.marca, product.idProducto)} testId="upgrade-back">
+          {t('payments.backToProduct')}
+        </OutcomeLink>
+      </PlanOutcome>
+    );
+  }
+  if (plan.blocked) return <PlanBlocked message={plan.blocked.message} code={plan.blocked.envelope.code} />;
+  if (!first) {
+    return (
+      <Alert severity="info" data-testid="upgrade-highest">
+        {t('plan.highestMembership', { name: options.actual.nombre })}
+      </Alert>
+    );
+  }
+  return (
+    <Box
+      component="form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        plan.confirm();
+      }}
+      data-testid="upgrade-form"
+    >
+      <Stack spacing={2}>
+        <DetailLine label={t('plan.currentMembership')} value={options.actual.nombre} testId="upgrade-current" />
+        <MembershipOptions
+          control={form.control}
+          options={options.opciones}
+          currency={currency}
+          onChosen={(option) => form.setValue('cuotaInicial', option.cuotaInicialSugerida, { shouldValidate: true })}
+        />
+        <PlanFields
+          control={form.control}
+          currency={currency}
+          terms={options.plazos}
+          initialHint={
+            chosen ? t('plan.suggestedInitial', { amount: amount(chosen.cuotaInicialSugerida, currency) }) : ''
+          }
+        />
+        {plan.simulation ? (
+          <PlanSimulationView simulation={plan.simulation} currency={currency} stale={plan.stale} />
+        ) : null}
+        {plan.refusal ? (
+          <Alert severity="error" data-testid="plan-refusal">
+            {plan.refusal}
+          </Alert>
+        ) : plan.noAnswer ? (
+          <Alert severity="warning">{t('plan.noAnswer')}</Alert>
+        ) : null}
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          disabled={!plan.canConfirm}
+          data-testid="upgrade-confirm"
+        >
+          {t('plan.confirmUpgrade')}
+        </Button>
+      </Stack>
+    </Box>
+  );
+}

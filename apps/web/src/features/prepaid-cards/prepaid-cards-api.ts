@@ -1,0 +1,27 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Captcha, PrepaidBalance, prepaidBalanceRequestSchema } from '@vo/domain/payments/payments.schemas';
+import type { z } from 'zod';
+import { api, unwrap } from '../../lib/api.ts';
+
+export type PrepaidBalanceRequest = z.output<typeof prepaidBalanceRequestSchema>;
+
+const captchaKey = ['captcha'] as const;
+
+/**
+ * GET /captcha. Each image answers one attempt, right or wrong, so it is never reused from the cache:
+ * the page asks for a new one after every answer and whenever the person cannot read it.
+ */
+export function useCaptcha() {
+  return useQuery({
+    queryKey: captchaKey,
+    queryFn: async () => unwrap(await api<Captcha>('captcha')),
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: 0,
+    refetchOnWindowFocus: false,
+  });
+}
+
+/** POST /tarjetas-prepago/saldo. Silent: a wrong code or captcha is shown next to its field. */
+export async function checkPrepaidBalance(request: PrepaidBalanceRequest): Promise<PrepaidBalance> {
+  return unwrap(await api<PrepaidBalance>('tarjetas-prepago/saldo', { method: 'POST', body: request, silent: true }));
+}

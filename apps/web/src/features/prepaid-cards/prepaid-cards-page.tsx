@@ -1,0 +1,89 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useMutation } from '@tanstack/react-query';
+import { type Resolver, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FormTextField } from '../../components/form-text-field.tsx';
+import { failureMessage } from '../../lib/api.ts';
+import { serverFieldError } from '../../lib/server-field-error.ts';
+import { CaptchaField } from './captcha-field.tsx';
+import { type BalanceValues, balanceFormSchema } from './prepaid-balance-form.ts';
+import { PrepaidBalanceView } from './prepaid-balance-view.tsx';
+import { checkPrepaidBalance, useCaptcha } from './prepaid-cards-api.ts';
+
+const FIELDS = ['codigo', 'captcha'] as const;
+
+/** /tarjetas-prepago: the balance of a prepaid card, by its code and a captcha (spec §2; the cashier's page too). */
+export default function PrepaidCardsPage() {
+  const { t } = useTranslation();
+  const captcha = useCaptcha();
+  const form = useForm<BalanceValues, unknown, BalanceValues>({
+    resolver: zodResolver(balanceFormSchema) as unknown as Resolver<BalanceValues, unknown, BalanceValues>,
+    mode: 'onTouched',
+    defaultValues: { codigo: '', captcha: '' },
+  });
+  const mutation = useMutation({ mutationFn: checkPrepaidBalance });
+
+  const submit = form.handleSubmit(async (values) => {
+    const image = captcha.data;
+    if (!image || mutation.isPending) return;
+    const error = await mutation
+      .mutateAsync({ ...values, idCaptcha: image.idCaptcha })
+      .then(() => null)
+      .catch((failure: unknown) => failure);
+    // Each image answers once, right or wrong (docs/decisions/0008): a new one and an empty field to read it into.
+    form.resetField('captcha');
+    void captcha.refetch();
+    const onField = serverFieldError(error, FIELDS);
+    if (onField) form.setError(onField.field, { type: 'server', message: onField.message }, { shouldFocus: true });
+  });
+
+  const refusal = serverFieldError(mutation.error, FIELDS) ? null : failureMessage(mutation.error);
+  return (
+    <Stack spacing={2} sx={{ maxWidth: 560, minWidth: 0 }} data-testid="prepaid-cards-page">
+      <Typography variant="h1">{t('prepaid.title')}</Typography>
+      <Typography color="text.secondary">{t('prepaid.intro')}</Typography>
+      <Paper elevation={0} sx={{ p: { xs: 2, sm: 3 } }}>
+        <Box component="form" noValidate onSubmit={submit} data-testid="prepaid-balance-form">
+          <Stack spacing={2}>
+            <FormTextField
+              control={form.control}
+              name="codigo"
+              label={t('payments.prepaidCode')}
+              autoComplete="off"
+              helperText={t('payments.prepaidCodeHint')}
+              inputProps={{ maxLength: 20, autoCapitalize: 'characters', spellCheck: false }}
+            />
+            <CaptchaField
+              control={form.control}
+              captcha={captcha.data}
+              loading={captcha.isFetching}
+              failed={captcha.isError}
+              onNewImage={() => void captcha.refetch()}
+            />
+            {refusal ? (
+              <Alert severity="error" data-testid="prepaid-balance-refusal">
+                {refusal}
+              </Alert>
+            ) : null}
+            <Button
+              type="submit"
+              variant="contained"
+              size="large"
+              disabled={mutation.isPending || !captcha.data || captcha.isFetching}
+              data-testid="prepaid-balance-submit"
+            >
+              {t('prepaid.check')}
+            </Button>
+          </Stack>
+        </Box>
+      </Paper>
+      {mutation.data ? <PrepaidBalanceView key={mutation.data.terminacion} balance={mutation.data} /> : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,22 @@
+import { api, unwrap } from './api.ts';
+
+/** What a successful call that changes something answers: its data and the server's sentence about it. */
+export interface Answered<T> {
+  data: T;
+  message?: string;
+}
+
+/**
+ * A call that moves money or changes a plan, sent once: the Idempotency-Key makes a repeated request
+ * (second click, retry after no answer) take effect once. Silent: a refusal is shown next to its field or
+ * under the form, where the person is looking.
+ */
+export async function sendOnce<T>(path: string, body: unknown, idempotencyKey: string): Promise<Answered<T>> {
+  const envelope = await api<T>(path, {
+    method: 'POST',
+    body,
+    headers: { 'Idempotency-Key': idempotencyKey },
+    silent: true,
+  });
+  return { data: unwrap(envelope), message: envelope.message };
+}
