@@ -6,10 +6,16 @@ const base = { valueCents: 1_000_000n, termMonths: 48, monthlyRateBp: 80 };
 
 describe('payment plan simulation (spec §5, §9)', () => {
   it('wants the initial amount above 10% of the value and below it', () => {
-    expect(planRefusal({ ...base, initialCents: 100_000n })).toEqual({ key: 'plan.initialTooLow', field: 'cuotaInicial' });
+    expect(planRefusal({ ...base, initialCents: 100_000n })).toEqual({
+      key: 'plan.initialTooLow',
+      field: 'cuotaInicial',
+    });
     expect(planRefusal({ ...base, initialCents: 100_001n })).toBeNull();
     expect(planRefusal({ ...base, initialCents: 999_999n })).toBeNull();
-    expect(planRefusal({ ...base, initialCents: 1_000_000n })).toEqual({ key: 'plan.initialTooHigh', field: 'cuotaInicial' });
+    expect(planRefusal({ ...base, initialCents: 1_000_000n })).toEqual({
+      key: 'plan.initialTooHigh',
+      field: 'cuotaInicial',
+    });
   });
 
   it('offers terms of 12 to 120 months, and 120 only up to 20 000 financed', () => {
@@ -40,7 +46,12 @@ describe('payment plan simulation (spec §5, §9)', () => {
         fc.constantFrom(12, 24, 48, 120),
         fc.integer({ min: 0, max: 200 }),
         (value, initialPercent, termMonths, monthlyRateBp) => {
-          const plan = simulatePlan({ valueCents: value, initialCents: (value * BigInt(initialPercent)) / 100n, termMonths, monthlyRateBp });
+          const plan = simulatePlan({
+            valueCents: value,
+            initialCents: (value * BigInt(initialPercent)) / 100n,
+            termMonths,
+            monthlyRateBp,
+          });
           expect(plan.instalments).toHaveLength(termMonths);
           expect(plan.instalments.reduce((t, i) => t + i.capitalCents, 0n)).toBe(plan.financedCents);
           for (const i of plan.instalments.slice(0, -1)) {
