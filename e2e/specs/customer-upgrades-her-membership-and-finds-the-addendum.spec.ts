@@ -1,0 +1,30 @@
+import { describe, expect, test } from 'vitest';
+import { loginToHome, useBrowser } from '../support/browser.ts';
+
+const browser = useBrowser({ context: { viewport: { width: 1280, height: 800 }, locale: 'es-ES' } });
+const MEMBERSHIP = 2;
+
+describe('upgrading a membership', () => {
+  test('she simulates Resort from her Platinum membership, confirms, and the addendum is among her documents', async () => {
+    const { page } = browser;
+    await page.goto('/?lang=es');
+    await loginToHome(page, '1000001', 'Cliente#2026');
+    await page.goto(`/detalle-productos-parque/${MEMBERSHIP}`);
+    await page.getByTestId('product-upgrade-link').click();
+    await page.getByTestId('upgrade-page').waitFor();
+    await page.getByTestId('upgrade-option-resort').click();
+    const simulation = page.getByTestId('plan-simulation');
+    await expect.poll(() => simulation.textContent()).toMatch(/1\.\d{3},\d{2}/);
+    await page.getByTestId('upgrade-confirm').click();
+    await page.getByTestId('upgrade-success').waitFor();
+
+    await page.goto(`/imprimir-documentos?idProducto=${MEMBERSHIP}`);
+    const addendum = page.locator('[data-testid^="document-adenda-"]');
+    await addendum.first().waitFor();
+    const download = page.waitForEvent('download');
+    await addendum.first().getByTestId('document-download').click();
+    expect((await download).suggestedFilename()).toMatch(/^adenda-\d+\.pdf$/);
+    await page.goto(`/detalle-productos-parque/${MEMBERSHIP}`);
+    await expect.poll(() => page.getByTestId('product-description').first().textContent()).toContain('Resort');
+  });
+});
