@@ -14,7 +14,7 @@ describe('upgrading a membership', () => {
     await page.getByTestId('upgrade-page').waitFor();
     await page.getByTestId('upgrade-option-resort').click();
     const simulation = page.getByTestId('plan-simulation');
-    await expect.poll(() => simulation.textContent()).toMatch(/1\.\d{3},\d{2}/);
+    await expect.poll(() => simulation.textContent()).toMatch(/Monto financiado[\d.]+,\d{2}/);
     await page.getByTestId('upgrade-confirm').click();
     await page.getByTestId('upgrade-success').waitFor();
 
