@@ -7,8 +7,10 @@ const USER = '1000001';
 const PASSWORD = 'Cliente#2026';
 
 interface HostMessage {
-  type: 'SESSION_EXPIRED' | 'LOGOUT_MESSAGE' | 'INACTIVITY';
-  message: string;
+  type: 'SESSION_EXPIRED' | 'LOGOUT_MESSAGE' | 'INACTIVITY' | 'PDF_DOCUMENT';
+  message?: string;
+  nombreArchivo?: string;
+  pdfBase64?: string;
 }
 
 declare global {
@@ -52,6 +54,19 @@ describe('mobile web view inside the native app', () => {
       await expect(page.evaluate(() => window.history.length)).resolves.toBeLessThanOrEqual(2);
       await page.goBack().catch(() => {});
       expect(page.url()).not.toContain(token);
+    });
+
+    test('a statement asked for inside the app goes to the host as a PDF, since a web view cannot save downloads', async () => {
+      const { page } = browser;
+      const token = await apiLogin(USER, PASSWORD);
+      await page.goto(`/mobile/android/aa:bb/${token}`);
+      await page.getByTestId('home-customer').waitFor();
+      await finishWelcome(page);
+      await page.goto('/detalle-productos-urbanizaciones/1');
+      await page.getByTestId('product-statement').click();
+      const sent = await hostReceives(page, 'PDF_DOCUMENT');
+      expect(sent.nombreArchivo).toBe('estado-cuenta-UO-2024-00712.pdf');
+      expect(Buffer.from(sent.pdfBase64!, 'base64').subarray(0, 5).toString()).toBe('%PDF-');
     });
 
     test('the server ends the session: the host is told SESSION_EXPIRED and the page does not go to login', async () => {

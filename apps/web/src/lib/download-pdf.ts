@@ -1,4 +1,5 @@
 import type { ReceiptDocument } from '@vo/domain/payments/payments.schemas';
+import { sendDocumentToHost } from './mobile-bridge.ts';
 
 /** The PDF the server sent inside the envelope as base64 (receipts, statements), as a file the browser can save. */
 export function pdfBlobOf(base64: string): Blob {
@@ -8,8 +9,12 @@ export function pdfBlobOf(base64: string): Blob {
   return new Blob([bytes], { type: 'application/pdf' });
 }
 
-/** Saves the document under its own name; the object URL is released once the click has started the download. */
+/**
+ * Saves the document under its own name; the object URL is released once the click has started the
+ * download. Inside the native app the host gets the document instead (a web view cannot save blobs).
+ */
 export function downloadPdf(file: ReceiptDocument): void {
+  if (sendDocumentToHost(file)) return;
   const url = URL.createObjectURL(pdfBlobOf(file.pdfBase64));
   const link = document.createElement('a');
   link.href = url;

@@ -3,6 +3,16 @@ import { StorageKeys } from './storage-keys.ts';
 /** Messages the native app understands (ARCHITECTURE §7): it closes the web view and shows its own login. */
 export type HostMessageType = 'SESSION_EXPIRED' | 'LOGOUT_MESSAGE' | 'INACTIVITY';
 
+/**
+ * A document for the native app to open or share (decisions/0008): a web view cannot save a blob
+ * download, so receipts, statements and contracts go to the host as they came from the server.
+ */
+export interface HostDocumentMessage {
+  type: 'PDF_DOCUMENT';
+  nombreArchivo: string;
+  pdfBase64: string;
+}
+
 interface ReactNativeWebView {
   postMessage(message: string): void;
 }
@@ -41,5 +51,17 @@ export function notifyHost(type: HostMessageType, message: string): boolean {
   if (!hasHost()) return false;
   lastHostMessage = message;
   window.ReactNativeWebView!.postMessage(JSON.stringify({ type, message }));
+  return true;
+}
+
+/** Hands a PDF to the host app; false when there is no host, so the caller downloads it as on the web. */
+export function sendDocumentToHost(file: { nombreArchivo: string; pdfBase64: string }): boolean {
+  if (!hasHost()) return false;
+  const message: HostDocumentMessage = {
+    type: 'PDF_DOCUMENT',
+    nombreArchivo: file.nombreArchivo,
+    pdfBase64: file.pdfBase64,
+  };
+  window.ReactNativeWebView!.postMessage(JSON.stringify(message));
   return true;
 }

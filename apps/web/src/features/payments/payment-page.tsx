@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -6,15 +5,14 @@ import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import type { PaymentResult } from '@vo/domain/payments/payments.schemas';
 import type { ProductDetail } from '@vo/domain/products/products.types';
-import { type ReactNode, useCallback, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useParams } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import { LoadError } from '../../components/load-error.tsx';
-import { PageSpinner } from '../../components/page-spinner.tsx';
 import { ProductFacts } from '../../components/product-facts.tsx';
+import { ProductFromRoute } from '../../components/product-from-route.tsx';
 import { productKeys } from '../../lib/product-keys.ts';
-import { productDetailPath, productIdOf } from '../../lib/product-routes.ts';
-import { isProductNotFound, useProductDetail } from '../../lib/products-api.ts';
+import { productDetailPath } from '../../lib/product-routes.ts';
 import { AmountField, usePaymentAmount, useProductPayment } from './amount-field.tsx';
 import { AskFriend } from './ask-friend.tsx';
 import { CardPaymentForm } from './card-payment-form.tsx';
@@ -120,41 +118,27 @@ function Payment({ product }: { product: ProductDetail }) {
 /** /realizar-pago[-brand]/:idProducto: pay an amount of a product's debt by card, QR, prepaid code, points, or a friend. */
 export default function PaymentPage() {
   const { t } = useTranslation();
-  const idProducto = productIdOf(useParams().idProducto);
-  const detail = useProductDetail(idProducto);
-
-  let body: ReactNode;
-  if (idProducto === null || isProductNotFound(detail.error)) {
-    body = (
-      <Alert severity="warning" data-testid="product-not-found">
-        {t('products.notFound')}
-      </Alert>
-    );
-  } else if (detail.isPending) body = <PageSpinner />;
-  else if (detail.isError) body = <LoadError onRetry={() => void detail.refetch()} />;
-  else {
-    body = (
-      <>
-        <Link
-          component={RouterLink}
-          to={productDetailPath(detail.data.marca, detail.data.idProducto)}
-          sx={{ alignSelf: 'flex-start' }}
-          data-testid="back-to-product"
-        >
-          {t('payments.backToProduct')}
-        </Link>
-        <Paper elevation={0} sx={{ p: { xs: 2, sm: 3 } }} data-testid="product-summary">
-          <ProductFacts product={detail.data} />
-        </Paper>
-        <Payment product={detail.data} />
-      </>
-    );
-  }
-
   return (
     <Stack spacing={2} sx={{ maxWidth: 720, minWidth: 0 }} data-testid="payment-page">
       <Typography variant="h1">{t('payments.title')}</Typography>
-      {body}
+      <ProductFromRoute>
+        {(product) => (
+          <>
+            <Link
+              component={RouterLink}
+              to={productDetailPath(product.marca, product.idProducto)}
+              sx={{ alignSelf: 'flex-start' }}
+              data-testid="back-to-product"
+            >
+              {t('payments.backToProduct')}
+            </Link>
+            <Paper elevation={0} sx={{ p: { xs: 2, sm: 3 } }} data-testid="product-summary">
+              <ProductFacts product={product} />
+            </Paper>
+            <Payment product={product} />
+          </>
+        )}
+      </ProductFromRoute>
     </Stack>
   );
 }

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
@@ -10,21 +9,18 @@ import { useMutation } from '@tanstack/react-query';
 import type { ProductDetail } from '@vo/domain/products/products.types';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useParams } from 'react-router';
-import { LoadError } from '../../components/load-error.tsx';
-import { PageSpinner } from '../../components/page-spinner.tsx';
+import { Link as RouterLink } from 'react-router';
 import { ProductFacts } from '../../components/product-facts.tsx';
+import { ProductFromRoute } from '../../components/product-from-route.tsx';
 import { centsOf } from '../../lib/product-money.ts';
 import {
   CONTRACT_PATH,
   DOCUMENTS_PATH,
   paymentPath,
-  productIdOf,
   RECONFIGURE_PLAN_PATH,
   UPGRADE_MEMBERSHIP_PATH,
   withProduct,
 } from '../../lib/product-routes.ts';
-import { isProductNotFound, useProductDetail } from '../../lib/products-api.ts';
 import { InstalmentCards } from './instalment-cards.tsx';
 import { InstalmentTable } from './instalment-table.tsx';
 import { PaymentHistory } from './payment-history.tsx';
@@ -116,27 +112,13 @@ function Detail({ product }: { product: ProductDetail }) {
 /** /detalle-productos[-brand]/:idProducto: the product, its instalment schedule and its payments. */
 export default function ProductDetailPage() {
   const { t } = useTranslation();
-  const idProducto = productIdOf(useParams().idProducto);
-  const detail = useProductDetail(idProducto);
-
-  let body: ReactNode;
-  if (idProducto === null || isProductNotFound(detail.error)) {
-    body = (
-      <Alert severity="warning" data-testid="product-not-found">
-        {t('products.notFound')}
-      </Alert>
-    );
-  } else if (detail.isPending) body = <PageSpinner />;
-  else if (detail.isError) body = <LoadError onRetry={() => void detail.refetch()} />;
-  else body = <Detail product={detail.data} />;
-
   return (
     <Stack spacing={2} sx={{ maxWidth: 1200, minWidth: 0 }} data-testid="product-detail-page">
       <Link component={RouterLink} to="/mi-producto" sx={{ alignSelf: 'flex-start' }} data-testid="back-to-products">
         {t('products.backToProducts')}
       </Link>
       <Typography variant="h1">{t('products.detailTitle')}</Typography>
-      {body}
+      <ProductFromRoute>{(product) => <Detail product={product} />}</ProductFromRoute>
     </Stack>
   );
 }
