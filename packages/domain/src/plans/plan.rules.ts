@@ -56,28 +56,34 @@ export function planRefusal(input: PlanInput): { key: PlanRefusal; field: 'cuota
 }
 
 /**
- * Level monthly fee (French amortisation) on what is left after the initial amount. The fee is
- * rounded to the cent and the last instalment takes the rounding, so capital always adds up exactly.
+ * Level monthly fee (French amortisation) on what is left after the initial amount. The exact
+ * schedule is computed first; capital is then rounded to the cent on its running total, so the
+ * parts always add up to exactly what is financed and no instalment ends the plan early. Each
+ * instalment is the fee give or take a cent of rounding.
  */
 export function simulatePlan(input: PlanInput): PlanSimulation {
   const financed = input.valueCents - input.initialCents;
   const rate = input.monthlyRateBp / 10_000;
   const n = input.termMonths;
-  const fee = rate === 0 ? Number(financed) / n : (Number(financed) * rate) / (1 - (1 + rate) ** -n);
-  const monthlyFee = BigInt(Math.round(fee));
-  let balance = financed;
+  const principal = Number(financed);
+  const fee = rate === 0 ? principal / n : (principal * rate) / (1 - (1 + rate) ** -n);
+  let balance = principal;
+  let exactPaid = 0;
+  let capitalPaid = 0n;
   const instalments: PlannedInstalment[] = [];
   for (let number = 1; number <= n; number++) {
-    const interest = (balance * BigInt(input.monthlyRateBp) + 5_000n) / 10_000n;
-    let capital = monthlyFee - interest;
-    if (number === n || capital > balance) capital = balance;
-    if (capital < 0n) capital = 0n;
+    const interest = balance * rate;
+    const capital = fee - interest;
     balance -= capital;
-    instalments.push({ number, capitalCents: capital, interestCents: interest });
+    exactPaid += capital;
+    const paidSoFar = number === n ? financed : BigInt(Math.min(Math.round(exactPaid), principal));
+    const capitalCents = paidSoFar > capitalPaid ? paidSoFar - capitalPaid : 0n;
+    capitalPaid += capitalCents;
+    instalments.push({ number, capitalCents, interestCents: BigInt(Math.max(0, Math.round(interest))) });
   }
   return {
     financedCents: financed,
-    monthlyFeeCents: monthlyFee,
+    monthlyFeeCents: BigInt(Math.round(fee)),
     totalInterestCents: instalments.reduce((total, i) => total + i.interestCents, 0n),
     instalments,
   };
