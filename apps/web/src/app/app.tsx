@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
 import { PageSpinner } from '../components/page-spinner.tsx';
+import { loadProductMessages } from '../lib/i18n.ts';
 import { checkMaintenance } from '../lib/maintenance-check.ts';
 import { useMaintenanceEnd } from '../lib/maintenance-store.ts';
 import { hasHost } from '../lib/mobile-bridge.ts';
@@ -12,8 +13,9 @@ import { routesForSession, visitorRoutes } from './routes.tsx';
 import { ScrollToTop } from './scroll-to-top.tsx';
 import { VisitorLayout } from './visitor-layout.tsx';
 
-// The logged-in shell (drawer, menu) is not needed to log in, so the login page does not load it.
-const Layout = lazy(() => import('./layout.tsx'));
+// The logged-in shell (drawer, menu) is not needed to log in, so the login page does not load it; it
+// comes with the messages of the logged-in pages (the second part of the catalogue).
+const Layout = lazy(() => Promise.all([import('./layout.tsx'), loadProductMessages()]).then(([layout]) => layout));
 const MaintenanceScreen = lazy(() => import('../features/maintenance/maintenance-screen.tsx'));
 const WebViewSessionEnded = lazy(() => import('../features/session/web-view-session-ended.tsx'));
 

@@ -1,5 +1,4 @@
 import type { Language } from '@vo/domain/config';
-import type { Catalogue } from '@vo/domain/i18n/catalogue';
 import { CONSTANT_PARAMS } from '@vo/domain/i18n/message-params';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
@@ -7,19 +6,44 @@ import { initialLanguage, storeLanguage } from './language.ts';
 
 const language = initialLanguage();
 
+type Messages = Record<string, string>;
+/** The catalogue comes in two parts: what everyone needs (login included), and products and payments. */
+type CataloguePart = 'core' | 'products';
+
 /**
- * Each language's catalogue is its own chunk and only the one in use is downloaded: the three together
- * weigh ~9 kB of the login route's budget (bench/budgets.mjs), and every feature adds messages to all three.
+ * Each language's catalogue parts are their own chunks and only those in use are downloaded: the login
+ * route's budget (bench/budgets.mjs) pays for the core part of one language; the products part (as
+ * big again) comes with the logged-in shell.
  */
-const catalogueLoaders: Record<Language, () => Promise<Catalogue>> = {
-  en: () => import('@vo/domain/i18n/en').then((module) => module.en),
-  es: () => import('@vo/domain/i18n/es').then((module) => module.es),
-  pt: () => import('@vo/domain/i18n/pt').then((module) => module.pt),
+const catalogueLoaders: Record<CataloguePart, Record<Language, () => Promise<Messages>>> = {
+  core: {
+    en: () => import('@vo/domain/i18n/en').then((module) => module.en),
+    es: () => import('@vo/domain/i18n/es').then((module) => module.es),
+    pt: () => import('@vo/domain/i18n/pt').then((module) => module.pt),
+  },
+  products: {
+    en: () => import('@vo/domain/i18n/en-products').then((module) => module.enProducts),
+    es: () => import('@vo/domain/i18n/es-products').then((module) => module.esProducts),
+    pt: () => import('@vo/domain/i18n/pt-products').then((module) => module.ptProducts),
+  },
 };
+const partsInUse = new Set<CataloguePart>(['core']);
+const partsLoaded = new Set<string>();
+
+async function loadPart(lng: Language, part: CataloguePart): Promise<void> {
+  if (partsLoaded.has(`${lng}:${part}`)) return;
+  i18next.addResourceBundle(lng, 'translation', await catalogueLoaders[part][lng](), true, true);
+  partsLoaded.add(`${lng}:${part}`);
+}
 
 async function loadCatalogue(lng: Language): Promise<void> {
-  if (i18next.hasResourceBundle(lng, 'translation')) return;
-  i18next.addResourceBundle(lng, 'translation', await catalogueLoaders[lng]());
+  await Promise.all([...partsInUse].map((part) => loadPart(lng, part)));
+}
+
+/** The products and payments messages, in the language in use and in any chosen later (the logged-in shell waits for them). */
+export function loadProductMessages(): Promise<void> {
+  partsInUse.add('products');
+  return loadPart(i18next.language as Language, 'products');
 }
 
 // The domain catalogue uses flat dotted keys ("login.title"), so i18next must not split them.

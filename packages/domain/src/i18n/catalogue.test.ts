@@ -1,16 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { catalogues, chooseLanguage, languageFromAcceptLanguage, translate } from './catalogue.ts';
-import { en } from './en.ts';
 
 describe('the message catalogue', () => {
   const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
 
   it('holds the same keys, none empty, with the same placeholders in en, es and pt', () => {
     for (const [language, catalogue] of Object.entries(catalogues)) {
-      expect(Object.keys(catalogue).sort(), language).toEqual(Object.keys(en).sort());
+      expect(Object.keys(catalogue).sort(), language).toEqual(Object.keys(catalogues.en).sort());
       for (const [key, text] of Object.entries(catalogue)) {
         expect(text.trim(), `${language} ${key}`).not.toBe('');
-        expect(placeholders(text), `${language} ${key}`).toEqual(placeholders(en[key as keyof typeof en]));
+        expect(placeholders(text), `${language} ${key}`).toEqual(
+          placeholders(catalogues.en[key as keyof typeof catalogues.en]),
+        );
       }
     }
   });

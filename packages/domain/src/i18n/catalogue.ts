@@ -1,14 +1,22 @@
 import type { Language } from '../config.ts';
 import { type Catalogue, en, type MessageKey } from './en.ts';
+import { enProducts } from './en-products.ts';
 import { es } from './es.ts';
+import { esProducts } from './es-products.ts';
 import { CONSTANT_PARAMS, type MessageParams } from './message-params.ts';
 import { pt } from './pt.ts';
+import { ptProducts } from './pt-products.ts';
 
 export type { Catalogue, MessageKey };
-export const catalogues: Record<Language, Catalogue> = { en, es, pt };
+/** Everything, for the server and tests; the web loads the two parts separately (apps/web/src/lib/i18n.ts). */
+export const catalogues: Record<Language, Catalogue> = {
+  en: { ...en, ...enProducts },
+  es: { ...es, ...esProducts },
+  pt: { ...pt, ...ptProducts },
+};
 
 export function isMessageKey(value: string): value is MessageKey {
-  return Object.hasOwn(en, value);
+  return Object.hasOwn(catalogues.en, value);
 }
 
 /** The message for `key` in `language`, with {{name}} placeholders filled in. */
