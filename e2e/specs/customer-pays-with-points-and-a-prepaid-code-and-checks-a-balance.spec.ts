@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { loginToHome, scrollWidth, useBrowser } from '../support/browser.ts';
+import { setStoredLanguage } from '../support/api.ts';
+import { loginToHome, openLogin, scrollWidth, useBrowser } from '../support/browser.ts';
 
 const browser = useBrowser();
 const LOT = 1;
@@ -7,6 +8,9 @@ const LOT = 1;
 describe('points wallet, prepaid codes and the prepaid balance', () => {
   test('a wrong PIN is refused with the tries left, the right one pays; a prepaid code pays, a used-up one is refused', async () => {
     const { page } = browser;
+    // Stories share the demo people: this one reads English messages, whatever another left.
+    await setStoredLanguage('1000001', 'Cliente#2026', 'en');
+    await openLogin(page, '/?lang=en');
     await loginToHome(page, '1000001', 'Cliente#2026');
     await page.goto(`/realizar-pago-urbanizaciones/${LOT}`);
     await page.getByTestId('payment-page').waitFor();
@@ -35,6 +39,9 @@ describe('points wallet, prepaid codes and the prepaid balance', () => {
 
   test('the prepaid balance asks for the captcha; a wrong one is refused and a new image comes', async () => {
     const { page } = browser;
+    // Stories share the demo people: this one reads English messages, whatever another left.
+    await setStoredLanguage('3000001', 'Cajero#2026', 'en');
+    await openLogin(page, '/?lang=en');
     await loginToHome(page, '3000001', 'Cajero#2026', 'cashier');
     await page.goto('/tarjetas-prepago');
     const image = page.getByTestId('captcha-image');

@@ -1,12 +1,17 @@
-import { describe, expect, test } from 'vitest';
+import { afterAll, describe, expect, test } from 'vitest';
+import { setStoredLanguage } from '../support/api.ts';
 import { loginToHome, useBrowser } from '../support/browser.ts';
 
 const browser = useBrowser({ context: { viewport: { width: 1280, height: 800 }, locale: 'es-ES' } });
 const MEMBERSHIP = 2;
 
 describe('upgrading a membership', () => {
+  // The demo people are shared by every story: leave her in English, as the demo starts.
+  afterAll(() => setStoredLanguage('1000001', 'Cliente#2026', 'en'));
+
   test('she simulates Resort from her Platinum membership, confirms, and the addendum is among her documents', async () => {
     const { page } = browser;
+    await setStoredLanguage('1000001', 'Cliente#2026', 'es');
     await page.goto('/?lang=es');
     await loginToHome(page, '1000001', 'Cliente#2026');
     await page.goto(`/detalle-productos-parque/${MEMBERSHIP}`);

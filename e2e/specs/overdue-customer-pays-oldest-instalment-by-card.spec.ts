@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { apiCall, apiLogin } from '../support/api.ts';
-import { chooseMenu, loginToHome, scrollWidth, useBrowser } from '../support/browser.ts';
+import { apiCall, apiLogin, setStoredLanguage } from '../support/api.ts';
+import { chooseMenu, loginToHome, openLogin, scrollWidth, useBrowser } from '../support/browser.ts';
 
 const browser = useBrowser();
 const HOUSE = 3;
@@ -14,12 +14,15 @@ interface Instalment {
 describe('paying by card', () => {
   test('the overdue customer pays his oldest overdue instalment on a phone, after a wrong and a declined card, and sees it paid with its receipt', async () => {
     const { page } = browser;
+    // Stories share the demo people: this one reads English messages, whatever another left (it ends his sessions).
+    await setStoredLanguage('1000002', 'Cliente#2026', 'en');
     // Where his house stands now (another story may have paid something already): pay the oldest overdue one.
     const token = await apiLogin('1000002', 'Cliente#2026');
     const before = (await apiCall<any>(`productos/detalle?idProducto=${HOUSE}`, { token })).data;
     const oldest = (before.cuotas as Instalment[]).find((c) => c.estado === 'VENCIDA')!;
     expect(oldest).toBeDefined();
 
+    await openLogin(page, '/?lang=en');
     await loginToHome(page, '1000002', 'Cliente#2026');
     await chooseMenu(page, 'products');
     const card = page.getByTestId(`product-card-${HOUSE}`);

@@ -1,10 +1,13 @@
-import { describe, expect, test } from 'vitest';
-import { apiCall, apiLogin } from '../support/api.ts';
+import { afterAll, describe, expect, test } from 'vitest';
+import { apiCall, apiLogin, setStoredLanguage } from '../support/api.ts';
 import { chooseMenu, loginToHome, openLogin, scrollWidth, useBrowser } from '../support/browser.ts';
 
 const browser = useBrowser();
 
 describe('the profile page', () => {
+  // The demo people are shared by every story: leave her in English, as the demo starts.
+  afterAll(() => setStoredLanguage('1000001', 'Cliente#2026', 'en'));
+
   test('shows her data in Spanish, switches amounts to euros, and opens her invoice data on request', async () => {
     const { page } = browser;
     await openLogin(page, '/?lang=es');

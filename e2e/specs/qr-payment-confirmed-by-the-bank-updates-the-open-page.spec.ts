@@ -1,5 +1,5 @@
-import { describe, expect, test } from 'vitest';
-import { apiCall, apiLogin } from '../support/api.ts';
+import { afterAll, describe, expect, test } from 'vitest';
+import { apiCall, apiLogin, setStoredLanguage } from '../support/api.ts';
 import { loginToHome, useBrowser } from '../support/browser.ts';
 import { ops } from '../support/ops.ts';
 
@@ -7,8 +7,12 @@ const browser = useBrowser({ context: { viewport: { width: 1280, height: 800 }, 
 const MEMBERSHIP = 2;
 
 describe('paying by QR', () => {
+  // The demo people are shared by every story: leave her in English, as the demo starts.
+  afterAll(() => setStoredLanguage('1000001', 'Cliente#2026', 'en'));
+
   test('the customer generates a QR; when the sandbox bank confirms it, her open page shows the payment and its receipt', async () => {
     const { page } = browser;
+    await setStoredLanguage('1000001', 'Cliente#2026', 'es');
     await page.goto('/?lang=es');
     await loginToHome(page, '1000001', 'Cliente#2026');
     await page.goto(`/realizar-pago-parque/${MEMBERSHIP}`);

@@ -63,3 +63,14 @@ export async function markAllNotificationsRead(user: string, password: string): 
     }
   }
 }
+
+/**
+ * Sets the language a person's sessions open in (their stored preference, which the portal applies
+ * after login, whatever the login page showed). Stories share the demo people, so a story that reads
+ * messages sets it first. Changing it ends that person's sessions, so call it before logging in.
+ */
+export async function setStoredLanguage(user: string, password: string, language: 'en' | 'es' | 'pt'): Promise<void> {
+  const token = await apiLogin(user, password);
+  const envelope = await apiCall('user/preferencia/actualizar/lenguaje', { token, body: { lenguaje: language } });
+  if (envelope.status !== Status.ok) throw new Error(`language of ${user} not set: ${JSON.stringify(envelope)}`);
+}
