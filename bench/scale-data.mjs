@@ -6,7 +6,12 @@
 /** The customer the benchmarks log in as: 10 products × 120 instalments (issue 6 figure). */
 export const BENCH_CUSTOMER = { user: '8000001', password: 'Cliente#2026', products: 10, instalments: 120 };
 
-export function scaleStatements({ customers, productsPerCustomer = 2, instalmentsPerProduct = 12 }) {
+export function scaleStatements({
+  customers,
+  productsPerCustomer = 2,
+  instalmentsPerProduct = 12,
+  notificationsPerCustomer = 0,
+}) {
   const paidUpTo = Math.floor(instalmentsPerProduct / 2);
   const schedule = (filter, count, paid) => `
     insert into instalments (product_id, number, due_date, capital_cents, interest_cents, expenses_cents,
@@ -39,6 +44,22 @@ export function scaleStatements({ customers, productsPerCustomer = 2, instalment
      from users u cross join generate_series(1, ${BENCH_CUSTOMER.products}) as k
      where u.document_number = '${BENCH_CUSTOMER.user}'`,
     schedule(`p.contract_number like 'BENCH-%'`, BENCH_CUSTOMER.instalments, 60),
+    // Notifications: a few for every scale customer, and 10 000 for the bench customer (newest first, 1 in 1 000 unread).
+    ...(notificationsPerCustomer > 0
+      ? [
+          `insert into notifications (user_id, type, title, body, created_at, read_at)
+           select u.id, 1, 'Aviso ' || k, 'Texto del aviso ' || k || '.', now() - k * interval '1 day', now() - k * interval '1 day'
+           from users u cross join generate_series(1, ${notificationsPerCustomer}) as k
+           where u.document_number like '9________'`,
+          `insert into notifications (user_id, type, title, body, created_at, read_at)
+           select u.id, 1, 'Aviso de carga ' || n, 'Texto de la notificación de carga número ' || n || '.',
+                  now() - n * interval '1 minute',
+                  case when n % 1000 = 0 then null else now() - n * interval '1 minute' + interval '30 seconds' end
+           from users u cross join generate_series(1, 10000) as n
+           where u.document_number = '${BENCH_CUSTOMER.user}'`,
+          'analyze notifications',
+        ]
+      : []),
     'analyze users',
     'analyze products',
     'analyze instalments',

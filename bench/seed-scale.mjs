@@ -8,8 +8,8 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { scaleStatements } from './scale-data.mjs';
 
-export async function seedScale({ customers, databaseUrl, dataDir }) {
-  const statements = scaleStatements({ customers });
+export async function seedScale({ customers, databaseUrl, dataDir, notificationsPerCustomer = 0 }) {
+  const statements = scaleStatements({ customers, notificationsPerCustomer });
   const started = performance.now();
   if (databaseUrl) {
     const client = new pg.Client({ connectionString: databaseUrl });
