@@ -1,3 +1,4 @@
+import { addMonthsToDate } from '@vo/domain/plans/plan.rules';
 import { businessDateOf } from '@vo/domain/time';
 import type { Executor } from '../db/client.ts';
 import { instalments, products } from '../db/schema/index.ts';
@@ -92,14 +93,6 @@ const FORM_FEE_CENTS = 1_000n;
 const EXPENSES_CENTS = 250n;
 const FINE_CENTS = 1_500n;
 
-/** YYYY-MM-DD, `months` after (or before, when negative) `date`, on day min(day, 28). */
-function addMonths(date: string, months: number): string {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  const index = y * 12 + (m - 1) + months;
-  const day = Math.min(d, 28);
-  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
-}
-
 /**
  * The schedule of a product financed after a 10% initial payment: equal capital parts, interest on
  * the balance left, a form fee on the first instalment, fines on each overdue one.
@@ -108,7 +101,7 @@ function scheduleRows(productId: number, p: DemoProduct, today: string) {
   const financed = p.priceCents - p.priceCents / 10n;
   const part = financed / BigInt(p.months);
   // The first instalment fell due (due - 1) months ago, 10 days before today's date.
-  const firstDue = addMonths(today, -(p.due - 1));
+  const firstDue = addMonthsToDate(today, -(p.due - 1));
   const [fy, fm, fd] = firstDue.split('-').map(Number) as [number, number, number];
   const first = new Date(Date.UTC(fy, fm - 1, fd) - 10 * 86_400_000).toISOString().slice(0, 10);
   let balance = financed;
@@ -123,7 +116,7 @@ function scheduleRows(productId: number, p: DemoProduct, today: string) {
     return {
       productId,
       number: i + 1,
-      dueDate: addMonths(first, i),
+      dueDate: addMonthsToDate(first, i),
       capitalCents: capital,
       interestCents: interest,
       finesCents: fines,

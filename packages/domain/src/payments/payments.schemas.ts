@@ -1,20 +1,19 @@
 import { z } from 'zod';
+import { productIdSchema } from '../products/products.schemas.ts';
 import type { PaymentStateWire } from '../products/products.types.ts';
 import { paymentAmountSchema } from './amount.rules.ts';
 import { cardFieldsSchema } from './card.rules.ts';
 import { captchaAnswerSchema, prepaidCodeSchema } from './prepaid.rules.ts';
 import { walletPinSchema } from './wallet.rules.ts';
 
-const productId = z
-  .number({ error: 'products.notFound' })
-  .int({ error: 'products.notFound' })
-  .positive({ error: 'products.notFound' });
-
 /** POST /pagos/tarjeta */
-export const cardPaymentRequestSchema = cardFieldsSchema.extend({ idProducto: productId, monto: paymentAmountSchema });
+export const cardPaymentRequestSchema = cardFieldsSchema.extend({
+  idProducto: productIdSchema,
+  monto: paymentAmountSchema,
+});
 
 /** POST /pagos/qr */
-export const qrPaymentRequestSchema = z.object({ idProducto: productId, monto: paymentAmountSchema }).strict();
+export const qrPaymentRequestSchema = z.object({ idProducto: productIdSchema, monto: paymentAmountSchema }).strict();
 
 /** GET /pagos/qr/estado, GET /pagos/recibo */
 export const paymentQuerySchema = z.object({ idPago: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
@@ -54,7 +53,7 @@ const paymentRequestCode = z
 
 /** POST /pagos/prepago */
 export const prepaidPaymentRequestSchema = z
-  .object({ idProducto: productId, monto: paymentAmountSchema, codigo: prepaidCodeSchema })
+  .object({ idProducto: productIdSchema, monto: paymentAmountSchema, codigo: prepaidCodeSchema })
   .strict();
 
 /** POST /tarjetas-prepago/saldo: the code and the captcha shown for idCaptcha. */
@@ -64,11 +63,11 @@ export const prepaidBalanceRequestSchema = z
 
 /** POST /pagos/billetera */
 export const walletPaymentRequestSchema = z
-  .object({ idProducto: productId, monto: paymentAmountSchema, pin: walletPinSchema })
+  .object({ idProducto: productIdSchema, monto: paymentAmountSchema, pin: walletPinSchema })
   .strict();
 
 /** POST /pagos/amigo/solicitud: the owner asks for this amount of this product. */
-export const friendRequestSchema = z.object({ idProducto: productId, monto: paymentAmountSchema }).strict();
+export const friendRequestSchema = z.object({ idProducto: productIdSchema, monto: paymentAmountSchema }).strict();
 /** GET /pagos/amigo */
 export const friendCodeQuerySchema = z.object({ codigo: paymentRequestCode });
 /** POST /pagos/amigo/tarjeta: the friend pays the code with their card. */

@@ -7,6 +7,7 @@ import {
   PLAN_TERMS_MONTHS,
 } from '../config.ts';
 import { parseAmountToCents } from '../money.ts';
+import { productIdSchema } from '../products/products.schemas.ts';
 
 export type PlanRefusal =
   | 'plan.initialInvalid'
@@ -94,18 +95,15 @@ const initialAmount = z
   .trim()
   .refine((text) => parseAmountToCents(text) !== null, { error: 'plan.initialInvalid' });
 const term = z.coerce.number({ error: 'plan.termInvalid' }).int({ error: 'plan.termInvalid' });
-const productId = z
-  .number({ error: 'products.notFound' })
-  .int({ error: 'products.notFound' })
-  .positive({ error: 'products.notFound' });
-
 /** POST /plan/simular and /plan/reconfigurar */
-export const planRequestSchema = z.object({ idProducto: productId, cuotaInicial: initialAmount, plazo: term }).strict();
+export const planRequestSchema = z
+  .object({ idProducto: productIdSchema, cuotaInicial: initialAmount, plazo: term })
+  .strict();
 
 /** POST /membresia/mejorar/simular and /membresia/mejorar */
 export const upgradeRequestSchema = z
   .object({
-    idProducto: productId,
+    idProducto: productIdSchema,
     membresia: z.string({ error: 'plan.levelInvalid' }).max(40, { error: 'plan.levelInvalid' }),
     cuotaInicial: initialAmount,
     plazo: term,

@@ -1,3 +1,4 @@
+import { productQuerySchema } from '@vo/domain/products/products.schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -12,10 +13,8 @@ export async function documentsRoutes(app: FastifyInstance) {
   const { deps } = app;
   const config = { access: 'customer-own' as const };
 
-  api.get(
-    '/documentos/lista',
-    { config, schema: { tags, querystring: z.object({ idProducto: id }) } },
-    async (request, reply) => reply.ok(await documentsOf(deps, request.session!, request.query.idProducto)),
+  api.get('/documentos/lista', { config, schema: { tags, querystring: productQuerySchema } }, async (request, reply) =>
+    reply.ok(await documentsOf(deps, request.session!, request.query.idProducto)),
   );
 
   api.get(

@@ -4,7 +4,8 @@ import { contractDocument, paymentPlanDocument } from '../../adapters/pdf/contra
 import { renderPdf } from '../../adapters/pdf/simple-pdf.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
-import { findOwnProduct, scheduleOf, toInstalment } from '../../platform/product-accounts.repo.ts';
+import { requireOwnProduct } from '../../platform/own-product.ts';
+import { scheduleOf, toInstalment } from '../../platform/product-accounts.repo.ts';
 import type { SessionContext } from '../../platform/sessions.ts';
 import { addendaOfProduct, addendumPdfOf, customerOf, receiptPdfOf, receiptsOfProduct } from './documents.repo.ts';
 
@@ -18,19 +19,13 @@ export interface DocumentEntry {
   fecha: string;
 }
 
-async function ownProduct(deps: AppDeps, session: SessionContext, productId: number) {
-  const product = await findOwnProduct(deps.db, session.userId, productId);
-  if (!product) throw new AppError('products.notFound', 1, {}, { campo: 'idProducto' });
-  return product;
-}
-
 /** GET /documentos/lista: what /imprimir-documentos offers for one product. */
 export async function documentsOf(
   deps: AppDeps,
   session: SessionContext,
   productId: number,
 ): Promise<{ documentos: DocumentEntry[] }> {
-  const product = await ownProduct(deps, session, productId);
+  const product = await requireOwnProduct(deps.db, session.userId, productId);
   const created = product.createdAt.toISOString();
   const [paid, addenda] = await Promise.all([
     receiptsOfProduct(deps.db, session.userId, product.id),
@@ -79,7 +74,7 @@ export async function documentPdf(
     if (!addendum) throw new AppError('documents.notFound');
     return asDocument(`adenda-${id}.pdf`, addendum.pdf);
   }
-  const product = await ownProduct(deps, session, id);
+  const product = await requireOwnProduct(deps.db, session.userId, id);
   const schedule = (await scheduleOf(deps.db, product.id)).map(toInstalment);
   if (kind === 'plan_pagos') {
     const pdf = await renderPdf(paymentPlanDocument(product, schedule, businessDateOf(now), now), now);

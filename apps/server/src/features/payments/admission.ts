@@ -6,7 +6,8 @@ import { businessDateOf } from '@vo/domain/time';
 import type { Tx } from '../../db/client.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
-import { findOwnProduct, scheduleOf, toInstalment } from '../../platform/product-accounts.repo.ts';
+import { requireOwnProduct } from '../../platform/own-product.ts';
+import { scheduleOf, toInstalment } from '../../platform/product-accounts.repo.ts';
 
 /**
  * The rules every payment passes before any method is asked: the product is the owner's, payments
@@ -19,8 +20,7 @@ export async function admitPayment(
   ownerUserId: number,
   request: { idProducto: number; monto: string },
 ) {
-  const product = await findOwnProduct(tx, ownerUserId, request.idProducto);
-  if (!product) throw new AppError('products.notFound', 1, {}, { campo: 'idProducto' });
+  const product = await requireOwnProduct(tx, ownerUserId, request.idProducto);
   const now = deps.clock.now();
   const blackout = blackoutAt(product.companyId, now);
   if (blackout) throw new AppError('payments.blackout', 1, { until: blackout.until });

@@ -53,7 +53,7 @@ async function friendRequestOf(db: Tx | AppDeps['db'], deps: AppDeps, code: stri
   return {
     codigo: request.code,
     monto: dec(request.amountCents),
-    moneda: 'USD',
+    moneda: row.currency,
     expira: request.expiresAt.toISOString(),
     descripcion: row.description,
     empresa: row.companyName,

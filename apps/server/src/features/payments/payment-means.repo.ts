@@ -55,6 +55,7 @@ export async function paymentRequestByCode(db: Executor, code: string, options: 
     .select({
       request: paymentRequests,
       description: products.description,
+      currency: products.currency,
       companyName: companies.name,
       fullName: users.fullName,
       ownerCi: users.documentNumber,

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { COMPANIES_WITHOUT_QR, DEFAULT_FEATURE_FLAGS, QR_PAYMENT_TTL_MINUTES } from '@vo/domain/config';
+import { QR_PAYMENT_TTL_MINUTES } from '@vo/domain/config';
 import { centsToDecimalString as dec, parseAmountToCents } from '@vo/domain/money';
 import { ledgerEntriesFor } from '@vo/domain/payments/ledger.rules';
 import type { PaymentResult, QrCharge, qrPaymentRequestSchema } from '@vo/domain/payments/payments.schemas';
+import { qrAccepted } from '@vo/domain/payments/qr.rules';
 import { statementOf } from '@vo/domain/products/instalments.rules';
 import { PAYMENT_STATE_WIRE as PAYMENT_STATE } from '@vo/domain/products/products.types';
 import { businessDateOf } from '@vo/domain/time';
@@ -37,9 +38,7 @@ export async function createQrCharge(
   request: QrRequest,
 ): Promise<QrCharge> {
   const { product, amountCents, now } = await admitPayment(tx, deps, session.userId, request);
-  if (!DEFAULT_FEATURE_FLAGS.qrPayments || COMPANIES_WITHOUT_QR.includes(product.companyId)) {
-    throw new AppError('payments.qrNotAccepted');
-  }
+  if (!qrAccepted(product.companyId)) throw new AppError('payments.qrNotAccepted');
   const reference = `qr-${randomUUID()}`;
   const expiresAt = new Date(now.getTime() + QR_PAYMENT_TTL_MINUTES * 60_000);
   const payload = await deps.qrBank.createCharge({ reference, amountCents, currency: product.currency, expiresAt });

@@ -1,7 +1,7 @@
 import { planRequestSchema, upgradeRequestSchema } from '@vo/domain/plans/plan.rules';
+import { productQuerySchema } from '@vo/domain/products/products.schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { runOnce } from '../../platform/idempotency.ts';
 import {
   planOptions,
@@ -13,7 +13,6 @@ import {
 } from './plans.service.ts';
 
 const tags = ['plans'];
-const productQuery = z.object({ idProducto: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
 
 /** Reconfigure a payment plan and upgrade a membership (spec §2, docs/decisions/0008). */
 export async function plansRoutes(app: FastifyInstance) {
@@ -23,8 +22,10 @@ export async function plansRoutes(app: FastifyInstance) {
   // A new plan changes what the customer owes: exactly once, like a payment.
   const change = { access: 'customer-own' as const, effect: 'money' as const, idempotent: true };
 
-  api.get('/plan/opciones', { config: read, schema: { tags, querystring: productQuery } }, async (request, reply) =>
-    reply.ok(await planOptions(deps, request.session!, request.query.idProducto)),
+  api.get(
+    '/plan/opciones',
+    { config: read, schema: { tags, querystring: productQuerySchema } },
+    async (request, reply) => reply.ok(await planOptions(deps, request.session!, request.query.idProducto)),
   );
   api.post('/plan/simular', { config: read, schema: { tags, body: planRequestSchema } }, async (request, reply) =>
     reply.ok(await simulateReconfiguration(deps, request.session!, request.body)),
@@ -40,7 +41,7 @@ export async function plansRoutes(app: FastifyInstance) {
 
   api.get(
     '/membresia/mejorar/opciones',
-    { config: read, schema: { tags, querystring: productQuery } },
+    { config: read, schema: { tags, querystring: productQuerySchema } },
     async (request, reply) => reply.ok(await upgradeOptions(deps, request.session!, request.query.idProducto)),
   );
   api.post(

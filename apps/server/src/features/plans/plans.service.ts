@@ -1,4 +1,11 @@
-import { DEFAULT_TERM_MONTHS, MEMBERSHIP_LEVELS, PLAN_MONTHLY_RATE_BP, PLAN_TERMS_MONTHS } from '@vo/domain/config';
+import {
+  DEFAULT_TERM_MONTHS,
+  INITIAL_MEMBERSHIP_LIMIT_CENTS,
+  MEMBERSHIP_LEVELS,
+  MIN_INITIAL_PERCENT,
+  PLAN_MONTHLY_RATE_BP,
+  PLAN_TERMS_MONTHS,
+} from '@vo/domain/config';
 import { centsToDecimalString as dec, parseAmountToCents } from '@vo/domain/money';
 import {
   addMonthsToDate,
@@ -20,7 +27,8 @@ import { renderPdf } from '../../adapters/pdf/simple-pdf.ts';
 import type { Executor, Tx } from '../../db/client.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
-import { findOwnProduct, type OwnProduct, scheduleOf, toInstalment } from '../../platform/product-accounts.repo.ts';
+import { requireOwnProduct } from '../../platform/own-product.ts';
+import { type OwnProduct, scheduleOf, toInstalment } from '../../platform/product-accounts.repo.ts';
 import type { SessionContext } from '../../platform/sessions.ts';
 import {
   addInstalments,
@@ -34,8 +42,7 @@ type PlanRequest = z.output<typeof planRequestSchema>;
 type UpgradeRequest = z.output<typeof upgradeRequestSchema>;
 
 async function ownProduct(db: Executor, session: SessionContext, productId: number, lock = false) {
-  const product = await findOwnProduct(db, session.userId, productId);
-  if (!product) throw new AppError('products.notFound', 1, {}, { campo: 'idProducto' });
+  const product = await requireOwnProduct(db, session.userId, productId);
   const schedule = (await scheduleOf(db, product.id, { forUpdate: lock })).map(toInstalment);
   return { product, schedule };
 }
@@ -51,7 +58,10 @@ function checked(input: PlanInput): PlanSimulation {
     throw new AppError(
       refusal.key,
       1,
-      { min: dec((input.valueCents * 10n) / 100n), limit: '4478.00' },
+      {
+        min: dec((input.valueCents * BigInt(MIN_INITIAL_PERCENT)) / 100n),
+        limit: dec(INITIAL_MEMBERSHIP_LIMIT_CENTS),
+      },
       { campo: refusal.field },
     );
   }

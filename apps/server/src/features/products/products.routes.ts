@@ -1,10 +1,9 @@
+import { productQuerySchema } from '@vo/domain/products/products.schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { myProducts, productDetail, statementPdf } from './products.service.ts';
 
 const tags = ['products'];
-const productQuery = z.object({ idProducto: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
 
 /** My products (docs/decisions/0008): only the caller's own, whatever id is asked for. */
 export async function productsRoutes(app: FastifyInstance) {
@@ -16,11 +15,13 @@ export async function productsRoutes(app: FastifyInstance) {
     reply.ok(await myProducts(deps, request.session!)),
   );
 
-  api.get('/productos/detalle', { config, schema: { tags, querystring: productQuery } }, async (request, reply) =>
+  api.get('/productos/detalle', { config, schema: { tags, querystring: productQuerySchema } }, async (request, reply) =>
     reply.ok(await productDetail(deps, request.session!, request.query.idProducto)),
   );
 
-  api.get('/productos/estado-cuenta', { config, schema: { tags, querystring: productQuery } }, async (request, reply) =>
-    reply.ok(await statementPdf(deps, request.session!, request.query.idProducto)),
+  api.get(
+    '/productos/estado-cuenta',
+    { config, schema: { tags, querystring: productQuerySchema } },
+    async (request, reply) => reply.ok(await statementPdf(deps, request.session!, request.query.idProducto)),
   );
 }

@@ -7,8 +7,8 @@ import { businessDateOf } from '@vo/domain/time';
 import { statementDocument } from '../../adapters/pdf/business-documents.ts';
 import { renderPdf } from '../../adapters/pdf/simple-pdf.ts';
 import type { AppDeps } from '../../platform/deps.ts';
-import { AppError } from '../../platform/errors.ts';
-import { findOwnProduct, scheduleOf, toInstalment } from '../../platform/product-accounts.repo.ts';
+import { requireOwnProduct } from '../../platform/own-product.ts';
+import { scheduleOf, toInstalment } from '../../platform/product-accounts.repo.ts';
 import type { SessionContext } from '../../platform/sessions.ts';
 import { paymentsOf, productsWithDebtOf } from './products.repo.ts';
 import { instalmentRow, paymentRow, productSummary } from './products.wire.ts';
@@ -25,8 +25,7 @@ export async function myProducts(deps: AppDeps, session: SessionContext): Promis
 }
 
 async function ownProductWithSchedule(deps: AppDeps, session: SessionContext, productId: number) {
-  const product = await findOwnProduct(deps.db, session.userId, productId);
-  if (!product) throw new AppError('products.notFound');
+  const product = await requireOwnProduct(deps.db, session.userId, productId);
   const rows = await scheduleOf(deps.db, product.id);
   return { product, rows, today: businessDateOf(deps.clock.now()) };
 }

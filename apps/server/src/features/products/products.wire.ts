@@ -1,5 +1,6 @@
-import { COMPANIES_WITHOUT_QR, COMPANY_BRANDS, type FeatureFlags } from '@vo/domain/config';
+import { COMPANY_BRANDS, type FeatureFlags } from '@vo/domain/config';
 import { centsToDecimalString as dec } from '@vo/domain/money';
+import { qrAccepted } from '@vo/domain/payments/qr.rules';
 import {
   type Instalment,
   instalmentState,
@@ -48,7 +49,7 @@ export function productSummary(product: OwnProduct, statement: DebtSummary, flag
       ? { nroCuota: statement.next.number, fechaVencimiento: statement.next.dueDate, monto: dec(statement.next.amount) }
       : null,
     montoSugerido: dec(suggestedPayment(statement)),
-    qrDisponible: flags.qrPayments && !COMPANIES_WITHOUT_QR.includes(product.companyId),
+    qrDisponible: qrAccepted(product.companyId, flags),
   };
 }
 
