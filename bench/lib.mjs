@@ -117,14 +117,16 @@ async function drained(options, promptMs, limitMs = 300_000) {
 
 /**
  * One request at a time on one keep-alive connection for `seconds` (after a 1 s warm-up): what a single
- * person waits for, without a queue in front. Not autocannon: its latency histogram counts whole
+ * person waits for, without a queue in front. `urls` instead of `url` asks each of them in turn. Not autocannon: its latency histogram counts whole
  * milliseconds, too coarse for answers that take one or two.
  */
-export async function oneAtATime({ url, headers = {} }, { seconds = 5 } = {}) {
+export async function oneAtATime({ url, urls = [url], headers = {} }, { seconds = 5 } = {}) {
   const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+  // Several addresses (one level of many nodes, say) are asked in turn.
+  let next = 0;
   const send = () =>
     new Promise((resolve, reject) => {
-      const request = httpGet(url, { headers, agent }, (response) => {
+      const request = httpGet(urls[next++ % urls.length], { headers, agent }, (response) => {
         response.resume(); // read the body to the end, as a client would
         response.on('end', () => resolve(response.statusCode));
         response.on('error', reject);

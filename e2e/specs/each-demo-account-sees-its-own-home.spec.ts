@@ -95,10 +95,10 @@ describe('each demo account sees its own home', () => {
     ]);
   });
 
-  test('the cashier has a reduced menu: home, the prepaid-card balance of the products submenu, and log out', async () => {
+  test('the cashier has a reduced menu: home, the prepaid-card balance of the products submenu, incentive info, and log out', async () => {
     const { page } = browser;
     await loginToHome(page, '3000001', 'Cajero#2026', 'cashier');
-    await expect(menuEntries(page)).resolves.toEqual(['home', 'prepaid-cards', 'logout']);
+    await expect(menuEntries(page)).resolves.toEqual(['home', 'prepaid-cards', 'incentives', 'logout']);
     await expect(page.getByText('Change password').count()).resolves.toBe(0);
   });
 

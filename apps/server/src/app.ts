@@ -5,8 +5,10 @@ import { authRoutes } from './features/auth/auth.routes.ts';
 import { currencyRoutes } from './features/currency/currency.routes.ts';
 import { documentsRoutes } from './features/documents/documents.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
+import { incentivesRoutes } from './features/incentives/incentives.routes.ts';
 import { invoiceRoutes } from './features/invoice/invoice.routes.ts';
 import { maintenanceRoutes } from './features/maintenance/maintenance.routes.ts';
+import { networkRoutes } from './features/network/network.routes.ts';
 import { notificationsRoutes } from './features/notifications/notifications.routes.ts';
 import { outboxRoutes } from './features/outbox/outbox.routes.ts';
 import { paymentMeansRoutes } from './features/payments/payment-means.routes.ts';
@@ -14,6 +16,7 @@ import { paymentsRoutes } from './features/payments/payments.routes.ts';
 import { plansRoutes } from './features/plans/plans.routes.ts';
 import { productsRoutes } from './features/products/products.routes.ts';
 import { profileRoutes } from './features/profile/profile.routes.ts';
+import { recoveryRoutes } from './features/recovery-calculator/recovery.routes.ts';
 import { sessionRoutes } from './features/session/session.routes.ts';
 import { usersRoutes } from './features/users/users.routes.ts';
 import type { AppDeps } from './platform/deps.ts';
@@ -92,6 +95,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(productsRoutes);
       await api.register(paymentsRoutes);
       await api.register(paymentMeansRoutes);
+      await api.register(networkRoutes);
+      await api.register(incentivesRoutes);
+      await api.register(recoveryRoutes);
       await api.register(plansRoutes);
       await api.register(documentsRoutes);
     },

@@ -51,7 +51,23 @@ export interface RouteFixture {
   ownIdByDesign?: string;
   /** What of the victim's may change by design, and why (the matrix checks everything else). */
   victimEffectsByDesign?: { tables: ('recovery_codes' | 'outbox_messages')[]; why: string };
+  /**
+   * Callers who are meant to read the victim's name in the answer, and why: an adviser sees the people
+   * of their own network, and advisers see each other in a ranking. Their data still may not change.
+   */
+  victimShownByDesign?: { roles: ('adviser' | 'other adviser')[]; why: string };
 }
+
+/** The adviser 2000001 reads their client 1000001 in their own network (the matrix's adviser aims at 1000001). */
+const OWN_NETWORK = {
+  roles: ['adviser'] as 'adviser'[],
+  why: 'an adviser sees the names of the people of their own network (spec §2 /red/clientes); 1000001 is a client of 2000001',
+};
+/** 2000002 reads 2000001 among the race's or the month's leaders. */
+const RANKING = {
+  roles: ['other adviser'] as 'other adviser'[],
+  why: 'a ranking names the advisers at its top to every adviser (spec §2 /ranking, /bono-mejor-vendedor)',
+};
 
 export const ROUTE_FIXTURES: Record<string, RouteFixture> = {
   'POST /api/user/login/nuevo': {
@@ -292,6 +308,41 @@ export const ROUTE_FIXTURES: Record<string, RouteFixture> = {
       request: () => ({ idProducto: DEMO_PRODUCT.membership, membresia: 'resort', cuotaInicial: '200.00', plazo: 12 }),
       effects: countPlanChanges,
     },
+  },
+  // client network, rankings, incentives, recovery calculator
+  'GET /api/red/clientes': {
+    refused: { nodo: '999999999', pagina: '1' },
+    attack: (v) => ({ nodo: String(v.userId), pagina: '1' }),
+    victimShownByDesign: OWN_NETWORK,
+  },
+  'GET /api/red/clientes/buscar': {
+    refused: { q: 'zz' },
+    attack: (v) => ({ q: v.ci }),
+    victimShownByDesign: OWN_NETWORK,
+  },
+  'GET /api/ranking/carrera': {
+    refused: { carrera: '1999-S3' },
+    attack: () => ({ carrera: '2026-S2' }),
+    victimShownByDesign: RANKING,
+  },
+  'GET /api/ranking/bono-mejor-vendedor': {
+    refused: { ciclo: 'ninguno', mes: '1999-01' },
+    attack: () => ({}),
+    victimShownByDesign: RANKING,
+  },
+  'GET /api/incentivos/informacion/pdf': { refused: {}, attack: () => ({}) },
+  'GET /api/calculadora/recuperacion/verificar': { refused: {}, attack: () => ({}) },
+  'POST /api/calculadora/recuperacion/obtener/reversiones': {
+    refused: { docId: '7777777' },
+    attack: (v) => ({ docId: v.ci }),
+  },
+  'POST /api/calculadora/recuperacion/obtener/proyectos': {
+    refused: { idEmpresa: 2, idVentaRevertida: 999999 },
+    attack: () => ({ idEmpresa: 3, idVentaRevertida: 1 }),
+  },
+  'POST /api/calculadora/recuperacion/obtener/productos': {
+    refused: { idEmpresa: 2, idVentaRevertida: 999999, idProyecto: 101 },
+    attack: () => ({ idEmpresa: 3, idVentaRevertida: 1, idProyecto: 103 }),
   },
   'GET /api/ops/stats': { refused: {}, attack: () => ({}) },
   'GET /api/ops/outbox': {

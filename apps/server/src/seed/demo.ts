@@ -3,6 +3,7 @@ import type { Database } from '../db/client.ts';
 import { users } from '../db/schema/index.ts';
 import type { PasswordHasher } from '../platform/password-hash.ts';
 import { seedDemoExtras } from './demo-extras.ts';
+import { seedDemoNetwork } from './demo-network.ts';
 import { seedDemoPaymentMeans } from './demo-payment-means.ts';
 
 /** The demo accounts of ARCHITECTURE §9: README and tests rely on these exact values. */
@@ -97,6 +98,7 @@ export async function seedDemoData(db: Database, passwords: PasswordHasher, now:
     const idOf = new Map(inserted.map((row) => [row.ci, row.id]));
     await seedDemoExtras(tx, idOf, now);
     await seedDemoPaymentMeans(tx, idOf, now, passwords);
+    await seedDemoNetwork(tx, idOf, now);
   });
   return true;
 }

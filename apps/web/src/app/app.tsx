@@ -9,13 +9,16 @@ import { useSession } from '../lib/session-store.ts';
 import { InactivityWatch } from './inactivity-watch.tsx';
 import { NavigationBridge } from './navigation-bridge.tsx';
 import { RealtimeChannel } from './realtime-channel.tsx';
-import { routesForSession, visitorRoutes } from './routes.tsx';
+
 import { ScrollToTop } from './scroll-to-top.tsx';
 import { VisitorLayout } from './visitor-layout.tsx';
+import { visitorRoutes } from './visitor-routes.tsx';
 
-// The logged-in shell (drawer, menu) is not needed to log in, so the login page does not load it; it
-// comes with the messages of the logged-in pages (the second part of the catalogue).
-const Layout = lazy(() => Promise.all([import('./layout.tsx'), loadProductMessages()]).then(([layout]) => layout));
+// The logged-in shell (drawer, menu, route registry) is not needed to log in, so the login page does not
+// load it; it comes with the messages of the logged-in pages (the second part of the catalogue).
+const LoggedInApp = lazy(() =>
+  Promise.all([import('./logged-in-app.tsx'), loadProductMessages()]).then(([shell]) => shell),
+);
 const MaintenanceScreen = lazy(() => import('../features/maintenance/maintenance-screen.tsx'));
 const WebViewSessionEnded = lazy(() => import('../features/session/web-view-session-ended.tsx'));
 
@@ -31,9 +34,6 @@ export function App() {
   useEffect(() => {
     void checkMaintenance().finally(() => setLoaded(true));
   }, []);
-
-  const routes = session ? routesForSession() : visitorRoutes;
-  const Shell = session ? Layout : VisitorLayout;
 
   return (
     <>
@@ -54,15 +54,19 @@ export function App() {
         </Suspense>
       ) : (
         <Suspense fallback={<PageSpinner />}>
-          <Shell>
-            <Suspense fallback={<PageSpinner />}>
-              <Routes>
-                {routes.map(({ path, page: Page }) => (
-                  <Route key={path} path={path} element={<Page />} />
-                ))}
-              </Routes>
-            </Suspense>
-          </Shell>
+          {session ? (
+            <LoggedInApp />
+          ) : (
+            <VisitorLayout>
+              <Suspense fallback={<PageSpinner />}>
+                <Routes>
+                  {visitorRoutes.map(({ path, page: Page }) => (
+                    <Route key={path} path={path} element={<Page />} />
+                  ))}
+                </Routes>
+              </Suspense>
+            </VisitorLayout>
+          )}
         </Suspense>
       )}
     </>

@@ -17,6 +17,7 @@ import { Link as RouterLink, useLocation } from 'react-router';
 import { MenuIcon } from '../components/icons.tsx';
 import { LanguageSelect } from '../components/language-select.tsx';
 import { ProductLogo } from '../components/product-logo.tsx';
+import { useRecoveryVerification } from '../features/recovery-calculator/recovery-api.ts';
 import { isInsideWebView } from '../lib/mobile-bridge.ts';
 import { changeLanguageOnServer, logout } from '../lib/session-actions.ts';
 import { useSession } from '../lib/session-store.ts';
@@ -37,10 +38,13 @@ export default function Layout({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
   const session = useSession();
+  // Spec §2: the recovery calculator's entry is added only for the advisers the server verifies.
+  const recovery = useRecoveryVerification(session?.role === 'adviser');
   const entries = visibleMenu(menuEntries, {
     role: session?.role ?? null,
     insideWebView: isInsideWebView(),
     featureFlags: DEFAULT_FEATURE_FLAGS,
+    recoveryVerified: recovery.data?.verificado === true,
   });
 
   const logoutMutation = useMutation({ mutationFn: logout });

@@ -21,14 +21,42 @@ describe('the menu a person sees', () => {
     ]);
   });
 
-  it('gives an adviser the same entries as a customer, in the browser and in the native app', () => {
-    const customer = ids(visibleMenu(menuEntries, { ...viewer, role: 'customer' }));
-    expect(ids(visibleMenu(menuEntries, { ...viewer, role: 'adviser' }))).toEqual(customer);
-    expect(ids(visibleMenu(menuEntries, { ...viewer, role: 'adviser', insideWebView: true }))).toEqual(customer);
+  it('gives an adviser the customer’s entries plus the client network, incentives and compensation plan, in the browser and in the native app', () => {
+    const adviser = [
+      'home',
+      'products',
+      'upgrade',
+      'documents',
+      'prepaid-cards',
+      'network',
+      'incentives',
+      'compensation-plan',
+      'notifications',
+      'profile',
+      'change-password',
+      'customer-service',
+      'logout',
+    ];
+    expect(ids(visibleMenu(menuEntries, { ...viewer, role: 'adviser' }))).toEqual(adviser);
+    expect(ids(visibleMenu(menuEntries, { ...viewer, role: 'adviser', insideWebView: true }))).toEqual(adviser);
   });
 
-  it('gives a cashier home, prepaid cards (their products submenu) and logout: notifications stay behind the bell, the profile at /usuario', () => {
-    expect(ids(visibleMenu(menuEntries, { ...viewer, role: 'cashier' }))).toEqual(['home', 'prepaid-cards', 'logout']);
+  it('adds the recovery calculator only for an adviser the server verified (spec §2)', () => {
+    expect(ids(visibleMenu(menuEntries, { ...viewer, role: 'adviser', recoveryVerified: true }))).toContain(
+      'recovery-calculator',
+    );
+    expect(ids(visibleMenu(menuEntries, { ...viewer, role: 'customer', recoveryVerified: true }))).not.toContain(
+      'recovery-calculator',
+    );
+  });
+
+  it('gives a cashier home, prepaid cards (their products submenu), incentive info and logout: notifications stay behind the bell, the profile at /usuario', () => {
+    expect(ids(visibleMenu(menuEntries, { ...viewer, role: 'cashier' }))).toEqual([
+      'home',
+      'prepaid-cards',
+      'incentives',
+      'logout',
+    ]);
   });
 
   it('gives a visitor only the public entries', () => {

@@ -24,6 +24,8 @@ export interface MenuEntry {
   target: { path: string } | { action: 'logout' };
   /** entries of optional capabilities appear only while their flag is on */
   featureFlag?: keyof FeatureFlags;
+  /** Spec §2: the recovery calculator is added only for the users the server verifies */
+  onlyIfRecoveryVerified?: boolean;
 }
 
 /** Only capabilities that exist today; new ones are added here with their route in routes.tsx. */
@@ -58,6 +60,32 @@ export const menuEntries: readonly MenuEntry[] = [
     label: 'menu.prepaidCards',
     target: { path: '/tarjetas-prepago' },
     flags: { app: true, web: true, public: false, sellerOnly: false, cashier: true },
+  },
+  {
+    id: 'network',
+    label: 'menu.network',
+    target: { path: '/red/clientes' },
+    flags: { app: true, web: true, public: false, sellerOnly: true, cashier: false },
+  },
+  {
+    // Spec §2: in the cashier's reduced menu too. The race and the bonus (hidden entries) are reached from it.
+    id: 'incentives',
+    label: 'menu.incentives',
+    target: { path: '/informacion' },
+    flags: { app: true, web: true, public: false, sellerOnly: true, cashier: true },
+  },
+  {
+    id: 'compensation-plan',
+    label: 'menu.compensationPlan',
+    target: { path: '/plan-compensacion' },
+    flags: { app: true, web: true, public: false, sellerOnly: true, cashier: false },
+  },
+  {
+    id: 'recovery-calculator',
+    label: 'menu.recoveryCalculator',
+    target: { path: '/calcular-recuperacion-producto' },
+    flags: { app: true, web: true, public: false, sellerOnly: true, cashier: false },
+    onlyIfRecoveryVerified: true,
   },
   {
     // Spec §2: not in the cashier's reduced menu; the bell in the app bar still takes cashiers there.
@@ -98,17 +126,20 @@ export interface MenuViewer {
   role: Role | null;
   insideWebView: boolean;
   featureFlags: FeatureFlags;
+  /** the server said yes to GET /calculadora/recuperacion/verificar */
+  recoveryVerified?: boolean;
 }
 
 /** The entries a given person sees, in registry order. */
 export function visibleMenu(entries: readonly MenuEntry[], viewer: MenuViewer): MenuEntry[] {
-  return entries.filter(({ flags, featureFlag }) => {
+  return entries.filter(({ flags, featureFlag, onlyIfRecoveryVerified }) => {
     if (featureFlag && !viewer.featureFlags[featureFlag]) return false;
+    if (onlyIfRecoveryVerified && !viewer.recoveryVerified) return false;
     if (!(viewer.insideWebView ? flags.app : flags.web)) return false;
     if (viewer.role === null) return flags.public;
-    if (flags.sellerOnly && viewer.role !== 'adviser') return false;
-    // Spec §2: cashiers see only the entries marked for them.
+    // Spec §2: cashiers see only the entries marked for them (incentive info among them).
     if (viewer.role === 'cashier') return flags.cashier;
+    if (flags.sellerOnly && viewer.role !== 'adviser') return false;
     return true;
   });
 }

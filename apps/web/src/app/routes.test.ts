@@ -1,6 +1,11 @@
 import { COMPANY_BRANDS } from '@vo/domain/config';
-import { describe, expect, it } from 'vitest';
-import { routesForSession, visitorRoutes } from './routes.tsx';
+import { describe, expect, it, vi } from 'vitest';
+import { routesForSession } from './routes.tsx';
+
+// The registry only names pages; the catalogue loader behind the advisers' pages needs a browser.
+vi.mock('../lib/i18n.ts', () => ({ loadAdviserMessages: () => Promise.resolve() }));
+
+import { visitorRoutes } from './visitor-routes.tsx';
 
 describe('the logged-in routes', () => {
   const paths = routesForSession().map((route) => route.path);
@@ -26,6 +31,19 @@ describe('the logged-in routes', () => {
       '/generar-contrato',
       '/reconfigurar-plan-pago',
       '/mejorar-membresia',
+    ])
+      expect(paths).toContain(path);
+  });
+
+  it('open the advisers’ pages: network, race, bonus, incentives, compensation plan, training, recovery calculator', () => {
+    for (const path of [
+      '/red/clientes',
+      '/ranking',
+      '/bono-mejor-vendedor',
+      '/informacion',
+      '/plan-compensacion',
+      '/capacitacion',
+      '/calcular-recuperacion-producto',
     ])
       expect(paths).toContain(path);
   });

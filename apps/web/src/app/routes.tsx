@@ -1,5 +1,6 @@
 import { DEFAULT_FEATURE_FLAGS, type FeatureFlags } from '@vo/domain/config';
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { type ComponentType, lazy } from 'react';
+import { loadAdviserMessages } from '../lib/i18n.ts';
 import {
   brandRoutePaths,
   CONTRACT_PATH,
@@ -11,12 +12,14 @@ import {
   RECONFIGURE_PLAN_PATH,
   UPGRADE_MEMBERSHIP_PATH,
 } from '../lib/product-routes.ts';
-
-/** One route of the registry: its path and its page, loaded only when first visited. */
-export interface RouteEntry {
-  path: string;
-  page: LazyExoticComponent<ComponentType>;
-}
+import {
+  CustomerServicePage,
+  MaintenancePage,
+  MobileSessionPage,
+  NotFoundPage,
+  page,
+  type RouteEntry,
+} from './visitor-routes.tsx';
 
 /** Routes enabled only while a feature flag is on (spec §2: international membership and its pages). */
 export interface FlaggedRouteGroup {
@@ -24,18 +27,15 @@ export interface FlaggedRouteGroup {
   routes: readonly RouteEntry[];
 }
 
-const page = (load: () => Promise<{ default: ComponentType }>) => lazy(load);
+/** An adviser's page comes with its part of the catalogue. */
+const adviserPage = (load: () => Promise<{ default: ComponentType }>) =>
+  lazy(() => Promise.all([load(), loadAdviserMessages()]).then(([module]) => module));
 
-const LoginPage = page(() => import('../features/auth/login-page.tsx'));
-const RecoveryPage = page(() => import('../features/auth/recovery-page.tsx'));
-const LinkPasswordPage = page(() => import('../features/auth/link-password-page.tsx'));
 const ChangePasswordPage = page(() => import('../features/auth/change-password-page.tsx'));
 const SecurePasswordPage = page(() => import('../features/auth/secure-password-page.tsx'));
 const HomePage = page(() => import('../features/session/home-page.tsx'));
 const ProfilePage = page(() => import('../features/profile/profile-page.tsx'));
 const NotificationsPage = page(() => import('../features/notifications/notifications-page.tsx'));
-const MobileSessionPage = page(() => import('../features/session/mobile-session-page.tsx'));
-const MaintenancePage = page(() => import('../features/maintenance/maintenance-page.tsx'));
 const MyProductsPage = page(() => import('../features/products/my-products-page.tsx'));
 const AccountBalancePage = page(() => import('../features/products/account-balance-page.tsx'));
 const ProductDetailPage = page(() => import('../features/products/product-detail-page.tsx'));
@@ -46,23 +46,20 @@ const DocumentsPage = page(() => import('../features/documents/documents-page.ts
 const ContractPage = page(() => import('../features/documents/contract-page.tsx'));
 const ReconfigurePlanPage = page(() => import('../features/plans/reconfigure-plan-page.tsx'));
 const UpgradeMembershipPage = page(() => import('../features/plans/upgrade-membership-page.tsx'));
-const CustomerServicePage = page(() => import('../features/customer-service/customer-service-page.tsx'));
-const NotFoundPage = page(() => import('../features/not-found/not-found-page.tsx'));
+const NetworkPage = adviserPage(() => import('../features/network/network-page.tsx'));
+const RankingPage = adviserPage(() => import('../features/incentives/ranking-page.tsx'));
+const BestSellerPage = adviserPage(() => import('../features/incentives/best-seller-page.tsx'));
+const IncentivesInfoPage = adviserPage(() => import('../features/incentives/incentives-info-page.tsx'));
+const CompensationPlanPage = adviserPage(() => import('../features/incentives/compensation-plan-page.tsx'));
+const TrainingPage = adviserPage(() => import('../features/incentives/training-page.tsx'));
+const RecoveryCalculatorPage = adviserPage(
+  () => import('../features/recovery-calculator/recovery-calculator-page.tsx'),
+);
 
-/** Spec §2 "Visitor routes": what a browser without a token can open. */
-export const visitorRoutes: readonly RouteEntry[] = [
-  { path: '/', page: LoginPage },
-  { path: '/recuperar-pass', page: RecoveryPage },
-  { path: '/cambiar-pass/:usuario', page: LinkPasswordPage },
-  { path: '/maintenance', page: MaintenancePage },
-  { path: '/atencion-cliente', page: CustomerServicePage },
-  { path: '/mobile/:tipodispositivo/:mac/:token', page: MobileSessionPage },
-  // A friend's payment link is sent to people who are often logged out: they log in and land on the code.
-  { path: `${FRIEND_PAYMENT_PATH}/:codigo`, page: LoginPage },
-  { path: '*', page: NotFoundPage },
-];
-
-/** Spec §2 "Logged-in routes": only the capabilities built so far. */
+/**
+ * Spec §2 "Logged-in routes": only the capabilities built so far. This registry loads with the logged-in
+ * shell (logged-in-app.tsx), never with the login page.
+ */
 export const loggedInRoutes: readonly RouteEntry[] = [
   { path: '/', page: HomePage },
   { path: '/notificationes', page: NotificationsPage },
@@ -78,6 +75,13 @@ export const loggedInRoutes: readonly RouteEntry[] = [
   { path: CONTRACT_PATH, page: ContractPage },
   { path: RECONFIGURE_PLAN_PATH, page: ReconfigurePlanPage },
   { path: UPGRADE_MEMBERSHIP_PATH, page: UpgradeMembershipPage },
+  { path: '/red/clientes', page: NetworkPage },
+  { path: '/ranking', page: RankingPage },
+  { path: '/bono-mejor-vendedor', page: BestSellerPage },
+  { path: '/informacion', page: IncentivesInfoPage },
+  { path: '/plan-compensacion', page: CompensationPlanPage },
+  { path: '/capacitacion', page: TrainingPage },
+  { path: '/calcular-recuperacion-producto', page: RecoveryCalculatorPage },
   { path: '/cambiar-pass', page: ChangePasswordPage },
   { path: '/cambiar-pass-segura/:usuario', page: SecurePasswordPage },
   { path: '/maintenance', page: MaintenancePage },

@@ -7,8 +7,11 @@ import { initialLanguage, storeLanguage } from './language.ts';
 const language = initialLanguage();
 
 type Messages = Record<string, string>;
-/** The catalogue comes in two parts: what everyone needs (login included), and products and payments. */
-type CataloguePart = 'core' | 'products';
+/**
+ * The catalogue comes in three parts: what everyone needs (login included), products and payments (with
+ * the logged-in shell), and the advisers' pages (with those pages).
+ */
+type CataloguePart = 'core' | 'products' | 'advisers';
 
 /**
  * Each language's catalogue parts are their own chunks and only those in use are downloaded: the login
@@ -26,6 +29,11 @@ const catalogueLoaders: Record<CataloguePart, Record<Language, () => Promise<Mes
     es: () => import('@vo/domain/i18n/es-products').then((module) => module.esProducts),
     pt: () => import('@vo/domain/i18n/pt-products').then((module) => module.ptProducts),
   },
+  advisers: {
+    en: () => import('@vo/domain/i18n/en-advisers').then((module) => module.enAdvisers),
+    es: () => import('@vo/domain/i18n/es-advisers').then((module) => module.esAdvisers),
+    pt: () => import('@vo/domain/i18n/pt-advisers').then((module) => module.ptAdvisers),
+  },
 };
 const partsInUse = new Set<CataloguePart>(['core']);
 const partsLoaded = new Set<string>();
@@ -40,11 +48,17 @@ async function loadCatalogue(lng: Language): Promise<void> {
   await Promise.all([...partsInUse].map((part) => loadPart(lng, part)));
 }
 
-/** The products and payments messages, in the language in use and in any chosen later (the logged-in shell waits for them). */
-export function loadProductMessages(): Promise<void> {
-  partsInUse.add('products');
-  return loadPart(i18next.language as Language, 'products');
+/** A part of the catalogue, in the language in use and in any chosen later (the page that needs it waits for it). */
+function usePart(part: CataloguePart): Promise<void> {
+  partsInUse.add(part);
+  return loadPart(i18next.language as Language, part);
 }
+
+/** The products and payments messages: the logged-in shell waits for them. */
+export const loadProductMessages = () => usePart('products');
+
+/** The messages of the advisers' pages (network, rankings, incentives, recovery calculator): those pages wait for them. */
+export const loadAdviserMessages = () => usePart('advisers');
 
 // The domain catalogue uses flat dotted keys ("login.title"), so i18next must not split them.
 void i18next.use(initReactI18next).init({

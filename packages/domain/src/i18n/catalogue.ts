@@ -1,18 +1,21 @@
 import type { Language } from '../config.ts';
 import { type Catalogue, en, type MessageKey } from './en.ts';
+import { enAdvisers } from './en-advisers.ts';
 import { enProducts } from './en-products.ts';
 import { es } from './es.ts';
+import { esAdvisers } from './es-advisers.ts';
 import { esProducts } from './es-products.ts';
 import { CONSTANT_PARAMS, type MessageParams } from './message-params.ts';
 import { pt } from './pt.ts';
+import { ptAdvisers } from './pt-advisers.ts';
 import { ptProducts } from './pt-products.ts';
 
 export type { Catalogue, MessageKey };
-/** Everything, for the server and tests; the web loads the two parts separately (apps/web/src/lib/i18n.ts). */
+/** Everything, for the server and tests; the web loads the three parts separately (apps/web/src/lib/i18n.ts). */
 export const catalogues: Record<Language, Catalogue> = {
-  en: { ...en, ...enProducts },
-  es: { ...es, ...esProducts },
-  pt: { ...pt, ...ptProducts },
+  en: { ...en, ...enProducts, ...enAdvisers },
+  es: { ...es, ...esProducts, ...esAdvisers },
+  pt: { ...pt, ...ptProducts, ...ptAdvisers },
 };
 
 export function isMessageKey(value: string): value is MessageKey {

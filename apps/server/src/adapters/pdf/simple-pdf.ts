@@ -54,10 +54,26 @@ export async function renderPdf(doc: SimpleDocument, createdAt: Date): Promise<U
     write(doc.subtitle, MARGIN, 11);
     nextLine(20);
   }
+  // A long value wraps at word boundaries within the page's right margin.
+  const valueWidth = A4[0] - MARGIN * 2 - 150;
+  const wrap = (text: string): string[] => {
+    const lines: string[] = [];
+    let line = '';
+    for (const word of printable(regular, text).split(' ')) {
+      const candidate = line ? `${line} ${word}` : word;
+      if (line && regular.widthOfTextAtSize(candidate, 10) > valueWidth) {
+        lines.push(line);
+        line = word;
+      } else line = candidate;
+    }
+    return [...lines, line];
+  };
   for (const [label, value] of doc.lines) {
     write(label, MARGIN, 10, bold);
-    write(value, MARGIN + 150, 10);
-    nextLine(15);
+    for (const part of wrap(value)) {
+      write(part, MARGIN + 150, 10);
+      nextLine(15);
+    }
   }
   if (doc.table) {
     nextLine(10);

@@ -1,36 +1,43 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
-export const users = pgTable('users', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
-  /** Document number (CI), the login name. */
-  documentNumber: text('document_number').notNull().unique(),
-  fullName: text('full_name').notNull(),
-  email: text('email'),
-  /** Stored as prefix-number, e.g. "+591-71234567". */
-  phone: text('phone'),
-  passwordHash: text('password_hash').notNull(),
-  isAdviser: boolean('is_adviser').notNull().default(false),
-  isCashier: boolean('is_cashier').notNull().default(false),
-  /** puedeIngresar: the business may bar a user from the portal. */
-  canEnter: boolean('can_enter').notNull().default(true),
-  adviserMessage: text('adviser_message').notNull().default(''),
-  mustChangePassword: boolean('must_change_password').notNull().default(false),
-  /** While set, the user is asked to choose a secure password before this date (cantidadDiasLoginCarnet). */
-  securePasswordDueAt: timestamp('secure_password_due_at', { withTimezone: true }),
-  /** Country and city of residence (spec §3); null city = "not listed". */
-  countryId: integer('country_id'),
-  cityId: integer('city_id'),
-  /** actualizacionRealizada: null while the person has not confirmed their contact data. */
-  profileConfirmedAt: timestamp('profile_confirmed_at', { withTimezone: true }),
-  showIdModal: boolean('show_id_modal').notNull().default(false),
-  failedLoginCount: integer('failed_login_count').notNull().default(0),
-  lockedUntil: timestamp('locked_until', { withTimezone: true }),
-  lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
-  /** The login before the last one: what the home page shows as "previous login". */
-  previousLoginAt: timestamp('previous_login_at', { withTimezone: true }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
-});
+export const users = pgTable(
+  'users',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** Document number (CI), the login name. */
+    documentNumber: text('document_number').notNull().unique(),
+    fullName: text('full_name').notNull(),
+    email: text('email'),
+    /** Stored as prefix-number, e.g. "+591-71234567". */
+    phone: text('phone'),
+    passwordHash: text('password_hash').notNull(),
+    isAdviser: boolean('is_adviser').notNull().default(false),
+    isCashier: boolean('is_cashier').notNull().default(false),
+    /** puedeIngresar: the business may bar a user from the portal. */
+    canEnter: boolean('can_enter').notNull().default(true),
+    adviserMessage: text('adviser_message').notNull().default(''),
+    /** Spec §2: the recovery calculator is for verified users only (verificado). */
+    recoveryCalculatorVerified: boolean('recovery_calculator_verified').notNull().default(false),
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
+    /** While set, the user is asked to choose a secure password before this date (cantidadDiasLoginCarnet). */
+    securePasswordDueAt: timestamp('secure_password_due_at', { withTimezone: true }),
+    /** Country and city of residence (spec §3); null city = "not listed". */
+    countryId: integer('country_id'),
+    cityId: integer('city_id'),
+    /** actualizacionRealizada: null while the person has not confirmed their contact data. */
+    profileConfirmedAt: timestamp('profile_confirmed_at', { withTimezone: true }),
+    showIdModal: boolean('show_id_modal').notNull().default(false),
+    failedLoginCount: integer('failed_login_count').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    /** The login before the last one: what the home page shows as "previous login". */
+    previousLoginAt: timestamp('previous_login_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+  },
+  // The network search finds people by the start of their document number (a prefix range).
+  (t) => [index('users_document_prefix_idx').using('btree', t.documentNumber.op('text_pattern_ops'))],
+);
 
 export const preferences = pgTable('preferences', {
   userId: bigint('user_id', { mode: 'number' })

@@ -3,11 +3,13 @@ import { allocatePayment, instalmentsSettled } from '@vo/domain/payments/allocat
 import { ledgerBalances, ledgerEntriesFor, type PaymentMethod } from '@vo/domain/payments/ledger.rules';
 import type { PaymentResult } from '@vo/domain/payments/payments.schemas';
 import type { Instalment } from '@vo/domain/products/instalments.rules';
+import { businessDateOf } from '@vo/domain/time';
 import { receiptDocument } from '../../adapters/pdf/business-documents.ts';
 import { renderPdf } from '../../adapters/pdf/simple-pdf.ts';
 import type { Tx } from '../../db/client.ts';
 import type { payments } from '../../db/schema/index.ts';
 import type { OwnProduct } from '../../platform/product-accounts.repo.ts';
+import { creditCapitalPaid } from '../../platform/race.repo.ts';
 import {
   applyAllocations,
   insertLedger,
@@ -52,6 +54,15 @@ export async function settlePayment(
   const entries = ledgerEntriesFor(input.method, input.amountCents, allocations);
   if (!ledgerBalances(entries)) throw new Error(`ledger of payment ${input.paymentId} does not balance`);
   await applyAllocations(tx, input.paymentId, allocations);
+  // The capital paid earns the selling adviser race points, in this same transaction (decision 0009).
+  const today = businessDateOf(input.now);
+  await creditCapitalPaid(tx, {
+    productId: input.product.id,
+    paymentId: input.paymentId,
+    capitalCents: allocations.filter((a) => a.component === 'capital').reduce((sum, a) => sum + a.cents, 0n),
+    on: today,
+    currentMonth: today.slice(0, 7),
+  });
   await insertLedger(tx, input.paymentId, entries, input.now);
   const receiptNumber = await nextReceiptNumber(tx, input.product.companyId);
   const settled = instalmentsSettled(input.schedule, allocations);

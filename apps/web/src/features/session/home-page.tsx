@@ -1,11 +1,13 @@
 import Alert from '@mui/material/Alert';
 import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { MessageKey } from '@vo/domain/i18n/catalogue';
 import type { Role } from '@vo/domain/session/session.rules';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 import { DetailLine } from '../../components/detail-line.tsx';
 import { LoadError } from '../../components/load-error.tsx';
 import { PageSpinner } from '../../components/page-spinner.tsx';
@@ -59,6 +61,20 @@ export default function HomePage() {
           <strong>{t('home.adviserMessage')}: </strong>
           {data.mensajeVendedor}
         </Alert>
+      ) : null}
+      {data.rol === 'adviser' ? (
+        // The race and the bonus are hidden from the menu (spec §2): an adviser reaches them from home.
+        <Stack direction="row" sx={{ gap: 2, flexWrap: 'wrap' }} data-testid="home-adviser-links">
+          <Link component={RouterLink} to="/ranking" data-testid="home-ranking-link">
+            {t('menu.ranking')}
+          </Link>
+          <Link component={RouterLink} to="/bono-mejor-vendedor">
+            {t('menu.bestSeller')}
+          </Link>
+          <Link component={RouterLink} to="/red/clientes">
+            {t('menu.network')}
+          </Link>
+        </Stack>
       ) : null}
       <PromotionsCard />
     </Stack>

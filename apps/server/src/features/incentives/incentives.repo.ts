@@ -1,0 +1,180 @@
+import { RACE_TOP } from '@vo/domain/config';
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+
+const rows = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+export interface StandingRow {
+  adviserUserId: number;
+  code: string;
+  name: string;
+  pointsCents: bigint;
+  sales: number;
+  joinedOn: string;
+  qualification: 'in' | 'grace' | 'out';
+  lossReason: string | null;
+  status: string;
+}
+
+interface RawStanding {
+  adviser_user_id: string | number;
+  adviser_code: string;
+  full_name: string;
+  points_cents: string | number;
+  sales: number;
+  joined_on: string;
+  qualification: string;
+  loss_reason: string | null;
+  adviser_status: string | null;
+}
+
+function toStanding(r: RawStanding): StandingRow {
+  return {
+    adviserUserId: Number(r.adviser_user_id),
+    code: r.adviser_code,
+    name: r.full_name,
+    pointsCents: BigInt(r.points_cents),
+    sales: Number(r.sales),
+    joinedOn: r.joined_on,
+    qualification: r.qualification === 'out' ? 'out' : r.qualification === 'grace' ? 'grace' : 'in',
+    lossReason: r.loss_reason,
+    status: r.adviser_status ?? 'inactive',
+  };
+}
+
+const STANDING_COLUMNS = sql`s.adviser_user_id, s.adviser_code, u.full_name, s.points_cents, s.sales,
+  s.joined_on::text as joined_on, s.qualification, s.loss_reason, n.adviser_status`;
+/** Who keeps the race: still in it by the monthly-sales rule, with an active adviser code (spec §6). */
+const KEEPS_RACE = sql`s.qualification <> 'out' and n.adviser_status = 'active'`;
+
+/** The top of a race, in the race's order (the order index walks it). */
+export async function raceTopRows(db: Executor, raceId: string): Promise<StandingRow[]> {
+  return rows<RawStanding>(
+    await db.execute(sql`select ${STANDING_COLUMNS} from race_standings s
+      join network_nodes n on n.user_id = s.adviser_user_id join users u on u.id = s.adviser_user_id
+      where s.race_id = ${raceId} and ${KEEPS_RACE}
+      order by s.points_cents desc, s.sales desc, s.joined_on, s.adviser_code
+      limit ${RACE_TOP}`),
+  ).map(toStanding);
+}
+
+export async function standingOf(db: Executor, raceId: string, adviserUserId: number): Promise<StandingRow | null> {
+  const [row] = rows<RawStanding>(
+    await db.execute(sql`select ${STANDING_COLUMNS} from race_standings s
+      join network_nodes n on n.user_id = s.adviser_user_id join users u on u.id = s.adviser_user_id
+      where s.race_id = ${raceId} and s.adviser_user_id = ${adviserUserId}`),
+  );
+  return row ? toStanding(row) : null;
+}
+
+/** How many of those who keep the race come before this standing in the race's order. */
+export async function countAhead(db: Executor, raceId: string, own: StandingRow): Promise<number> {
+  const [row] = rows<{ ahead: string | number }>(
+    await db.execute(sql`select count(*) as ahead from race_standings s
+      join network_nodes n on n.user_id = s.adviser_user_id
+      where s.race_id = ${raceId} and ${KEEPS_RACE}
+        and (s.points_cents > ${own.pointsCents}
+          or (s.points_cents = ${own.pointsCents} and (s.sales > ${own.sales}
+            or (s.sales = ${own.sales} and (s.joined_on < ${own.joinedOn}::date
+              or (s.joined_on = ${own.joinedOn}::date and s.adviser_code < ${own.code}))))))`),
+  );
+  return Number(row?.ahead ?? 0);
+}
+
+/** An adviser's sales in each month between two dates (YYYY-MM → count). */
+export async function salesByMonth(
+  db: Executor,
+  adviserUserId: number,
+  from: string,
+  to: string,
+): Promise<Map<string, number>> {
+  const counts = rows<{ month: string; n: string | number }>(
+    await db.execute(sql`select to_char(sold_on, 'YYYY-MM') as month, count(*) as n from sales
+      where adviser_user_id = ${adviserUserId} and sold_on between ${from}::date and ${to}::date and reverted_on is null
+      group by 1`),
+  );
+  return new Map(counts.map((c) => [c.month, Number(c.n)]));
+}
+
+export async function adviserNodeOf(
+  db: Executor,
+  userId: number,
+): Promise<{ status: string; joinedOn: string; code: string } | null> {
+  const [row] = rows<{ adviser_status: string | null; joined_on: string; adviser_code: string | null }>(
+    await db.execute(sql`select adviser_status, joined_on::text as joined_on, adviser_code from network_nodes
+      where user_id = ${userId} and kind = 'adviser'`),
+  );
+  return row
+    ? { status: row.adviser_status ?? 'inactive', joinedOn: row.joined_on, code: row.adviser_code ?? '' }
+    : null;
+}
+
+export interface MonthSalesRow {
+  adviserUserId: number;
+  code: string;
+  name: string;
+  sales: number;
+  amountCents: bigint;
+}
+
+interface RawMonthSales {
+  adviser_user_id: string | number;
+  adviser_code: string;
+  full_name: string;
+  sales: string | number;
+  amount: string | number;
+}
+
+const toMonthSales = (r: RawMonthSales): MonthSalesRow => ({
+  adviserUserId: Number(r.adviser_user_id),
+  code: r.adviser_code,
+  name: r.full_name,
+  sales: Number(r.sales),
+  amountCents: BigInt(r.amount),
+});
+
+/**
+ * Each active adviser's sales between two dates, in the bonus's order, with the bonus position of
+ * every one (the window function ranks them all; the caller takes the top and their own row).
+ */
+export async function monthStanding(
+  db: Executor,
+  from: string,
+  to: string,
+  top: number,
+  adviserUserId: number,
+): Promise<{ top: MonthSalesRow[]; own: (MonthSalesRow & { position: number }) | null }> {
+  const ranked = rows<RawMonthSales & { position: string | number }>(
+    await db.execute(sql`
+      with month_sales as (
+        select s.adviser_user_id, count(*) as sales, sum(s.price_cents) as amount
+        from sales s where s.sold_on between ${from}::date and ${to}::date and s.reverted_on is null
+        group by s.adviser_user_id
+      ), ranked as (
+        select m.*, n.adviser_code, u.full_name,
+               row_number() over (order by m.amount desc, m.sales desc, n.adviser_code) as position
+        from month_sales m join network_nodes n on n.user_id = m.adviser_user_id join users u on u.id = m.adviser_user_id
+        where n.adviser_status = 'active'
+      )
+      select * from ranked where position <= ${top} or adviser_user_id = ${adviserUserId} order by position`),
+  );
+  const ownRow = ranked.find((r) => Number(r.adviser_user_id) === adviserUserId);
+  return {
+    top: ranked.filter((r) => Number(r.position) <= top).map(toMonthSales),
+    own: ownRow ? { ...toMonthSales(ownRow), position: Number(ownRow.position) } : null,
+  };
+}
+
+/** An adviser's own sales between two dates (for one who is not ranked: an inactive code still sold). */
+export async function ownMonthSales(
+  db: Executor,
+  adviserUserId: number,
+  from: string,
+  to: string,
+): Promise<{ sales: number; amountCents: bigint }> {
+  const [row] = rows<{ sales: string | number; amount: string | number | null }>(
+    await db.execute(sql`select count(*) as sales, coalesce(sum(price_cents), 0) as amount from sales
+      where adviser_user_id = ${adviserUserId} and sold_on between ${from}::date and ${to}::date and reverted_on is null`),
+  );
+  return { sales: Number(row?.sales ?? 0), amountCents: BigInt(row?.amount ?? 0) };
+}

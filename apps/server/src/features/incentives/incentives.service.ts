@@ -1,0 +1,186 @@
+import { BEST_SELLER_CYCLES, BEST_SELLER_TOP, RACE_TOP } from '@vo/domain/config';
+import {
+  type BonusCycle,
+  bestSellerBonusCents,
+  currentCycle,
+  cycleById,
+  cycleMonths,
+  monthToShow,
+} from '@vo/domain/incentives/best-seller.rules';
+import type {
+  BestSellerStanding,
+  RaceLossWire,
+  RaceQualificationWire,
+  RaceStanding,
+} from '@vo/domain/incentives/incentives.types';
+import {
+  type AdviserStatus,
+  bonusLostBy,
+  distanceToCutoffPoints,
+  type Race,
+  raceById,
+  raceOfDate,
+  raceQualification,
+  wholePoints,
+} from '@vo/domain/incentives/race.rules';
+import { centsToDecimalString as dec } from '@vo/domain/money';
+import { businessDateOf } from '@vo/domain/time';
+import type { AppDeps } from '../../platform/deps.ts';
+import { AppError } from '../../platform/errors.ts';
+import { judgeStaleQualifications } from '../../platform/race.repo.ts';
+import type { SessionContext } from '../../platform/sessions.ts';
+import {
+  adviserNodeOf,
+  countAhead,
+  monthStanding,
+  ownMonthSales,
+  raceTopRows,
+  salesByMonth,
+  standingOf,
+} from './incentives.repo.ts';
+
+const LOSS_WIRE: Record<string, RaceLossWire> = {
+  inactive: 'inactivo',
+  blocked: 'bloqueado',
+  ethics: 'etica',
+  month_without_sales: 'mes_sin_ventas',
+  grace_not_met: 'gracia_no_cumplida',
+};
+const QUALIFICATION_WIRE: Record<string, RaceQualificationWire> = {
+  in: 'en_carrera',
+  grace: 'en_gracia',
+  out: 'fuera',
+};
+
+const asStatus = (status: string): AdviserStatus =>
+  status === 'active' || status === 'inactive' || status === 'blocked' || status === 'ethics' ? status : 'inactive';
+
+/** Races already re-judged for a month by this process, per database: the check runs once a month, not on every read. */
+const judged = new WeakMap<object, Map<string, Promise<number>>>();
+
+function judgedThisMonth(deps: AppDeps, race: Race, currentMonth: string): Promise<number> {
+  const done = judged.get(deps.db) ?? new Map<string, Promise<number>>();
+  judged.set(deps.db, done);
+  const key = `${race.id}:${currentMonth}`;
+  let pass = done.get(key);
+  if (!pass) {
+    pass = judgeStaleQualifications(deps.db, race, currentMonth);
+    // A failed pass is tried again by the next read.
+    pass.catch(() => done.delete(key));
+    done.set(key, pass);
+  }
+  return pass;
+}
+
+async function adviserOf(deps: AppDeps, session: SessionContext) {
+  const node = await adviserNodeOf(deps.db, session.userId);
+  if (!node) throw new AppError('incentives.notEligible');
+  return node;
+}
+
+/**
+ * GET /api/ranking/carrera: the race's top 40 among those who keep it, and where the caller stands:
+ * position, points, the monthly-sales verdict and how far the cut-off is.
+ */
+export async function raceStanding(deps: AppDeps, session: SessionContext, raceId?: string): Promise<RaceStanding> {
+  const now = deps.clock.now();
+  const today = businessDateOf(now);
+  const race: Race | null = raceId ? raceById(raceId) : raceOfDate(today);
+  if (!race) throw new AppError('incentives.raceUnknown', 1, {}, { campo: 'carrera' });
+  const adviser = await adviserOf(deps, session);
+  const currentMonth = today.slice(0, 7);
+  await judgedThisMonth(deps, race, currentMonth);
+
+  const [top, own, byMonth] = await Promise.all([
+    raceTopRows(deps.db, race.id),
+    standingOf(deps.db, race.id, session.userId),
+    salesByMonth(deps.db, session.userId, race.from, race.to),
+  ]);
+  const monthly = race.months.map((m) => byMonth.get(m) ?? 0);
+  // An adviser with no earning yet has no standing row: judged from their (empty) months.
+  const verdict = own
+    ? own.qualification === 'out'
+      ? ({ state: 'out', reason: own.lossReason ?? 'month_without_sales' } as const)
+      : ({ state: own.qualification } as const)
+    : raceQualification({ race, salesByMonth: monthly, currentMonth, joinedMonth: adviser.joinedOn.slice(0, 7) });
+  const lostBy = bonusLostBy(asStatus(adviser.status));
+  const keepsRace = lostBy === null && verdict.state !== 'out';
+  const position = own && keepsRace ? (await countAhead(deps.db, race.id, own)) + 1 : null;
+  const ownPoints = wholePoints(own?.pointsCents ?? 0n);
+  const cutoff = top.length >= RACE_TOP ? wholePoints(top[top.length - 1]!.pointsCents) : 0;
+  const distance = distanceToCutoffPoints({
+    ownPoints,
+    insideTop: position !== null && position <= RACE_TOP,
+    topSize: top.length,
+    cutoffPoints: cutoff,
+  });
+  return {
+    carrera: { id: race.id, desde: race.from, hasta: race.to, meses: race.months },
+    top: top.map((row, i) => ({
+      posicion: i + 1,
+      codigoAsesor: row.code,
+      nombre: row.name,
+      puntos: wholePoints(row.pointsCents),
+      ventas: row.sales,
+    })),
+    propio: {
+      posicion: position,
+      puntos: ownPoints,
+      ventas: own?.sales ?? 0,
+      calificacion: QUALIFICATION_WIRE[verdict.state] ?? 'fuera',
+      motivo: lostBy
+        ? (LOSS_WIRE[lostBy] ?? null)
+        : verdict.state === 'out'
+          ? (LOSS_WIRE[verdict.reason] ?? null)
+          : null,
+      ventasPorMes: monthly,
+      puntosCorte: cutoff,
+      distanciaCorte: keepsRace ? distance : 0,
+    },
+    actualizadoEn: now.toISOString(),
+  };
+}
+
+/** GET /api/ranking/bono-mejor-vendedor: a month of a bonus cycle, its top 30 and the caller's standing. */
+export async function bestSellerStanding(
+  deps: AppDeps,
+  session: SessionContext,
+  query: { ciclo?: string | undefined; mes?: string | undefined },
+): Promise<BestSellerStanding> {
+  const today = businessDateOf(deps.clock.now());
+  const cycle: BonusCycle | null = query.ciclo ? cycleById(query.ciclo) : currentCycle(today);
+  if (!cycle) throw new AppError('incentives.cycleUnknown', 1, {}, { campo: 'ciclo' });
+  const months = cycleMonths(cycle);
+  const month = query.mes ? months.find((m) => m.month === query.mes) : monthToShow(cycle, today);
+  if (!month) throw new AppError('incentives.monthOutsideCycle', 1, {}, { campo: 'mes' });
+  const adviser = await adviserOf(deps, session);
+  const standing = await monthStanding(deps.db, month.from, month.to, BEST_SELLER_TOP, session.userId);
+  const lostBy = bonusLostBy(asStatus(adviser.status));
+  const own = standing.own ?? {
+    ...(await ownMonthSales(deps.db, session.userId, month.from, month.to)),
+    position: null,
+  };
+  return {
+    ciclos: BEST_SELLER_CYCLES.map((c) => ({ id: c.id, desde: c.from, hasta: c.to })),
+    ciclo: cycle.id,
+    meses: months.map((m) => m.month),
+    mes: month.month,
+    desde: month.from,
+    hasta: month.to,
+    top: standing.top.map((row, i) => ({
+      posicion: i + 1,
+      codigoAsesor: row.code,
+      nombre: row.name,
+      ventas: row.sales,
+      monto: dec(row.amountCents),
+      bono: dec(bestSellerBonusCents(i + 1)),
+    })),
+    propio: {
+      posicion: own.position,
+      ventas: own.sales,
+      monto: dec(own.amountCents),
+      bono: dec(bestSellerBonusCents(own.position)),
+      motivo: lostBy ? (LOSS_WIRE[lostBy] ?? null) : null,
+    },
+  };
+}

@@ -1,0 +1,79 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DEMO, loginAs, useTestApp } from '../../../test/test-app.ts';
+
+describe('the client network tree (spec §2 /red/clientes)', () => {
+  const t = useTestApp();
+  let adviser: string;
+  let otherAdviser: string;
+  let customer: string;
+  beforeAll(async () => {
+    adviser = await loginAs(t.call, DEMO.adviser.user, DEMO.adviser.password);
+    otherAdviser = await loginAs(t.call, DEMO.adviser2.user, DEMO.adviser2.password);
+    customer = await loginAs(t.call, DEMO.customer.user, DEMO.customer.password);
+  });
+
+  it('opens the caller, then a branch, with totals that add up', async () => {
+    const root = await t.call('GET', '/red/clientes', undefined, { token: adviser });
+    expect(root.status).toBe(0);
+    expect(root.data.nodo).toMatchObject({ documento: '2000001', nivel: 0, tipo: 'asesor', codigoAsesor: 'A-0102' });
+    const children = root.data.hijos as any[];
+    expect(children.length).toBe(root.data.totalHijos);
+    // advisers first, then clients; the demo customers are 2000001's clients
+    expect(children.slice(0, 3).map((c) => c.tipo)).toEqual(['asesor', 'asesor', 'asesor']);
+    expect(children.map((c) => c.documento)).toEqual(expect.arrayContaining(['1000001', '1000002']));
+    // everyone below = the people right below + everyone below each of them
+    expect(root.data.nodo.personasDebajo).toBe(
+      children.length + children.reduce((sum, c) => sum + c.personasDebajo, 0),
+    );
+    expect(root.data.nodo.ventasRed).toBe(
+      root.data.nodo.ventasPropias + children.reduce((sum, c) => sum + c.ventasRed, 0),
+    );
+
+    const diego = children.find((c) => c.documento === '2100001');
+    const branch = await t.call('GET', `/red/clientes?nodo=${diego.idNodo}`, undefined, { token: adviser });
+    expect(branch.data.nodo.nivel).toBe(1);
+    expect(branch.data.camino.map((c: any) => c.nombre)).toEqual([root.data.nodo.nombre]);
+    expect(branch.data.hijos[0]).toMatchObject({ documento: '2100101', nivel: 2, tipo: 'asesor' });
+  });
+
+  it('finds people of the subtree by document start or part of a name, and nobody outside it', async () => {
+    const byDocument = await t.call('GET', '/red/clientes/buscar?q=110020', undefined, { token: adviser });
+    expect(byDocument.data.resultados.length).toBe(6);
+    // Rosa's clients sit three levels down: the chain names 2000001, Diego and Rosa
+    expect(byDocument.data.resultados[0].nivel).toBe(3);
+    expect(byDocument.data.resultados[0].camino).toHaveLength(3);
+    const byName = await t.call('GET', '/red/clientes/buscar?q=rosa pe', undefined, { token: adviser });
+    expect(byName.data.resultados.map((r: any) => r.documento)).toEqual(['2100101']);
+    // 1000004 is 2000002's client: not in 2000001's network
+    const outside = await t.call('GET', '/red/clientes/buscar?q=1000004', undefined, { token: adviser });
+    expect(outside.data.resultados).toEqual([]);
+    const own = await t.call('GET', '/red/clientes/buscar?q=1000004', undefined, { token: otherAdviser });
+    expect(own.data.resultados.map((r: any) => r.documento)).toEqual(['1000004']);
+    // a wildcard is a character, not "anything"
+    expect(
+      (await t.call('GET', '/red/clientes/buscar?q=%25%25%25', undefined, { token: adviser })).data.resultados,
+    ).toEqual([]);
+  });
+
+  it('answers a node of another network exactly like one that does not exist', async () => {
+    const other = await t.call('GET', '/red/clientes', undefined, { token: otherAdviser });
+    const foreign = await t.call('GET', `/red/clientes?nodo=${other.data.nodo.idNodo}`, undefined, { token: adviser });
+    const missing = await t.call('GET', '/red/clientes?nodo=999999999', undefined, { token: adviser });
+    expect(foreign).toMatchObject({ status: 1, code: 'network.nodeNotFound', data: { campo: 'nodo' } });
+    expect(missing).toEqual(foreign);
+    // 2000002 cannot climb to the root above them either
+    const sponsor = await t.call('GET', '/red/clientes/buscar?q=2000090', undefined, { token: otherAdviser });
+    expect(sponsor.data.resultados).toEqual([]);
+  });
+
+  it('refuses short searches, bad pages, and customers', async () => {
+    expect(await t.call('GET', '/red/clientes/buscar?q=ab', undefined, { token: adviser })).toMatchObject({
+      status: 1,
+      code: 'network.searchTooShort',
+    });
+    expect((await t.call('GET', '/red/clientes?pagina=0', undefined, { token: adviser })).code).toBe(
+      'network.pageInvalid',
+    );
+    expect((await t.call('GET', '/red/clientes', undefined, { token: customer })).code).toBe('platform.forbidden');
+  });
+});

@@ -1,0 +1,140 @@
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+
+const rows = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+export async function isVerified(db: Executor, userId: number): Promise<boolean> {
+  const [row] = rows<{ verified: boolean }>(
+    await db.execute(sql`select recovery_calculator_verified as verified from users where id = ${userId}`),
+  );
+  return row?.verified === true;
+}
+
+/** A person of the caller's network found by document number; null when not in it (or unknown). */
+export async function personInSubtree(
+  db: Executor,
+  callerUserId: number,
+  documentNumber: string,
+): Promise<{ userId: number; name: string; documentNumber: string } | null> {
+  const [row] = rows<{ id: string | number; full_name: string; document_number: string }>(
+    await db.execute(sql`select u.id, u.full_name, u.document_number
+      from users u join network_nodes n on n.user_id = u.id
+      join network_nodes caller on caller.user_id = ${callerUserId}
+      where u.document_number = ${documentNumber} and n.path like caller.path || '%' and n.user_id <> caller.user_id`),
+  );
+  return row ? { userId: Number(row.id), name: row.full_name, documentNumber: row.document_number } : null;
+}
+
+export interface ReversalRow {
+  id: number;
+  companyId: number;
+  companyName: string;
+  description: string;
+  contractNumber: string;
+  soldOn: string;
+  revertedOn: string;
+  currency: string;
+  paidCapitalCents: bigint;
+}
+
+interface RawReversal {
+  id: string | number;
+  company_id: number;
+  company_name: string;
+  description: string;
+  contract_number: string;
+  sold_on: string;
+  reverted_on: string;
+  currency: string;
+  paid: string | number;
+}
+
+const REVERSAL_COLUMNS = sql`s.id, s.company_id, c.name as company_name, s.description, s.contract_number,
+  s.sold_on::text as sold_on, s.reverted_on::text as reverted_on, s.currency, s.paid_capital_at_reversal_cents as paid`;
+
+const toReversal = (r: RawReversal): ReversalRow => ({
+  id: Number(r.id),
+  companyId: r.company_id,
+  companyName: r.company_name,
+  description: r.description,
+  contractNumber: r.contract_number,
+  soldOn: r.sold_on,
+  revertedOn: r.reverted_on,
+  currency: r.currency,
+  paidCapitalCents: BigInt(r.paid ?? 0),
+});
+
+export async function reversalsOf(db: Executor, customerUserId: number): Promise<ReversalRow[]> {
+  return rows<RawReversal>(
+    await db.execute(sql`select ${REVERSAL_COLUMNS} from sales s join companies c on c.id = s.company_id
+      where s.customer_user_id = ${customerUserId} and s.reverted_on is not null
+      order by s.reverted_on desc, s.id`),
+  ).map(toReversal);
+}
+
+/** A reversed sale of one company whose customer is in the caller's network; null otherwise. */
+export async function reversalInSubtree(
+  db: Executor,
+  callerUserId: number,
+  reversalId: number,
+  companyId: number,
+): Promise<ReversalRow | null> {
+  const [row] = rows<RawReversal>(
+    await db.execute(sql`select ${REVERSAL_COLUMNS} from sales s join companies c on c.id = s.company_id
+      join network_nodes n on n.user_id = s.customer_user_id
+      join network_nodes caller on caller.user_id = ${callerUserId}
+      where s.id = ${reversalId} and s.company_id = ${companyId} and s.reverted_on is not null
+        and n.path like caller.path || '%'`),
+  );
+  return row ? toReversal(row) : null;
+}
+
+export async function projectsWithFreeLots(
+  db: Executor,
+  companyId: number,
+): Promise<{ id: number; name: string; city: string; freeLots: number }[]> {
+  return rows<{ id: number; name: string; city: string; free_lots: string | number }>(
+    await db.execute(sql`select p.id, p.name, p.city, count(l.id) as free_lots
+      from projects p join lots l on l.project_id = p.id and l.state = 'free'
+      where p.company_id = ${companyId} group by p.id order by p.name`),
+  ).map((r) => ({ id: r.id, name: r.name, city: r.city, freeLots: Number(r.free_lots) }));
+}
+
+export async function freeLotsOf(
+  db: Executor,
+  companyId: number,
+  projectId: number,
+): Promise<
+  {
+    id: number;
+    projectName: string;
+    block: string;
+    number: string;
+    areaM2: string;
+    currency: string;
+    priceCents: bigint;
+  }[]
+> {
+  return rows<{
+    id: string | number;
+    project_name: string;
+    block: string;
+    number: string;
+    area_m2: string;
+    currency: string;
+    price_cents: string | number;
+  }>(
+    await db.execute(sql`select l.id, p.name as project_name, l.block, l.number, l.area_m2::text as area_m2, l.currency, l.price_cents
+      from lots l join projects p on p.id = l.project_id
+      where p.id = ${projectId} and p.company_id = ${companyId} and l.state = 'free'
+      order by l.block, l.number`),
+  ).map((r) => ({
+    id: Number(r.id),
+    projectName: r.project_name,
+    block: r.block,
+    number: r.number,
+    areaM2: r.area_m2,
+    currency: r.currency,
+    priceCents: BigInt(r.price_cents),
+  }));
+}

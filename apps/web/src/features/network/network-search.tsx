@@ -1,0 +1,47 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { NetworkNode } from '@vo/domain/network/network.types';
+import { useTranslation } from 'react-i18next';
+import { LoadError } from '../../components/load-error.tsx';
+import { PageSpinner } from '../../components/page-spinner.tsx';
+import { useNetworkSearch } from './network-api.ts';
+import { NetworkNodeFacts } from './network-node-row.tsx';
+
+/** People of the caller's network found by document number or name, each placed by the chain above it. */
+export function NetworkSearchResults({ q, onFocus }: { q: string; onFocus: (node: NetworkNode) => void }) {
+  const { t } = useTranslation();
+  const search = useNetworkSearch(q);
+  if (search.isPending) return <PageSpinner />;
+  if (search.isError) return <LoadError onRetry={() => void search.refetch()} />;
+  const { resultados, masResultados } = search.data;
+  if (resultados.length === 0)
+    return (
+      <Alert severity="info" data-testid="network-search-empty">
+        {t('network.searchEmpty')}
+      </Alert>
+    );
+  return (
+    <Stack spacing={1} data-testid="network-search-results">
+      <Typography variant="h2">{t('network.searchResults')}</Typography>
+      {resultados.map((found) => (
+        <Paper key={found.idNodo} elevation={0} sx={{ p: 1.5 }} data-testid={`network-result-${found.documento}`}>
+          <Stack spacing={1}>
+            <NetworkNodeFacts node={found} />
+            <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+              {t('network.chain')}: {[t('network.you'), ...found.camino.map((c) => c.nombre).slice(1)].join(' › ')}
+            </Typography>
+            {found.directos > 0 ? (
+              <Button size="small" sx={{ alignSelf: 'flex-start' }} onClick={() => onFocus(found)}>
+                {t('network.focus')}
+              </Button>
+            ) : null}
+          </Stack>
+        </Paper>
+      ))}
+      {masResultados ? <Alert severity="info">{t('network.searchMore')}</Alert> : null}
+    </Stack>
+  );
+}
