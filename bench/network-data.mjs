@@ -18,7 +18,8 @@ export function networkStatements({ people, branching = 3, adviserShare = 0.2, p
   const statements = [
     `insert into users (document_number, full_name, password_hash, is_adviser, profile_confirmed_at)
      select ${doc('n')},
-            (${FIRST})[1 + n % 14] || ' ' || (${LAST})[1 + (n / 14) % 13] || ' ' || (${LAST})[1 + (n / 182) % 13],
+            (${FIRST})[1 + abs(hashtext('f' || n)) % 14] || ' ' || (${LAST})[1 + abs(hashtext('p' || n)) % 13]
+              || ' ' || (${LAST})[1 + abs(hashtext('m' || n)) % 13],
             'scale:cannot-log-in', n <= ${advisers}, now()
      from generate_series(1, ${people}) as n`,
   ];
@@ -27,7 +28,7 @@ export function networkStatements({ people, branching = 3, adviserShare = 0.2, p
     insert into network_nodes (user_id, sponsor_user_id, path, depth, kind, adviser_code, adviser_status, joined_on, own_sales)
     select u.id, p.user_id, p.path || u.id || '/', p.depth + 1, '${kind}',
            ${kind === 'adviser' ? `'B-' || n` : 'null'}, ${kind === 'adviser' ? `'active'` : 'null'},
-           date '2024-01-01' + (n % 600), ${kind === 'adviser' ? 2 : 0}
+           date '2024-01-01' + (n % 600)::int, ${kind === 'adviser' ? 2 : 0}
     from generate_series($lo, $hi) as n
     join users u on u.document_number = ${doc('n')}
     join users su on su.document_number = ${sponsorOf}
@@ -63,7 +64,7 @@ function raceStatements({ advisers, payments, race, today }) {
   return [
     `insert into sales (adviser_user_id, customer_user_id, company_id, description, contract_number, payment_kind, price_cents, sold_on)
      select n.user_id, n.user_id, 2, 'Lote de carga', 'BN-' || n.user_id || '-' || k, 'credit',
-            800000 + (n.user_id % 97) * 10000, date '${race.from}' + ((n.user_id + k * 31) % ${days})
+            800000 + (n.user_id % 97) * 10000, date '${race.from}' + ((n.user_id + k * 31) % ${days})::int
      from network_nodes n cross join generate_series(1, 2) as k
      where n.adviser_code like 'B-%'`,
     `insert into race_events (race_id, adviser_user_id, sale_id, kind, points_cents, occurred_on)

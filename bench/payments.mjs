@@ -7,6 +7,8 @@ import { writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+// The migrations create pg_trgm: a data directory of the portal opens only with it loaded.
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { load, oneAtATime, ROOT, startBuiltServer, stop, writeJson } from './lib.mjs';
@@ -164,7 +166,7 @@ async function benchEngine(engine) {
       query = async (sql) => (await client.query(sql)).rows;
       closeQuery = () => client.end();
     } else {
-      const db = await PGlite.create(join(dataDir, 'pglite'));
+      const db = await PGlite.create(join(dataDir, 'pglite'), { extensions: { pg_trgm } });
       query = async (sql) => (await db.query(sql)).rows;
       closeQuery = () => db.close();
     }

@@ -5,6 +5,8 @@ import { existsSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+// The migrations create pg_trgm: a data directory of the portal opens only with it loaded.
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import { freePort, load, oneAtATime, ROOT, selectOneRoundTrips, startAndWait, startBuiltServer, stop } from './lib.mjs';
 import { javascriptOfPage } from './web-size.mjs';
@@ -73,7 +75,7 @@ async function addNotificationsPostgres(url) {
  * (DATA_DIR/pglite, see apps/server/src/main.ts).
  */
 async function addNotificationsPglite(dataDir) {
-  const db = await PGlite.create(join(dataDir, 'pglite'));
+  const db = await PGlite.create(join(dataDir, 'pglite'), { extensions: { pg_trgm } });
   try {
     await db.exec(ADD_NOTIFICATIONS);
   } finally {
@@ -112,6 +114,14 @@ async function benchEngine(engine) {
       await fetch(`${base}/api/user/login/nuevo`, { method: 'POST', headers: AGENT, body: loginBody })
     ).json();
     const customer = { ...AGENT, token: login.data.token };
+    const adviserLogin = await (
+      await fetch(`${base}/api/user/login/nuevo`, {
+        method: 'POST',
+        headers: AGENT,
+        body: JSON.stringify({ user: '2000001', password: 'Asesor#2026', dispositivo: 'bench' }),
+      })
+    ).json();
+    const adviser = { ...AGENT, token: adviserLogin.data.token };
     const list = (page) => `${base}/api/notificacion/obtener/notificaciones?tipo=1&pagina=${page}`;
     // Checked before measuring: without the rows every notification figure would describe an almost empty list.
     const count = (await (await fetch(list(1), { headers: customer })).json()).data?.count ?? 0;
@@ -147,6 +157,15 @@ async function benchEngine(engine) {
         listOneAtATime,
       'GET /api/notificacion/cantidad/notificaciones/noleidos': await load(
         { url: `${base}/api/notificacion/cantidad/notificaciones/noleidos`, headers: customer },
+        { seconds },
+      ),
+      // Issue 8 on the demo network; its figures at 100 000 and 1 000 000 people: npm run bench:network.
+      'GET /api/red/clientes (adviser 2000001, demo network)': await load(
+        { url: `${base}/api/red/clientes`, headers: adviser },
+        { seconds },
+      ),
+      'GET /api/ranking/carrera (adviser 2000001, demo race)': await load(
+        { url: `${base}/api/ranking/carrera`, headers: adviser },
         { seconds },
       ),
     };

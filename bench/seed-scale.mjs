@@ -5,6 +5,8 @@
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
+// The migrations create pg_trgm: a data directory of the portal opens only with it loaded.
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import { scaleStatements } from './scale-data.mjs';
 
@@ -20,7 +22,7 @@ export async function seedScale({ customers, databaseUrl, dataDir, notifications
       await client.end();
     }
   } else {
-    const db = await PGlite.create(join(dataDir, 'pglite'));
+    const db = await PGlite.create(join(dataDir, 'pglite'), { extensions: { pg_trgm } });
     try {
       for (const statement of statements) await db.exec(statement);
     } finally {

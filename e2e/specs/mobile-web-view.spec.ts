@@ -69,6 +69,21 @@ describe('mobile web view inside the native app', () => {
       expect(Buffer.from(sent.pdfBase64!, 'base64').subarray(0, 5).toString()).toBe('%PDF-');
     });
 
+    test('an adviser inside the app opens the client network from the menu, and the incentives PDF goes to the host', async () => {
+      const { page } = browser;
+      const token = await apiLogin('2000001', 'Asesor#2026');
+      await page.goto(`/mobile/android/aa:bb/${token}`);
+      await page.getByTestId('home-adviser').waitFor();
+      await finishWelcome(page);
+      await chooseMenu(page, 'network');
+      await page.getByTestId('network-node-2100001').waitFor();
+      await chooseMenu(page, 'incentives');
+      await page.getByTestId('incentives-pdf').click();
+      const sent = await hostReceives(page, 'PDF_DOCUMENT');
+      expect(sent.nombreArchivo).toBe('informacion-incentivos.pdf');
+      expect(Buffer.from(sent.pdfBase64!, 'base64').subarray(0, 5).toString()).toBe('%PDF-');
+    });
+
     test('the server ends the session: the host is told SESSION_EXPIRED and the page does not go to login', async () => {
       const { page } = browser;
       // A poor connection: the realtime channel never opens, so the next API call (status 7) is what tells.

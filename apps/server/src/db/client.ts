@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -28,6 +29,12 @@ export type DatabaseTarget =
   | { engine: 'postgres'; url: string; poolSize?: number }
   | { engine: 'pglite'; dataDir?: string; loadDataDir?: Blob };
 
+/**
+ * The extensions the migrations create (pg_trgm for the network's name search): PGlite loads them when it
+ * opens a data directory, so whatever else opens one (benchmarks, tests) must pass these options too.
+ */
+export const PGLITE_OPTIONS = { extensions: { pg_trgm } };
+
 /** Opens the database the configuration names: PostgreSQL for a URL, else PGlite (on disk, or in memory). */
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.engine === 'postgres') {
@@ -48,7 +55,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     };
   }
   if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
-  const client = await PGlite.create(target.dataDir, target.loadDataDir ? { loadDataDir: target.loadDataDir } : {});
+  const client = await PGlite.create(target.dataDir, {
+    ...PGLITE_OPTIONS,
+    ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),
+  });
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,

@@ -6,6 +6,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { afterAll, describe, expect, it } from 'vitest';
 import { kill9, spawnServer, startServer } from '../../test/server-process.ts';
 import { recordFigures } from '../../test/trust-figures.ts';
+import { PGLITE_OPTIONS } from '../db/client.ts';
 
 /**
  * The embedded database must survive the worst stop there is: kill -9 in the middle of a stream of
@@ -64,7 +65,7 @@ describe.runIf(embedded)('kill -9 during writes, then restart', () => {
       await Promise.all(writers);
 
       // Opens cleanly (with the lock of the dead process taken over) and still holds every write.
-      const db = await PGlite.create(join(dataDir, 'pglite'));
+      const db = await PGlite.create(join(dataDir, 'pglite'), PGLITE_OPTIONS);
       const rows = await db.query<{ token: string }>('select token from push_tokens');
       await db.close();
       const stored = new Set(rows.rows.map((row) => row.token));

@@ -17,28 +17,39 @@ import { raceEvents, raceStandings, sales } from '../db/schema/index.ts';
 
 const rows = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
-/** Adds points and sales to an adviser's standing in a race, creating it on their first earning. */
+/**
+ * Adds points and sales to an adviser's standing in a race, creating it on their first earning.
+ * Answers whether it was created (its monthly-sales verdict is then still to be judged).
+ */
 async function addToStanding(
   tx: Executor,
   race: Race,
   adviserUserId: number,
   change: { pointsCents: bigint; sales: number },
   currentMonth: string,
-): Promise<void> {
-  await tx.execute(sql`
-    insert into race_standings (race_id, adviser_user_id, points_cents, sales, joined_on, adviser_code, evaluated_month)
-    select ${race.id}, n.user_id, ${change.pointsCents}, ${change.sales}, n.joined_on, n.adviser_code, ${currentMonth}
+): Promise<boolean> {
+  const [row] = rows<{ created: boolean }>(
+    await tx.execute(sql`
+    insert into race_standings (race_id, adviser_user_id, points_cents, sales, joined_on, adviser_code, evaluated_month, keeps_race)
+    select ${race.id}, n.user_id, ${change.pointsCents}, ${change.sales}, n.joined_on, n.adviser_code, ${currentMonth},
+           n.adviser_status = 'active'
     from network_nodes n where n.user_id = ${adviserUserId}
     on conflict (race_id, adviser_user_id) do update
       set points_cents = race_standings.points_cents + excluded.points_cents,
-          sales = race_standings.sales + excluded.sales`);
+          sales = race_standings.sales + excluded.sales
+    returning (xmax = 0) as created`),
+  );
+  return row?.created === true;
 }
 
-/** Records one earning and adds it to the standing. A payment earns once: its repeat is ignored. */
+/**
+ * Records one earning and adds it to the standing. A payment earns once: its repeat is ignored.
+ * Answers whether the adviser's standing in that race was created by it.
+ */
 export async function recordRaceEvent(
   tx: Executor,
   input: { adviserUserId: number; event: RaceEvent; paymentId?: number; countsAsSale: boolean; currentMonth: string },
-): Promise<void> {
+): Promise<boolean> {
   const race = raceOfDate(input.event.on);
   const pointsCents = eventPointsCents(input.event);
   if (pointsCents > 0n) {
@@ -55,9 +66,9 @@ export async function recordRaceEvent(
       })
       .onConflictDoNothing()
       .returning({ id: raceEvents.id });
-    if (inserted.length === 0) return;
+    if (inserted.length === 0) return false;
   }
-  await addToStanding(
+  return addToStanding(
     tx,
     race,
     input.adviserUserId,
@@ -85,13 +96,16 @@ export async function creditCapitalPaid(
     .from(sales)
     .where(eq(sales.productId, input.productId));
   if (sale?.paymentKind !== 'credit' || sale.revertedOn !== null) return;
-  await recordRaceEvent(tx, {
+  const event = { kind: 'capital_paid', saleId: sale.id, on: input.on, capitalCents: input.capitalCents } as const;
+  const created = await recordRaceEvent(tx, {
     adviserUserId: sale.adviserUserId,
-    event: { kind: 'capital_paid', saleId: sale.id, on: input.on, capitalCents: input.capitalCents },
+    event,
     paymentId: input.paymentId,
     countsAsSale: false,
     currentMonth: input.currentMonth,
   });
+  // A first earning of the race with no sale in it yet: the monthly-sales rule may already have them out.
+  if (created) await judgeQualifications(tx, raceOfDate(input.on), [sale.adviserUserId], input.currentMonth);
 }
 
 /**
@@ -116,8 +130,10 @@ export async function judgeQualifications(
         and reverted_on is null
       group by 1, 2`),
   );
-  const joined = rows<{ user_id: string | number; joined_on: string }>(
-    await tx.execute(sql`select user_id, joined_on::text as joined_on from network_nodes where user_id = any(${ids})`),
+  const joined = rows<{ user_id: string | number; joined_on: string; adviser_status: string | null }>(
+    await tx.execute(
+      sql`select user_id, joined_on::text as joined_on, adviser_status from network_nodes where user_id = any(${ids})`,
+    ),
   );
   const byAdviser = new Map<number, Map<string, number>>();
   for (const c of counts) {
@@ -133,16 +149,23 @@ export async function judgeQualifications(
       currentMonth,
       joinedMonth: node.joined_on.slice(0, 7),
     });
-    return { id: Number(node.user_id), state: verdict.state, reason: verdict.state === 'out' ? verdict.reason : null };
+    return {
+      id: Number(node.user_id),
+      state: verdict.state,
+      reason: verdict.state === 'out' ? verdict.reason : null,
+      // Spec §6: an inactive, blocked or ethics-process code is out of the race whatever it sold.
+      keeps: verdict.state !== 'out' && node.adviser_status === 'active',
+    };
   });
   if (verdicts.length === 0) return;
   const values = sql.join(
-    verdicts.map((v) => sql`(${v.id}::bigint, ${v.state}, ${v.reason}::text)`),
+    verdicts.map((v) => sql`(${v.id}::bigint, ${v.state}, ${v.reason}::text, ${v.keeps}::boolean)`),
     sql`, `,
   );
   await tx.execute(sql`
-    update race_standings s set qualification = v.state, loss_reason = v.reason, evaluated_month = ${currentMonth}
-    from (values ${values}) as v(adviser_user_id, state, reason)
+    update race_standings s
+    set qualification = v.state, loss_reason = v.reason, keeps_race = v.keeps, evaluated_month = ${currentMonth}
+    from (values ${values}) as v(adviser_user_id, state, reason, keeps)
     where s.race_id = ${race.id} and s.adviser_user_id = v.adviser_user_id`);
 }
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, date, index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 /**
@@ -112,9 +112,16 @@ export const raceStandings = pgTable(
     qualification: text('qualification').notNull().default('in'),
     lossReason: text('loss_reason'),
     evaluatedMonth: text('evaluated_month').notNull(),
+    /**
+     * Still in the race: not out by the monthly-sales rule and an active adviser code (spec §6). Kept with
+     * the qualification, so the top and a position are one walk of the partial index below, with no join.
+     */
+    keepsRace: boolean('keeps_race').notNull().default(true),
   },
   (t) => [
     unique('race_standings_race_adviser_key').on(t.raceId, t.adviserUserId),
-    index('race_standings_order_idx').on(t.raceId, t.pointsCents.desc(), t.sales.desc(), t.joinedOn, t.adviserCode),
+    index('race_standings_order_idx')
+      .on(t.raceId, t.pointsCents.desc(), t.sales.desc(), t.joinedOn, t.adviserCode)
+      .where(sql`${t.keepsRace}`),
   ],
 );

@@ -35,8 +35,12 @@ export const users = pgTable(
     previousLoginAt: timestamp('previous_login_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
   },
-  // The network search finds people by the start of their document number (a prefix range).
-  (t) => [index('users_document_prefix_idx').using('btree', t.documentNumber.op('text_pattern_ops'))],
+  (t) => [
+    // The network search finds people by the start of their document number (a prefix range)…
+    index('users_document_prefix_idx').using('btree', t.documentNumber.op('text_pattern_ops')),
+    // …or by any part of their name: trigrams answer "contains" without reading every name (pg_trgm).
+    index('users_name_trgm_idx').using('gin', sql`lower(${t.fullName}) gin_trgm_ops`),
+  ],
 );
 
 export const preferences = pgTable('preferences', {

@@ -13,7 +13,6 @@ export interface StandingRow {
   joinedOn: string;
   qualification: 'in' | 'grace' | 'out';
   lossReason: string | null;
-  status: string;
 }
 
 interface RawStanding {
@@ -25,7 +24,6 @@ interface RawStanding {
   joined_on: string;
   qualification: string;
   loss_reason: string | null;
-  adviser_status: string | null;
 }
 
 function toStanding(r: RawStanding): StandingRow {
@@ -38,41 +36,40 @@ function toStanding(r: RawStanding): StandingRow {
     joinedOn: r.joined_on,
     qualification: r.qualification === 'out' ? 'out' : r.qualification === 'grace' ? 'grace' : 'in',
     lossReason: r.loss_reason,
-    status: r.adviser_status ?? 'inactive',
   };
 }
 
 const STANDING_COLUMNS = sql`s.adviser_user_id, s.adviser_code, u.full_name, s.points_cents, s.sales,
-  s.joined_on::text as joined_on, s.qualification, s.loss_reason, n.adviser_status`;
-/** Who keeps the race: still in it by the monthly-sales rule, with an active adviser code (spec §6). */
-const KEEPS_RACE = sql`s.qualification <> 'out' and n.adviser_status = 'active'`;
+  s.joined_on::text as joined_on, s.qualification, s.loss_reason`;
+/**
+ * The race's order, written as race_standings_order_idx holds it (its DESC columns sort nulls last; the
+ * columns are never null), so the top is a walk of that index among those who keep the race.
+ */
+const RACE_ORDER = sql`s.points_cents desc nulls last, s.sales desc nulls last, s.joined_on, s.adviser_code`;
 
-/** The top of a race, in the race's order (the order index walks it). */
+/** The top of a race: the first 40 entries of the order index of those who keep it. */
 export async function raceTopRows(db: Executor, raceId: string): Promise<StandingRow[]> {
   return rows<RawStanding>(
-    await db.execute(sql`select ${STANDING_COLUMNS} from race_standings s
-      join network_nodes n on n.user_id = s.adviser_user_id join users u on u.id = s.adviser_user_id
-      where s.race_id = ${raceId} and ${KEEPS_RACE}
-      order by s.points_cents desc, s.sales desc, s.joined_on, s.adviser_code
+    await db.execute(sql`select ${STANDING_COLUMNS} from race_standings s join users u on u.id = s.adviser_user_id
+      where s.race_id = ${raceId} and s.keeps_race
+      order by ${RACE_ORDER}
       limit ${RACE_TOP}`),
   ).map(toStanding);
 }
 
 export async function standingOf(db: Executor, raceId: string, adviserUserId: number): Promise<StandingRow | null> {
   const [row] = rows<RawStanding>(
-    await db.execute(sql`select ${STANDING_COLUMNS} from race_standings s
-      join network_nodes n on n.user_id = s.adviser_user_id join users u on u.id = s.adviser_user_id
+    await db.execute(sql`select ${STANDING_COLUMNS} from race_standings s join users u on u.id = s.adviser_user_id
       where s.race_id = ${raceId} and s.adviser_user_id = ${adviserUserId}`),
   );
   return row ? toStanding(row) : null;
 }
 
-/** How many of those who keep the race come before this standing in the race's order. */
+/** How many of those who keep the race come before this standing: the index entries ahead of it. */
 export async function countAhead(db: Executor, raceId: string, own: StandingRow): Promise<number> {
   const [row] = rows<{ ahead: string | number }>(
     await db.execute(sql`select count(*) as ahead from race_standings s
-      join network_nodes n on n.user_id = s.adviser_user_id
-      where s.race_id = ${raceId} and ${KEEPS_RACE}
+      where s.race_id = ${raceId} and s.keeps_race
         and (s.points_cents > ${own.pointsCents}
           or (s.points_cents = ${own.pointsCents} and (s.sales > ${own.sales}
             or (s.sales = ${own.sales} and (s.joined_on < ${own.joinedOn}::date

@@ -4,8 +4,10 @@ import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PRODUCT } from '../../../test/route-fixtures.ts';
 import { DEMO, loginAs, useTestApp } from '../../../test/test-app.ts';
+import type { Tx } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { joinNetwork } from '../../platform/network-tree.repo.ts';
+import { creditCapitalPaid } from '../../platform/race.repo.ts';
 import { recordSale } from '../../platform/sales.repo.ts';
 
 const CARD = { numeroTarjeta: '4111 1111 1111 1111', mesExpiracion: '12', anioExpiracion: '2099', cvc: '123' };
@@ -131,43 +133,61 @@ describe('the travel race and the best-seller bonus (spec §2 /ranking, /bono-me
   });
 });
 
+/** A new adviser below 2000001, in the caller's transaction; answers their id and their sponsor's. */
+async function newAdviser(tx: Tx, person: { ci: string; name: string; code: string; passwordHash: string }) {
+  const [user] = await tx
+    .insert(users)
+    .values({ documentNumber: person.ci, fullName: person.name, passwordHash: person.passwordHash, isAdviser: true })
+    .returning({ id: users.id });
+  const [sponsor] = await tx.select({ id: users.id }).from(users).where(eq(users.documentNumber, '2000001'));
+  await joinNetwork(tx, {
+    userId: user!.id,
+    sponsorUserId: sponsor!.id,
+    kind: 'adviser',
+    adviserCode: person.code,
+    joinedOn: '2025-01-10',
+  });
+  return { id: user!.id, sponsorId: sponsor!.id };
+}
+
+/** A sale of a test lot by that adviser to their sponsor. */
+const sellLot = (
+  tx: Tx,
+  adviser: { id: number; sponsorId: number },
+  sale: { soldOn: string; paymentKind: 'cash' | 'credit'; priceCents: bigint; productId?: number },
+) =>
+  recordSale(
+    tx,
+    {
+      productId: sale.productId ?? null,
+      adviserUserId: adviser.id,
+      customerUserId: adviser.sponsorId,
+      companyId: 2,
+      description: 'Lote de prueba',
+      contractNumber: `T-${adviser.id}-${sale.soldOn}`,
+      paymentKind: sale.paymentKind,
+      priceCents: sale.priceCents,
+      soldOn: sale.soldOn,
+    },
+    sale.soldOn.slice(0, 7),
+  );
+
 describe('the monthly-sales rule and its grace month, on a calendar of its own', () => {
   const t = useTestApp();
 
-  /** A new adviser below 2000001 who sold once in July, nothing in August and once in September 2026. */
+  /** A new adviser who sold once in July, nothing in August and once in September 2026. */
   const newAdviserWithSales = async () => {
-    const hash = await t.deps.passwords.hash('Asesor#2026');
-    return t.db.transaction(async (tx) => {
-      const [user] = await tx
-        .insert(users)
-        .values({ documentNumber: '2999001', fullName: 'Gracia Mendoza Rivas', passwordHash: hash, isAdviser: true })
-        .returning({ id: users.id });
-      const [sponsor] = await tx.select({ id: users.id }).from(users).where(eq(users.documentNumber, '2000001'));
-      await joinNetwork(tx, {
-        userId: user!.id,
-        sponsorUserId: sponsor!.id,
-        kind: 'adviser',
-        adviserCode: 'A-9001',
-        joinedOn: '2025-01-10',
+    const passwordHash = await t.deps.passwords.hash('Asesor#2026');
+    await t.db.transaction(async (tx) => {
+      const adviser = await newAdviser(tx, {
+        ci: '2999001',
+        name: 'Gracia Mendoza Rivas',
+        code: 'A-9001',
+        passwordHash,
       });
-      for (const soldOn of ['2026-07-10', '2026-09-05']) {
-        await recordSale(
-          tx,
-          {
-            productId: null,
-            adviserUserId: user!.id,
-            customerUserId: sponsor!.id,
-            companyId: 2,
-            description: 'Lote de prueba',
-            contractNumber: `T-${soldOn}`,
-            // a big cash sale: enough points for the top 40
-            paymentKind: 'cash',
-            priceCents: 50_000_000n,
-            soldOn,
-          },
-          '2026-09',
-        );
-      }
+      // big cash sales: enough points for the top 40
+      for (const soldOn of ['2026-07-10', '2026-09-05'])
+        await sellLot(tx, adviser, { soldOn, paymentKind: 'cash', priceCents: 50_000_000n });
     });
   };
   const ownStanding = async () => {
@@ -187,5 +207,38 @@ describe('the monthly-sales rule and its grace month, on a calendar of its own',
     const out = await ownStanding();
     expect(out.propio).toMatchObject({ posicion: null, calificacion: 'fuera', motivo: 'gracia_no_cumplida' });
     expect(out.top.map((r: any) => r.codigoAsesor)).not.toContain('A-9001');
+  });
+
+  it('judges a standing that a payment creates: an adviser with no sale this race is already out', async () => {
+    const standing = await t.db.transaction(async (tx) => {
+      const adviser = await newAdviser(tx, {
+        ci: '2999002',
+        name: 'Sin Ventas Paz',
+        code: 'A-9002',
+        passwordHash: '!',
+      });
+      // A credit sale of the first race; in the second, July and August end without a sale.
+      await sellLot(tx, adviser, {
+        soldOn: '2026-03-01',
+        paymentKind: 'credit',
+        priceCents: 1_000_000n,
+        productId: 990_001,
+      });
+      await creditCapitalPaid(tx, {
+        productId: 990_001,
+        paymentId: 990_001,
+        capitalCents: 50_000n,
+        on: '2026-09-10',
+        currentMonth: '2026-09',
+      });
+      const result: any = await tx.execute(
+        sql`select points_cents, qualification, loss_reason, keeps_race from race_standings
+            where adviser_user_id = ${adviser.id} and race_id = '2026-S2'`,
+      );
+      return result.rows[0];
+    });
+    // July was the grace month; August then needed two sales.
+    expect(standing).toMatchObject({ qualification: 'out', loss_reason: 'grace_not_met', keeps_race: false });
+    expect(BigInt(standing.points_cents)).toBe(50_000n);
   });
 });

@@ -88,19 +88,77 @@ export async function namesOf(db: Executor, userIds: readonly number[]): Promise
 const literal = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 
 /**
- * People of a subtree (its root excluded) whose document number starts with the text, or whose name
- * contains it: `limit` of them, in tree order. The subtree is the path prefix range.
+ * A person matches by the start of their document number (digits) or by any part of their name.
+ * `indexed` is the form the document and trigram indexes answer, to find matches anywhere; `onRow`
+ * tests rows already in hand, in a form the planner cannot take to those indexes: misled by a low
+ * estimate it would otherwise read every match in the portal instead of testing a few thousand rows.
  */
-export async function searchSubtree(db: Executor, rootPath: string, text: string, limit: number): Promise<NodeRow[]> {
-  const prefix = `${literal(rootPath)}%`;
-  const byDocument = /^\d+$/.test(text);
-  const condition = byDocument
-    ? sql`u.document_number like ${`${literal(text)}%`}`
-    : sql`lower(u.full_name) like ${`%${literal(text.toLowerCase())}%`}`;
-  return rows(
-    await db.execute(sql`select ${NODE_COLUMNS} from network_nodes n join users u on u.id = n.user_id
-      where n.path like ${prefix} and n.path <> ${rootPath} and ${condition}
-      order by n.depth, n.user_id
-      limit ${limit}`),
+function matchOf(text: string) {
+  const digits = /^\d+$/.test(text);
+  const lower = text.toLowerCase();
+  return {
+    digits,
+    indexed: digits
+      ? sql`u.document_number like ${`${literal(text)}%`}`
+      : sql`lower(u.full_name) like ${`%${literal(lower)}%`}`,
+    onRow: digits ? sql`starts_with(u.document_number, ${text})` : sql`strpos(lower(u.full_name), ${lower}) > 0`,
+  };
+}
+
+/** The first people of a subtree, in tree order, that a search by name reads before asking the trigram index. */
+const SEARCH_WINDOW = 2_000;
+/** Up to this many document numbers in the whole portal start with the digits: they are few, read them. */
+const FEW_DOCUMENTS = 2_000;
+
+/**
+ * People of a subtree (its root excluded) whose document number starts with the text, or whose name
+ * contains it: up to `limit` of them, in tree order. Neither way reads the whole of a big network:
+ * - digits: when few documents in the portal start with them (a count that stops at 2 001 on the
+ *   document index), those people are read and kept if in the subtree; else, as for a common name:
+ * - a name: the first people of the subtree in tree order are read; a common text ("ana") fills its
+ *   page there. When it does not and the subtree is bigger, its matches in the whole portal (trigram
+ *   index) are read until a page of them lies in the subtree.
+ */
+export async function searchSubtree(
+  db: Executor,
+  root: { path: string; peopleBelow: number },
+  text: string,
+  limit: number,
+): Promise<NodeRow[]> {
+  const match = matchOf(text);
+  // network_nodes_path_idx is text_pattern_ops (byte order, whatever the database's collation): the
+  // subtree and its tree order are read off it with that operator class's own operators.
+  const inSubtree = sql`n.path like ${`${literal(root.path)}%`} and n.path ~>~ ${root.path}`;
+  const treeOrder = sql`n.path using ~<~`;
+  // The first `limit` matches found in the subtree (no need to read them all), then put in tree order.
+  const matchesAnywhere = async () =>
+    rows(
+      await db.execute(sql`with candidates as materialized (select u.id from users u where ${match.indexed}),
+        found as (
+          select ${NODE_COLUMNS} from candidates c
+          join network_nodes n on n.user_id = c.id join users u on u.id = c.id
+          where ${inSubtree}
+          limit ${limit})
+        select * from found n order by ${treeOrder}`),
+    ).map(toNode);
+
+  if (match.digits) {
+    const [probe] = (
+      (await db.execute(
+        sql`select count(*)::int as n from (select 1 from users u where ${match.indexed} limit ${FEW_DOCUMENTS + 1}) x`,
+      )) as { rows: { n: number }[] }
+    ).rows;
+    if ((probe?.n ?? 0) <= FEW_DOCUMENTS) return matchesAnywhere();
+  }
+  // The window's people are read with their names in path order (index walk, one look-up each); the
+  // match is then tested on those rows alone (`u` is the window below).
+  const inWindow = rows(
+    await db.execute(sql`with window_nodes as materialized (
+        select ${NODE_COLUMNS} from network_nodes n join users u on u.id = n.user_id
+        where ${inSubtree} order by ${treeOrder} limit ${SEARCH_WINDOW})
+      select * from window_nodes u where ${match.onRow}
+      order by u.path using ~<~ limit ${limit}`),
   ).map(toNode);
+  if (inWindow.length >= limit || root.peopleBelow <= SEARCH_WINDOW) return inWindow;
+  return matchesAnywhere();
 }

@@ -43,10 +43,11 @@ async function callerNode(db: Executor, session: SessionContext): Promise<NodeRo
   return own;
 }
 
-async function chainTo(db: Executor, node: NodeRow, rootPath: string) {
-  const ids = idsBetween(node.path, rootPath);
-  const names = await namesOf(db, ids);
-  return ids.map((id) => ({ idNodo: id, nombre: names.get(id) ?? '' }));
+/** For each node, the people from the caller down to the node's sponsor: the names of all of them in one read. */
+async function chainsTo(db: Executor, nodes: readonly NodeRow[], rootPath: string) {
+  const idsOf = nodes.map((node) => idsBetween(node.path, rootPath));
+  const names = await namesOf(db, [...new Set(idsOf.flat())]);
+  return idsOf.map((ids) => ids.map((id) => ({ idNodo: id, nombre: names.get(id) ?? '' })));
 }
 
 /**
@@ -64,7 +65,7 @@ export async function networkLevel(
   const children = await childrenOf(deps.db, node.userId, query.pagina, NETWORK_LEVEL_PAGE_SIZE);
   return {
     nodo: toWire(node, own.path),
-    camino: await chainTo(deps.db, node, own.path),
+    camino: (await chainsTo(deps.db, [node], own.path))[0] ?? [],
     hijos: children.map((child) => toWire(child, own.path)),
     pagina: query.pagina,
     totalHijos: node.directCount,
@@ -72,19 +73,18 @@ export async function networkLevel(
   };
 }
 
-/** People of the caller's subtree found by document number (its start) or name (any part). */
+/** People of the caller's subtree found by document number (its start) or name (any part), in tree order. */
 export async function searchNetwork(
   deps: AppDeps,
   session: SessionContext,
   text: string,
 ): Promise<NetworkSearchResult> {
   const own = await callerNode(deps.db, session);
-  const found = await searchSubtree(deps.db, own.path, text, NETWORK_SEARCH_LIMIT + 1);
+  const found = await searchSubtree(deps.db, own, text, NETWORK_SEARCH_LIMIT + 1);
   const shown = found.slice(0, NETWORK_SEARCH_LIMIT);
+  const chains = await chainsTo(deps.db, shown, own.path);
   return {
-    resultados: await Promise.all(
-      shown.map(async (node) => ({ ...toWire(node, own.path), camino: await chainTo(deps.db, node, own.path) })),
-    ),
+    resultados: shown.map((node, i) => ({ ...toWire(node, own.path), camino: chains[i] ?? [] })),
     masResultados: found.length > NETWORK_SEARCH_LIMIT,
   };
 }

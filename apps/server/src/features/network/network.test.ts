@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, loginAs, useTestApp } from '../../../test/test-app.ts';
 
@@ -75,5 +76,40 @@ describe('the client network tree (spec §2 /red/clientes)', () => {
       'network.pageInvalid',
     );
     expect((await t.call('GET', '/red/clientes', undefined, { token: customer })).code).toBe('platform.forbidden');
+  });
+});
+
+describe('searching a network bigger than the first window of the search', () => {
+  const t = useTestApp();
+
+  it('finds a common name in the first people of the subtree and a rare one through the index, never outside it', async () => {
+    // 4 100 more clients below Diego (2000001's adviser), more than the search's first window of 2 000:
+    // "Común Vaca …", and one "Zoila Rara Vaca".
+    await t.db.execute(sql`insert into users (document_number, full_name, password_hash)
+      select '6' || lpad(g::text, 6, '0'), case when g = 4100 then 'Zoila Rara Vaca' else 'Común Vaca ' || g end, '!'
+      from generate_series(1, 4100) g`);
+    await t.db.execute(sql`insert into network_nodes (user_id, sponsor_user_id, path, depth, kind, joined_on)
+      select u.id, d.user_id, d.path || u.id || '/', d.depth + 1, 'client', '2026-01-01'
+      from users u, network_nodes d join users du on du.id = d.user_id
+      where du.document_number = '2100001' and u.document_number like '6%'`);
+    // The totals the portal keeps as people join, for Diego and everyone above him.
+    await t.db.execute(sql`update network_nodes set people_below = people_below + 4100
+      where user_id in (select id from users where document_number in ('2100001', '2000001', '2000090'))`);
+
+    const adviser = await loginAs(t.call, DEMO.adviser.user, DEMO.adviser.password);
+    const common = await t.call('GET', '/red/clientes/buscar?q=común', undefined, { token: adviser });
+    expect(common.data.resultados).toHaveLength(20);
+    expect(common.data.masResultados).toBe(true);
+    const rare = await t.call('GET', '/red/clientes/buscar?q=zoila', undefined, { token: adviser });
+    expect(rare.data.resultados.map((r: any) => r.documento)).toEqual(['6004100']);
+    expect(rare.data.resultados[0].camino.map((c: any) => c.nombre)).toEqual([
+      'Carlos Eduardo Suárez Justiniano',
+      'Diego Antelo Suárez',
+    ]);
+    const other = await loginAs(t.call, DEMO.adviser2.user, DEMO.adviser2.password);
+    for (const q of ['zoila', 'común', '600']) {
+      const none = await t.call('GET', `/red/clientes/buscar?q=${encodeURIComponent(q)}`, undefined, { token: other });
+      expect(none.data, q).toEqual({ resultados: [], masResultados: false });
+    }
   });
 });

@@ -92,21 +92,14 @@ export default function BestSellerPage() {
         ) : null}
       </Paper>
       <Paper elevation={0} sx={{ p: { xs: 1.5, sm: 2 } }}>
-        {data.top.length === 0 ? (
-          <Alert severity="info">{t('bestSeller.empty')}</Alert>
-        ) : (
-          <StandingTable
-            testId="best-seller-top"
-            rows={data.top.map((row) => ({
-              posicion: row.posicion,
-              codigoAsesor: row.codigoAsesor,
-              nombre: row.nombre,
-              figures: [dollars(row.monto), dollars(row.bono)],
-            }))}
-            figureLabels={[t('bestSeller.amount'), t('bestSeller.bonus')]}
-            ownPosition={own.posicion}
-          />
-        )}
+        <StandingTable
+          testId="best-seller-top"
+          rows={data.top}
+          figureLabels={[t('bestSeller.amount'), t('bestSeller.bonus')]}
+          figures={(row) => [dollars(row.monto), dollars(row.bono)]}
+          ownPosition={own.posicion}
+          emptyText={t('bestSeller.empty')}
+        />
       </Paper>
     </Stack>
   );

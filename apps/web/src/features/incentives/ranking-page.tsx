@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
@@ -51,21 +50,14 @@ export default function RankingPage() {
         <Typography variant="h2" sx={{ mb: 1 }}>
           {t('ranking.top')}
         </Typography>
-        {data.top.length === 0 ? (
-          <Alert severity="info">{t('ranking.empty')}</Alert>
-        ) : (
-          <StandingTable
-            testId="ranking-top"
-            rows={data.top.map((row) => ({
-              posicion: row.posicion,
-              codigoAsesor: row.codigoAsesor,
-              nombre: row.nombre,
-              figures: [new Intl.NumberFormat(i18n.language).format(row.puntos), String(row.ventas)],
-            }))}
-            figureLabels={[t('ranking.points'), t('ranking.sales')]}
-            ownPosition={data.propio.posicion}
-          />
-        )}
+        <StandingTable
+          testId="ranking-top"
+          rows={data.top}
+          figureLabels={[t('ranking.points'), t('ranking.sales')]}
+          figures={(row) => [new Intl.NumberFormat(i18n.language).format(row.puntos), String(row.ventas)]}
+          ownPosition={data.propio.posicion}
+          emptyText={t('ranking.empty')}
+        />
         <Typography variant="caption" color="text.secondary">
           {t('ranking.updated', { time: formatInstant(data.actualizadoEn, i18n.language) })}
         </Typography>

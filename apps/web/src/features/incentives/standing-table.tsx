@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -10,26 +11,30 @@ export interface StandingRow {
   posicion: number;
   codigoAsesor: string;
   nombre: string;
-  /** the ranking's own columns (points and sales, or sold and bonus), already formatted */
-  figures: string[];
 }
 
 /**
- * A ranking as a table: position, adviser and the ranking's figures; the caller's own row stands out.
- * The adviser's code shares the name's cell so that it fits a 360 px phone.
+ * A ranking as a table: position, adviser and the ranking's own figures (points and sales, or sold and
+ * bonus), the caller's own row standing out; a sentence while nobody is in it. The adviser's code shares
+ * the name's cell so that it fits a 360 px phone.
  */
-export function StandingTable({
+export function StandingTable<T extends StandingRow>({
   rows,
   figureLabels,
+  figures,
   ownPosition,
+  emptyText,
   testId,
 }: {
-  rows: StandingRow[];
+  rows: T[];
   figureLabels: string[];
+  figures: (row: T) => string[];
   ownPosition: number | null;
+  emptyText: string;
   testId: string;
 }) {
   const { t } = useTranslation();
+  if (rows.length === 0) return <Alert severity="info">{emptyText}</Alert>;
   return (
     <TableContainer>
       <Table size="small" data-testid={testId} sx={{ '& td, & th': { px: 1 } }}>
@@ -60,7 +65,7 @@ export function StandingTable({
                   <br />
                   <small>{row.codigoAsesor}</small>
                 </TableCell>
-                {row.figures.map((figure, index) => (
+                {figures(row).map((figure, index) => (
                   <TableCell key={figureLabels[index]} align="right" sx={{ whiteSpace: 'nowrap' }}>
                     {figure}
                   </TableCell>
