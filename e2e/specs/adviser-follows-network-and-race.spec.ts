@@ -114,4 +114,20 @@ describe('an adviser follows their network and their race', () => {
     await page.getByTestId('home-adviser').waitFor();
     expect(pathOf(page)).toBe('/');
   });
+
+  test('a customer or a cashier who types an adviser’s address finds the not-found page', async () => {
+    const { page } = browser;
+    await openLogin(page, '/?lang=en');
+    await loginToHome(page, '3000001', 'Cajero#2026', 'cashier');
+    await page.goto('/ranking');
+    await page.getByTestId('not-found').waitFor();
+    // The incentives information is the cashiers' too (spec §2), without the advisers' links.
+    await page.goto('/informacion');
+    await page.getByTestId('incentives-page').waitFor();
+    await expect(page.getByTestId('incentives-ranking-link').count()).resolves.toBe(0);
+    await chooseMenu(page, 'logout');
+    await loginToHome(page, '1000001', 'Cliente#2026', 'customer');
+    await page.goto('/red/clientes');
+    await page.getByTestId('not-found').waitFor();
+  });
 });

@@ -2,8 +2,9 @@ import { COMPANY_BRANDS } from '@vo/domain/config';
 import { describe, expect, it, vi } from 'vitest';
 import { routesForSession } from './routes.tsx';
 
-// The registry only names pages; the catalogue loader behind the advisers' pages needs a browser.
+// The registry only names pages; the catalogue loader and the role gate behind the advisers' pages need a browser.
 vi.mock('../lib/i18n.ts', () => ({ loadAdviserMessages: () => Promise.resolve() }));
+vi.mock('./role-gate.tsx', () => ({ forRoles: (page: unknown) => page }));
 
 import { visitorRoutes } from './visitor-routes.tsx';
 

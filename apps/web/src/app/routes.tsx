@@ -1,4 +1,5 @@
 import { DEFAULT_FEATURE_FLAGS, type FeatureFlags } from '@vo/domain/config';
+import type { Role } from '@vo/domain/session/session.rules';
 import { type ComponentType, lazy } from 'react';
 import { loadAdviserMessages } from '../lib/i18n.ts';
 import {
@@ -12,6 +13,7 @@ import {
   RECONFIGURE_PLAN_PATH,
   UPGRADE_MEMBERSHIP_PATH,
 } from '../lib/product-routes.ts';
+import { forRoles } from './role-gate.tsx';
 import {
   CustomerServicePage,
   MaintenancePage,
@@ -27,9 +29,14 @@ export interface FlaggedRouteGroup {
   routes: readonly RouteEntry[];
 }
 
-/** An adviser's page comes with its part of the catalogue. */
-const adviserPage = (load: () => Promise<{ default: ComponentType }>) =>
-  lazy(() => Promise.all([load(), loadAdviserMessages()]).then(([module]) => module));
+/**
+ * An adviser's page comes with its part of the catalogue; other roles find the not-found page there
+ * (the incentives information is the cashiers' too, spec §2).
+ */
+const adviserPage = (load: () => Promise<{ default: ComponentType }>, roles: readonly Role[] = ['adviser']) =>
+  lazy(() =>
+    Promise.all([load(), loadAdviserMessages()]).then(([module]) => ({ default: forRoles(module.default, roles) })),
+  );
 
 const ChangePasswordPage = page(() => import('../features/auth/change-password-page.tsx'));
 const SecurePasswordPage = page(() => import('../features/auth/secure-password-page.tsx'));
@@ -49,7 +56,10 @@ const UpgradeMembershipPage = page(() => import('../features/plans/upgrade-membe
 const NetworkPage = adviserPage(() => import('../features/network/network-page.tsx'));
 const RankingPage = adviserPage(() => import('../features/incentives/ranking-page.tsx'));
 const BestSellerPage = adviserPage(() => import('../features/incentives/best-seller-page.tsx'));
-const IncentivesInfoPage = adviserPage(() => import('../features/incentives/incentives-info-page.tsx'));
+const IncentivesInfoPage = adviserPage(
+  () => import('../features/incentives/incentives-info-page.tsx'),
+  ['adviser', 'cashier'],
+);
 const CompensationPlanPage = adviserPage(() => import('../features/incentives/compensation-plan-page.tsx'));
 const TrainingPage = adviserPage(() => import('../features/incentives/training-page.tsx'));
 const RecoveryCalculatorPage = adviserPage(
