@@ -4,6 +4,7 @@ import { CachedExchangeRates } from './adapters/exchange-rates/cached-rates.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { currencyRoutes } from './features/currency/currency.routes.ts';
 import { documentsRoutes } from './features/documents/documents.routes.ts';
+import { eventsRoutes } from './features/events/events.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { incentivesRoutes } from './features/incentives/incentives.routes.ts';
 import { invoiceRoutes } from './features/invoice/invoice.routes.ts';
@@ -17,6 +18,7 @@ import { plansRoutes } from './features/plans/plans.routes.ts';
 import { productsRoutes } from './features/products/products.routes.ts';
 import { profileRoutes } from './features/profile/profile.routes.ts';
 import { recoveryRoutes } from './features/recovery-calculator/recovery.routes.ts';
+import { roomsRoutes } from './features/rooms/rooms.routes.ts';
 import { sessionRoutes } from './features/session/session.routes.ts';
 import { usersRoutes } from './features/users/users.routes.ts';
 import type { AppDeps } from './platform/deps.ts';
@@ -98,6 +100,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(networkRoutes);
       await api.register(incentivesRoutes);
       await api.register(recoveryRoutes);
+      await api.register(roomsRoutes);
+      await api.register(eventsRoutes);
       await api.register(plansRoutes);
       await api.register(documentsRoutes);
     },

@@ -50,7 +50,10 @@ export interface RouteFixture {
    */
   ownIdByDesign?: string;
   /** What of the victim's may change by design, and why (the matrix checks everything else). */
-  victimEffectsByDesign?: { tables: ('recovery_codes' | 'outbox_messages')[]; why: string };
+  victimEffectsByDesign?: {
+    tables: ('recovery_codes' | 'outbox_messages' | 'room_members' | 'room_agenda')[];
+    why: string;
+  };
   /**
    * Callers who are meant to read the victim's name in the answer, and why: an adviser sees the people
    * of their own network, and advisers see each other in a ranking. Their data still may not change.
@@ -63,6 +66,31 @@ const OWN_NETWORK = {
   roles: ['adviser'] as 'adviser'[],
   why: 'an adviser sees the names of the people of their own network (spec §2 /red/clientes); 1000001 is a client of 2000001',
 };
+/** 2000002 presents the demo room 2000001 created: they see who created it and who invited whom. */
+const PRESENTER_OF_DEMO_ROOM = {
+  roles: ['other adviser'] as 'other adviser'[],
+  why: 'the presenter of a room sees its creator and who invited each prospect (spec §6 room roles); 2000002 presents 2000001’s demo room',
+};
+/** The demo room of 2000001 (room 1) and its first prospect, invited by 2000001 (invitation 1). */
+const DEMO_ROOM = 1;
+const DEMO_INVITATION = 1;
+/** A valid room start 20 days ahead at 19:00 La Paz, on a day that is not the last of its month. */
+function futureRoomStart(): string {
+  const day = new Date(Date.now() + 20 * 86_400_000);
+  if (new Date(day.getTime() + 86_400_000).getUTCDate() === 1) day.setUTCDate(day.getUTCDate() - 1);
+  return `${day.toISOString().slice(0, 10)}T19:00`;
+}
+const ROOM_BODY = {
+  idModelo: 1,
+  idCiudad: 1003,
+  nombre: 'Sala de la matriz',
+  direccion: 'Av. San Martín 1450, Equipetrol',
+  duracionHoras: 2,
+  capacidad: 30,
+  organizadorNombre: 'Organizador',
+  organizadorTelefono: '74567890',
+};
+
 /** 2000002 reads 2000001 among the race's or the month's leaders. */
 const RANKING = {
   roles: ['other adviser'] as 'other adviser'[],
@@ -343,6 +371,86 @@ export const ROUTE_FIXTURES: Record<string, RouteFixture> = {
   'POST /api/calculadora/recuperacion/obtener/productos': {
     refused: { idEmpresa: 2, idVentaRevertida: 999999, idProyecto: 101 },
     attack: () => ({ idEmpresa: 3, idVentaRevertida: 1, idProyecto: 103 }),
+  },
+  // meeting rooms and events
+  'GET /api/salas/opciones': { refused: {}, attack: () => ({}) },
+  'GET /api/salas/asesor': {
+    refused: { ci: '7777777' },
+    attack: (v) => ({ ci: v.ci }),
+    victimShownByDesign: {
+      roles: ['other adviser'],
+      why: 'an adviser names another adviser as presenter or moderator by document, and sees whose it is (spec §5)',
+    },
+  },
+  'POST /api/salas': {
+    // Two reasons: a capacity of 4 and a presenter who is not an adviser.
+    refused: { ...ROOM_BODY, fechaHora: futureRoomStart(), capacidad: 4, presentador: '1000001' },
+    attack: (v) => ({ ...ROOM_BODY, fechaHora: futureRoomStart(), presentador: v.ci }),
+    victimEffectsByDesign: {
+      tables: ['room_members', 'room_agenda'],
+      why: 'any adviser may name another adviser as the presenter of their room (spec §5): that room enters the presenter’s agenda',
+    },
+    victimShownByDesign: { roles: ['other adviser'], why: 'the room created names its presenter' },
+  },
+  'GET /api/salas': { refused: {}, attack: () => ({}), victimShownByDesign: PRESENTER_OF_DEMO_ROOM },
+  'GET /api/salas/historial': { refused: {}, attack: () => ({}), victimShownByDesign: PRESENTER_OF_DEMO_ROOM },
+  'GET /api/salas/historial/invitados': { refused: {}, attack: () => ({}) },
+  'GET /api/salas/detalle': {
+    refused: { idSala: '999999' },
+    attack: () => ({ idSala: String(DEMO_ROOM) }),
+    victimShownByDesign: PRESENTER_OF_DEMO_ROOM,
+  },
+  'POST /api/salas/unirse': { refused: { codigo: 'ZZZZZZ' }, attack: () => ({ codigo: 'DEMO26' }) },
+  'POST /api/salas/salir': { refused: { idSala: 999999 }, attack: () => ({ idSala: DEMO_ROOM }) },
+  'POST /api/salas/cancelar': {
+    refused: { idSala: 999999, motivo: 'Motivo de prueba' },
+    attack: () => ({ idSala: DEMO_ROOM, motivo: 'Cancelada por otra persona' }),
+  },
+  'POST /api/salas/recordatorio': { refused: { idSala: 999999 }, attack: () => ({ idSala: DEMO_ROOM }) },
+  'PUT /api/salas/moderadores': {
+    refused: { idSala: 999999, moderadores: [] },
+    attack: (v) => ({ idSala: DEMO_ROOM, moderadores: [v.ci] }),
+  },
+  'PUT /api/salas/presentadores': {
+    refused: { idSala: 999999, presentador: '2000002' },
+    attack: (v) => ({ idSala: DEMO_ROOM, presentador: v.ci }),
+  },
+  'GET /api/salas/invitaciones': {
+    refused: { idSala: '999999' },
+    attack: () => ({ idSala: String(DEMO_ROOM) }),
+    victimShownByDesign: PRESENTER_OF_DEMO_ROOM,
+  },
+  'POST /api/salas/invitaciones': {
+    refused: { idSala: 999999, nombre: 'Ana Prueba', contacto: 'correo', correo: 'ana.prueba@example.com' },
+    attack: (v) => ({ idSala: DEMO_ROOM, nombre: 'Prospecto Ajeno', contacto: 'correo', correo: v.email }),
+    victimEffectsByDesign: {
+      tables: ['outbox_messages'],
+      why: 'an adviser may invite any e-mail as a prospect of their own room (spec §3): the invitation is sent to it',
+    },
+  },
+  'GET /api/salas/invitacion': {
+    refused: { idInvitacion: '999999' },
+    attack: () => ({ idInvitacion: String(DEMO_INVITATION) }),
+    victimShownByDesign: PRESENTER_OF_DEMO_ROOM,
+  },
+  'POST /api/salas/invitacion/retirar': {
+    refused: { idInvitacion: 999999 },
+    attack: () => ({ idInvitacion: DEMO_INVITATION }),
+  },
+  'POST /api/salas/invitacion/convertida': {
+    refused: { idInvitacion: 999999 },
+    attack: () => ({ idInvitacion: DEMO_INVITATION }),
+  },
+  'PUT /api/salas/asistencia': {
+    refused: { idInvitacion: 999999, asistio: true },
+    attack: () => ({ idInvitacion: DEMO_INVITATION, asistio: true }),
+  },
+  'GET /api/eventos': { refused: {}, attack: () => ({}) },
+  'GET /api/eventos/invitados': { refused: {}, attack: () => ({}) },
+  'POST /api/eventos/invitados': {
+    // Two reasons: no such event, and a birth date in the future.
+    refused: { idEvento: 99, nombreCompleto: 'Invitado Prueba', ci: '5554443', fechaNacimiento: '2999-01-01' },
+    attack: (v) => ({ idEvento: 1, nombreCompleto: 'Invitado Ajeno', ci: v.ci, fechaNacimiento: '1990-01-01' }),
   },
   'GET /api/ops/stats': { refused: {}, attack: () => ({}) },
   'GET /api/ops/outbox': {

@@ -99,3 +99,16 @@ export function businessDateOf(instant: Date): string {
   const c = businessWallClock(instant);
   return `${c.year}-${two(c.month)}-${two(c.day)}`;
 }
+
+/** "2026-12-05T19:30" (a datetime-local field) read as La Paz wall-clock time; null when not a real date. */
+export function parseBusinessLocalDateTime(text: string): Date | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(text);
+  if (!m) return null;
+  return parseBusinessDateTime(`${m[3]}/${m[2]}/${m[1]} ${m[4]}:${m[5]}:00`);
+}
+
+/** The La Paz wall-clock date and time of an instant as a datetime-local field shows it. */
+export function formatBusinessLocalDateTime(instant: Date): string {
+  const c = businessWallClock(instant);
+  return `${c.year}-${two(c.month)}-${two(c.day)}T${two(c.hour)}:${two(c.minute)}`;
+}

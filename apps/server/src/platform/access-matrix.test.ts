@@ -77,6 +77,8 @@ describe('access-control matrix: every route × every role', () => {
       'payment_requests',
       'plan_changes',
       'network_nodes',
+      'room_members',
+      'room_agenda',
     ].filter((table) => !byDesign.includes(table));
     const parts = await Promise.all(
       tables.map(async (table) => {
@@ -99,7 +101,13 @@ describe('access-control matrix: every route × every role', () => {
       sql`select count(*)::int as n from outbox_messages where recipient in (${victim.email}, ${victim.phone})`,
     );
     const messages = byDesign.includes('outbox_messages') ? '' : outbox.rows[0].n;
-    return [...parts, schedule.rows[0].d, user.rows[0].d, messages].join(',');
+    // What the victim made in rooms and events: their rooms, their prospects, their guests.
+    const made: any = await t.db.execute(sql`select md5(concat_ws('|',
+        (select string_agg(r::text, ',' order by r.id) from rooms r where r.creator_user_id = ${victim.userId}),
+        (select string_agg(i::text, ',' order by i.id) from invitations i where i.inviter_user_id = ${victim.userId}),
+        (select string_agg(g::text, ',' order by g.id) from event_guests g where g.registered_by_user_id = ${victim.userId})
+      )) as d`);
+    return [...parts, schedule.rows[0].d, user.rows[0].d, messages, made.rows[0].d].join(',');
   };
 
   beforeAll(async () => {

@@ -5,6 +5,7 @@ import type { PasswordHasher } from '../platform/password-hash.ts';
 import { seedDemoExtras } from './demo-extras.ts';
 import { seedDemoNetwork } from './demo-network.ts';
 import { seedDemoPaymentMeans } from './demo-payment-means.ts';
+import { seedDemoRooms } from './demo-rooms.ts';
 
 /** The demo accounts of ARCHITECTURE §9: README and tests rely on these exact values. */
 export const DEMO_ACCOUNTS = [
@@ -99,6 +100,7 @@ export async function seedDemoData(db: Database, passwords: PasswordHasher, now:
     await seedDemoExtras(tx, idOf, now);
     await seedDemoPaymentMeans(tx, idOf, now, passwords);
     await seedDemoNetwork(tx, idOf, now);
+    await seedDemoRooms(tx, idOf, now);
   });
   return true;
 }

@@ -1,5 +1,6 @@
 import type { AdvisersMessageKey } from './en-advisers.ts';
 import type { ProductsMessageKey } from './en-products.ts';
+import type { RoomsMessageKey } from './en-rooms.ts';
 
 /** The English catalogue is the reference: es and pt must hold exactly these keys (the compiler checks). */
 export const en = {
@@ -247,5 +248,5 @@ export const en = {
 /** The messages of everything but products and payments (en-products.ts): what the login route loads. */
 export type CoreMessageKey = keyof typeof en;
 export type CoreCatalogue = Record<CoreMessageKey, string>;
-export type MessageKey = CoreMessageKey | ProductsMessageKey | AdvisersMessageKey;
+export type MessageKey = CoreMessageKey | ProductsMessageKey | AdvisersMessageKey | RoomsMessageKey;
 export type Catalogue = Record<MessageKey, string>;

@@ -11,5 +11,6 @@ export * from './payment-means.ts';
 export * from './payments.ts';
 export * from './plan-changes.ts';
 export * from './products.ts';
+export * from './rooms.ts';
 export * from './sessions.ts';
 export * from './users.ts';

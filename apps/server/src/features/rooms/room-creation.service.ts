@@ -1,0 +1,83 @@
+import { randomInt } from 'node:crypto';
+import { roomEndsAt, roomTimeRefusal } from '@vo/domain/rooms/room-time.rules';
+import type { CreateRoomRequest } from '@vo/domain/rooms/rooms.schemas';
+import type { RoomView } from '@vo/domain/rooms/rooms.types';
+import { parseBusinessLocalDateTime } from '@vo/domain/time';
+import type { Executor } from '../../db/client.ts';
+import type { AppDeps } from '../../platform/deps.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { SessionContext } from '../../platform/sessions.ts';
+import { requireAdviser } from './room-access.ts';
+import { refuseScheduleClashes, resolveStaff } from './room-people.ts';
+import { roomView } from './room-view.ts';
+import { addMembers, insertRoom, modelAndCityExist, rewriteAgenda, roomByCode } from './rooms.repo.ts';
+
+const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+/** A join code nobody mistypes (no 0/O, 1/I), unused so far. */
+async function newRoomCode(db: Executor): Promise<string> {
+  for (;;) {
+    const code = Array.from({ length: 6 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
+    if (!(await roomByCode(db, code))) return code;
+  }
+}
+
+/** When a room is, from what the form sent: the first rule of spec §5 it breaks, next to its field. */
+export function roomTimes(fechaHora: string, durationHours: number, now: Date) {
+  const startsAt = parseBusinessLocalDateTime(fechaHora);
+  if (!startsAt) throw new AppError('rooms.dateInvalid', 1, {}, { campo: 'fechaHora' });
+  const refusal = roomTimeRefusal(startsAt, durationHours, now);
+  if (refusal)
+    throw new AppError(
+      refusal,
+      1,
+      {},
+      { campo: refusal === 'rooms.durationOutOfRange' ? 'duracionHoras' : 'fechaHora' },
+    );
+  return { startsAt, endsAt: roomEndsAt(startsAt, durationHours) };
+}
+
+/**
+ * POST /salas: an adviser creates a room (spec §2 /eventos-aci/crear). Every rule of spec §5 is checked
+ * first; then, with the agendas of the creator and the presenters locked, their schedule clashes, and
+ * the room, its people and their agendas are written in the same transaction.
+ */
+export async function createRoom(deps: AppDeps, session: SessionContext, body: CreateRoomRequest): Promise<RoomView> {
+  requireAdviser(session);
+  const now = deps.clock.now();
+  const when = roomTimes(body.fechaHora, body.duracionHoras, now);
+  const exists = await modelAndCityExist(deps.db, body.idModelo, body.idCiudad);
+  if (!exists.model) throw new AppError('rooms.modelRequired', 1, {}, { campo: 'idModelo' });
+  if (!exists.city) throw new AppError('rooms.cityRequired', 1, {}, { campo: 'idCiudad' });
+  const staff = await resolveStaff(deps.db, { id: session.userId, ci: session.ci }, body);
+  return deps.db.transaction(async (tx) => {
+    await refuseScheduleClashes(
+      tx,
+      { creator: session.userId, presenter: staff.presenterId, second: staff.secondPresenterId },
+      when,
+    );
+    const room = await insertRoom(tx, {
+      code: await newRoomCode(tx),
+      modelId: body.idModelo,
+      cityId: body.idCiudad,
+      name: body.nombre,
+      address: body.direccion,
+      startsAt: when.startsAt,
+      endsAt: when.endsAt,
+      durationMinutes: Math.round(body.duracionHoras * 60),
+      capacity: body.capacidad,
+      creatorUserId: session.userId,
+      organiserName: body.organizadorNombre,
+      organiserPhone: body.organizadorTelefono,
+      createdAt: now,
+    });
+    await addMembers(tx, room.id, [
+      { userId: session.userId, role: 'creator' },
+      { userId: staff.presenterId, role: 'presenter' },
+      ...(staff.secondPresenterId ? [{ userId: staff.secondPresenterId, role: 'second_presenter' as const }] : []),
+      ...staff.moderatorIds.map((userId) => ({ userId, role: 'moderator' as const })),
+    ]);
+    await rewriteAgenda(tx, room);
+    return roomView(tx, room, session.userId, now);
+  });
+}

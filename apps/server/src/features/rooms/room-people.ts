@@ -1,0 +1,103 @@
+import { ROOM_DURATION_MAX_HOURS } from '@vo/domain/config';
+import type { MessageKey } from '@vo/domain/i18n/catalogue';
+import { roomScheduleConflicts } from '@vo/domain/rooms/room-time.rules';
+import { formatBusinessDateTime } from '@vo/domain/time';
+import type { Executor } from '../../db/client.ts';
+import { AppError } from '../../platform/errors.ts';
+import { advisersByDocument, agendaBetween, lockAgendas } from './rooms.repo.ts';
+
+export interface StaffChoice {
+  presentador: string;
+  segundoPresentador?: string | undefined;
+  moderadores?: string[] | undefined;
+}
+
+export interface ResolvedStaff {
+  presenterId: number;
+  secondPresenterId: number | null;
+  moderatorIds: number[];
+}
+
+/**
+ * Spec §5: the presenter, the second presenter and the moderators are advisers, named by document; the
+ * organiser presents nothing, the two presenters differ, and a moderator is none of them.
+ */
+export async function resolveStaff(db: Executor, creator: { id: number; ci: string }, choice: StaffChoice) {
+  const second = choice.segundoPresentador || undefined;
+  const moderators = choice.moderadores ?? [];
+  const found = await advisersByDocument(db, [choice.presentador, ...(second ? [second] : []), ...moderators]);
+  const idOf = (ci: string, campo: string) => {
+    const adviser = found.find((a) => a.ci === ci);
+    if (!adviser) throw new AppError('rooms.notAnAdviser', 1, {}, { campo });
+    return adviser.id;
+  };
+  if (choice.presentador === creator.ci)
+    throw new AppError('rooms.organiserCannotPresent', 1, {}, { campo: 'presentador' });
+  const presenterId = idOf(choice.presentador, 'presentador');
+  let secondPresenterId: number | null = null;
+  if (second) {
+    if (second === creator.ci)
+      throw new AppError('rooms.organiserCannotPresent', 1, {}, { campo: 'segundoPresentador' });
+    if (second === choice.presentador)
+      throw new AppError('rooms.presentersSame', 1, {}, { campo: 'segundoPresentador' });
+    secondPresenterId = idOf(second, 'segundoPresentador');
+  }
+  const moderatorIds = moderators.map((ci) => {
+    if (ci === creator.ci || ci === choice.presentador || ci === second)
+      throw new AppError('rooms.moderatorIsStaff', 1, {}, { campo: 'moderadores' });
+    return idOf(ci, 'moderadores');
+  });
+  return { presenterId, secondPresenterId, moderatorIds: [...new Set(moderatorIds)] } satisfies ResolvedStaff;
+}
+
+const CLASH: Record<'creator' | 'presenter' | 'second', { key: MessageKey; campo: string }> = {
+  creator: { key: 'rooms.clashCreator', campo: 'fechaHora' },
+  presenter: { key: 'rooms.clashPresenter', campo: 'presentador' },
+  second: { key: 'rooms.clashSecondPresenter', campo: 'segundoPresentador' },
+};
+
+/**
+ * Spec §5: the creator, the presenter and the second presenter may not be in another room at the same
+ * time. Their agendas are locked for the rest of the transaction, then checked; a clash names the other
+ * room, its start and its duration.
+ */
+export async function refuseScheduleClashes(
+  tx: Executor,
+  people: { creator: number; presenter: number; second: number | null },
+  when: { startsAt: Date; endsAt: Date },
+  exceptRoomId?: number,
+): Promise<void> {
+  const who = [
+    ['creator', people.creator],
+    ['presenter', people.presenter],
+    ...(people.second ? [['second', people.second] as const] : []),
+  ] as const;
+  await lockAgendas(
+    tx,
+    who.map(([, id]) => id),
+  );
+  for (const [role, userId] of who) {
+    const agenda = await agendaBetween(
+      tx,
+      userId,
+      when.startsAt,
+      when.endsAt,
+      ROOM_DURATION_MAX_HOURS * 60,
+      exceptRoomId,
+    );
+    const [clash] = roomScheduleConflicts(when, agenda);
+    if (clash) {
+      const { key, campo } = CLASH[role];
+      throw new AppError(
+        key,
+        1,
+        {
+          room: clash.name,
+          start: formatBusinessDateTime(clash.startsAt).slice(0, 16),
+          hours: String((clash.endsAt.getTime() - clash.startsAt.getTime()) / 3_600_000),
+        },
+        { campo },
+      );
+    }
+  }
+}
