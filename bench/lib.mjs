@@ -6,6 +6,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import pg from 'pg';
 
 export const ROOT = new URL('..', import.meta.url).pathname;
 
@@ -182,4 +183,15 @@ export async function selectOneRoundTrips(query, total = 20_000, concurrency = 1
   latencies.sort((a, b) => a - b);
   const at = (q) => Number(latencies[Math.floor(q * (latencies.length - 1))].toFixed(3));
   return { requestsPerSecond: Math.round(total / seconds), p50Ms: at(0.5), p99Ms: at(0.99) };
+}
+
+/** Runs `work` with a PostgreSQL client on `url`, closed afterwards whatever happens. */
+export async function withPg(url, work) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
 }

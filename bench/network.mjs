@@ -5,8 +5,7 @@
 import { writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
-import { load, oneAtATime, ROOT, startBuiltServer, stop, writeJson } from './lib.mjs';
+import { load, oneAtATime, ROOT, startBuiltServer, stop, withPg, writeJson } from './lib.mjs';
 import { networkStatements } from './network-data.mjs';
 
 const POSTGRES_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -23,16 +22,6 @@ function raceToday() {
   const [year, month] = [Number(today.slice(0, 4)), Number(today.slice(5, 7))];
   const half = month <= 6 ? 1 : 2;
   return { today, race: { id: `${year}-S${half}`, from: half === 1 ? `${year}-01-01` : `${year}-07-01` } };
-}
-
-async function withClient(url, work) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
 }
 
 const timed = async (work) => {
@@ -58,7 +47,7 @@ async function login(base, user, password) {
 
 async function measure(people) {
   const database = `vo_bench_network_${Date.now()}`;
-  await withClient(POSTGRES_URL, (c) => c.query(`CREATE DATABASE ${database}`));
+  await withPg(POSTGRES_URL, (c) => c.query(`CREATE DATABASE ${database}`));
   const url = new URL(POSTGRES_URL);
   url.pathname = `/${database}`;
   const { child, base } = await startBuiltServer({ env: { ...env, DATABASE_URL: url.toString() } });
@@ -66,13 +55,13 @@ async function measure(people) {
     const { race, today } = raceToday();
     const plan = networkStatements({ people, payments: PAYMENTS, race, today });
     const seeded = await timed(() =>
-      withClient(url.toString(), async (c) => {
+      withPg(url.toString(), async (c) => {
         for (const statement of plan.statements) await c.query(statement);
       }),
     );
     // The last bench adviser, deep in the tree and low in the race, logs in with the demo advisers' password.
     const last = `7${String(plan.advisers).padStart(8, '0')}`;
-    const facts = await withClient(url.toString(), async (c) => {
+    const facts = await withPg(url.toString(), async (c) => {
       await c.query(
         `update users set password_hash = (select password_hash from users where document_number = '2000001') where document_number = $1`,
         [last],
@@ -186,7 +175,7 @@ async function measure(people) {
     await stop(child);
     // BENCH_KEEP_DATABASE=1 leaves it for EXPLAIN and psql.
     if (process.env.BENCH_KEEP_DATABASE) console.log(`bench:network: kept database ${database}`);
-    else await withClient(POSTGRES_URL, (c) => c.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`));
+    else await withPg(POSTGRES_URL, (c) => c.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`));
   }
 }
 

@@ -87,6 +87,7 @@ describe('each demo account sees its own home', () => {
       'upgrade',
       'documents',
       'prepaid-cards',
+      'events',
       'notifications',
       'profile',
       'change-password',

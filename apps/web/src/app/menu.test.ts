@@ -6,13 +6,14 @@ const ids = (entries: MenuEntry[]) => entries.map((entry) => entry.id);
 const viewer = { insideWebView: false, featureFlags: DEFAULT_FEATURE_FLAGS };
 
 describe('the menu a person sees', () => {
-  it('gives a customer home, products, upgrade, documents, prepaid cards, notifications, profile, change password, customer service and logout', () => {
+  it('gives a customer home, products, upgrade, documents, prepaid cards, events, notifications, profile, change password, customer service and logout', () => {
     expect(ids(visibleMenu(menuEntries, { ...viewer, role: 'customer' }))).toEqual([
       'home',
       'products',
       'upgrade',
       'documents',
       'prepaid-cards',
+      'events',
       'notifications',
       'profile',
       'change-password',
@@ -21,13 +22,15 @@ describe('the menu a person sees', () => {
     ]);
   });
 
-  it('gives an adviser the customer’s entries plus the client network, incentives and compensation plan, in the browser and in the native app', () => {
+  it('gives an adviser the customer’s entries plus meeting rooms, the client network, incentives and compensation plan, in the browser and in the native app', () => {
     const adviser = [
       'home',
       'products',
       'upgrade',
       'documents',
       'prepaid-cards',
+      'events',
+      'rooms',
       'network',
       'incentives',
       'compensation-plan',

@@ -62,6 +62,19 @@ export const menuEntries: readonly MenuEntry[] = [
     flags: { app: true, web: true, public: false, sellerOnly: false, cashier: true },
   },
   {
+    // Spec §1: customers and advisers register guests for events; not in the cashier's reduced menu.
+    id: 'events',
+    label: 'menu.events',
+    target: { path: '/eventos' },
+    flags: { app: true, web: true, public: false, sellerOnly: false, cashier: false },
+  },
+  {
+    id: 'rooms',
+    label: 'menu.rooms',
+    target: { path: '/eventos-aci' },
+    flags: { app: true, web: true, public: false, sellerOnly: true, cashier: false },
+  },
+  {
     id: 'network',
     label: 'menu.network',
     target: { path: '/red/clientes' },

@@ -3,7 +3,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { routesForSession } from './routes.tsx';
 
 // The registry only names pages; the catalogue loader and the role gate behind the advisers' pages need a browser.
-vi.mock('../lib/i18n.ts', () => ({ loadAdviserMessages: () => Promise.resolve() }));
+vi.mock('../lib/i18n.ts', () => ({
+  loadAdviserMessages: () => Promise.resolve(),
+  loadRoomMessages: () => Promise.resolve(),
+}));
 vi.mock('./role-gate.tsx', () => ({ forRoles: (page: unknown) => page }));
 
 import { visitorRoutes } from './visitor-routes.tsx';
@@ -45,6 +48,24 @@ describe('the logged-in routes', () => {
       '/plan-compensacion',
       '/capacitacion',
       '/calcular-recuperacion-producto',
+    ])
+      expect(paths).toContain(path);
+  });
+
+  it('open the meeting rooms with every sub-route of spec §2, and the guests’ events', () => {
+    for (const path of [
+      '/eventos',
+      '/eventos-aci',
+      '/eventos-aci/crear',
+      '/eventos-aci/historial/sala',
+      '/eventos-aci/historial/invitados',
+      '/eventos-aci/unirse',
+      '/eventos-aci/sala/:id',
+      '/eventos-aci/sala/:id/invitar',
+      '/eventos-aci/sala/:id/invitacion/:idinvitacion',
+      '/eventos-aci/sala/:id/administrar',
+      '/eventos-aci/sala/:id/administrar/presentadores',
+      '/eventos-aci/sala/:id/controlasistencia',
     ])
       expect(paths).toContain(path);
   });

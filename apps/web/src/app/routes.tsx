@@ -1,7 +1,7 @@
 import { DEFAULT_FEATURE_FLAGS, type FeatureFlags } from '@vo/domain/config';
 import type { Role } from '@vo/domain/session/session.rules';
 import { type ComponentType, lazy } from 'react';
-import { loadAdviserMessages } from '../lib/i18n.ts';
+import { loadAdviserMessages, loadRoomMessages } from '../lib/i18n.ts';
 import {
   brandRoutePaths,
   CONTRACT_PATH,
@@ -37,6 +37,26 @@ const adviserPage = (load: () => Promise<{ default: ComponentType }>, roles: rea
   lazy(() =>
     Promise.all([load(), loadAdviserMessages()]).then(([module]) => ({ default: forRoles(module.default, roles) })),
   );
+
+/** A page of the meeting rooms or the events comes with their part of the catalogue, for the roles it names. */
+const roomsPage = (load: () => Promise<{ default: ComponentType }>, roles: readonly Role[] = ['adviser']) =>
+  lazy(() =>
+    Promise.all([load(), loadRoomMessages()]).then(([module]) => ({ default: forRoles(module.default, roles) })),
+  );
+
+const RoomsPage = roomsPage(() => import('../features/rooms/rooms-page.tsx'));
+const CreateRoomPage = roomsPage(() => import('../features/rooms/create-room-page.tsx'));
+const JoinRoomPage = roomsPage(() => import('../features/rooms/join-room-page.tsx'));
+const RoomPage = roomsPage(() => import('../features/rooms/room-page.tsx'));
+const InvitePage = roomsPage(() => import('../features/rooms/invite-page.tsx'));
+const InvitationPage = roomsPage(() => import('../features/rooms/invitation-page.tsx'));
+const ManageRoomPage = roomsPage(() => import('../features/rooms/manage-room-page.tsx'));
+const ManagePresentersPage = roomsPage(() => import('../features/rooms/manage-presenters-page.tsx'));
+const AttendancePage = roomsPage(() => import('../features/rooms/attendance-page.tsx'));
+const RoomHistoryPage = roomsPage(() => import('../features/rooms/room-history-page.tsx'));
+const GuestHistoryPage = roomsPage(() => import('../features/rooms/guest-history-page.tsx'));
+// Spec §1: customers register guests for events too; the cashier's reduced menu has no events.
+const EventsPage = roomsPage(() => import('../features/events/events-page.tsx'), ['customer', 'adviser']);
 
 const ChangePasswordPage = page(() => import('../features/auth/change-password-page.tsx'));
 const SecurePasswordPage = page(() => import('../features/auth/secure-password-page.tsx'));
@@ -92,6 +112,18 @@ export const loggedInRoutes: readonly RouteEntry[] = [
   { path: '/plan-compensacion', page: CompensationPlanPage },
   { path: '/capacitacion', page: TrainingPage },
   { path: '/calcular-recuperacion-producto', page: RecoveryCalculatorPage },
+  { path: '/eventos', page: EventsPage },
+  { path: '/eventos-aci', page: RoomsPage },
+  { path: '/eventos-aci/crear', page: CreateRoomPage },
+  { path: '/eventos-aci/unirse', page: JoinRoomPage },
+  { path: '/eventos-aci/historial/sala', page: RoomHistoryPage },
+  { path: '/eventos-aci/historial/invitados', page: GuestHistoryPage },
+  { path: '/eventos-aci/sala/:id', page: RoomPage },
+  { path: '/eventos-aci/sala/:id/invitar', page: InvitePage },
+  { path: '/eventos-aci/sala/:id/invitacion/:idinvitacion', page: InvitationPage },
+  { path: '/eventos-aci/sala/:id/administrar', page: ManageRoomPage },
+  { path: '/eventos-aci/sala/:id/administrar/presentadores', page: ManagePresentersPage },
+  { path: '/eventos-aci/sala/:id/controlasistencia', page: AttendancePage },
   { path: '/cambiar-pass', page: ChangePasswordPage },
   { path: '/cambiar-pass-segura/:usuario', page: SecurePasswordPage },
   { path: '/maintenance', page: MaintenancePage },

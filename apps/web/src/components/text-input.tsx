@@ -30,12 +30,17 @@ export interface TextInputProps {
 export function TextInput({ label, helperText, error, inputProps, disabled, ...input }: TextInputProps) {
   const id = useId();
   const helperId = `${id}-helper`;
+  // A date field always shows its own "dd/mm/yyyy" pattern: its label stays above it, never on top.
+  const shrink = input.type === 'date' || input.type === 'datetime-local' ? true : undefined;
   return (
     <FormControl fullWidth error={error} disabled={disabled} variant="outlined">
-      <InputLabel htmlFor={id}>{label}</InputLabel>
+      <InputLabel htmlFor={id} shrink={shrink}>
+        {label}
+      </InputLabel>
       <OutlinedInput
         id={id}
         label={label}
+        notched={shrink}
         inputProps={{ ...inputProps, 'aria-describedby': helperText ? helperId : inputProps?.['aria-describedby'] }}
         {...input}
       />

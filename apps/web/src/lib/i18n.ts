@@ -8,10 +8,10 @@ const language = initialLanguage();
 
 type Messages = Record<string, string>;
 /**
- * The catalogue comes in three parts: what everyone needs (login included), products and payments (with
- * the logged-in shell), and the advisers' pages (with those pages).
+ * The catalogue comes in parts: what everyone needs (login included), products and payments (with the
+ * logged-in shell), and the advisers' pages and the rooms' pages (each with its pages).
  */
-type CataloguePart = 'core' | 'products' | 'advisers';
+type CataloguePart = 'core' | 'products' | 'advisers' | 'rooms';
 
 /**
  * Each language's catalogue parts are their own chunks and only those in use are downloaded: the login
@@ -33,6 +33,11 @@ const catalogueLoaders: Record<CataloguePart, Record<Language, () => Promise<Mes
     en: () => import('@vo/domain/i18n/en-advisers').then((module) => module.enAdvisers),
     es: () => import('@vo/domain/i18n/es-advisers').then((module) => module.esAdvisers),
     pt: () => import('@vo/domain/i18n/pt-advisers').then((module) => module.ptAdvisers),
+  },
+  rooms: {
+    en: () => import('@vo/domain/i18n/en-rooms').then((module) => module.enRooms),
+    es: () => import('@vo/domain/i18n/es-rooms').then((module) => module.esRooms),
+    pt: () => import('@vo/domain/i18n/pt-rooms').then((module) => module.ptRooms),
   },
 };
 const partsInUse = new Set<CataloguePart>(['core']);
@@ -59,6 +64,9 @@ export const loadProductMessages = () => usePart('products');
 
 /** The messages of the advisers' pages (network, rankings, incentives, recovery calculator): those pages wait for them. */
 export const loadAdviserMessages = () => usePart('advisers');
+
+/** The messages of the meeting rooms and the guests' events: those pages wait for them. */
+export const loadRoomMessages = () => usePart('rooms');
 
 // The domain catalogue uses flat dotted keys ("login.title"), so i18next must not split them.
 void i18next.use(initReactI18next).init({

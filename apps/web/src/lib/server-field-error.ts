@@ -1,3 +1,4 @@
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { ApiFailure } from './api-client.ts';
 
 /**
@@ -14,4 +15,18 @@ export function serverFieldError<F extends string>(
   const field = (data as { campo?: unknown } | undefined)?.campo;
   if (!message || !fields.includes(field as F)) return null;
   return { field: field as F, message };
+}
+
+/**
+ * Shows a refusal of the server next to the field it names, focused; answers whether it did (else the
+ * page shows the refusal elsewhere: under the form, or as a toast).
+ */
+export function showOnField<T extends FieldValues, F extends Path<T> & string>(
+  setError: UseFormSetError<T>,
+  error: unknown,
+  fields: readonly F[],
+): boolean {
+  const onField = serverFieldError(error, fields);
+  if (onField) setError(onField.field, { type: 'server', message: onField.message }, { shouldFocus: true });
+  return onField !== null;
 }

@@ -156,6 +156,8 @@ export const enProducts = {
   'menu.ranking': 'Travel race',
   'menu.bestSeller': 'Best-seller bonus',
   'menu.training': 'Training',
+  'menu.rooms': 'Meeting rooms',
+  'menu.events': 'Events',
   'products.contractLink': 'Contract',
   'products.documentsLink': 'Documents',
   'products.changePlanLink': 'Change payment plan',

@@ -152,6 +152,8 @@ export const esProducts: ProductsCatalogue = {
   'menu.ranking': 'Carrera de viajes',
   'menu.bestSeller': 'Bono al mejor vendedor',
   'menu.training': 'Capacitación',
+  'menu.rooms': 'Salas de reunión',
+  'menu.events': 'Eventos',
   'products.contractLink': 'Contrato',
   'products.documentsLink': 'Documentos',
   'products.changePlanLink': 'Cambiar plan de pagos',

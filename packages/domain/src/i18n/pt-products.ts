@@ -154,6 +154,8 @@ export const ptProducts: ProductsCatalogue = {
   'menu.ranking': 'Corrida de viagens',
   'menu.bestSeller': 'Bônus ao melhor vendedor',
   'menu.training': 'Treinamento',
+  'menu.rooms': 'Salas de reunião',
+  'menu.events': 'Eventos',
   'products.contractLink': 'Contrato',
   'products.documentsLink': 'Documentos',
   'products.changePlanLink': 'Mudar plano de pagamentos',

@@ -10,7 +10,7 @@ import { type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '../../components/form-text-field.tsx';
 import { failureMessage } from '../../lib/api.ts';
-import { serverFieldError } from '../../lib/server-field-error.ts';
+import { serverFieldError, showOnField } from '../../lib/server-field-error.ts';
 import { CaptchaField } from './captcha-field.tsx';
 import { type BalanceValues, balanceFormSchema } from './prepaid-balance-form.ts';
 import { PrepaidBalanceView } from './prepaid-balance-view.tsx';
@@ -39,8 +39,7 @@ export default function PrepaidCardsPage() {
     // Each image answers once, right or wrong (docs/decisions/0008): a new one and an empty field to read it into.
     form.resetField('captcha');
     void captcha.refetch();
-    const onField = serverFieldError(error, FIELDS);
-    if (onField) form.setError(onField.field, { type: 'server', message: onField.message }, { shouldFocus: true });
+    showOnField(form.setError, error, FIELDS);
   });
 
   const refusal = serverFieldError(mutation.error, FIELDS) ? null : failureMessage(mutation.error);

@@ -1,0 +1,57 @@
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { RoomView } from '@vo/domain/rooms/rooms.types';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { formatInstant } from '../../lib/format-instant.ts';
+import { ROOM_STATE_COLOR } from './room-labels.ts';
+
+/** A room in a list: its name and state, when, where, seats, and what the person is in it. */
+export function RoomCard({ room }: { room: RoomView }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <Paper component="li" elevation={0} sx={{ p: 2, listStyle: 'none' }} data-testid={`room-${room.idSala}`}>
+      <Stack spacing={0.75}>
+        <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+          <Link component={RouterLink} to={`/eventos-aci/sala/${room.idSala}`} sx={{ fontWeight: 600 }}>
+            {room.nombre}
+          </Link>
+          <Chip size="small" color={ROOM_STATE_COLOR[room.estado]} label={t(`rooms.state.${room.estado}`)} />
+        </Stack>
+        <Typography variant="body2" color="text.secondary">
+          {room.modelo} · {formatInstant(room.fechaHora, i18n.language)} ·{' '}
+          {t('rooms.field.hours', { hours: room.duracionHoras })}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {room.direccion}, {room.ciudad} ·{' '}
+          {t('rooms.view.seatsOf', { taken: room.inscritos, capacity: room.capacidad })}
+        </Typography>
+        <Stack direction="row" sx={{ gap: 0.5, flexWrap: 'wrap' }}>
+          {room.misRoles.map((role) => (
+            <Chip key={role} size="small" variant="outlined" label={t(`rooms.role.${role}`)} />
+          ))}
+        </Stack>
+      </Stack>
+    </Paper>
+  );
+}
+
+/** A list of rooms, or a sentence while there are none. */
+export function RoomList({ rooms, empty, testId }: { rooms: RoomView[]; empty: string; testId: string }) {
+  if (rooms.length === 0)
+    return (
+      <Typography color="text.secondary" data-testid={`${testId}-empty`}>
+        {empty}
+      </Typography>
+    );
+  return (
+    <Stack component="ul" spacing={1.5} sx={{ p: 0, m: 0 }} data-testid={testId}>
+      {rooms.map((room) => (
+        <RoomCard key={room.idSala} room={room} />
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,102 @@
+import Stack from '@mui/material/Stack';
+import type { RoomOptions } from '@vo/domain/rooms/rooms.types';
+import type { Control, UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { DetailLine } from '../../components/detail-line.tsx';
+import { FormNativeSelect } from '../../components/form-native-select.tsx';
+import { FormTextField } from '../../components/form-text-field.tsx';
+import { AdviserField } from './adviser-field.tsx';
+import { DURATION_CHOICES, type RoomFormInput, type RoomFormOutput } from './room-form.ts';
+
+type RoomForm = UseFormReturn<RoomFormInput, unknown, RoomFormOutput>;
+
+/** The fields of one step of the create form, or the review of them all. */
+export function RoomFormStep({ step, form, options }: { step: number; form: RoomForm; options: RoomOptions }) {
+  const { t } = useTranslation();
+  // The fields read and write the form's input values; its output is the resolver's business.
+  const control = form.control as unknown as Control<RoomFormInput>;
+  if (step === 0)
+    return (
+      <>
+        <FormNativeSelect
+          control={control}
+          name="idModelo"
+          label={t('rooms.field.model')}
+          placeholder={t('rooms.field.choose')}
+          options={options.modelos.map((m) => ({ value: m.id, label: m.nombre }))}
+        />
+        <FormNativeSelect
+          control={control}
+          name="idCiudad"
+          label={t('rooms.field.city')}
+          placeholder={t('rooms.field.choose')}
+          options={options.ciudades.map((c) => ({ value: c.id, label: c.nombre }))}
+        />
+        <FormTextField control={control} name="nombre" label={t('rooms.field.name')} inputProps={{ maxLength: 140 }} />
+        <FormTextField
+          control={control}
+          name="direccion"
+          label={t('rooms.field.address')}
+          inputProps={{ maxLength: 220 }}
+        />
+      </>
+    );
+  if (step === 1)
+    return (
+      <>
+        <FormTextField
+          control={control}
+          name="fechaHora"
+          type="datetime-local"
+          label={t('rooms.field.dateTime')}
+          helperText={t('rooms.create.whenHint')}
+        />
+        <FormNativeSelect
+          control={control}
+          name="duracionHoras"
+          label={t('rooms.field.duration')}
+          placeholder={t('rooms.field.choose')}
+          options={DURATION_CHOICES.map((hours) => ({ value: hours, label: t('rooms.field.hours', { hours }) }))}
+        />
+        <FormTextField
+          control={control}
+          name="capacidad"
+          type="number"
+          label={t('rooms.field.capacity')}
+          inputProps={{ inputMode: 'numeric', min: 5, max: 999 }}
+        />
+      </>
+    );
+  if (step === 2)
+    return (
+      <>
+        <FormTextField control={control} name="organizadorNombre" label={t('rooms.field.organiserName')} />
+        <FormTextField
+          control={control}
+          name="organizadorTelefono"
+          label={t('rooms.field.organiserPhone')}
+          inputProps={{ inputMode: 'numeric', maxLength: 10 }}
+        />
+        <AdviserField control={control} name="presentador" label={t('rooms.field.presenter')} />
+        <AdviserField control={control} name="segundoPresentador" label={t('rooms.field.secondPresenter')} />
+        <FormTextField control={control} name="moderadores" label={t('rooms.field.moderators')} />
+      </>
+    );
+  const values = form.getValues();
+  const model = options.modelos.find((m) => m.id === Number(values.idModelo))?.nombre ?? '';
+  const city = options.ciudades.find((c) => c.id === Number(values.idCiudad))?.nombre ?? '';
+  return (
+    <Stack spacing={1.5} data-testid="create-room-review">
+      <DetailLine label={t('rooms.field.name')} value={values.nombre} testId="review-name" />
+      <DetailLine label={t('rooms.field.model')} value={model} testId="review-model" />
+      <DetailLine label={t('rooms.view.where')} value={`${values.direccion}, ${city}`} testId="review-where" />
+      <DetailLine
+        label={t('rooms.view.when')}
+        value={`${String(values.fechaHora).replace('T', ' ')} · ${t('rooms.field.hours', { hours: values.duracionHoras })}`}
+        testId="review-when"
+      />
+      <DetailLine label={t('rooms.field.capacity')} value={String(values.capacidad)} testId="review-capacity" />
+      <DetailLine label={t('rooms.field.presenter')} value={values.presentador} testId="review-presenter" />
+    </Stack>
+  );
+}
