@@ -1,7 +1,9 @@
+import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { CachedExchangeRates } from './adapters/exchange-rates/cached-rates.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
+import { catalogueRoutes } from './features/catalogue/catalogue.routes.ts';
 import { currencyRoutes } from './features/currency/currency.routes.ts';
 import { documentsRoutes } from './features/documents/documents.routes.ts';
 import { eventsRoutes } from './features/events/events.routes.ts';
@@ -15,6 +17,7 @@ import { outboxRoutes } from './features/outbox/outbox.routes.ts';
 import { paymentMeansRoutes } from './features/payments/payment-means.routes.ts';
 import { paymentsRoutes } from './features/payments/payments.routes.ts';
 import { plansRoutes } from './features/plans/plans.routes.ts';
+import { prereservationsRoutes } from './features/prereservations/prereservations.routes.ts';
 import { productsRoutes } from './features/products/products.routes.ts';
 import { profileRoutes } from './features/profile/profile.routes.ts';
 import { recoveryRoutes } from './features/recovery-calculator/recovery.routes.ts';
@@ -81,6 +84,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerSecurity(app);
   await registerOpenApi(app);
   registerGuards(app, app.maintenance);
+  // Only routes that ask for it (config `compress`): the answers are small, except a project's map.
+  await app.register(compress, { global: false, encodings: ['gzip'] });
 
   await app.register(
     async (api) => {
@@ -104,6 +109,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(eventsRoutes);
       await api.register(plansRoutes);
       await api.register(documentsRoutes);
+      await api.register(catalogueRoutes);
+      await api.register(prereservationsRoutes);
     },
     { prefix: '/api' },
   );

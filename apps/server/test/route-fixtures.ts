@@ -21,16 +21,46 @@ export interface Victim {
 /** Product ids of the demo seed (inserted in this order): 1000001's lot and membership, 1000002's house and pass. */
 export const DEMO_PRODUCT = { lot: 1, membership: 2, overdueHouse: 3, overdueSeasonPass: 4 } as const;
 const VALID_CARD = { numeroTarjeta: '4111 1111 1111 1111', mesExpiracion: '12', anioExpiracion: '2099', cvc: '123' };
-const countPlanChanges = async (db: import('../src/db/client.ts').Database) => {
+const countRows = (from: string) => async (db: import('../src/db/client.ts').Database) => {
   const { sql } = await import('drizzle-orm');
-  const result: any = await db.execute(sql`select count(*)::int as n from plan_changes`);
+  const result: any = await db.execute(sql.raw(`select count(*)::int as n from ${from}`));
   return Number(result.rows[0].n);
 };
-const countPayments = async (db: import('../src/db/client.ts').Database) => {
-  const { sql } = await import('drizzle-orm');
-  const result: any = await db.execute(sql`select count(*)::int as n from payments`);
-  return Number(result.rows[0].n);
-};
+const countPlanChanges = countRows('plan_changes');
+const countPayments = countRows('payments');
+
+/** Demo pre-reservations of 2000001 (seed/demo-prereservations.ts): two pending, one reserved. */
+const DEMO_PRERESERVATION = { pending: 1, pending2: 2, reserved: 3 } as const;
+/** A free lot of project 101 the demo leaves alone (lots 1–3 are pre-reserved, every 7th is sold). */
+const DEMO_FREE_LOT = 10;
+/** A pre-reservation of a lot for a buyer (spec §3 customer data), on credit. */
+function prereservationBody(idLote: number, document: string, birthDate: string) {
+  return {
+    idLote,
+    formaPago: 'credito',
+    cuotaInicial: '2000.00',
+    plazo: 48,
+    cliente: {
+      nombres: 'Comprador',
+      apellidoPaterno: 'Prueba',
+      nacionalidad: 'Boliviana',
+      tipoDocumento: 1,
+      nroDocumento: document,
+      expedidoEn: 'Santa Cruz',
+      fechaNacimiento: birthDate,
+      genero: 'M',
+      paisResidencia: 1,
+      ciudadResidencia: 1003,
+      celular: '71234567',
+      correo: 'comprador@example.com',
+      direccion: 'Calle 1 # 23',
+      ciudadNacimiento: 'Santa Cruz',
+      profesion: 'Ingeniero',
+      actividadComercial: 'Servicios',
+      funcionarioPublico: false,
+    },
+  };
+}
 
 export interface RouteFixture {
   refused: Record<string, unknown>;
@@ -451,6 +481,63 @@ export const ROUTE_FIXTURES: Record<string, RouteFixture> = {
     // Two reasons: no such event, and a birth date in the future.
     refused: { idEvento: 99, nombreCompleto: 'Invitado Prueba', ci: '5554443', fechaNacimiento: '2999-01-01' },
     attack: (v) => ({ idEvento: 1, nombreCompleto: 'Invitado Ajeno', ci: v.ci, fechaNacimiento: '1990-01-01' }),
+  },
+  'GET /api/proyectos': {
+    refused: { pagina: '0', zona: 'Ninguna' },
+    attack: () => ({ pagina: '1' }),
+  },
+  'GET /api/proyectos/detalle': { refused: { idProyecto: '999999' }, attack: () => ({ idProyecto: '101' }) },
+  'GET /api/proyectos/mapa': { refused: { idProyecto: '999999' }, attack: () => ({ idProyecto: '101' }) },
+  'GET /api/lotes/detalle': { refused: { idLote: '999999' }, attack: () => ({ idLote: String(DEMO_FREE_LOT) }) },
+  'POST /api/lotes/simular': {
+    // Two reasons: no such lot, and an initial amount below 10% of any lot's price.
+    refused: { idLote: 999999, formaPago: 'credito', cuotaInicial: '1.00', plazo: 48 },
+    attack: () => ({ idLote: DEMO_FREE_LOT, formaPago: 'contado' }),
+  },
+  'GET /api/ventas/productos': {
+    refused: {},
+    attack: () => ({}),
+    victimShownByDesign: {
+      ...OWN_NETWORK,
+      why: 'an adviser sees whom they sold to (spec §2 /Producto/Vendido); 2000001 sold 1000001 a lot',
+    },
+  },
+  'POST /api/prereservas': {
+    // Two reasons: no such lot, and a buyer of 10.
+    refused: prereservationBody(999999, '7200001', '2016-01-01'),
+    attack: (v) => prereservationBody(DEMO_FREE_LOT, v.ci, '1990-01-01'),
+    exactlyOnce: {
+      owner: 'adviser',
+      request: () => prereservationBody(DEMO_FREE_LOT + 1, '7200002', '1990-01-01'),
+      effects: countRows('prereservations'),
+    },
+  },
+  'POST /api/prereservas/liberar': {
+    refused: { idPrereserva: 999999 },
+    attack: () => ({ idPrereserva: DEMO_PRERESERVATION.pending }),
+    exactlyOnce: {
+      owner: 'adviser',
+      request: () => ({ idPrereserva: DEMO_PRERESERVATION.pending }),
+      effects: countRows("prereservation_steps where step = 'release'"),
+    },
+  },
+  'POST /api/prereservas/reservar': {
+    refused: { idPrereserva: 999999 },
+    attack: () => ({ idPrereserva: DEMO_PRERESERVATION.pending2 }),
+    exactlyOnce: {
+      owner: 'adviser',
+      request: () => ({ idPrereserva: DEMO_PRERESERVATION.pending2 }),
+      effects: countRows("prereservation_steps where step = 'reserve'"),
+    },
+  },
+  'POST /api/prereservas/comprar': {
+    refused: { idPrereserva: 999999 },
+    attack: () => ({ idPrereserva: DEMO_PRERESERVATION.reserved }),
+    exactlyOnce: {
+      owner: 'adviser',
+      request: () => ({ idPrereserva: DEMO_PRERESERVATION.reserved }),
+      effects: countRows("prereservation_steps where step = 'purchase'"),
+    },
   },
   'GET /api/ops/stats': { refused: {}, attack: () => ({}) },
   'GET /api/ops/outbox': {

@@ -223,3 +223,14 @@ export const ROOM_MAX_MODERATORS = 5;
 export const GUEST_NAME_MAX_LENGTH = 255;
 export const GUEST_ID_MAX_LENGTH = 40;
 export const PROSPECT_NAME_MAX_LENGTH = 120;
+
+/** Spec §9 houses: 3% initial split, the balance within 7 days, 7% direct financing, 5 monthly instalments. */
+export const HOUSE_TERMS = {
+  initialPercent: 3,
+  balanceDays: 7,
+  directFinancingPercent: 7,
+  directFinancingInstalments: 5,
+} as const;
+/** Spec §9: an adviser has at most this many pre-reservations pending; buyers are adults. */
+export const MAX_PENDING_PRERESERVATIONS = 5;
+export const ADULT_AGE_YEARS = 18;

@@ -101,11 +101,12 @@ describe('access-control matrix: every route × every role', () => {
       sql`select count(*)::int as n from outbox_messages where recipient in (${victim.email}, ${victim.phone})`,
     );
     const messages = byDesign.includes('outbox_messages') ? '' : outbox.rows[0].n;
-    // What the victim made in rooms and events: their rooms, their prospects, their guests.
+    // What the victim made in rooms and events (their rooms, prospects, guests) and their pre-reservations.
     const made: any = await t.db.execute(sql`select md5(concat_ws('|',
         (select string_agg(r::text, ',' order by r.id) from rooms r where r.creator_user_id = ${victim.userId}),
         (select string_agg(i::text, ',' order by i.id) from invitations i where i.inviter_user_id = ${victim.userId}),
-        (select string_agg(g::text, ',' order by g.id) from event_guests g where g.registered_by_user_id = ${victim.userId})
+        (select string_agg(g::text, ',' order by g.id) from event_guests g where g.registered_by_user_id = ${victim.userId}),
+        (select string_agg(p::text, ',' order by p.id) from prereservations p where p.adviser_user_id = ${victim.userId})
       )) as d`);
     return [...parts, schedule.rows[0].d, user.rows[0].d, messages, made.rows[0].d].join(',');
   };

@@ -3,8 +3,9 @@ import { addMonthsToDate } from '@vo/domain/plans/plan.rules';
 import { businessDateOf } from '@vo/domain/time';
 import { eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
-import { lots, products, projects, sales, users } from '../db/schema/index.ts';
+import { products, sales, users } from '../db/schema/index.ts';
 import { type AdviserStatus, joinNetwork } from '../platform/network-tree.repo.ts';
+import { NO_PASSWORD } from '../platform/people.repo.ts';
 import { recordRaceEvent } from '../platform/race.repo.ts';
 import { recordSale } from '../platform/sales.repo.ts';
 
@@ -46,7 +47,6 @@ const LAST = [
 const nameOf = (i: number) =>
   `${FIRST[i % FIRST.length]} ${LAST[(i * 7) % LAST.length]} ${LAST[(i * 3 + 5) % LAST.length]}`;
 
-const NO_PASSWORD = '!';
 const two = (n: number) => String(n).padStart(2, '0');
 
 interface Person {
@@ -298,24 +298,8 @@ export async function seedDemoNetwork(tx: Executor, idOf: Map<string, number>, n
   await seedReversals(tx, id, today);
 }
 
-/** Two reversed sales (one in 2000001's network, one in 2000002's) and the projects a recovery can go to. */
+/** Two reversed sales: one in 2000001's network, one in 2000002's (their money goes to the catalogue's lots). */
 async function seedReversals(tx: Executor, id: (ci: string) => number, today: string): Promise<void> {
-  await tx.insert(projects).values([
-    { id: 101, companyId: 2, name: 'Urbanización Las Palmeras', city: 'Santa Cruz de la Sierra' },
-    { id: 102, companyId: 2, name: 'Urbanización El Cusi', city: 'Warnes' },
-    { id: 103, companyId: 3, name: 'Condominio Los Tajibos', city: 'Santa Cruz de la Sierra' },
-  ]);
-  const lotRows = [101, 102, 103].flatMap((projectId) =>
-    Array.from({ length: 6 }, (_, i) => ({
-      projectId,
-      block: String((i % 3) + 1),
-      number: String(i + 1),
-      areaM2: String(300 + i * 25),
-      priceCents: BigInt(900_000 + projectId * 1_000 + i * 85_000),
-      state: i === 5 ? 'sold' : 'free',
-    })),
-  );
-  await tx.insert(lots).values(lotRows);
   await tx.insert(sales).values([
     {
       adviserUserId: id('2000001'),

@@ -2,9 +2,11 @@ import { count } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { users } from '../db/schema/index.ts';
 import type { PasswordHasher } from '../platform/password-hash.ts';
+import { seedDemoCatalogue } from './demo-catalogue.ts';
 import { seedDemoExtras } from './demo-extras.ts';
 import { seedDemoNetwork } from './demo-network.ts';
 import { seedDemoPaymentMeans } from './demo-payment-means.ts';
+import { seedDemoPrereservations } from './demo-prereservations.ts';
 import { seedDemoRooms } from './demo-rooms.ts';
 
 /** The demo accounts of ARCHITECTURE §9: README and tests rely on these exact values. */
@@ -99,7 +101,9 @@ export async function seedDemoData(db: Database, passwords: PasswordHasher, now:
     const idOf = new Map(inserted.map((row) => [row.ci, row.id]));
     await seedDemoExtras(tx, idOf, now);
     await seedDemoPaymentMeans(tx, idOf, now, passwords);
+    await seedDemoCatalogue(tx);
     await seedDemoNetwork(tx, idOf, now);
+    await seedDemoPrereservations(tx, idOf.get('2000001')!, now);
     await seedDemoRooms(tx, idOf, now);
   });
   return true;

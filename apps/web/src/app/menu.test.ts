@@ -6,12 +6,13 @@ const ids = (entries: MenuEntry[]) => entries.map((entry) => entry.id);
 const viewer = { insideWebView: false, featureFlags: DEFAULT_FEATURE_FLAGS };
 
 describe('the menu a person sees', () => {
-  it('gives a customer home, products, upgrade, documents, prepaid cards, events, notifications, profile, change password, customer service and logout', () => {
+  it('gives a customer home, products, upgrade, documents, projects, prepaid cards, events, notifications, profile, change password, customer service and logout', () => {
     expect(ids(visibleMenu(menuEntries, { ...viewer, role: 'customer' }))).toEqual([
       'home',
       'products',
       'upgrade',
       'documents',
+      'projects',
       'prepaid-cards',
       'events',
       'notifications',
@@ -22,12 +23,14 @@ describe('the menu a person sees', () => {
     ]);
   });
 
-  it('gives an adviser the customer’s entries plus meeting rooms, the client network, incentives and compensation plan, in the browser and in the native app', () => {
+  it('gives an adviser the customer’s entries plus sold products, meeting rooms, the client network, incentives and compensation plan, in the browser and in the native app', () => {
     const adviser = [
       'home',
       'products',
       'upgrade',
       'documents',
+      'projects',
+      'sold-products',
       'prepaid-cards',
       'events',
       'rooms',

@@ -55,6 +55,19 @@ export const menuEntries: readonly MenuEntry[] = [
     flags: { app: true, web: true, public: false, sellerOnly: false, cashier: false },
   },
   {
+    // Spec §1: customers shop and advisers sell from the catalogue; not in the cashier's reduced menu.
+    id: 'projects',
+    label: 'menu.projects',
+    target: { path: '/proyectos' },
+    flags: { app: true, web: true, public: false, sellerOnly: false, cashier: false },
+  },
+  {
+    id: 'sold-products',
+    label: 'menu.soldProducts',
+    target: { path: '/Producto/Vendido' },
+    flags: { app: true, web: true, public: false, sellerOnly: true, cashier: false },
+  },
+  {
     // Spec §2: this is the cashier's reduced "products submenu": they check the balance of the cards they sell.
     id: 'prepaid-cards',
     label: 'menu.prepaidCards',

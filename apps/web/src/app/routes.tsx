@@ -1,7 +1,7 @@
 import { DEFAULT_FEATURE_FLAGS, type FeatureFlags } from '@vo/domain/config';
 import type { Role } from '@vo/domain/session/session.rules';
 import { type ComponentType, lazy } from 'react';
-import { loadAdviserMessages, loadRoomMessages } from '../lib/i18n.ts';
+import { loadAdviserMessages, loadCatalogueMessages, loadRoomMessages } from '../lib/i18n.ts';
 import {
   brandRoutePaths,
   CONTRACT_PATH,
@@ -43,6 +43,28 @@ const roomsPage = (load: () => Promise<{ default: ComponentType }>, roles: reado
   lazy(() =>
     Promise.all([load(), loadRoomMessages()]).then(([module]) => ({ default: forRoles(module.default, roles) })),
   );
+
+/** A page of the catalogue or the pre-reservations comes with their part of the catalogue, for the roles it names. */
+const cataloguePage = (
+  load: () => Promise<{ default: ComponentType }>,
+  roles: readonly Role[] = ['customer', 'adviser'],
+) =>
+  lazy(() =>
+    Promise.all([load(), loadCatalogueMessages()]).then(([module]) => ({ default: forRoles(module.default, roles) })),
+  );
+
+// Spec §1: customers shop from the catalogue and advisers sell from it; the cashier's reduced menu has none of it.
+const ProjectsPage = cataloguePage(() => import('../features/catalogue/projects-page.tsx'));
+const ProjectDetailPage = cataloguePage(() => import('../features/catalogue/project-detail-page.tsx'));
+const ProjectFeaturesDetailPage = cataloguePage(() => import('../features/catalogue/project-features-detail-page.tsx'));
+const MapPage = cataloguePage(() => import('../features/catalogue/map-page.tsx'));
+const FeaturesMapPage = cataloguePage(() => import('../features/catalogue/features-map-page.tsx'));
+const LotPlanPage = cataloguePage(() => import('../features/catalogue/lot-plan-page.tsx'));
+const PrereservationFormPage = cataloguePage(
+  () => import('../features/catalogue/prereservation-form-page.tsx'),
+  ['adviser'],
+);
+const SoldProductsPage = cataloguePage(() => import('../features/catalogue/sold-products-page.tsx'), ['adviser']);
 
 const RoomsPage = roomsPage(() => import('../features/rooms/rooms-page.tsx'));
 const CreateRoomPage = roomsPage(() => import('../features/rooms/create-room-page.tsx'));
@@ -105,6 +127,14 @@ export const loggedInRoutes: readonly RouteEntry[] = [
   { path: CONTRACT_PATH, page: ContractPage },
   { path: RECONFIGURE_PLAN_PATH, page: ReconfigurePlanPage },
   { path: UPGRADE_MEMBERSHIP_PATH, page: UpgradeMembershipPage },
+  { path: '/proyectos', page: ProjectsPage },
+  { path: '/detalle/proyecto/:idproyecto/:idempresa', page: ProjectDetailPage },
+  { path: '/detalle/proyecto-caracteristicas/:idproyecto', page: ProjectFeaturesDetailPage },
+  { path: '/mapa/proyecto/:idproyecto', page: MapPage },
+  { path: '/mapa/proyecto_caracteristicas/:idproyecto', page: FeaturesMapPage },
+  { path: '/forma-pago/lote/:idlote', page: LotPlanPage },
+  { path: '/formprereserva', page: PrereservationFormPage },
+  { path: '/Producto/Vendido', page: SoldProductsPage },
   { path: '/red/clientes', page: NetworkPage },
   { path: '/ranking', page: RankingPage },
   { path: '/bono-mejor-vendedor', page: BestSellerPage },

@@ -9,9 +9,9 @@ const language = initialLanguage();
 type Messages = Record<string, string>;
 /**
  * The catalogue comes in parts: what everyone needs (login included), products and payments (with the
- * logged-in shell), and the advisers' pages and the rooms' pages (each with its pages).
+ * logged-in shell), and the advisers', the rooms' and the catalogue's pages (each with its pages).
  */
-type CataloguePart = 'core' | 'products' | 'advisers' | 'rooms';
+type CataloguePart = 'core' | 'products' | 'advisers' | 'rooms' | 'catalogue';
 
 /**
  * Each language's catalogue parts are their own chunks and only those in use are downloaded: the login
@@ -38,6 +38,11 @@ const catalogueLoaders: Record<CataloguePart, Record<Language, () => Promise<Mes
     en: () => import('@vo/domain/i18n/en-rooms').then((module) => module.enRooms),
     es: () => import('@vo/domain/i18n/es-rooms').then((module) => module.esRooms),
     pt: () => import('@vo/domain/i18n/pt-rooms').then((module) => module.ptRooms),
+  },
+  catalogue: {
+    en: () => import('@vo/domain/i18n/en-catalogue').then((module) => module.enCatalogue),
+    es: () => import('@vo/domain/i18n/es-catalogue').then((module) => module.esCatalogue),
+    pt: () => import('@vo/domain/i18n/pt-catalogue').then((module) => module.ptCatalogue),
   },
 };
 const partsInUse = new Set<CataloguePart>(['core']);
@@ -67,6 +72,9 @@ export const loadAdviserMessages = () => usePart('advisers');
 
 /** The messages of the meeting rooms and the guests' events: those pages wait for them. */
 export const loadRoomMessages = () => usePart('rooms');
+
+/** The messages of the catalogue (projects, maps, payment plans) and the pre-reservations: those pages wait for them. */
+export const loadCatalogueMessages = () => usePart('catalogue');
 
 // The domain catalogue uses flat dotted keys ("login.title"), so i18next must not split them.
 void i18next.use(initReactI18next).init({

@@ -149,6 +149,8 @@ export const enProducts = {
   'menu.upgrade': 'Upgrade membership',
   'menu.documents': 'Documents',
   'menu.prepaidCards': 'Prepaid cards',
+  'menu.projects': 'Projects',
+  'menu.soldProducts': 'Sold products',
   'menu.network': 'Client network',
   'menu.incentives': 'Incentives information',
   'menu.compensationPlan': 'Compensation plan',

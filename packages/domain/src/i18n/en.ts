@@ -1,4 +1,5 @@
 import type { AdvisersMessageKey } from './en-advisers.ts';
+import type { CatalogueMessageKey } from './en-catalogue.ts';
 import type { ProductsMessageKey } from './en-products.ts';
 import type { RoomsMessageKey } from './en-rooms.ts';
 
@@ -248,5 +249,10 @@ export const en = {
 /** The messages of everything but products and payments (en-products.ts): what the login route loads. */
 export type CoreMessageKey = keyof typeof en;
 export type CoreCatalogue = Record<CoreMessageKey, string>;
-export type MessageKey = CoreMessageKey | ProductsMessageKey | AdvisersMessageKey | RoomsMessageKey;
+export type MessageKey =
+  | CoreMessageKey
+  | ProductsMessageKey
+  | AdvisersMessageKey
+  | RoomsMessageKey
+  | CatalogueMessageKey;
 export type Catalogue = Record<MessageKey, string>;

@@ -145,6 +145,8 @@ export const esProducts: ProductsCatalogue = {
   'menu.upgrade': 'Mejorar membresía',
   'menu.documents': 'Documentos',
   'menu.prepaidCards': 'Tarjetas prepago',
+  'menu.projects': 'Proyectos',
+  'menu.soldProducts': 'Productos vendidos',
   'menu.network': 'Red de clientes',
   'menu.incentives': 'Información de incentivos',
   'menu.compensationPlan': 'Plan de compensación',

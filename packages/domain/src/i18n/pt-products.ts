@@ -147,6 +147,8 @@ export const ptProducts: ProductsCatalogue = {
   'menu.upgrade': 'Melhorar associação',
   'menu.documents': 'Documentos',
   'menu.prepaidCards': 'Cartões pré-pagos',
+  'menu.projects': 'Projetos',
+  'menu.soldProducts': 'Produtos vendidos',
   'menu.network': 'Rede de clientes',
   'menu.incentives': 'Informações de incentivos',
   'menu.compensationPlan': 'Plano de compensação',

@@ -90,14 +90,16 @@ export function simulatePlan(input: PlanInput): PlanSimulation {
   };
 }
 
-const initialAmount = z
+/** An initial amount as typed: a decimal of the product's currency. */
+export const initialAmountSchema = z
   .string({ error: 'plan.initialInvalid' })
   .trim()
   .refine((text) => parseAmountToCents(text) !== null, { error: 'plan.initialInvalid' });
-const term = z.coerce.number({ error: 'plan.termInvalid' }).int({ error: 'plan.termInvalid' });
+/** A term in months (spec §9: the offered ones; the rules check which). */
+export const termSchema = z.coerce.number({ error: 'plan.termInvalid' }).int({ error: 'plan.termInvalid' });
 /** POST /plan/simular and /plan/reconfigurar */
 export const planRequestSchema = z
-  .object({ idProducto: productIdSchema, cuotaInicial: initialAmount, plazo: term })
+  .object({ idProducto: productIdSchema, cuotaInicial: initialAmountSchema, plazo: termSchema })
   .strict();
 
 /** POST /membresia/mejorar/simular and /membresia/mejorar */
@@ -105,8 +107,8 @@ export const upgradeRequestSchema = z
   .object({
     idProducto: productIdSchema,
     membresia: z.string({ error: 'plan.levelInvalid' }).max(40, { error: 'plan.levelInvalid' }),
-    cuotaInicial: initialAmount,
-    plazo: term,
+    cuotaInicial: initialAmountSchema,
+    plazo: termSchema,
   })
   .strict();
 

@@ -1,18 +1,66 @@
-import { bigint, index, integer, numeric, pgTable, text } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  index,
+  integer,
+  json,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { companies } from './invoicing.ts';
+import { users } from './users.ts';
 
 /**
- * Projects and their lots: what the recovery calculator offers a reversed sale's money to. The
- * catalogue (issue 7) adds the map, features and plans to these same tables.
+ * Projects (spec §2 /proyectos): lots or houses of a company, in a zone, open or closed. The counts and
+ * the lowest free price are kept with the project as its lots change hands, so a filtered page of the
+ * list is one index read however many lots there are (docs/decisions/0012).
  */
-export const projects = pgTable('projects', {
-  id: integer('id').primaryKey(),
-  companyId: integer('company_id')
-    .notNull()
-    .references(() => companies.id),
-  name: text('name').notNull(),
-  city: text('city').notNull(),
-});
+export const projects = pgTable(
+  'projects',
+  {
+    id: integer('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    name: text('name').notNull(),
+    city: text('city').notNull(),
+    /** lots | houses */
+    kind: text('kind').notNull().default('lots'),
+    zone: text('zone').notNull().default(''),
+    /** abierto | cerrado (spec §2 complex type open/closed) */
+    complexType: text('complex_type').notNull().default('abierto'),
+    description: text('description').notNull().default(''),
+    currency: text('currency').notNull().default('USD'),
+    /** the drawing's own units: lots and blocks are polygons inside 0..width × 0..height */
+    mapWidth: integer('map_width').notNull().default(1000),
+    mapHeight: integer('map_height').notNull().default(1000),
+    totalLots: integer('total_lots').notNull().default(0),
+    freeLots: integer('free_lots').notNull().default(0),
+    /** null while no lot is free */
+    minFreePriceCents: bigint('min_free_price_cents', { mode: 'bigint' }),
+  },
+  (t) => [index('projects_list_idx').on(t.zone, t.complexType, t.minFreePriceCents)],
+);
+
+/** A block (manzano) of a project, drawn as a polygon. */
+export const blocks = pgTable(
+  'blocks',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id),
+    code: text('code').notNull(),
+    polygon: text('polygon').notNull(),
+  },
+  (t) => [unique('blocks_project_code_key').on(t.projectId, t.code)],
+);
 
 export const lots = pgTable(
   'lots',
@@ -21,6 +69,7 @@ export const lots = pgTable(
     projectId: integer('project_id')
       .notNull()
       .references(() => projects.id),
+    blockId: bigint('block_id', { mode: 'number' }).references(() => blocks.id),
     /** manzano */
     block: text('block').notNull(),
     number: text('number').notNull(),
@@ -29,6 +78,63 @@ export const lots = pgTable(
     currency: text('currency').notNull().default('USD'),
     /** free | held | sold (spec §4 map lot states) */
     state: text('state').notNull().default('free'),
+    polygon: text('polygon').notNull().default(''),
+    corner: boolean('corner').notNull().default(false),
+    facesAvenue: boolean('faces_avenue').notNull().default(false),
   },
   (t) => [index('lots_project_state_idx').on(t.projectId, t.state)],
+);
+
+/**
+ * An adviser's pre-reservation of a lot for a customer (spec §4: pre-reservation → reservation →
+ * purchase, or released). While it holds the lot, the unique index lets no other take it: two advisers
+ * pressing at the same moment cannot both succeed.
+ */
+export const prereservations = pgTable(
+  'prereservations',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    lotId: bigint('lot_id', { mode: 'number' })
+      .notNull()
+      .references(() => lots.id),
+    adviserUserId: bigint('adviser_user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    customerDocument: text('customer_document').notNull(),
+    customerName: text('customer_name').notNull(),
+    /** spec §3 customer data with its declarations, as given */
+    customerData: json('customer_data').notNull(),
+    /** the buyer's account, when they have one (a reservation needs their instalments up to date) */
+    customerUserId: bigint('customer_user_id', { mode: 'number' }).references(() => users.id),
+    /** the plan chosen: cash or credit, initial amount and term */
+    plan: json('plan').notNull(),
+    /** prereserved | reserved | purchased | released */
+    state: text('state').notNull(),
+    saleId: bigint('sale_id', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('prereservations_holding_lot_idx')
+      .on(t.lotId)
+      .where(sql`${t.state} in ('prereserved', 'reserved', 'purchased')`),
+    index('prereservations_adviser_idx').on(t.adviserUserId, t.state),
+  ],
+);
+
+/** Each step of a pre-reservation, who took it and when (spec issue 7: "each step recorded"). */
+export const prereservationSteps = pgTable(
+  'prereservation_steps',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    prereservationId: bigint('prereservation_id', { mode: 'number' })
+      .notNull()
+      .references(() => prereservations.id),
+    step: text('step').notNull(),
+    byUserId: bigint('by_user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('prereservation_steps_idx').on(t.prereservationId)],
 );

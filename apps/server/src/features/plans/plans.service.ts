@@ -1,21 +1,11 @@
-import {
-  DEFAULT_TERM_MONTHS,
-  INITIAL_MEMBERSHIP_LIMIT_CENTS,
-  MEMBERSHIP_LEVELS,
-  MIN_INITIAL_PERCENT,
-  PLAN_MONTHLY_RATE_BP,
-  PLAN_TERMS_MONTHS,
-} from '@vo/domain/config';
+import { DEFAULT_TERM_MONTHS, MEMBERSHIP_LEVELS, PLAN_MONTHLY_RATE_BP, PLAN_TERMS_MONTHS } from '@vo/domain/config';
 import { centsToDecimalString as dec, parseAmountToCents } from '@vo/domain/money';
 import {
   addMonthsToDate,
   type PlanChangeResult,
   type PlanInput,
   type PlanSimulation,
-  type PlanSimulationWire,
-  planRefusal,
   type planRequestSchema,
-  simulatePlan,
   suggestedInitial,
   type upgradeRequestSchema,
 } from '@vo/domain/plans/plan.rules';
@@ -28,6 +18,7 @@ import type { Executor, Tx } from '../../db/client.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
 import { requireOwnProduct } from '../../platform/own-product.ts';
+import { checkedPlan, planWire } from '../../platform/plan-simulation.ts';
 import { type OwnProduct, scheduleOf, toInstalment } from '../../platform/product-accounts.repo.ts';
 import type { SessionContext } from '../../platform/sessions.ts';
 import {
@@ -50,33 +41,6 @@ async function ownProduct(db: Executor, session: SessionContext, productId: numb
 /** The instalments a new plan replaces: future ones nobody has paid anything of yet. */
 function replaceable(schedule: Instalment[], today: string) {
   return schedule.filter((i) => i.dueDate >= today && sumCharges(i.paid) === 0n);
-}
-
-function checked(input: PlanInput): PlanSimulation {
-  const refusal = planRefusal(input);
-  if (refusal) {
-    throw new AppError(
-      refusal.key,
-      1,
-      {
-        min: dec((input.valueCents * BigInt(MIN_INITIAL_PERCENT)) / 100n),
-        limit: dec(INITIAL_MEMBERSHIP_LIMIT_CENTS),
-      },
-      { campo: refusal.field },
-    );
-  }
-  return simulatePlan(input);
-}
-
-function wire(input: PlanInput, simulation: PlanSimulation): PlanSimulationWire {
-  return {
-    valor: dec(input.valueCents),
-    cuotaInicial: dec(input.initialCents),
-    montoFinanciado: dec(simulation.financedCents),
-    plazo: input.termMonths,
-    cuotaMensual: dec(simulation.monthlyFeeCents),
-    interesTotal: dec(simulation.totalInterestCents),
-  };
 }
 
 /** The new instalments: the initial amount due on `firstDue`, then the monthly fees. */
@@ -138,12 +102,12 @@ async function reconfiguration(
     termMonths: request.plazo,
     monthlyRateBp: PLAN_MONTHLY_RATE_BP,
   };
-  return { product, schedule, replaced, input, simulation: checked(input), today };
+  return { product, schedule, replaced, input, simulation: checkedPlan(input), today };
 }
 
 export async function simulateReconfiguration(deps: AppDeps, session: SessionContext, request: PlanRequest) {
   const { input, simulation } = await reconfiguration(deps.db, deps, session, request, false);
-  return wire(input, simulation);
+  return planWire(input, simulation);
 }
 
 /**
@@ -168,7 +132,7 @@ export async function reconfigurePlan(
     newInstalments(product.id, firstNumber, replaced[0]!.dueDate, input.initialCents, simulation),
   );
   const id = await recordChange(tx, deps, session, product, { kind: 'reconfigure', input, simulation });
-  return { ...wire(input, simulation), resultado: 'aplicado', idCambio: id };
+  return { ...planWire(input, simulation), resultado: 'aplicado', idCambio: id };
 }
 
 async function recordChange(
@@ -195,7 +159,7 @@ async function recordChange(
           contractNumber: product.contractNumber,
           productDescription: product.description,
           toLevel: change.toLevel ? (MEMBERSHIP_LEVELS.find((l) => l.id === change.toLevel)?.name ?? '') : '',
-          ...wire(change.input, change.simulation),
+          ...planWire(change.input, change.simulation),
           signedAt: now,
         }),
         now,
@@ -256,12 +220,12 @@ async function upgrade(db: Executor, _deps: AppDeps, session: SessionContext, re
     monthlyRateBp: PLAN_MONTHLY_RATE_BP,
     membership: true,
   };
-  return { product, schedule, input, simulation: checked(input), level: MEMBERSHIP_LEVELS[target]! };
+  return { product, schedule, input, simulation: checkedPlan(input), level: MEMBERSHIP_LEVELS[target]! };
 }
 
 export async function simulateUpgrade(deps: AppDeps, session: SessionContext, request: UpgradeRequest) {
   const { input, simulation } = await upgrade(deps.db, deps, session, request, false);
-  return wire(input, simulation);
+  return planWire(input, simulation);
 }
 
 /**
@@ -285,7 +249,7 @@ export async function upgradeMembership(
       toLevel: level.id,
       applied: false,
     });
-    return { ...wire(input, simulation), resultado: 'atencion_cliente', idCambio: id };
+    return { ...planWire(input, simulation), resultado: 'atencion_cliente', idCambio: id };
   }
   const firstNumber = Math.max(0, ...schedule.map((i) => i.number)) + 1;
   await addInstalments(tx, newInstalments(product.id, firstNumber, today, input.initialCents, simulation));
@@ -298,5 +262,5 @@ export async function upgradeMembership(
     priceCents: product.priceCents + input.valueCents,
   });
   const id = await recordChange(tx, deps, session, product, { kind: 'upgrade', input, simulation, toLevel: level.id });
-  return { ...wire(input, simulation), resultado: 'aplicado', idCambio: id };
+  return { ...planWire(input, simulation), resultado: 'aplicado', idCambio: id };
 }

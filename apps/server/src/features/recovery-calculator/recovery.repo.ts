@@ -100,6 +100,7 @@ export async function projectsWithFreeLots(
   ).map((r) => ({ id: r.id, name: r.name, city: r.city, freeLots: Number(r.free_lots) }));
 }
 
+/** The free lots of a project, the first 200 by block and number (a big project has thousands). */
 export async function freeLotsOf(
   db: Executor,
   companyId: number,
@@ -127,7 +128,8 @@ export async function freeLotsOf(
     await db.execute(sql`select l.id, p.name as project_name, l.block, l.number, l.area_m2::text as area_m2, l.currency, l.price_cents
       from lots l join projects p on p.id = l.project_id
       where p.id = ${projectId} and p.company_id = ${companyId} and l.state = 'free'
-      order by l.block, l.number`),
+      order by l.block, l.number::int, l.number
+      limit 200`),
   ).map((r) => ({
     id: Number(r.id),
     projectName: r.project_name,

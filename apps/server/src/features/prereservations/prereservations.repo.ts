@@ -1,0 +1,151 @@
+import type { CustomerData } from '@vo/domain/prereservations/customer-data.schemas';
+import type { PrereservationState } from '@vo/domain/prereservations/prereservation.rules';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { cities, lots, prereservationSteps, prereservations, projects, sales, users } from '../../db/schema/index.ts';
+import { joinNetwork } from '../../platform/network-tree.repo.ts';
+import { NO_PASSWORD } from '../../platform/people.repo.ts';
+
+export type PrereservationRow = typeof prereservations.$inferSelect;
+
+/** Until the transaction ends, one pre-reservation at a time per adviser: the fifth and sixth cannot both pass the count. */
+export async function lockAdviser(tx: Executor, adviserUserId: number) {
+  await tx.execute(sql`select pg_advisory_xact_lock(4243, ${adviserUserId}::int)`);
+}
+
+export async function pendingCount(db: Executor, adviserUserId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(prereservations)
+    .where(and(eq(prereservations.adviserUserId, adviserUserId), eq(prereservations.state, 'prereserved')));
+  return Number(row?.n ?? 0);
+}
+
+/** The lot, locked for the rest of the transaction: two advisers pressing at once take turns here. */
+export async function lockLot(tx: Executor, lotId: number) {
+  const [row] = await tx
+    .select({ lot: lots, projectName: projects.name, currency: projects.currency, companyId: projects.companyId })
+    .from(lots)
+    .innerJoin(projects, eq(projects.id, lots.projectId))
+    .where(eq(lots.id, lotId))
+    .for('update', { of: lots });
+  return row ?? null;
+}
+
+export async function setLotState(tx: Executor, lotId: number, state: 'free' | 'held' | 'sold') {
+  await tx.update(lots).set({ state }).where(eq(lots.id, lotId));
+}
+
+export async function cityInCountry(db: Executor, cityId: number, countryId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: cities.id })
+    .from(cities)
+    .where(and(eq(cities.id, cityId), eq(cities.countryId, countryId)));
+  return Boolean(row);
+}
+
+/**
+ * The buyer of a purchase who had no account: a customer with the data given at the pre-reservation,
+ * in the adviser's client network.
+ */
+export async function createCustomer(tx: Executor, row: PrereservationRow, adviserUserId: number, today: string) {
+  const data = row.customerData as CustomerData;
+  const [created] = await tx
+    .insert(users)
+    .values({
+      documentNumber: row.customerDocument,
+      fullName: row.customerName,
+      email: data.correo,
+      passwordHash: NO_PASSWORD,
+      countryId: data.paisResidencia,
+      cityId: data.ciudadResidencia,
+    })
+    .returning({ id: users.id });
+  await joinNetwork(tx, { userId: created!.id, sponsorUserId: adviserUserId, kind: 'client', joinedOn: today });
+  return created!.id;
+}
+
+export async function insertPrereservation(tx: Executor, row: typeof prereservations.$inferInsert) {
+  const [inserted] = await tx.insert(prereservations).values(row).returning();
+  return inserted!;
+}
+
+export async function recordStep(tx: Executor, prereservationId: number, step: string, byUserId: number, at: Date) {
+  await tx.insert(prereservationSteps).values({ prereservationId, step, byUserId, at });
+}
+
+/** A pre-reservation of this adviser's, locked; none of another adviser's. */
+export async function ownPrereservation(tx: Executor, adviserUserId: number, prereservationId: number) {
+  const [row] = await tx
+    .select()
+    .from(prereservations)
+    .where(and(eq(prereservations.id, prereservationId), eq(prereservations.adviserUserId, adviserUserId)))
+    .for('update');
+  return row ?? null;
+}
+
+export async function setPrereservationState(
+  tx: Executor,
+  prereservationId: number,
+  state: PrereservationState,
+  at: Date,
+  saleId?: number,
+) {
+  await tx
+    .update(prereservations)
+    .set({ state, updatedAt: at, ...(saleId === undefined ? {} : { saleId }) })
+    .where(eq(prereservations.id, prereservationId));
+}
+
+/** Spec §6: whether a customer has an instalment past its due date and not fully paid. */
+export async function hasOverdueInstalments(db: Executor, customerUserId: number, today: string): Promise<boolean> {
+  const result = (await db.execute(sql`select exists (
+      select 1 from instalments i join products p on p.id = i.product_id
+      where p.user_id = ${customerUserId} and i.due_date < ${today}::date
+        and (i.capital_cents + i.interest_cents + i.fines_cents + i.expenses_cents + i.form_fee_cents)
+          > (i.paid_capital_cents + i.paid_interest_cents + i.paid_fines_cents + i.paid_expenses_cents + i.paid_form_fee_cents)
+    ) as overdue`)) as { rows: { overdue: boolean }[] };
+  return result.rows[0]?.overdue === true;
+}
+
+/** The adviser's pre-reservations, newest first, with their lot and project, and the steps of each. */
+export async function prereservationsOf(db: Executor, adviserUserId: number) {
+  const rows = await db
+    .select({ p: prereservations, lot: lots, projectName: projects.name, currency: projects.currency })
+    .from(prereservations)
+    .innerJoin(lots, eq(lots.id, prereservations.lotId))
+    .innerJoin(projects, eq(projects.id, lots.projectId))
+    .where(eq(prereservations.adviserUserId, adviserUserId))
+    .orderBy(desc(prereservations.createdAt), desc(prereservations.id))
+    .limit(100);
+  const steps =
+    rows.length === 0
+      ? []
+      : await db
+          .select()
+          .from(prereservationSteps)
+          .where(
+            inArray(
+              prereservationSteps.prereservationId,
+              rows.map((r) => r.p.id),
+            ),
+          )
+          .orderBy(asc(prereservationSteps.id));
+  return { rows, steps };
+}
+
+/** The adviser's recorded sales that did not come through a pre-reservation here (earlier, or from the back office). */
+export async function salesOf(db: Executor, adviserUserId: number) {
+  return db
+    .select({ sale: sales, customerName: users.fullName })
+    .from(sales)
+    .innerJoin(users, eq(users.id, sales.customerUserId))
+    .where(
+      and(
+        eq(sales.adviserUserId, adviserUserId),
+        sql`not exists (select 1 from prereservations p where p.sale_id = ${sales.id})`,
+      ),
+    )
+    .orderBy(desc(sales.soldOn), desc(sales.id))
+    .limit(50);
+}

@@ -1,0 +1,68 @@
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { MapLotState } from '@vo/domain/catalogue/catalogue.rules';
+import { centsToDecimalString } from '@vo/domain/money';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { DetailLine } from '../../components/detail-line.tsx';
+import { useProductAmount } from '../../lib/product-money.ts';
+import { lotPlanPath } from './catalogue-paths.ts';
+import type { MapLot } from './lot-map.tsx';
+
+/** The lot tapped on the map: its data, and its payment plans while it is free (spec §2). */
+export function LotPanel({
+  lot,
+  block,
+  state,
+  currency,
+}: {
+  lot: MapLot;
+  block: string;
+  state: MapLotState;
+  currency: string;
+}) {
+  const { t } = useTranslation();
+  const amount = useProductAmount();
+  const [id, , number, taken, , area, priceCents, corner, avenue] = lot;
+  const features = [corner ? t('features.corner') : null, avenue ? t('features.avenue') : null].filter(Boolean);
+  return (
+    <Paper elevation={2} sx={{ p: 2 }} data-testid="lot-panel" aria-live="polite">
+      <Stack spacing={1.5}>
+        <Typography variant="h3" component="h2" data-testid="lot-panel-title">
+          {t('map.lotTitle', { block, number })}
+        </Typography>
+        <Stack direction="row" spacing={3} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+          <DetailLine label={t('map.area')} value={t('map.areaValue', { area })} testId="lot-area" />
+          <DetailLine
+            label={t('map.price')}
+            value={amount(centsToDecimalString(BigInt(priceCents)), currency)}
+            testId="lot-price"
+          />
+          <DetailLine
+            label={t('map.stateLabel')}
+            value={t(`map.state.${taken ? 'vendido' : state}`)}
+            testId="lot-state"
+          />
+          {features.length > 0 ? (
+            <DetailLine label={t('map.features')} value={features.join(', ')} testId="lot-features" />
+          ) : null}
+        </Stack>
+        {taken ? (
+          <Typography color="text.secondary">{t('map.notForSale')}</Typography>
+        ) : (
+          <Button
+            component={RouterLink}
+            to={lotPlanPath(id)}
+            variant="contained"
+            data-testid="lot-plans"
+            sx={{ alignSelf: 'flex-start' }}
+          >
+            {t('map.paymentPlans')}
+          </Button>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,226 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import InputLabel from '@mui/material/InputLabel';
+import NativeSelect from '@mui/material/NativeSelect';
+import OutlinedInput from '@mui/material/OutlinedInput';
+import Paper from '@mui/material/Paper';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { LotDetail } from '@vo/domain/catalogue/catalogue.types';
+import { centsToDecimalString, parseAmountToCents } from '@vo/domain/money';
+import { type LotPlanRequest, lotPlanRequestSchema } from '@vo/domain/prereservations/prereservation.schemas';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useParams } from 'react-router';
+import { NotFoundPage } from '../../app/visitor-routes.tsx';
+import { DetailLine } from '../../components/detail-line.tsx';
+import { LoadError } from '../../components/load-error.tsx';
+import { PageSpinner } from '../../components/page-spinner.tsx';
+import { TextInput } from '../../components/text-input.tsx';
+import { useProductAmount } from '../../lib/product-money.ts';
+import { serverFieldError } from '../../lib/server-field-error.ts';
+import { useSession } from '../../lib/session-store.ts';
+import { useDebounced } from '../../lib/use-debounced.ts';
+import { PlanSimulationView } from '../plans/plan-simulation-view.tsx';
+import { simulateLot, useLotDetail } from './catalogue-api.ts';
+import { mapPath, prereservationFormPath } from './catalogue-paths.ts';
+
+const FIELDS = ['cuotaInicial', 'plazo'] as const;
+type Field = (typeof FIELDS)[number];
+
+interface Draft {
+  formaPago: 'contado' | 'credito';
+  cuotaInicial: string;
+  plazo: number;
+}
+
+/** The request a draft stands for ("1500,5" → "1500.50"), or the field the schema refuses and why. */
+function requestOf(
+  idLote: number,
+  draft: Draft,
+): { request: LotPlanRequest | null; refusal: { field: Field; key: string } | null } {
+  const body =
+    draft.formaPago === 'contado'
+      ? { idLote, formaPago: 'contado' as const }
+      : { idLote, formaPago: 'credito' as const, cuotaInicial: draft.cuotaInicial, plazo: draft.plazo };
+  const parsed = lotPlanRequestSchema.safeParse(body);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const field = FIELDS.find((f) => f === issue?.path[0]) ?? 'cuotaInicial';
+    return { request: null, refusal: { field, key: issue?.message ?? 'plan.initialInvalid' } };
+  }
+  const initial = parsed.data.cuotaInicial;
+  return {
+    request:
+      initial === undefined
+        ? parsed.data
+        : { ...parsed.data, cuotaInicial: centsToDecimalString(parseAmountToCents(initial) ?? 0n) },
+    refusal: null,
+  };
+}
+
+function LotPlan({ lot }: { lot: LotDetail }) {
+  const { t } = useTranslation();
+  const amount = useProductAmount();
+  const session = useSession();
+  const termId = useId();
+  const [draft, setDraft] = useState<Draft>({
+    formaPago: 'credito',
+    cuotaInicial: lot.cuotaInicialSugerida,
+    plazo: lot.plazoSugerido,
+  });
+  const { request, refusal } = requestOf(lot.idLote, draft);
+  const settled = useDebounced(request, 400);
+  const simulation = useQuery({
+    queryKey: ['lot-simulation', settled],
+    queryFn: () => simulateLot(settled as LotPlanRequest),
+    enabled: settled !== null,
+    retry: false,
+    placeholderData: keepPreviousData,
+  });
+  const current =
+    request !== null &&
+    JSON.stringify(settled) === JSON.stringify(request) &&
+    simulation.isSuccess &&
+    !simulation.isFetching &&
+    !simulation.isPlaceholderData;
+  const serverRefusal = current || simulation.isFetching ? null : serverFieldError(simulation.error, FIELDS);
+  const messageOf = (field: Field) =>
+    refusal?.field === field
+      ? t(refusal.key as never)
+      : serverRefusal?.field === field
+        ? serverRefusal.message
+        : undefined;
+  const credit = draft.formaPago === 'credito';
+  const shown = simulation.data;
+
+  return (
+    <Stack spacing={2} sx={{ maxWidth: 720, minWidth: 0 }} data-testid="lot-plan-page">
+      <Typography variant="h1">{t('lotPlan.title', { block: lot.manzano, number: lot.numero })}</Typography>
+      <Typography color="text.secondary">{lot.proyecto}</Typography>
+      <Paper elevation={0} sx={{ p: 2 }}>
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }}>
+          <DetailLine label={t('map.price')} value={amount(lot.precio, lot.moneda)} testId="lot-plan-price" />
+          <DetailLine
+            label={t('map.area')}
+            value={t('map.areaValue', { area: Number(lot.superficie) })}
+            testId="lot-plan-area"
+          />
+        </Box>
+      </Paper>
+      {lot.estado !== 'libre' ? (
+        <Alert severity="warning" data-testid="lot-plan-taken">
+          {t('prereservations.lotNotFree')}
+        </Alert>
+      ) : (
+        <Paper elevation={0} sx={{ p: 2 }}>
+          <Stack spacing={2}>
+            <RadioGroup
+              row
+              value={draft.formaPago}
+              onChange={(event) => setDraft({ ...draft, formaPago: event.target.value as Draft['formaPago'] })}
+              aria-label={t('lotPlan.paymentKind')}
+            >
+              <FormControlLabel value="credito" control={<Radio />} label={t('lotPlan.credit')} />
+              <FormControlLabel value="contado" control={<Radio />} label={t('lotPlan.cash')} />
+            </RadioGroup>
+            {credit ? (
+              <Box
+                sx={{
+                  display: 'grid',
+                  gap: 2,
+                  gridTemplateColumns: { xs: '1fr', sm: 'minmax(0, 3fr) minmax(0, 2fr)' },
+                }}
+              >
+                <TextInput
+                  label={t('plan.initialLabel', { currency: lot.moneda })}
+                  name="cuotaInicial"
+                  value={draft.cuotaInicial}
+                  onChange={(event) => setDraft({ ...draft, cuotaInicial: event.target.value })}
+                  error={Boolean(messageOf('cuotaInicial'))}
+                  helperText={
+                    messageOf('cuotaInicial') ??
+                    t('lotPlan.initialHint', { amount: amount(lot.cuotaInicialSugerida, lot.moneda) })
+                  }
+                  inputProps={{ inputMode: 'decimal', maxLength: 20, 'data-testid': 'lot-initial' }}
+                  autoComplete="off"
+                />
+                <FormControl fullWidth error={Boolean(messageOf('plazo'))}>
+                  <InputLabel htmlFor={termId} shrink>
+                    {t('plan.term')}
+                  </InputLabel>
+                  <NativeSelect
+                    value={String(draft.plazo)}
+                    onChange={(event) => setDraft({ ...draft, plazo: Number(event.target.value) })}
+                    input={<OutlinedInput label={t('plan.term')} notched />}
+                    inputProps={{ id: termId, name: 'plazo' }}
+                  >
+                    {lot.plazos.map((months) => (
+                      <option key={months} value={months}>
+                        {t('plan.termMonths', { months })}
+                      </option>
+                    ))}
+                  </NativeSelect>
+                  {messageOf('plazo') ? <FormHelperText>{messageOf('plazo')}</FormHelperText> : null}
+                </FormControl>
+              </Box>
+            ) : null}
+            {credit && shown?.credito ? (
+              <PlanSimulationView simulation={shown.credito} currency={lot.moneda} stale={!current} />
+            ) : null}
+            {!credit ? (
+              <DetailLine
+                label={t('lotPlan.cashTotal')}
+                value={amount(lot.precio, lot.moneda)}
+                testId="lot-cash-total"
+              />
+            ) : null}
+            {simulation.isError && !serverRefusal && !simulation.isFetching && request ? (
+              <Alert severity="error">{t('platform.loadError')}</Alert>
+            ) : null}
+            {session?.role === 'adviser' ? (
+              <Button
+                component={RouterLink}
+                to={prereservationFormPath({
+                  idLote: lot.idLote,
+                  formaPago: draft.formaPago,
+                  cuotaInicial: request?.cuotaInicial,
+                  plazo: request?.plazo ?? null,
+                })}
+                variant="contained"
+                disabled={credit && !current}
+                data-testid="lot-prereserve"
+                sx={{ alignSelf: 'flex-start' }}
+              >
+                {t('lotPlan.prereserve')}
+              </Button>
+            ) : (
+              <Typography color="text.secondary">{t('lotPlan.askAdviser')}</Typography>
+            )}
+          </Stack>
+        </Paper>
+      )}
+      <Button component={RouterLink} to={mapPath(lot.idProyecto)} sx={{ alignSelf: 'flex-start' }}>
+        {t('lotPlan.backToMap')}
+      </Button>
+    </Stack>
+  );
+}
+
+/** /forma-pago/lote/{idlote} (spec §2): a lot's price, cash or on credit with the rules of spec §5, simulated live. */
+export default function LotPlanPage() {
+  const { idlote } = useParams();
+  const id = Number(idlote);
+  const lot = useLotDetail(Number.isSafeInteger(id) && id > 0 ? id : 0);
+  if (!Number.isSafeInteger(id) || id <= 0) return <NotFoundPage />;
+  if (lot.isPending) return <PageSpinner />;
+  if (lot.isError) return <LoadError onRetry={() => void lot.refetch()} />;
+  return <LotPlan key={id} lot={lot.data} />;
+}

@@ -1,0 +1,85 @@
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { mapState, matchesFeatures } from '@vo/domain/catalogue/catalogue.rules';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useParams } from 'react-router';
+import { NotFoundPage } from '../../app/visitor-routes.tsx';
+import { LoadError } from '../../components/load-error.tsx';
+import { PageSpinner } from '../../components/page-spinner.tsx';
+import { useProjectMap } from './catalogue-api.ts';
+import { featuresMapPath, mapPath } from './catalogue-paths.ts';
+import { EMPTY_FEATURES, type FeatureDraft, FeatureFilterForm, featureFilterOf } from './feature-filter.tsx';
+import { LotMap, type MapLot } from './lot-map.tsx';
+import { LotPanel } from './lot-panel.tsx';
+
+/**
+ * /mapa/proyecto/{idproyecto} and, with `byFeatures`, /mapa/proyecto_caracteristicas/{idproyecto}
+ * (spec §2): the project's map; the features variant greys out the free lots the filter leaves out.
+ */
+function MapView({ projectId, byFeatures }: { projectId: number; byFeatures: boolean }) {
+  const { t } = useTranslation();
+  const map = useProjectMap(projectId);
+  const [draft, setDraft] = useState<FeatureDraft>(EMPTY_FEATURES);
+  const [picked, setPicked] = useState<MapLot | null>(null);
+  const filter = useMemo(() => featureFilterOf(draft).filter, [draft]);
+  const states = useMemo(() => {
+    const result = new Map<number, ReturnType<typeof mapState>>();
+    for (const [id, , , taken, , area, price, corner, avenue] of map.data?.lotes ?? []) {
+      const matches =
+        !byFeatures ||
+        matchesFeatures(
+          { areaM2: area, priceCents: BigInt(price), corner: corner === 1, facesAvenue: avenue === 1 },
+          filter,
+        );
+      result.set(id, mapState(taken ? 'held' : 'free', matches));
+    }
+    return result;
+  }, [map.data, filter, byFeatures]);
+
+  if (map.isPending) return <PageSpinner />;
+  if (map.isError) return <LoadError onRetry={() => void map.refetch()} />;
+  const data = map.data;
+  const free = [...states.values()].filter((s) => s === 'libre').length;
+  return (
+    <Stack spacing={2} sx={{ maxWidth: 1100, minWidth: 0 }} data-testid="map-page">
+      <Typography variant="h1">{data.nombre}</Typography>
+      <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1, alignItems: 'center' }}>
+        <Typography color="text.secondary" data-testid="map-free-count" sx={{ flexGrow: 1 }}>
+          {t(byFeatures ? 'map.matching' : 'map.freeCount', { count: free })}
+        </Typography>
+        <Button component={RouterLink} to={byFeatures ? mapPath(projectId) : featuresMapPath(projectId)}>
+          {t(byFeatures ? 'map.plainMap' : 'projects.byFeatures')}
+        </Button>
+      </Stack>
+      {byFeatures ? <FeatureFilterForm draft={draft} onChange={setDraft} /> : null}
+      <LotMap map={data} states={states} selected={picked?.[0] ?? null} onSelect={setPicked} />
+      {picked ? (
+        <LotPanel
+          lot={picked}
+          block={data.manzanos[picked[1]]?.[0] ?? ''}
+          state={states.get(picked[0]) ?? 'vendido'}
+          currency={data.moneda}
+        />
+      ) : (
+        <Typography color="text.secondary">{t('map.tapHint')}</Typography>
+      )}
+    </Stack>
+  );
+}
+
+function MapPageFor({ byFeatures }: { byFeatures: boolean }) {
+  const { idproyecto } = useParams();
+  const id = Number(idproyecto);
+  if (!Number.isSafeInteger(id) || id <= 0) return <NotFoundPage />;
+  return <MapView key={id} projectId={id} byFeatures={byFeatures} />;
+}
+
+export default function MapPage() {
+  return <MapPageFor byFeatures={false} />;
+}
+
+export function FeaturesMapPage() {
+  return <MapPageFor byFeatures />;
+}

@@ -1,0 +1,70 @@
+import Pagination from '@mui/material/Pagination';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { DEFAULT_FEATURE_FLAGS } from '@vo/domain/config';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { LoadError } from '../../components/load-error.tsx';
+import { PageSpinner } from '../../components/page-spinner.tsx';
+import { serverFieldError } from '../../lib/server-field-error.ts';
+import { type ProjectFilters, useProjects } from './catalogue-api.ts';
+import { ProjectCard } from './project-card.tsx';
+import { ProjectFiltersForm } from './project-filters.tsx';
+
+const FILTERS = ['zona', 'tipoComplejo', 'cuotaInicialMax', 'cuotaMensualMax', 'conLotesLibres'] as const;
+
+/**
+ * /proyectos (spec §2): the projects, ten to a page. The filter-based variant is chosen by a setting
+ * (projectFilterVariant); the filters live in the address, so a filtered page can be shared or reloaded.
+ */
+export default function ProjectsPage() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const withFilters = DEFAULT_FEATURE_FLAGS.projectFilterVariant;
+  const applied: ProjectFilters = { pagina: params.get('pagina') ?? '1' };
+  if (withFilters) for (const name of FILTERS) applied[name] = params.get(name) ?? '';
+  const list = useProjects(applied);
+  const apply = (filters: ProjectFilters) =>
+    setParams(Object.fromEntries(Object.entries(filters).filter(([, v]) => v)) as Record<string, string>);
+  const fieldError = serverFieldError(list.error, FILTERS);
+  const pages = list.data ? Math.max(1, Math.ceil(list.data.total / list.data.tamanoPagina)) : 1;
+
+  return (
+    <Stack spacing={2} sx={{ maxWidth: 960, minWidth: 0 }} data-testid="projects-page">
+      <Typography variant="h1">{t('projects.title')}</Typography>
+      {withFilters ? (
+        <ProjectFiltersForm
+          key={params.toString()}
+          applied={applied}
+          zones={list.data?.zonas ?? []}
+          fieldError={fieldError}
+          onApply={apply}
+        />
+      ) : null}
+      {list.isPending ? (
+        <PageSpinner />
+      ) : list.isError && !fieldError ? (
+        <LoadError onRetry={() => void list.refetch()} />
+      ) : list.data ? (
+        <>
+          <Typography color="text.secondary" data-testid="projects-total" aria-live="polite">
+            {t('projects.found', { count: list.data.total })}
+          </Typography>
+          <Stack spacing={2} sx={{ opacity: list.isPlaceholderData ? 0.6 : 1 }}>
+            {list.data.proyectos.map((project) => (
+              <ProjectCard key={project.idProyecto} project={project} />
+            ))}
+          </Stack>
+          {pages > 1 ? (
+            <Pagination
+              count={pages}
+              page={list.data.pagina}
+              onChange={(_, page) => apply({ ...applied, pagina: String(page) })}
+              data-testid="projects-pages"
+            />
+          ) : null}
+        </>
+      ) : null}
+    </Stack>
+  );
+}

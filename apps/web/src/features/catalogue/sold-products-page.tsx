@@ -1,0 +1,199 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useMutation } from '@tanstack/react-query';
+import type { SoldProductRow, SoldProducts } from '@vo/domain/prereservations/prereservation.schemas';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { LoadError } from '../../components/load-error.tsx';
+import { PageSpinner } from '../../components/page-spinner.tsx';
+import { failureMessage } from '../../lib/api.ts';
+import { formatCalendarDate } from '../../lib/format-date.ts';
+import { formatInstant } from '../../lib/format-instant.ts';
+import { useProductAmount } from '../../lib/product-money.ts';
+import { showToast } from '../../lib/toast-bus.ts';
+import { type PrereservationStepPath, takeStep, useRefreshCatalogue, useSoldProducts } from './catalogue-api.ts';
+import { mapPath, PROJECTS_PATH } from './catalogue-paths.ts';
+
+const STATE_COLOUR = { prereservado: 'warning', reservado: 'info', comprado: 'success', liberado: 'default' } as const;
+
+/** The steps a row offers in its state (spec §4): the server decides again on each. */
+const STEPS: Record<SoldProductRow['estado'], { path: PrereservationStepPath; label: string }[]> = {
+  prereservado: [
+    { path: 'prereservas/reservar', label: 'soldProducts.reserve' },
+    { path: 'prereservas/liberar', label: 'soldProducts.release' },
+  ],
+  reservado: [{ path: 'prereservas/comprar', label: 'soldProducts.purchase' }],
+  comprado: [],
+  liberado: [],
+};
+
+interface Pending {
+  row: SoldProductRow;
+  path: PrereservationStepPath;
+  label: string;
+  key: string;
+}
+
+function PrereservationCard({ row, onStep }: { row: SoldProductRow; onStep: (p: Pending) => void }) {
+  const { t, i18n } = useTranslation();
+  const amount = useProductAmount();
+  return (
+    <Paper elevation={0} sx={{ p: 2 }} data-testid={`prereservation-${row.idPrereserva}`}>
+      <Stack spacing={1}>
+        <Stack
+          direction="row"
+          spacing={1}
+          sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', rowGap: 1 }}
+        >
+          <Typography variant="h3" component="h2">
+            {row.proyecto} · {row.lote}
+          </Typography>
+          <Chip
+            size="small"
+            color={STATE_COLOUR[row.estado]}
+            label={t(`soldProducts.state.${row.estado}`)}
+            data-testid="prereservation-state"
+          />
+        </Stack>
+        <Typography>
+          {row.cliente} · {row.documentoCliente}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {t(row.formaPago === 'contado' ? 'lotPlan.cash' : 'lotPlan.credit')} · {amount(row.precio, row.moneda)}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" data-testid="prereservation-steps">
+          {row.pasos
+            .map((s) => `${t(`soldProducts.step.${s.paso}` as never)} ${formatInstant(s.fecha, i18n.language)}`)
+            .join(' · ')}
+        </Typography>
+        <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+          {STEPS[row.estado].map((step) => (
+            <Button
+              key={step.path}
+              variant={step.path === 'prereservas/liberar' ? 'outlined' : 'contained'}
+              color={step.path === 'prereservas/liberar' ? 'warning' : 'primary'}
+              onClick={() => onStep({ row, ...step, key: `${step.path}-${row.idPrereserva}-${crypto.randomUUID()}` })}
+              data-testid={`step-${step.path.split('/')[1]}`}
+            >
+              {t(step.label as never)}
+            </Button>
+          ))}
+          <Button component={RouterLink} to={mapPath(row.idProyecto)}>
+            {t('projects.openMap')}
+          </Button>
+        </Stack>
+      </Stack>
+    </Paper>
+  );
+}
+
+function EarlierSales({ sales }: { sales: SoldProducts['ventas'] }) {
+  const { t, i18n } = useTranslation();
+  const amount = useProductAmount();
+  if (sales.length === 0) return null;
+  return (
+    <Stack spacing={1} data-testid="earlier-sales">
+      <Typography variant="h2">{t('soldProducts.sales')}</Typography>
+      {sales.map((sale) => (
+        <Paper key={sale.contrato} elevation={0} sx={{ p: 2 }}>
+          <Typography sx={{ fontWeight: 600 }}>{sale.descripcion}</Typography>
+          <Typography variant="body2" color="text.secondary">
+            {sale.cliente} · {sale.contrato} · {formatCalendarDate(sale.fecha, i18n.language)} ·{' '}
+            {t(sale.formaPago === 'contado' ? 'lotPlan.cash' : 'lotPlan.credit')} · {amount(sale.precio, 'USD')}
+          </Typography>
+        </Paper>
+      ))}
+    </Stack>
+  );
+}
+
+/**
+ * /Producto/Vendido (spec §2): the adviser's pre-reservations, reservations and purchases, each step with
+ * its date; release, reserve and buy from here, each confirmed first and sent once.
+ */
+export default function SoldProductsPage() {
+  const { t } = useTranslation();
+  const sold = useSoldProducts();
+  const refresh = useRefreshCatalogue();
+  const [pending, setPending] = useState<Pending | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const step = useMutation({ mutationFn: (p: Pending) => takeStep(p.path, p.row.idPrereserva, p.key) });
+  const confirm = async () => {
+    if (!pending) return;
+    try {
+      const answer = await step.mutateAsync(pending);
+      if (answer.message) showToast('success', answer.message);
+      setPending(null);
+      setRefusal(null);
+    } catch (error) {
+      setRefusal(failureMessage(error) ?? t('platform.loadError'));
+      setPending(null);
+    } finally {
+      await refresh();
+    }
+  };
+
+  if (sold.isPending) return <PageSpinner />;
+  if (sold.isError) return <LoadError onRetry={() => void sold.refetch()} />;
+  const { prereservas, pendientes, maximoPendientes, ventas } = sold.data;
+  return (
+    <Stack spacing={2} sx={{ maxWidth: 880, minWidth: 0 }} data-testid="sold-products-page">
+      <Typography variant="h1">{t('soldProducts.title')}</Typography>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+        <Typography color="text.secondary" data-testid="pending-count" sx={{ flexGrow: 1 }}>
+          {t('soldProducts.pending', { count: pendientes, max: maximoPendientes })}
+        </Typography>
+        <Button component={RouterLink} to={PROJECTS_PATH} variant="contained">
+          {t('soldProducts.newPrereservation')}
+        </Button>
+      </Stack>
+      {refusal ? (
+        <Alert severity="error" onClose={() => setRefusal(null)} data-testid="step-refusal">
+          {refusal}
+        </Alert>
+      ) : null}
+      {prereservas.length === 0 ? <Alert severity="info">{t('soldProducts.none')}</Alert> : null}
+      {prereservas.map((row) => (
+        <PrereservationCard key={row.idPrereserva} row={row} onStep={setPending} />
+      ))}
+      <EarlierSales sales={ventas} />
+      <Dialog
+        open={pending !== null}
+        onClose={() => setPending(null)}
+        aria-labelledby="step-title"
+        fullWidth
+        maxWidth="xs"
+      >
+        <DialogTitle id="step-title">{pending ? t(pending.label as never) : ''}</DialogTitle>
+        <DialogContent>
+          {pending
+            ? t('soldProducts.confirm', {
+                lot: `${pending.row.proyecto} · ${pending.row.lote}`,
+                name: pending.row.cliente,
+              })
+            : ''}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setPending(null)}>{t('soldProducts.cancel')}</Button>
+          <Button
+            variant="contained"
+            onClick={() => void confirm()}
+            disabled={step.isPending}
+            data-testid="step-confirm"
+          >
+            {t('soldProducts.confirmButton')}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </Stack>
+  );
+}

@@ -1,0 +1,114 @@
+import { DEFAULT_INITIAL_PERCENT, DEFAULT_TERM_MONTHS, HOUSE_TERMS, PLAN_MONTHLY_RATE_BP } from '../config.ts';
+import { simulatePlan } from '../plans/plan.rules.ts';
+
+/** Spec §4 map lot states, and what a lot is held by meanwhile. */
+export type LotState = 'free' | 'held' | 'sold';
+/** What the map draws (spec §4: free, sold, not filtered); a held lot is not for sale either. */
+export type MapLotState = 'libre' | 'vendido' | 'no_filtrado';
+
+export interface LotFeatures {
+  areaM2: number;
+  priceCents: bigint;
+  corner: boolean;
+  facesAvenue: boolean;
+}
+
+/** The features map's filter (spec §2 /mapa/proyecto_caracteristicas): every bound is optional. */
+export interface LotFeatureFilter {
+  areaMin?: number | undefined;
+  areaMax?: number | undefined;
+  priceMinCents?: bigint | undefined;
+  priceMaxCents?: bigint | undefined;
+  corner?: boolean | undefined;
+  facesAvenue?: boolean | undefined;
+}
+
+export function matchesFeatures(lot: LotFeatures, filter: LotFeatureFilter): boolean {
+  if (filter.areaMin !== undefined && lot.areaM2 < filter.areaMin) return false;
+  if (filter.areaMax !== undefined && lot.areaM2 > filter.areaMax) return false;
+  if (filter.priceMinCents !== undefined && lot.priceCents < filter.priceMinCents) return false;
+  if (filter.priceMaxCents !== undefined && lot.priceCents > filter.priceMaxCents) return false;
+  if (filter.corner !== undefined && lot.corner !== filter.corner) return false;
+  if (filter.facesAvenue !== undefined && lot.facesAvenue !== filter.facesAvenue) return false;
+  return true;
+}
+
+/** The colour of a lot on the map: sold (or held) whatever the filter; free lots the filter leaves out are "not filtered". */
+export function mapState(state: LotState, matches: boolean): MapLotState {
+  if (state !== 'free') return 'vendido';
+  return matches ? 'libre' : 'no_filtrado';
+}
+
+export interface HousePlan {
+  /** 3% of the price: may be split, its balance paid within 7 days */
+  initialCents: bigint;
+  initialBalanceDueDays: number;
+  /** 7% of the price financed directly by the group, in 5 monthly instalments */
+  directFinancingCents: bigint;
+  directInstalmentCents: bigint[];
+  /** the other 90%: what a bank (or the buyer) finances */
+  remainingCents: bigint;
+}
+
+/**
+ * Spec §9 house terms, read as a 10% down payment: a 3% initial that may be split (its balance within
+ * 7 days) and 7% financed directly by the group in 5 monthly instalments whose cents add up exactly
+ * (the last takes the rest); the remaining 90% is the bank's (docs/decisions/0012).
+ */
+export function housePlan(priceCents: bigint): HousePlan {
+  const initialCents = (priceCents * BigInt(HOUSE_TERMS.initialPercent)) / 100n;
+  const directFinancingCents = (priceCents * BigInt(HOUSE_TERMS.directFinancingPercent)) / 100n;
+  const n = HOUSE_TERMS.directFinancingInstalments;
+  const each = directFinancingCents / BigInt(n);
+  const directInstalmentCents = Array.from({ length: n }, (_, i) =>
+    i === n - 1 ? directFinancingCents - each * BigInt(n - 1) : each,
+  );
+  return {
+    initialCents,
+    initialBalanceDueDays: HOUSE_TERMS.balanceDays,
+    directFinancingCents,
+    directInstalmentCents,
+    remainingCents: priceCents - initialCents - directFinancingCents,
+  };
+}
+
+/** The fees a price starts at: spec §9 default 10% initial, and the monthly fee of the default 48-month plan. */
+export function feesOf(priceCents: bigint): { initialCents: bigint; monthlyCents: bigint } {
+  const initialCents = (priceCents * BigInt(DEFAULT_INITIAL_PERCENT)) / 100n;
+  const plan = simulatePlan({
+    valueCents: priceCents,
+    initialCents,
+    termMonths: DEFAULT_TERM_MONTHS,
+    monthlyRateBp: PLAN_MONTHLY_RATE_BP,
+  });
+  return { initialCents, monthlyCents: plan.monthlyFeeCents };
+}
+
+/** Prices beyond this (a hundred million dollars) are no lot's. */
+const PRICE_CEILING_CENTS = 10_000_000_000n;
+
+/**
+ * The highest price whose fees stay within the asked bounds. Both fees grow with the price, so "a
+ * project whose cheapest free lot starts at most at these fees" is "its lowest free price is at most
+ * this price"; a binary search over the same feesOf() the list shows keeps the two exactly in step.
+ */
+export function maxPriceForFees(initialMaxCents?: bigint, monthlyMaxCents?: bigint): bigint | undefined {
+  if (initialMaxCents === undefined && monthlyMaxCents === undefined) return undefined;
+  const within = (price: bigint) => {
+    const fees = feesOf(price);
+    return (
+      (initialMaxCents === undefined || fees.initialCents <= initialMaxCents) &&
+      (monthlyMaxCents === undefined || fees.monthlyCents <= monthlyMaxCents)
+    );
+  };
+  if (!within(0n)) return -1n;
+  let low = 0n;
+  let high = PRICE_CEILING_CENTS;
+  if (within(high)) return high;
+  while (high - low > 1n) {
+    const middle = (low + high) / 2n;
+    if (within(middle)) low = middle;
+    else high = middle;
+  }
+  return low;
+}
