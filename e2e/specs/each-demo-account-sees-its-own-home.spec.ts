@@ -86,6 +86,7 @@ describe('each demo account sees its own home', () => {
       'products',
       'upgrade',
       'documents',
+      'projects',
       'prepaid-cards',
       'events',
       'notifications',

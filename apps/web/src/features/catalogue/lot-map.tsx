@@ -159,7 +159,7 @@ export function LotMap({ map, states, selected, onSelect }: Props) {
           </Button>
         </Stack>
       </Box>
-      <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap', rowGap: 0.5 }} aria-hidden>
+      <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', rowGap: 0.5 }} aria-hidden>
         {(['libre', 'vendido', 'no_filtrado'] as const).map((state) => (
           <Stack key={state} direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
             <Box sx={{ width: 14, height: 14, borderRadius: 0.5, bgcolor: fills[state] }} />

@@ -30,10 +30,10 @@ export function LotPanel({
   return (
     <Paper elevation={2} sx={{ p: 2 }} data-testid="lot-panel" aria-live="polite">
       <Stack spacing={1.5}>
-        <Typography variant="h3" component="h2" data-testid="lot-panel-title">
+        <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700 }} data-testid="lot-panel-title">
           {t('map.lotTitle', { block, number })}
         </Typography>
-        <Stack direction="row" spacing={3} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+        <Stack direction="row" spacing={3} useFlexGap sx={{ flexWrap: 'wrap', rowGap: 1 }}>
           <DetailLine label={t('map.area')} value={t('map.areaValue', { area })} testId="lot-area" />
           <DetailLine
             label={t('map.price')}

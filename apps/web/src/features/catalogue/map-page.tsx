@@ -45,7 +45,7 @@ function MapView({ projectId, byFeatures }: { projectId: number; byFeatures: boo
   return (
     <Stack spacing={2} sx={{ maxWidth: 1100, minWidth: 0 }} data-testid="map-page">
       <Typography variant="h1">{data.nombre}</Typography>
-      <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1, alignItems: 'center' }}>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', rowGap: 1, alignItems: 'center' }}>
         <Typography color="text.secondary" data-testid="map-free-count" sx={{ flexGrow: 1 }}>
           {t(byFeatures ? 'map.matching' : 'map.freeCount', { count: free })}
         </Typography>

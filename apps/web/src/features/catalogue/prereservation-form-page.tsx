@@ -60,7 +60,7 @@ const FIELDS = Object.keys(EMPTY) as (keyof Values)[];
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Paper elevation={0} sx={{ p: { xs: 2, sm: 3 } }}>
-      <Typography variant="h3" component="h2" sx={{ mb: 2 }}>
+      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, mb: 2 }}>
         {title}
       </Typography>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' } }}>

@@ -16,13 +16,13 @@ export function ProjectCard({ project }: { project: ProjectSummary }) {
   return (
     <Paper elevation={0} sx={{ p: 2 }} data-testid={`project-${project.idProyecto}`}>
       <Stack spacing={1}>
-        <Typography variant="h3" component="h2">
+        <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
           {project.nombre}
         </Typography>
         <Typography color="text.secondary">
           {project.ciudad} · {project.zona}
         </Typography>
-        <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', rowGap: 1 }}>
           <Chip size="small" label={t(`projects.kind.${project.tipo}`)} />
           <Chip size="small" variant="outlined" label={t(`projects.complex.${project.tipoComplejo}`)} />
           <Chip
@@ -40,7 +40,7 @@ export function ProjectCard({ project }: { project: ProjectSummary }) {
             })}
           </Typography>
         ) : null}
-        <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', rowGap: 1 }}>
           <Button component={RouterLink} to={mapPath(project.idProyecto)} variant="contained" data-testid="project-map">
             {t('projects.openMap')}
           </Button>

@@ -35,7 +35,7 @@ function HouseTerms({
   const amount = useProductAmount();
   return (
     <Paper elevation={0} sx={{ p: 2 }} data-testid="house-terms">
-      <Typography variant="h3" component="h2" gutterBottom>
+      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700 }} gutterBottom>
         {t('projectDetail.houseTerms', { price: amount(terms.precio, currency) })}
       </Typography>
       <Stack spacing={1}>
@@ -126,7 +126,7 @@ function ProjectDetailView({ projectId, byFeatures }: { projectId: number; byFea
         {proyecto.ciudad} · {proyecto.zona} · {t(`projects.complex.${proyecto.tipoComplejo}`)}
       </Typography>
       <Typography>{proyecto.descripcion}</Typography>
-      <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', rowGap: 1 }}>
         <Button component={RouterLink} to={mapPath(proyecto.idProyecto)} variant="contained">
           {t('projects.openMap')}
         </Button>

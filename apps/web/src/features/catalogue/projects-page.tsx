@@ -2,6 +2,7 @@ import Pagination from '@mui/material/Pagination';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { DEFAULT_FEATURE_FLAGS } from '@vo/domain/config';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { LoadError } from '../../components/load-error.tsx';
@@ -24,6 +25,9 @@ export default function ProjectsPage() {
   const applied: ProjectFilters = { pagina: params.get('pagina') ?? '1' };
   if (withFilters) for (const name of FILTERS) applied[name] = params.get(name) ?? '';
   const list = useProjects(applied);
+  // The zones come with each page of the list; a refused filter has no page, and the choice stays.
+  const zones = useRef<string[]>([]);
+  if (list.data) zones.current = list.data.zonas;
   const apply = (filters: ProjectFilters) =>
     setParams(Object.fromEntries(Object.entries(filters).filter(([, v]) => v)) as Record<string, string>);
   const fieldError = serverFieldError(list.error, FILTERS);
@@ -36,7 +40,7 @@ export default function ProjectsPage() {
         <ProjectFiltersForm
           key={params.toString()}
           applied={applied}
-          zones={list.data?.zonas ?? []}
+          zones={zones.current}
           fieldError={fieldError}
           onApply={apply}
         />

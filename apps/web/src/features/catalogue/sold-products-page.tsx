@@ -52,9 +52,10 @@ function PrereservationCard({ row, onStep }: { row: SoldProductRow; onStep: (p: 
         <Stack
           direction="row"
           spacing={1}
+          useFlexGap
           sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', rowGap: 1 }}
         >
-          <Typography variant="h3" component="h2">
+          <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
             {row.proyecto} · {row.lote}
           </Typography>
           <Chip
@@ -75,13 +76,15 @@ function PrereservationCard({ row, onStep }: { row: SoldProductRow; onStep: (p: 
             .map((s) => `${t(`soldProducts.step.${s.paso}` as never)} ${formatInstant(s.fecha, i18n.language)}`)
             .join(' · ')}
         </Typography>
-        <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', rowGap: 1 }}>
           {STEPS[row.estado].map((step) => (
             <Button
               key={step.path}
               variant={step.path === 'prereservas/liberar' ? 'outlined' : 'contained'}
               color={step.path === 'prereservas/liberar' ? 'warning' : 'primary'}
-              onClick={() => onStep({ row, ...step, key: `${step.path}-${row.idPrereserva}-${crypto.randomUUID()}` })}
+              onClick={() =>
+                onStep({ row, ...step, key: `${step.path.split('/')[1]}-${row.idPrereserva}-${crypto.randomUUID()}` })
+              }
               data-testid={`step-${step.path.split('/')[1]}`}
             >
               {t(step.label as never)}
@@ -148,7 +151,7 @@ export default function SoldProductsPage() {
   return (
     <Stack spacing={2} sx={{ maxWidth: 880, minWidth: 0 }} data-testid="sold-products-page">
       <Typography variant="h1">{t('soldProducts.title')}</Typography>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
         <Typography color="text.secondary" data-testid="pending-count" sx={{ flexGrow: 1 }}>
           {t('soldProducts.pending', { count: pendientes, max: maximoPendientes })}
         </Typography>
