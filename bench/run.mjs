@@ -168,6 +168,15 @@ async function benchEngine(engine) {
         { url: `${base}/api/ranking/carrera`, headers: adviser },
         { seconds },
       ),
+      // Issue 7 on the demo catalogue; 500 projects and the panning frame rate: npm run bench:catalogue.
+      'GET /api/proyectos?zona=Sur&conLotesLibres=1 (demo catalogue)': await load(
+        { url: `${base}/api/proyectos?zona=Sur&conLotesLibres=1`, headers: adviser },
+        { seconds },
+      ),
+      'GET /api/proyectos/mapa?idProyecto=104 (2 000 lots, gzip)': await load(
+        { url: `${base}/api/proyectos/mapa?idProyecto=104`, headers: { ...adviser, 'accept-encoding': 'gzip' } },
+        { seconds },
+      ),
     };
     return { coldStartMs: Math.round(readyMs), endpoints, webLogin };
   } finally {
