@@ -11,6 +11,7 @@ import { healthRoutes } from './features/health/health.routes.ts';
 import { incentivesRoutes } from './features/incentives/incentives.routes.ts';
 import { invoiceRoutes } from './features/invoice/invoice.routes.ts';
 import { maintenanceRoutes } from './features/maintenance/maintenance.routes.ts';
+import { membershipsRoutes } from './features/memberships/memberships.routes.ts';
 import { networkRoutes } from './features/network/network.routes.ts';
 import { notificationsRoutes } from './features/notifications/notifications.routes.ts';
 import { outboxRoutes } from './features/outbox/outbox.routes.ts';
@@ -22,6 +23,7 @@ import { productsRoutes } from './features/products/products.routes.ts';
 import { profileRoutes } from './features/profile/profile.routes.ts';
 import { recoveryRoutes } from './features/recovery-calculator/recovery.routes.ts';
 import { roomsRoutes } from './features/rooms/rooms.routes.ts';
+import { seasonPassesRoutes } from './features/season-passes/season-passes.routes.ts';
 import { sessionRoutes } from './features/session/session.routes.ts';
 import { usersRoutes } from './features/users/users.routes.ts';
 import type { AppDeps } from './platform/deps.ts';
@@ -111,6 +113,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(documentsRoutes);
       await api.register(catalogueRoutes);
       await api.register(prereservationsRoutes);
+      await api.register(membershipsRoutes);
+      await api.register(seasonPassesRoutes);
     },
     { prefix: '/api' },
   );

@@ -33,34 +33,36 @@ const countPayments = countRows('payments');
 const DEMO_PRERESERVATION = { pending: 1, pending2: 2, reserved: 3 } as const;
 /** A free lot of project 101 the demo leaves alone (lots 1–3 are pre-reserved, every 7th is sold). */
 const DEMO_FREE_LOT = 10;
-/** A pre-reservation of a lot for a buyer (spec §3 customer data), on credit. */
-function prereservationBody(idLote: number, document: string, birthDate: string) {
+/** A buyer as the pre-reservation forms send it (spec §3 customer data). */
+function buyer(document: string, birthDate: string) {
   return {
-    idLote,
-    formaPago: 'credito',
-    cuotaInicial: '2000.00',
-    plazo: 48,
-    cliente: {
-      nombres: 'Comprador',
-      apellidoPaterno: 'Prueba',
-      nacionalidad: 'Boliviana',
-      tipoDocumento: 1,
-      nroDocumento: document,
-      expedidoEn: 'Santa Cruz',
-      fechaNacimiento: birthDate,
-      genero: 'M',
-      paisResidencia: 1,
-      ciudadResidencia: 1003,
-      celular: '71234567',
-      correo: 'comprador@example.com',
-      direccion: 'Calle 1 # 23',
-      ciudadNacimiento: 'Santa Cruz',
-      profesion: 'Ingeniero',
-      actividadComercial: 'Servicios',
-      funcionarioPublico: false,
-    },
+    nombres: 'Comprador',
+    apellidoPaterno: 'Prueba',
+    nacionalidad: 'Boliviana',
+    tipoDocumento: 1,
+    nroDocumento: document,
+    expedidoEn: 'Santa Cruz',
+    fechaNacimiento: birthDate,
+    genero: 'M',
+    paisResidencia: 1,
+    ciudadResidencia: 1003,
+    celular: '71234567',
+    correo: 'comprador@example.com',
+    direccion: 'Calle 1 # 23',
+    ciudadNacimiento: 'Santa Cruz',
+    profesion: 'Ingeniero',
+    actividadComercial: 'Servicios',
+    funcionarioPublico: false,
   };
 }
+
+/** A pre-reservation of a lot for a buyer, on credit. */
+function prereservationBody(idLote: number, document: string, birthDate: string) {
+  return { idLote, formaPago: 'credito', cuotaInicial: '2000.00', plazo: 48, cliente: buyer(document, birthDate) };
+}
+
+/** Season-pass prices of the demo seed (seed/demo-season-passes.ts): the first, and the sold-out box seats. */
+const DEMO_PASS_PRICE = { especialGeneral: 1, empresarialPalco: 10 } as const;
 
 export interface RouteFixture {
   refused: Record<string, unknown>;
@@ -537,6 +539,48 @@ export const ROUTE_FIXTURES: Record<string, RouteFixture> = {
       owner: 'adviser',
       request: () => ({ idPrereserva: DEMO_PRERESERVATION.reserved }),
       effects: countRows("prereservation_steps where step = 'purchase'"),
+    },
+  },
+  'GET /api/membresias/ofertas': { refused: { pagina: 'ninguna' }, attack: () => ({ pagina: 'membresias' }) },
+  'POST /api/membresias/simular': {
+    // Two reasons: no such membership, and an initial amount below 10% of any.
+    refused: { codigo: 'NINGUNA', formaPago: 'credito', cuotaInicial: '1.00', plazo: 48 },
+    attack: () => ({ codigo: 'PLATINO', formaPago: 'contado' }),
+  },
+  'POST /api/prereservas/membresias': {
+    // Two reasons: a buyer of 10, and no such membership.
+    refused: { cliente: buyer('7200003', '2016-01-01'), membresias: [{ codigo: 'NINGUNA', formaPago: 'contado' }] },
+    attack: (v) => ({ cliente: buyer(v.ci, '1990-01-01'), membresias: [{ codigo: 'PLATINO', formaPago: 'contado' }] }),
+    exactlyOnce: {
+      owner: 'adviser',
+      request: () => ({
+        cliente: buyer('7200004', '1990-01-01'),
+        membresias: [{ codigo: 'RESORT', formaPago: 'contado' }],
+      }),
+      effects: countRows("prereservations where kind = 'membership'"),
+    },
+  },
+  'GET /api/abonos/tipo': { refused: { tipoAbono: 'ninguno' }, attack: () => ({ tipoAbono: 'especial' }) },
+  'POST /api/prereservas/abono': {
+    // Two reasons: sold out, and a buyer of 10.
+    refused: {
+      tipoAbono: 'empresarial',
+      idPrecio: DEMO_PASS_PRICE.empresarialPalco,
+      cliente: buyer('7200005', '2016-01-01'),
+    },
+    attack: (v) => ({
+      tipoAbono: 'especial',
+      idPrecio: DEMO_PASS_PRICE.especialGeneral,
+      cliente: buyer(v.ci, '1990-01-01'),
+    }),
+    exactlyOnce: {
+      owner: 'adviser',
+      request: () => ({
+        tipoAbono: 'especial',
+        idPrecio: DEMO_PASS_PRICE.especialGeneral,
+        cliente: buyer('7200006', '1990-01-01'),
+      }),
+      effects: countRows("prereservations where kind = 'season_pass'"),
     },
   },
   'GET /api/ops/stats': { refused: {}, attack: () => ({}) },

@@ -49,15 +49,19 @@ function buyerData(b: (typeof BUYERS)[number]): CustomerData {
  */
 export async function seedDemoPrereservations(tx: Executor, adviserUserId: number, now: Date): Promise<void> {
   const free = await tx
-    .select({ id: lots.id, priceCents: lots.priceCents })
+    .select({ id: lots.id, priceCents: lots.priceCents, block: lots.block, number: lots.number })
     .from(lots)
     .where(and(eq(lots.projectId, DEMO_PROJECT), eq(lots.state, 'free')))
     .orderBy(asc(lots.id))
     .limit(BUYERS.length);
   for (const [i, buyer] of BUYERS.entries()) {
-    const { id: lotId, priceCents } = free[i]!;
+    const { id: lotId, priceCents, block, number } = free[i]!;
     const row = await insertPrereservation(tx, {
+      kind: 'lot',
       lotId,
+      description: `Urbanización Las Palmeras · ${block}-${number}`,
+      priceCents,
+      companyId: 2,
       adviserUserId,
       customerDocument: buyer.document,
       customerName: `${buyer.first} ${buyer.last}`,

@@ -8,6 +8,7 @@ import { seedDemoNetwork } from './demo-network.ts';
 import { seedDemoPaymentMeans } from './demo-payment-means.ts';
 import { seedDemoPrereservations } from './demo-prereservations.ts';
 import { seedDemoRooms } from './demo-rooms.ts';
+import { seedDemoSeasonPasses } from './demo-season-passes.ts';
 
 /** The demo accounts of ARCHITECTURE §9: README and tests rely on these exact values. */
 export const DEMO_ACCOUNTS = [
@@ -102,6 +103,7 @@ export async function seedDemoData(db: Database, passwords: PasswordHasher, now:
     await seedDemoExtras(tx, idOf, now);
     await seedDemoPaymentMeans(tx, idOf, now, passwords);
     await seedDemoCatalogue(tx);
+    await seedDemoSeasonPasses(tx);
     await seedDemoNetwork(tx, idOf, now);
     await seedDemoPrereservations(tx, idOf.get('2000001')!, now);
     await seedDemoRooms(tx, idOf, now);

@@ -42,14 +42,18 @@ export interface LotPlanSimulation {
   credito: PlanSimulationWire | null;
 }
 
-/** A row of /Producto/Vendido: a pre-reservation at whatever step it is. */
+/** A row of /Producto/Vendido: a pre-reservation of a lot, a membership or a season pass, at whatever step it is. */
 export interface SoldProductRow {
   idPrereserva: number;
+  tipo: 'lote' | 'membresia' | 'abono';
   estado: 'prereservado' | 'reservado' | 'comprado' | 'liberado';
-  idLote: number;
-  lote: string;
-  proyecto: string;
-  idProyecto: number;
+  descripcion: string;
+  /** a lot's, for its map */
+  idLote: number | null;
+  idProyecto: number | null;
+  /** the membership code or the season-pass type */
+  codigo: string | null;
+  beneficiarios: number;
   cliente: string;
   documentoCliente: string;
   formaPago: 'contado' | 'credito';

@@ -86,17 +86,29 @@ export const lots = pgTable(
 );
 
 /**
- * An adviser's pre-reservation of a lot for a customer (spec §4: pre-reservation → reservation →
- * purchase, or released). While it holds the lot, the unique index lets no other take it: two advisers
- * pressing at the same moment cannot both succeed.
+ * An adviser's pre-reservation for a buyer (spec §4: pre-reservation → reservation → purchase, or
+ * released): a lot, a membership or a season pass. While it holds a lot, the partial unique index lets
+ * no other take it: two advisers pressing at the same moment cannot both succeed.
  */
 export const prereservations = pgTable(
   'prereservations',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    lotId: bigint('lot_id', { mode: 'number' })
-      .notNull()
-      .references(() => lots.id),
+    /** lot | membership | season_pass */
+    kind: text('kind').notNull().default('lot'),
+    lotId: bigint('lot_id', { mode: 'number' }).references(() => lots.id),
+    /** the membership code or the season-pass type */
+    productCode: text('product_code'),
+    /** the season-pass price chosen, whose stock it holds */
+    passPriceId: integer('pass_price_id').references(() => seasonPassPrices.id),
+    /** what is pre-reserved, as the adviser reads it ("Membresía Platino", "Las Palmeras · A-3") */
+    description: text('description').notNull().default(''),
+    /** its value when pre-reserved: the lot's price, the membership's (per beneficiary), the pass's */
+    priceCents: bigint('price_cents', { mode: 'bigint' }).notNull().default(sql`0`),
+    currency: text('currency').notNull().default('USD'),
+    companyId: integer('company_id').references(() => companies.id),
+    /** a corporate membership's beneficiaries, as given */
+    beneficiaries: json('beneficiaries'),
     adviserUserId: bigint('adviser_user_id', { mode: 'number' })
       .notNull()
       .references(() => users.id),
@@ -120,6 +132,23 @@ export const prereservations = pgTable(
       .where(sql`${t.state} in ('prereserved', 'reserved', 'purchased')`),
     index('prereservations_adviser_idx').on(t.adviserUserId, t.state),
   ],
+);
+
+/**
+ * The prices of each season-pass type (spec §3 pass codes, §5 "a price must be chosen") and how many
+ * passes are left at each: a pre-reservation takes one, a release gives it back.
+ */
+export const seasonPassPrices = pgTable(
+  'season_pass_prices',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    passType: text('pass_type').notNull(),
+    /** the seat or category the price is for ("general", "preferencial", …) */
+    option: text('option').notNull(),
+    priceCents: bigint('price_cents', { mode: 'bigint' }).notNull(),
+    stock: integer('stock').notNull(),
+  },
+  (t) => [unique('season_pass_prices_type_option_key').on(t.passType, t.option)],
 );
 
 /** Each step of a pre-reservation, who took it and when (spec issue 7: "each step recorded"). */

@@ -10,6 +10,7 @@ import type {
 } from '@vo/domain/catalogue/catalogue.types';
 import { DEFAULT_TERM_MONTHS, PLAN_TERMS_MONTHS, PROJECT_LIST_PAGE_SIZE } from '@vo/domain/config';
 import { centsToDecimalString as dec, parseAmountToCents } from '@vo/domain/money';
+import { suggestedInitial } from '@vo/domain/plans/plan.rules';
 import type { z } from 'zod';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -148,7 +149,7 @@ export async function lotDetail(deps: AppDeps, lotId: number): Promise<LotDetail
     proyecto: project.name,
     idEmpresa: project.companyId,
     moneda: project.currency,
-    cuotaInicialSugerida: dec(feesOf(lot.priceCents).initialCents),
+    cuotaInicialSugerida: dec(suggestedInitial(lot.priceCents)),
     plazoSugerido: DEFAULT_TERM_MONTHS,
     plazos: [...PLAN_TERMS_MONTHS],
   };

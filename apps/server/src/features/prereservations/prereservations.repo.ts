@@ -1,8 +1,17 @@
 import type { CustomerData } from '@vo/domain/prereservations/customer-data.schemas';
 import type { PrereservationState } from '@vo/domain/prereservations/prereservation.rules';
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { cities, lots, prereservationSteps, prereservations, projects, sales, users } from '../../db/schema/index.ts';
+import {
+  cities,
+  lots,
+  prereservationSteps,
+  prereservations,
+  projects,
+  sales,
+  seasonPassPrices,
+  users,
+} from '../../db/schema/index.ts';
 import { joinNetwork } from '../../platform/network-tree.repo.ts';
 import { NO_PASSWORD } from '../../platform/people.repo.ts';
 
@@ -108,13 +117,12 @@ export async function hasOverdueInstalments(db: Executor, customerUserId: number
   return result.rows[0]?.overdue === true;
 }
 
-/** The adviser's pre-reservations, newest first, with their lot and project, and the steps of each. */
+/** The adviser's pre-reservations of every kind, newest first, with the project of a lot, and the steps of each. */
 export async function prereservationsOf(db: Executor, adviserUserId: number) {
   const rows = await db
-    .select({ p: prereservations, lot: lots, projectName: projects.name, currency: projects.currency })
+    .select({ p: prereservations, projectId: lots.projectId })
     .from(prereservations)
-    .innerJoin(lots, eq(lots.id, prereservations.lotId))
-    .innerJoin(projects, eq(projects.id, lots.projectId))
+    .leftJoin(lots, eq(lots.id, prereservations.lotId))
     .where(eq(prereservations.adviserUserId, adviserUserId))
     .orderBy(desc(prereservations.createdAt), desc(prereservations.id))
     .limit(100);
@@ -132,6 +140,45 @@ export async function prereservationsOf(db: Executor, adviserUserId: number) {
           )
           .orderBy(asc(prereservationSteps.id));
   return { rows, steps };
+}
+
+/**
+ * One pass of a season-pass price, taken in one statement: two advisers after the last pass cannot both
+ * get it. Null when none is left (or no such price for that type).
+ */
+export async function takePass(tx: Executor, priceId: number, passType: string) {
+  const [row] = await tx
+    .update(seasonPassPrices)
+    .set({ stock: sql`${seasonPassPrices.stock} - 1` })
+    .where(
+      and(eq(seasonPassPrices.id, priceId), eq(seasonPassPrices.passType, passType), gt(seasonPassPrices.stock, 0)),
+    )
+    .returning();
+  return row ?? null;
+}
+
+export async function passPrice(db: Executor, priceId: number, passType: string) {
+  const [row] = await db
+    .select()
+    .from(seasonPassPrices)
+    .where(and(eq(seasonPassPrices.id, priceId), eq(seasonPassPrices.passType, passType)));
+  return row ?? null;
+}
+
+export async function passPrices(db: Executor, passType: string) {
+  return db
+    .select()
+    .from(seasonPassPrices)
+    .where(eq(seasonPassPrices.passType, passType))
+    .orderBy(asc(seasonPassPrices.priceCents));
+}
+
+/** A released pass goes back on sale. */
+export async function returnPass(tx: Executor, priceId: number) {
+  await tx
+    .update(seasonPassPrices)
+    .set({ stock: sql`${seasonPassPrices.stock} + 1` })
+    .where(eq(seasonPassPrices.id, priceId));
 }
 
 /** The adviser's recorded sales that did not come through a pre-reservation here (earlier, or from the back office). */

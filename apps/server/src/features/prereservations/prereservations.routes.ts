@@ -6,7 +6,9 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { runOnce } from '../../platform/idempotency.ts';
-import { prereserve, purchase, release, reserve, simulateLotPlan, soldProducts } from './prereservations.service.ts';
+import { purchase, release, reserve } from './prereservation-steps.service.ts';
+import { prereserveLot, simulateLotPlan } from './prereservations.service.ts';
+import { soldProducts } from './sold-products.service.ts';
 
 const tags = ['prereservations'];
 
@@ -31,7 +33,7 @@ export async function prereservationsRoutes(app: FastifyInstance) {
     { config: book, schema: { tags, body: prereservationRequestSchema } },
     async (request, reply) =>
       runOnce(request, reply, async (tx) => {
-        const done = await prereserve(tx, deps, request.session!, request.body);
+        const done = await prereserveLot(tx, deps, request.session!, request.body);
         return reply.ok(done.data, 'prereservations.created', done.params);
       }),
   );

@@ -56,7 +56,7 @@ function PrereservationCard({ row, onStep }: { row: SoldProductRow; onStep: (p: 
           sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', rowGap: 1 }}
         >
           <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
-            {row.proyecto} · {row.lote}
+            {row.descripcion}
           </Typography>
           <Chip
             size="small"
@@ -67,6 +67,7 @@ function PrereservationCard({ row, onStep }: { row: SoldProductRow; onStep: (p: 
         </Stack>
         <Typography>
           {row.cliente} · {row.documentoCliente}
+          {row.beneficiarios > 0 ? ` · ${t('soldProducts.beneficiaries', { count: row.beneficiarios })}` : ''}
         </Typography>
         <Typography variant="body2" color="text.secondary">
           {t(row.formaPago === 'contado' ? 'lotPlan.cash' : 'lotPlan.credit')} · {amount(row.precio, row.moneda)}
@@ -90,9 +91,11 @@ function PrereservationCard({ row, onStep }: { row: SoldProductRow; onStep: (p: 
               {t(step.label as never)}
             </Button>
           ))}
-          <Button component={RouterLink} to={mapPath(row.idProyecto)}>
-            {t('projects.openMap')}
-          </Button>
+          {row.idProyecto !== null ? (
+            <Button component={RouterLink} to={mapPath(row.idProyecto)}>
+              {t('projects.openMap')}
+            </Button>
+          ) : null}
         </Stack>
       </Stack>
     </Paper>
@@ -180,7 +183,7 @@ export default function SoldProductsPage() {
         <DialogContent>
           {pending
             ? t('soldProducts.confirm', {
-                lot: `${pending.row.proyecto} · ${pending.row.lote}`,
+                lot: pending.row.descripcion,
                 name: pending.row.cliente,
               })
             : ''}

@@ -1,0 +1,100 @@
+import {
+  nextState,
+  type PrereservationState,
+  type PrereservationStep,
+} from '@vo/domain/prereservations/prereservation.rules';
+import { businessDateOf } from '@vo/domain/time';
+import type { Tx } from '../../db/client.ts';
+import { refreshProjectTotals } from '../../platform/catalogue.repo.ts';
+import type { AppDeps } from '../../platform/deps.ts';
+import { AppError } from '../../platform/errors.ts';
+import { findUserIdByDocument } from '../../platform/people.repo.ts';
+import { recordSale } from '../../platform/sales.repo.ts';
+import type { SessionContext } from '../../platform/sessions.ts';
+import type { ChosenPlan } from './prereservation-core.ts';
+import {
+  createCustomer,
+  hasOverdueInstalments,
+  lockLot,
+  ownPrereservation,
+  recordStep,
+  returnPass,
+  setLotState,
+  setPrereservationState,
+} from './prereservations.repo.ts';
+
+/** A step on one of the adviser's own pre-reservations; another adviser's answers like a missing one. */
+async function stepOn(tx: Tx, session: SessionContext, prereservationId: number, step: PrereservationStep) {
+  const row = await ownPrereservation(tx, session.userId, prereservationId);
+  if (!row) throw new AppError('prereservations.notFound', 1, {}, { campo: 'idPrereserva' });
+  const next = nextState(row.state as PrereservationState, step);
+  if (!next) throw new AppError('prereservations.stepNotAllowed');
+  return { row, next };
+}
+
+/** POST /prereservas/liberar: the pre-reservation ends and what it held is for sale again (a lot, a pass). */
+export async function release(tx: Tx, deps: AppDeps, session: SessionContext, prereservationId: number) {
+  const { row, next } = await stepOn(tx, session, prereservationId, 'release');
+  const now = deps.clock.now();
+  await setPrereservationState(tx, row.id, next, now);
+  if (row.lotId !== null) {
+    const held = await lockLot(tx, row.lotId);
+    await setLotState(tx, row.lotId, 'free');
+    if (held) await refreshProjectTotals(tx, held.lot.projectId);
+  }
+  if (row.passPriceId !== null) await returnPass(tx, row.passPriceId);
+  await recordStep(tx, row.id, 'release', session.userId, now);
+  return { idPrereserva: row.id, estado: 'liberado' as const };
+}
+
+/** POST /prereservas/reservar: spec §8 — a customer with overdue instalments may not reserve. */
+export async function reserve(tx: Tx, deps: AppDeps, session: SessionContext, prereservationId: number) {
+  const { row, next } = await stepOn(tx, session, prereservationId, 'reserve');
+  const customer = row.customerUserId ?? (await findUserIdByDocument(tx, row.customerDocument));
+  if (customer !== null && (await hasOverdueInstalments(tx, customer, businessDateOf(deps.clock.now()))))
+    throw new AppError('prereservations.overdueCannotReserve');
+  const now = deps.clock.now();
+  await setPrereservationState(tx, row.id, next, now);
+  await recordStep(tx, row.id, 'reserve', session.userId, now);
+  return { idPrereserva: row.id, estado: 'reservado' as const };
+}
+
+/**
+ * POST /prereservas/comprar: the sale. The buyer gets an account if they had none (they set its password
+ * through "forgot password"), joins the adviser's client network, and the sale counts in the network
+ * totals and the race like any other, all in this transaction. A lot is sold.
+ */
+export async function purchase(tx: Tx, deps: AppDeps, session: SessionContext, prereservationId: number) {
+  const { row, next } = await stepOn(tx, session, prereservationId, 'purchase');
+  const now = deps.clock.now();
+  const today = businessDateOf(now);
+  const held = row.lotId === null ? null : await lockLot(tx, row.lotId);
+  const customerUserId =
+    row.customerUserId ??
+    (await findUserIdByDocument(tx, row.customerDocument)) ??
+    (await createCustomer(tx, row, session.userId, today));
+  const plan = row.plan as ChosenPlan;
+  const saleId = await recordSale(
+    tx,
+    {
+      productId: null,
+      adviserUserId: session.userId,
+      customerUserId,
+      companyId: row.companyId ?? held?.companyId ?? 2,
+      description: row.description,
+      contractNumber: `PR-${row.id}`,
+      paymentKind: plan.formaPago === 'contado' ? 'cash' : 'credit',
+      priceCents: row.priceCents,
+      currency: row.currency,
+      soldOn: today,
+    },
+    today.slice(0, 7),
+  );
+  await setPrereservationState(tx, row.id, next, now, saleId);
+  if (held) {
+    await setLotState(tx, held.lot.id, 'sold');
+    await refreshProjectTotals(tx, held.lot.projectId);
+  }
+  await recordStep(tx, row.id, 'purchase', session.userId, now);
+  return { idPrereserva: row.id, estado: 'comprado' as const };
+}
