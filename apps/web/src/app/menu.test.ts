@@ -6,13 +6,16 @@ const ids = (entries: MenuEntry[]) => entries.map((entry) => entry.id);
 const viewer = { insideWebView: false, featureFlags: DEFAULT_FEATURE_FLAGS };
 
 describe('the menu a person sees', () => {
-  it('gives a customer home, products, upgrade, documents, projects, prepaid cards, events, notifications, profile, change password, customer service and logout', () => {
+  it('gives a customer home, products, upgrade, documents, projects, memberships, travel, international membership, prepaid cards, events, notifications, profile, change password, customer service and logout', () => {
     expect(ids(visibleMenu(menuEntries, { ...viewer, role: 'customer' }))).toEqual([
       'home',
       'products',
       'upgrade',
       'documents',
       'projects',
+      'memberships',
+      'travel',
+      'international-membership',
       'prepaid-cards',
       'events',
       'notifications',
@@ -30,6 +33,9 @@ describe('the menu a person sees', () => {
       'upgrade',
       'documents',
       'projects',
+      'memberships',
+      'travel',
+      'international-membership',
       'sold-products',
       'prepaid-cards',
       'events',

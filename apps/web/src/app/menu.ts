@@ -62,6 +62,25 @@ export const menuEntries: readonly MenuEntry[] = [
     flags: { app: true, web: true, public: false, sellerOnly: false, cashier: false },
   },
   {
+    id: 'memberships',
+    label: 'menu.memberships',
+    target: { path: '/membresias' },
+    flags: { app: true, web: true, public: false, sellerOnly: false, cashier: false },
+  },
+  {
+    id: 'travel',
+    label: 'menu.travel',
+    target: { path: '/travel-bolivia' },
+    flags: { app: true, web: true, public: false, sellerOnly: false, cashier: false },
+  },
+  {
+    id: 'international-membership',
+    label: 'menu.internationalMembership',
+    target: { path: '/membresia-internacional' },
+    flags: { app: true, web: true, public: false, sellerOnly: false, cashier: false },
+    featureFlag: 'internationalMembership',
+  },
+  {
     id: 'sold-products',
     label: 'menu.soldProducts',
     target: { path: '/Producto/Vendido' },

@@ -1,4 +1,4 @@
-import { COMPANY_BRANDS } from '@vo/domain/config';
+import { COMPANY_BRANDS, DEFAULT_FEATURE_FLAGS } from '@vo/domain/config';
 import { describe, expect, it, vi } from 'vitest';
 import { routesForSession } from './routes.tsx';
 
@@ -68,6 +68,32 @@ describe('the logged-in routes', () => {
       '/eventos-aci/sala/:id/controlasistencia',
     ])
       expect(paths).toContain(path);
+  });
+
+  it('open the catalogue, the memberships, the season passes, the promotion and the sold products of spec §2', () => {
+    for (const path of [
+      '/proyectos',
+      '/detalle/proyecto/:idproyecto/:idempresa',
+      '/detalle/proyecto-caracteristicas/:idproyecto',
+      '/mapa/proyecto/:idproyecto',
+      '/mapa/proyecto_caracteristicas/:idproyecto',
+      '/forma-pago/lote/:idlote',
+      '/formprereserva',
+      '/membresias',
+      '/travel-bolivia',
+      '/prereserva-membresia',
+      '/prereservar-abono/:tipoAbono',
+      '/promocion-dos-por-uno',
+      '/Producto/Vendido',
+    ])
+      expect(paths).toContain(path);
+  });
+
+  it('open the international membership only while its flag is on', () => {
+    expect(paths).toContain('/membresia-internacional');
+    const off = routesForSession({ ...DEFAULT_FEATURE_FLAGS, internationalMembership: false }).map((r) => r.path);
+    expect(off).not.toContain('/membresia-internacional');
+    expect(off.at(-1)).toBe('*');
   });
 
   it('keep the not-found catch-all last and every path once', () => {

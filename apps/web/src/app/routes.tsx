@@ -64,6 +64,17 @@ const PrereservationFormPage = cataloguePage(
   () => import('../features/catalogue/prereservation-form-page.tsx'),
   ['adviser'],
 );
+const MembershipsPage = cataloguePage(() => import('../features/memberships/memberships-page.tsx'));
+const TravelPage = cataloguePage(() => import('../features/memberships/travel-page.tsx'));
+const InternationalMembershipPage = cataloguePage(
+  () => import('../features/memberships/international-membership-page.tsx'),
+);
+const MembershipPrereservationPage = cataloguePage(
+  () => import('../features/memberships/membership-prereservation-page.tsx'),
+  ['adviser'],
+);
+const SeasonPassPage = cataloguePage(() => import('../features/season-passes/season-pass-page.tsx'), ['adviser']);
+const TwoForOnePage = cataloguePage(() => import('../features/promotions/two-for-one-page.tsx'));
 const SoldProductsPage = cataloguePage(() => import('../features/catalogue/sold-products-page.tsx'), ['adviser']);
 
 const RoomsPage = roomsPage(() => import('../features/rooms/rooms-page.tsx'));
@@ -135,6 +146,11 @@ export const loggedInRoutes: readonly RouteEntry[] = [
   { path: '/forma-pago/lote/:idlote', page: LotPlanPage },
   { path: '/formprereserva', page: PrereservationFormPage },
   { path: '/Producto/Vendido', page: SoldProductsPage },
+  { path: '/membresias', page: MembershipsPage },
+  { path: '/travel-bolivia', page: TravelPage },
+  { path: '/prereserva-membresia', page: MembershipPrereservationPage },
+  { path: '/prereservar-abono/:tipoAbono', page: SeasonPassPage },
+  { path: '/promocion-dos-por-uno', page: TwoForOnePage },
   { path: '/red/clientes', page: NetworkPage },
   { path: '/ranking', page: RankingPage },
   { path: '/bono-mejor-vendedor', page: BestSellerPage },
@@ -163,8 +179,14 @@ export const loggedInRoutes: readonly RouteEntry[] = [
   { path: '*', page: NotFoundPage },
 ];
 
-/** Logged-in routes behind flags; the international-membership pages will live here. */
-export const flaggedRoutes: readonly FlaggedRouteGroup[] = [{ flag: 'internationalMembership', routes: [] }];
+/** Logged-in routes behind flags (spec §2: the international-membership pages). */
+export const flaggedRoutes: readonly FlaggedRouteGroup[] = [
+  // React Router matches without regard to case: /membresia-Internacional is the same page.
+  {
+    flag: 'internationalMembership',
+    routes: [{ path: '/membresia-internacional', page: InternationalMembershipPage }],
+  },
+];
 
 /** The routes of a logged-in person with the flags in force (the not-found catch-all stays last). */
 export function routesForSession(flags: FeatureFlags = DEFAULT_FEATURE_FLAGS): RouteEntry[] {

@@ -10,6 +10,8 @@ export const StorageKeys = {
   welcomed: 'vo.welcomed',
   /** Test hook: shortens the inactivity timer (seconds); unset in real use. */
   inactivitySeconds: 'vo.inactivitySeconds',
+  /** sessionStorage: the memberships an adviser chose to pre-reserve, with whose they are. */
+  membershipBasket: 'vo.membershipBasket',
   // The web-view flags live in sessionStorage: they belong to the native app's tab only.
   webView: 'vo.webView',
   deviceType: 'vo.deviceType',

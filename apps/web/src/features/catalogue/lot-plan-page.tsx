@@ -12,7 +12,6 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { LotDetail } from '@vo/domain/catalogue/catalogue.types';
 import { centsToDecimalString, parseAmountToCents } from '@vo/domain/money';
 import { type LotPlanRequest, lotPlanRequestSchema } from '@vo/domain/prereservations/prereservation.schemas';
@@ -25,12 +24,11 @@ import { LoadError } from '../../components/load-error.tsx';
 import { PageSpinner } from '../../components/page-spinner.tsx';
 import { TextInput } from '../../components/text-input.tsx';
 import { useProductAmount } from '../../lib/product-money.ts';
-import { serverFieldError } from '../../lib/server-field-error.ts';
 import { useSession } from '../../lib/session-store.ts';
-import { useDebounced } from '../../lib/use-debounced.ts';
 import { PlanSimulationView } from '../plans/plan-simulation-view.tsx';
 import { simulateLot, useLotDetail } from './catalogue-api.ts';
 import { mapPath, prereservationFormPath } from './catalogue-paths.ts';
+import { useLiveSimulation } from './use-live-simulation.ts';
 
 const FIELDS = ['cuotaInicial', 'plazo'] as const;
 type Field = (typeof FIELDS)[number];
@@ -77,21 +75,9 @@ function LotPlan({ lot }: { lot: LotDetail }) {
     plazo: lot.plazoSugerido,
   });
   const { request, refusal } = requestOf(lot.idLote, draft);
-  const settled = useDebounced(request, 400);
-  const simulation = useQuery({
-    queryKey: ['lot-simulation', settled],
-    queryFn: () => simulateLot(settled as LotPlanRequest),
-    enabled: settled !== null,
-    retry: false,
-    placeholderData: keepPreviousData,
-  });
-  const current =
-    request !== null &&
-    JSON.stringify(settled) === JSON.stringify(request) &&
-    simulation.isSuccess &&
-    !simulation.isFetching &&
-    !simulation.isPlaceholderData;
-  const serverRefusal = current || simulation.isFetching ? null : serverFieldError(simulation.error, FIELDS);
+  const simulation = useLiveSimulation('lot-simulation', request, simulateLot, FIELDS);
+  const current = simulation.current;
+  const serverRefusal = simulation.refusal;
   const messageOf = (field: Field) =>
     refusal?.field === field
       ? t(refusal.key as never)
@@ -182,9 +168,7 @@ function LotPlan({ lot }: { lot: LotDetail }) {
                 testId="lot-cash-total"
               />
             ) : null}
-            {simulation.isError && !serverRefusal && !simulation.isFetching && request ? (
-              <Alert severity="error">{t('platform.loadError')}</Alert>
-            ) : null}
+            {simulation.failed ? <Alert severity="error">{t('platform.loadError')}</Alert> : null}
             {session?.role === 'adviser' ? (
               <Button
                 component={RouterLink}

@@ -1,0 +1,201 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import InputLabel from '@mui/material/InputLabel';
+import NativeSelect from '@mui/material/NativeSelect';
+import OutlinedInput from '@mui/material/OutlinedInput';
+import Paper from '@mui/material/Paper';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { DEFAULT_TERM_MONTHS, PLAN_TERMS_MONTHS } from '@vo/domain/config';
+import {
+  type MembershipChoice,
+  type MembershipOfferWire,
+  membershipChoiceSchema,
+} from '@vo/domain/memberships/membership.schemas';
+import { centsToDecimalString, parseAmountToCents } from '@vo/domain/money';
+import { suggestedInitial } from '@vo/domain/plans/plan.rules';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { DetailLine } from '../../components/detail-line.tsx';
+import { TextInput } from '../../components/text-input.tsx';
+import { useProductAmount } from '../../lib/product-money.ts';
+import { useSession } from '../../lib/session-store.ts';
+import { showToast } from '../../lib/toast-bus.ts';
+import { useLiveSimulation } from '../catalogue/use-live-simulation.ts';
+import { PlanSimulationView } from '../plans/plan-simulation-view.tsx';
+import { BeneficiariesEditor, type Beneficiary } from './beneficiaries-editor.tsx';
+import { addToBasket, useBasket } from './membership-basket.ts';
+import { simulateMembership } from './memberships-api.ts';
+
+const SERVER_FIELDS = ['cuotaInicial', 'plazo', 'beneficiarios', 'codigo'] as const;
+
+interface Draft {
+  formaPago: 'contado' | 'credito';
+  cuotaInicial: string;
+  plazo: number;
+  beneficiarios: Beneficiary[];
+}
+
+/** The request a draft stands for, or the first field the schema refuses (its path, as the server writes it). */
+function choiceOf(
+  code: string,
+  draft: Draft,
+): { choice: MembershipChoice | null; refusal: { path: string; key: string } | null } {
+  const body =
+    draft.formaPago === 'contado'
+      ? { codigo: code, formaPago: draft.formaPago, beneficiarios: draft.beneficiarios }
+      : { codigo: code, ...draft };
+  const parsed = membershipChoiceSchema.safeParse(body);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    return {
+      choice: null,
+      refusal: { path: issue?.path.join('.') ?? 'cuotaInicial', key: issue?.message ?? 'plan.initialInvalid' },
+    };
+  }
+  const initial = parsed.data.cuotaInicial;
+  return {
+    choice:
+      initial === undefined
+        ? parsed.data
+        : { ...parsed.data, cuotaInicial: centsToDecimalString(parseAmountToCents(initial) ?? 0n) },
+    refusal: null,
+  };
+}
+
+/**
+ * A membership simulated (spec §2 /membresias): the contract in cash or the payment plan on credit, the
+ * initial amount above 10% (the default), the term (48 by default), and a corporate one's beneficiaries.
+ * An adviser adds it to the memberships to pre-reserve together.
+ */
+export function MembershipSimulator({ offer }: { offer: MembershipOfferWire }) {
+  const { t } = useTranslation();
+  const amount = useProductAmount();
+  const session = useSession();
+  const basket = useBasket();
+  const termId = useId();
+  const start = offer.beneficiarios?.min ?? 0;
+  const startValue = (parseAmountToCents(offer.precio) ?? 0n) * BigInt(Math.max(1, start));
+  const [draft, setDraft] = useState<Draft>({
+    formaPago: 'credito',
+    cuotaInicial: centsToDecimalString(suggestedInitial(startValue)),
+    plazo: DEFAULT_TERM_MONTHS,
+    beneficiarios: Array.from({ length: start }, () => ({ nombre: '', documento: '' })),
+  });
+  const { choice, refusal } = choiceOf(offer.codigo, draft);
+  const simulation = useLiveSimulation(`membership-${offer.codigo}`, choice, simulateMembership, SERVER_FIELDS);
+  const messageOf = (path: string) =>
+    refusal?.path === path
+      ? t(refusal.key as never, {
+          beneficiariesMin: offer.beneficiarios?.min,
+          beneficiariesMax: offer.beneficiarios?.max,
+        })
+      : simulation.refusal?.field === path ||
+          (path === 'beneficiarios' && simulation.refusal?.field === 'beneficiarios')
+        ? simulation.refusal?.message
+        : undefined;
+  const credit = draft.formaPago === 'credito';
+  const shown = simulation.data;
+  const add = () => {
+    if (!choice || !simulation.current) return;
+    addToBasket(offer.nombre, choice);
+    showToast('success', t('membershipsPage.added', { name: offer.nombre }));
+  };
+
+  return (
+    <Paper elevation={2} sx={{ p: 2 }} data-testid={`simulator-${offer.codigo}`}>
+      <Stack spacing={2}>
+        <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
+          {t('membershipsPage.simulateTitle', { name: offer.nombre })}
+        </Typography>
+        <RadioGroup
+          row
+          value={draft.formaPago}
+          onChange={(event) => setDraft({ ...draft, formaPago: event.target.value as Draft['formaPago'] })}
+          aria-label={t('lotPlan.paymentKind')}
+        >
+          <FormControlLabel value="credito" control={<Radio />} label={t('membershipsPage.plan')} />
+          <FormControlLabel value="contado" control={<Radio />} label={t('membershipsPage.contract')} />
+        </RadioGroup>
+        {offer.beneficiarios ? (
+          <BeneficiariesEditor
+            rows={draft.beneficiarios}
+            range={offer.beneficiarios}
+            onChange={(beneficiarios) => setDraft({ ...draft, beneficiarios })}
+            messageOf={messageOf}
+          />
+        ) : null}
+        {credit ? (
+          <Box
+            sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'minmax(0, 3fr) minmax(0, 2fr)' } }}
+          >
+            <TextInput
+              label={t('plan.initialLabel', { currency: offer.moneda })}
+              name="cuotaInicial"
+              value={draft.cuotaInicial}
+              onChange={(event) => setDraft({ ...draft, cuotaInicial: event.target.value })}
+              error={Boolean(messageOf('cuotaInicial'))}
+              helperText={messageOf('cuotaInicial') ?? t('membershipsPage.initialHint')}
+              inputProps={{ inputMode: 'decimal', maxLength: 20 }}
+              autoComplete="off"
+            />
+            <FormControl fullWidth>
+              <InputLabel htmlFor={termId} shrink>
+                {t('plan.term')}
+              </InputLabel>
+              <NativeSelect
+                value={String(draft.plazo)}
+                onChange={(event) => setDraft({ ...draft, plazo: Number(event.target.value) })}
+                input={<OutlinedInput label={t('plan.term')} notched />}
+                inputProps={{ id: termId, name: 'plazo' }}
+              >
+                {PLAN_TERMS_MONTHS.map((months) => (
+                  <option key={months} value={months}>
+                    {t('plan.termMonths', { months })}
+                  </option>
+                ))}
+              </NativeSelect>
+            </FormControl>
+          </Box>
+        ) : null}
+        {shown ? (
+          <Stack spacing={1} sx={{ opacity: simulation.current ? 1 : 0.55 }} data-testid="membership-simulation">
+            <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+              <DetailLine
+                label={t('membershipsPage.value')}
+                value={amount(shown.valor, offer.moneda)}
+                testId="membership-value"
+              />
+              {shown.dosPorUno ? <Chip color="secondary" size="small" label={t('membershipsPage.twoForOne')} /> : null}
+            </Stack>
+            {credit && shown.credito ? (
+              <PlanSimulationView simulation={shown.credito} currency={offer.moneda} stale={!simulation.current} />
+            ) : null}
+          </Stack>
+        ) : null}
+        {simulation.failed ? <Alert severity="error">{t('platform.loadError')}</Alert> : null}
+        {session?.role === 'adviser' ? (
+          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+            <Button variant="contained" onClick={add} disabled={!simulation.current} data-testid="membership-add">
+              {t('membershipsPage.addToPrereservation')}
+            </Button>
+            {basket.length > 0 ? (
+              <Button component={RouterLink} to="/prereserva-membresia" data-testid="membership-basket-link">
+                {t('membershipsPage.goToPrereservation', { count: basket.length })}
+              </Button>
+            ) : null}
+          </Stack>
+        ) : (
+          <Typography color="text.secondary">{t('membershipsPage.askAdviser')}</Typography>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
