@@ -19,9 +19,16 @@ export async function apiCall<T = unknown>(
     body,
     language = 'en',
     method,
-  }: { token?: string; body?: unknown; language?: string; method?: 'GET' | 'POST' | 'PUT' } = {},
+    headers: extra = {},
+  }: {
+    token?: string;
+    body?: unknown;
+    language?: string;
+    method?: 'GET' | 'POST' | 'PUT';
+    headers?: Record<string, string>;
+  } = {},
 ): Promise<Envelope<T>> {
-  const headers: Record<string, string> = { agente: '109', 'accept-language': language };
+  const headers: Record<string, string> = { agente: '109', 'accept-language': language, ...extra };
   if (token) headers.token = token;
   if (body !== undefined) headers['content-type'] = 'application/json';
   const response = await fetch(`${baseURL()}/api/${path}`, {

@@ -27,7 +27,6 @@ import { DetailLine } from '../../components/detail-line.tsx';
 import { TextInput } from '../../components/text-input.tsx';
 import { useProductAmount } from '../../lib/product-money.ts';
 import { useSession } from '../../lib/session-store.ts';
-import { showToast } from '../../lib/toast-bus.ts';
 import { useLiveSimulation } from '../catalogue/use-live-simulation.ts';
 import { PlanSimulationView } from '../plans/plan-simulation-view.tsx';
 import { BeneficiariesEditor, type Beneficiary } from './beneficiaries-editor.tsx';
@@ -89,6 +88,8 @@ export function MembershipSimulator({ offer }: { offer: MembershipOfferWire }) {
     plazo: DEFAULT_TERM_MONTHS,
     beneficiarios: Array.from({ length: start }, () => ({ nombre: '', documento: '' })),
   });
+  // Said next to the button, not in a toast: a toast would cover the form the adviser goes to next.
+  const [added, setAdded] = useState(0);
   const { choice, refusal } = choiceOf(offer.codigo, draft);
   const simulation = useLiveSimulation(`membership-${offer.codigo}`, choice, simulateMembership, SERVER_FIELDS);
   const messageOf = (path: string) =>
@@ -106,7 +107,7 @@ export function MembershipSimulator({ offer }: { offer: MembershipOfferWire }) {
   const add = () => {
     if (!choice || !simulation.current) return;
     addToBasket(offer.nombre, choice);
-    showToast('success', t('membershipsPage.added', { name: offer.nombre }));
+    setAdded((n) => n + 1);
   };
 
   return (
@@ -186,6 +187,16 @@ export function MembershipSimulator({ offer }: { offer: MembershipOfferWire }) {
             <Button variant="contained" onClick={add} disabled={!simulation.current} data-testid="membership-add">
               {t('membershipsPage.addToPrereservation')}
             </Button>
+            {added > 0 ? (
+              <Typography
+                color="success.main"
+                sx={{ alignSelf: 'center' }}
+                role="status"
+                data-testid="membership-added"
+              >
+                {t('membershipsPage.added', { name: offer.nombre })}
+              </Typography>
+            ) : null}
             {basket.length > 0 ? (
               <Button component={RouterLink} to="/prereserva-membresia" data-testid="membership-basket-link">
                 {t('membershipsPage.goToPrereservation', { count: basket.length })}
