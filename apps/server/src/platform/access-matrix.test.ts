@@ -183,7 +183,8 @@ describe('access-control matrix: every route × every role', () => {
       roles: ROLES,
       rows,
     });
-  });
+    // Every route × six roles, each cell reading the victim's state twice: its own time limit, growing with the routes.
+  }, 180_000);
 
   it('keeps operator calls to the holder of the ops secret, whoever is logged in', async () => {
     for (const role of ROLES) {

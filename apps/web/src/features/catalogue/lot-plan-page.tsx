@@ -1,33 +1,25 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
-import InputLabel from '@mui/material/InputLabel';
-import NativeSelect from '@mui/material/NativeSelect';
-import OutlinedInput from '@mui/material/OutlinedInput';
 import Paper from '@mui/material/Paper';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { LotDetail } from '@vo/domain/catalogue/catalogue.types';
 import { centsToDecimalString, parseAmountToCents } from '@vo/domain/money';
 import { type LotPlanRequest, lotPlanRequestSchema } from '@vo/domain/prereservations/prereservation.schemas';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { NotFoundPage } from '../../app/visitor-routes.tsx';
 import { DetailLine } from '../../components/detail-line.tsx';
 import { LoadError } from '../../components/load-error.tsx';
 import { PageSpinner } from '../../components/page-spinner.tsx';
-import { TextInput } from '../../components/text-input.tsx';
 import { useProductAmount } from '../../lib/product-money.ts';
 import { useSession } from '../../lib/session-store.ts';
 import { PlanSimulationView } from '../plans/plan-simulation-view.tsx';
 import { simulateLot, useLotDetail } from './catalogue-api.ts';
 import { mapPath, prereservationFormPath } from './catalogue-paths.ts';
+import { CreditFields, PaymentKindChoice } from './credit-fields.tsx';
 import { useLiveSimulation } from './use-live-simulation.ts';
 
 const FIELDS = ['cuotaInicial', 'plazo'] as const;
@@ -68,7 +60,6 @@ function LotPlan({ lot }: { lot: LotDetail }) {
   const { t } = useTranslation();
   const amount = useProductAmount();
   const session = useSession();
-  const termId = useId();
   const [draft, setDraft] = useState<Draft>({
     formaPago: 'credito',
     cuotaInicial: lot.cuotaInicialSugerida,
@@ -108,55 +99,23 @@ function LotPlan({ lot }: { lot: LotDetail }) {
       ) : (
         <Paper elevation={0} sx={{ p: 2 }}>
           <Stack spacing={2}>
-            <RadioGroup
-              row
+            <PaymentKindChoice
               value={draft.formaPago}
-              onChange={(event) => setDraft({ ...draft, formaPago: event.target.value as Draft['formaPago'] })}
-              aria-label={t('lotPlan.paymentKind')}
-            >
-              <FormControlLabel value="credito" control={<Radio />} label={t('lotPlan.credit')} />
-              <FormControlLabel value="contado" control={<Radio />} label={t('lotPlan.cash')} />
-            </RadioGroup>
+              onChange={(formaPago) => setDraft({ ...draft, formaPago })}
+              creditLabel={t('lotPlan.credit')}
+              cashLabel={t('lotPlan.cash')}
+            />
             {credit ? (
-              <Box
-                sx={{
-                  display: 'grid',
-                  gap: 2,
-                  gridTemplateColumns: { xs: '1fr', sm: 'minmax(0, 3fr) minmax(0, 2fr)' },
-                }}
-              >
-                <TextInput
-                  label={t('plan.initialLabel', { currency: lot.moneda })}
-                  name="cuotaInicial"
-                  value={draft.cuotaInicial}
-                  onChange={(event) => setDraft({ ...draft, cuotaInicial: event.target.value })}
-                  error={Boolean(messageOf('cuotaInicial'))}
-                  helperText={
-                    messageOf('cuotaInicial') ??
-                    t('lotPlan.initialHint', { amount: amount(lot.cuotaInicialSugerida, lot.moneda) })
-                  }
-                  inputProps={{ inputMode: 'decimal', maxLength: 20, 'data-testid': 'lot-initial' }}
-                  autoComplete="off"
-                />
-                <FormControl fullWidth error={Boolean(messageOf('plazo'))}>
-                  <InputLabel htmlFor={termId} shrink>
-                    {t('plan.term')}
-                  </InputLabel>
-                  <NativeSelect
-                    value={String(draft.plazo)}
-                    onChange={(event) => setDraft({ ...draft, plazo: Number(event.target.value) })}
-                    input={<OutlinedInput label={t('plan.term')} notched />}
-                    inputProps={{ id: termId, name: 'plazo' }}
-                  >
-                    {lot.plazos.map((months) => (
-                      <option key={months} value={months}>
-                        {t('plan.termMonths', { months })}
-                      </option>
-                    ))}
-                  </NativeSelect>
-                  {messageOf('plazo') ? <FormHelperText>{messageOf('plazo')}</FormHelperText> : null}
-                </FormControl>
-              </Box>
+              <CreditFields
+                currency={lot.moneda}
+                initial={draft.cuotaInicial}
+                onInitial={(cuotaInicial) => setDraft({ ...draft, cuotaInicial })}
+                term={draft.plazo}
+                onTerm={(plazo) => setDraft({ ...draft, plazo })}
+                terms={lot.plazos}
+                initialHint={t('lotPlan.initialHint', { amount: amount(lot.cuotaInicialSugerida, lot.moneda) })}
+                messageOf={messageOf}
+              />
             ) : null}
             {credit && shown?.credito ? (
               <PlanSimulationView simulation={shown.credito} currency={lot.moneda} stale={!current} />

@@ -1,15 +1,7 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import InputLabel from '@mui/material/InputLabel';
-import NativeSelect from '@mui/material/NativeSelect';
-import OutlinedInput from '@mui/material/OutlinedInput';
 import Paper from '@mui/material/Paper';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { DEFAULT_TERM_MONTHS, PLAN_TERMS_MONTHS } from '@vo/domain/config';
@@ -20,13 +12,13 @@ import {
 } from '@vo/domain/memberships/membership.schemas';
 import { centsToDecimalString, parseAmountToCents } from '@vo/domain/money';
 import { suggestedInitial } from '@vo/domain/plans/plan.rules';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { DetailLine } from '../../components/detail-line.tsx';
-import { TextInput } from '../../components/text-input.tsx';
 import { useProductAmount } from '../../lib/product-money.ts';
 import { useSession } from '../../lib/session-store.ts';
+import { CreditFields, PaymentKindChoice } from '../catalogue/credit-fields.tsx';
 import { useLiveSimulation } from '../catalogue/use-live-simulation.ts';
 import { PlanSimulationView } from '../plans/plan-simulation-view.tsx';
 import { BeneficiariesEditor, type Beneficiary } from './beneficiaries-editor.tsx';
@@ -79,7 +71,6 @@ export function MembershipSimulator({ offer }: { offer: MembershipOfferWire }) {
   const amount = useProductAmount();
   const session = useSession();
   const basket = useBasket();
-  const termId = useId();
   const start = offer.beneficiarios?.min ?? 0;
   const startValue = (parseAmountToCents(offer.precio) ?? 0n) * BigInt(Math.max(1, start));
   const [draft, setDraft] = useState<Draft>({
@@ -116,15 +107,12 @@ export function MembershipSimulator({ offer }: { offer: MembershipOfferWire }) {
         <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
           {t('membershipsPage.simulateTitle', { name: offer.nombre })}
         </Typography>
-        <RadioGroup
-          row
+        <PaymentKindChoice
           value={draft.formaPago}
-          onChange={(event) => setDraft({ ...draft, formaPago: event.target.value as Draft['formaPago'] })}
-          aria-label={t('lotPlan.paymentKind')}
-        >
-          <FormControlLabel value="credito" control={<Radio />} label={t('membershipsPage.plan')} />
-          <FormControlLabel value="contado" control={<Radio />} label={t('membershipsPage.contract')} />
-        </RadioGroup>
+          onChange={(formaPago) => setDraft({ ...draft, formaPago })}
+          creditLabel={t('membershipsPage.plan')}
+          cashLabel={t('membershipsPage.contract')}
+        />
         {offer.beneficiarios ? (
           <BeneficiariesEditor
             rows={draft.beneficiarios}
@@ -134,37 +122,16 @@ export function MembershipSimulator({ offer }: { offer: MembershipOfferWire }) {
           />
         ) : null}
         {credit ? (
-          <Box
-            sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'minmax(0, 3fr) minmax(0, 2fr)' } }}
-          >
-            <TextInput
-              label={t('plan.initialLabel', { currency: offer.moneda })}
-              name="cuotaInicial"
-              value={draft.cuotaInicial}
-              onChange={(event) => setDraft({ ...draft, cuotaInicial: event.target.value })}
-              error={Boolean(messageOf('cuotaInicial'))}
-              helperText={messageOf('cuotaInicial') ?? t('membershipsPage.initialHint')}
-              inputProps={{ inputMode: 'decimal', maxLength: 20 }}
-              autoComplete="off"
-            />
-            <FormControl fullWidth>
-              <InputLabel htmlFor={termId} shrink>
-                {t('plan.term')}
-              </InputLabel>
-              <NativeSelect
-                value={String(draft.plazo)}
-                onChange={(event) => setDraft({ ...draft, plazo: Number(event.target.value) })}
-                input={<OutlinedInput label={t('plan.term')} notched />}
-                inputProps={{ id: termId, name: 'plazo' }}
-              >
-                {PLAN_TERMS_MONTHS.map((months) => (
-                  <option key={months} value={months}>
-                    {t('plan.termMonths', { months })}
-                  </option>
-                ))}
-              </NativeSelect>
-            </FormControl>
-          </Box>
+          <CreditFields
+            currency={offer.moneda}
+            initial={draft.cuotaInicial}
+            onInitial={(cuotaInicial) => setDraft({ ...draft, cuotaInicial })}
+            term={draft.plazo}
+            onTerm={(plazo) => setDraft({ ...draft, plazo })}
+            terms={PLAN_TERMS_MONTHS}
+            initialHint={t('membershipsPage.initialHint')}
+            messageOf={messageOf}
+          />
         ) : null}
         {shown ? (
           <Stack spacing={1} sx={{ opacity: simulation.current ? 1 : 0.55 }} data-testid="membership-simulation">
