@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, ilike, lte, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, ilike, lte, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { blocks, lots, projects } from '../../db/schema/index.ts';
 
@@ -59,6 +59,15 @@ export async function projectLots(db: Executor, projectId: number, limit: number
     .limit(limit);
 }
 
+/** The lots of a project that are not free (held or sold): an index range of lots_project_state_idx. */
+export async function takenLotIds(db: Executor, projectId: number): Promise<Set<number>> {
+  const rows = await db
+    .select({ id: lots.id })
+    .from(lots)
+    .where(and(eq(lots.projectId, projectId), ne(lots.state, 'free')));
+  return new Set(rows.map((r) => r.id));
+}
+
 /** Everything the map draws: blocks and lots with their polygons, in drawing order. */
 export async function projectDrawing(db: Executor, projectId: number) {
   const [blockRows, lotRows] = await Promise.all([
@@ -72,7 +81,6 @@ export async function projectDrawing(db: Executor, projectId: number) {
         id: lots.id,
         blockId: lots.blockId,
         number: lots.number,
-        state: lots.state,
         polygon: lots.polygon,
         areaM2: lots.areaM2,
         priceCents: lots.priceCents,

@@ -22,8 +22,10 @@ import {
   projectDrawing,
   projectLots,
   projectPage,
+  takenLotIds,
   zones,
 } from './catalogue.repo.ts';
+import { type Drawing, keptDrawing } from './drawing-cache.ts';
 
 function toSummary(p: ProjectRow): ProjectSummary {
   const fees = p.minFreePriceCents === null ? null : feesOf(p.minFreePriceCents);
@@ -112,9 +114,8 @@ export async function projectDetail(deps: AppDeps, projectId: number): Promise<P
   };
 }
 
-/** GET /proyectos/mapa: blocks and lots as compact arrays, what a phone downloads once per project. */
-export async function projectMap(deps: AppDeps, projectId: number): Promise<ProjectMap> {
-  const project = await requireProject(deps, projectId);
+/** The drawing as stored: blocks and lots with their polygons, every lot marked free (the states come apart). */
+async function loadDrawing(deps: AppDeps, project: ProjectRow): Promise<Drawing> {
   const { blockRows, lotRows } = await projectDrawing(deps.db, project.id);
   const blockIndex = new Map(blockRows.map((b, i) => [b.id, i]));
   return {
@@ -128,13 +129,31 @@ export async function projectMap(deps: AppDeps, projectId: number): Promise<Proj
       l.id,
       l.blockId === null ? -1 : (blockIndex.get(l.blockId) ?? -1),
       l.number,
-      l.state === 'free' ? 0 : 1,
+      0,
       l.polygon,
       Number(l.areaM2),
       Number(l.priceCents),
       l.corner ? 1 : 0,
       l.facesAvenue ? 1 : 0,
     ]),
+  };
+}
+
+/**
+ * GET /proyectos/mapa: blocks and lots as compact arrays, what a phone downloads once per project. The
+ * geometry comes from memory (drawing-cache.ts); which lots are taken is read now, from the state index.
+ */
+export async function projectMap(deps: AppDeps, projectId: number): Promise<ProjectMap> {
+  const project = await requireProject(deps, projectId);
+  const [drawing, taken] = await Promise.all([
+    keptDrawing(project.id, deps.clock.now().getTime(), () => loadDrawing(deps, project)),
+    takenLotIds(deps.db, project.id),
+  ]);
+  return {
+    ...drawing,
+    lotes: drawing.lotes.map((lot) =>
+      taken.has(lot[0]) ? [lot[0], lot[1], lot[2], 1, lot[4], lot[5], lot[6], lot[7], lot[8]] : lot,
+    ),
   };
 }
 

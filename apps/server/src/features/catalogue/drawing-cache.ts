@@ -1,0 +1,25 @@
+import type { ProjectMap } from '@vo/domain/catalogue/catalogue.types';
+
+/** A project's drawing without its lots' states: blocks and lots never move, so it is kept a while. */
+export type Drawing = Omit<ProjectMap, 'lotes'> & { lotes: ProjectMap['lotes'] };
+
+/** How long a drawing is kept: a lot redrawn in the back office shows within this. */
+const KEEP_MS = 5 * 60_000;
+/** The most projects kept at once (a 2 000-lot drawing is about 0.5 MB in memory). */
+const MAX_PROJECTS = 64;
+
+const kept = new Map<number, { until: number; drawing: Drawing }>();
+
+/**
+ * The drawing of a project, from memory while it is fresh, else from `load`. Only the geometry and the
+ * lots' fixed facts live here; whether a lot is taken is read on every request (docs/decisions/0012).
+ * Each instance keeps its own: the geometry is the same for all of them.
+ */
+export async function keptDrawing(projectId: number, now: number, load: () => Promise<Drawing>): Promise<Drawing> {
+  const hit = kept.get(projectId);
+  if (hit && hit.until > now) return hit.drawing;
+  const drawing = await load();
+  if (kept.size >= MAX_PROJECTS) kept.delete(kept.keys().next().value as number);
+  kept.set(projectId, { until: now + KEEP_MS, drawing });
+  return drawing;
+}
