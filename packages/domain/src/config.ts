@@ -224,13 +224,6 @@ export const GUEST_NAME_MAX_LENGTH = 255;
 export const GUEST_ID_MAX_LENGTH = 40;
 export const PROSPECT_NAME_MAX_LENGTH = 120;
 
-/** Spec §9 houses: 3% initial split, the balance within 7 days, 7% direct financing, 5 monthly instalments. */
-export const HOUSE_TERMS = {
-  initialPercent: 3,
-  balanceDays: 7,
-  directFinancingPercent: 7,
-  directFinancingInstalments: 5,
-} as const;
 /** Spec §9: an adviser has at most this many pre-reservations pending; buyers are adults. */
 export const MAX_PENDING_PRERESERVATIONS = 5;
 export const ADULT_AGE_YEARS = 18;
@@ -241,108 +234,5 @@ export const MAX_MEMBERSHIP_BATCH = 10;
 /** Which page of spec §2 offers a membership: /membresias, /travel-bolivia, or /membresia-internacional (behind its flag). */
 export type MembershipPage = 'membresias' | 'travel' | 'internacional';
 
-/**
- * The memberships sold (spec §3 membership names, §9 codes and projects). Corporate ones are priced per
- * beneficiary, with the counts of spec §5/§9 (family 5–12, corporation 5–999). Prices are the group's
- * list prices in dollar cents; those not in the spec are ours (docs/decisions/0012).
- */
-export const MEMBERSHIP_OFFERS = [
-  {
-    code: 'PLATINO',
-    name: 'Membresía Platino',
-    page: 'membresias',
-    companyId: 12,
-    projectId: 60,
-    priceCents: 360_000n,
-  },
-  { code: 'RESORT', name: 'Membresía Resort', page: 'membresias', companyId: 12, projectId: 60, priceCents: 540_000n },
-  {
-    code: 'RESORTPLUS',
-    name: 'Membresía Resort Plus',
-    page: 'membresias',
-    companyId: 12,
-    projectId: 60,
-    priceCents: 720_000n,
-  },
-  /** Spec §9 special membership code RST */
-  { code: 'RST', name: 'Membresía Especial', page: 'membresias', companyId: 12, projectId: 60, priceCents: 300_000n },
-  /** Spec §9 corporate membership project 77, default code KCORP-5: family 5–12 beneficiaries */
-  {
-    code: 'KCORP-5',
-    name: 'Membresía Corporativa Familiar',
-    page: 'membresias',
-    companyId: 12,
-    projectId: 77,
-    priceCents: 90_000n,
-    beneficiaries: { min: 5, max: 12 },
-  },
-  /** …and a corporation 5–999 */
-  {
-    code: 'KCORP-E',
-    name: 'Membresía Corporativa Empresarial',
-    page: 'membresias',
-    companyId: 12,
-    projectId: 77,
-    priceCents: 75_000n,
-    beneficiaries: { min: 5, max: 999 },
-  },
-  /** Spec §9 travel project 80, default code KTRB10 */
-  {
-    code: 'KTRB10',
-    name: 'Membresía Travel Bolivia',
-    page: 'travel',
-    companyId: 30,
-    projectId: 80,
-    priceCents: 280_000n,
-  },
-  {
-    code: 'INTL',
-    name: 'Membresía Internacional',
-    page: 'internacional',
-    companyId: 30,
-    projectId: 80,
-    priceCents: 950_000n,
-  },
-] as const satisfies readonly {
-  code: string;
-  name: string;
-  page: MembershipPage;
-  companyId: number;
-  projectId: number;
-  priceCents: bigint;
-  beneficiaries?: { min: number; max: number };
-}[];
-export type MembershipCode = (typeof MEMBERSHIP_OFFERS)[number]['code'];
-
-/**
- * Spec §3 pass codes of the football season passes, each with the prices an adviser chooses from (spec §5:
- * a price must be chosen) and its benefits (spec §9: 10 or 5 park passes a year, 10% spa, 5%
- * hospitalisation). Stock is kept per price in the database.
- */
-export const SEASON_PASS_TYPES = [
-  { code: 'especial', parkPasses: 10 },
-  { code: 'infantil', parkPasses: 5 },
-  { code: 'familiar-nuevo', parkPasses: 10 },
-  { code: 'familiar-renovacion', parkPasses: 10 },
-  { code: 'super-guerrero-general', parkPasses: 5 },
-  { code: 'super-guerrero-preferencial', parkPasses: 10 },
-  { code: 'empresarial', parkPasses: 10 },
-] as const;
-export type SeasonPassType = (typeof SEASON_PASS_TYPES)[number]['code'];
-export const SEASON_PASS_COMPANY_ID = 27;
-export const SEASON_PASS_DISCOUNTS = { spaPercent: 10, hospitalisationPercent: 5 } as const;
 /** Spec §9 family renewal deadline: renewals are taken up to this day (La Paz), new family passes after it. */
 export const FAMILY_RENEWAL_DEADLINE = '2022-01-18';
-
-/**
- * The two-for-one promotion (spec §2 /promocion-dos-por-uno; its rules are not in the spec, these are ours,
- * docs/decisions/0012): a membership bought in cash between these days brings a second one of the same
- * kind for a beneficiary, once per buyer.
- */
-export const TWO_FOR_ONE = {
-  from: '2026-11-01',
-  to: '2026-12-31',
-  codes: ['PLATINO', 'RESORT', 'KTRB10'] as readonly MembershipCode[],
-  cashOnly: true,
-  perBuyer: 1,
-} as const;

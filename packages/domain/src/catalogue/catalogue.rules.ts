@@ -1,5 +1,6 @@
-import { DEFAULT_INITIAL_PERCENT, DEFAULT_TERM_MONTHS, HOUSE_TERMS, PLAN_MONTHLY_RATE_BP } from '../config.ts';
+import { DEFAULT_INITIAL_PERCENT, DEFAULT_TERM_MONTHS, PLAN_MONTHLY_RATE_BP } from '../config.ts';
 import { simulatePlan } from '../plans/plan.rules.ts';
+import { HOUSE_TERMS } from './catalogue-config.ts';
 
 /** Spec §4 map lot states, and what a lot is held by meanwhile. */
 export type LotState = 'free' | 'held' | 'sold';

@@ -1,10 +1,5 @@
-import {
-  type FeatureFlags,
-  MEMBERSHIP_OFFERS,
-  type MembershipCode,
-  type MembershipPage,
-  TWO_FOR_ONE,
-} from '../config.ts';
+import { MEMBERSHIP_OFFERS, type MembershipCode, TWO_FOR_ONE } from '../catalogue/catalogue-config.ts';
+import type { FeatureFlags, MembershipPage } from '../config.ts';
 
 export type MembershipOffer = (typeof MEMBERSHIP_OFFERS)[number];
 

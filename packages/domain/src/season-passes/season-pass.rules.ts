@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { FAMILY_RENEWAL_DEADLINE, SEASON_PASS_TYPES, type SeasonPassType } from '../config.ts';
+import { SEASON_PASS_TYPES, type SeasonPassType } from '../catalogue/catalogue-config.ts';
+import { FAMILY_RENEWAL_DEADLINE } from '../config.ts';
 import { customerDataSchema } from '../prereservations/customer-data.schemas.ts';
 
 export function passTypeOf(code: string): (typeof SEASON_PASS_TYPES)[number] | null {

@@ -1,4 +1,5 @@
-import { DEFAULT_FEATURE_FLAGS, type MembershipCode, type MembershipPage } from '@vo/domain/config';
+import type { MembershipCode } from '@vo/domain/catalogue/catalogue-config';
+import { DEFAULT_FEATURE_FLAGS, type MembershipPage } from '@vo/domain/config';
 import type { MessageParams } from '@vo/domain/i18n/catalogue';
 import type { MessageKey } from '@vo/domain/i18n/en';
 import {

@@ -1,4 +1,8 @@
-import { SEASON_PASS_COMPANY_ID, SEASON_PASS_DISCOUNTS, type SeasonPassType } from '@vo/domain/config';
+import {
+  SEASON_PASS_COMPANY_ID,
+  SEASON_PASS_DISCOUNTS,
+  type SeasonPassType,
+} from '@vo/domain/catalogue/catalogue-config';
 import { centsToDecimalString as dec } from '@vo/domain/money';
 import {
   type PassPrereservation,

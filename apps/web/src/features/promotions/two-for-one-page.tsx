@@ -4,7 +4,7 @@ import ListItem from '@mui/material/ListItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { TWO_FOR_ONE } from '@vo/domain/config';
+import { TWO_FOR_ONE } from '@vo/domain/catalogue/catalogue-config';
 import { offerOf } from '@vo/domain/memberships/membership.rules';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
