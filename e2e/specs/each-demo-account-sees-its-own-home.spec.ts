@@ -90,6 +90,7 @@ describe('each demo account sees its own home', () => {
       'memberships',
       'travel',
       'international-membership',
+      'cabins',
       'prepaid-cards',
       'events',
       'notifications',

@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { CachedExchangeRates } from './adapters/exchange-rates/cached-rates.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
+import { cabinsRoutes } from './features/cabins/cabins.routes.ts';
 import { catalogueRoutes } from './features/catalogue/catalogue.routes.ts';
 import { currencyRoutes } from './features/currency/currency.routes.ts';
 import { documentsRoutes } from './features/documents/documents.routes.ts';
@@ -115,6 +116,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(prereservationsRoutes);
       await api.register(membershipsRoutes);
       await api.register(seasonPassesRoutes);
+      await api.register(cabinsRoutes);
     },
     { prefix: '/api' },
   );

@@ -29,6 +29,11 @@ const countRows = (from: string) => async (db: import('../src/db/client.ts').Dat
 const countPlanChanges = countRows('plan_changes');
 const countPayments = countRows('payments');
 
+/** A La Paz calendar day `days` from today (YYYY-MM-DD). */
+function laPazDay(days: number): string {
+  return new Date(Date.now() - 4 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
+}
+
 /** Demo pre-reservations of 2000001 (seed/demo-prereservations.ts): two pending, one reserved. */
 const DEMO_PRERESERVATION = { pending: 1, pending2: 2, reserved: 3 } as const;
 /** A free lot of project 101 the demo leaves alone (lots 1–3 are pre-reserved, every 7th is sold). */
@@ -581,6 +586,31 @@ export const ROUTE_FIXTURES: Record<string, RouteFixture> = {
         cliente: buyer('7200006', '1990-01-01'),
       }),
       effects: countRows("prereservations where kind = 'season_pass'"),
+    },
+  },
+  'GET /api/cabanas': { refused: {}, attack: () => ({}) },
+  'GET /api/cabanas/disponibilidad': {
+    refused: { parque: '99', tipo: 'familiar', desde: laPazDay(1), dias: '10' },
+    attack: () => ({ parque: '1', tipo: 'familiar', desde: laPazDay(1), dias: '10' }),
+  },
+  'POST /api/cabanas/reservas': {
+    // Two reasons: no such park, and an arrival in the past.
+    refused: { parque: 99, tipo: 'familiar', llegada: '2020-01-01', salida: '2020-01-03' },
+    attack: () => ({ parque: 1, tipo: 'pareja', llegada: laPazDay(7), salida: laPazDay(9) }),
+    exactlyOnce: {
+      owner: 'customer',
+      request: () => ({ parque: 2, tipo: 'familiar', llegada: laPazDay(20), salida: laPazDay(22) }),
+      effects: countRows('cabin_reservations'),
+    },
+  },
+  'POST /api/cabanas/reservas/cancelar': {
+    refused: { idReserva: 999999 },
+    // Reservation 1 is the customer's own (made by the exactly-once run above, or by the matrix's customer).
+    attack: () => ({ idReserva: 1 }),
+    exactlyOnce: {
+      owner: 'customer',
+      request: () => ({ idReserva: 1 }),
+      effects: countRows("cabin_reservations where state = 'cancelled'"),
     },
   },
   'GET /api/ops/stats': { refused: {}, attack: () => ({}) },

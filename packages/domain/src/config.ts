@@ -236,3 +236,10 @@ export type MembershipPage = 'membresias' | 'travel' | 'internacional';
 
 /** Spec §9 family renewal deadline: renewals are taken up to this day (La Paz), new family passes after it. */
 export const FAMILY_RENEWAL_DEADLINE = '2022-01-18';
+
+/** Cabin reservation (spec §2 /reservar-cabana; the figures are ours, docs/decisions/0013). */
+/** A stay is 1 to 7 nights, starting from tomorrow up to 90 days ahead (La Paz dates). */
+export const CABIN_MAX_NIGHTS = 7;
+export const CABIN_DAYS_AHEAD = 90;
+/** A reservation may be cancelled until this many hours before its arrival day begins (La Paz). */
+export const CABIN_CANCEL_HOURS_BEFORE = 48;

@@ -112,3 +112,10 @@ export function formatBusinessLocalDateTime(instant: Date): string {
   const c = businessWallClock(instant);
   return `${c.year}-${two(c.month)}-${two(c.day)}T${two(c.hour)}:${two(c.minute)}`;
 }
+
+/** A calendar date (YYYY-MM-DD) `days` later (or earlier, when negative). */
+export function addDaysToDate(date: string, days: number): string {
+  const d = new Date(`${date}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}

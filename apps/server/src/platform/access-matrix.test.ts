@@ -79,6 +79,7 @@ describe('access-control matrix: every route × every role', () => {
       'network_nodes',
       'room_members',
       'room_agenda',
+      'cabin_reservations',
     ].filter((table) => !byDesign.includes(table));
     const parts = await Promise.all(
       tables.map(async (table) => {

@@ -2,6 +2,7 @@ import { count } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { users } from '../db/schema/index.ts';
 import type { PasswordHasher } from '../platform/password-hash.ts';
+import { seedDemoCabins } from './demo-cabins.ts';
 import { seedDemoCatalogue } from './demo-catalogue.ts';
 import { seedDemoExtras } from './demo-extras.ts';
 import { seedDemoNetwork } from './demo-network.ts';
@@ -104,6 +105,7 @@ export async function seedDemoData(db: Database, passwords: PasswordHasher, now:
     await seedDemoPaymentMeans(tx, idOf, now, passwords);
     await seedDemoCatalogue(tx);
     await seedDemoSeasonPasses(tx);
+    await seedDemoCabins(tx, idOf);
     await seedDemoNetwork(tx, idOf, now);
     await seedDemoPrereservations(tx, idOf.get('2000001')!, now);
     await seedDemoRooms(tx, idOf, now);

@@ -87,6 +87,14 @@ export const menuEntries: readonly MenuEntry[] = [
     flags: { app: true, web: true, public: false, sellerOnly: true, cashier: false },
   },
   {
+    // Spec §2: visible while configuration says so. The cashier's entry comes with acting for a customer (issue 10).
+    id: 'cabins',
+    label: 'menu.cabins',
+    target: { path: '/reservar-cabana' },
+    flags: { app: true, web: true, public: false, sellerOnly: false, cashier: false },
+    featureFlag: 'cabinReservationInMenu',
+  },
+  {
     // Spec §2: this is the cashier's reduced "products submenu": they check the balance of the cards they sell.
     id: 'prepaid-cards',
     label: 'menu.prepaidCards',

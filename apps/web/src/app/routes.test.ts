@@ -85,6 +85,7 @@ describe('the logged-in routes', () => {
       '/prereservar-abono/:tipoAbono',
       '/promocion-dos-por-uno',
       '/Producto/Vendido',
+      '/reservar-cabana',
     ])
       expect(paths).toContain(path);
   });

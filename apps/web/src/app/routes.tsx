@@ -1,7 +1,7 @@
 import { DEFAULT_FEATURE_FLAGS, type FeatureFlags } from '@vo/domain/config';
 import type { Role } from '@vo/domain/session/session.rules';
 import { type ComponentType, lazy } from 'react';
-import { loadAdviserMessages, loadCatalogueMessages, loadRoomMessages } from '../lib/i18n.ts';
+import { loadAdviserMessages, loadCatalogueMessages, loadLeisureMessages, loadRoomMessages } from '../lib/i18n.ts';
 import {
   brandRoutePaths,
   CONTRACT_PATH,
@@ -77,6 +77,13 @@ const SeasonPassPage = cataloguePage(() => import('../features/season-passes/sea
 const TwoForOnePage = cataloguePage(() => import('../features/promotions/two-for-one-page.tsx'));
 const SoldProductsPage = cataloguePage(() => import('../features/catalogue/sold-products-page.tsx'), ['adviser']);
 
+// Spec §6: customers reserve cabins (advisers are customers too); the cashier's acting for a customer is to come.
+const CabinsPage = lazy(() =>
+  Promise.all([import('../features/cabins/cabins-page.tsx'), loadLeisureMessages()]).then(([module]) => ({
+    default: forRoles(module.default, ['customer', 'adviser']),
+  })),
+);
+
 const RoomsPage = roomsPage(() => import('../features/rooms/rooms-page.tsx'));
 const CreateRoomPage = roomsPage(() => import('../features/rooms/create-room-page.tsx'));
 const JoinRoomPage = roomsPage(() => import('../features/rooms/join-room-page.tsx'));
@@ -151,6 +158,7 @@ export const loggedInRoutes: readonly RouteEntry[] = [
   { path: '/prereserva-membresia', page: MembershipPrereservationPage },
   { path: '/prereservar-abono/:tipoAbono', page: SeasonPassPage },
   { path: '/promocion-dos-por-uno', page: TwoForOnePage },
+  { path: '/reservar-cabana', page: CabinsPage },
   { path: '/red/clientes', page: NetworkPage },
   { path: '/ranking', page: RankingPage },
   { path: '/bono-mejor-vendedor', page: BestSellerPage },

@@ -11,7 +11,7 @@ type Messages = Record<string, string>;
  * The catalogue comes in parts: what everyone needs (login included), products and payments (with the
  * logged-in shell), and the advisers', the rooms' and the catalogue's pages (each with its pages).
  */
-type CataloguePart = 'core' | 'products' | 'advisers' | 'rooms' | 'catalogue';
+type CataloguePart = 'core' | 'products' | 'advisers' | 'rooms' | 'catalogue' | 'leisure';
 
 /**
  * Each language's catalogue parts are their own chunks and only those in use are downloaded: the login
@@ -44,6 +44,11 @@ const catalogueLoaders: Record<CataloguePart, Record<Language, () => Promise<Mes
     es: () => import('@vo/domain/i18n/es-catalogue').then((module) => module.esCatalogue),
     pt: () => import('@vo/domain/i18n/pt-catalogue').then((module) => module.ptCatalogue),
   },
+  leisure: {
+    en: () => import('@vo/domain/i18n/en-leisure').then((module) => module.enLeisure),
+    es: () => import('@vo/domain/i18n/es-leisure').then((module) => module.esLeisure),
+    pt: () => import('@vo/domain/i18n/pt-leisure').then((module) => module.ptLeisure),
+  },
 };
 const partsInUse = new Set<CataloguePart>(['core']);
 const partsLoaded = new Set<string>();
@@ -75,6 +80,9 @@ export const loadRoomMessages = () => usePart('rooms');
 
 /** The messages of the catalogue (projects, maps, payment plans) and the pre-reservations: those pages wait for them. */
 export const loadCatalogueMessages = () => usePart('catalogue');
+
+/** The messages of the leisure pages (cabins): those pages wait for them. */
+export const loadLeisureMessages = () => usePart('leisure');
 
 // The domain catalogue uses flat dotted keys ("login.title"), so i18next must not split them.
 void i18next.use(initReactI18next).init({

@@ -153,6 +153,7 @@ export const enProducts = {
   'menu.memberships': 'Memberships',
   'menu.travel': 'Travel Bolivia',
   'menu.internationalMembership': 'International membership',
+  'menu.cabins': 'Cabin reservation',
   'menu.soldProducts': 'Sold products',
   'menu.network': 'Client network',
   'menu.incentives': 'Incentives information',

@@ -1,5 +1,6 @@
 import type { AdvisersMessageKey } from './en-advisers.ts';
 import type { CatalogueMessageKey } from './en-catalogue.ts';
+import type { LeisureMessageKey } from './en-leisure.ts';
 import type { ProductsMessageKey } from './en-products.ts';
 import type { RoomsMessageKey } from './en-rooms.ts';
 
@@ -254,5 +255,6 @@ export type MessageKey =
   | ProductsMessageKey
   | AdvisersMessageKey
   | RoomsMessageKey
-  | CatalogueMessageKey;
+  | CatalogueMessageKey
+  | LeisureMessageKey;
 export type Catalogue = Record<MessageKey, string>;

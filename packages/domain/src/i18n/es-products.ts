@@ -149,6 +149,7 @@ export const esProducts: ProductsCatalogue = {
   'menu.memberships': 'Membresías',
   'menu.travel': 'Travel Bolivia',
   'menu.internationalMembership': 'Membresía internacional',
+  'menu.cabins': 'Reserva de cabañas',
   'menu.soldProducts': 'Productos vendidos',
   'menu.network': 'Red de clientes',
   'menu.incentives': 'Información de incentivos',

@@ -151,6 +151,7 @@ export const ptProducts: ProductsCatalogue = {
   'menu.memberships': 'Associações',
   'menu.travel': 'Travel Bolivia',
   'menu.internationalMembership': 'Associação internacional',
+  'menu.cabins': 'Reserva de cabanas',
   'menu.soldProducts': 'Produtos vendidos',
   'menu.network': 'Rede de clientes',
   'menu.incentives': 'Informações de incentivos',

@@ -1,3 +1,4 @@
+export * from './cabins.ts';
 export * from './captchas.ts';
 export * from './catalogue.ts';
 export * from './credentials.ts';

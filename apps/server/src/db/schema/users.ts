@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, date, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
   'users',
@@ -28,6 +28,8 @@ export const users = pgTable(
     /** actualizacionRealizada: null while the person has not confirmed their contact data. */
     profileConfirmedAt: timestamp('profile_confirmed_at', { withTimezone: true }),
     showIdModal: boolean('show_id_modal').notNull().default(false),
+    /** The day the person's ID card stops being valid, as last shown to the group; null while none is on file. */
+    idCardExpiresOn: date('id_card_expires_on'),
     failedLoginCount: integer('failed_login_count').notNull().default(0),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),

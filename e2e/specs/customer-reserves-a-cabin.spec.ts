@@ -1,0 +1,62 @@
+import { describe, expect, test } from 'vitest';
+import { setStoredLanguage } from '../support/api.ts';
+import {
+  chooseMenu,
+  fieldMessage,
+  loginToHome,
+  openLogin,
+  screenshot,
+  scrollWidth,
+  toastWith,
+  useBrowser,
+} from '../support/browser.ts';
+
+const browser = useBrowser();
+
+describe('cabins at the leisure park', () => {
+  test('1000001 picks a free night on the calendar, reserves a cabin, sees it and its night counted off', async () => {
+    const { page } = browser;
+    await setStoredLanguage('1000001', 'Cliente#2026', 'en');
+    await openLogin(page, '/?lang=en');
+    await loginToHome(page, '1000001', 'Cliente#2026', 'customer');
+    await chooseMenu(page, 'cabins');
+    await page.getByTestId('cabin-form').waitFor();
+    await page.locator('select[name="tipo"]').selectOption('grupal');
+
+    // A departure before the arrival is refused next to its field.
+    const firstNight = page.locator('[data-testid^="night-"][data-free]:not([disabled])').nth(3);
+    const night = (await firstNight.getAttribute('data-testid'))!.replace('night-', '');
+    const freeBefore = Number(await firstNight.getAttribute('data-free'));
+    await firstNight.click();
+    await page.locator('input[name="salida"]').fill(night);
+    await page.getByTestId('cabin-reserve').click();
+    await expect.poll(() => fieldMessage(page, 'salida')).toBe('Choose an arrival day and a later departure day.');
+
+    await firstNight.click();
+    await page.getByTestId('cabin-reserve').click();
+    await toastWith(page, 'reserved from');
+    await expect
+      .poll(async () => Number(await page.getByTestId(`night-${night}`).getAttribute('data-free')))
+      .toBe(freeBefore - 1);
+    const mine = page.getByTestId('my-cabin-reservations');
+    await expect(mine.textContent()).resolves.toContain('Reserved');
+    expect(await scrollWidth(page)).toBeLessThanOrEqual(360);
+    await screenshot(page, 'cabin-reserved');
+  });
+
+  test('1000002, with overdue instalments, is told why not and where to go, in Spanish', async () => {
+    const { page } = browser;
+    await setStoredLanguage('1000002', 'Cliente#2026', 'es');
+    await openLogin(page, '/?lang=es');
+    await loginToHome(page, '1000002', 'Cliente#2026', 'customer');
+    await chooseMenu(page, 'cabins');
+    const blocked = page.getByTestId('cabins-blocked');
+    await blocked.waitFor();
+    await expect(blocked.textContent()).resolves.toContain('Cliente con cuotas en mora no puede reservar');
+    await expect(page.getByTestId('cabin-form').count()).resolves.toBe(0);
+    await blocked.getByRole('link').click();
+    await page.getByTestId('products-page').waitFor();
+    // Other stories read 1000002 in English.
+    await setStoredLanguage('1000002', 'Cliente#2026', 'en');
+  });
+});

@@ -1,0 +1,15 @@
+/**
+ * The leisure park's cabins (spec §2 /reservar-cabana; their parks, kinds and prices are not in the spec:
+ * ours, docs/decisions/0013). Apart from config.ts so the login page does not carry them.
+ */
+export const PARKS = [
+  { id: 1, name: 'Parque de Aguas y Cabañas — Santa Cruz' },
+  { id: 2, name: 'Parque de Aguas y Cabañas — Samaipata' },
+] as const;
+
+export const CABIN_TYPES = [
+  { code: 'familiar', capacity: 6, nightCents: 45_000n },
+  { code: 'pareja', capacity: 2, nightCents: 30_000n },
+  { code: 'grupal', capacity: 10, nightCents: 70_000n },
+] as const;
+export type CabinType = (typeof CABIN_TYPES)[number]['code'];

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { eligibilityRefusal, mayCancel, nightsOf, stayRefusal } from './cabin.rules.ts';
+
+describe('cabin stays (spec §6; our window: tomorrow to 90 days, 1 to 7 nights)', () => {
+  const today = '2026-11-23';
+
+  it('counts the nights from arrival to the day before departure, across a month end', () => {
+    expect(nightsOf('2026-11-29', '2026-12-02')).toEqual(['2026-11-29', '2026-11-30', '2026-12-01']);
+    expect(nightsOf('2026-11-29', '2026-11-29')).toEqual([]);
+  });
+
+  it('takes arrivals from tomorrow to 90 days ahead, and 1 to 7 nights', () => {
+    expect(stayRefusal('2026-11-23', '2026-11-24', today)).toBe('cabins.outOfRange');
+    expect(stayRefusal('2026-11-24', '2026-11-25', today)).toBeNull();
+    expect(stayRefusal('2027-02-21', '2027-02-22', today)).toBeNull();
+    expect(stayRefusal('2027-02-22', '2027-02-23', today)).toBe('cabins.outOfRange');
+    expect(stayRefusal('2026-12-01', '2026-12-08', today)).toBeNull();
+    expect(stayRefusal('2026-12-01', '2026-12-09', today)).toBe('cabins.tooManyNights');
+    expect(stayRefusal('2026-12-01', '2026-12-01', today)).toBe('cabins.datesInvalid');
+  });
+
+  it('lets only customers with current instalments and an ID card valid to the last day reserve', () => {
+    expect(eligibilityRefusal({ hasOverdue: true, idCardExpiresOn: '2030-01-01', lastDay: '2026-12-03' })).toBe(
+      'cabins.overdue',
+    );
+    expect(eligibilityRefusal({ hasOverdue: false, idCardExpiresOn: null, lastDay: '2026-12-03' })).toBe(
+      'cabins.idCardMissing',
+    );
+    expect(eligibilityRefusal({ hasOverdue: false, idCardExpiresOn: '2026-12-02', lastDay: '2026-12-03' })).toBe(
+      'cabins.idCardExpired',
+    );
+    expect(eligibilityRefusal({ hasOverdue: false, idCardExpiresOn: '2026-12-03', lastDay: '2026-12-03' })).toBeNull();
+  });
+
+  it('cancels until 48 hours before the arrival day begins in La Paz (UTC−4)', () => {
+    // Arrival 2026-12-03 begins 2026-12-03T04:00Z; 48 hours before is 2026-12-01T04:00Z.
+    expect(mayCancel('2026-12-03', new Date('2026-12-01T04:00:00Z'))).toBe(true);
+    expect(mayCancel('2026-12-03', new Date('2026-12-01T04:00:01Z'))).toBe(false);
+  });
+});

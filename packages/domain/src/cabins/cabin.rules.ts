@@ -1,0 +1,43 @@
+import { CABIN_CANCEL_HOURS_BEFORE, CABIN_DAYS_AHEAD, CABIN_MAX_NIGHTS } from '../config.ts';
+import { addDaysToDate } from '../time.ts';
+
+/** The nights of a stay: arrival day included, departure day not. */
+export function nightsOf(arrival: string, departure: string): string[] {
+  const nights: string[] = [];
+  for (let night = arrival; night < departure && nights.length <= CABIN_MAX_NIGHTS; night = addDaysToDate(night, 1))
+    nights.push(night);
+  return nights;
+}
+
+export type StayRefusal = 'cabins.datesInvalid' | 'cabins.tooManyNights' | 'cabins.outOfRange';
+
+/** Spec §6 leaves the window to us: from tomorrow to 90 days ahead, 1 to 7 nights. */
+export function stayRefusal(arrival: string, departure: string, today: string): StayRefusal | null {
+  if (departure <= arrival) return 'cabins.datesInvalid';
+  if (nightsOf(arrival, departure).length > CABIN_MAX_NIGHTS) return 'cabins.tooManyNights';
+  if (arrival <= today || arrival > addDaysToDate(today, CABIN_DAYS_AHEAD)) return 'cabins.outOfRange';
+  return null;
+}
+
+export type EligibilityRefusal = 'cabins.overdue' | 'cabins.idCardMissing' | 'cabins.idCardExpired';
+
+/**
+ * Spec §6: only customers with current instalments and a valid ID card reserve cabins. An ID card valid
+ * on the day of departure or later is valid; one that ends during the stay is not.
+ */
+export function eligibilityRefusal(input: {
+  hasOverdue: boolean;
+  idCardExpiresOn: string | null;
+  lastDay: string;
+}): EligibilityRefusal | null {
+  if (input.hasOverdue) return 'cabins.overdue';
+  if (input.idCardExpiresOn === null) return 'cabins.idCardMissing';
+  if (input.idCardExpiresOn < input.lastDay) return 'cabins.idCardExpired';
+  return null;
+}
+
+/** Cancelling is allowed until 48 hours before the arrival day begins (La Paz, UTC−4). */
+export function mayCancel(arrival: string, now: Date): boolean {
+  const arrivalStart = new Date(`${arrival}T04:00:00Z`).getTime();
+  return now.getTime() <= arrivalStart - CABIN_CANCEL_HOURS_BEFORE * 3_600_000;
+}
