@@ -26,6 +26,7 @@ import { recoveryRoutes } from './features/recovery-calculator/recovery.routes.t
 import { roomsRoutes } from './features/rooms/rooms.routes.ts';
 import { seasonPassesRoutes } from './features/season-passes/season-passes.routes.ts';
 import { sessionRoutes } from './features/session/session.routes.ts';
+import { ticketsRoutes } from './features/tickets/tickets.routes.ts';
 import { usersRoutes } from './features/users/users.routes.ts';
 import type { AppDeps } from './platform/deps.ts';
 import { registerEnvelope } from './platform/envelope.ts';
@@ -117,6 +118,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(membershipsRoutes);
       await api.register(seasonPassesRoutes);
       await api.register(cabinsRoutes);
+      await api.register(ticketsRoutes);
     },
     { prefix: '/api' },
   );

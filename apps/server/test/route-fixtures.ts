@@ -613,6 +613,14 @@ export const ROUTE_FIXTURES: Record<string, RouteFixture> = {
       effects: countRows("cabin_reservations where state = 'cancelled'"),
     },
   },
+  'GET /api/tickets': { refused: {}, attack: () => ({}) },
+  'POST /api/tickets/usar': {
+    refused: { idTicket: 999999 },
+    // Ticket 1 is 1000001's park pass (seed/demo-tickets.ts).
+    attack: () => ({ idTicket: 1 }),
+    ownIdByDesign: 'a "1" names 1000001’s own park pass: using one of its uses is hers to do',
+    exactlyOnce: { owner: 'customer', request: () => ({ idTicket: 1 }), effects: countRows('ticket_uses') },
+  },
   'GET /api/ops/stats': { refused: {}, attack: () => ({}) },
   'GET /api/ops/outbox': {
     refused: { destinatario: 'nobody@example.com' },

@@ -80,6 +80,7 @@ describe('access-control matrix: every route × every role', () => {
       'room_members',
       'room_agenda',
       'cabin_reservations',
+      'tickets',
     ].filter((table) => !byDesign.includes(table));
     const parts = await Promise.all(
       tables.map(async (table) => {

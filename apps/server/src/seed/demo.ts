@@ -10,6 +10,7 @@ import { seedDemoPaymentMeans } from './demo-payment-means.ts';
 import { seedDemoPrereservations } from './demo-prereservations.ts';
 import { seedDemoRooms } from './demo-rooms.ts';
 import { seedDemoSeasonPasses } from './demo-season-passes.ts';
+import { seedDemoTickets } from './demo-tickets.ts';
 
 /** The demo accounts of ARCHITECTURE §9: README and tests rely on these exact values. */
 export const DEMO_ACCOUNTS = [
@@ -109,6 +110,7 @@ export async function seedDemoData(db: Database, passwords: PasswordHasher, now:
     await seedDemoNetwork(tx, idOf, now);
     await seedDemoPrereservations(tx, idOf.get('2000001')!, now);
     await seedDemoRooms(tx, idOf, now);
+    await seedDemoTickets(tx, idOf, now);
   });
   return true;
 }

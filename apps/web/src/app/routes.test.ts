@@ -6,6 +6,8 @@ import { routesForSession } from './routes.tsx';
 vi.mock('../lib/i18n.ts', () => ({
   loadAdviserMessages: () => Promise.resolve(),
   loadRoomMessages: () => Promise.resolve(),
+  loadCatalogueMessages: () => Promise.resolve(),
+  loadLeisureMessages: () => Promise.resolve(),
 }));
 vi.mock('./role-gate.tsx', () => ({ forRoles: (page: unknown) => page }));
 
@@ -86,6 +88,7 @@ describe('the logged-in routes', () => {
       '/promocion-dos-por-uno',
       '/Producto/Vendido',
       '/reservar-cabana',
+      '/Tickets',
     ])
       expect(paths).toContain(path);
   });

@@ -29,29 +29,27 @@ export interface FlaggedRouteGroup {
   routes: readonly RouteEntry[];
 }
 
+type PageModule = () => Promise<{ default: ComponentType }>;
+
 /**
- * An adviser's page comes with its part of the catalogue; other roles find the not-found page there
- * (the incentives information is the cashiers' too, spec §2).
+ * A page that comes with its part of the message catalogue, for the roles it names; other roles find the
+ * not-found page there, as for a page that does not exist (spec §2 "any other path").
  */
-const adviserPage = (load: () => Promise<{ default: ComponentType }>, roles: readonly Role[] = ['adviser']) =>
-  lazy(() =>
-    Promise.all([load(), loadAdviserMessages()]).then(([module]) => ({ default: forRoles(module.default, roles) })),
-  );
+const pageWith =
+  (loadMessages: () => Promise<void>, defaultRoles: readonly Role[]) =>
+  (load: PageModule, roles: readonly Role[] = defaultRoles) =>
+    lazy(() =>
+      Promise.all([load(), loadMessages()]).then(([module]) => ({ default: forRoles(module.default, roles) })),
+    );
 
-/** A page of the meeting rooms or the events comes with their part of the catalogue, for the roles it names. */
-const roomsPage = (load: () => Promise<{ default: ComponentType }>, roles: readonly Role[] = ['adviser']) =>
-  lazy(() =>
-    Promise.all([load(), loadRoomMessages()]).then(([module]) => ({ default: forRoles(module.default, roles) })),
-  );
-
-/** A page of the catalogue or the pre-reservations comes with their part of the catalogue, for the roles it names. */
-const cataloguePage = (
-  load: () => Promise<{ default: ComponentType }>,
-  roles: readonly Role[] = ['customer', 'adviser'],
-) =>
-  lazy(() =>
-    Promise.all([load(), loadCatalogueMessages()]).then(([module]) => ({ default: forRoles(module.default, roles) })),
-  );
+/** The advisers' pages (the incentives information is the cashiers' too, spec §2). */
+const adviserPage = pageWith(loadAdviserMessages, ['adviser']);
+/** The meeting rooms and the events. */
+const roomsPage = pageWith(loadRoomMessages, ['adviser']);
+/** The catalogue and the pre-reservations. */
+const cataloguePage = pageWith(loadCatalogueMessages, ['customer', 'adviser']);
+/** The leisure side: customers reserve cabins and use tickets (advisers are customers too). */
+const leisurePage = pageWith(loadLeisureMessages, ['customer', 'adviser']);
 
 // Spec §1: customers shop from the catalogue and advisers sell from it; the cashier's reduced menu has none of it.
 const ProjectsPage = cataloguePage(() => import('../features/catalogue/projects-page.tsx'));
@@ -77,12 +75,9 @@ const SeasonPassPage = cataloguePage(() => import('../features/season-passes/sea
 const TwoForOnePage = cataloguePage(() => import('../features/promotions/two-for-one-page.tsx'));
 const SoldProductsPage = cataloguePage(() => import('../features/catalogue/sold-products-page.tsx'), ['adviser']);
 
-// Spec §6: customers reserve cabins (advisers are customers too); the cashier's acting for a customer is to come.
-const CabinsPage = lazy(() =>
-  Promise.all([import('../features/cabins/cabins-page.tsx'), loadLeisureMessages()]).then(([module]) => ({
-    default: forRoles(module.default, ['customer', 'adviser']),
-  })),
-);
+// The cashier's cabin reservation comes with acting for a customer (issue 10).
+const CabinsPage = leisurePage(() => import('../features/cabins/cabins-page.tsx'));
+const TicketsPage = leisurePage(() => import('../features/tickets/tickets-page.tsx'));
 
 const RoomsPage = roomsPage(() => import('../features/rooms/rooms-page.tsx'));
 const CreateRoomPage = roomsPage(() => import('../features/rooms/create-room-page.tsx'));
@@ -159,6 +154,7 @@ export const loggedInRoutes: readonly RouteEntry[] = [
   { path: '/prereservar-abono/:tipoAbono', page: SeasonPassPage },
   { path: '/promocion-dos-por-uno', page: TwoForOnePage },
   { path: '/reservar-cabana', page: CabinsPage },
+  { path: '/Tickets', page: TicketsPage },
   { path: '/red/clientes', page: NetworkPage },
   { path: '/ranking', page: RankingPage },
   { path: '/bono-mejor-vendedor', page: BestSellerPage },

@@ -154,6 +154,7 @@ export const enProducts = {
   'menu.travel': 'Travel Bolivia',
   'menu.internationalMembership': 'International membership',
   'menu.cabins': 'Cabin reservation',
+  'products.ticketsLink': 'Tickets and coupons',
   'menu.soldProducts': 'Sold products',
   'menu.network': 'Client network',
   'menu.incentives': 'Incentives information',

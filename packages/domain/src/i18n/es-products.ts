@@ -150,6 +150,7 @@ export const esProducts: ProductsCatalogue = {
   'menu.travel': 'Travel Bolivia',
   'menu.internationalMembership': 'Membresía internacional',
   'menu.cabins': 'Reserva de cabañas',
+  'products.ticketsLink': 'Tickets y cupones',
   'menu.soldProducts': 'Productos vendidos',
   'menu.network': 'Red de clientes',
   'menu.incentives': 'Información de incentivos',

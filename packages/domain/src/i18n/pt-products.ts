@@ -152,6 +152,7 @@ export const ptProducts: ProductsCatalogue = {
   'menu.travel': 'Travel Bolivia',
   'menu.internationalMembership': 'Associação internacional',
   'menu.cabins': 'Reserva de cabanas',
+  'products.ticketsLink': 'Ingressos e cupons',
   'menu.soldProducts': 'Produtos vendidos',
   'menu.network': 'Rede de clientes',
   'menu.incentives': 'Informações de incentivos',

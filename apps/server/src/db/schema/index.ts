@@ -14,4 +14,5 @@ export * from './plan-changes.ts';
 export * from './products.ts';
 export * from './rooms.ts';
 export * from './sessions.ts';
+export * from './tickets.ts';
 export * from './users.ts';

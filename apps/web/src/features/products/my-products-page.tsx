@@ -33,6 +33,15 @@ export default function MyProductsPage() {
           >
             {t('products.balanceLink')}
           </Link>
+          {/* Spec §2: /Tickets is hidden from the menu; a product's benefits are reached from here. */}
+          <Link
+            component={RouterLink}
+            to="/Tickets"
+            data-testid="products-tickets-link"
+            sx={{ alignSelf: 'flex-start' }}
+          >
+            {t('products.ticketsLink')}
+          </Link>
           <Stack component="ul" spacing={2} sx={{ p: 0, m: 0 }}>
             {products.data.map((product) => (
               <ProductCard key={product.idProducto} product={product} />

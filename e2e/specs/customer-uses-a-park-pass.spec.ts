@@ -1,0 +1,33 @@
+import { describe, expect, test } from 'vitest';
+import { setStoredLanguage } from '../support/api.ts';
+import { chooseMenu, loginToHome, openLogin, scrollWidth, toastWith, useBrowser } from '../support/browser.ts';
+
+const browser = useBrowser();
+
+describe('tickets and coupons', () => {
+  test('1000001 finds her tickets from My products, uses a park pass and sees its count go down; expired and pending ones offer no use', async () => {
+    const { page } = browser;
+    await setStoredLanguage('1000001', 'Cliente#2026', 'en');
+    await openLogin(page, '/?lang=en');
+    await loginToHome(page, '1000001', 'Cliente#2026', 'customer');
+    await chooseMenu(page, 'products');
+    await page.getByTestId('products-tickets-link').click();
+    await page.getByTestId('tickets-page').waitFor();
+
+    const pass = page.locator('[data-testid^="ticket-"]').filter({ hasText: 'Pase al parque' }).first();
+    const before = Number((await pass.getByTestId('ticket-uses').textContent())!.match(/^(\d+) of/)![1]);
+    await pass.getByTestId('ticket-use').click();
+    await page.getByTestId('ticket-use-confirm').click();
+    await toastWith(page, `Ticket used: ${before - 1} uses left.`);
+    await expect
+      .poll(() => pass.getByTestId('ticket-uses').textContent())
+      .toMatch(new RegExp(`^${before - 1} of 3 uses left`));
+
+    const expired = page.locator('[data-testid^="ticket-"]').filter({ hasText: 'Pase de cortesía' }).first();
+    await expect(expired.getByTestId('ticket-state').textContent()).resolves.toBe('Expired');
+    await expect(expired.getByTestId('ticket-use').count()).resolves.toBe(0);
+    const pending = page.locator('[data-testid^="ticket-"]').filter({ hasText: 'Pase de temporada 2027' }).first();
+    await expect(pending.getByTestId('ticket-state').textContent()).resolves.toBe('Pending');
+    expect(await scrollWidth(page)).toBeLessThanOrEqual(360);
+  });
+});
