@@ -4,16 +4,17 @@ import { cabinNights, cabinReservations, cabins, parks, users } from '../../db/s
 
 export type CabinReservationRow = typeof cabinReservations.$inferSelect;
 
-/** Free cabins of a kind in a park for each night from `from`, `days` nights: one index range per night. */
-export async function freePerNight(db: Executor, parkId: number, type: string, from: string, days: number) {
+/**
+ * Taken cabins of a kind in a park for each night from `from` to `to` (inclusive) that has any: one range
+ * of the nights' index joined to the kind's cabins. Nights with none taken are not in the answer.
+ */
+export async function takenPerNight(db: Executor, parkId: number, type: string, from: string, to: string) {
   const result = (await db.execute(sql`
-    with kind as (select id from cabins where park_id = ${parkId} and type = ${type})
-    select to_char(d, 'YYYY-MM-DD') as night,
-           (select count(*) from kind)::int - count(n.cabin_id)::int as free
-    from generate_series(${from}::date, ${from}::date + (${days}::int - 1), interval '1 day') d
-    left join cabin_nights n on n.night = d::date and n.cabin_id in (select id from kind)
-    group by d order by d`)) as { rows: { night: string; free: number }[] };
-  return result.rows;
+    select to_char(n.night, 'YYYY-MM-DD') as night, count(*)::int as taken
+    from cabin_nights n join cabins c on c.id = n.cabin_id
+    where c.park_id = ${parkId} and c.type = ${type} and n.night between ${from}::date and ${to}::date
+    group by n.night`)) as { rows: { night: string; taken: number }[] };
+  return new Map(result.rows.map((r) => [r.night, r.taken]));
 }
 
 export async function cabinCount(db: Executor, parkId: number, type: string): Promise<number> {

@@ -20,12 +20,12 @@ import {
   cabinCount,
   cancelReservation,
   firstFreeCabin,
-  freePerNight,
   idCardExpiry,
   insertReservation,
   lockCabinKind,
   ownReservation,
   reservationsOf,
+  takenPerNight,
 } from './cabins.repo.ts';
 
 const typeOf = (code: string) => CABIN_TYPES.find((t) => t.code === code);
@@ -86,15 +86,17 @@ export async function availability(
   query: { parque: number; tipo: string; desde: string; dias: number },
 ): Promise<CabinAvailability> {
   requirePark(query.parque);
-  const [cabinsOfKind, nights] = await Promise.all([
+  const to = addDaysToDate(query.desde, query.dias - 1);
+  const [cabinsOfKind, taken] = await Promise.all([
     cabinCount(deps.db, query.parque, query.tipo),
-    freePerNight(deps.db, query.parque, query.tipo, query.desde, query.dias),
+    takenPerNight(deps.db, query.parque, query.tipo, query.desde, to),
   ]);
+  const nights = Array.from({ length: query.dias }, (_, i) => addDaysToDate(query.desde, i));
   return {
     parque: query.parque,
     tipo: query.tipo,
     cabanas: cabinsOfKind,
-    noches: nights.map((n) => ({ fecha: n.night, libres: n.free })),
+    noches: nights.map((fecha) => ({ fecha, libres: cabinsOfKind - (taken.get(fecha) ?? 0) })),
   };
 }
 
