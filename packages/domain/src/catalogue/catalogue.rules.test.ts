@@ -46,6 +46,20 @@ describe('house terms (spec §9)', () => {
 });
 
 describe('fee filters of the project list (spec §2)', () => {
+  it('starts a house at its own terms: the 3% initial and one of the five instalments of the 7%', () => {
+    expect(feesOf(12_000_000n, 'houses')).toEqual({ initialCents: 360_000n, monthlyCents: 168_000n });
+    // 3% of 12 000 033 cents is 360 000 cents (floored); a house up to that price passes a bound of 3 600.00
+    expect(maxPriceForFees(360_000n, undefined, 'houses')).toBe(12_000_033n);
+    fc.assert(
+      fc.property(fc.bigInt({ min: 1_000_000n, max: 1_000_000_000n }), (price) => {
+        const fees = feesOf(price, 'houses');
+        expect(maxPriceForFees(fees.initialCents, fees.monthlyCents, 'houses')! >= price).toBe(true);
+        expect(maxPriceForFees(undefined, fees.monthlyCents - 1n, 'houses')! < price).toBe(true);
+      }),
+      { numRuns: 50 },
+    );
+  });
+
   it('starts at the default 10% initial and a 48-month monthly fee', () => {
     const fees = feesOf(1_000_000n);
     expect(fees.initialCents).toBe(100_000n);

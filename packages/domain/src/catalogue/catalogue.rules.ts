@@ -73,8 +73,18 @@ export function housePlan(priceCents: bigint): HousePlan {
   };
 }
 
-/** The fees a price starts at: spec §9 default 10% initial, and the monthly fee of the default 48-month plan. */
-export function feesOf(priceCents: bigint): { initialCents: bigint; monthlyCents: bigint } {
+/** What a project sells (spec §2): lots, or houses with their own terms (spec §9). */
+export type ProjectKind = 'lots' | 'houses';
+
+/**
+ * The fees a price starts at: a lot's default plan (spec §9: 10% initial, the monthly fee of 48 months),
+ * or a house's terms (the 3% initial, and one of the five monthly instalments of the 7%).
+ */
+export function feesOf(priceCents: bigint, kind: ProjectKind = 'lots'): { initialCents: bigint; monthlyCents: bigint } {
+  if (kind === 'houses') {
+    const plan = housePlan(priceCents);
+    return { initialCents: plan.initialCents, monthlyCents: plan.directInstalmentCents[0] ?? 0n };
+  }
   const initialCents = (priceCents * BigInt(DEFAULT_INITIAL_PERCENT)) / 100n;
   const plan = simulatePlan({
     valueCents: priceCents,
@@ -93,10 +103,14 @@ const PRICE_CEILING_CENTS = 10_000_000_000n;
  * project whose cheapest free lot starts at most at these fees" is "its lowest free price is at most
  * this price"; a binary search over the same feesOf() the list shows keeps the two exactly in step.
  */
-export function maxPriceForFees(initialMaxCents?: bigint, monthlyMaxCents?: bigint): bigint | undefined {
+export function maxPriceForFees(
+  initialMaxCents?: bigint,
+  monthlyMaxCents?: bigint,
+  kind: ProjectKind = 'lots',
+): bigint | undefined {
   if (initialMaxCents === undefined && monthlyMaxCents === undefined) return undefined;
   const within = (price: bigint) => {
-    const fees = feesOf(price);
+    const fees = feesOf(price, kind);
     return (
       (initialMaxCents === undefined || fees.initialCents <= initialMaxCents) &&
       (monthlyMaxCents === undefined || fees.monthlyCents <= monthlyMaxCents)

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, ilike, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, ilike, lte, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { blocks, lots, projects } from '../../db/schema/index.ts';
 
@@ -8,8 +8,8 @@ export type LotRow = typeof lots.$inferSelect;
 export interface ProjectFilter {
   zone?: string | undefined;
   complexType?: string | undefined;
-  /** the lowest free price must be at most this (an initial or monthly fee filter, turned into a price) */
-  maxMinFreePriceCents?: bigint | undefined;
+  /** the lowest free price must be at most this (an initial or monthly fee filter, turned into a price for each kind) */
+  maxMinFreePriceCents?: { lots: bigint | undefined; houses: bigint | undefined };
   withFreeLots?: boolean | undefined;
 }
 
@@ -17,8 +17,11 @@ function where(filter: ProjectFilter) {
   return and(
     filter.zone ? ilike(projects.zone, filter.zone) : undefined,
     filter.complexType ? eq(projects.complexType, filter.complexType) : undefined,
-    filter.maxMinFreePriceCents !== undefined
-      ? lte(projects.minFreePriceCents, filter.maxMinFreePriceCents)
+    filter.maxMinFreePriceCents?.lots !== undefined && filter.maxMinFreePriceCents.houses !== undefined
+      ? or(
+          and(eq(projects.kind, 'houses'), lte(projects.minFreePriceCents, filter.maxMinFreePriceCents.houses)),
+          and(ne(projects.kind, 'houses'), lte(projects.minFreePriceCents, filter.maxMinFreePriceCents.lots)),
+        )
       : undefined,
     filter.withFreeLots ? gt(projects.freeLots, 0) : undefined,
   );

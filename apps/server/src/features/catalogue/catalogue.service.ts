@@ -28,7 +28,8 @@ import {
 import { type Drawing, keptDrawing } from './drawing-cache.ts';
 
 function toSummary(p: ProjectRow): ProjectSummary {
-  const fees = p.minFreePriceCents === null ? null : feesOf(p.minFreePriceCents);
+  const fees =
+    p.minFreePriceCents === null ? null : feesOf(p.minFreePriceCents, p.kind === 'houses' ? 'houses' : 'lots');
   return {
     idProyecto: p.id,
     idEmpresa: p.companyId,
@@ -54,7 +55,11 @@ export async function listProjects(
   const filter = {
     zone: query.zona || undefined,
     complexType: query.tipoComplejo,
-    maxMinFreePriceCents: maxPriceForFees(cents(query.cuotaInicialMax), cents(query.cuotaMensualMax)),
+    // A fee bound is a price bound, one for lots and one for houses (their fees differ).
+    maxMinFreePriceCents: {
+      lots: maxPriceForFees(cents(query.cuotaInicialMax), cents(query.cuotaMensualMax), 'lots'),
+      houses: maxPriceForFees(cents(query.cuotaInicialMax), cents(query.cuotaMensualMax), 'houses'),
+    },
     withFreeLots: query.conLotesLibres === '1',
   };
   const [page, zoneList] = await Promise.all([
