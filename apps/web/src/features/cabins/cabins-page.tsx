@@ -2,19 +2,16 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import FormControl from '@mui/material/FormControl';
-import InputLabel from '@mui/material/InputLabel';
-import NativeSelect from '@mui/material/NativeSelect';
-import OutlinedInput from '@mui/material/OutlinedInput';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
 import type { CabinsHome } from '@vo/domain/cabins/cabin.schemas';
 import { addDaysToDate, businessDateOf } from '@vo/domain/time';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { ChoiceSelect } from '../../components/choice-select.tsx';
 import { LoadError } from '../../components/load-error.tsx';
 import { PageSpinner } from '../../components/page-spinner.tsx';
 import { TextInput } from '../../components/text-input.tsx';
@@ -27,35 +24,6 @@ import { AvailabilityCalendar } from './availability-calendar.tsx';
 import { cancelCabin, reserveCabin, useCabinsHome, useRefreshCabins } from './cabins-api.ts';
 
 const FIELDS = ['parque', 'tipo', 'llegada', 'salida'] as const;
-
-function Select(props: {
-  label: string;
-  name: string;
-  value: string;
-  onChange: (v: string) => void;
-  options: [string, string][];
-}) {
-  const id = useId();
-  return (
-    <FormControl fullWidth>
-      <InputLabel htmlFor={id} shrink>
-        {props.label}
-      </InputLabel>
-      <NativeSelect
-        value={props.value}
-        onChange={(event) => props.onChange(event.target.value)}
-        input={<OutlinedInput label={props.label} notched />}
-        inputProps={{ id, name: props.name }}
-      >
-        {props.options.map(([value, label]) => (
-          <option key={value} value={value}>
-            {label}
-          </option>
-        ))}
-      </NativeSelect>
-    </FormControl>
-  );
-}
 
 function Reservations({ home }: { home: CabinsHome }) {
   const { t, i18n } = useTranslation();
@@ -151,14 +119,14 @@ function ReserveForm({ home }: { home: CabinsHome }) {
     <Paper elevation={0} sx={{ p: 2 }} component="form" noValidate onSubmit={submit} data-testid="cabin-form">
       <Stack spacing={2}>
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' } }}>
-          <Select
+          <ChoiceSelect
             label={t('cabinsPage.park')}
             name="parque"
             value={park}
             onChange={setPark}
             options={home.parques.map((p) => [String(p.id), p.nombre])}
           />
-          <Select
+          <ChoiceSelect
             label={t('cabinsPage.type')}
             name="tipo"
             value={type}

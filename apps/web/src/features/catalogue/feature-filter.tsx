@@ -1,13 +1,9 @@
 import Box from '@mui/material/Box';
-import FormControl from '@mui/material/FormControl';
-import InputLabel from '@mui/material/InputLabel';
-import NativeSelect from '@mui/material/NativeSelect';
-import OutlinedInput from '@mui/material/OutlinedInput';
 import Paper from '@mui/material/Paper';
 import type { LotFeatureFilter } from '@vo/domain/catalogue/catalogue.rules';
 import { parseAmountToCents } from '@vo/domain/money';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChoiceSelect } from '../../components/choice-select.tsx';
 import { TextInput } from '../../components/text-input.tsx';
 
 /** The features filter as typed (spec §2 /mapa/proyecto_caracteristicas): area, price, corner, avenue. */
@@ -71,24 +67,12 @@ function YesNo({
   testId: string;
 }) {
   const { t } = useTranslation();
-  const id = useId();
-  return (
-    <FormControl fullWidth>
-      <InputLabel htmlFor={id} shrink>
-        {label}
-      </InputLabel>
-      <NativeSelect
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        input={<OutlinedInput label={label} notched />}
-        inputProps={{ id, name: testId }}
-      >
-        <option value="">{t('features.any')}</option>
-        <option value="si">{t('features.yes')}</option>
-        <option value="no">{t('features.no')}</option>
-      </NativeSelect>
-    </FormControl>
-  );
+  const options = [
+    ['', t('features.any')],
+    ['si', t('features.yes')],
+    ['no', t('features.no')],
+  ] as const;
+  return <ChoiceSelect label={label} name={testId} value={value} onChange={onChange} options={options} />;
 }
 
 /** Live: the map or the list follows each change; a number that cannot be read says so under its field. */

@@ -1,14 +1,11 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import InputLabel from '@mui/material/InputLabel';
-import NativeSelect from '@mui/material/NativeSelect';
-import OutlinedInput from '@mui/material/OutlinedInput';
 import Paper from '@mui/material/Paper';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChoiceSelect } from '../../components/choice-select.tsx';
 import { TextInput } from '../../components/text-input.tsx';
 import type { ProjectFilters } from './catalogue-api.ts';
 
@@ -18,35 +15,6 @@ interface Props {
   /** A refusal of the server about one filter (data.campo), shown under it. */
   fieldError: { field: string; message: string } | null;
   onApply: (filters: ProjectFilters) => void;
-}
-
-function Choice(props: {
-  label: string;
-  value: string;
-  onChange: (v: string) => void;
-  options: [string, string][];
-  testId: string;
-}) {
-  const id = useId();
-  return (
-    <FormControl fullWidth>
-      <InputLabel htmlFor={id} shrink>
-        {props.label}
-      </InputLabel>
-      <NativeSelect
-        value={props.value}
-        onChange={(event) => props.onChange(event.target.value)}
-        input={<OutlinedInput label={props.label} notched />}
-        inputProps={{ id, name: props.testId }}
-      >
-        {props.options.map(([value, label]) => (
-          <option key={value} value={value}>
-            {label}
-          </option>
-        ))}
-      </NativeSelect>
-    </FormControl>
-  );
 }
 
 /** Spec §2 filter-based variant of /proyectos: zone, complex type, initial fee, monthly fee, free lots. */
@@ -68,14 +36,14 @@ export function ProjectFiltersForm({ applied, zones, fieldError, onApply }: Prop
           gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
         }}
       >
-        <Choice
+        <ChoiceSelect
           label={t('projects.zone')}
           value={draft.zona ?? ''}
           onChange={set('zona')}
           options={[['', t('projects.anyZone')], ...zones.map((z): [string, string] => [z, z])]}
-          testId="filter-zone"
+          name="filter-zone"
         />
-        <Choice
+        <ChoiceSelect
           label={t('projects.complexType')}
           value={draft.tipoComplejo ?? ''}
           onChange={set('tipoComplejo')}
@@ -84,7 +52,7 @@ export function ProjectFiltersForm({ applied, zones, fieldError, onApply }: Prop
             ['abierto', t('projects.complex.abierto')],
             ['cerrado', t('projects.complex.cerrado')],
           ]}
-          testId="filter-complex"
+          name="filter-complex"
         />
         <TextInput
           label={t('projects.initialMax')}
