@@ -12,6 +12,7 @@ import {
   toastWith,
   useBrowser,
 } from '../support/browser.ts';
+import { fillBuyer } from '../support/buyer-form.ts';
 
 const browser = useBrowser();
 
@@ -69,24 +70,21 @@ describe('an adviser sells from the catalogue', () => {
 
     // The buyer's data: under age is refused next to the birth date; then the pre-reservation goes through.
     await page.getByTestId('prereservation-page').waitFor();
-    await page.locator('input[name="nombres"]').fill('Valeria');
-    await page.locator('input[name="apellidoPaterno"]').fill('Méndez');
-    await page.locator('input[name="nacionalidad"]').fill('Boliviana');
-    await page.locator('select[name="tipoDocumento"]').selectOption('1');
-    await page.locator('input[name="nroDocumento"]').fill('9876543');
-    await page.locator('input[name="expedidoEn"]').fill('Tarija');
     const thisYear = new Date().getFullYear();
-    await page.locator('input[name="fechaNacimiento"]').fill(`${thisYear - 16}-03-10`);
-    await page.locator('select[name="genero"]').selectOption('F');
-    await page.locator('select[name="paisResidencia"]').selectOption('1');
-    await page.locator('select[name="ciudadResidencia"] option[value="1003"]').waitFor({ state: 'attached' });
-    await page.locator('select[name="ciudadResidencia"]').selectOption('1003');
-    await page.locator('input[name="celular"]').fill('72345678');
-    await page.locator('input[name="correo"]').fill('valeria.mendez@example.com');
-    await page.locator('input[name="direccion"]').fill('Calle Ingavi 230');
-    await page.locator('input[name="ciudadNacimiento"]').fill('Tarija');
-    await page.locator('input[name="profesion"]').fill('Odontóloga');
-    await page.locator('input[name="actividadComercial"]').fill('Salud');
+    await fillBuyer(page, {
+      nombres: 'Valeria',
+      apellidoPaterno: 'Méndez',
+      apellidoMaterno: '',
+      nroDocumento: '9876543',
+      expedidoEn: 'Tarija',
+      fechaNacimiento: `${thisYear - 16}-03-10`,
+      celular: '72345678',
+      correo: 'valeria.mendez@example.com',
+      direccion: 'Calle Ingavi 230',
+      ciudadNacimiento: 'Tarija',
+      profesion: 'Odontóloga',
+      actividadComercial: 'Salud',
+    });
     await page.getByTestId('prereservation-submit').click();
     await expect.poll(() => fieldMessage(page, 'fechaNacimiento')).toBe('The buyer must be over 18.');
     expect(await scrollWidth(page)).toBeLessThanOrEqual(360);

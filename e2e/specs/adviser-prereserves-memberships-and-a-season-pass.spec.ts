@@ -1,4 +1,3 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { apiCall, apiLogin, setStoredLanguage } from '../support/api.ts';
 import {
@@ -12,29 +11,9 @@ import {
   toastWith,
   useBrowser,
 } from '../support/browser.ts';
+import { fillBuyer } from '../support/buyer-form.ts';
 
 const browser = useBrowser();
-
-/** The buyer's data, as an adviser types it into any pre-reservation form (spec §3). */
-async function fillBuyer(page: Page, document: string) {
-  await page.locator('input[name="nombres"]').fill('Gabriela');
-  await page.locator('input[name="apellidoMaterno"]').fill('Soliz');
-  await page.locator('input[name="nacionalidad"]').fill('Boliviana');
-  await page.locator('select[name="tipoDocumento"]').selectOption('1');
-  await page.locator('input[name="nroDocumento"]').fill(document);
-  await page.locator('input[name="expedidoEn"]').fill('Santa Cruz');
-  await page.locator('input[name="fechaNacimiento"]').fill('1987-07-21');
-  await page.locator('select[name="genero"]').selectOption('F');
-  await page.locator('select[name="paisResidencia"]').selectOption('1');
-  await page.locator('select[name="ciudadResidencia"] option[value="1003"]').waitFor({ state: 'attached' });
-  await page.locator('select[name="ciudadResidencia"]').selectOption('1003');
-  await page.locator('input[name="celular"]').fill('77788899');
-  await page.locator('input[name="correo"]').fill('gabriela.soliz@example.com');
-  await page.locator('input[name="direccion"]').fill('Av. Alemana 4to anillo 1200');
-  await page.locator('input[name="ciudadNacimiento"]').fill('Santa Cruz');
-  await page.locator('input[name="profesion"]').fill('Ingeniera');
-  await page.locator('input[name="actividadComercial"]').fill('Construcción');
-}
 
 describe('an adviser sells memberships and season passes', () => {
   test('2000001 pre-reserves a pass, then three memberships for one buyer: the one over the limit of five names itself and stays', async () => {
@@ -51,7 +30,7 @@ describe('an adviser sells memberships and season passes', () => {
     await page.getByTestId('season-pass-page').waitFor();
     await expect(page.getByTestId('pass-benefits').textContent()).resolves.toContain('10 park passes a year');
     await expect(page.getByRole('radio', { name: /palco/ }).isDisabled()).resolves.toBe(true);
-    await fillBuyer(page, '8800001');
+    await fillBuyer(page, { nroDocumento: '8800001' });
     await page.getByTestId('pass-submit').click();
     await expect(page.getByTestId('pass-price-message').textContent()).resolves.toBe(
       'Choose the price of the season pass first.',
@@ -98,7 +77,7 @@ describe('an adviser sells memberships and season passes', () => {
     await resort.getByTestId('membership-basket-link').click();
     await page.getByTestId('membership-prereservation-page').waitFor();
     await expect(page.getByTestId('basket-line').count()).resolves.toBe(3);
-    await fillBuyer(page, '8800002');
+    await fillBuyer(page, { nroDocumento: '8800002' });
     await page.getByTestId('membership-submit').click();
     await toastWith(page, 'One or more membership pre-reservations failed: 2 registered, 1 failed');
     await expect.poll(() => page.getByTestId('basket-line').count()).toBe(1);

@@ -1,3 +1,5 @@
+import { testBuyer } from './buyer.ts';
+
 /**
  * What the trust harness sends to each API route. Every route in the OpenAPI document must have an
  * entry here, or the suite fails: a new route is covered by the access matrix and the hostile-input
@@ -38,30 +40,9 @@ function laPazDay(days: number): string {
 const DEMO_PRERESERVATION = { pending: 1, pending2: 2, reserved: 3 } as const;
 /** A free lot of project 101 the demo leaves alone (lots 1–3 are pre-reserved, every 7th is sold). */
 const DEMO_FREE_LOT = 10;
-/** A buyer as the pre-reservation forms send it (spec §3 customer data). */
-function buyer(document: string, birthDate: string) {
-  return {
-    nombres: 'Comprador',
-    apellidoPaterno: 'Prueba',
-    nacionalidad: 'Boliviana',
-    tipoDocumento: 1,
-    nroDocumento: document,
-    expedidoEn: 'Santa Cruz',
-    fechaNacimiento: birthDate,
-    genero: 'M',
-    paisResidencia: 1,
-    ciudadResidencia: 1003,
-    celular: '71234567',
-    correo: 'comprador@example.com',
-    direccion: 'Calle 1 # 23',
-    ciudadNacimiento: 'Santa Cruz',
-    profesion: 'Ingeniero',
-    actividadComercial: 'Servicios',
-    funcionarioPublico: false,
-  };
-}
-
 /** A pre-reservation of a lot for a buyer, on credit. */
+const buyer = (document: string, birthDate: string) => testBuyer(document, { fechaNacimiento: birthDate });
+
 function prereservationBody(idLote: number, document: string, birthDate: string) {
   return { idLote, formaPago: 'credito', cuotaInicial: '2000.00', plazo: 48, cliente: buyer(document, birthDate) };
 }

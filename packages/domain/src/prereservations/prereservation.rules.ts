@@ -16,9 +16,6 @@ export function nextState(current: PrereservationState, step: PrereservationStep
   return current === move.from ? move.to : null;
 }
 
-/** States that hold the lot: nobody else may pre-reserve it meanwhile. */
-export const HOLDING_STATES: readonly PrereservationState[] = ['prereserved', 'reserved', 'purchased'];
-
 /** Spec §5/§9: at most 5 pre-reservations pending per adviser; the sixth is refused. */
 export function mayPrereserveAnother(pendingCount: number): boolean {
   return pendingCount < MAX_PENDING_PRERESERVATIONS;

@@ -13,8 +13,8 @@ import { addDaysToDate, businessDateOf } from '@vo/domain/time';
 import type { Tx } from '../../db/client.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
-import { hasOverdueInstalments } from '../../platform/overdue.repo.ts';
 import type { SessionContext } from '../../platform/sessions.ts';
+import { hasOverdueInstalments } from '../products/products.repo.ts';
 import {
   type CabinReservationRow,
   cabinCount,

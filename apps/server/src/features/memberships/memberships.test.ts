@@ -1,27 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { testBuyer } from '../../../test/buyer.ts';
 import { DEMO, loginAs, useTestApp } from '../../../test/test-app.ts';
 
-const buyer = (document: string, birth = '1985-06-15') => ({
-  nombres: 'Rocío',
-  apellidoPaterno: 'Camacho',
-  nacionalidad: 'Boliviana',
-  tipoDocumento: 1,
-  nroDocumento: document,
-  expedidoEn: 'Cochabamba',
-  fechaNacimiento: birth,
-  genero: 'F',
-  paisResidencia: 1,
-  ciudadResidencia: 1003,
-  celular: '76543210',
-  correo: 'rocio@example.com',
-  direccion: 'Av. Ballivián 800',
-  ciudadNacimiento: 'Cochabamba',
-  profesion: 'Abogada',
-  actividadComercial: 'Servicios legales',
-  funcionarioPublico: false,
-});
+const buyer = (document: string, birth = '1985-06-15') => testBuyer(document, { fechaNacimiento: birth });
 const people = (n: number) =>
   Array.from({ length: n }, (_, i) => ({
     nombre: `Beneficiario ${'ABCDEFGHIJKLMNOPQRSTUVWXYZ'[i % 26]}`,

@@ -8,10 +8,10 @@ import type { Tx } from '../../db/client.ts';
 import { refreshProjectTotals } from '../../platform/catalogue.repo.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
-import { hasOverdueInstalments } from '../../platform/overdue.repo.ts';
 import { findUserIdByDocument } from '../../platform/people.repo.ts';
 import { recordSale } from '../../platform/sales.repo.ts';
 import type { SessionContext } from '../../platform/sessions.ts';
+import { hasOverdueInstalments } from '../products/products.repo.ts';
 import type { ChosenPlan } from './prereservation-core.ts';
 import {
   createCustomer,

@@ -1,35 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { testBuyer } from '../../../test/buyer.ts';
 import { DEMO, loginAs, useTestApp } from '../../../test/test-app.ts';
 
-/** A buyer as the form sends it (spec §3), overridable field by field. */
-function buyer(overrides: Record<string, unknown> = {}) {
-  return {
-    nombres: 'Carla',
-    apellidoPaterno: 'Rojas',
-    apellidoMaterno: '',
-    nacionalidad: 'Boliviana',
-    tipoDocumento: 1,
-    nroDocumento: `8${Math.floor(Math.random() * 1e6)}`,
-    complemento: '',
-    expedidoEn: 'Santa Cruz',
-    fechaNacimiento: '1990-05-20',
-    genero: 'F',
-    paisResidencia: 1,
-    ciudadResidencia: 1003,
-    celular: '71234567',
-    correo: 'carla.rojas@example.com',
-    direccion: 'Av. Cristo Redentor 450',
-    ciudadNacimiento: 'Santa Cruz',
-    profesion: 'Arquitecta',
-    actividadComercial: 'Servicios',
-    funcionarioPublico: false,
-    institucion: '',
-    cargo: '',
-    ...overrides,
-  };
-}
+const buyer = (overrides: Record<string, unknown> = {}) => testBuyer(`8${Math.floor(Math.random() * 1e6)}`, overrides);
 
 describe('pre-reserving lots and following them to a sale', () => {
   const t = useTestApp();

@@ -96,3 +96,12 @@ export async function paymentsOf(db: Executor, userId: number, productId: number
     .where(and(eq(payments.productId, productId), eq(payments.userId, userId)))
     .orderBy(desc(payments.createdAt), desc(payments.id));
 }
+
+/**
+ * Spec §6/§8: whether a customer has an instalment past due with something left to pay. Read off the same
+ * statement as "My products" (productsWithDebtOf, checked against the domain's statementOf), so "overdue"
+ * means one thing everywhere: reservations of lots and cabins ask it.
+ */
+export async function hasOverdueInstalments(db: Executor, userId: number, today: string): Promise<boolean> {
+  return (await productsWithDebtOf(db, userId, today)).some(({ debt }) => debt.overdueCount > 0);
+}

@@ -1,27 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { testBuyer } from '../../../test/buyer.ts';
 import { DEMO, loginAs, useTestApp } from '../../../test/test-app.ts';
 
-const buyer = (document: string) => ({
-  nombres: 'Iván',
-  apellidoPaterno: 'Rojas',
-  nacionalidad: 'Boliviana',
-  tipoDocumento: 1,
-  nroDocumento: document,
-  expedidoEn: 'Santa Cruz',
-  fechaNacimiento: '1979-09-09',
-  genero: 'M',
-  paisResidencia: 1,
-  ciudadResidencia: 1003,
-  celular: '70011223',
-  correo: 'ivan@example.com',
-  direccion: 'Barrio Equipetrol, calle 9',
-  ciudadNacimiento: 'Montero',
-  profesion: 'Contador',
-  actividadComercial: 'Comercio',
-  funcionarioPublico: false,
-});
+const buyer = (document: string) => testBuyer(document);
 
 describe('season passes: prices, stock and pre-reservation', () => {
   const t = useTestApp();
