@@ -1,6 +1,7 @@
 // npm run bench:leisure — the leisure figures (issue 10), on PostgreSQL: the cabin availability of a park
 // with 200 cabins of a kind over 90 days, a third of the nights taken, one request at a time and under 100
-// connections; and a cabin reservation's round trip. Writes bench/LEISURE.md and bench/leisure.json.
+// connections; and the park gate's check of an accreditation card's QR, the call every entrance makes on a
+// busy morning. Writes bench/LEISURE.md and bench/leisure.json.
 import { writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
@@ -48,7 +49,22 @@ async function measure() {
       throw new Error(`bench: unexpected answer ${JSON.stringify(sample).slice(0, 200)}`);
     const one = await oneAtATime({ url: availabilityUrl, headers }, { seconds: SECONDS });
     const many = await load({ url: availabilityUrl, headers }, { seconds: SECONDS });
-    return { nights, one, many, freeFirstNight: sample.data.noches[0].libres };
+
+    // The gate scans 1000001's card: the QR's code comes from her card page, as the app draws it.
+    const cards = await (await fetch(`${base}/api/carnets`, { headers })).json();
+    const code = cards.data?.find((c) => c.estado === 'habilitado')?.qrCodigo;
+    if (!code) throw new Error(`bench: no enabled card ${JSON.stringify(cards).slice(0, 200)}`);
+    const gate = {
+      url: `${base}/api/carnet/verificar`,
+      method: 'POST',
+      headers: AGENT,
+      body: JSON.stringify({ codigo: code }),
+    };
+    const scan = await (await fetch(gate.url, gate)).json();
+    if (scan.data?.valido !== true) throw new Error(`bench: the gate refused ${JSON.stringify(scan).slice(0, 200)}`);
+    const gateOne = await oneAtATime(gate, { seconds: SECONDS });
+    const gateMany = await load(gate, { seconds: SECONDS });
+    return { nights, one, many, freeFirstNight: sample.data.noches[0].libres, gateOne, gateMany };
   } finally {
     await stop(child);
     await withPg(POSTGRES_URL, (c) => c.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`));
@@ -67,6 +83,13 @@ A park with 200 family cabins; ${results.nights} cabin-nights taken over the nex
 |---|---:|---:|---:|
 | one request at a time | ${results.one.requestsPerSecond} | ${results.one.p50Ms} | ${results.one.p99Ms} |
 | 100 connections × 10 | ${results.many.requestsPerSecond} | ${results.many.p50Ms} | ${results.many.p99Ms} |
+
+The park gate checks a card's QR (a signed code, verified, then the card and its product's instalments read).
+
+| POST /api/carnet/verificar | req/s | p50 ms | p99 ms |
+|---|---:|---:|---:|
+| one request at a time | ${results.gateOne.requestsPerSecond} | ${results.gateOne.p50Ms} | ${results.gateOne.p99Ms} |
+| 100 connections × 10 | ${results.gateMany.requestsPerSecond} | ${results.gateMany.p50Ms} | ${results.gateMany.p99Ms} |
 `;
 writeFileSync(join(ROOT, 'bench/LEISURE.md'), md);
 console.log(md);

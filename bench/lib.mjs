@@ -1,7 +1,7 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtempSync, writeFileSync } from 'node:fs';
-import { Agent, get as httpGet } from 'node:http';
+import { Agent, request as httpRequest } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -121,18 +121,19 @@ async function drained(options, promptMs, limitMs = 300_000) {
  * person waits for, without a queue in front. `urls` instead of `url` asks each of them in turn. Not autocannon: its latency histogram counts whole
  * milliseconds, too coarse for answers that take one or two.
  */
-export async function oneAtATime({ url, urls = [url], headers = {} }, { seconds = 5 } = {}) {
+export async function oneAtATime({ url, urls = [url], headers = {}, method = 'GET', body }, { seconds = 5 } = {}) {
   const agent = new Agent({ keepAlive: true, maxSockets: 1 });
   // Several addresses (one level of many nodes, say) are asked in turn.
   let next = 0;
   const send = () =>
     new Promise((resolve, reject) => {
-      const request = httpGet(urls[next++ % urls.length], { headers, agent }, (response) => {
+      const request = httpRequest(urls[next++ % urls.length], { method, headers, agent }, (response) => {
         response.resume(); // read the body to the end, as a client would
         response.on('end', () => resolve(response.statusCode));
         response.on('error', reject);
       });
       request.on('error', reject);
+      request.end(body);
     });
   const run = async (ms, latencies) => {
     let non2xx = 0;

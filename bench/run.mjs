@@ -130,6 +130,10 @@ async function benchEngine(engine) {
     // the list is also timed one request at a time: what a single person waits for a page. Measured here,
     // before the floods below, because a server keeps answering a flood's queued requests after it ends.
     const listOneAtATime = await oneAtATime({ url: list(1), headers: customer }, { seconds: 5 });
+    // Issue 10: what the park gate sends when it scans 1000001's card (a code her card page just drew).
+    const cards = await (await fetch(`${base}/api/carnets`, { headers: customer })).json();
+    const gateBody = JSON.stringify({ codigo: cards.data?.find((c) => c.estado === 'habilitado')?.qrCodigo ?? '' });
+    const tomorrow = new Date(Date.now() - 4 * 3_600_000 + 86_400_000).toISOString().slice(0, 10);
     const endpoints = {
       // Login is bound by scrypt on purpose (32 MiB and ~50 ms of CPU per hash): 1 000 requests in
       // flight would only queue behind the hash pool, so it is measured at 10 connections without pipelining.
@@ -175,6 +179,18 @@ async function benchEngine(engine) {
       ),
       'GET /api/proyectos/mapa?idProyecto=104 (2 000 lots, gzip)': await load(
         { url: `${base}/api/proyectos/mapa?idProyecto=104`, headers: { ...adviser, 'accept-encoding': 'gzip' } },
+        { seconds },
+      ),
+      // Issue 10 on the demo parks; a park of 200 cabins and the gate alone: npm run bench:leisure.
+      'GET /api/cabanas/disponibilidad (demo park, 31 days)': await load(
+        {
+          url: `${base}/api/cabanas/disponibilidad?parque=1&tipo=familiar&desde=${tomorrow}&dias=31`,
+          headers: customer,
+        },
+        { seconds },
+      ),
+      'POST /api/carnet/verificar (the park gate scans a card)': await load(
+        { url: `${base}/api/carnet/verificar`, method: 'POST', headers: AGENT, body: gateBody },
         { seconds },
       ),
     };

@@ -29,11 +29,11 @@ describe('cabins at the leisure park', () => {
     const freeBefore = Number(await firstNight.getAttribute('data-free'));
     await firstNight.click();
     await page.locator('input[name="salida"]').fill(night);
-    await page.getByTestId('cabin-reserve').click();
+    await page.getByTestId('cabin-submit').click();
     await expect.poll(() => fieldMessage(page, 'salida')).toBe('Choose an arrival day and a later departure day.');
 
     await firstNight.click();
-    await page.getByTestId('cabin-reserve').click();
+    await page.getByTestId('cabin-submit').click();
     await toastWith(page, 'reserved from');
     await expect
       .poll(async () => Number(await page.getByTestId(`night-${night}`).getAttribute('data-free')))
@@ -58,5 +58,41 @@ describe('cabins at the leisure park', () => {
     await page.getByTestId('products-page').waitFor();
     // Other stories read 1000002 in English.
     await setStoredLanguage('1000002', 'Cliente#2026', 'en');
+  });
+
+  test('the cashier, at the desk, reserves for 1000001 named by document, and the act is on his record', async () => {
+    const { page } = browser;
+    await openLogin(page, '/?lang=en');
+    await loginToHome(page, '3000001', 'Cajero#2026', 'cashier');
+    await chooseMenu(page, 'cabins');
+    const find = page.getByTestId('desk-find');
+    await find.locator('input[name="documento"]').fill('9999999');
+    await find.getByRole('button').click();
+    await expect.poll(() => fieldMessage(page, 'documento')).toBe('No customer has that document number.');
+
+    await find.locator('input[name="documento"]').fill('1000001');
+    await find.getByRole('button').click();
+    await expect
+      .poll(() => page.getByTestId('desk-acting-for').textContent())
+      .toContain('Acting for María Fernanda Rojas Vaca (document 1000001)');
+    await page.locator('select[name="tipo"]').selectOption('pareja');
+    const night = page.locator('[data-testid^="night-"][data-free]:not([disabled])').nth(5);
+    const day = (await night.getAttribute('data-testid'))!.replace('night-', '');
+    await night.click();
+    await page.getByTestId('cabin-submit').click();
+    await toastWith(page, 'reserved from');
+    await expect.poll(() => page.getByTestId('desk-log').textContent()).toContain('Reserved · 1000001');
+    expect(await scrollWidth(page)).toBeLessThanOrEqual(360);
+    await screenshot(page, 'cashier-reserved-for-customer');
+
+    // 1000001 finds it among her own reservations.
+    await chooseMenu(page, 'logout');
+    await loginToHome(page, '1000001', 'Cliente#2026', 'customer');
+    await chooseMenu(page, 'cabins');
+    await expect
+      .poll(() => page.getByTestId('my-cabin-reservations').textContent())
+      .toContain(
+        new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${day}T12:00:00Z`)),
+      );
   });
 });

@@ -18,7 +18,7 @@ describe('tickets and coupons', () => {
     const before = Number((await pass.getByTestId('ticket-uses').textContent())!.match(/^(\d+) of/)![1]);
     await pass.getByTestId('ticket-use').click();
     await page.getByTestId('ticket-use-confirm').click();
-    await toastWith(page, `Ticket used: ${before - 1} uses left.`);
+    await toastWith(page, `Ticket used. Uses left: ${before - 1}.`);
     await expect
       .poll(() => pass.getByTestId('ticket-uses').textContent())
       .toMatch(new RegExp(`^${before - 1} of 3 uses left`));

@@ -90,9 +90,13 @@ describe('each demo account sees its own home', () => {
       'memberships',
       'travel',
       'international-membership',
+      'subscription',
+      'travel-benefits',
       'cabins',
       'prepaid-cards',
       'events',
+      'procedures',
+      'accreditation-card',
       'notifications',
       'profile',
       'change-password',
@@ -101,11 +105,14 @@ describe('each demo account sees its own home', () => {
     ]);
   });
 
-  test('the cashier has a reduced menu: home, the prepaid-card balance of the products submenu, incentive info, and log out', async () => {
+  test('the cashier has a reduced menu: home, cabin reservation, the prepaid-card balance of the products submenu, incentive info, and log out', async () => {
     const { page } = browser;
     await loginToHome(page, '3000001', 'Cajero#2026', 'cashier');
-    await expect(menuEntries(page)).resolves.toEqual(['home', 'prepaid-cards', 'incentives', 'logout']);
+    await expect(menuEntries(page)).resolves.toEqual(['home', 'cabins', 'prepaid-cards', 'incentives', 'logout']);
     await expect(page.getByText('Change password').count()).resolves.toBe(0);
+    // A cashier owns no products: the customers' product pages are not theirs, even by address.
+    await page.goto('/mi-producto');
+    await page.getByTestId('not-found').waitFor();
   });
 
   test('logging out from the menu returns to the login page', async () => {

@@ -44,6 +44,9 @@ export const ops = {
   /** Stores a notification for one person (or "all") and pushes it to their open pages. */
   notify: (to: string, title: string, text: string) =>
     opsCall<{ personas: number }>('POST', 'notify', { para: to, titulo: title, texto: text }),
+  /** The back office moves a customer's procedure to a state (wire name), with a note; the customer is notified. */
+  moveProcedure: (idTramite: number, estado: string, nota = '') =>
+    opsCall<{ idTramite: number; estado: string }>('POST', 'tramites/estado', { idTramite, estado, nota }),
   /** The sandbox bank pays a pending payment QR, as the customer's banking app would; the bank then calls our webhook. */
   qrPay: (reference: string) => opsCall<{ transaccion: string }>('POST', 'sandbox/qr/pagar', { referencia: reference }),
   /** Messages the messaging sandbox "sent" to an e-mail or phone, newest first. */

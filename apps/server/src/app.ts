@@ -3,7 +3,10 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { CachedExchangeRates } from './adapters/exchange-rates/cached-rates.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
+import { benefitsRoutes } from './features/benefits/benefits.routes.ts';
 import { cabinsRoutes } from './features/cabins/cabins.routes.ts';
+import { cashierCabinsRoutes } from './features/cabins/cashier-cabins.routes.ts';
+import { cashierRoutes } from './features/cashier/cashier.routes.ts';
 import { catalogueRoutes } from './features/catalogue/catalogue.routes.ts';
 import { currencyRoutes } from './features/currency/currency.routes.ts';
 import { documentsRoutes } from './features/documents/documents.routes.ts';
@@ -20,12 +23,14 @@ import { paymentMeansRoutes } from './features/payments/payment-means.routes.ts'
 import { paymentsRoutes } from './features/payments/payments.routes.ts';
 import { plansRoutes } from './features/plans/plans.routes.ts';
 import { prereservationsRoutes } from './features/prereservations/prereservations.routes.ts';
+import { proceduresRoutes } from './features/procedures/procedures.routes.ts';
 import { productsRoutes } from './features/products/products.routes.ts';
 import { profileRoutes } from './features/profile/profile.routes.ts';
 import { recoveryRoutes } from './features/recovery-calculator/recovery.routes.ts';
 import { roomsRoutes } from './features/rooms/rooms.routes.ts';
 import { seasonPassesRoutes } from './features/season-passes/season-passes.routes.ts';
 import { sessionRoutes } from './features/session/session.routes.ts';
+import { subscriptionsRoutes } from './features/subscriptions/subscriptions.routes.ts';
 import { ticketsRoutes } from './features/tickets/tickets.routes.ts';
 import { usersRoutes } from './features/users/users.routes.ts';
 import type { AppDeps } from './platform/deps.ts';
@@ -118,7 +123,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(membershipsRoutes);
       await api.register(seasonPassesRoutes);
       await api.register(cabinsRoutes);
+      await api.register(cashierCabinsRoutes);
+      await api.register(cashierRoutes);
       await api.register(ticketsRoutes);
+      await api.register(benefitsRoutes);
+      await api.register(subscriptionsRoutes);
+      await api.register(proceduresRoutes);
     },
     { prefix: '/api' },
   );

@@ -36,6 +36,8 @@ function laPazDay(days: number): string {
   return new Date(Date.now() - 4 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
 }
 
+/** Demo procedures of 1000001 (seed/demo-procedures.ts): an observed plan change, a resolved document request. */
+const DEMO_PROCEDURE = { observed: 1, resolved: 2 } as const;
 /** Demo pre-reservations of 2000001 (seed/demo-prereservations.ts): two pending, one reserved. */
 const DEMO_PRERESERVATION = { pending: 1, pending2: 2, reserved: 3 } as const;
 /** A free lot of project 101 the demo leaves alone (lots 1–3 are pre-reserved, every 7th is sold). */
@@ -69,14 +71,14 @@ export interface RouteFixture {
   ownIdByDesign?: string;
   /** What of the victim's may change by design, and why (the matrix checks everything else). */
   victimEffectsByDesign?: {
-    tables: ('recovery_codes' | 'outbox_messages' | 'room_members' | 'room_agenda')[];
+    tables: ('recovery_codes' | 'outbox_messages' | 'room_members' | 'room_agenda' | 'cabin_reservations')[];
     why: string;
   };
   /**
    * Callers who are meant to read the victim's name in the answer, and why: an adviser sees the people
    * of their own network, and advisers see each other in a ranking. Their data still may not change.
    */
-  victimShownByDesign?: { roles: ('adviser' | 'other adviser')[]; why: string };
+  victimShownByDesign?: { roles: ('adviser' | 'other adviser' | 'cashier')[]; why: string };
 }
 
 /** The adviser 2000001 reads their client 1000001 in their own network (the matrix's adviser aims at 1000001). */
@@ -108,6 +110,10 @@ const ROOM_BODY = {
   organizadorNombre: 'Organizador',
   organizadorTelefono: '74567890',
 };
+
+/** The cashier serves the customer at the desk: they name them by document, see their bookings and book for them. */
+const CASHIER_DESK =
+  'a cashier acts for the customer named by document at the desk (spec §2 cashier menu, issue 10), every act audited';
 
 /** 2000002 reads 2000001 among the race's or the month's leaders. */
 const RANKING = {
@@ -602,9 +608,119 @@ export const ROUTE_FIXTURES: Record<string, RouteFixture> = {
     ownIdByDesign: 'a "1" names 1000001’s own park pass: using one of its uses is hers to do',
     exactlyOnce: { owner: 'customer', request: () => ({ idTicket: 1 }), effects: countRows('ticket_uses') },
   },
+  // Membership benefits (docs/decisions/0015): 1000001's membership is product 2.
+  'GET /api/carnets': { refused: { marca: 'ninguna' }, attack: () => ({ marca: 'parque' }) },
+  'POST /api/carnet/verificar': {
+    refused: { codigo: 'not-a-qr' },
+    // A card number is not its QR: only a signed, fresh code opens the gate.
+    attack: () => ({ codigo: 'AC-12-0000002' }),
+  },
+  'POST /api/carnet/pagar': {
+    refused: { ...VALID_CARD, idProducto: 999999 },
+    attack: (v) => ({ ...VALID_CARD, idProducto: v.productId || DEMO_PRODUCT.membership }),
+    exactlyOnce: {
+      owner: 'customer',
+      request: () => ({ ...VALID_CARD, idProducto: DEMO_PRODUCT.membership }),
+      effects: countRows("ledger_entries where account = 'income:accreditation'"),
+    },
+  },
+  'GET /api/beneficios-travel': { refused: {}, attack: () => ({}) },
+  'POST /api/beneficios-travel/pagar': {
+    refused: { ...VALID_CARD, idProducto: 999999 },
+    attack: (v) => ({ ...VALID_CARD, idProducto: v.productId || DEMO_PRODUCT.membership }),
+    exactlyOnce: {
+      owner: 'customer',
+      request: () => ({ ...VALID_CARD, idProducto: DEMO_PRODUCT.membership }),
+      effects: countRows("ledger_entries where account = 'income:rci-affiliation'"),
+    },
+  },
+  // The cashier's desk (issue 10 item 6): acting for the customer named by document is the cashier's job.
+  'GET /api/caja/cabanas': {
+    refused: { documento: '9999999' },
+    attack: (v) => ({ documento: v.ci }),
+    victimShownByDesign: { roles: ['cashier'], why: CASHIER_DESK },
+  },
+  'POST /api/caja/cabanas/reservas': {
+    refused: { documento: '9999999', parque: 1, tipo: 'familiar', llegada: laPazDay(5), salida: laPazDay(6) },
+    attack: (v) => ({ documento: v.ci, parque: 1, tipo: 'grupal', llegada: laPazDay(40), salida: laPazDay(41) }),
+    victimEffectsByDesign: { tables: ['cabin_reservations'], why: CASHIER_DESK },
+    exactlyOnce: {
+      owner: 'cashier',
+      request: () => ({ documento: '1000001', parque: 2, tipo: 'grupal', llegada: laPazDay(25), salida: laPazDay(26) }),
+      effects: countRows('cabin_reservations where by_cashier_user_id is not null'),
+    },
+  },
+  'POST /api/caja/cabanas/reservas/cancelar': {
+    refused: { documento: '9999999', idReserva: 1 },
+    attack: (v) => ({ documento: v.ci, idReserva: 1 }),
+    victimEffectsByDesign: { tables: ['cabin_reservations'], why: CASHIER_DESK },
+    exactlyOnce: {
+      owner: 'cashier',
+      // Reservation 2 is the one the cashier made for 1000001 in the exactly-once run just above (1 is hers).
+      request: () => ({ documento: '1000001', idReserva: 2 }),
+      effects: countRows("cabin_reservations where state = 'cancelled' and by_cashier_user_id is not null"),
+    },
+  },
+  'GET /api/caja/acciones': { refused: {}, attack: () => ({}) },
+  // The international membership subscription (docs/decisions/0016). Subscribing names no one else's
+  // objects: whoever calls it subscribes themselves. Subscription 1 is 1000001's, made by the matrix's
+  // customer on POST /api/suscripciones just before (routes run in registration order).
+  'GET /api/suscripciones': { refused: { marca: 'parque' }, attack: () => ({ marca: 'travel' }) },
+  'POST /api/suscripciones': {
+    // Two reasons: a brand without a subscription, and a plan that does not exist.
+    refused: { ...VALID_CARD, marca: 'parque', plan: 'semanal' },
+    attack: () => ({ ...VALID_CARD, marca: 'travel', plan: 'mensual' }),
+    exactlyOnce: {
+      owner: 'customer',
+      request: () => ({ ...VALID_CARD, marca: 'travel', plan: 'mensual' }),
+      effects: countRows("ledger_entries where account = 'income:subscription'"),
+    },
+  },
+  'POST /api/suscripciones/cancelar': { refused: { idSuscripcion: 999999 }, attack: () => ({ idSuscripcion: 1 }) },
+  'POST /api/suscripciones/reanudar': { refused: { idSuscripcion: 999999 }, attack: () => ({ idSuscripcion: 1 }) },
+  // Nothing is due in a fresh database, and each period is charged once however often it runs.
+  'POST /api/ops/suscripciones/renovar': { refused: {}, attack: () => ({}) },
   'GET /api/ops/stats': { refused: {}, attack: () => ({}) },
   'GET /api/ops/outbox': {
     refused: { destinatario: 'nobody@example.com' },
     attack: (v) => ({ destinatario: v.email }),
+  },
+  // procedures (docs/decisions/0014). Procedure 1 is 1000001's observed plan change (seed/demo-procedures.ts).
+  'GET /api/tramites': { refused: {}, attack: () => ({}) },
+  'GET /api/tramites/detalle': {
+    refused: { idTramite: '999999' },
+    attack: () => ({ idTramite: String(DEMO_PROCEDURE.observed) }),
+  },
+  'POST /api/tramites': {
+    // Two reasons: someone else's product (1000002's house), and too short a detail.
+    refused: { tipo: 'solicitud_documento', idProducto: DEMO_PRODUCT.overdueHouse, detalle: 'corto' },
+    attack: () => ({
+      tipo: 'solicitud_baja',
+      idProducto: DEMO_PRODUCT.lot,
+      detalle: 'Quiero dar de baja el lote de otra persona.',
+    }),
+    exactlyOnce: {
+      owner: 'customer',
+      request: () => ({
+        tipo: 'solicitud_documento',
+        idProducto: DEMO_PRODUCT.lot,
+        detalle: 'Necesito una copia del contrato del lote.',
+      }),
+      effects: countRows('procedures'),
+    },
+  },
+  'POST /api/tramites/desistir': {
+    refused: { idTramite: 999999 },
+    attack: () => ({ idTramite: DEMO_PROCEDURE.observed }),
+    exactlyOnce: {
+      owner: 'customer',
+      request: () => ({ idTramite: DEMO_PROCEDURE.observed }),
+      effects: countRows("procedure_events where state = 'withdrawn'"),
+    },
+  },
+  'POST /api/ops/tramites/estado': {
+    // Nothing ever moves back to "presentado", so no hostile id can make this change anything.
+    refused: { idTramite: 999999, estado: 'presentado', nota: '' },
+    attack: () => ({ idTramite: DEMO_PROCEDURE.observed, estado: 'rechazado', nota: 'Rechazado por un intruso.' }),
   },
 };

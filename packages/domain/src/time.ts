@@ -44,6 +44,28 @@ export function formatBusinessDateTime(instant: Date): string {
   return `${two(c.day)}/${two(c.month)}/${c.year} ${two(c.hour)}:${two(c.minute)}:${two(c.second)}`;
 }
 
+const lastDayOfMonth = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
+
+/**
+ * The same day `months` later, or the last day of that month when it is shorter (31 January → 28 or
+ * 29 February): what a paid month or year covers. Unlike the instalments' addMonthsToDate (plans), it
+ * does not cap every day at the 28th.
+ */
+export function addCalendarMonths(date: string, months: number): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const index = y * 12 + (m - 1) + months;
+  const year = Math.floor(index / 12);
+  const month = (index % 12) + 1;
+  const day = Math.min(d, lastDayOfMonth(year, month));
+  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+/** A La Paz calendar day (YYYY-MM-DD) as the business writes it in a sentence: DD/MM/YYYY. */
+export function formatCalendarDay(date: string): string {
+  const [year, month, day] = date.split('-');
+  return `${day}/${month}/${year}`;
+}
+
 /** Reads DD/MM/YYYY HH:mm:ss as La Paz wall-clock time; null when the text is not a real date. */
 export function parseBusinessDateTime(text: string): Date | null {
   const m = DATE_TIME_PATTERN.exec(text.trim());

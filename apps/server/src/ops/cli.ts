@@ -15,6 +15,10 @@ const USAGE = `usage: npm run ops -- <command>
   notify <ci|all> "<title>" "<text>"            store a notification and push it to open browsers
   promo <ci|all> "<title>" "<text>"             store a promotion and push it to open browsers
   qr-pay <referencia>                           sandbox bank: pay a pending payment QR (it calls the webhook)
+  procedure <id> <estado> ["<nota>"]            move a customer's procedure (en_revision, observado, resuelto,
+                                                rechazado) and notify them
+  subscriptions-renew                           charge the subscriptions due today (each period once), end the
+                                                cancelled or unpaid ones, notify the declined
 environment: PORT (3000), DATA_DIR (./data) or OPS_SECRET, OPS_URL (http://localhost:$PORT)`;
 
 function opsSecret(): string {
@@ -48,6 +52,10 @@ async function main(args: string[]): Promise<boolean> {
     return call('POST', `/ops/${command}`, { para: sub, titulo: rest[0], texto: rest[1] });
   }
   if (command === 'qr-pay' && sub) return call('POST', '/ops/sandbox/qr/pagar', { referencia: sub });
+  if (command === 'procedure' && sub && rest[0]) {
+    return call('POST', '/ops/tramites/estado', { idTramite: sub, estado: rest[0], nota: rest[1] ?? '' });
+  }
+  if (command === 'subscriptions-renew') return call('POST', '/ops/suscripciones/renovar');
   if (command === 'logout' && sub) return call('POST', '/ops/users/logout', { ci: sub });
   if (command === 'users' && sub && ['logout', 'disable', 'enable'].includes(sub) && rest[0]) {
     return call('POST', `/ops/users/${sub}`, { ci: rest[0] });

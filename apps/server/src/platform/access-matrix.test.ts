@@ -81,6 +81,10 @@ describe('access-control matrix: every route × every role', () => {
       'room_agenda',
       'cabin_reservations',
       'tickets',
+      'procedures',
+      'accreditation_cards',
+      'travel_benefits',
+      'subscriptions',
     ].filter((table) => !byDesign.includes(table));
     const parts = await Promise.all(
       tables.map(async (table) => {
@@ -103,12 +107,14 @@ describe('access-control matrix: every route × every role', () => {
       sql`select count(*)::int as n from outbox_messages where recipient in (${victim.email}, ${victim.phone})`,
     );
     const messages = byDesign.includes('outbox_messages') ? '' : outbox.rows[0].n;
-    // What the victim made in rooms and events (their rooms, prospects, guests) and their pre-reservations.
+    // What the victim made in rooms and events (their rooms, prospects, guests), their pre-reservations and
+    // the history of their procedures (procedure_events has no user_id of its own).
     const made: any = await t.db.execute(sql`select md5(concat_ws('|',
         (select string_agg(r::text, ',' order by r.id) from rooms r where r.creator_user_id = ${victim.userId}),
         (select string_agg(i::text, ',' order by i.id) from invitations i where i.inviter_user_id = ${victim.userId}),
         (select string_agg(g::text, ',' order by g.id) from event_guests g where g.registered_by_user_id = ${victim.userId}),
-        (select string_agg(p::text, ',' order by p.id) from prereservations p where p.adviser_user_id = ${victim.userId})
+        (select string_agg(p::text, ',' order by p.id) from prereservations p where p.adviser_user_id = ${victim.userId}),
+        (select string_agg(e::text, ',' order by e.id) from procedure_events e join procedures p on p.id = e.procedure_id where p.user_id = ${victim.userId})
       )) as d`);
     return [...parts, schedule.rows[0].d, user.rows[0].d, messages, made.rows[0].d].join(',');
   };

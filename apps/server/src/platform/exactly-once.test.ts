@@ -53,7 +53,7 @@ describe('money and bookings happen exactly once', () => {
       const effects = (await fixture!.effects(t.db)) - before;
       trials++;
       if (effects > 1) doubles++;
-      expect(effects, route.key).toBe(1);
+      expect(effects, `${route.key}: ${answers[0]!.body.slice(0, 300)}`).toBe(1);
       expect(new Set(answers.map((a) => a.body)).size, route.key).toBe(1);
     }
     recordFigures('concurrency', {

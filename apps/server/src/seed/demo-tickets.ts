@@ -4,7 +4,8 @@ import { tickets } from '../db/schema/index.ts';
 
 /**
  * Tickets and coupons of the demo (spec §4 states, §9 season-pass benefits): 1000001's membership brings
- * park passes (valid), a spa coupon, an expired courtesy pass and next season's pass (pending); 1000002's
+ * park passes (valid), a spa coupon, an expired courtesy pass, next season's pass (pending) and two hotel
+ * nights of its hotel service; 1000002's
  * season pass brings 10 park passes a year, 10% at the spa and 5% on hospitalisation.
  */
 export async function seedDemoTickets(tx: Executor, idOf: Map<string, number>, now: Date): Promise<void> {
@@ -34,6 +35,7 @@ export async function seedDemoTickets(tx: Executor, idOf: Map<string, number>, n
       coupon(customer, 2, 'Cupón spa', 10, day(-30), day(335)),
       { ...ticket(customer, 2, 'Pase de cortesía', 2, day(-120), day(-1)), usesLeft: 1 },
       ticket(customer, 2, 'Pase de temporada 2027', 5, day(40), day(400)),
+      { ...ticket(customer, 2, 'Noche de hotel — Hotel Los Tajibos', 2, day(-30), day(335)), kind: 'hotel' },
       ticket(overdue, 4, 'Pases al parque del abono', 10, day(-60), day(305)),
       coupon(overdue, 4, 'Descuento en spa', 10, day(-60), day(305)),
       coupon(overdue, 4, 'Descuento en hospitalización', 5, day(-60), day(305)),

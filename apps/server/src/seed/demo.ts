@@ -2,12 +2,14 @@ import { count } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { users } from '../db/schema/index.ts';
 import type { PasswordHasher } from '../platform/password-hash.ts';
+import { seedDemoBenefits } from './demo-benefits.ts';
 import { seedDemoCabins } from './demo-cabins.ts';
 import { seedDemoCatalogue } from './demo-catalogue.ts';
 import { seedDemoExtras } from './demo-extras.ts';
 import { seedDemoNetwork } from './demo-network.ts';
 import { seedDemoPaymentMeans } from './demo-payment-means.ts';
 import { seedDemoPrereservations } from './demo-prereservations.ts';
+import { seedDemoProcedures } from './demo-procedures.ts';
 import { seedDemoRooms } from './demo-rooms.ts';
 import { seedDemoSeasonPasses } from './demo-season-passes.ts';
 import { seedDemoTickets } from './demo-tickets.ts';
@@ -111,6 +113,8 @@ export async function seedDemoData(db: Database, passwords: PasswordHasher, now:
     await seedDemoPrereservations(tx, idOf.get('2000001')!, now);
     await seedDemoRooms(tx, idOf, now);
     await seedDemoTickets(tx, idOf, now);
+    await seedDemoProcedures(tx, idOf, now);
+    await seedDemoBenefits(tx, idOf, now);
   });
   return true;
 }

@@ -6,7 +6,7 @@ const ids = (entries: MenuEntry[]) => entries.map((entry) => entry.id);
 const viewer = { insideWebView: false, featureFlags: DEFAULT_FEATURE_FLAGS };
 
 describe('the menu a person sees', () => {
-  it('gives a customer home, products, upgrade, documents, projects, memberships, travel, international membership, prepaid cards, events, notifications, profile, change password, customer service and logout', () => {
+  it('gives a customer home, products, upgrade, documents, projects, memberships, travel, international membership, subscription, travel benefits, cabins, prepaid cards, events, procedures, accreditation card, notifications, profile, change password, customer service and logout', () => {
     expect(ids(visibleMenu(menuEntries, { ...viewer, role: 'customer' }))).toEqual([
       'home',
       'products',
@@ -16,9 +16,13 @@ describe('the menu a person sees', () => {
       'memberships',
       'travel',
       'international-membership',
+      'subscription',
+      'travel-benefits',
       'cabins',
       'prepaid-cards',
       'events',
+      'procedures',
+      'accreditation-card',
       'notifications',
       'profile',
       'change-password',
@@ -27,7 +31,7 @@ describe('the menu a person sees', () => {
     ]);
   });
 
-  it('gives an adviser the customer’s entries plus sold products, meeting rooms, the client network, incentives and compensation plan, in the browser and in the native app', () => {
+  it('gives an adviser the customer’s entries plus sold products, meeting rooms, procedures, the client network, incentives and compensation plan, in the browser and in the native app', () => {
     const adviser = [
       'home',
       'products',
@@ -37,11 +41,15 @@ describe('the menu a person sees', () => {
       'memberships',
       'travel',
       'international-membership',
+      'subscription',
+      'travel-benefits',
       'sold-products',
       'cabins',
       'prepaid-cards',
       'events',
       'rooms',
+      'procedures',
+      'accreditation-card',
       'network',
       'incentives',
       'compensation-plan',
@@ -64,9 +72,10 @@ describe('the menu a person sees', () => {
     );
   });
 
-  it('gives a cashier home, prepaid cards (their products submenu), incentive info and logout: notifications stay behind the bell, the profile at /usuario', () => {
+  it('gives a cashier home, cabin reservation, prepaid cards (their products submenu), incentive info and logout: notifications stay behind the bell, the profile at /usuario', () => {
     expect(ids(visibleMenu(menuEntries, { ...viewer, role: 'cashier' }))).toEqual([
       'home',
+      'cabins',
       'prepaid-cards',
       'incentives',
       'logout',

@@ -1,6 +1,7 @@
 import type { FeatureFlags } from '@vo/domain/config';
 import type { MessageKey } from '@vo/domain/i18n/catalogue';
 import type { Role } from '@vo/domain/session/session.rules';
+import { DEFAULT_SUBSCRIPTION_PATH } from '../lib/subscription-routes.ts';
 
 /** Spec §2 "Menu": every entry says where it may appear. */
 export interface MenuFlags {
@@ -81,17 +82,33 @@ export const menuEntries: readonly MenuEntry[] = [
     featureFlag: 'internationalMembership',
   },
   {
+    // Spec §2 menu "subscription": the international membership as a plan paid by card, behind the same flag.
+    id: 'subscription',
+    label: 'menu.subscription',
+    target: { path: DEFAULT_SUBSCRIPTION_PATH },
+    flags: { app: true, web: true, public: false, sellerOnly: false, cashier: false },
+    featureFlag: 'internationalMembership',
+  },
+  {
+    // The travel benefit (RCI affiliation) of a membership; its pages live behind the same flag (spec §2).
+    id: 'travel-benefits',
+    label: 'menu.travelBenefits',
+    target: { path: '/beneficios-travel' },
+    flags: { app: true, web: true, public: false, sellerOnly: false, cashier: false },
+    featureFlag: 'internationalMembership',
+  },
+  {
     id: 'sold-products',
     label: 'menu.soldProducts',
     target: { path: '/Producto/Vendido' },
     flags: { app: true, web: true, public: false, sellerOnly: true, cashier: false },
   },
   {
-    // Spec §2: visible while configuration says so. The cashier's entry comes with acting for a customer (issue 10).
+    // Spec §2: visible while configuration says so; in the cashier's reduced menu too (they book for the customer at the desk).
     id: 'cabins',
     label: 'menu.cabins',
     target: { path: '/reservar-cabana' },
-    flags: { app: true, web: true, public: false, sellerOnly: false, cashier: false },
+    flags: { app: true, web: true, public: false, sellerOnly: false, cashier: true },
     featureFlag: 'cabinReservationInMenu',
   },
   {
@@ -113,6 +130,20 @@ export const menuEntries: readonly MenuEntry[] = [
     label: 'menu.rooms',
     target: { path: '/eventos-aci' },
     flags: { app: true, web: true, public: false, sellerOnly: true, cashier: false },
+  },
+  {
+    // Spec §2: after meeting rooms; customers' procedures, so not in the cashier's reduced menu.
+    id: 'procedures',
+    label: 'menu.procedures',
+    target: { path: '/tramites' },
+    flags: { app: true, web: true, public: false, sellerOnly: false, cashier: false },
+  },
+  {
+    // Spec §2 menu: after procedures. The menu opens the park's card; the page links the holder's other brands.
+    id: 'accreditation-card',
+    label: 'menu.accreditationCard',
+    target: { path: '/carnet-parque' },
+    flags: { app: true, web: true, public: false, sellerOnly: false, cashier: false },
   },
   {
     id: 'network',

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { NotificationType } from '@vo/domain/notifications/notifications.types';
 import { useEffect } from 'react';
 import { notificationKeys } from '../lib/notification-keys.ts';
+import { procedureKeys } from '../lib/procedure-keys.ts';
 import { productKeys } from '../lib/product-keys.ts';
 import { openRealtime, type PushedMessage } from '../lib/realtime.ts';
 import { endSessionFromElsewhere } from '../lib/session-actions.ts';
@@ -24,6 +25,8 @@ export function RealtimeChannel({ token }: { token: string | null }) {
         toastPush(push);
         void queryClient.invalidateQueries({ queryKey: notificationKeys.unreadCount });
         void queryClient.invalidateQueries({ queryKey: notificationKeys.lists(NotificationType.notification) });
+        // A procedure's state change comes as a notification: an open /tramites shows the new state at once.
+        void queryClient.invalidateQueries({ queryKey: procedureKeys.all });
       },
       // Spec §4: a promotion reloads the promotions (tipo 2) shown on home.
       onPromotion: (push) => {

@@ -72,7 +72,7 @@ describe('the logged-in routes', () => {
       expect(paths).toContain(path);
   });
 
-  it('open the catalogue, the memberships, the season passes, the promotion and the sold products of spec §2', () => {
+  it('open the catalogue, the memberships, the season passes, the promotion, the sold products, the leisure pages and the procedures of spec §2', () => {
     for (const path of [
       '/proyectos',
       '/detalle/proyecto/:idproyecto/:idempresa',
@@ -89,14 +89,17 @@ describe('the logged-in routes', () => {
       '/Producto/Vendido',
       '/reservar-cabana',
       '/Tickets',
+      '/tramites',
     ])
       expect(paths).toContain(path);
   });
 
-  it('open the international membership only while its flag is on', () => {
+  it('open the international membership and its subscription only while its flag is on', () => {
     expect(paths).toContain('/membresia-internacional');
+    expect(paths).toContain('/suscripcion-travel');
     const off = routesForSession({ ...DEFAULT_FEATURE_FLAGS, internationalMembership: false }).map((r) => r.path);
     expect(off).not.toContain('/membresia-internacional');
+    expect(off).not.toContain('/suscripcion-travel');
     expect(off.at(-1)).toBe('*');
   });
 

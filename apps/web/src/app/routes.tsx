@@ -1,6 +1,13 @@
 import { DEFAULT_FEATURE_FLAGS, type FeatureFlags } from '@vo/domain/config';
 import type { Role } from '@vo/domain/session/session.rules';
 import { type ComponentType, lazy } from 'react';
+import {
+  cardFeeRoutePaths,
+  cardRoutePaths,
+  HOTEL_ROUTE_PATH,
+  TRAVEL_BENEFIT_PAY_PATH,
+  TRAVEL_BENEFITS_PATH,
+} from '../lib/benefit-routes.ts';
 import { loadAdviserMessages, loadCatalogueMessages, loadLeisureMessages, loadRoomMessages } from '../lib/i18n.ts';
 import {
   brandRoutePaths,
@@ -13,6 +20,7 @@ import {
   RECONFIGURE_PLAN_PATH,
   UPGRADE_MEMBERSHIP_PATH,
 } from '../lib/product-routes.ts';
+import { subscriptionRoutePaths } from '../lib/subscription-routes.ts';
 import { forRoles } from './role-gate.tsx';
 import {
   CustomerServicePage,
@@ -75,9 +83,20 @@ const SeasonPassPage = cataloguePage(() => import('../features/season-passes/sea
 const TwoForOnePage = cataloguePage(() => import('../features/promotions/two-for-one-page.tsx'));
 const SoldProductsPage = cataloguePage(() => import('../features/catalogue/sold-products-page.tsx'), ['adviser']);
 
-// The cashier's cabin reservation comes with acting for a customer (issue 10).
-const CabinsPage = leisurePage(() => import('../features/cabins/cabins-page.tsx'));
+// Spec §2: the cashier's reduced menu has the cabin reservation, made for the customer at the desk (issue 10).
+const CabinsPage = leisurePage(() => import('../features/cabins/cabins-page.tsx'), ['customer', 'adviser', 'cashier']);
 const TicketsPage = leisurePage(() => import('../features/tickets/tickets-page.tsx'));
+// Membership benefits (issue 10): the accreditation card, its fee, the hotel service and the travel benefit.
+const AccreditationCardPage = leisurePage(() => import('../features/benefits/accreditation-card-page.tsx'));
+const CardFeePage = leisurePage(() => import('../features/benefits/card-fee-page.tsx'));
+const HotelPage = leisurePage(() => import('../features/tickets/hotel-page.tsx'));
+const TravelBenefitsPage = leisurePage(() => import('../features/benefits/travel-benefits-page.tsx'));
+const TravelBenefitPayPage = leisurePage(() => import('../features/benefits/travel-benefit-pay-page.tsx'));
+// Spec §2 /suscripcion-{brand}: the international membership as a plan paid by card (docs/decisions/0016).
+const SubscriptionPage = leisurePage(() => import('../features/subscriptions/subscription-page.tsx'));
+
+// Spec §2 /tramites: a customer's procedures (advisers are customers too); the cashier's reduced menu has none.
+const ProceduresPage = leisurePage(() => import('../features/procedures/procedures-page.tsx'));
 
 const RoomsPage = roomsPage(() => import('../features/rooms/rooms-page.tsx'));
 const CreateRoomPage = roomsPage(() => import('../features/rooms/create-room-page.tsx'));
@@ -98,16 +117,20 @@ const SecurePasswordPage = page(() => import('../features/auth/secure-password-p
 const HomePage = page(() => import('../features/session/home-page.tsx'));
 const ProfilePage = page(() => import('../features/profile/profile-page.tsx'));
 const NotificationsPage = page(() => import('../features/notifications/notifications-page.tsx'));
-const MyProductsPage = page(() => import('../features/products/my-products-page.tsx'));
-const AccountBalancePage = page(() => import('../features/products/account-balance-page.tsx'));
-const ProductDetailPage = page(() => import('../features/products/product-detail-page.tsx'));
-const PaymentPage = page(() => import('../features/payments/payment-page.tsx'));
+// A customer's own products and what is done with them: advisers own products too; a cashier has none
+// (spec §2: the reduced menu), and finds the not-found page at these addresses.
+const ownerPage = (load: PageModule) =>
+  lazy(() => load().then((module) => ({ default: forRoles(module.default, ['customer', 'adviser']) })));
+const MyProductsPage = ownerPage(() => import('../features/products/my-products-page.tsx'));
+const AccountBalancePage = ownerPage(() => import('../features/products/account-balance-page.tsx'));
+const ProductDetailPage = ownerPage(() => import('../features/products/product-detail-page.tsx'));
+const PaymentPage = ownerPage(() => import('../features/payments/payment-page.tsx'));
 const FriendPaymentPage = page(() => import('../features/payments/friend-payment-page.tsx'));
 const PrepaidCardsPage = page(() => import('../features/prepaid-cards/prepaid-cards-page.tsx'));
-const DocumentsPage = page(() => import('../features/documents/documents-page.tsx'));
-const ContractPage = page(() => import('../features/documents/contract-page.tsx'));
-const ReconfigurePlanPage = page(() => import('../features/plans/reconfigure-plan-page.tsx'));
-const UpgradeMembershipPage = page(() => import('../features/plans/upgrade-membership-page.tsx'));
+const DocumentsPage = ownerPage(() => import('../features/documents/documents-page.tsx'));
+const ContractPage = ownerPage(() => import('../features/documents/contract-page.tsx'));
+const ReconfigurePlanPage = ownerPage(() => import('../features/plans/reconfigure-plan-page.tsx'));
+const UpgradeMembershipPage = ownerPage(() => import('../features/plans/upgrade-membership-page.tsx'));
 const NetworkPage = adviserPage(() => import('../features/network/network-page.tsx'));
 const RankingPage = adviserPage(() => import('../features/incentives/ranking-page.tsx'));
 const BestSellerPage = adviserPage(() => import('../features/incentives/best-seller-page.tsx'));
@@ -155,6 +178,9 @@ export const loggedInRoutes: readonly RouteEntry[] = [
   { path: '/promocion-dos-por-uno', page: TwoForOnePage },
   { path: '/reservar-cabana', page: CabinsPage },
   { path: '/Tickets', page: TicketsPage },
+  { path: '/tramites', page: ProceduresPage },
+  ...cardRoutePaths().map((path) => ({ path, page: AccreditationCardPage })),
+  { path: HOTEL_ROUTE_PATH, page: HotelPage },
   { path: '/red/clientes', page: NetworkPage },
   { path: '/ranking', page: RankingPage },
   { path: '/bono-mejor-vendedor', page: BestSellerPage },
@@ -188,7 +214,15 @@ export const flaggedRoutes: readonly FlaggedRouteGroup[] = [
   // React Router matches without regard to case: /membresia-Internacional is the same page.
   {
     flag: 'internationalMembership',
-    routes: [{ path: '/membresia-internacional', page: InternationalMembershipPage }],
+    routes: [
+      { path: '/membresia-internacional', page: InternationalMembershipPage },
+      // The upgrade of the international membership is the upgrade page of /mejorar-membresia.
+      { path: '/upgrade-membresia', page: UpgradeMembershipPage },
+      { path: TRAVEL_BENEFITS_PATH, page: TravelBenefitsPage },
+      { path: TRAVEL_BENEFIT_PAY_PATH, page: TravelBenefitPayPage },
+      ...cardFeeRoutePaths().map((path) => ({ path, page: CardFeePage })),
+      ...subscriptionRoutePaths().map((path) => ({ path, page: SubscriptionPage })),
+    ],
   },
 ];
 

@@ -14,6 +14,7 @@ export const PRODUCT_KIND_LABEL: Record<ProductKind, MessageKey> = {
   casa: 'products.kindHouse',
   membresia: 'products.kindMembership',
   abono: 'products.kindSeasonPass',
+  suscripcion: 'products.kindSubscription',
 };
 
 function Fact({ label, testId, children }: { label: string; testId: string; children: ReactNode }) {

@@ -21,6 +21,9 @@ export interface TextInputProps {
   disabled?: boolean;
   /** Shown but never typed into: the phone prefix follows the country. */
   readOnly?: boolean;
+  /** A text area that grows with what is typed (a procedure's detail). */
+  multiline?: boolean;
+  minRows?: number;
 }
 
 /**

@@ -3,8 +3,9 @@
  * ours, docs/decisions/0013). Apart from config.ts so the login page does not carry them.
  */
 export const PARKS = [
-  { id: 1, name: 'Parque de Aguas y Cabañas — Santa Cruz' },
-  { id: 2, name: 'Parque de Aguas y Cabañas — Samaipata' },
+  // The town first: it is what tells the parks apart, and what a phone's narrow select still shows.
+  { id: 1, name: 'Santa Cruz — Parque de Aguas y Cabañas' },
+  { id: 2, name: 'Samaipata — Parque de Aguas y Cabañas' },
 ] as const;
 
 export const CABIN_TYPES = [

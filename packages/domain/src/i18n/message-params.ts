@@ -37,6 +37,11 @@ import {
   ROOM_NAME_MIN_LENGTH,
   ROOM_PROSPECTS_VISIBLE_MINUTES_BEFORE,
 } from '../config.ts';
+import {
+  PROCEDURE_DETAIL_MAX_LENGTH,
+  PROCEDURE_DETAIL_MIN_LENGTH,
+  PROCEDURE_NOTE_MAX_LENGTH,
+} from '../procedures/procedure-config.ts';
 
 export type MessageParams = Record<string, string | number>;
 
@@ -79,4 +84,7 @@ export const CONSTANT_PARAMS: MessageParams = {
   cabinDaysAhead: CABIN_DAYS_AHEAD,
   cabinCancelHours: CABIN_CANCEL_HOURS_BEFORE,
   renewalDeadline: FAMILY_RENEWAL_DEADLINE,
+  procedureDetailMin: PROCEDURE_DETAIL_MIN_LENGTH,
+  procedureDetailMax: PROCEDURE_DETAIL_MAX_LENGTH,
+  procedureNoteMax: PROCEDURE_NOTE_MAX_LENGTH,
 };

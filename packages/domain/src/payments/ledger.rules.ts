@@ -47,3 +47,14 @@ export function ledgerBalances(entries: readonly LedgerEntry[]): boolean {
   const credits = entries.reduce((total, e) => total + e.credit, 0n);
   return debits === credits;
 }
+
+/** What a fee pays for (not an instalment): each is income of its own account. */
+export type FeeKind = 'accreditation' | 'rci-affiliation' | 'subscription';
+
+/** Double entry for a fee paid in full: the method's clearing account against the fee's income. */
+export function feeEntriesFor(method: PaymentMethod, amount: bigint, fee: FeeKind): LedgerEntry[] {
+  return [
+    { account: `clearing:${method}`, debit: amount, credit: 0n },
+    { account: `income:${fee}`, debit: 0n, credit: amount },
+  ];
+}

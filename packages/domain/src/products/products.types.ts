@@ -2,7 +2,7 @@
  * Wire shapes of the products calls (docs/decisions/0008). Amounts travel as decimal strings
  * ("1234.50") in the product's currency; dates of the schedule as YYYY-MM-DD (La Paz).
  */
-export type ProductKind = 'lote' | 'casa' | 'membresia' | 'abono';
+export type ProductKind = 'lote' | 'casa' | 'membresia' | 'abono' | 'suscripcion';
 export type InstalmentStateWire = 'PAGADA' | 'VENCIDA' | 'PENDIENTE';
 export type PaymentStateWire = 'confirmado' | 'pendiente' | 'en_regularizacion' | 'expirado';
 export type PaymentMethodWire = 'tarjeta' | 'qr' | 'tarjeta_prepago' | 'billetera';

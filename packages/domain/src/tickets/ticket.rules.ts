@@ -32,7 +32,8 @@ export const ticketIdSchema = z.object({
 /** GET /tickets: the person's tickets and coupons. */
 export interface TicketWire {
   idTicket: number;
-  tipo: 'ticket' | 'cupon';
+  /** a hotel night is a ticket of a membership's hotel service (spec §2 /{hotel-route}/{idMembresia}) */
+  tipo: 'ticket' | 'cupon' | 'hotel';
   titulo: string;
   /** a coupon's discount, percent */
   descuento: number | null;
@@ -42,6 +43,7 @@ export interface TicketWire {
   hasta: string;
   estado: 'vigente' | 'vencido' | 'agotado' | 'pendiente';
   producto: string | null;
+  idProducto: number | null;
 }
 
 export const TICKET_STATE_WIRE: Record<TicketState, TicketWire['estado']> = {

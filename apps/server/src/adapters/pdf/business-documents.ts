@@ -90,7 +90,12 @@ export function receiptDocument(facts: ReceiptFacts): SimpleDocument {
     table: {
       headers: ['Cuota', 'Concepto', 'Monto'],
       widths: [60, 120, 80],
-      rows: facts.lines.map((l) => [String(l.instalment), COMPONENT_LABEL[l.component] ?? l.component, l.amount]),
+      // A fee settles no instalment: its line has none.
+      rows: facts.lines.map((l) => [
+        l.instalment ? String(l.instalment) : '-',
+        COMPONENT_LABEL[l.component] ?? l.component,
+        l.amount,
+      ]),
     },
     footer: 'Gracias por su pago.',
   };

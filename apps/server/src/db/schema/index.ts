@@ -1,3 +1,4 @@
+export * from './benefits.ts';
 export * from './cabins.ts';
 export * from './captchas.ts';
 export * from './catalogue.ts';
@@ -11,8 +12,10 @@ export * from './operations.ts';
 export * from './payment-means.ts';
 export * from './payments.ts';
 export * from './plan-changes.ts';
+export * from './procedures.ts';
 export * from './products.ts';
 export * from './rooms.ts';
 export * from './sessions.ts';
+export * from './subscriptions.ts';
 export * from './tickets.ts';
 export * from './users.ts';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 export const maintenanceWindows = pgTable('maintenance_windows', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
@@ -19,11 +19,16 @@ export const outboxMessages = pgTable('outbox_messages', {
   sentAt: timestamp('sent_at', { withTimezone: true }),
 });
 
-export const auditLog = pgTable('audit_log', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
-  userId: bigint('user_id', { mode: 'number' }),
-  action: text('action').notNull(),
-  detail: jsonb('detail').notNull().default({}),
-  ip: text('ip').notNull().default(''),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-});
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: bigint('user_id', { mode: 'number' }),
+    action: text('action').notNull(),
+    detail: jsonb('detail').notNull().default({}),
+    ip: text('ip').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  // A cashier reads back their own acts for customers, newest first (platform/cashier-desk.ts).
+  (t) => [index('audit_log_user_idx').on(t.userId, t.createdAt)],
+);

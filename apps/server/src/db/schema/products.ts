@@ -14,7 +14,7 @@ export const products = pgTable(
     companyId: integer('company_id')
       .notNull()
       .references(() => companies.id),
-    /** lot | house | membership | season_pass */
+    /** lot | house | membership | season_pass | subscription (docs/decisions/0016) */
     kind: text('kind').notNull(),
     description: text('description').notNull(),
     contractNumber: text('contract_number').notNull().unique(),

@@ -17,7 +17,7 @@ export const tickets = pgTable(
       .references(() => users.id),
     /** the product whose benefit it is (a season pass, a membership) */
     productId: bigint('product_id', { mode: 'number' }).references(() => products.id),
-    /** ticket | coupon */
+    /** ticket | coupon | hotel (a night of a membership's hotel service) */
     kind: text('kind').notNull(),
     title: text('title').notNull(),
     discountPercent: integer('discount_percent'),

@@ -18,7 +18,7 @@ export async function cabinsRoutes(app: FastifyInstance) {
   const book = { access: 'customer-own' as const, effect: 'booking' as const, idempotent: true };
 
   api.get('/cabanas', { config: own, schema: { tags } }, async (request, reply) =>
-    reply.ok(await cabinsHome(deps, request.session!, request.lang)),
+    reply.ok(await cabinsHome(deps, request.session!.userId, request.lang)),
   );
   api.get(
     '/cabanas/disponibilidad',
@@ -30,7 +30,7 @@ export async function cabinsRoutes(app: FastifyInstance) {
     { config: book, schema: { tags, body: cabinReservationSchema } },
     async (request, reply) =>
       runOnce(request, reply, async (tx) => {
-        const done = await reserveCabin(tx, deps, request.session!, request.body);
+        const done = await reserveCabin(tx, deps, { userId: request.session!.userId }, request.body);
         return reply.ok(done.data, 'cabins.reserved', done.params);
       }),
   );
@@ -39,7 +39,7 @@ export async function cabinsRoutes(app: FastifyInstance) {
     { config: book, schema: { tags, body: cabinReservationIdSchema } },
     async (request, reply) =>
       runOnce(request, reply, async (tx) =>
-        reply.ok(await cancelCabin(tx, deps, request.session!, request.body.idReserva), 'cabins.cancelled'),
+        reply.ok(await cancelCabin(tx, deps, request.session!.userId, request.body.idReserva), 'cabins.cancelled'),
       ),
   );
 }

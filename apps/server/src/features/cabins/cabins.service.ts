@@ -9,11 +9,10 @@ import { CABIN_TYPES, PARKS } from '@vo/domain/cabins/cabin-config';
 import type { Language } from '@vo/domain/config';
 import { translate } from '@vo/domain/i18n/catalogue';
 import { centsToDecimalString as dec } from '@vo/domain/money';
-import { addDaysToDate, businessDateOf } from '@vo/domain/time';
+import { addDaysToDate, businessDateOf, formatCalendarDay } from '@vo/domain/time';
 import type { Tx } from '../../db/client.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
-import type { SessionContext } from '../../platform/sessions.ts';
 import { hasOverdueInstalments } from '../products/products.repo.ts';
 import {
   type CabinReservationRow,
@@ -66,11 +65,11 @@ function toWire(
 }
 
 /** GET /cabanas: the parks and kinds, whether the caller may reserve now (and why not), their reservations. */
-export async function cabinsHome(deps: AppDeps, session: SessionContext, lang: Language): Promise<CabinsHome> {
+export async function cabinsHome(deps: AppDeps, userId: number, lang: Language): Promise<CabinsHome> {
   const tomorrow = addDaysToDate(businessDateOf(deps.clock.now()), 1);
   const [refusal, rows] = await Promise.all([
-    refusalFor(deps.db, deps, session.userId, tomorrow),
-    reservationsOf(deps.db, session.userId),
+    refusalFor(deps.db, deps, userId, tomorrow),
+    reservationsOf(deps.db, userId),
   ]);
   return {
     parques: PARKS.map((p) => ({ id: p.id, nombre: p.name })),
@@ -100,19 +99,25 @@ export async function availability(
   };
 }
 
+/** Who a reservation is for, and the cashier who makes it for them at the desk (when one does). */
+export interface Guest {
+  userId: number;
+  byCashierUserId?: number;
+}
+
 /**
  * POST /cabanas/reservas, inside runOnce: the stay's dates, then the person (current instalments and an
  * ID card valid to the end of the stay, spec §6), then the first cabin of the kind free every night,
  * under the kind's lock; its nights are keyed (cabin, night), so no night is sold twice.
  */
-export async function reserveCabin(tx: Tx, deps: AppDeps, session: SessionContext, request: CabinReservationRequest) {
+export async function reserveCabin(tx: Tx, deps: AppDeps, guest: Guest, request: CabinReservationRequest) {
   const park = requirePark(request.parque);
   const kind = typeOf(request.tipo)!;
   const today = businessDateOf(deps.clock.now());
   const dates = stayRefusal(request.llegada, request.salida, today);
   if (dates) throw new AppError(dates, 1, {}, { campo: dates === 'cabins.outOfRange' ? 'llegada' : 'salida' });
   const nights = nightsOf(request.llegada, request.salida);
-  const refusal = await refusalFor(tx, deps, session.userId, request.salida);
+  const refusal = await refusalFor(tx, deps, guest.userId, request.salida);
   if (refusal) throw new AppError(refusal);
   await lockCabinKind(tx, park.id, kind.code);
   const cabin = await firstFreeCabin(tx, park.id, kind.code, request.llegada, request.salida);
@@ -120,7 +125,8 @@ export async function reserveCabin(tx: Tx, deps: AppDeps, session: SessionContex
   const row = await insertReservation(
     tx,
     {
-      userId: session.userId,
+      userId: guest.userId,
+      byCashierUserId: guest.byCashierUserId ?? null,
       cabinId: cabin.id,
       arrival: request.llegada,
       departure: request.salida,
@@ -133,13 +139,17 @@ export async function reserveCabin(tx: Tx, deps: AppDeps, session: SessionContex
   );
   return {
     data: { idReserva: row.id, cabana: cabin.number, noches: nights.length, total: dec(row.priceCents) },
-    params: { cabin: cabin.number, arrival: request.llegada, departure: request.salida },
+    params: {
+      cabin: cabin.number,
+      arrival: formatCalendarDay(request.llegada),
+      departure: formatCalendarDay(request.salida),
+    },
   };
 }
 
 /** POST /cabanas/reservas/cancelar: one's own reservation, until 48 hours before the arrival day. */
-export async function cancelCabin(tx: Tx, deps: AppDeps, session: SessionContext, reservationId: number) {
-  const row = await ownReservation(tx, session.userId, reservationId);
+export async function cancelCabin(tx: Tx, deps: AppDeps, userId: number, reservationId: number) {
+  const row = await ownReservation(tx, userId, reservationId);
   if (!row) throw new AppError('cabins.notFound', 1, {}, { campo: 'idReserva' });
   if (row.state === 'cancelled') throw new AppError('cabins.alreadyCancelled');
   if (!mayCancel(row.arrival, deps.clock.now())) throw new AppError('cabins.tooLateToCancel');

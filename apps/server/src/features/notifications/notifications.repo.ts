@@ -1,6 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { notificationCounters, notifications, users } from '../../db/schema/index.ts';
+import type { NewNotification } from '../../platform/notices.repo.ts';
 
 /** One page, newest first; the (user, type, created_at desc, id desc) index serves it without sorting. */
 export async function pageOfNotifications(db: Executor, userId: number, type: number, page: number, size: number) {
@@ -30,20 +31,6 @@ export async function markRead(db: Executor, userId: number, id: number, now: Da
     .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
     .returning({ id: notifications.id });
   return rows.length > 0;
-}
-
-export interface NewNotification {
-  type: number;
-  title: string;
-  body: string;
-}
-
-export async function insertNotification(db: Executor, userId: number, notice: NewNotification, now: Date) {
-  const [row] = await db
-    .insert(notifications)
-    .values({ userId, ...notice, createdAt: now })
-    .returning({ id: notifications.id });
-  return row!.id;
 }
 
 /** One row for everyone who may enter, in one statement (a broadcast to 200 000 people). */

@@ -10,10 +10,10 @@ import {
 import { audit } from '../../platform/audit.repo.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
+import { insertNotification } from '../../platform/notices.repo.ts';
 import { findUserIdByDocument } from '../../platform/people.repo.ts';
 import type { SessionContext } from '../../platform/sessions.ts';
 import {
-  insertNotification,
   insertNotificationForEveryone,
   markRead,
   notificationCounts,

@@ -3,11 +3,13 @@ import { CARD_TRANSACTION_LIMIT_CENTS, MAX_CARDS_PER_CLIENT } from '@vo/domain/c
 import { type CardFields, cardExpired, expiryYear } from '@vo/domain/payments/card.rules';
 import type { cardPaymentRequestSchema, PaymentResult } from '@vo/domain/payments/payments.schemas';
 import type { z } from 'zod';
+import type { CardToken } from '../../adapters/payment-gateway/payment-gateway.ts';
 import type { Tx } from '../../db/client.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { SessionContext } from '../../platform/sessions.ts';
 import { type AdmittedPayment, admitPayment } from './admission.ts';
+import { type CardCharge, cardChargeFacts } from './card-charge.ts';
 import { cardCount, cardOfCustomer, rememberCard } from './payments.repo.ts';
 import { recordReceivedPayment } from './settlement.ts';
 
@@ -31,23 +33,30 @@ export async function payByCard(
   });
 }
 
-/**
- * Charges an admitted payment to a card and settles it. The acquirer is asked last, after every
- * rule; `onCharged` learns the reference of an approved charge so the caller can give it back if the
- * transaction does not commit (the database must never miss money a card was charged).
- */
-export async function chargeCard(
-  tx: Tx,
-  deps: AppDeps,
-  input: AdmittedPayment & {
-    payerUserId: number;
-    ownerCi: string;
-    card: CardFields;
-    onCharged: (reference: string) => void;
-  },
-): Promise<PaymentResult> {
-  const { product, amountCents, now, card, payerUserId } = input;
+/** What a charge needs: who pays, how much, when, the card (typed, or the acquirer's token of it), and who to tell. */
+interface ChargeInput<Card> {
+  payerUserId: number;
+  amountCents: bigint;
+  currency: string;
+  now: Date;
+  card: Card;
+  onCharged: (reference: string) => void;
+}
+
+/** Spec §9: no card transaction above the configured limit, whether the card is typed now or was kept. */
+function refuseAboveCardLimit(amountCents: bigint) {
   if (amountCents > CARD_TRANSACTION_LIMIT_CENTS) throw new AppError('payments.cardLimit', 1, {}, { campo: 'monto' });
+}
+
+/**
+ * Takes money from a card after every rule of ours: the card limit, the expiry, the number of cards a
+ * client may use (spec §6). The acquirer is asked last; `onCharged` learns the reference of an approved
+ * charge so the caller can give it back if the transaction does not commit (the database must never
+ * miss money a card was charged).
+ */
+export async function takeCardCharge(tx: Tx, deps: AppDeps, input: ChargeInput<CardFields>): Promise<CardCharge> {
+  const { amountCents, now, card, payerUserId } = input;
+  refuseAboveCardLimit(amountCents);
   const month = Number(card.mesExpiracion);
   const year = expiryYear(card.anioExpiracion);
   if (cardExpired(month, year, now)) throw new AppError('payments.cardExpired', 1, {}, { campo: 'anioExpiracion' });
@@ -62,12 +71,22 @@ export async function chargeCard(
   if (!known && (await cardCount(tx, payerUserId)) >= MAX_CARDS_PER_CLIENT) {
     throw new AppError('payments.cardCountExceeded', 1, {}, { campo: 'numeroTarjeta' });
   }
+  return chargeCardToken(tx, deps, { ...input, card: token });
+}
 
+/**
+ * Charges a card the acquirer has tokenised: one typed just now (after takeCardCharge's checks), or one
+ * kept for a subscription's renewal. A timeout is voided at once, so "nothing was charged" stays true; a
+ * decline is refused; an approval is told to `onCharged` and the card counts among the client's cards.
+ */
+export async function chargeCardToken(tx: Tx, deps: AppDeps, input: ChargeInput<CardToken>): Promise<CardCharge> {
+  const { amountCents, card } = input;
+  refuseAboveCardLimit(amountCents);
   const reference = `card-${randomUUID()}`;
   const charge = await deps.paymentGateway.charge({
-    token: token.token,
+    token: card.token,
     amountCents,
-    currency: product.currency,
+    currency: input.currency,
     reference,
   });
   if (charge.outcome === 'timeout') {
@@ -79,16 +98,26 @@ export async function chargeCard(
   input.onCharged(reference);
 
   await rememberCard(tx, {
-    userId: payerUserId,
-    token: token.token,
-    brand: token.brand,
-    last4: token.last4,
-    firstUsedAt: now,
+    userId: input.payerUserId,
+    token: card.token,
+    brand: card.brand,
+    last4: card.last4,
+    firstUsedAt: input.now,
   });
-  return recordReceivedPayment(tx, {
-    ...input,
-    method: 'card',
-    methodDetail: `Tarjeta ${token.brand.toUpperCase()} **** ${token.last4}`,
-    details: { cardBrand: token.brand, cardLast4: token.last4, externalReference: reference },
-  });
+  return { reference, token: card.token, brand: card.brand, last4: card.last4 };
+}
+
+/** Charges an admitted payment to a card and settles it over the product's schedule. */
+export async function chargeCard(
+  tx: Tx,
+  deps: AppDeps,
+  input: AdmittedPayment & {
+    payerUserId: number;
+    ownerCi: string;
+    card: CardFields;
+    onCharged: (reference: string) => void;
+  },
+): Promise<PaymentResult> {
+  const charged = await takeCardCharge(tx, deps, { ...input, currency: input.product.currency });
+  return recordReceivedPayment(tx, { ...input, method: 'card', ...cardChargeFacts(charged) });
 }

@@ -1,6 +1,12 @@
 import { centsToDecimalString as dec } from '@vo/domain/money';
 import { allocatePayment, instalmentsSettled } from '@vo/domain/payments/allocation.rules';
-import { ledgerBalances, ledgerEntriesFor, type PaymentMethod } from '@vo/domain/payments/ledger.rules';
+import {
+  type FeeKind,
+  feeEntriesFor,
+  ledgerBalances,
+  ledgerEntriesFor,
+  type PaymentMethod,
+} from '@vo/domain/payments/ledger.rules';
 import type { PaymentResult } from '@vo/domain/payments/payments.schemas';
 import type { Instalment } from '@vo/domain/products/instalments.rules';
 import { businessDateOf } from '@vo/domain/time';
@@ -10,6 +16,7 @@ import type { Tx } from '../../db/client.ts';
 import type { payments } from '../../db/schema/index.ts';
 import type { OwnProduct } from '../../platform/product-accounts.repo.ts';
 import { creditCapitalPaid } from '../../platform/race.repo.ts';
+import { type CardCharge, cardChargeFacts } from './card-charge.ts';
 import {
   applyAllocations,
   insertLedger,
@@ -134,4 +141,64 @@ export async function recordReceivedPayment(
     nroRecibo: receiptNumber,
     cuotasPagadas: settled,
   };
+}
+
+const FEE_LABEL: Record<FeeKind, string> = {
+  accreditation: 'Carnet de acreditación',
+  'rci-affiliation': 'Afiliación RCI',
+  subscription: 'Suscripción',
+};
+
+/**
+ * A fee of a product paid in full right now (the accreditation card, the RCI affiliation): the payment,
+ * its balanced ledger entries against the fee's income, the receipt number and PDF. It settles no
+ * instalment. Written in the caller's transaction, with whatever the fee buys.
+ */
+export async function recordFeePayment(
+  tx: Tx,
+  input: {
+    product: OwnProduct;
+    fee: FeeKind;
+    amountCents: bigint;
+    now: Date;
+    ownerCi: string;
+    payerUserId: number;
+    /** the card charge that paid it */
+    charged: CardCharge;
+  },
+): Promise<{ paymentId: number; receiptNumber: string }> {
+  const { product, amountCents, now } = input;
+  const { methodDetail, details } = cardChargeFacts(input.charged);
+  const payment = await insertPayment(tx, {
+    userId: product.userId,
+    productId: product.id,
+    method: 'card',
+    state: 'pending',
+    amountCents,
+    currency: product.currency,
+    createdAt: now,
+    ...details,
+  });
+  const entries = feeEntriesFor('card', amountCents, input.fee);
+  if (!ledgerBalances(entries)) throw new Error(`ledger of fee payment ${payment.id} does not balance`);
+  await insertLedger(tx, payment.id, entries, now);
+  const receiptNumber = await nextReceiptNumber(tx, product.companyId);
+  const pdf = await renderPdf(
+    receiptDocument({
+      receiptNumber,
+      companyName: product.companyName,
+      customerCi: input.ownerCi,
+      contractNumber: product.contractNumber,
+      productDescription: product.description,
+      amount: dec(amountCents),
+      currency: product.currency,
+      method: methodDetail,
+      paidAt: now,
+      lines: [{ instalment: 0, component: FEE_LABEL[input.fee], amount: dec(amountCents) }],
+    }),
+    now,
+  );
+  await insertReceipt(tx, payment.id, receiptNumber, pdf, now);
+  await updatePayment(tx, payment.id, { state: 'confirmed', receiptNumber, confirmedAt: now });
+  return { paymentId: payment.id, receiptNumber };
 }

@@ -21,7 +21,13 @@ import type { payments } from '../../db/schema/index.ts';
 import type { OwnProduct } from '../../platform/product-accounts.repo.ts';
 
 /** Inside, English; on the wire, the names of the spec (ARCHITECTURE §3): translated once, here. */
-const KIND: Record<string, ProductKind> = { lot: 'lote', house: 'casa', membership: 'membresia', season_pass: 'abono' };
+const KIND: Record<string, ProductKind> = {
+  lot: 'lote',
+  house: 'casa',
+  membership: 'membresia',
+  season_pass: 'abono',
+  subscription: 'suscripcion',
+};
 const INSTALMENT_STATE: Record<ReturnType<typeof instalmentState>, InstalmentStateWire> = {
   paid: 'PAGADA',
   overdue: 'VENCIDA',

@@ -9,7 +9,7 @@ import { ownTicket, type TicketRow, takeUse, ticketsOf } from './tickets.repo.ts
 function toWire(t: TicketRow, product: string | null, today: string): TicketWire {
   return {
     idTicket: t.id,
-    tipo: t.kind === 'coupon' ? 'cupon' : 'ticket',
+    tipo: t.kind === 'coupon' ? 'cupon' : t.kind === 'hotel' ? 'hotel' : 'ticket',
     titulo: t.title,
     descuento: t.discountPercent,
     usosTotales: t.usesTotal,
@@ -18,6 +18,7 @@ function toWire(t: TicketRow, product: string | null, today: string): TicketWire
     hasta: t.validTo,
     estado: TICKET_STATE_WIRE[ticketState(t, today)],
     producto: product,
+    idProducto: t.productId,
   };
 }
 

@@ -23,6 +23,7 @@ describe('tickets and coupons (spec §2 /Tickets, §4, §9)', () => {
       'Cupón spa': 'vigente',
       'Pase de cortesía': 'vencido',
       'Pase de temporada 2027': 'pendiente',
+      'Noche de hotel — Hotel Los Tajibos': 'vigente',
     });
     const pass = await mine(overdue);
     expect(pass.map((x: any) => [x.titulo, x.usosTotales, x.descuento])).toEqual(
@@ -39,7 +40,7 @@ describe('tickets and coupons (spec §2 /Tickets, §4, §9)', () => {
     const key = `ticket-${randomUUID()}`;
     const first = await use(pass.idTicket, customer, key);
     expect(first).toMatchObject({ status: 0, code: 'tickets.used', data: { usosRestantes: 2 } });
-    expect(first.message).toBe('Ticket used: 2 uses left.');
+    expect(first.message).toBe('Ticket used. Uses left: 2.');
     expect((await use(pass.idTicket, customer, key)).data.usosRestantes).toBe(2);
     expect((await use(pass.idTicket)).data.usosRestantes).toBe(1);
     const both = await Promise.all([use(pass.idTicket), use(pass.idTicket)]);

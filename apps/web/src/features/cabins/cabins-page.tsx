@@ -12,6 +12,8 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { ChoiceSelect } from '../../components/choice-select.tsx';
+import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
+import { FormSubmit } from '../../components/form-submit.tsx';
 import { LoadError } from '../../components/load-error.tsx';
 import { PageSpinner } from '../../components/page-spinner.tsx';
 import { TextInput } from '../../components/text-input.tsx';
@@ -19,21 +21,47 @@ import { failureMessage } from '../../lib/api.ts';
 import { formatCalendarDate } from '../../lib/format-date.ts';
 import { useProductAmount } from '../../lib/product-money.ts';
 import { serverFieldError } from '../../lib/server-field-error.ts';
+import { useSession } from '../../lib/session-store.ts';
 import { showToast } from '../../lib/toast-bus.ts';
 import { AvailabilityCalendar } from './availability-calendar.tsx';
-import { cancelCabin, reserveCabin, useCabinsHome, useRefreshCabins } from './cabins-api.ts';
+import {
+  type Booker,
+  cancelCabin,
+  type DeskCabinsHome,
+  reserveCabin,
+  useCabinsHome,
+  useRefreshCabins,
+} from './cabins-api.ts';
+import { CashierDesk } from './cashier-desk.tsx';
 
 const FIELDS = ['parque', 'tipo', 'llegada', 'salida'] as const;
 
-function Reservations({ home }: { home: CabinsHome }) {
+function Reservations({ home, booker }: { home: DeskCabinsHome; booker: Booker }) {
   const { t, i18n } = useTranslation();
   const amount = useProductAmount();
   const refresh = useRefreshCabins();
-  const cancel = useMutation({ mutationFn: (id: number) => cancelCabin(id, `cancel-${id}-${crypto.randomUUID()}`) });
+  const cancel = useMutation({
+    mutationFn: (asked: { id: number; key: string }) => cancelCabin(asked.id, asked.key, booker),
+  });
+  // The reservation being asked about, and the key its cancellation is sent once under.
+  const [asking, setAsking] = useState<{ id: number; key: string } | null>(null);
+  const confirm = async () => {
+    if (!asking) return;
+    try {
+      const answer = await cancel.mutateAsync(asking);
+      showToast('success', answer.message ?? '');
+    } catch (error) {
+      showToast('error', failureMessage(error) ?? t('platform.loadError'));
+    }
+    setAsking(null);
+    await refresh();
+  };
   const date = (d: string) => formatCalendarDate(d, i18n.language);
   return (
     <Stack spacing={1} data-testid="my-cabin-reservations">
-      <Typography variant="h2">{t('cabinsPage.mine')}</Typography>
+      <Typography variant="h2">
+        {home.cliente ? t('cashierDesk.reservationsOf', { name: home.cliente.nombre }) : t('cabinsPage.mine')}
+      </Typography>
       {home.reservas.length === 0 ? <Typography color="text.secondary">{t('cabinsPage.none')}</Typography> : null}
       {home.reservas.map((r) => (
         <Paper key={r.idReserva} elevation={0} sx={{ p: 2 }} data-testid={`cabin-reservation-${r.idReserva}`}>
@@ -59,28 +87,34 @@ function Reservations({ home }: { home: CabinsHome }) {
             <Button
               size="small"
               color="warning"
-              disabled={cancel.isPending}
               data-testid="cabin-cancel"
-              onClick={async () => {
-                try {
-                  const answer = await cancel.mutateAsync(r.idReserva);
-                  showToast('success', answer.message ?? '');
-                } catch (error) {
-                  showToast('error', failureMessage(error) ?? t('platform.loadError'));
-                }
-                await refresh();
-              }}
+              onClick={() => setAsking({ id: r.idReserva, key: `cancel-${r.idReserva}-${crypto.randomUUID()}` })}
             >
               {t('cabinsPage.cancel')}
             </Button>
+          ) : r.estado === 'reservada' ? (
+            <Typography variant="body2" color="text.secondary" data-testid="cabin-not-cancelable">
+              {t('cabinsPage.tooLateToCancel')}
+            </Typography>
           ) : null}
         </Paper>
       ))}
+      <ConfirmDialog
+        open={asking !== null}
+        text={t('cabinsPage.cancelAsk')}
+        keepLabel={t('cabinsPage.keep')}
+        confirmLabel={t('cabinsPage.cancel')}
+        onKeep={() => setAsking(null)}
+        onConfirm={() => void confirm()}
+        busy={cancel.isPending}
+        color="warning"
+        confirmTestId="cabin-cancel-confirm"
+      />
     </Stack>
   );
 }
 
-function ReserveForm({ home }: { home: CabinsHome }) {
+function ReserveForm({ home, booker }: { home: CabinsHome; booker: Booker }) {
   const { t } = useTranslation();
   const amount = useProductAmount();
   const refresh = useRefreshCabins();
@@ -95,7 +129,11 @@ function ReserveForm({ home }: { home: CabinsHome }) {
   const [refusal, setRefusal] = useState<string | null>(null);
   const send = useMutation({
     mutationFn: () =>
-      reserveCabin({ parque: Number(park), tipo: type as 'familiar', llegada: arrival, salida: departure }, key),
+      reserveCabin(
+        { parque: Number(park), tipo: type as 'familiar', llegada: arrival, salida: departure },
+        key,
+        booker,
+      ),
   });
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -127,13 +165,13 @@ function ReserveForm({ home }: { home: CabinsHome }) {
             options={home.parques.map((p) => [String(p.id), p.nombre])}
           />
           <ChoiceSelect
-            label={t('cabinsPage.type')}
+            label={t('cabinsPage.typeAndPrice')}
             name="tipo"
             value={type}
             onChange={setType}
             options={home.tipos.map((k) => [
               k.codigo,
-              `${t(`cabinsPage.type.${k.codigo}` as never)} · ${t('cabinsPage.perNight', { amount: amount(k.precioNoche, 'USD') })}`,
+              `${t(`cabinsPage.type.${k.codigo}` as never)} · ${amount(k.precioNoche, 'USD')}`,
             ])}
           />
           <TextInput
@@ -166,45 +204,30 @@ function ReserveForm({ home }: { home: CabinsHome }) {
             setDeparture(addDaysToDate(day, 1));
           }}
         />
-        {refusal ? (
-          <Alert severity="error" data-testid="cabin-refusal">
-            {refusal}
-          </Alert>
-        ) : null}
-        <Button
-          type="submit"
-          variant="contained"
-          disabled={send.isPending || !arrival || !departure}
-          data-testid="cabin-reserve"
-          sx={{ alignSelf: 'flex-start' }}
-        >
+        <FormSubmit refusal={refusal} disabled={send.isPending || !arrival || !departure} testId="cabin" size="medium">
           {t('cabinsPage.reserve')}
-        </Button>
+        </FormSubmit>
       </Stack>
     </Paper>
   );
 }
 
-/**
- * /reservar-cabana (spec §2, §6): the availability calendar per park and kind of cabin, and the
- * reservation for customers with current instalments and a valid ID card; the others read why not and
- * what to do. Their reservations below, cancellable until 48 hours before arrival.
- */
-export default function CabinsPage() {
+/** The calendar, the form (or why not) and the reservations of the person the page books for. */
+function CabinsView({ booker }: { booker: Booker }) {
   const { t } = useTranslation();
-  const home = useCabinsHome();
+  const home = useCabinsHome(booker);
   if (home.isPending) return <PageSpinner />;
   if (home.isError) return <LoadError onRetry={() => void home.refetch()} />;
   const blocked = home.data.impedimento;
   return (
-    <Stack spacing={2} sx={{ maxWidth: 880, minWidth: 0 }} data-testid="cabins-page">
-      <Typography variant="h1">{t('cabinsPage.title')}</Typography>
+    <>
       {blocked ? (
         <Alert
           severity="warning"
           data-testid="cabins-blocked"
           action={
-            blocked.codigo === 'cabins.overdue' ? (
+            // At the desk the cashier tells the customer; the way out is the customer's own.
+            booker.document ? undefined : blocked.codigo === 'cabins.overdue' ? (
               <Button component={RouterLink} to="/mi-producto" color="inherit" size="small">
                 {t('menu.products')}
               </Button>
@@ -218,9 +241,29 @@ export default function CabinsPage() {
           <strong>{t('cabinsPage.cannot')}</strong> — {blocked.mensaje}
         </Alert>
       ) : (
-        <ReserveForm home={home.data} />
+        <ReserveForm home={home.data} booker={booker} />
       )}
-      <Reservations home={home.data} />
+      <Reservations home={home.data} booker={booker} />
+    </>
+  );
+}
+
+/**
+ * /reservar-cabana (spec §2, §6): the availability calendar per park and kind of cabin, and the
+ * reservation for customers with current instalments and a valid ID card; the others read why not and
+ * what to do. Their reservations below, cancellable until 48 hours before arrival. A cashier reserves
+ * for the customer at the desk (issue 10 item 6).
+ */
+export default function CabinsPage() {
+  const { t } = useTranslation();
+  const session = useSession();
+  if (session?.role === 'cashier') {
+    return <CashierDesk>{(document) => <CabinsView key={document} booker={{ document }} />}</CashierDesk>;
+  }
+  return (
+    <Stack spacing={2} sx={{ maxWidth: 880, minWidth: 0 }} data-testid="cabins-page">
+      <Typography variant="h1">{t('cabinsPage.title')}</Typography>
+      <CabinsView booker={{}} />
     </Stack>
   );
 }

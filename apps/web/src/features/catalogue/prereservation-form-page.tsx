@@ -1,6 +1,4 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
@@ -8,6 +6,7 @@ import type { PrereservationRequest } from '@vo/domain/prereservations/prereserv
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { FormSubmit } from '../../components/form-submit.tsx';
 import { LoadError } from '../../components/load-error.tsx';
 import { PageSpinner } from '../../components/page-spinner.tsx';
 import { failureMessage } from '../../lib/api.ts';
@@ -71,20 +70,9 @@ function PrereservationForm({ plan }: { plan: NonNullable<ReturnType<typeof plan
       <Box component="form" noValidate onSubmit={submit}>
         <Stack spacing={2}>
           <BuyerFields form={form} />
-          {refusal ? (
-            <Alert severity="error" data-testid="prereservation-refusal">
-              {refusal}
-            </Alert>
-          ) : null}
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            disabled={send.isPending}
-            data-testid="prereservation-submit"
-          >
+          <FormSubmit refusal={refusal} disabled={send.isPending} testId="prereservation">
             {t('prereservationForm.submit')}
-          </Button>
+          </FormSubmit>
         </Stack>
       </Box>
     </Stack>

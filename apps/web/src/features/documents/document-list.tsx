@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
 import type { MessageKey } from '@vo/domain/i18n/catalogue';
 import { useTranslation } from 'react-i18next';
+import { DIVIDED_ROW_SX } from '../../components/divided-list.ts';
 import { LoadError } from '../../components/load-error.tsx';
 import { PageSpinner } from '../../components/page-spinner.tsx';
 import { formatInstantDate } from '../../lib/format-instant.ts';
@@ -24,22 +25,7 @@ function DocumentLine({ entry, busy, onDownload }: { entry: DocumentEntry; busy:
   const { t, i18n } = useTranslation();
   const label = KIND_LABEL[entry.tipo] as MessageKey | undefined;
   return (
-    <Box
-      component="li"
-      data-testid={`document-${entry.tipo}-${entry.id}`}
-      sx={{
-        listStyle: 'none',
-        py: 1.5,
-        borderTop: 1,
-        borderColor: 'divider',
-        '&:first-of-type': { borderTop: 0 },
-        display: 'flex',
-        flexWrap: 'wrap',
-        alignItems: 'center',
-        columnGap: 2,
-        rowGap: 1,
-      }}
-    >
+    <Box component="li" data-testid={`document-${entry.tipo}-${entry.id}`} sx={DIVIDED_ROW_SX}>
       <Stack spacing={0.5} sx={{ flex: '1 1 200px', minWidth: 0, alignItems: 'flex-start' }}>
         <Chip size="small" variant="outlined" label={label ? t(label) : entry.tipo} />
         <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>{entry.nombre}</Typography>

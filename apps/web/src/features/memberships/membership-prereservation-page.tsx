@@ -11,6 +11,7 @@ import type { MembershipBatch, MembershipBatchLine } from '@vo/domain/membership
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { FormSubmit } from '../../components/form-submit.tsx';
 import { failureMessage } from '../../lib/api.ts';
 import { showToast } from '../../lib/toast-bus.ts';
 import { BuyerFields, showOnBuyerField, useBuyerForm } from '../catalogue/buyer-fields.tsx';
@@ -110,20 +111,9 @@ export default function MembershipPrereservationPage() {
               </List>
             </Paper>
             <BuyerFields form={form} />
-            {refusal ? (
-              <Alert severity="error" data-testid="membership-refusal">
-                {refusal}
-              </Alert>
-            ) : null}
-            <Button
-              type="submit"
-              variant="contained"
-              size="large"
-              disabled={send.isPending}
-              data-testid="membership-submit"
-            >
+            <FormSubmit refusal={refusal} disabled={send.isPending} testId="membership">
               {t('membershipPrereservation.submit', { count: basket.length })}
-            </Button>
+            </FormSubmit>
           </Stack>
         </Box>
       )}

@@ -21,16 +21,18 @@ const CARD_FIELDS = ['numeroTarjeta', 'mesExpiracion', 'anioExpiracion', 'cvc'] 
 const BRAND_NAME = { visa: 'Visa', mastercard: 'MasterCard' } as const;
 const EMPTY: CardValues = { numeroTarjeta: '', mesExpiracion: '', anioExpiracion: '', cvc: '' };
 
-interface Props<B extends object> {
+interface Props<B extends object, T> {
   /** What the card pays: a product and the amount above the tabs, or a friend's code. */
   base: PaymentBase<B>;
-  /** The call that charges it: /pagos/tarjeta or /pagos/amigo/tarjeta. */
-  send: PaymentSender<B & CardFields>;
-  onPaid: (answer: Answered<PaymentResult>) => void;
+  /** The call that charges it: /pagos/tarjeta, /pagos/amigo/tarjeta, or a fee (/carnet/pagar, …). */
+  send: PaymentSender<B & CardFields, T>;
+  onPaid: (answer: Answered<T>) => void;
+  /** The button's words when they are not "Pay now" (a fee names its amount). */
+  submitLabel?: string;
 }
 
 /** Spec §5 card payment: number (Visa or MasterCard), expiry, CVC; one charge however often Pay is pressed. */
-export function CardPaymentForm<B extends object>({ base, send, onPaid }: Props<B>) {
+export function CardPaymentForm<B extends object, T = PaymentResult>({ base, send, onPaid, submitLabel }: Props<B, T>) {
   const { t } = useTranslation();
   const [schema] = useState(() => cardFormSchema());
   const form = useForm<CardValues, unknown, CardFields>({
@@ -81,7 +83,7 @@ export function CardPaymentForm<B extends object>({ base, send, onPaid }: Props<
         />
         <PaymentFeedback refusal={payment.refusal} noAnswer={payment.noAnswer} testId="card" />
         <Button type="submit" variant="contained" size="large" disabled={payment.pending} data-testid="card-submit">
-          {t('payments.payNow')}
+          {submitLabel ?? t('payments.payNow')}
         </Button>
       </Stack>
     </Box>

@@ -8,8 +8,8 @@ import { serverFieldError } from '../../lib/server-field-error.ts';
 import { refusalField } from './payment-refusal.ts';
 import type { Answered } from './payments-api.ts';
 
-/** One of the payment calls: it sends the request under the attempt's Idempotency-Key. */
-export type PaymentSender<R> = (request: R, idempotencyKey: string) => Promise<Answered<PaymentResult>>;
+/** One of the payment calls: it sends the request under the attempt's Idempotency-Key (a fee answers its own result). */
+export type PaymentSender<R, T = PaymentResult> = (request: R, idempotencyKey: string) => Promise<Answered<T>>;
 
 /**
  * What a payment request carries besides the method's own fields: the product and the amount chosen
@@ -24,15 +24,15 @@ export interface PaymentBase<B extends object> {
   refuse(field: string, message: string): void;
 }
 
-interface Options<B extends object, V extends FieldValues, O> {
+interface Options<B extends object, V extends FieldValues, O, T> {
   form: UseFormReturn<V, unknown, O>;
   /** The form's fields the server may name in a refusal. */
   fields: readonly Path<V>[];
   /** Refusals about one of the form's fields although the server names none. */
   fieldOfCode?: Readonly<Partial<Record<string, Path<V>>>>;
   base: PaymentBase<B>;
-  send: PaymentSender<B & O>;
-  onPaid: (answer: Answered<PaymentResult>) => void;
+  send: PaymentSender<B & O, T>;
+  onPaid: (answer: Answered<T>) => void;
   /** After any answer of the server, paid or refused (a wallet shows its new lock or balance). */
   onAnswered?: () => void;
 }
@@ -41,7 +41,7 @@ interface Options<B extends object, V extends FieldValues, O> {
  * The submission every payment method shares: the form checked with what it pays for, one charge however
  * often Pay is pressed (the attempt's key is reused until a definitive answer), refusals next to their field.
  */
-export function usePaymentSubmission<B extends object, V extends FieldValues, O>({
+export function usePaymentSubmission<B extends object, V extends FieldValues, O, T = PaymentResult>({
   form,
   fields,
   fieldOfCode,
@@ -49,7 +49,7 @@ export function usePaymentSubmission<B extends object, V extends FieldValues, O>
   send,
   onPaid,
   onAnswered,
-}: Options<B, V, O>) {
+}: Options<B, V, O, T>) {
   const [attempts] = useState(createPaymentAttempts);
   const sending = useRef(false);
   const mutation = useMutation({

@@ -1,13 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
 import { type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormSubmit } from '../../components/form-submit.tsx';
 import { FormTextField } from '../../components/form-text-field.tsx';
 import { failureMessage } from '../../lib/api.ts';
 import { serverFieldError, showOnField } from '../../lib/server-field-error.ts';
@@ -65,20 +64,13 @@ export default function PrepaidCardsPage() {
               failed={captcha.isError}
               onNewImage={() => void captcha.refetch()}
             />
-            {refusal ? (
-              <Alert severity="error" data-testid="prepaid-balance-refusal">
-                {refusal}
-              </Alert>
-            ) : null}
-            <Button
-              type="submit"
-              variant="contained"
-              size="large"
+            <FormSubmit
+              refusal={refusal}
               disabled={mutation.isPending || !captcha.data || captcha.isFetching}
-              data-testid="prepaid-balance-submit"
+              testId="prepaid-balance"
             >
               {t('prepaid.check')}
-            </Button>
+            </FormSubmit>
           </Stack>
         </Box>
       </Paper>

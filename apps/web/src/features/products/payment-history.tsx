@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
 import type { PaymentRow, ProductDetail } from '@vo/domain/products/products.types';
 import { useTranslation } from 'react-i18next';
+import { DIVIDED_ROW_SX } from '../../components/divided-list.ts';
 import { PaymentStateChip } from '../../components/payment-state-chip.tsx';
 import { formatDateOrInstant } from '../../lib/format-date.ts';
 import { useProductAmount } from '../../lib/product-money.ts';
@@ -16,23 +17,7 @@ function PaymentLine({ row, currency, onReceipt }: { row: PaymentRow; currency: 
   // "VISA 1111" as the server wrote it; QR payments carry no card.
   const method = row.metodo === 'qr' ? t('payments.methodQr') : (row.tarjeta ?? t('payments.methodCard'));
   return (
-    <Box
-      component="li"
-      data-testid={`payment-${row.idPago}`}
-      data-state={row.estado}
-      sx={{
-        listStyle: 'none',
-        py: 1.5,
-        borderTop: 1,
-        borderColor: 'divider',
-        '&:first-of-type': { borderTop: 0 },
-        display: 'flex',
-        flexWrap: 'wrap',
-        alignItems: 'center',
-        columnGap: 2,
-        rowGap: 1,
-      }}
-    >
+    <Box component="li" data-testid={`payment-${row.idPago}`} data-state={row.estado} sx={DIVIDED_ROW_SX}>
       <Stack sx={{ flex: '1 1 180px', minWidth: 0 }}>
         <Typography sx={{ fontWeight: 700 }}>{amount(row.monto, currency)}</Typography>
         <Typography variant="body2" color="text.secondary">

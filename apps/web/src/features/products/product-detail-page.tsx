@@ -82,9 +82,12 @@ function Detail({ product }: { product: ProductDetail }) {
             <ProductLink to={withProduct(DOCUMENTS_PATH, id)} testId="product-documents-link">
               {t('products.documentsLink')}
             </ProductLink>
-            <ProductLink to={withProduct(RECONFIGURE_PLAN_PATH, id)} testId="product-plan-link">
-              {t('products.changePlanLink')}
-            </ProductLink>
+            {/* A subscription has no instalments to reconfigure: its plan is chosen on its own page (decision 0016). */}
+            {product.tipo === 'suscripcion' ? null : (
+              <ProductLink to={withProduct(RECONFIGURE_PLAN_PATH, id)} testId="product-plan-link">
+                {t('products.changePlanLink')}
+              </ProductLink>
+            )}
             {product.tipo === 'membresia' ? (
               <ProductLink to={withProduct(UPGRADE_MEMBERSHIP_PATH, id)} testId="product-upgrade-link">
                 {t('products.upgradeLink')}

@@ -1,117 +1,15 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TicketWire } from '@vo/domain/tickets/ticket.rules';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadError } from '../../components/load-error.tsx';
-import { PageSpinner } from '../../components/page-spinner.tsx';
-import { api, failureMessage, unwrap } from '../../lib/api.ts';
-import { formatCalendarDate } from '../../lib/format-date.ts';
-import { sendOnce } from '../../lib/send-once.ts';
-import { showToast } from '../../lib/toast-bus.ts';
+import { TicketList } from './ticket-list.tsx';
 
-const KEY = ['tickets'] as const;
-const COLOUR = { vigente: 'success', vencido: 'default', agotado: 'default', pendiente: 'warning' } as const;
-
-/**
- * /Tickets (spec §2, hidden from the menu; reached from My products): the person's tickets and coupons in
- * their states (spec §4). A valid one is used at the gate: confirmed first, taken exactly once.
- */
+/** /Tickets (spec §2, hidden from the menu; reached from My products): all the person's tickets and coupons. */
 export default function TicketsPage() {
-  const { t, i18n } = useTranslation();
-  const queryClient = useQueryClient();
-  const list = useQuery({ queryKey: KEY, queryFn: async () => unwrap(await api<TicketWire[]>('tickets')) });
-  const [asking, setAsking] = useState<{ ticket: TicketWire; key: string } | null>(null);
-  const use = useMutation({
-    mutationFn: (p: { ticket: TicketWire; key: string }) =>
-      sendOnce<TicketWire>('tickets/usar', { idTicket: p.ticket.idTicket }, p.key),
-  });
-  const confirm = async () => {
-    if (!asking) return;
-    try {
-      const answer = await use.mutateAsync(asking);
-      showToast('success', answer.message ?? '');
-    } catch (error) {
-      showToast('error', failureMessage(error) ?? t('platform.loadError'));
-    }
-    setAsking(null);
-    await queryClient.invalidateQueries({ queryKey: KEY });
-  };
-  if (list.isPending) return <PageSpinner />;
-  if (list.isError) return <LoadError onRetry={() => void list.refetch()} />;
-  const date = (d: string) => formatCalendarDate(d, i18n.language);
+  const { t } = useTranslation();
   return (
-    <Stack spacing={2} sx={{ maxWidth: 720, minWidth: 0 }} data-testid="tickets-page">
-      <Typography variant="h1">{t('ticketsPage.title')}</Typography>
-      {list.data.length === 0 ? <Alert severity="info">{t('ticketsPage.none')}</Alert> : null}
-      {list.data.map((ticket) => (
-        <Paper key={ticket.idTicket} elevation={0} sx={{ p: 2 }} data-testid={`ticket-${ticket.idTicket}`}>
-          <Stack spacing={0.5}>
-            <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
-              <Typography sx={{ fontWeight: 700, flexGrow: 1 }}>{ticket.titulo}</Typography>
-              <Chip
-                size="small"
-                color={COLOUR[ticket.estado]}
-                label={t(`ticketsPage.state.${ticket.estado}`)}
-                data-testid="ticket-state"
-              />
-            </Stack>
-            {ticket.descuento !== null ? (
-              <Typography>{t('ticketsPage.discount', { percent: ticket.descuento })}</Typography>
-            ) : null}
-            <Typography variant="body2" color="text.secondary" data-testid="ticket-uses">
-              {t('ticketsPage.uses', { left: ticket.usosRestantes, total: ticket.usosTotales })} ·{' '}
-              {t('ticketsPage.valid', { from: date(ticket.desde), to: date(ticket.hasta) })}
-            </Typography>
-            {ticket.producto ? (
-              <Typography variant="body2" color="text.secondary">
-                {ticket.producto}
-              </Typography>
-            ) : null}
-            {ticket.estado === 'vigente' ? (
-              <Button
-                variant="contained"
-                size="small"
-                sx={{ alignSelf: 'flex-start' }}
-                onClick={() => setAsking({ ticket, key: `ticket-${ticket.idTicket}-${crypto.randomUUID()}` })}
-                data-testid="ticket-use"
-              >
-                {t('ticketsPage.use')}
-              </Button>
-            ) : null}
-          </Stack>
-        </Paper>
-      ))}
-      <Dialog
-        open={asking !== null}
-        onClose={() => setAsking(null)}
-        aria-labelledby="ticket-use-title"
-        fullWidth
-        maxWidth="xs"
-      >
-        <DialogTitle id="ticket-use-title">{asking?.ticket.titulo}</DialogTitle>
-        <DialogContent>{asking ? t('ticketsPage.confirm', { title: asking.ticket.titulo }) : ''}</DialogContent>
-        <DialogActions>
-          <Button onClick={() => setAsking(null)}>{t('ticketsPage.cancel')}</Button>
-          <Button
-            variant="contained"
-            onClick={() => void confirm()}
-            disabled={use.isPending}
-            data-testid="ticket-use-confirm"
-          >
-            {t('ticketsPage.confirmButton')}
-          </Button>
-        </DialogActions>
-      </Dialog>
-    </Stack>
+    <TicketList
+      title={t('ticketsPage.title')}
+      empty={t('ticketsPage.none')}
+      filter={() => true}
+      testId="tickets-page"
+    />
   );
 }

@@ -1,0 +1,184 @@
+import { FALLBACK_LANGUAGE } from '@vo/domain/config';
+import { isLanguage, translate } from '@vo/domain/i18n/catalogue';
+import { centsToDecimalString as dec } from '@vo/domain/money';
+import { NotificationType } from '@vo/domain/notifications/notifications.types';
+import { type CardBrand, cardExpired } from '@vo/domain/payments/card.rules';
+import {
+  afterDeclinedRenewal,
+  afterEnd,
+  afterRenewal,
+  pastDueUntil,
+  renewalStep,
+  type SubscriptionTerms,
+} from '@vo/domain/subscriptions/subscription.rules';
+import type { RenewalRunWire } from '@vo/domain/subscriptions/subscription.schemas';
+import {
+  SUBSCRIPTION_CURRENCY,
+  SUBSCRIPTION_PAST_DUE_DAYS,
+  SUBSCRIPTION_PLANS,
+} from '@vo/domain/subscriptions/subscription-config';
+import { addDaysToDate, businessDateOf, formatCalendarDay } from '@vo/domain/time';
+import type { Tx } from '../../db/client.ts';
+import type { AppDeps } from '../../platform/deps.ts';
+import { AppError } from '../../platform/errors.ts';
+import { insertNotification } from '../../platform/notices.repo.ts';
+import { findLanguagePreference } from '../../platform/preferences.repo.ts';
+import { findOwnProduct } from '../../platform/product-accounts.repo.ts';
+import { chargeCardToken } from '../payments/card-payment.service.ts';
+import { refundIfNotRecorded } from '../payments/refund-on-failure.ts';
+import { recordFeePayment } from '../payments/settlement.ts';
+import {
+  claimRenewal,
+  lockSubscription,
+  type SubscriptionRow,
+  settleRenewal,
+  subscriptionsToRenew,
+  updateSubscription,
+} from './subscriptions.repo.ts';
+import { termsOf } from './subscriptions.wire.ts';
+
+type Outcome = 'renewed' | 'declined' | 'ended' | 'none';
+interface Notice {
+  userId: number;
+  title: string;
+  body: string;
+  idnotificacion: number;
+}
+
+/**
+ * POST /ops/suscripciones/renovar (`npm run ops -- subscriptions-renew`): every subscription due today is
+ * charged its next period, or ended when cancelled or left unpaid too long. Each is its own transaction,
+ * so one card's trouble holds up no other; a subscription the acquirer did not answer for is left as it
+ * was, and the next run tries it again.
+ */
+export async function renewDueSubscriptions(
+  deps: AppDeps,
+  onFailure: (subscriptionId: number, error: unknown) => void,
+): Promise<RenewalRunWire> {
+  const now = deps.clock.now();
+  const today = businessDateOf(now);
+  const due = await subscriptionsToRenew(deps.db, today, addDaysToDate(today, -SUBSCRIPTION_PAST_DUE_DAYS));
+  const tally: RenewalRunWire = { renovadas: 0, rechazadas: 0, finalizadas: 0, fallidas: 0 };
+  for (const id of due) {
+    let done: { outcome: Outcome; notice: Notice | null };
+    try {
+      done = await refundIfNotRecorded(deps, (onCharged) =>
+        deps.db.transaction((tx) => renewOne(tx, deps, id, now, onCharged)),
+      );
+    } catch (error) {
+      onFailure(id, error);
+      tally.fallidas++;
+      continue;
+    }
+    if (done.outcome === 'renewed') tally.renovadas++;
+    if (done.outcome === 'declined') tally.rechazadas++;
+    if (done.outcome === 'ended') tally.finalizadas++;
+    // Pushed to the customer's open pages once the transaction that stored it has committed.
+    if (done.notice) deps.events.emit('notice', { kind: 'notification', ...noticeEvent(done.notice) });
+  }
+  return tally;
+}
+
+function noticeEvent(notice: Notice) {
+  return { userId: notice.userId, titulo: notice.title, message: notice.body, idnotificacion: notice.idnotificacion };
+}
+
+/** One subscription, judged again under its lock: another run may have renewed it a moment ago. */
+async function renewOne(
+  tx: Tx,
+  deps: AppDeps,
+  subscriptionId: number,
+  now: Date,
+  onCharged: (reference: string) => void,
+): Promise<{ outcome: Outcome; notice: Notice | null }> {
+  const found = await lockSubscription(tx, subscriptionId);
+  if (!found) return { outcome: 'none', notice: null };
+  const row = found.subscription;
+  const terms = termsOf(row);
+  const step = renewalStep(terms, businessDateOf(now));
+  if (step === 'none') return { outcome: 'none', notice: null };
+  if (step === 'end') {
+    await updateSubscription(tx, row.id, { state: afterEnd(terms).state, updatedAt: now });
+    return { outcome: 'ended', notice: null };
+  }
+
+  const renewed = afterRenewal(terms);
+  const { priceCents } = SUBSCRIPTION_PLANS[terms.plan];
+  // The period is claimed before the card is charged: a second claim of it finds the row and charges nothing.
+  const renewalId = await claimRenewal(tx, {
+    subscriptionId: row.id,
+    periodEnd: renewed.currentPeriodEnd,
+    amountCents: priceCents,
+    attemptedAt: now,
+  });
+  if (renewalId === null) return { outcome: 'none', notice: null };
+
+  const charged = await chargeStoredCard(tx, deps, row, priceCents, now, onCharged);
+  if (!charged) {
+    await settleRenewal(tx, renewalId, { outcome: 'declined' });
+    await updateSubscription(tx, row.id, { state: afterDeclinedRenewal(terms).state, updatedAt: now });
+    return { outcome: 'declined', notice: await noticeOfDecline(tx, row, terms, now) };
+  }
+  const product = (await findOwnProduct(tx, row.userId, row.productId))!;
+  const paid = await recordFeePayment(tx, {
+    product,
+    fee: 'subscription',
+    amountCents: priceCents,
+    now,
+    ownerCi: found.ownerCi,
+    payerUserId: row.userId,
+    charged,
+  });
+  await settleRenewal(tx, renewalId, { outcome: 'paid', paymentId: paid.paymentId });
+  await updateSubscription(tx, row.id, {
+    state: renewed.state,
+    currentPeriodEnd: renewed.currentPeriodEnd,
+    updatedAt: now,
+  });
+  return { outcome: 'renewed', notice: null };
+}
+
+/**
+ * The kept card, charged: null when it is declined, or already past its expiry (the acquirer is not asked).
+ * Any other failure (no answer in time) propagates, and the whole renewal is undone.
+ */
+async function chargeStoredCard(
+  tx: Tx,
+  deps: AppDeps,
+  row: SubscriptionRow,
+  amountCents: bigint,
+  now: Date,
+  onCharged: (reference: string) => void,
+) {
+  if (cardExpired(row.cardExpiryMonth, row.cardExpiryYear, now)) return null;
+  try {
+    return await chargeCardToken(tx, deps, {
+      payerUserId: row.userId,
+      amountCents,
+      currency: SUBSCRIPTION_CURRENCY,
+      now,
+      card: { token: row.cardToken, brand: row.cardBrand as CardBrand, last4: row.cardLast4 },
+      onCharged,
+    });
+  } catch (error) {
+    if (error instanceof AppError && error.key === 'payments.declined') return null;
+    throw error;
+  }
+}
+
+/** The customer learns of the decline in their own language (their stored choice, else English). */
+async function noticeOfDecline(tx: Tx, row: SubscriptionRow, terms: SubscriptionTerms, now: Date): Promise<Notice> {
+  const stored = await findLanguagePreference(tx, row.userId);
+  const language = isLanguage(stored) ? stored : FALLBACK_LANGUAGE;
+  const notice = {
+    type: NotificationType.notification,
+    title: translate(language, 'subscriptions.renewalDeclinedTitle'),
+    body: translate(language, 'subscriptions.renewalDeclinedText', {
+      card: `${row.cardBrand.toUpperCase()} **** ${row.cardLast4}`,
+      amount: `${dec(SUBSCRIPTION_PLANS[terms.plan].priceCents)} ${SUBSCRIPTION_CURRENCY}`,
+      until: formatCalendarDay(pastDueUntil(terms)),
+    }),
+  };
+  const idnotificacion = await insertNotification(tx, row.userId, notice, now);
+  return { userId: row.userId, title: notice.title, body: notice.body, idnotificacion };
+}

@@ -1,0 +1,191 @@
+import { centsToDecimalString as dec } from '@vo/domain/money';
+import { expiryYear } from '@vo/domain/payments/card.rules';
+import {
+  afterCancel,
+  afterResume,
+  cancelRefusal,
+  resumeRefusal,
+  type SubscriptionTerms,
+  subscribed,
+  subscribeRefusal,
+} from '@vo/domain/subscriptions/subscription.rules';
+import {
+  planFromWire,
+  type SubscribedWire,
+  type SubscriptionHomeWire,
+  type SubscriptionWire,
+  type subscribeSchema,
+} from '@vo/domain/subscriptions/subscription.schemas';
+import {
+  SUBSCRIPTION_COMPANY_ID,
+  SUBSCRIPTION_CURRENCY,
+  SUBSCRIPTION_PLANS,
+  type SubscriptionBrand,
+} from '@vo/domain/subscriptions/subscription-config';
+import { businessDateOf } from '@vo/domain/time';
+import type { z } from 'zod';
+import type { Executor, Tx } from '../../db/client.ts';
+import type { AppDeps } from '../../platform/deps.ts';
+import { AppError } from '../../platform/errors.ts';
+import { requireOwnProduct } from '../../platform/own-product.ts';
+import type { SessionContext } from '../../platform/sessions.ts';
+import { takeCardCharge } from '../payments/card-payment.service.ts';
+import { recordFeePayment } from '../payments/settlement.ts';
+import { paymentsOf } from '../products/products.repo.ts';
+import { paymentRow } from '../products/products.wire.ts';
+import {
+  insertSubscription,
+  insertSubscriptionProduct,
+  lockSubscriber,
+  ownSubscription,
+  type SubscriptionRow,
+  setSubscriptionProductPlan,
+  subscriptionOfBrand,
+  updateSubscription,
+} from './subscriptions.repo.ts';
+import { planOffers, subscriptionDescription, subscriptionWire, termsOf } from './subscriptions.wire.ts';
+
+async function withPayments(db: Executor, row: SubscriptionRow, today: string): Promise<SubscriptionWire> {
+  const paid = await paymentsOf(db, row.userId, row.productId);
+  return subscriptionWire(row, paid.map(paymentRow), today);
+}
+
+/** GET /suscripciones?marca: the plans, and the caller's subscription of that brand with its payments. */
+export async function subscriptionHome(
+  deps: AppDeps,
+  session: SessionContext,
+  brand: SubscriptionBrand,
+): Promise<SubscriptionHomeWire> {
+  const today = businessDateOf(deps.clock.now());
+  const row = await subscriptionOfBrand(deps.db, session.userId, brand);
+  return { marca: brand, planes: planOffers(), suscripcion: row ? await withPayments(deps.db, row, today) : null };
+}
+
+/**
+ * POST /suscripciones, inside runOnce: the first period charged to the card now, its token kept for the
+ * next ones. The product, the charge, the payment with its ledger and receipt and the subscription are
+ * one transaction. Subscribing again after the end (or when past due) takes up the same subscription.
+ */
+export async function subscribe(
+  tx: Tx,
+  deps: AppDeps,
+  session: SessionContext,
+  request: z.output<typeof subscribeSchema>,
+  onCharged: (reference: string) => void,
+): Promise<SubscribedWire> {
+  const brand = request.marca;
+  const plan = planFromWire[request.plan];
+  const now = deps.clock.now();
+  const today = businessDateOf(now);
+  await lockSubscriber(tx, session.userId, brand);
+  const existing = await subscriptionOfBrand(tx, session.userId, brand);
+  const refusal = subscribeRefusal(existing ? termsOf(existing) : null, today);
+  if (refusal) throw new AppError(refusal, 1, {}, { campo: 'marca' });
+
+  const { priceCents } = SUBSCRIPTION_PLANS[plan];
+  const description = subscriptionDescription(brand, plan);
+  const productId =
+    existing?.productId ?? (await newSubscriptionProduct(tx, session.userId, brand, now, { description, priceCents }));
+  if (existing) await setSubscriptionProductPlan(tx, productId, { description, priceCents });
+  const product = await requireOwnProduct(tx, session.userId, productId);
+
+  const charged = await takeCardCharge(tx, deps, {
+    payerUserId: session.userId,
+    amountCents: priceCents,
+    currency: SUBSCRIPTION_CURRENCY,
+    now,
+    card: request,
+    onCharged,
+  });
+  const paid = await recordFeePayment(tx, {
+    product,
+    fee: 'subscription',
+    amountCents: priceCents,
+    now,
+    ownerCi: session.ci,
+    payerUserId: session.userId,
+    charged,
+  });
+  const terms = subscribed(plan, today);
+  const card = {
+    cardToken: charged.token,
+    cardBrand: charged.brand,
+    cardLast4: charged.last4,
+    cardExpiryMonth: Number(request.mesExpiracion),
+    cardExpiryYear: expiryYear(request.anioExpiracion),
+  };
+  const row = existing
+    ? await updateSubscription(tx, existing.id, { ...terms, ...card, updatedAt: now })
+    : await insertSubscription(tx, {
+        userId: session.userId,
+        productId,
+        brand,
+        ...terms,
+        ...card,
+        createdAt: now,
+        updatedAt: now,
+      });
+  return {
+    idSuscripcion: row.id,
+    idProducto: productId,
+    idPago: paid.paymentId,
+    nroRecibo: paid.receiptNumber,
+    monto: dec(priceCents),
+    finPeriodo: row.currentPeriodEnd,
+  };
+}
+
+/** The product payments are made on: the contract number is the person's and the brand's, of which there is one. */
+function newSubscriptionProduct(
+  tx: Tx,
+  userId: number,
+  brand: SubscriptionBrand,
+  now: Date,
+  plan: { description: string; priceCents: bigint },
+) {
+  return insertSubscriptionProduct(tx, {
+    userId,
+    companyId: SUBSCRIPTION_COMPANY_ID,
+    kind: 'subscription',
+    ...plan,
+    contractNumber: `SUS-${brand.toUpperCase()}-${String(userId).padStart(7, '0')}`,
+    currency: SUBSCRIPTION_CURRENCY,
+    createdAt: now,
+  });
+}
+
+/** Someone else's subscription answers exactly as one that does not exist. */
+async function requireOwnSubscription(tx: Tx, userId: number, subscriptionId: number) {
+  const row = await ownSubscription(tx, userId, subscriptionId);
+  if (!row) throw new AppError('subscriptions.notFound', 1, {}, { campo: 'idSuscripcion' });
+  return row;
+}
+
+/** Cancel or resume: the rule refuses or gives the new terms, written at once. */
+async function changeTerms(
+  tx: Tx,
+  deps: AppDeps,
+  session: SessionContext,
+  subscriptionId: number,
+  refusalOf: (terms: SubscriptionTerms, today: string) => ReturnType<typeof cancelRefusal>,
+  change: (terms: SubscriptionTerms) => SubscriptionTerms,
+): Promise<SubscriptionWire> {
+  const now = deps.clock.now();
+  const today = businessDateOf(now);
+  const row = await requireOwnSubscription(tx, session.userId, subscriptionId);
+  const refusal = refusalOf(termsOf(row), today);
+  if (refusal) throw new AppError(refusal, 1, {}, { campo: 'idSuscripcion' });
+  const { state, cancelAtPeriodEnd } = change(termsOf(row));
+  const updated = await updateSubscription(tx, row.id, { state, cancelAtPeriodEnd, updatedAt: now });
+  return withPayments(tx, updated, today);
+}
+
+/** POST /suscripciones/cancelar: no more charges; it stays active until the paid period ends. */
+export function cancelSubscription(tx: Tx, deps: AppDeps, session: SessionContext, subscriptionId: number) {
+  return changeTerms(tx, deps, session, subscriptionId, cancelRefusal, afterCancel);
+}
+
+/** POST /suscripciones/reanudar: before the period ends, the next one is charged again as usual. */
+export function resumeSubscription(tx: Tx, deps: AppDeps, session: SessionContext, subscriptionId: number) {
+  return changeTerms(tx, deps, session, subscriptionId, resumeRefusal, afterResume);
+}

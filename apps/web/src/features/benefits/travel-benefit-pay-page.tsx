@@ -1,0 +1,65 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { LoadError } from '../../components/load-error.tsx';
+import { PageSpinner } from '../../components/page-spinner.tsx';
+import { TRAVEL_BENEFITS_PATH } from '../../lib/benefit-routes.ts';
+import { useProductAmount } from '../../lib/product-money.ts';
+import { productIdOf } from '../../lib/product-routes.ts';
+import { payTravelBenefit, useTravelBenefits } from './benefits-api.ts';
+import { FeeCheckout } from './fee-checkout.tsx';
+
+/**
+ * /beneficios-travel/pagar?idProducto= (spec §2, §9 flags: benefit by card on, by QR off): the RCI
+ * affiliation of one's membership, by card. A membership the rules refuse goes back with the reason.
+ */
+export default function TravelBenefitPayPage() {
+  const { t } = useTranslation();
+  const amount = useProductAmount();
+  const productId = productIdOf(useSearchParams()[0].get('idProducto'));
+  const home = useTravelBenefits();
+  if (home.isPending) return <PageSpinner />;
+  if (home.isError) return <LoadError onRetry={() => void home.refetch()} />;
+  const benefit = home.data.beneficios.find((b) => b.idProducto === productId);
+  if (!benefit) {
+    return (
+      <Stack spacing={2} sx={{ maxWidth: 560 }}>
+        <Typography variant="h1">{t('travelBenefits.payTitle')}</Typography>
+        <Alert severity="info">{t('travelBenefits.none')}</Alert>
+        <Button component={RouterLink} to={TRAVEL_BENEFITS_PATH} sx={{ alignSelf: 'flex-start' }}>
+          {t('travelBenefits.title')}
+        </Button>
+      </Stack>
+    );
+  }
+  const fee = amount(benefit.cuota, 'USD');
+  const back = { to: TRAVEL_BENEFITS_PATH, label: t('travelBenefits.title') };
+  if (benefit.impedimento || !home.data.medios.tarjeta) {
+    return (
+      <Stack spacing={2} sx={{ maxWidth: 560 }}>
+        <Typography variant="h1">{t('travelBenefits.payTitle')}</Typography>
+        <Alert severity="warning" data-testid="travel-refusal">
+          {benefit.impedimento?.mensaje ?? t('benefits.byCardOff')}
+        </Alert>
+        <Button component={RouterLink} to={back.to} sx={{ alignSelf: 'flex-start' }}>
+          {back.label}
+        </Button>
+      </Stack>
+    );
+  }
+  return (
+    <FeeCheckout
+      title={t('travelBenefits.payTitle')}
+      intro={t('travelBenefits.payIntro', { amount: fee })}
+      summary={<Typography sx={{ fontWeight: 700 }}>{benefit.membresia}</Typography>}
+      productId={benefit.idProducto}
+      send={payTravelBenefit}
+      submitLabel={t('payFee.submit', { amount: fee })}
+      back={back}
+      note={home.data.medios.qr ? undefined : <Alert severity="info">{t('travelBenefits.qrOff')}</Alert>}
+    />
+  );
+}

@@ -1,0 +1,40 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CardFields } from '@vo/domain/payments/card.rules';
+import type {
+  SubscribedWire,
+  SubscriptionHomeWire,
+  SubscriptionPlanWire,
+  SubscriptionWire,
+} from '@vo/domain/subscriptions/subscription.schemas';
+import { api, unwrap } from '../../lib/api.ts';
+import { sendOnce } from '../../lib/send-once.ts';
+
+const keys = { home: (brand: string) => ['subscriptions', brand] as const };
+
+/** GET /suscripciones?marca: the plans and the person's subscription of the brand. */
+export function useSubscriptionHome(brand: string) {
+  return useQuery({
+    queryKey: keys.home(brand),
+    queryFn: async () => unwrap(await api<SubscriptionHomeWire>('suscripciones', { query: { marca: brand } })),
+  });
+}
+
+/** After subscribing, cancelling or resuming, the page reads the subscription again. */
+export function useRefreshSubscription() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: ['subscriptions'] });
+}
+
+export type SubscribeRequest = CardFields & { marca: string; plan: SubscriptionPlanWire };
+
+/** POST /suscripciones: the first period charged to the card now. */
+export const subscribe = (request: SubscribeRequest, key: string) =>
+  sendOnce<SubscribedWire>('suscripciones', request, key);
+
+/** POST /suscripciones/cancelar: active until the period ends, not charged again. */
+export const cancelSubscription = (idSuscripcion: number, key: string) =>
+  sendOnce<SubscriptionWire>('suscripciones/cancelar', { idSuscripcion }, key);
+
+/** POST /suscripciones/reanudar: charged again when the period ends. */
+export const resumeSubscription = (idSuscripcion: number, key: string) =>
+  sendOnce<SubscriptionWire>('suscripciones/reanudar', { idSuscripcion }, key);
