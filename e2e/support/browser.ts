@@ -169,13 +169,18 @@ export async function finishWelcome(page: Page): Promise<void> {
 /** Opens the menu drawer of the logged-in layout (a phone shows it behind the menu button). */
 export async function openMenu(page: Page): Promise<void> {
   const home = page.getByTestId('menu-home');
-  if (await home.isVisible()) return;
-  await page.locator('header button[aria-label]').first().click();
+  // On a busy machine a click can land while an overlay (the busy backdrop, a dialog) fades out and be
+  // swallowed; the person would tap again, and so does this.
+  for (let attempt = 1; attempt <= 3 && !(await home.isVisible()); attempt++) {
+    await page.locator('header button[aria-label]').first().click();
+    await home.waitFor({ timeout: 4_000 }).catch(() => undefined);
+  }
   await home.waitFor();
-  // Let the drawer finish sliding in: entries are not clickable while they move.
-  await page
-    .locator('.MuiDrawer-paper')
-    .evaluate((paper) => Promise.all(paper.getAnimations().map((animation) => animation.finished)));
+  // Let the drawer finish sliding in: entries are not clickable while they move. A transition replaced
+  // mid-way rejects its `finished` promise (AbortError), so wait until none is left running.
+  await page.locator('.MuiDrawer-paper').evaluate(async (paper) => {
+    while (paper.getAnimations().length > 0) await Promise.allSettled(paper.getAnimations().map((a) => a.finished));
+  });
 }
 
 /** Follows one menu entry (menu-home, menu-customer-service, …). */
