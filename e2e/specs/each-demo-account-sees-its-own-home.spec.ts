@@ -1,5 +1,14 @@
 import { describe, expect, test } from 'vitest';
-import { chooseMenu, loginForm, loginToHome, menuEntries, toastWith, useBrowser } from '../support/browser.ts';
+import {
+  chooseMenu,
+  finishWelcome,
+  login,
+  loginForm,
+  loginToHome,
+  menuEntries,
+  toastWith,
+  useBrowser,
+} from '../support/browser.ts';
 
 const browser = useBrowser();
 
@@ -61,6 +70,33 @@ describe('each demo account sees its own home', () => {
       await expect(page.getByTestId('home-last-login').textContent()).resolves.not.toBe('');
     });
   }
+
+  test('the next person to log in on the same phone never sees what the previous one was shown', async () => {
+    const { page } = browser;
+    await loginToHome(page, '1000001', 'Cliente#2026', 'customer');
+    // By its place, not its role: a welcome dialog hides the page from the accessibility tree, not from the eye.
+    const greeting = page.locator('main h1');
+    await expect(greeting.textContent()).resolves.toBe('Hello, María Fernanda Rojas Vaca');
+    await chooseMenu(page, 'logout');
+    await loginForm(page).user.waitFor();
+
+    // The next person's home data is slow to come (a poor connection): the page must wait, not show hers.
+    await page.route('**/api/user/inicio', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+    });
+    await login(page, '1000002', 'Cliente#2026');
+    await page.getByTestId('home-customer').waitFor();
+    const seen = new Set<string>();
+    for (const until = Date.now() + 2_500; Date.now() < until; ) {
+      seen.add((await greeting.allTextContents()).join(' '));
+      await page.waitForTimeout(50);
+    }
+    expect([...seen].filter((text) => text.includes('María'))).toEqual([]);
+    await expect.poll(() => greeting.textContent()).toBe('Hello, Juan Carlos Mamani Quispe');
+    await page.unroute('**/api/user/inicio');
+    await finishWelcome(page);
+  });
 
   test('the adviser sees the message for advisers', async () => {
     const { page } = browser;

@@ -8,7 +8,6 @@ import { hasHost } from '../lib/mobile-bridge.ts';
 import { useSession } from '../lib/session-store.ts';
 import { InactivityWatch } from './inactivity-watch.tsx';
 import { NavigationBridge } from './navigation-bridge.tsx';
-import { RealtimeChannel } from './realtime-channel.tsx';
 
 import { ScrollToTop } from './scroll-to-top.tsx';
 import { VisitorLayout } from './visitor-layout.tsx';
@@ -40,7 +39,6 @@ export function App() {
       <NavigationBridge />
       <ScrollToTop />
       <InactivityWatch token={session?.token ?? null} />
-      <RealtimeChannel token={session?.token ?? null} />
       {!loaded ? (
         <PageSpinner />
       ) : maintenanceEnd ? (
@@ -55,7 +53,7 @@ export function App() {
       ) : (
         <Suspense fallback={<PageSpinner />}>
           {session ? (
-            <LoggedInApp />
+            <LoggedInApp key={session.token} token={session.token} />
           ) : (
             <VisitorLayout>
               <Suspense fallback={<PageSpinner />}>

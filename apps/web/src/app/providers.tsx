@@ -1,6 +1,5 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter } from 'react-router';
@@ -9,25 +8,15 @@ import { Toaster } from '../components/toaster.tsx';
 import { i18next } from '../lib/i18n.ts';
 import { theme } from './theme.ts';
 
-// The API client already tells the user about failures, so queries never retry behind their back.
-const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: { retry: false, refetchOnWindowFocus: false },
-    mutations: { retry: false },
-  },
-});
-
 export function Providers({ children }: { children: ReactNode }) {
   return (
     <I18nextProvider i18n={i18next}>
-      <QueryClientProvider client={queryClient}>
-        <ThemeProvider theme={theme}>
-          <CssBaseline />
-          <BrowserRouter>{children}</BrowserRouter>
-          <LoadingBackdrop />
-          <Toaster />
-        </ThemeProvider>
-      </QueryClientProvider>
+      <ThemeProvider theme={theme}>
+        <CssBaseline />
+        <BrowserRouter>{children}</BrowserRouter>
+        <LoadingBackdrop />
+        <Toaster />
+      </ThemeProvider>
     </I18nextProvider>
   );
 }

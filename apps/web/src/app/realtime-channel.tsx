@@ -11,11 +11,10 @@ import { showToast } from '../lib/toast-bus.ts';
 const toastPush = (push: PushedMessage) =>
   showToast('info', push.message, { notification: true, title: push.titulo || undefined });
 
-/** Keeps the realtime channel open while a token exists, and closes it on logout (spec §4). */
-export function RealtimeChannel({ token }: { token: string | null }) {
+/** Keeps the realtime channel of a session open while it lasts, and closes it on logout (spec §4). */
+export function RealtimeChannel({ token }: { token: string }) {
   const queryClient = useQueryClient();
   useEffect(() => {
-    if (!token) return;
     let close: (() => void) | undefined;
     let cancelled = false;
     void openRealtime(token, {

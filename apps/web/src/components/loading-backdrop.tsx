@@ -1,12 +1,12 @@
-import { useIsMutating } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { useBusy } from '../lib/busy.ts';
 
 // Loaded when the first action starts, so the login page does not pay for it up front.
 const BusyBackdrop = lazy(() => import('./busy-backdrop.tsx'));
 
-/** Spec §2: a global backdrop covers the page while any action (mutation) is under way. */
+/** Spec §2: a global backdrop covers the page while any action is under way (lib/busy.ts counts them). */
 export function LoadingBackdrop() {
-  const busy = useIsMutating() > 0;
+  const busy = useBusy();
   const [used, setUsed] = useState(false);
   useEffect(() => {
     if (busy) setUsed(true);

@@ -3,11 +3,11 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useMutation } from '@tanstack/react-query';
 import { type LinkPasswordChange, linkPasswordChangeSchema } from '@vo/domain/auth/auth.schemas';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { failureMessage } from '../../lib/api.ts';
+import { useAction } from '../../lib/use-action.ts';
 import { setPasswordByLink } from './auth-api.ts';
 import { NewPasswordFields } from './new-password-fields.tsx';
 
@@ -21,7 +21,7 @@ export function LinkPasswordForm({ usuario, onDone }: { usuario: string; onDone:
     resolver: zodResolver(linkPasswordChangeSchema),
     defaultValues: { usuario, password: '', confirmacion: '' },
   });
-  const mutation = useMutation({ mutationFn: setPasswordByLink, onSuccess: onDone });
+  const mutation = useAction(setPasswordByLink, { onSuccess: onDone });
 
   return (
     <Stack component="form" spacing={2} noValidate onSubmit={handleSubmit((form) => mutation.mutate(form))}>

@@ -7,7 +7,6 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useMutation } from '@tanstack/react-query';
 import type { LoginData, loginFormSchema, MustChangePasswordData } from '@vo/domain/auth/auth.schemas';
 import { ApiStatus } from '@vo/domain/envelope';
 import { lazy, Suspense, useState } from 'react';
@@ -20,6 +19,7 @@ import { PasswordField } from '../../components/password-field.tsx';
 import { setUiLanguage } from '../../lib/i18n.ts';
 import { lazyZodResolver } from '../../lib/lazy-zod-resolver.ts';
 import { startSession } from '../../lib/session-store.ts';
+import { useAction } from '../../lib/use-action.ts';
 import { login } from './auth-api.ts';
 
 // Loaded on first opening: the dialog machinery is not needed to show the login form.
@@ -43,8 +43,7 @@ export default function LoginPage() {
     defaultValues: { user: '', password: '', ethicsAccepted: false as unknown as true },
   });
 
-  const mutation = useMutation({
-    mutationFn: login,
+  const mutation = useAction(login, {
     onSuccess: (envelope) => {
       if (envelope.status === ApiStatus.ok) {
         const data = envelope.data as LoginData;

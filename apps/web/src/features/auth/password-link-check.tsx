@@ -1,8 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { PageSpinner } from '../../components/page-spinner.tsx';
@@ -12,13 +11,24 @@ import { checkPasswordLink, type LinkInfo } from './auth-api.ts';
 /** Checks a password link before showing its form; an invalid or expired link leads back to the start. */
 export function PasswordLinkCheck({ usuario, children }: { usuario: string; children: (info: LinkInfo) => ReactNode }) {
   const { t } = useTranslation();
-  const query = useQuery({ queryKey: ['password-link', usuario], queryFn: () => checkPasswordLink(usuario) });
-  if (query.isPending) return <PageSpinner />;
-  if (query.isError) {
+  // A read, not an action: no busy backdrop, the page's own spinner (and no query cache before login).
+  const [check, setCheck] = useState<{ usuario: string; data?: LinkInfo; error?: unknown } | null>(null);
+  useEffect(() => {
+    let current = true;
+    checkPasswordLink(usuario).then(
+      (data) => current && setCheck({ usuario, data }),
+      (error: unknown) => current && setCheck({ usuario, error }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [usuario]);
+  if (check?.usuario !== usuario) return <PageSpinner />;
+  if (check.error !== undefined) {
     return (
       <Stack spacing={2}>
         <Alert severity="error" data-testid="link-invalid">
-          {failureMessage(query.error) ?? t('auth.linkInvalid')}
+          {failureMessage(check.error) ?? t('auth.linkInvalid')}
         </Alert>
         <Link component={RouterLink} to="/">
           {t('notFound.back')}
@@ -26,5 +36,5 @@ export function PasswordLinkCheck({ usuario, children }: { usuario: string; chil
       </Stack>
     );
   }
-  return <>{children(query.data)}</>;
+  return <>{children(check.data!)}</>;
 }

@@ -2,13 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { useMutation } from '@tanstack/react-query';
 import { recoveryCodeSchema } from '@vo/domain/auth/auth.schemas';
 import { RECOVERY_CODE_LENGTH } from '@vo/domain/config';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { FormTextField } from '../../components/form-text-field.tsx';
+import { useAction } from '../../lib/use-action.ts';
 import { validateRecoveryCode } from './auth-api.ts';
 
 interface Props {
@@ -26,8 +26,7 @@ export function RecoveryCodeStep({ ci, sentMessage, onValidated, onResend }: Pro
     resolver: zodResolver(recoveryCodeSchema),
     defaultValues: { ci, codigo: '' },
   });
-  const mutation = useMutation({
-    mutationFn: (codigo: string) => validateRecoveryCode(ci, codigo),
+  const mutation = useAction((codigo: string) => validateRecoveryCode(ci, codigo), {
     onSuccess: (data) => onValidated(data.usuario),
   });
   return (

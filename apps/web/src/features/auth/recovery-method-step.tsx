@@ -7,11 +7,11 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
-import { useMutation } from '@tanstack/react-query';
 import { type RecoveryMethod, type RecoveryMethodOption, recoverySendSchema } from '@vo/domain/auth/auth.schemas';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { useAction } from '../../lib/use-action.ts';
 import { sendRecoveryCode } from './auth-api.ts';
 
 interface Props {
@@ -28,8 +28,7 @@ export function RecoveryMethodStep({ ci, methods, onSent, onBack }: Props) {
     resolver: zodResolver(recoverySendSchema),
     defaultValues: { ci, metodo: methods.length === 1 ? methods[0]?.tipo : undefined },
   });
-  const mutation = useMutation({
-    mutationFn: (metodo: RecoveryMethod) => sendRecoveryCode(ci, metodo),
+  const mutation = useAction((metodo: RecoveryMethod) => sendRecoveryCode(ci, metodo), {
     onSuccess: (data) => onSent(data.message),
   });
   return (

@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { useMutation } from '@tanstack/react-query';
 import { type RecoveryMethodOption, recoveryVerifySchema } from '@vo/domain/auth/auth.schemas';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { FormTextField } from '../../components/form-text-field.tsx';
+import { useAction } from '../../lib/use-action.ts';
 import { verifyRecoveryUser } from './auth-api.ts';
 
 /** Step 1: the person says who they are; the server answers the ways it can reach them. */
@@ -20,8 +20,7 @@ export function RecoveryVerifyStep({
     resolver: zodResolver(recoveryVerifySchema),
     defaultValues: { ci: '' },
   });
-  const mutation = useMutation({
-    mutationFn: (ci: string) => verifyRecoveryUser(ci),
+  const mutation = useAction((ci: string) => verifyRecoveryUser(ci), {
     onSuccess: (data, ci) => onVerified(ci, data.metodos),
   });
   return (

@@ -1,0 +1,36 @@
+import { QueryClient } from '@tanstack/react-query';
+import { holdBusy } from './busy.ts';
+
+/**
+ * The cache of one session. A new login gets a new, empty one, so nothing one person's pages fetched can
+ * show on the next person's screen in the same tab (a shared phone, the cashier's desk).
+ */
+export function createSessionQueryClient(): QueryClient {
+  // The API client already tells the user about failures, so queries never retry behind their back.
+  return new QueryClient({
+    defaultOptions: {
+      queries: { retry: false, refetchOnWindowFocus: false },
+      mutations: { retry: false },
+    },
+  });
+}
+
+/** Counts the client's running mutations toward the global busy backdrop (spec §2); answers how to stop. */
+export function countMutationsAsBusy(client: QueryClient): () => void {
+  let release: (() => void) | null = null;
+  const follow = () => {
+    const mutating = client.isMutating() > 0;
+    if (mutating && !release) release = holdBusy();
+    if (!mutating && release) {
+      release();
+      release = null;
+    }
+  };
+  const unsubscribe = client.getMutationCache().subscribe(follow);
+  follow();
+  return () => {
+    unsubscribe();
+    release?.();
+    release = null;
+  };
+}

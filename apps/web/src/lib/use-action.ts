@@ -1,0 +1,51 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { holdBusy } from './busy.ts';
+
+interface ActionState<TData> {
+  isPending: boolean;
+  data: TData | undefined;
+  error: unknown;
+}
+
+/**
+ * One form's call to the server, for the pages a visitor sees before logging in. The logged-in portal
+ * uses TanStack Query; the visitor pages use this instead so the login route does not download it (about
+ * 10 kB gzip of the 170 kB goal, docs/decisions/0006). Same shape as useMutation where the pages use it:
+ * `mutate`, `isPending`, `error`, and an `onSuccess` told the answer and the input.
+ */
+export function useAction<TInput, TData>(
+  run: (input: TInput) => Promise<TData>,
+  options: { onSuccess?: (data: TData, input: TInput) => void } = {},
+) {
+  const [state, setState] = useState<ActionState<TData>>({ isPending: false, data: undefined, error: null });
+  // The latest callbacks, so a page re-rendered mid-call still hears the answer.
+  const latest = useRef({ run, options });
+  latest.current = { run, options };
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  const mutate = useCallback((input: TInput) => {
+    setState({ isPending: true, data: undefined, error: null });
+    const release = holdBusy();
+    latest.current
+      .run(input)
+      .then(
+        (data) => {
+          if (!mounted.current) return;
+          setState({ isPending: false, data, error: null });
+          latest.current.options.onSuccess?.(data, input);
+        },
+        (error: unknown) => {
+          if (mounted.current) setState({ isPending: false, data: undefined, error });
+        },
+      )
+      .finally(release);
+  }, []);
+
+  return { ...state, mutate };
+}
