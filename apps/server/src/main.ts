@@ -22,7 +22,7 @@ const env = readServerEnv();
 const unlockDataDir = env.databaseUrl ? () => {} : lockOrExit(env.dataDir);
 const database = await openDatabase(
   env.databaseUrl
-    ? { engine: 'postgres', url: env.databaseUrl }
+    ? { engine: 'postgres', url: env.databaseUrl, poolSize: env.databasePoolSize }
     : { engine: 'pglite', dataDir: join(env.dataDir, 'pglite') },
 );
 await database.migrate(MIGRATIONS_DIR);

@@ -8,6 +8,8 @@ export interface ServerEnv {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** PostgreSQL connections this process may hold; N instances hold up to N times this. */
+  databasePoolSize: number;
   redisUrl: string | undefined;
   publicUrl: string;
   jwtSecret: string;
@@ -54,6 +56,7 @@ export function readServerEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     host: env.HOST ?? '0.0.0.0',
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
+    databasePoolSize: int(env.DATABASE_POOL_SIZE, 10),
     redisUrl: env.REDIS_URL || undefined,
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
     jwtSecret: env.JWT_SECRET ?? stored!.jwtSecret,

@@ -1,5 +1,6 @@
-import { and, eq, isNull, ne } from 'drizzle-orm';
-import type { Executor } from '../db/client.ts';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../db/client.ts';
+import { preparedPerDatabase } from '../db/prepared.ts';
 import { sessions, users } from '../db/schema/index.ts';
 
 export interface NewSession {
@@ -16,9 +17,8 @@ export async function insertSession(db: Executor, session: NewSession) {
   await db.insert(sessions).values({ ...session, lastSeenAt: session.createdAt });
 }
 
-/** The session row and the few user fields every guarded call needs, in one round trip. */
-export async function findSessionWithUser(db: Executor, sessionId: string) {
-  const [row] = await db
+const sessionWithUser = preparedPerDatabase((db) =>
+  db
     .select({
       id: sessions.id,
       userId: sessions.userId,
@@ -35,8 +35,14 @@ export async function findSessionWithUser(db: Executor, sessionId: string) {
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.id, sessionId))
-    .limit(1);
+    .where(eq(sessions.id, sql.placeholder('sessionId')))
+    .limit(1)
+    .prepare('session_with_user'),
+);
+
+/** The session row and the few user fields every guarded call needs, in one round trip. */
+export async function findSessionWithUser(db: Database, sessionId: string) {
+  const [row] = await sessionWithUser(db).execute({ sessionId });
   return row ?? null;
 }
 

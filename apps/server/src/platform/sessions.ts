@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomUUID, webcrypto } from 'node:crypto';
 import { SESSION_MAX_LIFETIME_SECONDS } from '@vo/domain/config';
 import { ApiStatus } from '@vo/domain/envelope';
 import { isSessionIdle, type Role, roleOf, UserType } from '@vo/domain/session/session.rules';
@@ -33,7 +33,25 @@ export interface SessionUser {
 const SESSION_AUDIENCE = 'session';
 /** Inactivity is measured to within this much (5 s in 1800 s). */
 const TOUCH_GRANULARITY_MS = 5_000;
-const key = (secret: string) => new TextEncoder().encode(secret);
+/**
+ * The HMAC key of a secret, imported once: given raw bytes, jose imports them again on every call
+ * (a few percent of a guarded call's CPU under load, profiled for issue 4).
+ */
+const importedKeys = new Map<string, Promise<webcrypto.CryptoKey>>();
+function key(secret: string): Promise<webcrypto.CryptoKey> {
+  let imported = importedKeys.get(secret);
+  if (!imported) {
+    imported = webcrypto.subtle.importKey(
+      'raw',
+      new TextEncoder().encode(secret),
+      { name: 'HMAC', hash: 'SHA-256' },
+      false,
+      ['sign', 'verify'],
+    );
+    importedKeys.set(secret, imported);
+  }
+  return imported;
+}
 
 /**
  * When this process last slid each session's window. A page fires several calls at once and each read
@@ -85,7 +103,7 @@ export async function openSession(
     .setJti(sessionId)
     .setIssuedAt(iat)
     .setExpirationTime(exp)
-    .sign(key(deps.jwtSecret));
+    .sign(await key(deps.jwtSecret));
   return { token, sessionId, iat, exp };
 }
 
@@ -115,7 +133,7 @@ export async function sessionFromToken(token: string | null | undefined, deps: A
   const now = deps.clock.now();
   let sessionId: string | undefined;
   try {
-    const { payload } = await jwtVerify(token, key(deps.jwtSecret), {
+    const { payload } = await jwtVerify(token, await key(deps.jwtSecret), {
       algorithms: ['HS256'],
       audience: SESSION_AUDIENCE,
       currentDate: now,

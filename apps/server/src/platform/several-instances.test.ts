@@ -2,11 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { io as connect } from 'socket.io-client';
 import { afterAll, describe, expect, it } from 'vitest';
 import { adminQuery, withDatabase } from '../../test/database.ts';
+import { startRoundRobinProxy } from '../../test/round-robin-proxy.ts';
 import { kill9, type ServerProcess, startServer } from '../../test/server-process.ts';
 
 /**
- * Two server processes on one PostgreSQL and one Redis: a person logged in through one is served by
- * the other, and a realtime event raised on one reaches a socket held by the other.
+ * Two server processes on one PostgreSQL and one Redis, behind one address (a round-robin proxy with no
+ * sticky sessions): a person logged in through one is served by the other, and a realtime event raised
+ * on one reaches a socket held by the other.
  */
 const url = process.env.TEST_DATABASE_URL;
 const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -14,7 +16,9 @@ const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 describe.runIf(url)('several instances behind one address', () => {
   const database = `vo_instances_${randomUUID().replaceAll('-', '')}`;
   const servers: ServerProcess[] = [];
+  const closers: (() => Promise<void>)[] = [];
   afterAll(async () => {
+    await Promise.all(closers.map((close) => close()));
     await Promise.all(servers.map((server) => kill9(server.child)));
     await adminQuery(url!, `DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
   });
@@ -32,21 +36,28 @@ describe.runIf(url)('several instances behind one address', () => {
     servers.push(await startServer(env));
     servers.push(await startServer(env));
     const [a, b] = servers as [ServerProcess, ServerProcess];
+    const front = await startRoundRobinProxy([a.url, b.url]);
+    closers.push(front.close);
     const headers = { agente: '109', 'content-type': 'application/json' };
+    const call = async (path: string, init: RequestInit = {}) => {
+      const body: any = await (await fetch(`${front.url}/api/${path}`, init)).json();
+      return { body, servedBy: front.lastServedBy() };
+    };
 
-    const login: any = await (
-      await fetch(`${a.url}/api/user/login/nuevo`, {
-        method: 'POST',
-        headers,
-        body: JSON.stringify({ user: '1000001', password: 'Cliente#2026' }),
-      })
-    ).json();
-    expect(login.status).toBe(0);
-    const token: string = login.data.token;
-    const home: any = await (await fetch(`${b.url}/api/user/inicio`, { headers: { ...headers, token } })).json();
-    expect(home).toMatchObject({ status: 0, data: { ci: '1000001' } });
+    const login = await call('user/login/nuevo', {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ user: '1000001', password: 'Cliente#2026' }),
+    });
+    expect(login.body.status).toBe(0);
+    const token: string = login.body.data.token;
+    const auth = { headers: { ...headers, token } };
+    const home = await call('user/inicio', auth);
+    expect(home.body).toMatchObject({ status: 0, data: { ci: '1000001' } });
+    expect(home.servedBy).not.toBe(login.servedBy);
 
-    const socket = connect(b.url, {
+    const unreadBefore = await call('notificacion/cantidad/notificaciones/noleidos', auth);
+    const socket = connect(front.url, {
       path: '/socket.io',
       transports: ['websocket'],
       auth: { token },
@@ -56,27 +67,27 @@ describe.runIf(url)('several instances behind one address', () => {
       socket.on('connect', () => resolve());
       socket.on('connect_error', reject);
     });
-    // A notification stored and raised on instance a reaches the socket held by instance b.
-    const unreadBefore: any = await (
-      await fetch(`${b.url}/api/notificacion/cantidad/notificaciones/noleidos`, { headers: { ...headers, token } })
-    ).json();
+    const socketOn = front.lastServedBy();
+    // A notification stored and raised on one instance reaches the socket held by the other.
     const notified = new Promise((resolve) => socket.once('notification', resolve));
-    await fetch(`${a.url}/api/ops/notify`, {
+    const notify = await call('ops/notify', {
       method: 'POST',
       headers: { ...headers, 'x-ops-secret': env.OPS_SECRET },
       body: JSON.stringify({ para: '1000001', titulo: 'Cuota', texto: 'Su cuota vence mañana' }),
     });
+    expect(notify.servedBy).not.toBe(socketOn);
     expect(await notified).toMatchObject({ titulo: 'Cuota', message: 'Su cuota vence mañana' });
-    const unreadAfter: any = await (
-      await fetch(`${b.url}/api/notificacion/cantidad/notificaciones/noleidos`, { headers: { ...headers, token } })
-    ).json();
-    expect(unreadAfter.data.cantidad).toBe(unreadBefore.data.cantidad + 1);
+    const unreadAfter = await call('notificacion/cantidad/notificaciones/noleidos', auth);
+    expect(unreadAfter.body.data.cantidad).toBe(unreadBefore.body.data.cantidad + 1);
 
+    // A logout on one instance closes the page connected to the other, and the token stops working on both.
     const heard = new Promise((resolve) => socket.once('unlogin', resolve));
-    await fetch(`${a.url}/api/user/unlogin`, { method: 'POST', headers: { agente: '109', token } });
+    const logout = await call('user/unlogin', { method: 'POST', headers: { agente: '109', token } });
+    expect(logout.servedBy).not.toBe(socketOn);
     expect(await heard).toEqual({ reason: 'logout' });
     socket.close();
-    const after: any = await (await fetch(`${b.url}/api/user/inicio`, { headers: { ...headers, token } })).json();
-    expect(after.status).toBe(7);
+    const after = await call('user/inicio', auth);
+    expect(after.servedBy).not.toBe(logout.servedBy);
+    expect(after.body.status).toBe(7);
   }, 120_000);
 });
