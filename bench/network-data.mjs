@@ -8,6 +8,14 @@ const FIRST = `array['Ana','Bruno','Camila','Daniel','Elena','Fabián','Gabriela
 const LAST = `array['Aguilera','Banegas','Cuéllar','Durán','Egüez','Flores','Gil','Hurtado','Ibáñez','Justiniano','Landívar','Mercado','Nogales']`;
 const doc = (n) => `'7' || lpad((${n})::text, 8, '0')`;
 
+/** The running race and today in La Paz, as the server reckons them (UTC−4, no daylight saving). */
+export function raceToday() {
+  const today = new Date(Date.now() - 4 * 3_600_000).toISOString().slice(0, 10);
+  const [year, month] = [Number(today.slice(0, 4)), Number(today.slice(5, 7))];
+  const half = month <= 6 ? 1 : 2;
+  return { today, race: { id: `${year}-S${half}`, from: half === 1 ? `${year}-01-01` : `${year}-07-01` } };
+}
+
 /**
  * The tree: the first `advisers` people form a `branching`-ary tree of advisers (person 1 right below
  * 2000001; person n below person (n - 2) / branching + 1), deep rather than wide; every other person is a

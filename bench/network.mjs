@@ -6,7 +6,7 @@ import { writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { load, oneAtATime, ROOT, startBuiltServer, stop, withPg, writeJson } from './lib.mjs';
-import { networkStatements } from './network-data.mjs';
+import { networkStatements, raceToday } from './network-data.mjs';
 
 const POSTGRES_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const SIZES = (process.env.BENCH_NETWORK_SIZES ?? '100000,1000000').split(',').map(Number);
@@ -15,14 +15,6 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const AGENT = { agente: '109', 'content-type': 'application/json' };
 const env = { LOGIN_RATE_LIMIT_PER_MINUTE: '1000000000', API_RATE_LIMIT_PER_MINUTE: '1000000000' };
 const CARD = { numeroTarjeta: '4111 1111 1111 1111', mesExpiracion: '12', anioExpiracion: '2099', cvc: '123' };
-
-/** The running race and today in La Paz, as the server reckons them (UTC−4, no daylight saving). */
-function raceToday() {
-  const today = new Date(Date.now() - 4 * 3_600_000).toISOString().slice(0, 10);
-  const [year, month] = [Number(today.slice(0, 4)), Number(today.slice(5, 7))];
-  const half = month <= 6 ? 1 : 2;
-  return { today, race: { id: `${year}-S${half}`, from: half === 1 ? `${year}-01-01` : `${year}-07-01` } };
-}
 
 const timed = async (work) => {
   const t0 = performance.now();

@@ -98,15 +98,16 @@ async function benchEngine(engine) {
   const first = await startBuiltServer({ env });
   const { readyMs } = first;
   let { child, base } = first;
+  let warmStartMs;
   try {
-    if (engine === 'pglite') {
-      // Stop, add the rows with the directory free, start again on the same DATA_DIR.
-      await stop(child);
-      await addNotificationsPglite(first.dataDir);
-      ({ child, base } = await startBuiltServer({ env, dataDir: first.dataDir }));
-    } else {
-      await addNotificationsPostgres(env.DATABASE_URL);
-    }
+    // Stop, add the rows (PGlite: with the directory free), start again on the same data: the warm start,
+    // migrations already applied and the demo already seeded.
+    await stop(child);
+    if (engine === 'pglite') await addNotificationsPglite(first.dataDir);
+    else await addNotificationsPostgres(env.DATABASE_URL);
+    const second = await startBuiltServer({ env, dataDir: first.dataDir });
+    ({ child, base } = second);
+    warmStartMs = Math.round(second.readyMs);
     // Measured first, on an idle server: after the login flood the scrypt queue keeps it busy for a while.
     const webLogin = engine === 'pglite' ? await javascriptOfPage(`${base}/`) : undefined;
     const loginBody = JSON.stringify({ user: '1000001', password: 'Cliente#2026', dispositivo: 'bench' });
@@ -137,10 +138,11 @@ async function benchEngine(engine) {
     const endpoints = {
       // Login is bound by scrypt on purpose (32 MiB and ~50 ms of CPU per hash): 1 000 requests in
       // flight would only queue behind the hash pool, so it is measured at 10 connections without pipelining.
-      'POST /api/user/login/nuevo (10 connections, no pipelining)': await load(
-        { url: `${base}/api/user/login/nuevo`, method: 'POST', headers: AGENT, body: loginBody },
-        { connections: 10, pipelining: 1, seconds },
-      ),
+      'POST /api/user/login/nuevo (scrypt N=2^17, r=8, p=1 as in production; 10 connections, no pipelining)':
+        await load(
+          { url: `${base}/api/user/login/nuevo`, method: 'POST', headers: AGENT, body: loginBody },
+          { connections: 10, pipelining: 1, seconds },
+        ),
       'GET /api/user/verificar/mantenimiento': await load(
         { url: `${base}/api/user/verificar/mantenimiento`, headers: AGENT },
         { seconds },
@@ -194,7 +196,7 @@ async function benchEngine(engine) {
         { seconds },
       ),
     };
-    return { coldStartMs: Math.round(readyMs), endpoints, webLogin };
+    return { coldStartMs: Math.round(readyMs), warmStartMs, endpoints, webLogin };
   } finally {
     await stop(child);
     if (database) await adminQuery(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
@@ -272,7 +274,9 @@ function report(r) {
     lines.push(
       `## ${engine}`,
       '',
-      `Cold start on an empty database (migrate, seed, listen) to first answer: **${e.coldStartMs} ms**`,
+      `Cold start on an empty database (migrate, seed, listen) to first answer: **${e.coldStartMs} ms** (goal ≤ 30 s)`,
+      '',
+      `Warm start on that database (migrations and demo already there) to first answer: **${e.warmStartMs} ms** (goal ≤ 5 s)`,
       '',
     );
     lines.push('| call | req/s | p50 ms | p99 ms | ÷ hello | non-2xx |', '|---|---:|---:|---:|---:|---:|');
