@@ -5,9 +5,10 @@ import { loadProductMessages } from '../lib/i18n.ts';
 import { checkMaintenance } from '../lib/maintenance-check.ts';
 import { useMaintenanceEnd } from '../lib/maintenance-store.ts';
 import { hasHost } from '../lib/mobile-bridge.ts';
-import { useSession } from '../lib/session-store.ts';
+import { getSession, useSession } from '../lib/session-store.ts';
 import { InactivityWatch } from './inactivity-watch.tsx';
 import { NavigationBridge } from './navigation-bridge.tsx';
+import { RealtimeChannel } from './realtime-channel.tsx';
 
 import { ScrollToTop } from './scroll-to-top.tsx';
 import { VisitorLayout } from './visitor-layout.tsx';
@@ -15,9 +16,18 @@ import { visitorRoutes } from './visitor-routes.tsx';
 
 // The logged-in shell (drawer, menu, route registry) is not needed to log in, so the login page does not
 // load it; it comes with the messages of the logged-in pages (the second part of the catalogue).
-const LoggedInApp = lazy(() =>
-  Promise.all([import('./logged-in-app.tsx'), loadProductMessages()]).then(([shell]) => shell),
-);
+let loggedInShell: Promise<typeof import('./logged-in-app.tsx')> | undefined;
+function loadLoggedInShell() {
+  loggedInShell ??= Promise.all([import('./logged-in-app.tsx'), loadProductMessages()]).then(
+    ([shell]) => shell,
+    (error: unknown) => {
+      loggedInShell = undefined;
+      throw error;
+    },
+  );
+  return loggedInShell;
+}
+const LoggedInApp = lazy(loadLoggedInShell);
 const MaintenanceScreen = lazy(() => import('../features/maintenance/maintenance-screen.tsx'));
 const WebViewSessionEnded = lazy(() => import('../features/session/web-view-session-ended.tsx'));
 
@@ -31,6 +41,8 @@ export function App() {
   const webViewWithoutSession = !session && hasHost() && !pathname.startsWith('/mobile/');
 
   useEffect(() => {
+    // A returning person's portal downloads while maintenance is checked, not after (home LCP, issue 4).
+    if (getSession()) void loadLoggedInShell().catch(() => undefined);
     void checkMaintenance().finally(() => setLoaded(true));
   }, []);
 
@@ -39,6 +51,7 @@ export function App() {
       <NavigationBridge />
       <ScrollToTop />
       <InactivityWatch token={session?.token ?? null} />
+      <RealtimeChannel token={session?.token ?? null} />
       {!loaded ? (
         <PageSpinner />
       ) : maintenanceEnd ? (
@@ -53,7 +66,7 @@ export function App() {
       ) : (
         <Suspense fallback={<PageSpinner />}>
           {session ? (
-            <LoggedInApp key={session.token} token={session.token} />
+            <LoggedInApp key={session.token} />
           ) : (
             <VisitorLayout>
               <Suspense fallback={<PageSpinner />}>
