@@ -1,6 +1,6 @@
 import { DEFAULT_FEATURE_FLAGS, type FeatureFlags } from '@vo/domain/config';
 import type { Role } from '@vo/domain/session/session.rules';
-import { type ComponentType, lazy } from 'react';
+import type { ComponentType } from 'react';
 import {
   cardFeeRoutePaths,
   cardRoutePaths,
@@ -46,7 +46,7 @@ type PageModule = () => Promise<{ default: ComponentType }>;
 const pageWith =
   (loadMessages: () => Promise<void>, defaultRoles: readonly Role[]) =>
   (load: PageModule, roles: readonly Role[] = defaultRoles) =>
-    lazy(() =>
+    page(() =>
       Promise.all([load(), loadMessages()]).then(([module]) => ({ default: forRoles(module.default, roles) })),
     );
 
@@ -120,7 +120,7 @@ const NotificationsPage = page(() => import('../features/notifications/notificat
 // A customer's own products and what is done with them: advisers own products too; a cashier has none
 // (spec §2: the reduced menu), and finds the not-found page at these addresses.
 const ownerPage = (load: PageModule) =>
-  lazy(() => load().then((module) => ({ default: forRoles(module.default, ['customer', 'adviser']) })));
+  page(() => load().then((module) => ({ default: forRoles(module.default, ['customer', 'adviser']) })));
 const MyProductsPage = ownerPage(() => import('../features/products/my-products-page.tsx'));
 const AccountBalancePage = ownerPage(() => import('../features/products/account-balance-page.tsx'));
 const ProductDetailPage = ownerPage(() => import('../features/products/product-detail-page.tsx'));

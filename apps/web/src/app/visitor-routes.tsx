@@ -1,13 +1,36 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { matchPath } from 'react-router';
 import { FRIEND_PAYMENT_PATH } from '../lib/product-routes.ts';
+
+/** A page loaded when first shown, whose download can also be started before that. */
+export type LazyPage = LazyExoticComponent<ComponentType> & { preload: () => Promise<unknown> };
 
 /** One route of the registry: its path and its page, loaded only when first visited. */
 export interface RouteEntry {
   path: string;
-  page: LazyExoticComponent<ComponentType>;
+  page: LazyPage;
 }
 
-export const page = (load: () => Promise<{ default: ComponentType }>) => lazy(load);
+export const page = (load: () => Promise<{ default: ComponentType }>): LazyPage => {
+  let loading: Promise<{ default: ComponentType }> | undefined;
+  const start = () =>
+    (loading ??= load().catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    }));
+  return Object.assign(lazy(start), { preload: start });
+};
+
+/**
+ * Starts the download of the page `pathname` opens, before the app can render it (it first asks the
+ * server about maintenance): one round trip less before the first page shows (Lighthouse LCP, issue 4).
+ */
+export function preloadPageAt(routes: readonly RouteEntry[], pathname: string): void {
+  const entry =
+    routes.find((route) => route.path !== '*' && matchPath(route.path, pathname)) ??
+    routes.find((route) => route.path === '*');
+  void entry?.page.preload().catch(() => undefined);
+}
 
 // The pages a visitor can open. The logged-in registry (routes.tsx) comes with the logged-in shell, so
 // the login route does not download the declarations of every page of the portal.
