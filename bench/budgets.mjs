@@ -41,26 +41,25 @@ function gzipOf(file) {
   return readFileSync(join(WEB_DIST, `${file}.gz`)).length;
 }
 
-/** Static closure of a manifest key: the key and everything it imports, transitively. */
-function closure(manifest, key, seen = new Set()) {
-  if (seen.has(key)) return seen;
-  seen.add(key);
-  for (const imported of manifest[key]?.imports ?? []) closure(manifest, imported, seen);
-  return seen;
-}
-
-/** Every manifest key reachable from `start` through static and lazy imports, never passing through `avoid`. */
-function reachableAvoiding(manifest, start, avoid) {
+/** Every manifest key reachable from `start` through the edges `next` names, never passing through `avoid`. */
+function reachable(manifest, start, next, avoid) {
   const seen = new Set();
-  const next = [start];
-  while (next.length > 0) {
-    const key = next.pop();
+  const pending = [start];
+  while (pending.length > 0) {
+    const key = pending.pop();
     if (key === avoid || seen.has(key)) continue;
     seen.add(key);
-    next.push(...(manifest[key]?.imports ?? []), ...(manifest[key]?.dynamicImports ?? []));
+    pending.push(...next(manifest[key] ?? {}));
   }
   return seen;
 }
+
+/** Static closure of a manifest key: the key and everything it imports, transitively. */
+const closure = (manifest, key) => reachable(manifest, key, (chunk) => chunk.imports ?? []);
+
+/** What can load from `start` through static and lazy imports without loading `avoid` first. */
+const reachableAvoiding = (manifest, start, avoid) =>
+  reachable(manifest, start, (chunk) => [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])], avoid);
 
 /** The logged-in shell: the pages of the logged-in route registry can only open once it has loaded. */
 const LOGGED_IN_SHELL = 'src/app/logged-in-app.tsx';

@@ -1,9 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { holdBusy } from './busy.ts';
 
-interface ActionState<TData> {
+interface ActionState {
   isPending: boolean;
-  data: TData | undefined;
   error: unknown;
 }
 
@@ -17,7 +16,7 @@ export function useAction<TInput, TData>(
   run: (input: TInput) => Promise<TData>,
   options: { onSuccess?: (data: TData, input: TInput) => void } = {},
 ) {
-  const [state, setState] = useState<ActionState<TData>>({ isPending: false, data: undefined, error: null });
+  const [state, setState] = useState<ActionState>({ isPending: false, error: null });
   // The latest callbacks, so a page re-rendered mid-call still hears the answer.
   const latest = useRef({ run, options });
   latest.current = { run, options };
@@ -30,18 +29,18 @@ export function useAction<TInput, TData>(
   }, []);
 
   const mutate = useCallback((input: TInput) => {
-    setState({ isPending: true, data: undefined, error: null });
+    setState({ isPending: true, error: null });
     const release = holdBusy();
     latest.current
       .run(input)
       .then(
         (data) => {
           if (!mounted.current) return;
-          setState({ isPending: false, data, error: null });
+          setState({ isPending: false, error: null });
           latest.current.options.onSuccess?.(data, input);
         },
         (error: unknown) => {
-          if (mounted.current) setState({ isPending: false, data: undefined, error });
+          if (mounted.current) setState({ isPending: false, error });
         },
       )
       .finally(release);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { insideFromWire } from '../wire.ts';
 import {
   kindNeedsProduct,
   PROCEDURE_DETAIL_MAX_LENGTH,
@@ -28,10 +29,8 @@ export const PROCEDURE_STATE_WIRE = {
 } as const satisfies Record<ProcedureState, string>;
 export type ProcedureStateWire = (typeof PROCEDURE_STATE_WIRE)[ProcedureState];
 
-const reverse = <K extends string, W extends string>(map: Record<K, W>) =>
-  Object.fromEntries(Object.entries(map).map(([inside, wire]) => [wire, inside])) as Record<W, K>;
-export const kindFromWire = reverse<ProcedureKind, ProcedureKindWire>(PROCEDURE_KIND_WIRE);
-export const stateFromWire = reverse<ProcedureState, ProcedureStateWire>(PROCEDURE_STATE_WIRE);
+export const kindFromWire = insideFromWire<ProcedureKind, ProcedureKindWire>(PROCEDURE_KIND_WIRE);
+export const stateFromWire = insideFromWire<ProcedureState, ProcedureStateWire>(PROCEDURE_STATE_WIRE);
 
 const KIND_WIRE_VALUES = Object.values(PROCEDURE_KIND_WIRE) as [ProcedureKindWire, ...ProcedureKindWire[]];
 const STATE_WIRE_VALUES = Object.values(PROCEDURE_STATE_WIRE) as [ProcedureStateWire, ...ProcedureStateWire[]];

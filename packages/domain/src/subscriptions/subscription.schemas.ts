@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { cardFieldsSchema } from '../payments/card.rules.ts';
 import type { PaymentRow } from '../products/products.types.ts';
+import { insideFromWire } from '../wire.ts';
 import type { SubscriptionStanding } from './subscription.rules.ts';
 import { SUBSCRIPTION_BRANDS, type SubscriptionBrand, type SubscriptionPlan } from './subscription-config.ts';
 
@@ -10,7 +11,7 @@ export const SUBSCRIPTION_PLAN_WIRE = { monthly: 'mensual', yearly: 'anual' } as
   string
 >;
 export type SubscriptionPlanWire = (typeof SUBSCRIPTION_PLAN_WIRE)[SubscriptionPlan];
-export const planFromWire: Record<SubscriptionPlanWire, SubscriptionPlan> = { mensual: 'monthly', anual: 'yearly' };
+export const planFromWire = insideFromWire<SubscriptionPlan, SubscriptionPlanWire>(SUBSCRIPTION_PLAN_WIRE);
 
 export const SUBSCRIPTION_STANDING_WIRE = {
   active: 'activa',

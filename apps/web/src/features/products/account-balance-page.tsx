@@ -8,6 +8,7 @@ import type { ProductSummary } from '@vo/domain/products/products.types';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { DetailLine } from '../../components/detail-line.tsx';
+import { DIVIDED_ROW_SX } from '../../components/divided-list.ts';
 import { LoadError } from '../../components/load-error.tsx';
 import { PageSpinner } from '../../components/page-spinner.tsx';
 import { PRODUCT_KIND_LABEL } from '../../components/product-facts.tsx';
@@ -24,16 +25,7 @@ function BalanceLine({ product }: { product: ProductSummary }) {
     <Box
       component="li"
       data-testid={`balance-line-${product.idProducto}`}
-      sx={{
-        listStyle: 'none',
-        py: 1.5,
-        borderTop: 1,
-        borderColor: 'divider',
-        '&:first-of-type': { borderTop: 0 },
-        display: 'flex',
-        flexWrap: 'wrap',
-        gap: 1,
-      }}
+      sx={{ ...DIVIDED_ROW_SX, alignItems: 'normal', columnGap: 1 }}
     >
       <Stack sx={{ flex: '1 1 200px', minWidth: 0 }}>
         <Link
