@@ -16,6 +16,8 @@ export default defineConfig({
         },
       },
       { test: { name: 'web', include: ['apps/web/src/**/*.test.ts'] } },
+      // Checks of the repository itself (lint boundaries); its fixtures are never tests.
+      { test: { name: 'tooling', include: ['tooling/*.test.ts'] } },
     ],
   },
 });

@@ -24,7 +24,7 @@ import { scriptsOfPage } from './web-size.mjs';
 export const BUDGETS = {
   /** JavaScript of the login route, gzip bytes: fails above this. */
   loginHard: 200_000,
-  /** JavaScript of the login route, gzip bytes: the goal (issue 4), reported as met or missed. */
+  /** JavaScript of the login route, gzip bytes: the goal (docs/decisions/0006), reported as met or missed. */
   loginGoal: 170_000,
   /** Each lazy chunk group (a route's own code), gzip bytes: fails above this. */
   routeChunkHard: 100_000,

@@ -1,4 +1,4 @@
-// npm run bench:catalogue — the catalogue's figures (issue 7), on PostgreSQL: the project list with its
+// npm run bench:catalogue — the catalogue's figures (docs/decisions/0012), on PostgreSQL: the project list with its
 // filters over 500 projects (one person at a time, and 100 connections), the map of the 2 000-lot
 // project (bytes as sent, gzipped and not, and its latency), and the frame rate while a finger pans that
 // map in Chromium at 360 px, without and with a 4× CPU slowdown (a low-end phone). Writes

@@ -1,5 +1,5 @@
-// npm run bench:growth — how the hot calls of a customer grow with the size of the database (issue 4
-// item 3): the same person (10 products × 120 instalments, 10 000 notifications) measured on
+// npm run bench:growth — how the hot calls of a customer grow with the size of the database:
+// the same person (10 products × 120 instalments, 10 000 notifications) measured on
 // PostgreSQL holding 10 000, 200 000 and 1 000 000 customers (2 products, 24 instalments and 3
 // notifications each). One request at a time, so the figure is the call's own time, not a queue.
 // Writes bench/GROWTH.md and bench/growth.json.
@@ -80,7 +80,7 @@ console.log(report(results));
 function report(r) {
   const names = Object.keys(r.sizes[0].results);
   const lines = [
-    '# Growth of the hot calls with the database (issue 4)',
+    '# Growth of the hot calls with the database',
     '',
     `${r.date} · ${r.cores} cores (${r.cpu}) · PostgreSQL · one request at a time, 5 s per call after 1 s warm-up.`,
     `The same customer (${BENCH_CUSTOMER.user}: ${BENCH_CUSTOMER.products} products × ${BENCH_CUSTOMER.instalments} instalments, 10 000 notifications) in databases of growing size.`,

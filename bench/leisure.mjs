@@ -1,4 +1,4 @@
-// npm run bench:leisure — the leisure figures (issue 10), on PostgreSQL: the cabin availability of a park
+// npm run bench:leisure — the leisure figures (docs/decisions/0013), on PostgreSQL: the cabin availability of a park
 // with 200 cabins of a kind over 90 days, a third of the nights taken, one request at a time and under 100
 // connections; and the park gate's check of an accreditation card's QR, the call every entrance makes on a
 // busy morning. Writes bench/LEISURE.md and bench/leisure.json.

@@ -1,6 +1,6 @@
 // npm run lighthouse: Lighthouse (mobile emulation, default simulated throttling, performance only) against
 // the built app in real Chromium, for the login page and the demo customer's home. Run `npm run build` first.
-// `npm run budgets` runs it too. Writes bench/lighthouse.json. Goals (issue 4): score ≥ 90, LCP ≤ 2.5 s, CLS ≤ 0.1.
+// `npm run budgets` runs it too. Writes bench/lighthouse.json. Goals (docs/decisions/0006): score ≥ 90, LCP ≤ 2.5 s, CLS ≤ 0.1.
 // They are reported, never failed: simulated numbers move with the machine.
 //
 // Logging in: Lighthouse resets the origin's storage before it loads a page, which would drop the session.
@@ -60,7 +60,7 @@ export function lighthouseReport(r) {
     '',
     `${r.date} · bench/lighthouse.mjs · Lighthouse ${r.lighthouseVersion} · ${r.settings}`,
     '',
-    `Goals (issue 4, reported, not enforced): score ≥ ${GOALS.score}, LCP ≤ ${GOALS.lcpMs / 1000} s, CLS ≤ ${GOALS.cls}.`,
+    `Goals (docs/decisions/0006, reported, not enforced): score ≥ ${GOALS.score}, LCP ≤ ${GOALS.lcpMs / 1000} s, CLS ≤ ${GOALS.cls}.`,
     '',
     '| page | performance | LCP | TBT | CLS | FCP | Speed Index |',
     '|---|---:|---:|---:|---:|---:|---:|',

@@ -1,4 +1,4 @@
-// Scale data for the advisers' benchmarks (issue 8, issue 4 item 2): a sponsor tree of `people` below the
+// Scale data for the advisers' benchmarks (docs/decisions/0009): a sponsor tree of `people` below the
 // demo adviser 2000001, and a semester race of `payments` capital payments on its advisers' sales, generated
 // in SQL so a million people take a minute, not hours of inserts from Node. Bench people have document
 // numbers 7xxxxxxxx and cannot log in. The totals every node keeps (people below, network sales) are

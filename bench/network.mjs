@@ -1,4 +1,4 @@
-// npm run bench:network — the advisers' figures (issue 8; issue 4 items 2, 3 and its goals): opening one
+// npm run bench:network — the advisers' figures (docs/decisions/0009): opening one
 // level and searching in a sponsor tree of 100 000 and of 1 000 000 people, the whole-downline total, the
 // semester race over 1 000 000 capital payments (recomputed from scratch, and kept current as a payment
 // lands), on PostgreSQL. Writes bench/NETWORK.md and bench/network.json.

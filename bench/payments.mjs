@@ -1,4 +1,4 @@
-// npm run bench:payments — the figures of issue 6, on PostgreSQL with the scale data (200 000
+// npm run bench:payments — the figures of docs/decisions/0008, on PostgreSQL with the scale data (200 000
 // customers) and on PGlite with a smaller set: the /mi-producto data call for a customer with
 // 10 products × 120 instalments, and card payments per second with exactly-once checked in the database.
 // Writes bench/PAYMENTS.md and bench/payments.json.
@@ -221,7 +221,7 @@ console.log(report(results));
 
 function report(r) {
   const lines = [
-    '# Products and payments benchmark (issue 6)',
+    '# Products and payments benchmark',
     '',
     `${r.date} · ${r.cores} cores (${r.cpu}). Bench customer: ${BENCH_CUSTOMER.products} products × ${BENCH_CUSTOMER.instalments} instalments.`,
     '',

@@ -1,4 +1,4 @@
-// npm run bench:rooms — the meeting rooms' figures (issue 9), on PostgreSQL: the schedule-conflict check
+// npm run bench:rooms — the meeting rooms' figures (docs/decisions/0010), on PostgreSQL: the schedule-conflict check
 // for an adviser who already has 1 000 rooms in a month (a room creation that clashes, and one that
 // passes), and invitations created per second. Writes bench/ROOMS.md and bench/rooms.json.
 import { writeFileSync } from 'node:fs';

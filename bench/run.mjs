@@ -9,6 +9,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import { freePort, load, oneAtATime, ROOT, selectOneRoundTrips, startAndWait, startBuiltServer, stop } from './lib.mjs';
+import { readWhileLoginsFlood } from './login-flood.mjs';
 import { javascriptOfPage } from './web-size.mjs';
 
 const POSTGRES_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -131,7 +132,7 @@ async function benchEngine(engine) {
     // the list is also timed one request at a time: what a single person waits for a page. Measured here,
     // before the floods below, because a server keeps answering a flood's queued requests after it ends.
     const listOneAtATime = await oneAtATime({ url: list(1), headers: customer }, { seconds: 5 });
-    // Issue 10: what the park gate sends when it scans 1000001's card (a code her card page just drew).
+    // docs/decisions/0015: what the park gate sends when it scans 1000001's card (a code her card page just drew).
     const cards = await (await fetch(`${base}/api/carnets`, { headers: customer })).json();
     const gateBody = JSON.stringify({ codigo: cards.data?.find((c) => c.estado === 'habilitado')?.qrCodigo ?? '' });
     const tomorrow = new Date(Date.now() - 4 * 3_600_000 + 86_400_000).toISOString().slice(0, 10);
@@ -165,7 +166,7 @@ async function benchEngine(engine) {
         { url: `${base}/api/notificacion/cantidad/notificaciones/noleidos`, headers: customer },
         { seconds },
       ),
-      // Issue 8 on the demo network; its figures at 100 000 and 1 000 000 people: npm run bench:network.
+      // The advisers (docs/decisions/0009) on the demo network; its figures at 100 000 and 1 000 000 people: npm run bench:network.
       'GET /api/red/clientes (adviser 2000001, demo network)': await load(
         { url: `${base}/api/red/clientes`, headers: adviser },
         { seconds },
@@ -174,7 +175,7 @@ async function benchEngine(engine) {
         { url: `${base}/api/ranking/carrera`, headers: adviser },
         { seconds },
       ),
-      // Issue 7 on the demo catalogue; 500 projects and the panning frame rate: npm run bench:catalogue.
+      // The catalogue (docs/decisions/0012) on the demo catalogue; 500 projects and the panning frame rate: npm run bench:catalogue.
       'GET /api/proyectos?zona=Sur&conLotesLibres=1 (demo catalogue)': await load(
         { url: `${base}/api/proyectos?zona=Sur&conLotesLibres=1`, headers: adviser },
         { seconds },
@@ -183,7 +184,7 @@ async function benchEngine(engine) {
         { url: `${base}/api/proyectos/mapa?idProyecto=104`, headers: { ...adviser, 'accept-encoding': 'gzip' } },
         { seconds },
       ),
-      // Issue 10 on the demo parks; a park of 200 cabins and the gate alone: npm run bench:leisure.
+      // Leisure (docs/decisions/0013) on the demo parks; a park of 200 cabins and the gate alone: npm run bench:leisure.
       'GET /api/cabanas/disponibilidad (demo park, 31 days)': await load(
         {
           url: `${base}/api/cabanas/disponibilidad?parque=1&tipo=familiar&desde=${tomorrow}&dias=31`,
@@ -196,6 +197,13 @@ async function benchEngine(engine) {
         { seconds },
       ),
     };
+    // Issue 18: last, as the flood leaves hashes queued behind it. One person's read, alone and then while
+    // 50 connections spray logins for unknown documents (each would cost a hash).
+    const flood = await readWhileLoginsFlood(base, { url: `${base}/api/user/inicio`, headers: customer });
+    endpoints['GET /api/user/inicio, one at a time, before the login flood below'] = flood.alone;
+    endpoints[
+      `GET /api/user/inicio, one at a time, while 50 connections spray logins (${flood.logins.requestsPerSecond} logins/s answered, ${flood.logins.answers?.['platform.busy'] ?? 0} told to try again)`
+    ] = flood.flooded;
     return { coldStartMs: Math.round(readyMs), warmStartMs, endpoints, webLogin };
   } finally {
     await stop(child);

@@ -3,7 +3,7 @@
 // The same statements run on PGlite. Scale customers have document numbers 9xxxxxxxx and cannot log
 // in; the bench customer 8000001 logs in with the demo customers' password.
 
-/** The customer the benchmarks log in as: 10 products × 120 instalments (issue 6 figure). */
+/** The customer the benchmarks log in as: 10 products × 120 instalments (the figure of docs/decisions/0008). */
 export const BENCH_CUSTOMER = { user: '8000001', password: 'Cliente#2026', products: 10, instalments: 120 };
 
 export function scaleStatements({

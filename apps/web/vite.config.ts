@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { endpointAddressesPlugin } from './endpoint-addresses.ts';
 
 const server = 'http://localhost:3000';
 
@@ -49,7 +50,8 @@ function chunkGroup(id: string, graph: ModuleGraph): string | null {
 }
 
 export default defineConfig({
-  plugins: [react(), resetClosures],
+  // The browser gets each API contract's addresses, not its zod schemas (endpoint-addresses.ts).
+  plugins: [react(), resetClosures, endpointAddressesPlugin],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -60,6 +62,10 @@ export default defineConfig({
     chunkSizeWarningLimit: 600,
     rolldownOptions: {
       output: { codeSplitting: { groups: [{ name: chunkGroup, debugName: 'shell and ui' }] } },
+      // Feature files only declare (pages, components, hooks, calls); none does anything on import. Said so,
+      // a page that takes one thing from another feature's index.ts (docs/decisions/0017) loads that thing,
+      // not every module the index re-exports (each .tsx looks side-effectful to the bundler: React's CJS interop).
+      treeshake: { moduleSideEffects: [{ test: /\/src\/features\//, sideEffects: false }] },
     },
   },
   // In development the API and the realtime channel live on the Fastify server.

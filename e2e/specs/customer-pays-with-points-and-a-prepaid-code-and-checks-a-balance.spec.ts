@@ -30,7 +30,7 @@ describe('points wallet, prepaid codes and the prepaid balance', () => {
     await page.getByTestId('method-prepaid').click();
     await page.locator('input[name="codigo"]').fill('VACI-ADA0-2026');
     await page.getByTestId('prepaid-submit').click();
-    await expect.poll(() => page.getByTestId('prepaid-form').textContent()).toContain('already been used up');
+    await expect.poll(() => page.getByTestId('prepaid-form').textContent()).toContain('cannot pay this amount');
     await page.locator('input[name="codigo"]').fill('prep-ago1-2026');
     await page.getByTestId('prepaid-submit').click();
     await expect(page.getByTestId('receipt-number').textContent()).resolves.toMatch(/R2-\d{7}/);

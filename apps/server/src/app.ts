@@ -1,6 +1,6 @@
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { CachedExchangeRates } from './adapters/exchange-rates/cached-rates.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { benefitsRoutes } from './features/benefits/benefits.routes.ts';
@@ -57,7 +57,8 @@ function loggableUrl(url: string): string {
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: true,
+    // The client's address is the socket's, unless the connection comes from a proxy named in TRUST_PROXY.
+    trustProxy: deps.trustProxy && deps.trustProxy.length > 0 ? deps.trustProxy : false,
     logger: {
       level: deps.logLevel,
       ...(deps.logFile ? { file: deps.logFile } : {}),
@@ -73,7 +74,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('maintenance', new MaintenanceState(deps.db, deps.clock));
   app.decorate('exchangeRates', new CachedExchangeRates(deps.rateSource, deps.db, deps.clock));
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Answers keep Fastify's own serialiser: a route with a JSON response schema (every endpoint route,
+  // docs/decisions/0020) is serialised by fast-json-stringify, compiled once; the others by JSON.stringify.
 
   // A route without an access rule is a route nobody decided the owner of: refuse to start.
   app.addHook('onRoute', (route) => {

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { paymentEndpoints } from '@vo/domain/payments/payments.endpoints';
 import { httpRateSource, sandboxRateSource } from './adapters/exchange-rates/rate-source.ts';
 import { sandboxSender } from './adapters/messaging/sandbox-sender.ts';
 import { SandboxGateway } from './adapters/payment-gateway/sandbox-gateway.ts';
@@ -10,7 +11,7 @@ import { systemClock } from './platform/clock.ts';
 import { lockDataDir } from './platform/data-dir-lock.ts';
 import { readServerEnv } from './platform/env.ts';
 import { DomainEvents } from './platform/events.ts';
-import { createPasswordHasher } from './platform/password-hash.ts';
+import { createPasswordHasher, PRODUCTION_SCRYPT_COST } from './platform/password-hash.ts';
 import { seedDemoData } from './seed/demo.ts';
 
 // Relative to this file both in src/ (tsx) and in dist/ (the build copies the migrations beside main.js).
@@ -26,12 +27,16 @@ const database = await openDatabase(
     : { engine: 'pglite', dataDir: join(env.dataDir, 'pglite') },
 );
 await database.migrate(MIGRATIONS_DIR);
-const passwords = createPasswordHasher();
+const passwords = createPasswordHasher(PRODUCTION_SCRYPT_COST, {
+  concurrency: env.passwordHashConcurrency,
+  queue: env.passwordHashQueue,
+  busyDelayMs: 1_000,
+});
 const seeded = await seedDemoData(database.db, passwords, systemClock.now());
 
 // The sandbox bank calls this server's own webhook over HTTP, exactly as a real bank would.
 const qrBank = new SandboxQrBank(sandboxQrSecret(env.jwtSecret));
-qrBank.deliver = deliverOverHttp(`http://127.0.0.1:${env.port}/api/pagos/qr/notificacion`);
+qrBank.deliver = deliverOverHttp(`http://127.0.0.1:${env.port}/api/${paymentEndpoints.qrNotification.path}`);
 
 const app = await buildApp({
   db: database.db,
@@ -46,6 +51,7 @@ const app = await buildApp({
   paymentGateway: new SandboxGateway(env.jwtSecret),
   qrBank,
   rateLimits: { apiPerMinute: env.apiRateLimitPerMinute, loginPerMinute: env.loginRateLimitPerMinute },
+  trustProxy: env.trustProxy,
   loginSlowdownMs: 250,
   webDistDir: WEB_DIST_DIR,
   logLevel: env.logLevel,

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { OPS_SECRET } from './test-app.ts';
 
 export interface InventoryRoute {
   method: string;
@@ -13,7 +14,7 @@ export interface InventoryRoute {
 
 /** Every API route, read from the OpenAPI document the app publishes (not from a list kept by hand). */
 export async function routeInventory(app: FastifyInstance): Promise<InventoryRoute[]> {
-  const doc = (await app.inject({ url: '/api/docs/json' })).json();
+  const doc = (await app.inject({ url: '/api/docs/json', headers: { 'x-ops-secret': OPS_SECRET } })).json();
   const routes: InventoryRoute[] = [];
   for (const [url, methods] of Object.entries<Record<string, any>>(doc.paths)) {
     if (!url.startsWith('/api/') || url.startsWith('/api/docs')) continue;

@@ -1,8 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { authEndpoints } from '@vo/domain/auth/auth.endpoints';
 import { WEB_PORTAL_AGENT } from '@vo/domain/config';
+import {
+  clientMethod,
+  type EndpointDefinition,
+  type EndpointInput,
+  type HttpMethod,
+  sendsQuery,
+} from '@vo/domain/endpoint';
 import type { Envelope } from '@vo/domain/envelope';
+import { paymentEndpoints } from '@vo/domain/payments/payments.endpoints';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, inject } from 'vitest';
 import './provided-context.ts';
@@ -45,6 +54,7 @@ export interface TestContext {
   clock: ManualClock;
   deps: AppDeps;
   call: ApiCaller;
+  send: EndpointCaller;
 }
 
 export interface CallOptions {
@@ -64,6 +74,33 @@ export type ApiCaller = <T = any>(
   body?: unknown,
   options?: CallOptions,
 ) => Promise<CallResult<T>>;
+
+/**
+ * Calls through an endpoint (docs/decisions/0020): its method (or `options.method`, for a route that answers
+ * several) and path, the input in its query string or body. The input may break the contract on purpose;
+ * `data` is untyped because a refusal carries other data than the answer (the app checks the answers).
+ */
+export type EndpointCaller = <E extends EndpointDefinition>(
+  endpoint: E,
+  input?: EndpointInput<E> | object,
+  options?: CallOptions & { method?: HttpMethod },
+) => Promise<CallResult<any>>;
+
+/** A query string as a browser writes it: each value as text, absent ones left out. */
+export function queryString(input: object | undefined): string {
+  const entries = Object.entries(input ?? {}).filter(([, value]) => value !== undefined && value !== null);
+  return entries.length === 0
+    ? ''
+    : `?${new URLSearchParams(entries.map(([key, value]): [string, string] => [key, String(value)]))}`;
+}
+
+export function senderFor(call: ApiCaller): EndpointCaller {
+  return (endpoint, input, options = {}) => {
+    const method = options.method ?? clientMethod(endpoint);
+    if (sendsQuery(endpoint)) return call(method, `/${endpoint.path}${queryString(input)}`, undefined, options);
+    return call(method, `/${endpoint.path}`, input, options);
+  };
+}
 
 /** One app on its own database for the whole test file; `call` speaks the wire contract like the web does. */
 export function useTestApp(
@@ -90,6 +127,8 @@ export function useTestApp(
       loginSlowdownMs: 0,
       logLevel: 'info',
       logFile: join(inject('logDir'), `${randomUUID()}.log`),
+      // Every success answer of every test is checked against its endpoint's contract.
+      checkAnswers: true,
       ...overrides,
     };
     const app = await buildApp(deps);
@@ -98,7 +137,7 @@ export function useTestApp(
       deps.qrBank.deliver = async (notification, signature) => {
         await app.inject({
           method: 'POST',
-          url: '/api/pagos/qr/notificacion',
+          url: `/api/${paymentEndpoints.qrNotification.path}`,
           headers: { 'x-firma': signature },
           payload: notification,
         });
@@ -106,7 +145,8 @@ export function useTestApp(
     }
     options.extraRoutes?.(app);
     await app.ready();
-    Object.assign(context, { app, db: handle.db, clock, deps, call: callerFor(app) });
+    const call = callerFor(app);
+    Object.assign(context, { app, db: handle.db, clock, deps, call, send: senderFor(call) });
   });
   afterAll(async () => {
     await context.app?.close();
@@ -133,7 +173,7 @@ export function callerFor(app: FastifyInstance): ApiCaller {
 
 /** Logs a demo account in and answers its token. */
 export async function loginAs(call: ApiCaller, user: string, password: string): Promise<string> {
-  const result = await call<{ token: string }>('POST', '/user/login/nuevo', { user, password, dispositivo: 'test' });
+  const result = await senderFor(call)(authEndpoints.login, { user, password, dispositivo: 'test' });
   if (result.status !== 0) throw new Error(`login of ${user} failed: ${JSON.stringify(result)}`);
   return result.data!.token;
 }

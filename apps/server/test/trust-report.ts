@@ -4,6 +4,17 @@ import { join } from 'node:path';
 const START = '<!-- trust-figures:start -->';
 const END = '<!-- trust-figures:end -->';
 const REQUIRED = ['access-matrix', 'hostile-input', 'crash-restart'];
+/** One row each, in this order, when the run produced them. */
+const EXTRA_SECTIONS = [
+  'crash-restart',
+  'concurrency',
+  'bank-transfers',
+  'lockout',
+  'spoofing',
+  'recovery-caps',
+  'code-caps',
+  'hash-flood',
+];
 
 /** Rewrites the figures block of docs/security.md, only after a run that produced every section. */
 export function writeSecurityFigures(reportDir: string, docPath: string): boolean {
@@ -37,7 +48,7 @@ function renderFigures(s: Record<string, any>): string {
     `| hostile cases per route (median) | ${hostile.medianPerRoute} | |`,
     `| 5xx answers / stack traces | ${hostile.serverErrors} | 0 |`,
   ];
-  for (const extra of ['crash-restart', 'concurrency']) {
+  for (const extra of EXTRA_SECTIONS) {
     if (s[extra]) lines.push(`| ${s[extra].label} | ${s[extra].value} | ${s[extra].goal} |`);
   }
   lines.push(

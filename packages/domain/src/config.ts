@@ -17,7 +17,10 @@ export const KNOWN_AGENTS: readonly number[] = [WEB_PORTAL_AGENT];
 export const PASSWORD_MIN_LENGTH = 8;
 /** Guards against hashing megabytes of "password" sent to slow the server down. */
 export const PASSWORD_MAX_LENGTH = 128;
+/** A person's identity document number: the login's, a buyer's, a beneficiary's, an adviser's. */
 export const DOCUMENT_NUMBER_MAX_LENGTH = 20;
+/** The complement of a Bolivian identity card ("1E"). */
+export const DOCUMENT_COMPLEMENT_MAX_LENGTH = 2;
 
 /** Failed logins before the account locks, and for how long (ASVS 6.x). */
 export const LOGIN_FAILURES_BEFORE_LOCK = 5;
@@ -28,7 +31,14 @@ export const LOGIN_FAILURES_BEFORE_SLOWDOWN = 3;
 export const PASSWORD_LINK_TTL_MINUTES = 30;
 export const RECOVERY_CODE_LENGTH = 6;
 export const RECOVERY_CODE_TTL_MINUTES = 10;
-export const RECOVERY_CODE_MAX_ATTEMPTS = 5;
+/**
+ * Per-account caps, counted by the document typed (known or not, so they tell nothing) whatever
+ * the caller's address: a code sent to the same person, and wrong codes tried for them, per hour.
+ */
+export const RECOVERY_SENDS_PER_HOUR = 3;
+export const RECOVERY_TRIES_PER_HOUR = 5;
+/** ASVS 5.0 6.2.5: a passphrase of this many words is judged by its length, not its composition. */
+export const PASSPHRASE_MIN_WORDS = 4;
 
 export const PHONE_MIN_DIGITS = 5;
 export const PHONE_MAX_DIGITS = 10;
@@ -127,11 +137,15 @@ export const WALLET_PIN_MAX_TRIES = 3;
 export const WALLET_LOCK_MINUTES = 30;
 /** Prepaid card codes: 12 letters or digits, printed in groups of four. */
 export const PREPAID_CODE_LENGTH = 12;
+/** Refused prepaid codes per person per hour, on the payment and the balance check alike. */
+export const PREPAID_CODE_FAILURES_PER_HOUR = 5;
 export const CAPTCHA_LENGTH = 5;
 export const CAPTCHA_TTL_MINUTES = 10;
 /** "Ask a friend to pay": how long the code can be paid. */
 export const PAYMENT_REQUEST_TTL_HOURS = 48;
 export const PAYMENT_REQUEST_CODE_LENGTH = 8;
+/** Unknown "pay for me" codes a person may look up per hour before further look-ups are refused. */
+export const FRIEND_CODE_FAILURES_PER_HOUR = 10;
 
 /** Payment plans (spec §9): default term and initial fee, and the limits a simulation must respect. */
 export const DEFAULT_TERM_MONTHS = 48;
@@ -223,8 +237,15 @@ export const ROOM_MAX_MODERATORS = 5;
 export const GUEST_NAME_MAX_LENGTH = 255;
 export const GUEST_ID_MAX_LENGTH = 40;
 export const PROSPECT_NAME_MAX_LENGTH = 120;
+export const PROSPECT_CITY_MAX_LENGTH = 80;
+/** The code other advisers join a room with ("DEMO26"). */
+export const ROOM_CODE_LENGTH = 6;
 
 /** Spec §9: an adviser has at most this many pre-reservations pending; buyers are adults. */
+/** The buyer of a pre-reservation (spec §3 customer data): their address, and a corporate membership's beneficiary's name. */
+export const BUYER_ADDRESS_MAX_LENGTH = 200;
+export const BENEFICIARY_NAME_MAX_LENGTH = 120;
+
 export const MAX_PENDING_PRERESERVATIONS = 5;
 export const ADULT_AGE_YEARS = 18;
 

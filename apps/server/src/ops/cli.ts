@@ -4,6 +4,14 @@
  */
 
 import { resolve } from 'node:path';
+import { clientMethod, type EndpointAddress, sendsQuery } from '@vo/domain/endpoint';
+import { maintenanceOpsEndpoints as maintenance } from '@vo/domain/maintenance/maintenance-ops.endpoints';
+import { notificationOpsEndpoints as notices } from '@vo/domain/notifications/notifications-ops.endpoints';
+import { outboxOpsEndpoints as outbox } from '@vo/domain/outbox/outbox-ops.endpoints';
+import { paymentOpsEndpoints as payments } from '@vo/domain/payments/payments-ops.endpoints';
+import { procedureOpsEndpoints as procedures } from '@vo/domain/procedures/procedures-ops.endpoints';
+import { subscriptionOpsEndpoints as subscriptions } from '@vo/domain/subscriptions/subscriptions-ops.endpoints';
+import { userOpsEndpoints as users } from '@vo/domain/users/users-ops.endpoints';
 import { loadStoredSecrets } from '../platform/env.ts';
 
 const USAGE = `usage: npm run ops -- <command>
@@ -26,7 +34,13 @@ function opsSecret(): string {
   return loadStoredSecrets(resolve(process.env.DATA_DIR ?? './data')).opsSecret;
 }
 
-async function call(method: 'GET' | 'POST', path: string, body?: unknown) {
+/** An operator call through its endpoint contract (docs/decisions/0020): the input in its query or its body. */
+function send(endpoint: EndpointAddress, input?: Record<string, string>) {
+  if (!sendsQuery(endpoint)) return call(clientMethod(endpoint), `/${endpoint.path}`, input);
+  return call(clientMethod(endpoint), `/${endpoint.path}${input ? `?${new URLSearchParams(input)}` : ''}`);
+}
+
+async function call(method: string, path: string, body?: unknown) {
   const base = process.env.OPS_URL ?? `http://localhost:${process.env.PORT ?? 3000}`;
   const response = await fetch(`${base}/api${path}`, {
     method,
@@ -44,21 +58,25 @@ async function main(args: string[]): Promise<boolean> {
     const index = rest.indexOf('--until');
     const until = index >= 0 ? rest[index + 1] : undefined;
     if (!until) break_(USAGE);
-    return call('POST', '/ops/maintenance/on', { hasta: until });
+    return send(maintenance.on, { hasta: until });
   }
-  if (command === 'maintenance' && sub === 'off') return call('POST', '/ops/maintenance/off');
-  if (command === 'outbox' && sub) return call('GET', `/ops/outbox?destinatario=${encodeURIComponent(sub)}`);
+  if (command === 'maintenance' && sub === 'off') return send(maintenance.off);
+  if (command === 'outbox' && sub) return send(outbox.messages, { destinatario: sub });
   if ((command === 'notify' || command === 'promo') && sub && rest[0] && rest[1]) {
-    return call('POST', `/ops/${command}`, { para: sub, titulo: rest[0], texto: rest[1] });
+    return send(command === 'notify' ? notices.notify : notices.promote, {
+      para: sub,
+      titulo: rest[0],
+      texto: rest[1],
+    });
   }
-  if (command === 'qr-pay' && sub) return call('POST', '/ops/sandbox/qr/pagar', { referencia: sub });
+  if (command === 'qr-pay' && sub) return send(payments.sandboxQrPay, { referencia: sub });
   if (command === 'procedure' && sub && rest[0]) {
-    return call('POST', '/ops/tramites/estado', { idTramite: sub, estado: rest[0], nota: rest[1] ?? '' });
+    return send(procedures.move, { idTramite: sub, estado: rest[0], nota: rest[1] ?? '' });
   }
-  if (command === 'subscriptions-renew') return call('POST', '/ops/suscripciones/renovar');
-  if (command === 'logout' && sub) return call('POST', '/ops/users/logout', { ci: sub });
-  if (command === 'users' && sub && ['logout', 'disable', 'enable'].includes(sub) && rest[0]) {
-    return call('POST', `/ops/users/${sub}`, { ci: rest[0] });
+  if (command === 'subscriptions-renew') return send(subscriptions.renew);
+  if (command === 'logout' && sub) return send(users.logout, { ci: sub });
+  if (command === 'users' && (sub === 'logout' || sub === 'disable' || sub === 'enable') && rest[0]) {
+    return send(users[sub], { ci: rest[0] });
   }
   return break_(USAGE);
 }

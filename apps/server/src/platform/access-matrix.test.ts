@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ROUTE_FIXTURES, type Victim } from '../../test/route-fixtures.ts';
+import { ROUTE_FIXTURES, type Victim } from '../../test/route-fixtures/index.ts';
 import { type InventoryRoute, routeInventory } from '../../test/route-inventory.ts';
 import { DEMO, loginAs, OPS_SECRET, useTestApp } from '../../test/test-app.ts';
 import { recordFigures } from '../../test/trust-figures.ts';
@@ -132,7 +132,9 @@ describe('access-control matrix: every route × every role', () => {
   it('has a fixture for every route it finds, and an owner rule on each', () => {
     expect(routes.length).toBeGreaterThan(10);
     for (const route of routes) {
-      expect(ROUTE_FIXTURES, `add ${route.key} to test/route-fixtures.ts`).toHaveProperty([route.key]);
+      expect(ROUTE_FIXTURES, `add ${route.key} to test/route-fixtures/ (the file of its feature)`).toHaveProperty([
+        route.key,
+      ]);
       expect(route.access, route.key).toBeTruthy();
     }
   });

@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { authEndpoints } from '@vo/domain/auth/auth.endpoints';
+import { sessionEndpoints } from '@vo/domain/session/session.endpoints';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { CuttableProxy } from '../../test/cuttable-proxy.ts';
 import { adminQuery, withDatabase } from '../../test/database.ts';
-import { callerFor, DEMO, loginAs } from '../../test/test-app.ts';
+import { callerFor, DEMO, loginAs, senderFor } from '../../test/test-app.ts';
 import '../../test/provided-context.ts';
 import { sandboxRateSource } from '../adapters/exchange-rates/rate-source.ts';
 import { sandboxSender } from '../adapters/messaging/sandbox-sender.ts';
@@ -53,15 +55,16 @@ describe.runIf(url)('PostgreSQL outage under load', () => {
       await adminQuery(url!, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     };
     const call = callerFor(app);
+    const send = senderFor(call);
     const token = await loginAs(call, DEMO.customer.user, DEMO.customer.password);
-    expect((await call('GET', '/user/inicio', undefined, { token })).status).toBe(0);
+    expect((await send(sessionEndpoints.home, undefined, { token })).status).toBe(0);
 
     await proxy.cut();
     const during = await Promise.all(
       Array.from({ length: 40 }, (_, i) =>
         i % 2 === 0
-          ? call('GET', '/user/inicio', undefined, { token, lang: 'es' })
-          : call('POST', '/user/login/nuevo', DEMO.adviser, { lang: 'es' }),
+          ? send(sessionEndpoints.home, undefined, { token, lang: 'es' })
+          : send(authEndpoints.login, DEMO.adviser, { lang: 'es' }),
       ),
     );
     for (const answer of during) {
@@ -71,7 +74,7 @@ describe.runIf(url)('PostgreSQL outage under load', () => {
     }
 
     await proxy.open();
-    expect((await call('GET', '/user/inicio', undefined, { token })).status).toBe(0);
-    expect((await call('POST', '/user/login/nuevo', DEMO.adviser)).status).toBe(0);
+    expect((await send(sessionEndpoints.home, undefined, { token })).status).toBe(0);
+    expect((await send(authEndpoints.login, DEMO.adviser)).status).toBe(0);
   }, 120_000);
 });

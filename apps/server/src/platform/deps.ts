@@ -26,11 +26,18 @@ export interface AppDeps {
   /** The bank that issues payment QRs and confirms them through our webhook. */
   qrBank: QrBank;
   rateLimits: { apiPerMinute: number; loginPerMinute: number };
+  /** Proxies whose X-Forwarded-For is believed (TRUST_PROXY); absent or false: the socket's address only. */
+  trustProxy?: string[] | false;
   /** Extra wait per wrong password once failures pile up (0 in most tests). */
   loginSlowdownMs: number;
   /** Built web app to serve at `/`; absent in API-only tests. */
   webDistDir?: string;
   logLevel: string;
+  /**
+   * Tests: check every success answer against its endpoint's answer schema, to the byte (platform/answer-check.ts).
+   * Off in production, where it would serialise each answer twice.
+   */
+  checkAnswers?: boolean;
   /** Write logs to this file instead of standard output (the test suite greps them for secrets). */
   logFile?: string;
 }

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 
 /** Everything the server reads from the environment, with the defaults of the README. */
@@ -21,6 +22,11 @@ export interface ServerEnv {
   apiRateLimitPerMinute: number;
   /** A rate service answering {"rates":{"EUR":…}} for base USD; unset = the built-in sandbox rates. */
   exchangeRatesUrl: string | undefined;
+  /** The proxies whose X-Forwarded-For is believed (addresses, CIDRs, `loopback`…); false = none. */
+  trustProxy: string[] | false;
+  /** Password hashes running at once, and waiting, before a login is told to try again. */
+  passwordHashConcurrency: number;
+  passwordHashQueue: number;
 }
 
 interface StoredSecrets {
@@ -46,6 +52,24 @@ const int = (value: string | undefined, fallback: number) => {
   return Number.isFinite(parsed) && parsed > 0 ? parsed : fallback;
 };
 
+/**
+ * TRUST_PROXY names the proxies in front of the server. Believing every sender's X-Forwarded-For
+ * would let any client choose its address, and with it every per-address limit and the audit trail.
+ */
+export function parseTrustProxy(value: string | undefined): string[] | false {
+  const text = (value ?? '').trim();
+  if (['', 'false', '0', 'off', 'no'].includes(text.toLowerCase())) return false;
+  if (['true', '*', 'all'].includes(text.toLowerCase())) {
+    throw new Error(
+      `TRUST_PROXY=${text} would believe any client about its address; name the proxies instead, e.g. TRUST_PROXY=127.0.0.1 or 10.0.0.0/8`,
+    );
+  }
+  return text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+}
+
 export function readServerEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
   const port = int(env.PORT, 3000);
   const dataDir = resolve(env.DATA_DIR ?? './data');
@@ -65,5 +89,9 @@ export function readServerEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     loginRateLimitPerMinute: int(env.LOGIN_RATE_LIMIT_PER_MINUTE, 30),
     apiRateLimitPerMinute: int(env.API_RATE_LIMIT_PER_MINUTE, 1200),
     exchangeRatesUrl: env.EXCHANGE_RATES_URL || undefined,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    // One core stays free for every other call while logins hash (2 cores: one hash at a time).
+    passwordHashConcurrency: int(env.PASSWORD_HASH_CONCURRENCY, Math.max(1, availableParallelism() - 1)),
+    passwordHashQueue: int(env.PASSWORD_HASH_QUEUE, 16),
   };
 }

@@ -19,6 +19,9 @@ export function registerEnvelope(app: FastifyInstance) {
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    // A refusal carries other data ({campo}, {usuario}, {fecha_fin_mantenimiento}) than the route's answer
+    // schema describes: it is written as it is, not through the success serialiser (docs/decisions/0020).
+    reply.serializer(JSON.stringify);
     if (error instanceof AppError) return reply.code(200).send(refusal(request, error));
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0]!;

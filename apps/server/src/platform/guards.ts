@@ -16,7 +16,7 @@ declare module 'fastify' {
   }
 }
 
-function secretMatches(given: unknown, expected: string): boolean {
+export function secretMatches(given: unknown, expected: string): boolean {
   if (typeof given !== 'string') return false;
   const a = Buffer.from(given);
   const b = Buffer.from(expected);

@@ -1,8 +1,10 @@
+import { authEndpoints } from '@vo/domain/auth/auth.endpoints';
+import { routeKeys } from '@vo/domain/endpoint';
 import { isMessageKey } from '@vo/domain/i18n/catalogue';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { hostileValuesFor } from '../../test/hostile-values.ts';
-import { ROUTE_FIXTURES } from '../../test/route-fixtures.ts';
+import { ROUTE_FIXTURES } from '../../test/route-fixtures/index.ts';
 import { type InventoryRoute, routeInventory } from '../../test/route-inventory.ts';
 import { DEMO, loginAs, OPS_SECRET, useTestApp } from '../../test/test-app.ts';
 import { recordFigures } from '../../test/trust-figures.ts';
@@ -84,6 +86,7 @@ describe('hostile input on every route', () => {
       const base = ROUTE_FIXTURES[route.key]?.refused;
       expect(base, `add ${route.key} to test/route-fixtures.ts`).toBeDefined();
       const ownId = ROUTE_FIXTURES[route.key]?.ownIdByDesign !== undefined;
+      const sameForAnyone = ROUTE_FIXTURES[route.key]?.sameAnswerForAnyone !== undefined;
       for (const field of [...route.bodyFields, ...route.queryFields]) {
         for (const value of hostileValuesFor(field, route.fieldSchemas[field] ?? {})) {
           const body: Record<string, unknown> = { ...base, [field]: value };
@@ -91,7 +94,7 @@ describe('hostile input on every route', () => {
           const what = `${route.key} ${field}=${JSON.stringify(value)?.slice(0, 60)}`;
           // A read (the outbox search) may answer 0 with nothing found, and so may an operator call whose
           // fields are all optional (a notice to everyone): the snapshot still proves nothing was written.
-          const mayAnswer = route.method === 'GET' || route.access === 'ops' || ownId ? [0, 1] : [1];
+          const mayAnswer = route.method === 'GET' || route.access === 'ops' || ownId || sameForAnyone ? [0, 1] : [1];
           expectRefusedCleanly(await send(route, body), mayAnswer, what);
         }
       }
@@ -136,7 +139,8 @@ describe('hostile input on every route', () => {
   });
 
   it('answers bad headers with the envelope: unknown agent, absurd language, oversized token', async () => {
-    const base = ROUTE_FIXTURES['POST /api/user/login/nuevo']!.refused;
+    const [key] = routeKeys(authEndpoints.login);
+    const base = ROUTE_FIXTURES[key!]!.refused;
     const cases: Record<string, string>[] = [
       { agente: 'abc' },
       { agente: '109109109109' },
@@ -144,7 +148,8 @@ describe('hostile input on every route', () => {
       { agente: '109', token: 'y'.repeat(10_000) },
     ];
     for (const headers of cases) {
-      const response = await t.app.inject({ method: 'POST', url: '/api/user/login/nuevo', payload: base, headers });
+      const url = `/api/${authEndpoints.login.path}`;
+      const response = await t.app.inject({ method: 'POST', url, payload: base, headers });
       expectRefusedCleanly(response, [1], JSON.stringify(headers).slice(0, 60));
     }
     const home = await t.app.inject({

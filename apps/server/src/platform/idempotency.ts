@@ -7,8 +7,12 @@ import { claimIdempotencyKey, findIdempotencyKey, saveIdempotentResponse } from 
 
 const KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,200}$/;
 
-/** The same request written two ways ({a,b} and {b,a}) is the same request. */
+/**
+ * The same request written two ways ({a,b} and {b,a}) is the same request. It is the request as the
+ * endpoint's schema translated it (docs/decisions/0020), so amounts are cents: bigint, written with an n.
+ */
 function canonical(value: unknown): string {
+  if (typeof value === 'bigint') return `${value}n`;
   if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
   if (value && typeof value === 'object') {
     const entries = Object.entries(value as Record<string, unknown>).sort(([a], [b]) => a.localeCompare(b));
@@ -18,16 +22,30 @@ function canonical(value: unknown): string {
 }
 
 /**
+ * What makes a money call the same call sent again: its Idempotency-Key and its translated request. A
+ * guessing cap counts a double tap once (docs/decisions/0018); a new key, or another PIN, counts anew.
+ * Undefined without a key (runOnce refuses those anyway).
+ */
+export function attemptFingerprint(request: FastifyRequest): string | undefined {
+  const key = request.headers['idempotency-key'];
+  if (typeof key !== 'string' || !KEY_PATTERN.test(key)) return undefined;
+  return createHash('sha256')
+    .update(`${key}\n${request.method} ${request.routeOptions.url}\n${canonical(request.body ?? null)}`)
+    .digest('base64url')
+    .slice(0, 22);
+}
+
+/**
  * Runs a money-moving or booking use case exactly once per (person, Idempotency-Key), Stripe-style:
  * the key is claimed first, in the same transaction as the effect, so a concurrent duplicate waits
  * on it and then replays the first answer; the same key with other parameters is refused; a refusal
  * rolls everything back, the key included, so the person may correct and retry.
  */
-export async function runOnce(
+export async function runOnce<T>(
   request: FastifyRequest,
   reply: FastifyReply,
-  work: (tx: Tx) => Promise<Envelope>,
-): Promise<Envelope> {
+  work: (tx: Tx) => Promise<Envelope<T>>,
+): Promise<Envelope<T>> {
   const { deps } = request.server;
   const session = request.session;
   if (!session) throw new AppError('session.required', 7);
@@ -49,7 +67,7 @@ export async function runOnce(
     if (!claimed) {
       const first = await findIdempotencyKey(tx, session.userId, key);
       if (!first || first.requestHash !== requestHash) throw new AppError('platform.idempotencyConflict');
-      return { envelope: first.response as Envelope, replayed: true };
+      return { envelope: first.response as Envelope<T>, replayed: true };
     }
     const envelope = await work(tx);
     await saveIdempotentResponse(tx, session.userId, key, envelope);

@@ -7,5 +7,6 @@ import type { SessionContext } from './sessions.ts';
  * quietly answered with the caller's own data, so a confused client notices.
  */
 export function assertOwnDocument(session: SessionContext, documentNumber: string | undefined) {
-  if (documentNumber && documentNumber.trim().toUpperCase() !== session.ci) throw new AppError('platform.forbidden');
+  if (documentNumber && documentNumber.trim().toUpperCase() !== session.documentNumber)
+    throw new AppError('platform.forbidden');
 }

@@ -1,5 +1,6 @@
+import { authEndpoints } from '@vo/domain/auth/auth.endpoints';
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../../test/test-app.ts';
+import { DEMO, loginAs, OPS_SECRET, useTestApp } from '../../test/test-app.ts';
 import { ACCESS_RULES } from './types.ts';
 
 describe('the API platform', () => {
@@ -46,7 +47,7 @@ describe('the API platform', () => {
       ['de', 'The document number is required.'],
     ];
     for (const [lang, message] of cases) {
-      const answer = await t.call('POST', '/user/login/nuevo', { user: '', password: 'x' }, { lang });
+      const answer = await t.send(authEndpoints.login, { user: '', password: 'x' }, { lang });
       expect(answer.message).toBe(message);
     }
   });
@@ -66,5 +67,27 @@ describe('the API platform', () => {
     for (const operation of operations) expect(ACCESS_RULES, operation.path).toContain(operation.access);
     const login = doc.paths['/api/user/login/nuevo'].post.requestBody.content['application/json'].schema;
     expect(login.required).toEqual(expect.arrayContaining(['user', 'password']));
+  });
+
+  it('lets no browser or proxy keep an API answer, a PDF or a refusal', async () => {
+    const token = await loginAs(t.call, DEMO.adviser.user, DEMO.adviser.password);
+    const urls = ['/api/user/inicio', '/api/incentivos/informacion/pdf', '/api/pagos/qr/estado?idPago=1'];
+    for (const url of urls) {
+      const response = await t.app.inject({ url, headers: { agente: '109', token } });
+      expect(response.headers['cache-control'], url).toBe('no-store');
+    }
+    const visitor = await t.app.inject({ url: '/api/user/inicio', headers: { agente: '109' } });
+    expect(visitor.headers['cache-control']).toBe('no-store');
+  });
+
+  it('shows the operators’ calls in the document only to the operator secret', async () => {
+    const paths = async (headers: Record<string, string>) =>
+      Object.keys((await t.app.inject({ url: '/api/docs/json', headers })).json().paths);
+    const visitor = await paths({});
+    expect(visitor).toContain('/api/user/login/nuevo');
+    expect(visitor.filter((path) => path.includes('/ops/'))).toEqual([]);
+    expect(await paths({ 'x-ops-secret': 'guess' })).toEqual(visitor);
+    const operator = await paths({ 'x-ops-secret': OPS_SECRET });
+    expect(operator).toContain('/api/ops/maintenance/on');
   });
 });

@@ -1,4 +1,6 @@
 import type { AddressInfo } from 'node:net';
+import { sessionEndpoints } from '@vo/domain/session/session.endpoints';
+import { userOpsEndpoints } from '@vo/domain/users/users-ops.endpoints';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, loginAs, OPS_SECRET, useTestApp } from '../../test/test-app.ts';
@@ -53,7 +55,7 @@ describe('the realtime channel', () => {
     await connected(socket);
     const unlogin = next<{ reason: string }>(socket, 'unlogin');
     const closed = next(socket, 'disconnect');
-    await t.call('POST', '/user/unlogin', undefined, { token });
+    await t.send(sessionEndpoints.logout, undefined, { token });
     expect(await unlogin).toEqual({ reason: 'logout' });
     await closed;
   });
@@ -68,7 +70,7 @@ describe('the realtime channel', () => {
       otherHeard = true;
     });
     const heard = Promise.all([next(phone, 'unlogin'), next(laptop, 'unlogin')]);
-    await t.call('POST', '/ops/users/logout', { ci: DEMO.adviser.user }, ops);
+    await t.send(userOpsEndpoints.logout, { ci: DEMO.adviser.user }, ops);
     expect(await heard).toEqual([{ reason: 'forced' }, { reason: 'forced' }]);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(otherHeard).toBe(false);

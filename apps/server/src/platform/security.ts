@@ -3,7 +3,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from './errors.ts';
 
-/** Security headers (CSP, nosniff, frame-ancestors, …) and the per-IP rate limit of every API call. */
+/** Security headers (CSP, nosniff, frame-ancestors, no-store, …) and the per-IP rate limit of every API call. */
 export async function registerSecurity(app: FastifyInstance) {
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -25,6 +25,13 @@ export async function registerSecurity(app: FastifyInstance) {
     // The native app shows the portal in a web view; nothing else may frame it.
     frameguard: { action: 'sameorigin' },
     crossOriginEmbedderPolicy: false,
+  });
+
+  // API answers carry people's data, tokens and PDFs: no browser, web view or proxy may keep a copy
+  // (ASVS 14.3.2). A route that may be kept says so itself (a map's geometry, revalidated by ETag).
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    return payload;
   });
 
   await app.register(rateLimit, {

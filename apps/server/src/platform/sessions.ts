@@ -13,7 +13,7 @@ import { endSession, findSessionWithUser, insertSession, touchSession } from './
 export interface SessionContext {
   sessionId: string;
   userId: number;
-  ci: string;
+  documentNumber: string;
   role: Role;
   device: string;
   pushToken: string;
@@ -35,7 +35,7 @@ const SESSION_AUDIENCE = 'session';
 const TOUCH_GRANULARITY_MS = 5_000;
 /**
  * The HMAC key of a secret, imported once: given raw bytes, jose imports them again on every call
- * (a few percent of a guarded call's CPU under load, profiled for issue 4).
+ * (a few percent of a guarded call's CPU under load, measured in bench/RESULTS.md).
  */
 const importedKeys = new Map<string, Promise<webcrypto.CryptoKey>>();
 function key(secret: string): Promise<webcrypto.CryptoKey> {
@@ -93,7 +93,7 @@ export async function openSession(
   });
   const role = roleOf(user);
   const token = await new SignJWT({
-    ci: user.documentNumber,
+    documentNumber: user.documentNumber,
     TipoUsuario: UserType[role],
     esVendedor: user.isAdviser ? 1 : 0,
     esCajero: user.isCashier ? 1 : 0,
@@ -156,7 +156,7 @@ export async function sessionFromToken(token: string | null | undefined, deps: A
   return {
     sessionId: row.id,
     userId: row.userId,
-    ci: row.documentNumber,
+    documentNumber: row.documentNumber,
     role: roleOf(row),
     device: row.device,
     pushToken: row.pushToken,

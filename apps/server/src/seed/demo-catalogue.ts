@@ -1,6 +1,6 @@
 import type { Executor } from '../db/client.ts';
 import { blocks, lots, projects } from '../db/schema/index.ts';
-import { refreshProjectTotals } from '../platform/catalogue.repo.ts';
+import { refreshProjectTotals } from '../features/catalogue/index.ts';
 import { layOut } from './catalogue-layout.ts';
 
 interface DemoProject {

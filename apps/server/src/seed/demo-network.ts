@@ -4,10 +4,9 @@ import { businessDateOf } from '@vo/domain/time';
 import { eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { products, sales, users } from '../db/schema/index.ts';
-import { type AdviserStatus, joinNetwork } from '../platform/network-tree.repo.ts';
+import { recordRaceEvent, recordSale } from '../features/incentives/index.ts';
+import { type AdviserStatus, joinNetwork } from '../features/network/index.ts';
 import { NO_PASSWORD } from '../platform/people.repo.ts';
-import { recordRaceEvent } from '../platform/race.repo.ts';
-import { recordSale } from '../platform/sales.repo.ts';
 
 /**
  * The demo's network and race (ARCHITECTURE §9 "a network of clients"): a root adviser with the two

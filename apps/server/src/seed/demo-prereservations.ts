@@ -1,13 +1,13 @@
 import { feesOf } from '@vo/domain/catalogue/catalogue.rules';
 import { DEFAULT_TERM_MONTHS } from '@vo/domain/config';
-import { centsToDecimalString as dec } from '@vo/domain/money';
-import type { CustomerData } from '@vo/domain/prereservations/customer-data.schemas';
+import type { Buyer } from '@vo/domain/prereservations/buyer.wire';
 import type { PrereservationState } from '@vo/domain/prereservations/prereservation.rules';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { lots } from '../db/schema/index.ts';
-import { insertPrereservation, recordStep, setLotState } from '../features/prereservations/prereservations.repo.ts';
-import { refreshProjectTotals } from '../platform/catalogue.repo.ts';
+import { refreshProjectTotals } from '../features/catalogue/index.ts';
+import { insertPrereservation, recordStep } from '../features/prereservations/prereservation-rows.repo.ts';
+import { setLotState } from '../features/prereservations/prereservations.repo.ts';
 
 /** Project 101's first free lots are pre-reserved for these buyers by the demo adviser (spec §4 states). */
 const DEMO_PROJECT = 101;
@@ -17,29 +17,29 @@ const BUYERS: { document: string; first: string; last: string; state: Prereserva
   { document: '7100003', first: 'Elena', last: 'Montaño', state: 'reserved' },
 ];
 
-function buyerData(b: (typeof BUYERS)[number]): CustomerData {
+function buyerOf(b: (typeof BUYERS)[number]): Buyer {
   return {
-    nombres: b.first,
-    apellidoPaterno: b.last,
-    apellidoMaterno: '',
-    nacionalidad: 'Boliviana',
-    tipoDocumento: 1,
-    nroDocumento: b.document,
-    complemento: '',
-    expedidoEn: 'Santa Cruz',
-    fechaNacimiento: '1988-04-12',
-    genero: 'F',
-    paisResidencia: 1,
-    ciudadResidencia: 1003,
-    celular: '71234567',
-    correo: `${b.first.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '')}@example.com`,
-    direccion: 'Av. Banzer 123',
-    ciudadNacimiento: 'Santa Cruz',
-    profesion: 'Comerciante',
-    actividadComercial: 'Comercio',
-    funcionarioPublico: false,
-    institucion: '',
-    cargo: '',
+    firstNames: b.first,
+    paternalSurname: b.last,
+    maternalSurname: '',
+    nationality: 'Boliviana',
+    documentType: 1,
+    documentNumber: b.document,
+    documentComplement: '',
+    issuedIn: 'Santa Cruz',
+    birthDate: '1988-04-12',
+    gender: 'F',
+    countryId: 1,
+    cityId: 1003,
+    phone: '71234567',
+    email: `${b.first.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '')}@example.com`,
+    address: 'Av. Banzer 123',
+    birthCity: 'Santa Cruz',
+    profession: 'Comerciante',
+    businessActivity: 'Comercio',
+    publicOfficial: false,
+    institution: '',
+    position: '',
   };
 }
 
@@ -61,16 +61,15 @@ export async function seedDemoPrereservations(tx: Executor, adviserUserId: numbe
       lotId,
       description: `Urbanización Las Palmeras · ${block}-${number}`,
       priceCents,
+      currency: 'USD',
       companyId: 2,
       adviserUserId,
-      customerDocument: buyer.document,
+      buyer: buyerOf(buyer),
       customerName: `${buyer.first} ${buyer.last}`,
-      customerData: buyerData(buyer),
       customerUserId: null,
-      plan: { formaPago: 'credito', cuotaInicial: dec(feesOf(priceCents).initialCents), plazo: DEFAULT_TERM_MONTHS },
+      plan: { paymentKind: 'credit', initialCents: feesOf(priceCents).initialCents, termMonths: DEFAULT_TERM_MONTHS },
       state: buyer.state,
       createdAt: now,
-      updatedAt: now,
     });
     await setLotState(tx, lotId, 'held');
     await recordStep(tx, row.id, 'prereserve', adviserUserId, now);

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
 import { PageSpinner } from '../components/page-spinner.tsx';
+import { checkMaintenance } from '../features/maintenance/maintenance-check.ts';
 import { loadProductMessages } from '../lib/i18n.ts';
-import { checkMaintenance } from '../lib/maintenance-check.ts';
 import { useMaintenanceEnd } from '../lib/maintenance-store.ts';
 import { hasHost } from '../lib/mobile-bridge.ts';
 import { getSession, useSession } from '../lib/session-store.ts';
@@ -41,7 +41,7 @@ export function App() {
   const webViewWithoutSession = !session && hasHost() && !pathname.startsWith('/mobile/');
 
   useEffect(() => {
-    // The first page downloads while maintenance is checked, not after (Lighthouse LCP, issue 4): a
+    // The first page downloads while maintenance is checked, not after (Lighthouse LCP, docs/decisions/0006): a
     // returning person's portal, or the visitor's page (login LCP 2.50–2.60 s → 2.41–2.54 s).
     if (getSession()) void loadLoggedInShell().catch(() => undefined);
     else preloadPageAt(visitorRoutes, window.location.pathname);

@@ -1,7 +1,7 @@
 import type { FeatureFlags } from '@vo/domain/config';
 import type { MessageKey } from '@vo/domain/i18n/catalogue';
 import type { Role } from '@vo/domain/session/session.rules';
-import { DEFAULT_SUBSCRIPTION_PATH } from '../lib/subscription-routes.ts';
+import { DEFAULT_SUBSCRIPTION_PATH } from '../features/subscriptions/subscription-routes.ts';
 
 /** Spec §2 "Menu": every entry says where it may appear. */
 export interface MenuFlags {

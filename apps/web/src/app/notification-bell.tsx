@@ -3,7 +3,7 @@ import IconButton from '@mui/material/IconButton';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { NotificationsIcon } from '../components/notification-icons.tsx';
-import { useUnreadCount } from '../lib/notifications-api.ts';
+import { useUnreadCount } from '../features/notifications/notifications-api.ts';
 
 /** The app bar's bell: unread notifications at a glance, a tap away from the list (every role, cashiers too). */
 export function NotificationBell() {

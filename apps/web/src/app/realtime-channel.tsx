@@ -1,11 +1,11 @@
 import { NotificationType } from '@vo/domain/notifications/notifications.types';
 import { useEffect } from 'react';
-import { notificationKeys } from '../lib/notification-keys.ts';
-import { procedureKeys } from '../lib/procedure-keys.ts';
-import { productKeys } from '../lib/product-keys.ts';
+import { notificationKeys } from '../features/notifications/notification-keys.ts';
+import { procedureKeys } from '../features/procedures/procedure-keys.ts';
+import { productKeys } from '../features/products/product-keys.ts';
 import { openRealtime, type PushedMessage } from '../lib/realtime.ts';
-import { endSessionFromElsewhere } from '../lib/session-actions.ts';
 import { refreshSessionData } from '../lib/session-cache.ts';
+import { endSessionFromElsewhere } from '../lib/session-end.ts';
 import { showToast } from '../lib/toast-bus.ts';
 
 const toastPush = (push: PushedMessage) =>
@@ -14,7 +14,7 @@ const toastPush = (push: PushedMessage) =>
 /**
  * Keeps the realtime channel open while a token exists, and closes it on logout (spec §4). It opens at
  * start-up, beside the download of the logged-in shell, not after it: on a slow connection its requests
- * would otherwise compete with the home page's own (Lighthouse home LCP, issue 4).
+ * would otherwise compete with the home page's own (Lighthouse home LCP, docs/decisions/0006).
  */
 export function RealtimeChannel({ token }: { token: string | null }) {
   useEffect(() => {

@@ -7,8 +7,7 @@ import {
   HOTEL_ROUTE_PATH,
   TRAVEL_BENEFIT_PAY_PATH,
   TRAVEL_BENEFITS_PATH,
-} from '../lib/benefit-routes.ts';
-import { loadAdviserMessages, loadCatalogueMessages, loadLeisureMessages, loadRoomMessages } from '../lib/i18n.ts';
+} from '../features/benefits/benefit-routes.ts';
 import {
   brandRoutePaths,
   CONTRACT_PATH,
@@ -19,8 +18,9 @@ import {
   PRODUCT_DETAIL_BASE,
   RECONFIGURE_PLAN_PATH,
   UPGRADE_MEMBERSHIP_PATH,
-} from '../lib/product-routes.ts';
-import { subscriptionRoutePaths } from '../lib/subscription-routes.ts';
+} from '../features/products/product-routes.ts';
+import { subscriptionRoutePaths } from '../features/subscriptions/subscription-routes.ts';
+import { loadAdviserMessages, loadCatalogueMessages, loadLeisureMessages, loadRoomMessages } from '../lib/i18n.ts';
 import { forRoles } from './role-gate.tsx';
 import {
   CustomerServicePage,
@@ -83,10 +83,10 @@ const SeasonPassPage = cataloguePage(() => import('../features/season-passes/sea
 const TwoForOnePage = cataloguePage(() => import('../features/promotions/two-for-one-page.tsx'));
 const SoldProductsPage = cataloguePage(() => import('../features/catalogue/sold-products-page.tsx'), ['adviser']);
 
-// Spec §2: the cashier's reduced menu has the cabin reservation, made for the customer at the desk (issue 10).
+// Spec §2: the cashier's reduced menu has the cabin reservation, made for the customer at the desk (docs/decisions/0015).
 const CabinsPage = leisurePage(() => import('../features/cabins/cabins-page.tsx'), ['customer', 'adviser', 'cashier']);
 const TicketsPage = leisurePage(() => import('../features/tickets/tickets-page.tsx'));
-// Membership benefits (issue 10): the accreditation card, its fee, the hotel service and the travel benefit.
+// Membership benefits (docs/decisions/0015): the accreditation card, its fee, the hotel service and the travel benefit.
 const AccreditationCardPage = leisurePage(() => import('../features/benefits/accreditation-card-page.tsx'));
 const CardFeePage = leisurePage(() => import('../features/benefits/card-fee-page.tsx'));
 const HotelPage = leisurePage(() => import('../features/tickets/hotel-page.tsx'));

@@ -1,6 +1,6 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import { matchPath } from 'react-router';
-import { FRIEND_PAYMENT_PATH } from '../lib/product-routes.ts';
+import { FRIEND_PAYMENT_PATH } from '../features/products/product-routes.ts';
 
 /** A page loaded when first shown, whose download can also be started before that. */
 export type LazyPage = LazyExoticComponent<ComponentType> & { preload: () => Promise<unknown> };
@@ -23,7 +23,7 @@ export const page = (load: () => Promise<{ default: ComponentType }>): LazyPage 
 
 /**
  * Starts the download of the page `pathname` opens, before the app can render it (it first asks the
- * server about maintenance): one round trip less before the first page shows (Lighthouse LCP, issue 4).
+ * server about maintenance): one round trip less before the first page shows (Lighthouse LCP, docs/decisions/0006).
  */
 export function preloadPageAt(routes: readonly RouteEntry[], pathname: string): void {
   const entry =

@@ -1,9 +1,9 @@
 import type { NotificationRow } from '@vo/domain/notifications/notifications.types';
 import { isUnread, NotificationType } from '@vo/domain/notifications/notifications.types';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { useNotificationPage, useUnreadCount } from '../features/notifications/notifications-api.ts';
 import { useInvoiceCompanies, useInvoiceData } from '../features/profile/invoice-api.ts';
 import { useProfileUpdateCheck } from '../features/profile/profile-api.ts';
-import { useNotificationPage, useUnreadCount } from '../lib/notifications-api.ts';
 import { useSession } from '../lib/session-store.ts';
 import { StorageKeys } from '../lib/storage-keys.ts';
 import { stepSettled, type WelcomeDialog, type WelcomeNeeds, welcomeStep } from './welcome-step.ts';

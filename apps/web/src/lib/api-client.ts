@@ -1,3 +1,4 @@
+import type { HttpMethod } from '@vo/domain/endpoint';
 import { ApiStatus, type Envelope } from '@vo/domain/envelope';
 
 /** What the client needs from the rest of the app; injected so status handling is testable with a fake fetch. */
@@ -16,7 +17,7 @@ export interface ApiClientDeps {
 }
 
 export interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PUT';
+  method?: HttpMethod;
   body?: unknown;
   query?: Record<string, string>;
   /** Leave status 1 to the caller (no toast): e.g. the maintenance check, whose status 1 is not an error. */

@@ -1,4 +1,5 @@
-import { api, unwrap } from './api.ts';
+import type { EndpointAnswer, EndpointDefinition, EndpointInput } from '@vo/domain/endpoint';
+import { api, call, unwrap } from './api.ts';
 
 /** What a successful call that changes something answers: its data and the server's sentence about it. */
 export interface Answered<T> {
@@ -18,5 +19,16 @@ export async function sendOnce<T>(path: string, body: unknown, idempotencyKey: s
     headers: { 'Idempotency-Key': idempotencyKey },
     silent: true,
   });
+  return { data: unwrap(envelope), message: envelope.message };
+}
+
+/** sendOnce through an endpoint of the contract (docs/decisions/0020): the same key, silence and answer. */
+export async function callOnce<E extends EndpointDefinition>(
+  endpoint: E,
+  input: EndpointInput<E>,
+  idempotencyKey: string,
+): Promise<Answered<EndpointAnswer<E>>> {
+  const send = call as (e: E, i: EndpointInput<E>, o: object) => ReturnType<typeof call<E>>;
+  const envelope = await send(endpoint, input, { headers: { 'Idempotency-Key': idempotencyKey }, silent: true });
   return { data: unwrap(envelope), message: envelope.message };
 }

@@ -1,4 +1,4 @@
-import type { LoginData } from '@vo/domain/auth/auth.schemas';
+import type { LoginData } from '@vo/domain/auth/auth.wire';
 import { type Role, roleOf } from '@vo/domain/session/session.rules';
 import { useSyncExternalStore } from 'react';
 import { createExternalStore } from './external-store.ts';

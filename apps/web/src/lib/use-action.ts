@@ -14,7 +14,7 @@ interface ActionState {
  */
 export function useAction<TInput, TData>(
   run: (input: TInput) => Promise<TData>,
-  options: { onSuccess?: (data: TData, input: TInput) => void } = {},
+  options: { onSuccess?: (data: TData, input: TInput) => void; onError?: (error: unknown) => void } = {},
 ) {
   const [state, setState] = useState<ActionState>({ isPending: false, error: null });
   // The latest callbacks, so a page re-rendered mid-call still hears the answer.
@@ -40,7 +40,9 @@ export function useAction<TInput, TData>(
           latest.current.options.onSuccess?.(data, input);
         },
         (error: unknown) => {
-          if (mounted.current) setState({ isPending: false, error });
+          if (!mounted.current) return;
+          setState({ isPending: false, error });
+          latest.current.options.onError?.(error);
         },
       )
       .finally(release);

@@ -100,32 +100,7 @@ export const deviceRegisterSchema = z.object({
 /** Authentication kind of the session (spec §3): 1 password, 2 fingerprint, 3 face id. */
 export const AuthType = { password: 1, fingerprint: 2, faceId: 3 } as const;
 
-/** The login fields (spec §3 "Session") answered by login and by the mobile session calls. */
-export interface LoginData {
-  token: string;
-  ci: string;
-  nombreUsuario: string;
-  TipoUsuario: number;
-  esVendedor: 0 | 1;
-  mensajeVendedor: string;
-  esCajero: 0 | 1;
-  puedeIngresar: boolean;
-  cantidadDiasLoginCarnet: number;
-  /** Link token for /cambiar-pass-segura/{usuario} while a secure password is still due. */
-  usuarioCambioSeguro: string | null;
-  mostrarModalCarnet: boolean;
-  tipoAutenticacion: number;
-  lenguaje: string;
-  iat: number;
-  exp: number;
-}
-
 /** Status 2 of login: where to send the person to change the password. */
 export interface MustChangePasswordData {
   usuario: string;
-}
-
-export interface RecoveryMethodOption {
-  tipo: RecoveryMethod;
-  destino: string;
 }

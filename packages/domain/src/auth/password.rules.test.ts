@@ -32,3 +32,16 @@ describe('password policy (spec §5)', () => {
     expect(passwordPolicyViolations(`A#${'a'.repeat(127)}`)).toEqual(['password.tooLong']);
   });
 });
+
+describe('passphrases (ASVS 5.0 6.2.5: length, not composition)', () => {
+  it('accepts four or more words in lower case without a symbol', () => {
+    expect(passwordPolicyViolations('correct horse battery staple')).toEqual([]);
+    expect(passwordPolicyViolations('mi casa en el campo')).toEqual([]);
+  });
+
+  it('still asks three words for the composition, and a passphrase for its length limits', () => {
+    expect(passwordPolicyViolations('three short words')).toEqual(['password.needsUpper', 'password.needsSpecial']);
+    expect(passwordPolicyViolations('a b c d')).toEqual(['password.tooShort']);
+    expect(passwordPolicyViolations(`one two three ${'x'.repeat(120)}`)).toEqual(['password.tooLong']);
+  });
+});

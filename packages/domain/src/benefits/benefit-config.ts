@@ -1,5 +1,5 @@
 /**
- * The membership benefits of issue 10 (spec §2 /carnet-{brand}, /acreditacion-{brand}/payme,
+ * The membership benefits of docs/decisions/0015 (spec §2 /carnet-{brand}, /acreditacion-{brand}/payme,
  * /beneficios-travel, /{hotel-route}/{idMembresia}; §6, §9). The spec gives no fees: these are ours,
  * docs/decisions/0015. Kept apart from config.ts so that the login shell does not carry them.
  */

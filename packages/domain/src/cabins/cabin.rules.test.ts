@@ -20,16 +20,23 @@ describe('cabin stays (spec §6; our window: tomorrow to 90 days, 1 to 7 nights)
   });
 
   it('lets only customers with current instalments and an ID card valid to the last day reserve', () => {
-    expect(eligibilityRefusal({ hasOverdue: true, idCardExpiresOn: '2030-01-01', lastDay: '2026-12-03' })).toBe(
-      'cabins.overdue',
-    );
-    expect(eligibilityRefusal({ hasOverdue: false, idCardExpiresOn: null, lastDay: '2026-12-03' })).toBe(
-      'cabins.idCardMissing',
-    );
-    expect(eligibilityRefusal({ hasOverdue: false, idCardExpiresOn: '2026-12-02', lastDay: '2026-12-03' })).toBe(
-      'cabins.idCardExpired',
-    );
-    expect(eligibilityRefusal({ hasOverdue: false, idCardExpiresOn: '2026-12-03', lastDay: '2026-12-03' })).toBeNull();
+    expect(
+      eligibilityRefusal({ hasProduct: true, hasOverdue: true, idCardExpiresOn: '2030-01-01', lastDay: '2026-12-03' }),
+    ).toBe('cabins.overdue');
+    expect(
+      eligibilityRefusal({ hasProduct: true, hasOverdue: false, idCardExpiresOn: null, lastDay: '2026-12-03' }),
+    ).toBe('cabins.idCardMissing');
+    expect(
+      eligibilityRefusal({ hasProduct: true, hasOverdue: false, idCardExpiresOn: '2026-12-02', lastDay: '2026-12-03' }),
+    ).toBe('cabins.idCardExpired');
+    expect(
+      eligibilityRefusal({ hasProduct: true, hasOverdue: false, idCardExpiresOn: '2026-12-03', lastDay: '2026-12-03' }),
+    ).toBeNull();
+  });
+
+  it('refuses someone who holds no product at all: no instalments is not current instalments', () => {
+    const noProduct = { hasProduct: false, hasOverdue: false, idCardExpiresOn: '2030-01-01', lastDay: '2026-12-03' };
+    expect(eligibilityRefusal(noProduct)).toBe('cabins.noProduct');
   });
 
   it('cancels until 48 hours before the arrival day begins in La Paz (UTC−4)', () => {

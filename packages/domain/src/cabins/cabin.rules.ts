@@ -19,17 +19,24 @@ export function stayRefusal(arrival: string, departure: string, today: string): 
   return null;
 }
 
-export type EligibilityRefusal = 'cabins.overdue' | 'cabins.idCardMissing' | 'cabins.idCardExpired';
+export type EligibilityRefusal =
+  | 'cabins.noProduct'
+  | 'cabins.overdue'
+  | 'cabins.idCardMissing'
+  | 'cabins.idCardExpired';
 
 /**
- * Spec §6: only customers with current instalments and a valid ID card reserve cabins. An ID card valid
- * on the day of departure or later is valid; one that ends during the stay is not.
+ * Spec §6/§8: only customers with current instalments and a valid ID card reserve cabins; someone who
+ * holds no product is no customer yet. An ID card valid on the day of departure or later is valid; one
+ * that ends during the stay is not.
  */
 export function eligibilityRefusal(input: {
+  hasProduct: boolean;
   hasOverdue: boolean;
   idCardExpiresOn: string | null;
   lastDay: string;
 }): EligibilityRefusal | null {
+  if (!input.hasProduct) return 'cabins.noProduct';
   if (input.hasOverdue) return 'cabins.overdue';
   if (input.idCardExpiresOn === null) return 'cabins.idCardMissing';
   if (input.idCardExpiresOn < input.lastDay) return 'cabins.idCardExpired';

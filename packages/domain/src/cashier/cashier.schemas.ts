@@ -3,7 +3,7 @@ import { documentNumberSchema } from '../auth/auth.schemas.ts';
 import { cabinReservationIdSchema, cabinReservationSchema } from '../cabins/cabin.schemas.ts';
 
 /**
- * Spec §2 cashier, issue 10 item 6: the cashier acts for a customer at the desk, naming them by their
+ * Spec §2 cashier, docs/decisions/0015: the cashier acts for a customer at the desk, naming them by their
  * document number. Every call carries it; the server finds the customer, acts, and audits.
  */
 const customerDocument = z.object({

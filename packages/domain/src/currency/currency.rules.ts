@@ -36,13 +36,12 @@ export function convertUsdCents(cents: bigint, rate: number): number {
   return Math.round(Number(cents) * rate) / 100;
 }
 
-/** GET /monedas/tasas: the rates the server knows and how fresh they are. */
-export interface ExchangeRates {
-  base: 'USD';
+/** Inside: the rates the server knows and how fresh they are. */
+export interface KnownRates {
   /** USD is always 1; a currency with no known rate is absent. */
   rates: Partial<Record<DisplayCurrency, number>>;
-  /** ISO instant the rates were fetched; null when nothing was ever known (USD 1 only). */
-  actualizado: string | null;
+  /** when the rates were fetched; null when nothing was ever known (USD 1 only). */
+  fetchedAt: Date | null;
   /** true when the rate service could not be reached and the last known rates are shown. */
-  desactualizado: boolean;
+  stale: boolean;
 }

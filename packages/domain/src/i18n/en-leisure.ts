@@ -118,6 +118,8 @@ export const enLeisure = {
   'cabins.daysInvalid': 'Ask for 1 to 90 days.',
   'cabins.tooManyNights': 'A stay is at most {{cabinMaxNights}} nights.',
   'cabins.outOfRange': 'Reservations open from tomorrow up to {{cabinDaysAhead}} days ahead.',
+  'cabins.noProduct':
+    "Cabins are for the group's customers: a product (a lot, a membership, a season pass) comes first.",
   'cabins.overdue':
     'Clients with overdue instalments may not reserve: pay the overdue instalments first (My products).',
   'cabins.idCardMissing': 'A valid ID card is needed to reserve: show yours at customer service.',

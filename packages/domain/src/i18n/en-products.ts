@@ -51,6 +51,9 @@ export const enProducts = {
   'payments.prepaidExpired': 'This prepaid card has expired.',
   'payments.prepaidUsed': 'This prepaid card has already been used up.',
   'payments.prepaidBalanceLow': 'The prepaid card balance ({{balance}}) does not cover this amount.',
+  'payments.prepaidRefused':
+    'This prepaid code cannot pay this amount. Check the code, or see its balance and state in Prepaid cards.',
+  'payments.prepaidTooManyTries': 'Too many prepaid codes were refused. Try again in {{minutes}} minutes.',
   'captcha.required': 'Type the characters you see in the image.',
   'captcha.wrong': 'The characters do not match the image. Try with the new one.',
   'payments.walletNone': 'You have no points wallet.',
@@ -59,6 +62,7 @@ export const enProducts = {
   'payments.walletLocked': 'Too many wrong PINs: your wallet is locked for {{minutes}} minutes.',
   'payments.walletBalanceLow': 'Your points ({{balance}}) do not cover this amount.',
   'payments.friendCodeInvalid': 'That payment code does not exist.',
+  'payments.friendTooManyTries': 'Too many unknown payment codes. Try again in {{minutes}} minutes.',
   'payments.friendCodePaid': 'That payment code has already been paid.',
   'payments.friendCodeExpired': 'That payment code has expired. Ask for a new one.',
   // web: products and payments

@@ -116,6 +116,8 @@ export const esLeisure: LeisureCatalogue = {
   'cabins.daysInvalid': 'Pida de 1 a 90 días.',
   'cabins.tooManyNights': 'Una estadía es de {{cabinMaxNights}} noches como máximo.',
   'cabins.outOfRange': 'Las reservas se abren desde mañana hasta {{cabinDaysAhead}} días adelante.',
+  'cabins.noProduct':
+    'Las cabañas son para clientes del grupo: primero se necesita un producto (un lote, una membresía, un abono).',
   'cabins.overdue': 'Cliente con cuotas en mora no puede reservar: pague primero las cuotas vencidas (Mis productos).',
   'cabins.idCardMissing':
     'Para reservar se necesita un carnet de identidad vigente: preséntelo en atención al cliente.',

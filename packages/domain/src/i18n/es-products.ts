@@ -47,6 +47,10 @@ export const esProducts: ProductsCatalogue = {
   'payments.prepaidExpired': 'Esta tarjeta prepago está vencida.',
   'payments.prepaidUsed': 'Esta tarjeta prepago ya fue utilizada por completo.',
   'payments.prepaidBalanceLow': 'El saldo de la tarjeta prepago ({{balance}}) no cubre este monto.',
+  'payments.prepaidRefused':
+    'Este código prepago no puede pagar este monto. Revise el código, o vea su saldo y estado en Tarjetas prepago.',
+  'payments.prepaidTooManyTries':
+    'Se rechazaron demasiados códigos prepago. Intente nuevamente en {{minutes}} minutos.',
   'captcha.required': 'Escriba los caracteres que ve en la imagen.',
   'captcha.wrong': 'Los caracteres no coinciden con la imagen. Intente con la nueva.',
   'payments.walletNone': 'Usted no tiene una billetera de puntos.',
@@ -55,6 +59,7 @@ export const esProducts: ProductsCatalogue = {
   'payments.walletLocked': 'Demasiados PIN incorrectos: su billetera está bloqueada por {{minutes}} minutos.',
   'payments.walletBalanceLow': 'Sus puntos ({{balance}}) no cubren este monto.',
   'payments.friendCodeInvalid': 'Ese código de pago no existe.',
+  'payments.friendTooManyTries': 'Demasiados códigos de pago desconocidos. Intente nuevamente en {{minutes}} minutos.',
   'payments.friendCodePaid': 'Ese código de pago ya fue pagado.',
   'payments.friendCodeExpired': 'Ese código de pago venció. Pida uno nuevo.',
   // web: products and payments

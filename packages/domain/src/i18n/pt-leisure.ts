@@ -115,6 +115,8 @@ export const ptLeisure: LeisureCatalogue = {
   'cabins.daysInvalid': 'Peça de 1 a 90 dias.',
   'cabins.tooManyNights': 'Uma estadia tem no máximo {{cabinMaxNights}} noites.',
   'cabins.outOfRange': 'As reservas abrem de amanhã até {{cabinDaysAhead}} dias adiante.',
+  'cabins.noProduct':
+    'As cabanas são para clientes do grupo: primeiro é preciso um produto (um lote, uma associação, um passe).',
   'cabins.overdue':
     'Clientes com parcelas em atraso não podem reservar: pague primeiro as parcelas vencidas (Meus produtos).',
   'cabins.idCardMissing':

@@ -49,6 +49,9 @@ export const ptProducts: ProductsCatalogue = {
   'payments.prepaidExpired': 'Este cartão pré-pago está vencido.',
   'payments.prepaidUsed': 'Este cartão pré-pago já foi totalmente utilizado.',
   'payments.prepaidBalanceLow': 'O saldo do cartão pré-pago ({{balance}}) não cobre este valor.',
+  'payments.prepaidRefused':
+    'Este código pré-pago não pode pagar este valor. Confira o código, ou veja o saldo e o estado em Cartões pré-pagos.',
+  'payments.prepaidTooManyTries': 'Códigos pré-pagos recusados demais. Tente novamente em {{minutes}} minutos.',
   'captcha.required': 'Digite os caracteres que você vê na imagem.',
   'captcha.wrong': 'Os caracteres não correspondem à imagem. Tente com a nova.',
   'payments.walletNone': 'Você não tem uma carteira de pontos.',
@@ -57,6 +60,7 @@ export const ptProducts: ProductsCatalogue = {
   'payments.walletLocked': 'Muitos PINs errados: sua carteira está bloqueada por {{minutes}} minutos.',
   'payments.walletBalanceLow': 'Seus pontos ({{balance}}) não cobrem este valor.',
   'payments.friendCodeInvalid': 'Esse código de pagamento não existe.',
+  'payments.friendTooManyTries': 'Códigos de pagamento desconhecidos demais. Tente novamente em {{minutes}} minutos.',
   'payments.friendCodePaid': 'Esse código de pagamento já foi pago.',
   'payments.friendCodeExpired': 'Esse código de pagamento expirou. Peça um novo.',
   // web: products and payments

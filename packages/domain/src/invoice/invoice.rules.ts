@@ -102,7 +102,7 @@ export function toInvoiceSaveRequest(form: z.output<typeof invoiceFormSchema>): 
 }
 
 /** What the server stores: the same normalisation, applied again so no client can skip it. */
-export function normaliseInvoiceData(request: z.output<typeof invoiceSaveRequestSchema>) {
+export function normaliseInvoiceData(request: z.output<typeof invoiceSaveRequestSchema>): InvoiceFields {
   const document = upperCaseDocument(request);
   return {
     documentType: document.tipoDocumento,
@@ -112,6 +112,17 @@ export function normaliseInvoiceData(request: z.output<typeof invoiceSaveRequest
     email: request.correo,
     phone: request.telefono,
   };
+}
+
+/** Inside: the invoice data as stored, in upper case where spec §5 wants it. */
+export interface InvoiceFields {
+  documentType: number;
+  documentNumber: string;
+  complement: string;
+  businessName: string;
+  email: string;
+  /** prefix-number, e.g. "+591-71234567" */
+  phone: string;
 }
 
 /** The fields locked while the edit-invoice-data flag is off (spec §5). */
@@ -136,35 +147,8 @@ export function lockedFieldChanged(
   return null;
 }
 
-/** GET /factura/cliente (spec §3 "Invoice customer data"). */
-export interface InvoiceData {
-  docId: string;
-  tipoDocumento: number;
-  nroDocumento: string;
-  complemento: string;
-  correo: string;
-  razonSocial: string;
-  /** prefix-number, e.g. "+591-71234567" */
-  telefono: string;
-  /** 0 = nothing saved yet: the dialog opens by itself. */
-  idDatosFactura: number;
-  /** false while the edit flag is off: type, number, complement and business name are read-only. */
-  editable: boolean;
-}
-
-/** GET /factura/documento (spec §3 "Document type"). */
-export interface DocumentType {
-  idTipoDocIdentidad: number;
-  descripcion: string;
-}
-
 /** POST /factura/cliente/empresas (spec §7). */
 export const invoiceCompaniesRequestSchema = z.object({
   docId: z.string().max(40).optional(),
   empresas: z.array(z.number().int().positive()).max(100).optional(),
 });
-
-export interface InvoiceCompany {
-  idEmpresa: number;
-  nombre: string;
-}

@@ -34,12 +34,12 @@ describe('memberships (spec §5, §9)', () => {
   });
 
   it('applies two-for-one to its codes, in cash, on its first and last day only', () => {
-    expect(twoForOneApplies('PLATINO', 'contado', '2026-11-01')).toBe(true);
-    expect(twoForOneApplies('PLATINO', 'contado', '2026-12-31')).toBe(true);
-    expect(twoForOneApplies('PLATINO', 'contado', '2027-01-01')).toBe(false);
-    expect(twoForOneApplies('PLATINO', 'contado', '2026-10-31')).toBe(false);
-    expect(twoForOneApplies('PLATINO', 'credito', '2026-11-15')).toBe(false);
-    expect(twoForOneApplies('RST', 'contado', '2026-11-15')).toBe(false);
+    expect(twoForOneApplies('PLATINO', 'cash', '2026-11-01')).toBe(true);
+    expect(twoForOneApplies('PLATINO', 'cash', '2026-12-31')).toBe(true);
+    expect(twoForOneApplies('PLATINO', 'cash', '2027-01-01')).toBe(false);
+    expect(twoForOneApplies('PLATINO', 'cash', '2026-10-31')).toBe(false);
+    expect(twoForOneApplies('PLATINO', 'credit', '2026-11-15')).toBe(false);
+    expect(twoForOneApplies('RST', 'cash', '2026-11-15')).toBe(false);
   });
 
   it('refuses a beneficiary twice, by document whatever its case', () => {

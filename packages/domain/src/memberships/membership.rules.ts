@@ -1,5 +1,6 @@
 import { MEMBERSHIP_OFFERS, type MembershipCode, TWO_FOR_ONE } from '../catalogue/catalogue-config.ts';
 import type { FeatureFlags, MembershipPage } from '../config.ts';
+import type { PaymentKind } from '../prereservations/plan-choice.wire.ts';
 
 export type MembershipOffer = (typeof MEMBERSHIP_OFFERS)[number];
 
@@ -33,10 +34,10 @@ export function beneficiaryCountFits(offer: MembershipOffer, count: number): boo
 }
 
 /** The two-for-one promotion (our rules, config TWO_FOR_ONE): its codes, in cash, on its days. */
-export function twoForOneApplies(code: MembershipCode, paymentKind: 'contado' | 'credito', today: string): boolean {
+export function twoForOneApplies(code: MembershipCode, paymentKind: PaymentKind, today: string): boolean {
   return (
     TWO_FOR_ONE.codes.includes(code) &&
-    (!TWO_FOR_ONE.cashOnly || paymentKind === 'contado') &&
+    (!TWO_FOR_ONE.cashOnly || paymentKind === 'cash') &&
     today >= TWO_FOR_ONE.from &&
     today <= TWO_FOR_ONE.to
   );

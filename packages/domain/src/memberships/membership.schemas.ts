@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_MEMBERSHIP_BATCH } from '../config.ts';
+import { BENEFICIARY_NAME_MAX_LENGTH, DOCUMENT_NUMBER_MAX_LENGTH, MAX_MEMBERSHIP_BATCH } from '../config.ts';
 import type { PlanSimulationWire } from '../plans/plan.rules.ts';
 import { initialAmountSchema, termSchema } from '../plans/plan.rules.ts';
 import { customerDataSchema } from '../prereservations/customer-data.schemas.ts';
@@ -12,12 +12,14 @@ export const beneficiarySchema = z.object({
     .string({ error: 'memberships.beneficiaryNameInvalid' })
     .trim()
     .min(3, { error: 'memberships.beneficiaryNameInvalid' })
-    .max(120, { error: 'memberships.beneficiaryNameInvalid' })
+    .max(BENEFICIARY_NAME_MAX_LENGTH, { error: 'memberships.beneficiaryNameInvalid' })
     .regex(LETTERS, { error: 'memberships.beneficiaryNameInvalid' }),
   documento: z
     .string({ error: 'memberships.beneficiaryDocumentInvalid' })
     .trim()
-    .regex(/^[0-9A-Za-z-]{5,20}$/, { error: 'memberships.beneficiaryDocumentInvalid' }),
+    .regex(new RegExp(`^[0-9A-Za-z-]{5,${DOCUMENT_NUMBER_MAX_LENGTH}}$`), {
+      error: 'memberships.beneficiaryDocumentInvalid',
+    }),
 });
 
 /** One membership as chosen on /membresias: which, how it is paid, and its beneficiaries when corporate. */

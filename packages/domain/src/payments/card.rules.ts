@@ -59,3 +59,20 @@ export const cardFieldsSchema = z
   .strict();
 
 export type CardFields = z.output<typeof cardFieldsSchema>;
+
+/** Inside: a card as the acquirer is asked to tokenise it, expiry read as numbers. */
+export interface Card {
+  number: string;
+  expiryMonth: number;
+  expiryYear: number;
+  cvc: string;
+}
+
+export function cardOf(fields: CardFields): Card {
+  return {
+    number: fields.numeroTarjeta,
+    expiryMonth: Number(fields.mesExpiracion),
+    expiryYear: expiryYear(fields.anioExpiracion),
+    cvc: fields.cvc,
+  };
+}

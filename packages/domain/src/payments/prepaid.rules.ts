@@ -36,7 +36,7 @@ export type PrepaidRefusal =
   | 'payments.prepaidUsed'
   | 'payments.prepaidBalanceLow';
 
-/** Spec §5 / issue 6: the code is valid (enabled, not expired), not used up, and its balance covers the amount. */
+/** Spec §5, docs/decisions/0008: the code is valid (enabled, not expired), not used up, and its balance covers the amount. */
 export function prepaidRefusal(
   card: { state: string; expiresAt: Date; balanceCents: bigint },
   amount: bigint,

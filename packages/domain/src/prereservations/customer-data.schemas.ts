@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BUYER_ADDRESS_MAX_LENGTH, DOCUMENT_COMPLEMENT_MAX_LENGTH, DOCUMENT_NUMBER_MAX_LENGTH } from '../config.ts';
 import { phoneNumberSchema } from '../profile/phone.rules.ts';
 import { emailSchema } from '../profile/profile.rules.ts';
 
@@ -31,8 +32,10 @@ export const customerDataSchema = z
     nroDocumento: z
       .string({ error: 'prereservations.documentRequired' })
       .trim()
-      .regex(/^[0-9A-Za-z-]{5,20}$/, { error: 'prereservations.documentRequired' }),
-    complemento: optionalText(2),
+      .regex(new RegExp(`^[0-9A-Za-z-]{5,${DOCUMENT_NUMBER_MAX_LENGTH}}$`), {
+        error: 'prereservations.documentRequired',
+      }),
+    complemento: optionalText(DOCUMENT_COMPLEMENT_MAX_LENGTH),
     expedidoEn: required('prereservations.issuedInRequired'),
     fechaNacimiento: z
       .string({ error: 'prereservations.birthDateRequired' })
@@ -52,7 +55,7 @@ export const customerDataSchema = z
       length: 'prereservations.phoneDigits',
     }),
     correo: emailSchema({ required: 'prereservations.emailInvalid', invalid: 'prereservations.emailInvalid' }),
-    direccion: required('prereservations.addressInvalid', 200).regex(/^[\p{L}\p{M}0-9 .,#/-]+$/u, {
+    direccion: required('prereservations.addressInvalid', BUYER_ADDRESS_MAX_LENGTH).regex(/^[\p{L}\p{M}0-9 .,#/-]+$/u, {
       error: 'prereservations.addressInvalid',
     }),
     // declarations (spec §3)

@@ -3,7 +3,7 @@
  * paid of it, and the state and totals a customer sees. Amounts are integer cents.
  */
 
-/** The parts of an instalment, in the order a payment settles them (issue 6: fines, interest, then capital). */
+/** The parts of an instalment, in the order a payment settles them (docs/decisions/0008: fines, interest, then capital). */
 export const CHARGE_COMPONENTS = ['fines', 'interest', 'expenses', 'formFee', 'capital'] as const;
 export type ChargeComponent = (typeof CHARGE_COMPONENTS)[number];
 export type Charges = Record<ChargeComponent, bigint>;

@@ -56,45 +56,6 @@ export function toProfileUpdateRequest(form: ProfileForm): ProfileUpdateRequest 
   };
 }
 
-/** read /datos/cliente/verificar/actualizar (spec §3 "Client profile update"). */
-export interface ProfileUpdateData {
-  correo: string;
-  paisId: number | null;
-  ciudadId: number | null;
-  prefijo: string;
-  telefono: string;
-  /** true once the person has confirmed their data; while false the dialog opens on login. */
-  actualizacionRealizada: boolean;
-}
-
-/** GET /paises/lista (spec §3 "Country"). */
-export interface Country {
-  idpais: number;
-  nombre: string;
-  PrefijoTelefono: string;
-}
-
-/** GET /ciudades/lista (spec §3 "City"). */
-export interface City {
-  idciudad: number;
-  nombre: string;
-}
-
 export const citiesQuerySchema = z.object({
   pais: z.coerce.number({ error: 'profile.countryRequired' }).int().positive({ error: 'profile.countryRequired' }),
 });
-
-/** GET /usuario/perfil: what the profile page shows of the person. */
-export interface ProfilePage {
-  nombreUsuario: string;
-  ci: string;
-  correo: string | null;
-  telefono: string | null;
-  pais: string | null;
-  ciudad: string | null;
-  lenguaje: string;
-  moneda: string;
-  /** Days left to set a secure password; null when none is due. */
-  diasCambioSeguro: number | null;
-  factura: boolean;
-}

@@ -1,12 +1,15 @@
 import { z } from 'zod';
 import {
+  DOCUMENT_NUMBER_MAX_LENGTH,
   GUEST_ID_MAX_LENGTH,
   GUEST_NAME_MAX_LENGTH,
+  PROSPECT_CITY_MAX_LENGTH,
   PROSPECT_NAME_MAX_LENGTH,
   ROOM_ADDRESS_MAX_LENGTH,
   ROOM_ADDRESS_MIN_LENGTH,
   ROOM_CAPACITY_MAX,
   ROOM_CAPACITY_MIN,
+  ROOM_CODE_LENGTH,
   ROOM_MAX_MODERATORS,
   ROOM_NAME_MAX_LENGTH,
   ROOM_NAME_MIN_LENGTH,
@@ -22,7 +25,7 @@ const adviserDocument = (error: string) =>
   z
     .string({ error })
     .trim()
-    .regex(/^[0-9A-Za-z-]{4,20}$/, { error });
+    .regex(new RegExp(`^[0-9A-Za-z-]{4,${DOCUMENT_NUMBER_MAX_LENGTH}}$`), { error });
 
 /** La Paz wall-clock date and time as a datetime-local field gives it: "2026-12-05T19:30". */
 export const LOCAL_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
@@ -81,7 +84,7 @@ const invitationFields = {
   contacto: z.enum(['correo', 'telefono', 'ambos'], { error: 'rooms.contactKindRequired' }),
   correo: z.string().trim().max(300).optional(),
   telefono: z.string().trim().max(40).optional(),
-  ciudad: z.string().trim().max(80, { error: 'rooms.prospectCityInvalid' }).optional(),
+  ciudad: z.string().trim().max(PROSPECT_CITY_MAX_LENGTH, { error: 'rooms.prospectCityInvalid' }).optional(),
 };
 
 interface ContactFields {
@@ -143,7 +146,7 @@ export const joinRoomRequestSchema = z.object({
     .string({ error: 'rooms.codeInvalid' })
     .trim()
     .toUpperCase()
-    .regex(/^[A-Z0-9]{6}$/, { error: 'rooms.codeInvalid' }),
+    .regex(new RegExp(`^[A-Z0-9]{${ROOM_CODE_LENGTH}}$`), { error: 'rooms.codeInvalid' }),
 });
 
 export const moderatorsRequestSchema = z.object({

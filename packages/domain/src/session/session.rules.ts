@@ -26,15 +26,3 @@ export function daysLeft(deadline: Date, now: Date): number {
   const ms = deadline.getTime() - now.getTime();
   return ms <= 0 ? 0 : Math.ceil(ms / 86_400_000);
 }
-
-/** What the home page shows of the logged-in person. */
-export interface HomeData {
-  nombreUsuario: string;
-  ci: string;
-  rol: Role;
-  correo: string | null;
-  telefono: string | null;
-  mensajeVendedor: string;
-  ingresoAnterior: string | null;
-  sesionIniciada: string;
-}

@@ -1,5 +1,5 @@
 import { CURRENCIES, type DisplayCurrency, EXCHANGE_RATE_CACHE_SECONDS } from '@vo/domain/config';
-import type { ExchangeRates } from '@vo/domain/currency/currency.rules';
+import type { KnownRates } from '@vo/domain/currency/currency.rules';
 import type { Database } from '../../db/client.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { RateSource } from './rate-source.ts';
@@ -25,7 +25,7 @@ export class CachedExchangeRates {
     private readonly clock: Clock,
   ) {}
 
-  async rates(): Promise<ExchangeRates> {
+  async rates(): Promise<KnownRates> {
     const now = this.clock.now().getTime();
     const fresh = this.current && now - this.current.fetchedAt.getTime() < EXCHANGE_RATE_CACHE_SECONDS * 1000;
     if (!fresh && now >= this.nextAttemptAt) {
@@ -37,10 +37,9 @@ export class CachedExchangeRates {
     }
     if (!this.current) this.current = await this.lastKnown();
     return {
-      base: 'USD',
       rates: { ...this.current?.rates, USD: 1 },
-      actualizado: this.current?.fetchedAt.toISOString() ?? null,
-      desactualizado: this.stale,
+      fetchedAt: this.current?.fetchedAt ?? null,
+      stale: this.stale,
     };
   }
 

@@ -1,3 +1,4 @@
+import { centsToDecimalString as dec } from '@vo/domain/money';
 import type { ProductDetail } from '@vo/domain/products/products.types';
 import { formatBusinessDateTime } from '@vo/domain/time';
 import type { SimpleDocument } from './simple-pdf.ts';
@@ -9,12 +10,16 @@ import type { SimpleDocument } from './simple-pdf.ts';
 
 const KIND_LABEL: Record<string, string> = { lote: 'Lote', casa: 'Vivienda', membresia: 'Membresía', abono: 'Abono' };
 
-export function statementDocument(detail: ProductDetail, customer: { ci: string }, now: Date): SimpleDocument {
+export function statementDocument(
+  detail: ProductDetail,
+  customer: { documentNumber: string },
+  now: Date,
+): SimpleDocument {
   return {
     title: 'Estado de cuenta',
     subtitle: `${detail.empresa} — ${KIND_LABEL[detail.tipo] ?? detail.tipo}: ${detail.descripcion}`,
     lines: [
-      ['Cliente (CI)', customer.ci],
+      ['Cliente (CI)', customer.documentNumber],
       ['Contrato', detail.nroContrato],
       ['Precio', `${detail.precio} ${detail.moneda}`],
       ['Deuda total', `${detail.deudaTotal} ${detail.moneda}`],
@@ -57,7 +62,7 @@ export function statementDocument(detail: ProductDetail, customer: { ci: string 
 export interface ReceiptFacts {
   receiptNumber: string;
   companyName: string;
-  customerCi: string;
+  customerDocumentNumber: string;
   contractNumber: string;
   productDescription: string;
   amount: string;
@@ -80,7 +85,7 @@ export function receiptDocument(facts: ReceiptFacts): SimpleDocument {
     title: `Recibo ${facts.receiptNumber}`,
     subtitle: facts.companyName,
     lines: [
-      ['Cliente (CI)', facts.customerCi],
+      ['Cliente (CI)', facts.customerDocumentNumber],
       ['Contrato', facts.contractNumber],
       ['Producto', facts.productDescription],
       ['Monto pagado', `${facts.amount} ${facts.currency}`],
@@ -103,17 +108,17 @@ export function receiptDocument(facts: ReceiptFacts): SimpleDocument {
 
 export interface AddendumFacts {
   kind: 'reconfigure' | 'upgrade';
-  customerCi: string;
+  customerDocumentNumber: string;
   companyName: string;
   contractNumber: string;
   productDescription: string;
   toLevel: string;
-  valor: string;
-  cuotaInicial: string;
-  montoFinanciado: string;
-  plazo: number;
-  cuotaMensual: string;
-  interesTotal: string;
+  valueCents: bigint;
+  initialCents: bigint;
+  financedCents: bigint;
+  termMonths: number;
+  monthlyFeeCents: bigint;
+  totalInterestCents: bigint;
   signedAt: Date;
 }
 
@@ -123,15 +128,15 @@ export function addendumDocument(facts: AddendumFacts): SimpleDocument {
     title: upgrade ? 'Adenda de mejora de membresía' : 'Adenda de reconfiguración del plan de pagos',
     subtitle: `${facts.companyName} — contrato ${facts.contractNumber}`,
     lines: [
-      ['Cliente (CI)', facts.customerCi],
+      ['Cliente (CI)', facts.customerDocumentNumber],
       ['Producto', facts.productDescription],
       ...(upgrade ? ([['Nueva membresía', facts.toLevel]] as const) : []),
-      [upgrade ? 'Diferencia' : 'Capital reprogramado', facts.valor],
-      ['Cuota inicial', facts.cuotaInicial],
-      ['Monto financiado', facts.montoFinanciado],
-      ['Plazo', `${facts.plazo} meses`],
-      ['Cuota mensual', facts.cuotaMensual],
-      ['Interés total', facts.interesTotal],
+      [upgrade ? 'Diferencia' : 'Capital reprogramado', dec(facts.valueCents)],
+      ['Cuota inicial', dec(facts.initialCents)],
+      ['Monto financiado', dec(facts.financedCents)],
+      ['Plazo', `${facts.termMonths} meses`],
+      ['Cuota mensual', dec(facts.monthlyFeeCents)],
+      ['Interés total', dec(facts.totalInterestCents)],
       ['Fecha', formatBusinessDateTime(facts.signedAt)],
     ],
     footer: 'Esta adenda forma parte del contrato original; sus demás cláusulas se mantienen.',

@@ -15,7 +15,7 @@ export interface ContractProduct {
 
 export interface ContractParty {
   fullName: string;
-  ci: string;
+  documentNumber: string;
   email: string | null;
   phone: string | null;
   city: string | null;
@@ -45,7 +45,7 @@ export function contractDocument(
     subtitle: product.companyName,
     lines: [
       ['Comprador', party.fullName],
-      ['Cédula de identidad', party.ci],
+      ['Cédula de identidad', party.documentNumber],
       ['Correo', party.email ?? '—'],
       ['Teléfono', party.phone ?? '—'],
       ['Ciudad', party.city ?? '—'],

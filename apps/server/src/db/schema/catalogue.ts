@@ -151,7 +151,7 @@ export const seasonPassPrices = pgTable(
   (t) => [unique('season_pass_prices_type_option_key').on(t.passType, t.option)],
 );
 
-/** Each step of a pre-reservation, who took it and when (spec issue 7: "each step recorded"). */
+/** Each step of a pre-reservation, who took it and when (docs/decisions/0012: "each step recorded"). */
 export const prereservationSteps = pgTable(
   'prereservation_steps',
   {

@@ -1,4 +1,4 @@
-import { bigint, bigserial, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 /** Signed password links (/cambiar-pass/{usuario}): the row makes each one single-use. */
@@ -22,7 +22,6 @@ export const recoveryCodes = pgTable('recovery_codes', {
   codeHash: text('code_hash').notNull(),
   channel: text('channel').notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  attempts: integer('attempts').notNull().default(0),
   usedAt: timestamp('used_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
 });

@@ -1,3 +1,4 @@
+export * from './attempts.ts';
 export * from './benefits.ts';
 export * from './cabins.ts';
 export * from './captchas.ts';

@@ -29,6 +29,6 @@ export const auditLog = pgTable(
     ip: text('ip').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  // A cashier reads back their own acts for customers, newest first (platform/cashier-desk.ts).
+  // A cashier reads back their own acts for customers, newest first (features/cashier/cashier-desk.ts).
   (t) => [index('audit_log_user_idx').on(t.userId, t.createdAt)],
 );

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, check, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, check, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { payments } from './payments.ts';
 import { products } from './products.ts';
 import { users } from './users.ts';
@@ -24,7 +24,7 @@ export const prepaidCards = pgTable(
   (t) => [check('prepaid_cards_balance_not_negative', sql`${t.balanceCents} >= 0`)],
 );
 
-/** A customer's points wallet: 1 point pays 1 cent. The PIN is hashed like a password; tries are limited. */
+/** A customer's points wallet: 1 point pays 1 cent. The PIN is hashed like a password; its tries are an attempt counter. */
 export const wallets = pgTable(
   'wallets',
   {
@@ -33,8 +33,6 @@ export const wallets = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     points: bigint('points', { mode: 'bigint' }).notNull(),
     pinHash: text('pin_hash').notNull(),
-    pinFailures: integer('pin_failures').notNull().default(0),
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
   },
   (t) => [check('wallets_points_not_negative', sql`${t.points} >= 0`)],
 );

@@ -44,6 +44,8 @@ export const payments = pgTable(
     cardLast4: text('card_last4'),
     /** the acquirer's or the bank's reference of this charge */
     externalReference: text('external_reference').unique(),
+    /** The QR bank's id of the transfer that paid it: one transfer is applied once, whatever the deliveries. */
+    bankTransactionId: text('bank_transaction_id').unique(),
     receiptNumber: text('receipt_number').unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }),

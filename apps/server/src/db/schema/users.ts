@@ -30,8 +30,6 @@ export const users = pgTable(
     showIdModal: boolean('show_id_modal').notNull().default(false),
     /** The day the person's ID card stops being valid, as last shown to the group; null while none is on file. */
     idCardExpiresOn: date('id_card_expires_on'),
-    failedLoginCount: integer('failed_login_count').notNull().default(0),
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     /** The login before the last one: what the home page shows as "previous login". */
     previousLoginAt: timestamp('previous_login_at', { withTimezone: true }),

@@ -14,30 +14,17 @@ export async function findUserById(db: Executor, id: number): Promise<UserRow | 
   return row ?? null;
 }
 
-/** Counts a wrong password; locks the account when `lockUntil` is given. Answers the new count. */
-export async function recordFailedLogin(db: Executor, userId: number, lockUntil: Date | null) {
-  const [row] = await db
-    .update(users)
-    .set({
-      failedLoginCount: lockUntil ? 0 : sql`${users.failedLoginCount} + 1`,
-      lockedUntil: lockUntil,
-    })
-    .where(eq(users.id, userId))
-    .returning({ failedLoginCount: users.failedLoginCount });
-  return row?.failedLoginCount ?? 0;
-}
-
 export async function recordSuccessfulLogin(db: Executor, userId: number, now: Date) {
   await db
     .update(users)
-    .set({ failedLoginCount: 0, lockedUntil: null, previousLoginAt: sql`${users.lastLoginAt}`, lastLoginAt: now })
+    .set({ previousLoginAt: sql`${users.lastLoginAt}`, lastLoginAt: now })
     .where(eq(users.id, userId));
 }
 
 export async function updatePassword(db: Executor, userId: number, passwordHash: string) {
   await db
     .update(users)
-    .set({ passwordHash, mustChangePassword: false, securePasswordDueAt: null, failedLoginCount: 0, lockedUntil: null })
+    .set({ passwordHash, mustChangePassword: false, securePasswordDueAt: null })
     .where(eq(users.id, userId));
 }
 
@@ -83,15 +70,6 @@ export async function findLatestRecoveryCode(db: Executor, userId: number) {
     .orderBy(desc(recoveryCodes.id))
     .limit(1);
   return row ?? null;
-}
-
-export async function countRecoveryAttempt(db: Executor, id: number) {
-  const [row] = await db
-    .update(recoveryCodes)
-    .set({ attempts: sql`${recoveryCodes.attempts} + 1` })
-    .where(eq(recoveryCodes.id, id))
-    .returning({ attempts: recoveryCodes.attempts });
-  return row?.attempts ?? 0;
 }
 
 export async function consumeRecoveryCode(db: Executor, id: number, now: Date): Promise<boolean> {

@@ -1,92 +1,61 @@
+import { authEndpoints as endpoints } from '@vo/domain/auth/auth.endpoints';
 import {
-  linkPasswordChangeSchema,
-  loginRequestSchema,
-  passwordChangeSchema,
-  passwordLinkTokenSchema,
-  recoveryCodeSchema,
-  recoverySendSchema,
-  recoveryVerifySchema,
-} from '@vo/domain/auth/auth.schemas';
+  loginWire,
+  mobileSessionWire,
+  passwordLinkWire,
+  recoveryChannelsWire,
+  recoveryCodeSentWire,
+  recoveryLinkWire,
+} from '@vo/domain/auth/auth.wire';
+import { RECOVERY_CODE_TTL_MINUTES } from '@vo/domain/config';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { endpointRoutes } from '../../platform/endpoint-route.ts';
 import { login } from './login.service.ts';
 import { mobileSession } from './mobile-session.service.ts';
 import { changeOwnPassword, changePasswordByLink, inspectPasswordLink } from './password.service.ts';
-import { checkRecoveryCode, recoveryMethods, sendRecoveryCode } from './recovery.service.ts';
-
-const tags = ['auth'];
+import { checkRecoveryCode, recoveryChannels, sendRecoveryCode } from './recovery.service.ts';
 
 export async function authRoutes(app: FastifyInstance) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
+  const route = endpointRoutes(app, ['auth']);
   const { deps } = app;
   const perMinute = (max: number) => ({ max, timeWindow: '1 minute' });
-  const loginLimit = perMinute(deps.rateLimits.loginPerMinute);
+  const guarded = { access: 'public', rateLimit: perMinute(deps.rateLimits.loginPerMinute) } as const;
 
-  api.post(
-    '/user/login/nuevo',
-    { config: { access: 'public', rateLimit: loginLimit }, schema: { tags, body: loginRequestSchema } },
-    async (request, reply) =>
-      reply.ok(
-        await login(deps, request.body, {
-          agent: String(request.headers.agente),
-          ip: request.ip,
-          language: request.lang,
-        }),
-      ),
-  );
+  route(endpoints.login, guarded, async (input, request, reply) => {
+    const client = { agent: String(request.headers.agente), ip: request.ip, language: request.lang };
+    return reply.ok(loginWire(await login(deps, input, client)));
+  });
 
-  for (const url of ['/user/sesion/movil', '/user/sesion/movil/datos']) {
-    api.get(url, { config: { access: 'self' }, schema: { tags } }, async (request, reply) =>
-      reply.ok(await mobileSession(deps, request.session!, request.lang)),
+  for (const endpoint of [endpoints.mobileSession, endpoints.mobileSessionData]) {
+    route(endpoint, { access: 'self' }, async (_input, request, reply) =>
+      reply.ok(mobileSessionWire(await mobileSession(deps, request.session!, request.lang))),
     );
   }
 
-  api.get(
-    '/user/password/enlace',
-    {
-      config: { access: 'public', rateLimit: loginLimit },
-      schema: { tags, querystring: z.object({ usuario: passwordLinkTokenSchema }) },
-    },
-    async (request, reply) => reply.ok(await inspectPasswordLink(deps, request.query.usuario)),
+  route(endpoints.passwordLink, guarded, async (input, _request, reply) =>
+    reply.ok(passwordLinkWire(await inspectPasswordLink(deps, input.linkToken))),
   );
 
-  api.post(
-    '/user/password/enlace',
-    { config: { access: 'public', rateLimit: loginLimit }, schema: { tags, body: linkPasswordChangeSchema } },
-    async (request, reply) => {
-      await changePasswordByLink(deps, request.body, request.ip);
-      return reply.ok(undefined, 'auth.passwordChanged');
-    },
+  route(endpoints.setPasswordByLink, guarded, async (input, request, reply) => {
+    await changePasswordByLink(deps, input, request.ip);
+    return reply.ok(undefined, 'auth.passwordChanged');
+  });
+
+  route(endpoints.changePassword, { ...guarded, access: 'self' }, async (input, request, reply) => {
+    await changeOwnPassword(deps, request.session!, input, request.ip);
+    return reply.ok(undefined, 'auth.passwordChanged');
+  });
+
+  route(endpoints.recoveryChannels, guarded, async (_input, _request, reply) =>
+    reply.ok(recoveryChannelsWire(recoveryChannels())),
   );
 
-  api.post(
-    '/user/password/cambiar',
-    { config: { access: 'self', rateLimit: loginLimit }, schema: { tags, body: passwordChangeSchema } },
-    async (request, reply) => {
-      await changeOwnPassword(deps, request.session!, request.body, request.ip);
-      return reply.ok(undefined, 'auth.passwordChanged');
-    },
-  );
+  route(endpoints.sendRecoveryCode, { ...guarded, rateLimit: perMinute(10) }, async (input, request, reply) => {
+    const seconds = await sendRecoveryCode(deps, input.documentNumber, input.method, request.lang);
+    return reply.ok(recoveryCodeSentWire(seconds), 'recovery.codeSent', { minutes: RECOVERY_CODE_TTL_MINUTES });
+  });
 
-  api.post(
-    '/user/recuperar/verificar',
-    { config: { access: 'public', rateLimit: loginLimit }, schema: { tags, body: recoveryVerifySchema } },
-    async (request, reply) => reply.ok(await recoveryMethods(deps, request.body.ci)),
-  );
-
-  api.post(
-    '/user/recuperar/enviar',
-    { config: { access: 'public', rateLimit: perMinute(10) }, schema: { tags, body: recoverySendSchema } },
-    async (request, reply) => {
-      const sent = await sendRecoveryCode(deps, request.body.ci, request.body.metodo, request.lang);
-      return reply.ok(sent, 'recovery.codeSent', { destination: sent.destino });
-    },
-  );
-
-  api.post(
-    '/user/recuperar/validar',
-    { config: { access: 'public', rateLimit: loginLimit }, schema: { tags, body: recoveryCodeSchema } },
-    async (request, reply) => reply.ok(await checkRecoveryCode(deps, request.body.ci, request.body.codigo)),
+  route(endpoints.checkRecoveryCode, guarded, async (input, _request, reply) =>
+    reply.ok(recoveryLinkWire(await checkRecoveryCode(deps, input.documentNumber, input.code))),
   );
 }

@@ -1,13 +1,14 @@
-import { AuthType, type LoginData } from '@vo/domain/auth/auth.schemas';
+import { AuthType } from '@vo/domain/auth/auth.schemas';
+import type { SignedIn } from '@vo/domain/auth/auth.wire';
 import type { Language } from '@vo/domain/config';
 import { isLanguage } from '@vo/domain/i18n/catalogue';
-import { daysLeft, roleOf, UserType } from '@vo/domain/session/session.rules';
+import { daysLeft } from '@vo/domain/session/session.rules';
 import type { Executor } from '../../db/client.ts';
 import { findLanguagePreference } from '../../platform/preferences.repo.ts';
 import type { UserRow } from './auth.repo.ts';
 import { issuePasswordLink } from './password-links.ts';
 
-/** The login fields of spec §3 "Session", answered by login and by the mobile-session calls. */
+/** What login and the mobile-session calls answer of a session (the login fields of spec §3 "Session"). */
 export async function loginFields(
   db: Executor,
   secret: string,
@@ -16,8 +17,7 @@ export async function loginFields(
   now: Date,
   /** Until the person stores a choice, the language the page was in when they logged in. */
   requestLanguage: Language,
-): Promise<LoginData> {
-  const role = roleOf(user);
+): Promise<SignedIn> {
   const stored = await findLanguagePreference(db, user.id);
   const secureDays = user.securePasswordDueAt ? daysLeft(user.securePasswordDueAt, now) : 0;
   const secureLink =
@@ -26,19 +26,18 @@ export async function loginFields(
       : null;
   return {
     token: session.token,
-    ci: user.documentNumber,
-    nombreUsuario: user.fullName,
-    TipoUsuario: UserType[role],
-    esVendedor: user.isAdviser ? 1 : 0,
-    mensajeVendedor: user.adviserMessage,
-    esCajero: user.isCashier ? 1 : 0,
-    puedeIngresar: user.canEnter,
-    cantidadDiasLoginCarnet: secureDays,
-    usuarioCambioSeguro: secureLink,
-    mostrarModalCarnet: user.showIdModal,
-    tipoAutenticacion: AuthType.password,
-    lenguaje: isLanguage(stored) ? stored : requestLanguage,
-    iat: session.iat,
-    exp: session.exp,
+    documentNumber: user.documentNumber,
+    fullName: user.fullName,
+    isAdviser: user.isAdviser,
+    isCashier: user.isCashier,
+    adviserMessage: user.adviserMessage,
+    canEnter: user.canEnter,
+    secureDaysLeft: secureDays,
+    secureLinkToken: secureLink,
+    showIdModal: user.showIdModal,
+    authType: AuthType.password,
+    language: isLanguage(stored) ? stored : requestLanguage,
+    issuedAt: session.iat,
+    expiresAt: session.exp,
   };
 }

@@ -1,13 +1,15 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { LoginData, LoginRequest } from '@vo/domain/auth/auth.schemas';
+import { LOGIN_ATTEMPTS } from '@vo/domain/auth/attempt-limits';
+import type { LoginInput, SignedIn } from '@vo/domain/auth/auth.wire';
 import type { Language } from '@vo/domain/config';
-import { LOGIN_FAILURES_BEFORE_LOCK, LOGIN_FAILURES_BEFORE_SLOWDOWN, LOGIN_LOCK_MINUTES } from '@vo/domain/config';
+import { LOGIN_FAILURES_BEFORE_SLOWDOWN } from '@vo/domain/config';
 import { ApiStatus } from '@vo/domain/envelope';
+import { type AttemptTicket, takeAttempt } from '../../platform/attempt-limits.ts';
 import { audit } from '../../platform/audit.repo.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
 import { openSession } from '../../platform/sessions.ts';
-import { findUserByDocument, recordFailedLogin, recordSuccessfulLogin, type UserRow } from './auth.repo.ts';
+import { findUserByDocument, recordSuccessfulLogin, type UserRow } from './auth.repo.ts';
 import { loginFields } from './login-fields.ts';
 import { issuePasswordLink } from './password-links.ts';
 
@@ -17,24 +19,23 @@ export interface LoginClient {
   language: Language;
 }
 
-const minutesUntil = (until: Date, now: Date) => Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 60_000));
-
-/** POST user/login/nuevo: status 0 with the login fields, 1 refused, 2 must change the password. */
-export async function login(deps: AppDeps, input: LoginRequest, client: LoginClient): Promise<LoginData> {
+/**
+ * POST user/login/nuevo: status 0 with the login fields, 1 refused, 2 must change the password.
+ * A document nobody has, a wrong password and a barred account read, cost and count the same
+ * (ASVS 6.3.8): the answer tells nothing about which documents exist or which password is right.
+ */
+export async function login(deps: AppDeps, input: LoginInput, client: LoginClient): Promise<SignedIn> {
   const now = deps.clock.now();
-  const user = await findUserByDocument(deps.db, input.user);
-  if (!user) {
-    // Same work as a wrong password, so response time does not tell which documents exist.
-    await deps.passwords.burnTime(input.password);
-    throw new AppError('auth.invalidCredentials');
-  }
-  if (user.lockedUntil && user.lockedUntil > now) {
-    throw new AppError('auth.locked', ApiStatus.failure, { minutes: minutesUntil(user.lockedUntil, now) });
-  }
-  if (!(await deps.passwords.verify(input.password, user.passwordHash))) {
-    await refuseWrongPassword(deps, user, client, now);
-  }
-  if (!user.canEnter) throw new AppError('auth.cannotEnter');
+  // A flood of logins is turned away before it costs the database anything either.
+  await deps.passwords.refuseIfBusy();
+  const user = await findUserByDocument(deps.db, input.documentNumber);
+  // Counted before the slow hash, in one statement: attempts sent all at once cannot all pass the lock.
+  const attempt = await takeAttempt(deps.db, LOGIN_ATTEMPTS, input.documentNumber, now, {
+    onLock: () => audit(deps.db, { userId: user?.id ?? null, action: 'login.locked', ip: client.ip }, now),
+  });
+  const admitted = await passwordAdmits(deps, user, input.password, attempt);
+  if (!user || !admitted) return refuseLogin(deps, user, attempt, client, now);
+  if (!(await attempt.succeeded())) throw attempt.locked();
 
   const secureDeadlinePassed = user.securePasswordDueAt !== null && user.securePasswordDueAt <= now;
   if (user.mustChangePassword || secureDeadlinePassed) {
@@ -48,7 +49,7 @@ export async function login(deps: AppDeps, input: LoginRequest, client: LoginCli
       tx,
       deps,
       user,
-      { device: input.dispositivo ?? '', pushToken: input.tokenFCM ?? '', agent: client.agent },
+      { device: input.device, pushToken: input.pushToken, agent: client.agent },
       now,
     );
     await audit(tx, { userId: user.id, action: 'login', ip: client.ip, detail: { sessionId: session.sessionId } }, now);
@@ -56,18 +57,34 @@ export async function login(deps: AppDeps, input: LoginRequest, client: LoginCli
   });
 }
 
-/** Spec §5 / ASVS 6.x: repeated failures slow down, then lock the account for a while. */
-async function refuseWrongPassword(deps: AppDeps, user: UserRow, client: LoginClient, now: Date): Promise<never> {
-  const failures = user.failedLoginCount + 1;
-  const locks = failures >= LOGIN_FAILURES_BEFORE_LOCK;
-  const lockedUntil = locks ? new Date(now.getTime() + LOGIN_LOCK_MINUTES * 60_000) : null;
-  await deps.db.transaction(async (tx) => {
-    await recordFailedLogin(tx, user.id, lockedUntil);
-    await audit(tx, { userId: user.id, action: locks ? 'login.locked' : 'login.failed', ip: client.ip }, now);
-  });
-  if (lockedUntil) throw new AppError('auth.locked', ApiStatus.failure, { minutes: LOGIN_LOCK_MINUTES });
-  if (failures >= LOGIN_FAILURES_BEFORE_SLOWDOWN) {
-    await sleep(deps.loginSlowdownMs * (failures - LOGIN_FAILURES_BEFORE_SLOWDOWN + 1));
+/** The hash is paid for a document nobody has too; a barred person's right password admits nothing. */
+async function passwordAdmits(deps: AppDeps, user: UserRow | null, password: string, attempt: AttemptTicket) {
+  try {
+    if (!user) {
+      await deps.passwords.burnTime(password);
+      return false;
+    }
+    return (await deps.passwords.verify(password, user.passwordHash)) && user.canEnter;
+  } catch (error) {
+    // Refused before hashing (the server is busy with other logins): this try does not count.
+    if (error instanceof AppError) await attempt.withdrawn();
+    throw error;
+  }
+}
+
+/** Spec §5 / ASVS 6.3: repeated failures slow down, then the fifth locks the document for a while. */
+async function refuseLogin(
+  deps: AppDeps,
+  user: UserRow | null,
+  attempt: AttemptTicket,
+  client: LoginClient,
+  now: Date,
+): Promise<never> {
+  await audit(deps.db, { userId: user?.id ?? null, action: 'login.failed', ip: client.ip }, now);
+  const refusal = await attempt.failed();
+  if (refusal) throw refusal;
+  if (attempt.count >= LOGIN_FAILURES_BEFORE_SLOWDOWN) {
+    await sleep(deps.loginSlowdownMs * (attempt.count - LOGIN_FAILURES_BEFORE_SLOWDOWN + 1));
   }
   throw new AppError('auth.invalidCredentials');
 }

@@ -1,3 +1,4 @@
+import { authEndpoints } from '@vo/domain/auth/auth.endpoints';
 import { LOGIN_FAILURES_BEFORE_LOCK, LOGIN_LOCK_MINUTES } from '@vo/domain/config';
 import { eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
@@ -8,7 +9,7 @@ import { auditLog, sessions } from '../../db/schema/index.ts';
 describe('logging in (POST user/login/nuevo)', () => {
   const t = useTestApp();
   const login = (user: string, password: string, lang = 'en') =>
-    t.call('POST', '/user/login/nuevo', { user, password, dispositivo: 'web', tokenFCM: '' }, { lang });
+    t.send(authEndpoints.login, { user, password, dispositivo: 'web', tokenFCM: '' }, { lang });
 
   it('answers each demo account with its login fields and a token bound to a session row', async () => {
     const roles = [
@@ -92,9 +93,9 @@ describe('logging in (POST user/login/nuevo)', () => {
   });
 
   it('refuses a client application it does not know (agente), with or without the header', async () => {
-    const wrong = await t.call('POST', '/user/login/nuevo', DEMO.customer, { agent: '999' });
+    const wrong = await t.send(authEndpoints.login, DEMO.customer, { agent: '999' });
     expect(wrong).toMatchObject({ status: 1, code: 'platform.unknownAgent' });
-    const missing = await t.call('POST', '/user/login/nuevo', DEMO.customer, { agent: null, lang: 'es' });
+    const missing = await t.send(authEndpoints.login, DEMO.customer, { agent: null, lang: 'es' });
     expect(missing).toMatchObject({ status: 1, message: 'Esta aplicación no tiene permiso para usar el portal.' });
   });
 });

@@ -1,3 +1,4 @@
+import type { MobileSession } from '@vo/domain/auth/auth.wire';
 import type { Language } from '@vo/domain/config';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -9,12 +10,16 @@ import { loginFields } from './login-fields.ts';
  * GET user/sesion/movil(/datos): the native app hands its token to the web view
  * (/mobile/{tipodispositivo}/{mac}/{token}); the web asks who that token is.
  */
-export async function mobileSession(deps: AppDeps, session: SessionContext, language: Language) {
+export async function mobileSession(
+  deps: AppDeps,
+  session: SessionContext,
+  language: Language,
+): Promise<MobileSession> {
   const now = deps.clock.now();
   const user = await findUserById(deps.db, session.userId);
   if (!user) throw new AppError('session.expired', 7);
   const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
   const times = { iat: seconds(session.createdAt), exp: seconds(session.expiresAt) };
   const fields = await loginFields(deps.db, deps.jwtSecret, user, { token: session.token, ...times }, now, language);
-  return { ...fields, tipoDispositivo: session.device, macFirebase: session.pushToken };
+  return { ...fields, device: session.device, pushToken: session.pushToken };
 }

@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import type { LinkPurpose } from '@vo/domain/auth/auth.wire';
 import { PASSWORD_LINK_TTL_MINUTES } from '@vo/domain/config';
 import { jwtVerify, SignJWT } from 'jose';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { findPasswordLink, insertPasswordLink } from './auth.repo.ts';
 
-/** Why a person holds a password link; the page shows a different title for each. */
-export type LinkPurpose = 'primer-ingreso' | 'recuperacion' | 'segura';
 const AUDIENCE = 'password-link';
 
 /**

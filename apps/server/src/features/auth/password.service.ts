@@ -1,4 +1,3 @@
-import type { LinkPasswordChange, PasswordChange } from '@vo/domain/auth/auth.schemas';
 import { daysLeft } from '@vo/domain/session/session.rules';
 import type { Tx } from '../../db/client.ts';
 import { audit } from '../../platform/audit.repo.ts';
@@ -9,6 +8,7 @@ import { endAllSessionsOfUser } from '../../platform/sessions.repo.ts';
 import type { SessionContext } from '../../platform/sessions.ts';
 import { consumePasswordLink, findUserById, updatePassword } from './auth.repo.ts';
 import { readPasswordLink } from './password-links.ts';
+import { liftGuessingLocks } from './recovery.service.ts';
 
 /** GET /user/password/enlace: lets the page refuse a dead link before the person types anything. */
 export async function inspectPasswordLink(deps: AppDeps, token: string) {
@@ -16,13 +16,13 @@ export async function inspectPasswordLink(deps: AppDeps, token: string) {
   const link = await readPasswordLink(deps.db, deps.jwtSecret, token, now);
   const user = await findUserById(deps.db, link.userId);
   const due = user?.securePasswordDueAt;
-  return { proposito: link.purpose, cantidadDiasLoginCarnet: due ? daysLeft(due, now) : 0 };
+  return { purpose: link.purpose, secureDaysLeft: due ? daysLeft(due, now) : 0 };
 }
 
 /** POST /user/password/enlace: first login, recovery and secure change all end here. */
-export async function changePasswordByLink(deps: AppDeps, input: LinkPasswordChange, ip: string) {
+export async function changePasswordByLink(deps: AppDeps, input: { linkToken: string; password: string }, ip: string) {
   const now = deps.clock.now();
-  const link = await readPasswordLink(deps.db, deps.jwtSecret, input.usuario, now);
+  const link = await readPasswordLink(deps.db, deps.jwtSecret, input.linkToken, now);
   const user = await findUserById(deps.db, link.userId);
   if (!user) throw new AppError('auth.linkInvalid');
   if (await deps.passwords.verify(input.password, user.passwordHash)) throw new AppError('auth.passwordReused');
@@ -32,18 +32,25 @@ export async function changePasswordByLink(deps: AppDeps, input: LinkPasswordCha
     // Two tabs submitting the same link: the second finds it used and changes nothing.
     if (!(await consumePasswordLink(tx, link.id, now))) throw new AppError('auth.linkInvalid');
     await audit(tx, { userId: user.id, action: `password.${link.purpose}`, ip }, now);
+    await liftGuessingLocks(tx, user.documentNumber);
     return replacePassword(tx, user.id, passwordHash, now);
   });
   deps.events.emit('sessionsEnded', { sessionIds: ended, reason: 'password' });
 }
 
 /** POST /user/password/cambiar: the logged-in person proves the current password first. */
-export async function changeOwnPassword(deps: AppDeps, session: SessionContext, input: PasswordChange, ip: string) {
+export async function changeOwnPassword(
+  deps: AppDeps,
+  session: SessionContext,
+  input: { currentPassword: string; password: string },
+  ip: string,
+) {
   const now = deps.clock.now();
   const user = await findUserById(deps.db, session.userId);
   if (!user) throw new AppError('session.expired', 7);
-  if (!(await deps.passwords.verify(input.actual, user.passwordHash))) throw new AppError('auth.currentPasswordWrong');
-  if (input.actual === input.password) throw new AppError('auth.passwordReused');
+  if (!(await deps.passwords.verify(input.currentPassword, user.passwordHash)))
+    throw new AppError('auth.currentPasswordWrong');
+  if (input.currentPassword === input.password) throw new AppError('auth.passwordReused');
   if (isCommonPassword(input.password)) throw new AppError('password.common');
   const passwordHash = await deps.passwords.hash(input.password);
   const ended = await deps.db.transaction(async (tx) => {

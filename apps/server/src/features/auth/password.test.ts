@@ -1,3 +1,5 @@
+import { authEndpoints } from '@vo/domain/auth/auth.endpoints';
+import { sessionEndpoints } from '@vo/domain/session/session.endpoints';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { DEMO, loginAs, useTestApp } from '../../../test/test-app.ts';
@@ -6,56 +8,56 @@ import { users } from '../../db/schema/index.ts';
 describe('changing a password', () => {
   const t = useTestApp();
   const firstLoginLink = async () => {
-    const result = await t.call('POST', '/user/login/nuevo', DEMO.firstLogin);
+    const result = await t.send(authEndpoints.login, DEMO.firstLogin);
     expect(result.status).toBe(2);
     return result.data.usuario as string;
   };
 
   it('lets a first-login user set a password through the link, once, and then log in with it', async () => {
     const usuario = await firstLoginLink();
-    const inspected = await t.call('GET', `/user/password/enlace?usuario=${encodeURIComponent(usuario)}`);
+    const inspected = await t.send(authEndpoints.passwordLink, { usuario });
     expect(inspected).toMatchObject({ status: 0, data: { proposito: 'primer-ingreso' } });
 
-    const changed = await t.call('POST', '/user/password/enlace', {
+    const changed = await t.send(authEndpoints.setPasswordByLink, {
       usuario,
       password: 'Nueva#Clave1',
       confirmacion: 'Nueva#Clave1',
     });
     expect(changed).toMatchObject({ status: 0, code: 'auth.passwordChanged' });
 
-    const again = await t.call('POST', '/user/password/enlace', {
+    const again = await t.send(authEndpoints.setPasswordByLink, {
       usuario,
       password: 'Otra#Clave22',
       confirmacion: 'Otra#Clave22',
     });
     expect(again).toMatchObject({ status: 1, code: 'auth.linkInvalid' });
 
-    expect((await t.call('POST', '/user/login/nuevo', DEMO.firstLogin)).code).toBe('auth.invalidCredentials');
-    const login = await t.call('POST', '/user/login/nuevo', { user: DEMO.firstLogin.user, password: 'Nueva#Clave1' });
+    expect((await t.send(authEndpoints.login, DEMO.firstLogin)).code).toBe('auth.invalidCredentials');
+    const login = await t.send(authEndpoints.login, { user: DEMO.firstLogin.user, password: 'Nueva#Clave1' });
     expect(login.status).toBe(0);
   });
 
   it('refuses a forged, tampered or expired link', async () => {
     const body = { password: 'Nueva#Clave1', confirmacion: 'Nueva#Clave1' };
-    const forged = await t.call('POST', '/user/password/enlace', { ...body, usuario: 'bm90LWEtdG9rZW4' });
+    const forged = await t.send(authEndpoints.setPasswordByLink, { ...body, usuario: 'bm90LWEtdG9rZW4' });
     expect(forged.code).toBe('auth.linkInvalid');
 
-    const link = (await t.call('POST', '/user/login/nuevo', DEMO.adviser2)).data.usuarioCambioSeguro as string;
+    const link = (await t.send(authEndpoints.login, DEMO.adviser2)).data.usuarioCambioSeguro as string;
     const [head, payload, signature] = link.split('.');
     const tampered = `${head}.${payload}x.${signature}`;
-    expect((await t.call('POST', '/user/password/enlace', { ...body, usuario: tampered })).code).toBe(
+    expect((await t.send(authEndpoints.setPasswordByLink, { ...body, usuario: tampered })).code).toBe(
       'auth.linkInvalid',
     );
 
     t.clock.advanceSeconds(11 * 86_400);
-    expect((await t.call('POST', '/user/password/enlace', { ...body, usuario: link })).code).toBe('auth.linkInvalid');
+    expect((await t.send(authEndpoints.setPasswordByLink, { ...body, usuario: link })).code).toBe('auth.linkInvalid');
     t.clock.set(new Date());
   });
 
   it('enforces the password policy on the server, one message per rule, in the caller language', async () => {
-    const usuario = (await t.call('POST', '/user/login/nuevo', DEMO.adviser2)).data.usuarioCambioSeguro as string;
+    const usuario = (await t.send(authEndpoints.login, DEMO.adviser2)).data.usuarioCambioSeguro as string;
     const attempt = (password: string, confirmacion = password, lang = 'en') =>
-      t.call('POST', '/user/password/enlace', { usuario, password, confirmacion }, { lang });
+      t.send(authEndpoints.setPasswordByLink, { usuario, password, confirmacion }, { lang });
     expect((await attempt('Ab#1')).code).toBe('password.tooShort');
     expect((await attempt('abcdefg#1')).code).toBe('password.needsUpper');
     expect((await attempt('ABCDEFG#1')).code).toBe('password.needsLower');
@@ -81,9 +83,8 @@ describe('changing a password', () => {
     const other = await loginAs(t.call, DEMO.customer.user, DEMO.customer.password);
     const before = (await t.db.select().from(users).where(eq(users.documentNumber, DEMO.customer.user)))[0]!;
 
-    const wrong = await t.call(
-      'POST',
-      '/user/password/cambiar',
+    const wrong = await t.send(
+      authEndpoints.changePassword,
       { actual: 'Nope#2026x', password: 'Cambio#2026', confirmacion: 'Cambio#2026' },
       { token: kept },
     );
@@ -92,16 +93,14 @@ describe('changing a password', () => {
     expect(unchanged.passwordHash).toBe(before.passwordHash);
 
     const body = { actual: DEMO.customer.password, password: 'Cambio#2026', confirmacion: 'Cambio#2026' };
-    expect((await t.call('POST', '/user/password/cambiar', body, { token: kept })).status).toBe(0);
-    expect((await t.call('GET', '/user/inicio', undefined, { token: kept })).status).toBe(0);
-    expect((await t.call('GET', '/user/inicio', undefined, { token: other })).status).toBe(7);
-    expect(
-      (await t.call('POST', '/user/login/nuevo', { user: DEMO.customer.user, password: 'Cambio#2026' })).status,
-    ).toBe(0);
+    expect((await t.send(authEndpoints.changePassword, body, { token: kept })).status).toBe(0);
+    expect((await t.send(sessionEndpoints.home, undefined, { token: kept })).status).toBe(0);
+    expect((await t.send(sessionEndpoints.home, undefined, { token: other })).status).toBe(7);
+    expect((await t.send(authEndpoints.login, { user: DEMO.customer.user, password: 'Cambio#2026' })).status).toBe(0);
   });
 
   it('needs a session to change a password while logged in', async () => {
     const body = { actual: 'x', password: 'Cambio#2026', confirmacion: 'Cambio#2026' };
-    expect((await t.call('POST', '/user/password/cambiar', body)).status).toBe(7);
+    expect((await t.send(authEndpoints.changePassword, body)).status).toBe(7);
   });
 });

@@ -1,90 +1,109 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
-import type { RecoveryMethod, RecoveryMethodOption } from '@vo/domain/auth/auth.schemas';
-import { maskEmail, maskPhone } from '@vo/domain/auth/recovery.rules';
+import { LOGIN_ATTEMPTS, RECOVERY_SENDS, RECOVERY_TRIES } from '@vo/domain/auth/attempt-limits';
+import { type RecoveryMethod, recoveryMethods } from '@vo/domain/auth/auth.schemas';
 import type { Language } from '@vo/domain/config';
-import { RECOVERY_CODE_LENGTH, RECOVERY_CODE_MAX_ATTEMPTS, RECOVERY_CODE_TTL_MINUTES } from '@vo/domain/config';
+import { RECOVERY_CODE_LENGTH, RECOVERY_CODE_TTL_MINUTES } from '@vo/domain/config';
 import { translate } from '@vo/domain/i18n/catalogue';
+import type { Tx } from '../../db/client.ts';
+import { takeAttempt } from '../../platform/attempt-limits.ts';
+import { clearAttempts } from '../../platform/attempts.repo.ts';
 import { audit } from '../../platform/audit.repo.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
-import {
-  consumeRecoveryCode,
-  countRecoveryAttempt,
-  findLatestRecoveryCode,
-  findUserByDocument,
-  replaceRecoveryCode,
-  type UserRow,
-} from './auth.repo.ts';
+import { consumeRecoveryCode, findLatestRecoveryCode, findUserByDocument, replaceRecoveryCode } from './auth.repo.ts';
 import { issuePasswordLink } from './password-links.ts';
 
 const hashCode = (code: string) => createHash('sha256').update(code).digest();
+/** Compared against when there is no live code, so a wrong code costs the same with or without one. */
+const NO_CODE = hashCode('no live code');
 
-async function knownUser(deps: AppDeps, ci: string): Promise<UserRow> {
-  const user = await findUserByDocument(deps.db, ci);
-  if (!user) throw new AppError('recovery.unknownUser');
-  return user;
+/**
+ * Step 1: which ways a code can travel. The same for every document, known or not, and without the
+ * contacts themselves: a masked e-mail or phone would tell a stranger that the document exists, and part
+ * of how to reach its owner (ASVS 6.3.8).
+ */
+export function recoveryChannels(): readonly RecoveryMethod[] {
+  return recoveryMethods;
 }
 
-function methodsOf(user: UserRow): RecoveryMethodOption[] {
-  const methods: RecoveryMethodOption[] = [];
-  if (user.email) methods.push({ tipo: 'correo', destino: maskEmail(user.email) });
-  if (user.phone) methods.push({ tipo: 'sms', destino: maskPhone(user.phone) });
-  return methods;
-}
-
-/** Step 1: the ID exists; answer where a code can go, masked. */
-export async function recoveryMethods(deps: AppDeps, ci: string) {
-  const methods = methodsOf(await knownUser(deps, ci));
-  if (methods.length === 0) throw new AppError('recovery.noMethod');
-  return { metodos: methods };
-}
-
-/** Step 2: a fresh code through the outbox, replacing any earlier one. */
-export async function sendRecoveryCode(deps: AppDeps, ci: string, method: RecoveryMethod, language: Language) {
+/**
+ * Step 2: a fresh code through the outbox, replacing any earlier one, when the document is someone's and
+ * they have that channel. The answer is the same either way; sends are capped per document and hour.
+ * Answers how many seconds the code lives.
+ */
+export async function sendRecoveryCode(
+  deps: AppDeps,
+  documentNumber: string,
+  method: RecoveryMethod,
+  language: Language,
+): Promise<number> {
   const now = deps.clock.now();
-  const user = await knownUser(deps, ci);
-  const recipient = method === 'correo' ? user.email : user.phone;
-  if (!recipient) throw new AppError('recovery.methodRequired');
-  const code = String(randomInt(0, 10 ** RECOVERY_CODE_LENGTH)).padStart(RECOVERY_CODE_LENGTH, '0');
+  await takeAttempt(deps.db, RECOVERY_SENDS, documentNumber, now);
+  const user = await findUserByDocument(deps.db, documentNumber);
+  const recipient = method === 'correo' ? user?.email : user?.phone;
   await deps.db.transaction(async (tx) => {
-    await replaceRecoveryCode(tx, {
-      userId: user.id,
-      codeHash: hashCode(code).toString('hex'),
-      channel: method,
-      expiresAt: new Date(now.getTime() + RECOVERY_CODE_TTL_MINUTES * 60_000),
-      createdAt: now,
-    });
-    await deps.messaging.enqueue(
-      tx,
-      {
-        channel: method === 'correo' ? 'email' : 'sms',
-        recipient,
-        subject: translate(language, 'recovery.mailSubject'),
-        body: translate(language, 'recovery.mailBody', { code, minutes: RECOVERY_CODE_TTL_MINUTES }),
-      },
-      now,
-    );
-    await audit(tx, { userId: user.id, action: 'recovery.codeSent', detail: { channel: method } }, now);
+    if (!user || !recipient) {
+      await audit(tx, { userId: user?.id ?? null, action: 'recovery.notSent', detail: { channel: method } }, now);
+      return;
+    }
+    await sendCode(tx, deps, { userId: user.id, recipient, method, language }, now);
   });
-  const destino = method === 'correo' ? maskEmail(recipient) : maskPhone(recipient);
-  return { destino, expiraEnSegundos: RECOVERY_CODE_TTL_MINUTES * 60 };
+  return RECOVERY_CODE_TTL_MINUTES * 60;
 }
 
-/** Step 3: the right code, in time and within the tries, buys a single-use password link. */
-export async function checkRecoveryCode(deps: AppDeps, ci: string, code: string) {
-  const now = deps.clock.now();
-  const user = await knownUser(deps, ci);
-  const stored = await findLatestRecoveryCode(deps.db, user.id);
-  if (!stored) throw new AppError('recovery.codeExpired');
-  if (stored.expiresAt <= now) throw new AppError('recovery.codeExpired');
-  // Count the try before comparing, atomically, so a burst of parallel guesses gets no more than the limit.
-  const attempts = await countRecoveryAttempt(deps.db, stored.id);
-  if (attempts > RECOVERY_CODE_MAX_ATTEMPTS) throw new AppError('recovery.tooManyAttempts');
-  if (!timingSafeEqual(hashCode(code), Buffer.from(stored.codeHash, 'hex'))) {
-    throw new AppError(attempts === RECOVERY_CODE_MAX_ATTEMPTS ? 'recovery.tooManyAttempts' : 'recovery.codeInvalid');
-  }
-  return deps.db.transaction(async (tx) => {
-    if (!(await consumeRecoveryCode(tx, stored.id, now))) throw new AppError('recovery.codeExpired');
-    return { usuario: await issuePasswordLink(tx, deps.jwtSecret, user.id, 'recuperacion', now) };
+async function sendCode(
+  tx: Tx,
+  deps: AppDeps,
+  to: { userId: number; recipient: string; method: RecoveryMethod; language: Language },
+  now: Date,
+) {
+  const code = String(randomInt(0, 10 ** RECOVERY_CODE_LENGTH)).padStart(RECOVERY_CODE_LENGTH, '0');
+  await replaceRecoveryCode(tx, {
+    userId: to.userId,
+    codeHash: hashCode(code).toString('hex'),
+    channel: to.method,
+    expiresAt: new Date(now.getTime() + RECOVERY_CODE_TTL_MINUTES * 60_000),
+    createdAt: now,
   });
+  await deps.messaging.enqueue(
+    tx,
+    {
+      channel: to.method === 'correo' ? 'email' : 'sms',
+      recipient: to.recipient,
+      subject: translate(to.language, 'recovery.mailSubject'),
+      body: translate(to.language, 'recovery.mailBody', { code, minutes: RECOVERY_CODE_TTL_MINUTES }),
+    },
+    now,
+  );
+  await audit(tx, { userId: to.userId, action: 'recovery.codeSent', detail: { channel: to.method } }, now);
+}
+
+/**
+ * Step 3: the right code, in time, buys a single-use password link. Wrong codes are capped per document
+ * and hour, across however many codes were sent; an unknown document, a missing, expired or wrong code
+ * all read the same. Answers the link's token.
+ */
+export async function checkRecoveryCode(deps: AppDeps, documentNumber: string, code: string): Promise<string> {
+  const now = deps.clock.now();
+  const attempt = await takeAttempt(deps.db, RECOVERY_TRIES, documentNumber, now);
+  const user = await findUserByDocument(deps.db, documentNumber);
+  const stored = user ? await findLatestRecoveryCode(deps.db, user.id) : null;
+  const live = stored && stored.expiresAt > now ? stored : null;
+  const matches = timingSafeEqual(hashCode(code), live ? Buffer.from(live.codeHash, 'hex') : NO_CODE);
+  if (!user || !live || !matches) {
+    throw (await attempt.failed()) ?? new AppError('recovery.codeInvalid', 1, {}, { campo: 'codigo' });
+  }
+  const linkToken = await deps.db.transaction(async (tx) => {
+    if (!(await consumeRecoveryCode(tx, live.id, now)))
+      throw new AppError('recovery.codeInvalid', 1, {}, { campo: 'codigo' });
+    return issuePasswordLink(tx, deps.jwtSecret, user.id, 'recuperacion', now);
+  });
+  await attempt.succeeded();
+  return linkToken;
+}
+
+/** The owner proved who they are: a lock others caused by guessing their password no longer holds. */
+export async function liftGuessingLocks(tx: Tx, documentNumber: string) {
+  await clearAttempts(tx, LOGIN_ATTEMPTS.scope, documentNumber);
+  await clearAttempts(tx, RECOVERY_TRIES.scope, documentNumber);
 }

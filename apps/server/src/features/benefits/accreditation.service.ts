@@ -1,36 +1,22 @@
+import type { AccreditationCard, CardCheck } from '@vo/domain/benefits/accreditation.wire';
 import { type CardState, cardState, coverAfterPayment } from '@vo/domain/benefits/benefit.rules';
-import type {
-  AccreditationCardWire,
-  CardCheckWire,
-  CardStateWire,
-  FeePaymentWire,
-  ProductFeeRequest,
-} from '@vo/domain/benefits/benefit.schemas';
 import {
   ACCREDITATION_FEE_CENTS,
   ACCREDITATION_MONTHS_PER_FEE,
   CARD_PRODUCT_KINDS,
 } from '@vo/domain/benefits/benefit-config';
+import type { FeePaid, ProductFeeInput } from '@vo/domain/benefits/benefits.wire';
 import { COMPANY_BRANDS, type Language } from '@vo/domain/config';
 import { translate } from '@vo/domain/i18n/catalogue';
-import { centsToDecimalString as dec } from '@vo/domain/money';
 import { businessDateOf } from '@vo/domain/time';
 import type { Tx } from '../../db/client.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
-import { requireOwnProduct } from '../../platform/own-product.ts';
 import type { SessionContext } from '../../platform/sessions.ts';
-import { takeCardCharge } from '../payments/card-payment.service.ts';
-import { recordFeePayment } from '../payments/settlement.ts';
-import { productsWithDebtOf } from '../products/products.repo.ts';
+import { recordFeePayment, takeCardCharge } from '../payments/index.ts';
+import { productsWithDebtOf, requireOwnProduct } from '../products/index.ts';
 import { cardByNumber, cardsOf, ensureCards, lockProductFees, ownCard, setCardValidUntil } from './benefits.repo.ts';
 import { cardNumberFromQr, signedCardQr } from './card-qr.ts';
-
-const STATE_WIRE: Record<CardState, CardStateWire> = {
-  enabled: 'habilitado',
-  not_enabled: 'no_habilitado',
-  expired: 'vencido',
-};
 
 /** Why a card is not enabled (spec §8 dictionary), for the holder to read. */
 function reasonOf(state: CardState, card: { validUntil: string | null }, hasOverdue: boolean) {
@@ -49,7 +35,7 @@ export async function cardsHome(
   session: SessionContext,
   lang: Language,
   brand?: string,
-): Promise<AccreditationCardWire[]> {
+): Promise<AccreditationCard[]> {
   const now = deps.clock.now();
   const today = businessDateOf(now);
   await ensureCards(deps.db, session.userId, now);
@@ -58,32 +44,29 @@ export async function cardsHome(
     productsWithDebtOf(deps.db, session.userId, today),
   ]);
   const productOf = new Map(owned.map((o) => [o.product.id, o]));
-  const cards: AccreditationCardWire[] = [];
+  const cards: AccreditationCard[] = [];
   for (const row of rows) {
     const owner = productOf.get(row.card.productId);
     if (!owner) continue;
-    const marca = COMPANY_BRANDS[owner.product.companyId] ?? '';
-    if (brand && marca !== brand) continue;
+    const cardBrand = COMPANY_BRANDS[owner.product.companyId] ?? '';
+    if (brand && cardBrand !== brand) continue;
     const hasOverdue = owner.debt.overdueCount > 0;
     const state = cardState({ validUntil: row.card.validUntil, hasOverdue }, today);
     const reason = reasonOf(state, row.card, hasOverdue);
     const qr = state === 'enabled' ? await signedCardQr(deps.jwtSecret, row.card.number, now) : null;
     cards.push({
-      idProducto: owner.product.id,
-      numero: row.card.number,
-      marca,
-      empresa: owner.product.companyName,
-      membresia: owner.product.description,
-      esMembresia: owner.product.kind === 'membership',
-      titular: row.holder,
-      documento: row.document,
-      vence: row.card.validUntil,
-      estado: STATE_WIRE[state],
-      motivo: reason ? translate(lang, reason) : null,
-      qr: qr?.svg ?? null,
-      qrCodigo: qr?.token ?? null,
-      qrVence: qr?.expiresAt.toISOString() ?? null,
-      cuota: dec(ACCREDITATION_FEE_CENTS),
+      productId: owner.product.id,
+      number: row.card.number,
+      brand: cardBrand,
+      company: owner.product.companyName,
+      membership: owner.product.description,
+      isMembership: owner.product.kind === 'membership',
+      holder: { name: row.holder, documentNumber: row.document },
+      validUntil: row.card.validUntil,
+      state,
+      reason: reason ? translate(lang, reason) : null,
+      qr,
+      feeCents: ACCREDITATION_FEE_CENTS,
     });
   }
   return cards;
@@ -94,7 +77,7 @@ export async function cardsHome(
  * out of date is refused; a real one answers the card's state now (a card disabled since the QR was
  * made does not open the gate).
  */
-export async function checkCard(deps: AppDeps, code: string): Promise<CardCheckWire> {
+export async function checkCard(deps: AppDeps, code: string): Promise<CardCheck> {
   const now = deps.clock.now();
   const number = await cardNumberFromQr(deps.jwtSecret, code, now);
   const found = number ? await cardByNumber(deps.db, number) : null;
@@ -104,11 +87,11 @@ export async function checkCard(deps: AppDeps, code: string): Promise<CardCheckW
   const hasOverdue = (owned.find((o) => o.product.id === found.card.productId)?.debt.overdueCount ?? 0) > 0;
   const state = cardState({ validUntil: found.card.validUntil, hasOverdue }, today);
   return {
-    valido: state === 'enabled',
-    estado: STATE_WIRE[state],
-    titular: found.holder,
-    membresia: found.description,
-    vence: found.card.validUntil,
+    admit: state === 'enabled',
+    state,
+    holder: found.holder,
+    membership: found.description,
+    validUntil: found.card.validUntil,
   };
 }
 
@@ -121,10 +104,10 @@ export async function payCardFee(
   tx: Tx,
   deps: AppDeps,
   session: SessionContext,
-  request: ProductFeeRequest,
+  input: ProductFeeInput,
   onCharged: (reference: string) => void,
-): Promise<FeePaymentWire> {
-  const product = await requireOwnProduct(tx, session.userId, request.idProducto);
+): Promise<FeePaid> {
+  const product = await requireOwnProduct(tx, session.userId, input.productId);
   if (!CARD_PRODUCT_KINDS.includes(product.kind)) {
     throw new AppError('benefits.noCard', 1, {}, { campo: 'idProducto' });
   }
@@ -138,7 +121,7 @@ export async function payCardFee(
     amountCents: ACCREDITATION_FEE_CENTS,
     currency: product.currency,
     now,
-    card: request,
+    card: input.card,
     onCharged,
   });
   const paid = await recordFeePayment(tx, {
@@ -146,10 +129,15 @@ export async function payCardFee(
     fee: 'accreditation',
     amountCents: ACCREDITATION_FEE_CENTS,
     now,
-    ownerCi: session.ci,
+    ownerDocumentNumber: session.documentNumber,
     payerUserId: session.userId,
     charged,
   });
   await setCardValidUntil(tx, card.id, until);
-  return { idPago: paid.paymentId, nroRecibo: paid.receiptNumber, monto: dec(ACCREDITATION_FEE_CENTS), vence: until };
+  return {
+    paymentId: paid.paymentId,
+    receiptNumber: paid.receiptNumber,
+    amountCents: ACCREDITATION_FEE_CENTS,
+    validUntil: until,
+  };
 }

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { benefitEndpoints as endpoints } from '@vo/domain/benefits/benefits.endpoints';
 import { addCalendarMonths, addDaysToDate, businessDateOf } from '@vo/domain/time';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -8,7 +9,7 @@ const CARD = { numeroTarjeta: '4111 1111 1111 1111', mesExpiracion: '12', anioEx
 /** Demo products (seed/demo-products.ts): 1000001's lot and membership, 1000002's house and season pass. */
 const PRODUCT = { lot: 1, membership: 2, overdueHouse: 3, overdueSeasonPass: 4 } as const;
 
-describe('membership benefits: accreditation card, its gate check and fee; travel benefit (issue 10)', () => {
+describe('membership benefits: accreditation card, its gate check and fee; travel benefit', () => {
   const t = useTestApp();
   let customer: string;
   let overdue: string;
@@ -17,16 +18,20 @@ describe('membership benefits: accreditation card, its gate check and fee; trave
     customer = await loginAs(t.call, DEMO.customer.user, DEMO.customer.password);
     overdue = await loginAs(t.call, DEMO.overdueCustomer.user, DEMO.overdueCustomer.password);
   });
-  const pay = (path: string, body: object, token = customer, key = `fee-${randomUUID()}`) =>
-    t.call('POST', path, body, { token, headers: { 'idempotency-key': key } });
-  const gate = (codigo: string) => t.call('POST', '/carnet/verificar', { codigo });
+  const pay = (
+    endpoint: typeof endpoints.payCardFee | typeof endpoints.payTravel,
+    body: object,
+    token = customer,
+    key = `fee-${randomUUID()}`,
+  ) => t.send(endpoint, body, { token, headers: { 'idempotency-key': key } });
+  const gate = (codigo: string) => t.send(endpoints.checkCard, { codigo });
   const count = async (query: string) => {
     const r: any = await t.db.execute(sql.raw(query));
     return Number(r.rows[0].n);
   };
 
   it('shows 1000001 her enabled card with a QR the gate accepts, and 1000002 his not enabled for the overdue pass', async () => {
-    const mine = await t.call('GET', '/carnets?marca=parque', undefined, { token: customer });
+    const mine = await t.send(endpoints.cards, { marca: 'parque' }, { token: customer });
     expect(mine.data).toHaveLength(1);
     expect(mine.data[0]).toMatchObject({
       numero: 'AC-12-0000002',
@@ -42,17 +47,17 @@ describe('membership benefits: accreditation card, its gate check and fee; trave
       data: { valido: true, estado: 'habilitado', titular: 'María Fernanda Rojas Vaca' },
     });
 
-    const his = await t.call('GET', '/carnets', undefined, { token: overdue });
+    const his = await t.send(endpoints.cards, undefined, { token: overdue });
     expect(his.data).toEqual([
       expect.objectContaining({ numero: 'AC-27-0000004', estado: 'no_habilitado', qr: null, qrCodigo: null }),
     ]);
     expect(his.data[0].motivo).toContain('overdue instalments');
     // Another brand's page shows none of hers.
-    expect((await t.call('GET', '/carnets?marca=club', undefined, { token: customer })).data).toEqual([]);
+    expect((await t.send(endpoints.cards, { marca: 'club' }, { token: customer })).data).toEqual([]);
   });
 
   it('refuses at the gate a forged, altered or stale QR, and a session token', async () => {
-    const [card] = (await t.call('GET', '/carnets', undefined, { token: customer })).data;
+    const [card] = (await t.send(endpoints.cards, undefined, { token: customer })).data;
     for (const codigo of ['AC-12-0000002', `${card.qrCodigo.slice(0, -2)}xx`, customer]) {
       expect(await gate(codigo)).toMatchObject({ status: 1, code: 'benefits.qrInvalid' });
     }
@@ -63,8 +68,8 @@ describe('membership benefits: accreditation card, its gate check and fee; trave
   it('takes the yearly fee by card once under a repeated key: one payment, its ledger balanced, the cover a year on', async () => {
     const before = await count('select count(*)::int as n from payments');
     const key = `fee-${randomUUID()}`;
-    const first = await pay('/carnet/pagar', { ...CARD, idProducto: PRODUCT.membership }, customer, key);
-    const again = await pay('/carnet/pagar', { ...CARD, idProducto: PRODUCT.membership }, customer, key);
+    const first = await pay(endpoints.payCardFee, { ...CARD, idProducto: PRODUCT.membership }, customer, key);
+    const again = await pay(endpoints.payCardFee, { ...CARD, idProducto: PRODUCT.membership }, customer, key);
     expect(first).toMatchObject({ status: 0, code: 'benefits.cardFeePaid', data: { monto: '25.00' } });
     expect(again).toEqual(first);
     expect(await count('select count(*)::int as n from payments')).toBe(before + 1);
@@ -79,17 +84,17 @@ describe('membership benefits: accreditation card, its gate check and fee; trave
 
   it('refuses a fee for a product without a card or someone else’s, and a bad card, at their fields; nothing written', async () => {
     const before = await count('select count(*)::int as n from payments');
-    const notMine = await pay('/carnet/pagar', { ...CARD, idProducto: PRODUCT.overdueSeasonPass });
+    const notMine = await pay(endpoints.payCardFee, { ...CARD, idProducto: PRODUCT.overdueSeasonPass });
     expect(notMine).toMatchObject({ status: 1, code: 'products.notFound', data: { campo: 'idProducto' } });
-    const lot = await pay('/carnet/pagar', { ...CARD, idProducto: PRODUCT.lot });
+    const lot = await pay(endpoints.payCardFee, { ...CARD, idProducto: PRODUCT.lot });
     expect(lot).toMatchObject({ status: 1, code: 'benefits.noCard', data: { campo: 'idProducto' } });
-    const badCard = await pay('/carnet/pagar', { ...CARD, numeroTarjeta: '4111 1111 1111 1112', idProducto: 2 });
+    const badCard = await pay(endpoints.payCardFee, { ...CARD, numeroTarjeta: '4111 1111 1111 1112', idProducto: 2 });
     expect(badCard).toMatchObject({ status: 1, data: { campo: 'numeroTarjeta' } });
     expect(await count('select count(*)::int as n from payments')).toBe(before);
   });
 
   it('gives the travel benefit to a membership paid above the share and current: RCI code and expiry; renewal keeps the code', async () => {
-    const home = (await t.call('GET', '/beneficios-travel', undefined, { token: customer })).data;
+    const home = (await t.send(endpoints.travel, undefined, { token: customer })).data;
     expect(home.medios).toEqual({ tarjeta: true, qr: false });
     expect(home.beneficios).toEqual([
       expect.objectContaining({
@@ -100,14 +105,14 @@ describe('membership benefits: accreditation card, its gate check and fee; trave
         rci: null,
       }),
     ]);
-    const paid = await pay('/beneficios-travel/pagar', { ...CARD, idProducto: 2 });
+    const paid = await pay(endpoints.payTravel, { ...CARD, idProducto: 2 });
     expect(paid).toMatchObject({ status: 0, code: 'benefits.rciPaid', data: { monto: '89.00' } });
     expect(paid.data.codigoRci).toMatch(/^RCI-\d{8}$/);
     expect(paid.data.vence).toBe(addDaysToDate(addCalendarMonths(today(), 12), -1));
-    const renewed = await pay('/beneficios-travel/pagar', { ...CARD, idProducto: 2 });
+    const renewed = await pay(endpoints.payTravel, { ...CARD, idProducto: 2 });
     expect(renewed.data.codigoRci).toBe(paid.data.codigoRci);
     expect(renewed.data.vence > paid.data.vence).toBe(true);
-    const after = (await t.call('GET', '/beneficios-travel', undefined, { token: customer })).data;
+    const after = (await t.send(endpoints.travel, undefined, { token: customer })).data;
     expect(after.beneficios[0].rci).toEqual({ codigo: paid.data.codigoRci, vence: renewed.data.vence, vigente: true });
   });
 
@@ -117,20 +122,20 @@ describe('membership benefits: accreditation card, its gate check and fee; trave
     await t.db.execute(
       sql`update instalments set paid_capital_cents = 0, due_date = due_date + 2000 where product_id = 2`,
     );
-    const below = await pay('/beneficios-travel/pagar', { ...CARD, idProducto: 2 });
+    const below = await pay(endpoints.payTravel, { ...CARD, idProducto: 2 });
     expect(below).toMatchObject({ status: 1, code: 'benefits.belowPaidPercent' });
     expect(below.message).toBe('The travel benefit needs 15% of the membership paid; you have paid 10%.');
     // Now one instalment past due: overdue is the reason said.
     await t.db.execute(sql`update instalments set due_date = due_date - 4000 where product_id = 2 and number = 1`);
-    const late = await pay('/beneficios-travel/pagar', { ...CARD, idProducto: 2 });
+    const late = await pay(endpoints.payTravel, { ...CARD, idProducto: 2 });
     expect(late).toMatchObject({ status: 1, code: 'benefits.overdue' });
-    const home = (await t.call('GET', '/beneficios-travel', undefined, { token: customer })).data;
+    const home = (await t.send(endpoints.travel, undefined, { token: customer })).data;
     expect(home.beneficios[0].impedimento.codigo).toBe('benefits.overdue');
-    const lot = await pay('/beneficios-travel/pagar', { ...CARD, idProducto: PRODUCT.lot });
+    const lot = await pay(endpoints.payTravel, { ...CARD, idProducto: PRODUCT.lot });
     expect(lot).toMatchObject({ status: 1, code: 'benefits.notMembership', data: { campo: 'idProducto' } });
-    const other = await pay('/beneficios-travel/pagar', { ...CARD, idProducto: PRODUCT.overdueHouse }, customer);
+    const other = await pay(endpoints.payTravel, { ...CARD, idProducto: PRODUCT.overdueHouse }, customer);
     expect(other).toMatchObject({ status: 1, code: 'benefits.notMembership' });
-    expect((await t.call('GET', '/beneficios-travel', undefined, { token: overdue })).data.beneficios).toEqual([]);
+    expect((await t.send(endpoints.travel, undefined, { token: overdue })).data.beneficios).toEqual([]);
     expect(await count('select count(*)::int as n from payments')).toBe(before);
   });
 });

@@ -5,24 +5,23 @@ import {
   paidPercent,
   travelBenefitRefusal,
 } from '@vo/domain/benefits/benefit.rules';
-import type { FeePaymentWire, ProductFeeRequest, TravelBenefitsWire } from '@vo/domain/benefits/benefit.schemas';
 import {
   RCI_AFFILIATION_FEE_CENTS,
   RCI_AFFILIATION_MONTHS,
   TRAVEL_BENEFIT_MIN_PAID_PERCENT,
   TRAVEL_LAND_DISCOUNT_PERCENT,
 } from '@vo/domain/benefits/benefit-config';
+import type { ProductFeeInput } from '@vo/domain/benefits/benefits.wire';
+import type { RciPaid, TravelBenefits } from '@vo/domain/benefits/travel-benefits.wire';
 import { DEFAULT_FEATURE_FLAGS, type Language } from '@vo/domain/config';
 import { translate } from '@vo/domain/i18n/catalogue';
-import { centsToDecimalString as dec } from '@vo/domain/money';
 import { businessDateOf } from '@vo/domain/time';
 import type { Tx } from '../../db/client.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { SessionContext } from '../../platform/sessions.ts';
-import { takeCardCharge } from '../payments/card-payment.service.ts';
-import { recordFeePayment } from '../payments/settlement.ts';
-import { productsWithDebtOf } from '../products/products.repo.ts';
+import { recordFeePayment, takeCardCharge } from '../payments/index.ts';
+import { productsWithDebtOf } from '../products/index.ts';
 import {
   lockProductFees,
   ownTravelBenefit,
@@ -53,7 +52,7 @@ export async function travelBenefitsHome(
   deps: AppDeps,
   session: SessionContext,
   lang: Language,
-): Promise<TravelBenefitsWire> {
+): Promise<TravelBenefits> {
   const today = businessDateOf(deps.clock.now());
   const [memberships, held] = await Promise.all([
     membershipsOf(deps.db, session.userId, today),
@@ -61,30 +60,27 @@ export async function travelBenefitsHome(
   ]);
   const heldOf = new Map(held.map((h) => [h.productId, h]));
   return {
-    beneficios: memberships.map((m) => {
+    benefits: memberships.map((m) => {
       const refusal = travelBenefitRefusal(m);
       const rci = heldOf.get(m.product.id);
       const bought = businessDateOf(m.product.createdAt);
       return {
-        idProducto: m.product.id,
-        membresia: m.product.description,
-        porcentajePagado: m.paidPercent,
-        porcentajeRequerido: TRAVEL_BENEFIT_MIN_PAID_PERCENT,
-        impedimento: refusal
+        productId: m.product.id,
+        membership: m.product.description,
+        paidPercent: m.paidPercent,
+        requiredPercent: TRAVEL_BENEFIT_MIN_PAID_PERCENT,
+        refusal: refusal
           ? {
-              codigo: refusal,
-              mensaje: translate(lang, refusal, { paid: m.paidPercent, required: TRAVEL_BENEFIT_MIN_PAID_PERCENT }),
+              key: refusal,
+              message: translate(lang, refusal, { paid: m.paidPercent, required: TRAVEL_BENEFIT_MIN_PAID_PERCENT }),
             }
           : null,
-        rci: rci ? { codigo: rci.rciCode, vence: rci.expiresOn, vigente: rci.expiresOn >= today } : null,
-        cuota: dec(RCI_AFFILIATION_FEE_CENTS),
-        descuentoTierra: {
-          porcentaje: TRAVEL_LAND_DISCOUNT_PERCENT,
-          hasta: landDiscountUntil(bought),
-        },
+        rci: rci ? { code: rci.rciCode, validUntil: rci.expiresOn, current: rci.expiresOn >= today } : null,
+        feeCents: RCI_AFFILIATION_FEE_CENTS,
+        landDiscount: { percent: TRAVEL_LAND_DISCOUNT_PERCENT, until: landDiscountUntil(bought) },
       };
     }),
-    medios: { tarjeta: DEFAULT_FEATURE_FLAGS.benefitByCard, qr: DEFAULT_FEATURE_FLAGS.benefitByQr },
+    means: { card: DEFAULT_FEATURE_FLAGS.benefitByCard, qr: DEFAULT_FEATURE_FLAGS.benefitByQr },
   };
 }
 
@@ -97,13 +93,13 @@ export async function payTravelBenefit(
   tx: Tx,
   deps: AppDeps,
   session: SessionContext,
-  request: ProductFeeRequest,
+  input: ProductFeeInput,
   onCharged: (reference: string) => void,
-): Promise<FeePaymentWire & { codigoRci: string }> {
+): Promise<RciPaid> {
   if (!DEFAULT_FEATURE_FLAGS.benefitByCard) throw new AppError('benefits.byCardOff');
   const now = deps.clock.now();
   const today = businessDateOf(now);
-  const membership = (await membershipsOf(tx, session.userId, today)).find((m) => m.product.id === request.idProducto);
+  const membership = (await membershipsOf(tx, session.userId, today)).find((m) => m.product.id === input.productId);
   if (!membership) throw new AppError('benefits.notMembership', 1, {}, { campo: 'idProducto' });
   const refusal = travelBenefitRefusal(membership);
   if (refusal)
@@ -116,7 +112,7 @@ export async function payTravelBenefit(
     amountCents: RCI_AFFILIATION_FEE_CENTS,
     currency: membership.product.currency,
     now,
-    card: request,
+    card: input.card,
     onCharged,
   });
   const paid = await recordFeePayment(tx, {
@@ -124,7 +120,7 @@ export async function payTravelBenefit(
     fee: 'rci-affiliation',
     amountCents: RCI_AFFILIATION_FEE_CENTS,
     now,
-    ownerCi: session.ci,
+    ownerDocumentNumber: session.documentNumber,
     payerUserId: session.userId,
     charged,
   });
@@ -138,10 +134,10 @@ export async function payTravelBenefit(
     activatedAt: now,
   });
   return {
-    idPago: paid.paymentId,
-    nroRecibo: paid.receiptNumber,
-    monto: dec(RCI_AFFILIATION_FEE_CENTS),
-    vence: until,
-    codigoRci: code,
+    paymentId: paid.paymentId,
+    receiptNumber: paid.receiptNumber,
+    amountCents: RCI_AFFILIATION_FEE_CENTS,
+    validUntil: until,
+    rciCode: code,
   };
 }

@@ -1,45 +1,40 @@
+import { cabinEndpoints as endpoints } from '@vo/domain/cabins/cabins.endpoints';
 import {
-  availabilityQuerySchema,
-  cabinReservationIdSchema,
-  cabinReservationSchema,
-} from '@vo/domain/cabins/cabin.schemas';
+  bookedCabinWire,
+  cabinAvailabilityWire,
+  cabinsHomeWire,
+  cancelledCabinWire,
+} from '@vo/domain/cabins/cabins.wire';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { endpointRoutes } from '../../platform/endpoint-route.ts';
 import { runOnce } from '../../platform/idempotency.ts';
-import { availability, cabinsHome, cancelCabin, reserveCabin } from './cabins.service.ts';
-
-const tags = ['cabins'];
+import { availability, cabinsHome, cancelCabin, reserveCabin, reservedParams } from './cabins.service.ts';
 
 /** Cabin reservation at the leisure park (spec §2 /reservar-cabana, §6 rules). */
 export async function cabinsRoutes(app: FastifyInstance) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
+  const route = endpointRoutes(app, ['cabins']);
   const { deps } = app;
-  const own = { access: 'customer-own' as const };
-  const book = { access: 'customer-own' as const, effect: 'booking' as const, idempotent: true };
+  const own = { access: 'customer-own' } as const;
+  const book = { access: 'customer-own', effect: 'booking', idempotent: true } as const;
 
-  api.get('/cabanas', { config: own, schema: { tags } }, async (request, reply) =>
-    reply.ok(await cabinsHome(deps, request.session!.userId, request.lang)),
+  route(endpoints.home, own, async (_input, request, reply) =>
+    reply.ok(cabinsHomeWire(await cabinsHome(deps, request.session!.userId, request.lang))),
   );
-  api.get(
-    '/cabanas/disponibilidad',
-    { config: own, schema: { tags, querystring: availabilityQuerySchema } },
-    async (request, reply) => reply.ok(await availability(deps, request.query)),
+  route(endpoints.availability, own, async (query, _request, reply) =>
+    reply.ok(cabinAvailabilityWire(await availability(deps, query))),
   );
-  api.post(
-    '/cabanas/reservas',
-    { config: book, schema: { tags, body: cabinReservationSchema } },
-    async (request, reply) =>
-      runOnce(request, reply, async (tx) => {
-        const done = await reserveCabin(tx, deps, { userId: request.session!.userId }, request.body);
-        return reply.ok(done.data, 'cabins.reserved', done.params);
-      }),
+  route(endpoints.reserve, book, async (stay, request, reply) =>
+    runOnce(request, reply, async (tx) => {
+      const booked = await reserveCabin(tx, deps, { userId: request.session!.userId }, stay);
+      return reply.ok(bookedCabinWire(booked), 'cabins.reserved', reservedParams(booked));
+    }),
   );
-  api.post(
-    '/cabanas/reservas/cancelar',
-    { config: book, schema: { tags, body: cabinReservationIdSchema } },
-    async (request, reply) =>
-      runOnce(request, reply, async (tx) =>
-        reply.ok(await cancelCabin(tx, deps, request.session!.userId, request.body.idReserva), 'cabins.cancelled'),
+  route(endpoints.cancel, book, async ({ reservationId }, request, reply) =>
+    runOnce(request, reply, async (tx) =>
+      reply.ok(
+        cancelledCabinWire(await cancelCabin(tx, deps, request.session!.userId, reservationId)),
+        'cabins.cancelled',
       ),
+    ),
   );
 }

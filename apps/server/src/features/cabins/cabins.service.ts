@@ -1,19 +1,20 @@
 import { eligibilityRefusal, mayCancel, nightsOf, stayRefusal } from '@vo/domain/cabins/cabin.rules';
-import type {
-  CabinAvailability,
-  CabinReservationRequest,
-  CabinReservationWire,
-  CabinsHome,
-} from '@vo/domain/cabins/cabin.schemas';
 import { CABIN_TYPES, PARKS } from '@vo/domain/cabins/cabin-config';
+import type {
+  AvailabilityInput,
+  BookedCabin,
+  CabinNights,
+  CabinReservation,
+  CabinsOverview,
+  StayInput,
+} from '@vo/domain/cabins/cabins.wire';
 import type { Language } from '@vo/domain/config';
 import { translate } from '@vo/domain/i18n/catalogue';
-import { centsToDecimalString as dec } from '@vo/domain/money';
 import { addDaysToDate, businessDateOf, formatCalendarDay } from '@vo/domain/time';
 import type { Tx } from '../../db/client.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
-import { hasOverdueInstalments } from '../products/products.repo.ts';
+import { instalmentStanding } from '../products/index.ts';
 import {
   type CabinReservationRow,
   cabinCount,
@@ -40,62 +41,59 @@ function requirePark(id: number) {
 async function refusalFor(db: Tx | AppDeps['db'], deps: AppDeps, userId: number, lastDay: string) {
   const today = businessDateOf(deps.clock.now());
   return eligibilityRefusal({
-    hasOverdue: await hasOverdueInstalments(db, userId, today),
+    ...(await instalmentStanding(db, userId, today)),
     idCardExpiresOn: await idCardExpiry(db, userId),
     lastDay,
   });
 }
 
-function toWire(
+function reservationOf(
   r: { r: CabinReservationRow; park: string; cabin: string; type: string },
   now: Date,
-): CabinReservationWire {
+): CabinReservation {
   return {
-    idReserva: r.r.id,
-    parque: r.park,
-    tipo: r.type,
-    cabana: r.cabin,
-    llegada: r.r.arrival,
-    salida: r.r.departure,
-    noches: r.r.nights,
-    total: dec(r.r.priceCents),
-    estado: r.r.state === 'cancelled' ? 'cancelada' : 'reservada',
-    cancelable: r.r.state !== 'cancelled' && mayCancel(r.r.arrival, now),
+    id: r.r.id,
+    park: r.park,
+    kind: r.type,
+    cabin: r.cabin,
+    arrival: r.r.arrival,
+    departure: r.r.departure,
+    nights: r.r.nights,
+    priceCents: r.r.priceCents,
+    state: r.r.state === 'cancelled' ? 'cancelled' : 'reserved',
+    cancellable: r.r.state !== 'cancelled' && mayCancel(r.r.arrival, now),
   };
 }
 
 /** GET /cabanas: the parks and kinds, whether the caller may reserve now (and why not), their reservations. */
-export async function cabinsHome(deps: AppDeps, userId: number, lang: Language): Promise<CabinsHome> {
+export async function cabinsHome(deps: AppDeps, userId: number, lang: Language): Promise<CabinsOverview> {
   const tomorrow = addDaysToDate(businessDateOf(deps.clock.now()), 1);
   const [refusal, rows] = await Promise.all([
     refusalFor(deps.db, deps, userId, tomorrow),
     reservationsOf(deps.db, userId),
   ]);
   return {
-    parques: PARKS.map((p) => ({ id: p.id, nombre: p.name })),
-    tipos: CABIN_TYPES.map((t) => ({ codigo: t.code, capacidad: t.capacity, precioNoche: dec(t.nightCents) })),
-    impedimento: refusal ? { codigo: refusal, mensaje: translate(lang, refusal) } : null,
-    reservas: rows.map((r) => toWire(r, deps.clock.now())),
+    parks: PARKS.map((p) => ({ id: p.id, name: p.name })),
+    kinds: CABIN_TYPES.map((t) => ({ code: t.code, capacity: t.capacity, nightCents: t.nightCents })),
+    refusal: refusal ? { key: refusal, message: translate(lang, refusal) } : null,
+    reservations: rows.map((r) => reservationOf(r, deps.clock.now())),
   };
 }
 
 /** GET /cabanas/disponibilidad: free cabins of a kind per night (spec §2 availability calendar). */
-export async function availability(
-  deps: AppDeps,
-  query: { parque: number; tipo: string; desde: string; dias: number },
-): Promise<CabinAvailability> {
-  requirePark(query.parque);
-  const to = addDaysToDate(query.desde, query.dias - 1);
+export async function availability(deps: AppDeps, query: AvailabilityInput): Promise<CabinNights> {
+  requirePark(query.parkId);
+  const to = addDaysToDate(query.from, query.days - 1);
   const [cabinsOfKind, taken] = await Promise.all([
-    cabinCount(deps.db, query.parque, query.tipo),
-    takenPerNight(deps.db, query.parque, query.tipo, query.desde, to),
+    cabinCount(deps.db, query.parkId, query.kind),
+    takenPerNight(deps.db, query.parkId, query.kind, query.from, to),
   ]);
-  const nights = Array.from({ length: query.dias }, (_, i) => addDaysToDate(query.desde, i));
+  const nights = Array.from({ length: query.days }, (_, i) => addDaysToDate(query.from, i));
   return {
-    parque: query.parque,
-    tipo: query.tipo,
-    cabanas: cabinsOfKind,
-    noches: nights.map((fecha) => ({ fecha, libres: cabinsOfKind - (taken.get(fecha) ?? 0) })),
+    parkId: query.parkId,
+    kind: query.kind,
+    cabins: cabinsOfKind,
+    nights: nights.map((date) => ({ date, free: cabinsOfKind - (taken.get(date) ?? 0) })),
   };
 }
 
@@ -110,17 +108,17 @@ export interface Guest {
  * ID card valid to the end of the stay, spec §6), then the first cabin of the kind free every night,
  * under the kind's lock; its nights are keyed (cabin, night), so no night is sold twice.
  */
-export async function reserveCabin(tx: Tx, deps: AppDeps, guest: Guest, request: CabinReservationRequest) {
-  const park = requirePark(request.parque);
-  const kind = typeOf(request.tipo)!;
+export async function reserveCabin(tx: Tx, deps: AppDeps, guest: Guest, stay: StayInput): Promise<BookedCabin> {
+  const park = requirePark(stay.parkId);
+  const kind = typeOf(stay.kind)!;
   const today = businessDateOf(deps.clock.now());
-  const dates = stayRefusal(request.llegada, request.salida, today);
+  const dates = stayRefusal(stay.arrival, stay.departure, today);
   if (dates) throw new AppError(dates, 1, {}, { campo: dates === 'cabins.outOfRange' ? 'llegada' : 'salida' });
-  const nights = nightsOf(request.llegada, request.salida);
-  const refusal = await refusalFor(tx, deps, guest.userId, request.salida);
+  const nights = nightsOf(stay.arrival, stay.departure);
+  const refusal = await refusalFor(tx, deps, guest.userId, stay.departure);
   if (refusal) throw new AppError(refusal);
   await lockCabinKind(tx, park.id, kind.code);
-  const cabin = await firstFreeCabin(tx, park.id, kind.code, request.llegada, request.salida);
+  const cabin = await firstFreeCabin(tx, park.id, kind.code, stay.arrival, stay.departure);
   if (!cabin) throw new AppError('cabins.noneFree');
   const row = await insertReservation(
     tx,
@@ -128,8 +126,8 @@ export async function reserveCabin(tx: Tx, deps: AppDeps, guest: Guest, request:
       userId: guest.userId,
       byCashierUserId: guest.byCashierUserId ?? null,
       cabinId: cabin.id,
-      arrival: request.llegada,
-      departure: request.salida,
+      arrival: stay.arrival,
+      departure: stay.departure,
       nights: nights.length,
       priceCents: kind.nightCents * BigInt(nights.length),
       state: 'reserved',
@@ -138,21 +136,30 @@ export async function reserveCabin(tx: Tx, deps: AppDeps, guest: Guest, request:
     nights,
   );
   return {
-    data: { idReserva: row.id, cabana: cabin.number, noches: nights.length, total: dec(row.priceCents) },
-    params: {
-      cabin: cabin.number,
-      arrival: formatCalendarDay(request.llegada),
-      departure: formatCalendarDay(request.salida),
-    },
+    reservationId: row.id,
+    cabin: cabin.number,
+    arrival: stay.arrival,
+    departure: stay.departure,
+    nights: nights.length,
+    priceCents: row.priceCents,
   };
 }
 
-/** POST /cabanas/reservas/cancelar: one's own reservation, until 48 hours before the arrival day. */
-export async function cancelCabin(tx: Tx, deps: AppDeps, userId: number, reservationId: number) {
+/** What the success message says of a reservation: the cabin and the stay's days as people read them. */
+export function reservedParams(booked: BookedCabin) {
+  return {
+    cabin: booked.cabin,
+    arrival: formatCalendarDay(booked.arrival),
+    departure: formatCalendarDay(booked.departure),
+  };
+}
+
+/** POST /cabanas/reservas/cancelar: one's own reservation, until 48 hours before the arrival day. Answers its id. */
+export async function cancelCabin(tx: Tx, deps: AppDeps, userId: number, reservationId: number): Promise<number> {
   const row = await ownReservation(tx, userId, reservationId);
   if (!row) throw new AppError('cabins.notFound', 1, {}, { campo: 'idReserva' });
   if (row.state === 'cancelled') throw new AppError('cabins.alreadyCancelled');
   if (!mayCancel(row.arrival, deps.clock.now())) throw new AppError('cabins.tooLateToCancel');
   await cancelReservation(tx, row.id, deps.clock.now());
-  return { idReserva: row.id, estado: 'cancelada' as const };
+  return row.id;
 }

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { cabinEndpoints as endpoints } from '@vo/domain/cabins/cabins.endpoints';
 import { addDaysToDate, businessDateOf } from '@vo/domain/time';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -18,14 +19,9 @@ describe('cabin reservation (spec §2 /reservar-cabana, §6)', () => {
     adviser = await loginAs(t.call, DEMO.adviser.user, DEMO.adviser.password);
   });
   const reserve = (body: object, token = customer) =>
-    t.call('POST', '/cabanas/reservas', body, { token, headers: { 'idempotency-key': `cabin-${randomUUID()}` } });
+    t.send(endpoints.reserve, body, { token, headers: { 'idempotency-key': `cabin-${randomUUID()}` } });
   const cancel = (idReserva: number, token = customer) =>
-    t.call(
-      'POST',
-      '/cabanas/reservas/cancelar',
-      { idReserva },
-      { token, headers: { 'idempotency-key': `cabin-${randomUUID()}` } },
-    );
+    t.send(endpoints.cancel, { idReserva }, { token, headers: { 'idempotency-key': `cabin-${randomUUID()}` } });
   const count = async () => {
     const r: any = await t.db.execute(sql`select count(*)::int as n from cabin_reservations`);
     return Number(r.rows[0].n);
@@ -33,9 +29,11 @@ describe('cabin reservation (spec §2 /reservar-cabana, §6)', () => {
 
   it('reserves a free cabin for a customer with current instalments and a valid ID card, and counts it off the calendar', async () => {
     const before = (
-      await t.call('GET', `/cabanas/disponibilidad?parque=1&tipo=familiar&desde=${day(10)}&dias=3`, undefined, {
-        token: customer,
-      })
+      await t.send(
+        endpoints.availability,
+        { parque: 1, tipo: 'familiar', desde: day(10), dias: 3 },
+        { token: customer },
+      )
     ).data;
     expect(before).toMatchObject({ cabanas: 5 });
     expect(before.noches.map((n: any) => n.libres)).toEqual([5, 5, 5]);
@@ -46,12 +44,14 @@ describe('cabin reservation (spec §2 /reservar-cabana, §6)', () => {
       data: { noches: 2, total: '900.00', cabana: 'F-01' },
     });
     const after = (
-      await t.call('GET', `/cabanas/disponibilidad?parque=1&tipo=familiar&desde=${day(10)}&dias=3`, undefined, {
-        token: customer,
-      })
+      await t.send(
+        endpoints.availability,
+        { parque: 1, tipo: 'familiar', desde: day(10), dias: 3 },
+        { token: customer },
+      )
     ).data;
     expect(after.noches.map((n: any) => n.libres)).toEqual([4, 4, 5]);
-    const home = (await t.call('GET', '/cabanas', undefined, { token: customer })).data;
+    const home = (await t.send(endpoints.home, undefined, { token: customer })).data;
     expect(home.impedimento).toBeNull();
     expect(home.reservas[0]).toMatchObject({
       estado: 'reservada',
@@ -66,21 +66,26 @@ describe('cabin reservation (spec §2 /reservar-cabana, §6)', () => {
     const late = await reserve({ parque: 1, tipo: 'pareja', llegada: day(5), salida: day(6) }, overdue);
     expect(late).toMatchObject({ status: 1, code: 'cabins.overdue' });
     expect(late.message).toContain('overdue instalments may not reserve');
-    const home = (await t.call('GET', '/cabanas', undefined, { token: overdue })).data;
+    const home = (await t.send(endpoints.home, undefined, { token: overdue })).data;
     expect(home.impedimento.codigo).toBe('cabins.overdue');
     expect((await reserve({ parque: 1, tipo: 'pareja', llegada: day(5), salida: day(6) }, firstSteps)).code).toBe(
       'cabins.idCardMissing',
     );
+    // An adviser with an ID card on file but no product of their own is no customer with current instalments.
+    const noProduct = await reserve({ parque: 1, tipo: 'pareja', llegada: day(5), salida: day(6) }, adviser);
+    expect(noProduct).toMatchObject({ status: 1, code: 'cabins.noProduct' });
     expect(await count()).toBe(before);
   });
 
   it('wants the ID card valid to the end of the stay', async () => {
-    await t.db.execute(sql`update users set id_card_expires_on = ${day(15)}::date where document_number = '2000001'`);
-    expect((await reserve({ parque: 1, tipo: 'pareja', llegada: day(14), salida: day(16) }, adviser)).code).toBe(
+    await t.db.execute(sql`update users set id_card_expires_on = ${day(15)}::date where document_number = '1000004'`);
+    expect((await reserve({ parque: 1, tipo: 'pareja', llegada: day(14), salida: day(16) }, firstSteps)).code).toBe(
       'cabins.idCardExpired',
     );
-    expect((await reserve({ parque: 1, tipo: 'pareja', llegada: day(13), salida: day(15) }, adviser)).status).toBe(0);
-    await t.db.execute(sql`update users set id_card_expires_on = '2030-03-31' where document_number = '2000001'`);
+    expect((await reserve({ parque: 1, tipo: 'pareja', llegada: day(13), salida: day(15) }, firstSteps)).status).toBe(
+      0,
+    );
+    await t.db.execute(sql`update users set id_card_expires_on = '2030-03-31' where document_number = '1000004'`);
   });
 
   it('checks the dates: tomorrow at the earliest, 90 days ahead at the most, 1 to 7 nights', async () => {
@@ -109,7 +114,7 @@ describe('cabin reservation (spec §2 /reservar-cabana, §6)', () => {
   it('never books the last cabin twice: two people after the same nights at once, exactly one gets it', async () => {
     const both = await Promise.all([
       reserve({ parque: 2, tipo: 'grupal', llegada: day(40), salida: day(43) }, customer),
-      reserve({ parque: 2, tipo: 'grupal', llegada: day(41), salida: day(42) }, adviser),
+      reserve({ parque: 2, tipo: 'grupal', llegada: day(41), salida: day(42) }, firstSteps),
     ]);
     expect(both.filter((a) => a.status === 0)).toHaveLength(1);
     expect(both.find((a) => a.status !== 0)!.code).toBe('cabins.noneFree');
@@ -127,9 +132,7 @@ describe('cabin reservation (spec §2 /reservar-cabana, §6)', () => {
     expect((await cancel(later.data.idReserva)).code).toBe('cabins.cancelled');
     expect((await cancel(later.data.idReserva)).code).toBe('cabins.alreadyCancelled');
     const free = (
-      await t.call('GET', `/cabanas/disponibilidad?parque=2&tipo=pareja&desde=${day(20)}&dias=1`, undefined, {
-        token: customer,
-      })
+      await t.send(endpoints.availability, { parque: 2, tipo: 'pareja', desde: day(20), dias: 1 }, { token: customer })
     ).data;
     expect(free.noches[0].libres).toBe(2);
     // Arrival the day after tomorrow: less than 48 hours before it begins, whatever the hour today.

@@ -1,65 +1,46 @@
-import {
-  cashierCabinCancelSchema,
-  cashierCabinReservationSchema,
-  cashierCustomerSchema,
-} from '@vo/domain/cashier/cashier.schemas';
+import { bookedCabinWire, cancelledCabinWire } from '@vo/domain/cabins/cabins.wire';
+import { cashierEndpoints as endpoints } from '@vo/domain/cashier/cashier.endpoints';
+import { deskCabinsWire } from '@vo/domain/cashier/cashier.wire';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { auditDeskAction, customerForCashier } from '../../platform/cashier-desk.ts';
+import { endpointRoutes } from '../../platform/endpoint-route.ts';
 import { runOnce } from '../../platform/idempotency.ts';
-import { cabinsHome, cancelCabin, reserveCabin } from './cabins.service.ts';
-
-const tags = ['cabins', 'cashier'];
+import { auditDeskAction, customerForCashier } from '../cashier/index.ts';
+import { cabinsHome, cancelCabin, reserveCabin, reservedParams } from './cabins.service.ts';
 
 /**
- * The cashier's cabin reservation (spec §2 cashier menu, issue 10 item 6): the same rules as the
+ * The cashier's cabin reservation (spec §2 cashier menu, docs/decisions/0015): the same rules as the
  * customer's own, for the customer named by document, each act audited in its own transaction.
  */
 export async function cashierCabinsRoutes(app: FastifyInstance) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
+  const route = endpointRoutes(app, ['cabins', 'cashier']);
   const { deps } = app;
-  const desk = { access: 'cashier' as const };
-  const book = { access: 'cashier' as const, effect: 'booking' as const, idempotent: true };
+  const desk = { access: 'cashier' } as const;
+  const book = { access: 'cashier', effect: 'booking', idempotent: true } as const;
 
-  api.get(
-    '/caja/cabanas',
-    { config: desk, schema: { tags, querystring: cashierCustomerSchema } },
-    async (request, reply) => {
-      const customer = await customerForCashier(deps.db, request.query.documento);
-      // A look at a customer's bookings is recorded before it is answered.
-      await auditDeskAction(deps.db, request.session!, customer, 'consulta', '', deps.clock.now());
-      const home = await cabinsHome(deps, customer.userId, request.lang);
-      return reply.ok({ cliente: { documento: customer.documentNumber, nombre: customer.fullName }, ...home });
-    },
+  route(endpoints.cabins, desk, async ({ customerDocumentNumber }, request, reply) => {
+    const customer = await customerForCashier(deps.db, customerDocumentNumber);
+    // A look at a customer's bookings is recorded before it is answered.
+    await auditDeskAction(deps.db, request.session!, customer, 'lookup', '', deps.clock.now());
+    return reply.ok(deskCabinsWire(customer, await cabinsHome(deps, customer.userId, request.lang)));
+  });
+  route(endpoints.reserveCabin, book, async ({ customerDocumentNumber, ...stay }, request, reply) =>
+    runOnce(request, reply, async (tx) => {
+      const cashier = request.session!;
+      const customer = await customerForCashier(tx, customerDocumentNumber);
+      const booked = await reserveCabin(tx, deps, { userId: customer.userId, byCashierUserId: cashier.userId }, stay);
+      const params = reservedParams(booked);
+      // In no language of its own: the cashier reads it in theirs, next to the act's translated name.
+      const what = `#${booked.reservationId} · ${params.cabin} · ${params.arrival} → ${params.departure}`;
+      await auditDeskAction(tx, cashier, customer, 'reservation', what, deps.clock.now());
+      return reply.ok(bookedCabinWire(booked), 'cabins.reserved', params);
+    }),
   );
-  api.post(
-    '/caja/cabanas/reservas',
-    { config: book, schema: { tags, body: cashierCabinReservationSchema } },
-    async (request, reply) =>
-      runOnce(request, reply, async (tx) => {
-        const cashier = request.session!;
-        const customer = await customerForCashier(tx, request.body.documento);
-        const done = await reserveCabin(
-          tx,
-          deps,
-          { userId: customer.userId, byCashierUserId: cashier.userId },
-          request.body,
-        );
-        // In no language of its own: the cashier reads it in theirs, next to the act's translated name.
-        const what = `#${done.data.idReserva} · ${done.params.cabin} · ${done.params.arrival} → ${done.params.departure}`;
-        await auditDeskAction(tx, cashier, customer, 'reserva', what, deps.clock.now());
-        return reply.ok(done.data, 'cabins.reserved', done.params);
-      }),
-  );
-  api.post(
-    '/caja/cabanas/reservas/cancelar',
-    { config: book, schema: { tags, body: cashierCabinCancelSchema } },
-    async (request, reply) =>
-      runOnce(request, reply, async (tx) => {
-        const customer = await customerForCashier(tx, request.body.documento);
-        const done = await cancelCabin(tx, deps, customer.userId, request.body.idReserva);
-        await auditDeskAction(tx, request.session!, customer, 'cancelacion', `#${done.idReserva}`, deps.clock.now());
-        return reply.ok(done, 'cabins.cancelled');
-      }),
+  route(endpoints.cancelCabin, book, async ({ customerDocumentNumber, reservationId }, request, reply) =>
+    runOnce(request, reply, async (tx) => {
+      const customer = await customerForCashier(tx, customerDocumentNumber);
+      const cancelled = await cancelCabin(tx, deps, customer.userId, reservationId);
+      await auditDeskAction(tx, request.session!, customer, 'cancellation', `#${cancelled}`, deps.clock.now());
+      return reply.ok(cancelledCabinWire(cancelled), 'cabins.cancelled');
+    }),
   );
 }

@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import { cabinEndpoints } from '@vo/domain/cabins/cabins.endpoints';
+import { cashierEndpoints as endpoints } from '@vo/domain/cashier/cashier.endpoints';
 import { addDaysToDate, businessDateOf } from '@vo/domain/time';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, loginAs, useTestApp } from '../../../test/test-app.ts';
 
-describe('the cashier reserves a cabin for a customer named by document (issue 10 item 6), audited', () => {
+describe('the cashier reserves a cabin for a customer named by document, audited', () => {
   const t = useTestApp();
   let cashier: string;
   let customer: string;
@@ -13,8 +15,11 @@ describe('the cashier reserves a cabin for a customer named by document (issue 1
     cashier = await loginAs(t.call, DEMO.cashier.user, DEMO.cashier.password);
     customer = await loginAs(t.call, DEMO.customer.user, DEMO.customer.password);
   });
-  const send = (path: string, body: object, token = cashier) =>
-    t.call('POST', path, body, { token, headers: { 'idempotency-key': `desk-${randomUUID()}` } });
+  const send = (
+    endpoint: typeof endpoints.reserveCabin | typeof endpoints.cancelCabin,
+    body: object,
+    token = cashier,
+  ) => t.send(endpoint, body, { token, headers: { 'idempotency-key': `desk-${randomUUID()}` } });
   const rows = async (query: string) => {
     const r: any = await t.db.execute(sql.raw(query));
     return r.rows as any[];
@@ -22,12 +27,12 @@ describe('the cashier reserves a cabin for a customer named by document (issue 1
   const audits = () => rows(`select action, detail from audit_log where action like 'cashier.%' order by id`);
 
   it('finds the customer, reserves for them under the same rules, and writes the act and the cashier to the record', async () => {
-    const home = await t.call('GET', `/caja/cabanas?documento=${DEMO.customer.user}`, undefined, { token: cashier });
+    const home = await t.send(endpoints.cabins, { documento: DEMO.customer.user }, { token: cashier });
     expect(home).toMatchObject({
       status: 0,
       data: { cliente: { documento: '1000001', nombre: 'María Fernanda Rojas Vaca' }, impedimento: null },
     });
-    const done = await send('/caja/cabanas/reservas', {
+    const done = await send(endpoints.reserveCabin, {
       documento: '1000001',
       parque: 2,
       tipo: 'pareja',
@@ -42,16 +47,16 @@ describe('the cashier reserves a cabin for a customer named by document (issue 1
     );
     expect(row).toMatchObject({ customer: '1000001', cashier: '3000001' });
     // The customer sees the reservation as their own.
-    const own = (await t.call('GET', '/cabanas', undefined, { token: customer })).data;
+    const own = (await t.send(cabinEndpoints.home, undefined, { token: customer })).data;
     expect(own.reservas.map((r: any) => r.idReserva)).toContain(done.data.idReserva);
     const trail = await audits();
     expect(trail.map((a) => a.action)).toEqual(['cashier.consulta', 'cashier.reserva']);
     expect(trail[1].detail).toMatchObject({ customerCi: '1000001' });
-    const log = await t.call('GET', '/caja/acciones', undefined, { token: cashier });
+    const log = await t.send(endpoints.actions, undefined, { token: cashier });
     expect(log.data[0]).toMatchObject({ accion: 'reserva', documento: '1000001' });
     expect(log.data[0].detalle).toContain(`#${done.data.idReserva} · `);
 
-    const cancelled = await send('/caja/cabanas/reservas/cancelar', {
+    const cancelled = await send(endpoints.cancelCabin, {
       documento: '1000001',
       idReserva: done.data.idReserva,
     });
@@ -64,7 +69,7 @@ describe('the cashier reserves a cabin for a customer named by document (issue 1
       reservations: (await rows('select id from cabin_reservations')).length,
       audits: (await audits()).length,
     };
-    const late = await send('/caja/cabanas/reservas', {
+    const late = await send(endpoints.reserveCabin, {
       documento: DEMO.overdueCustomer.user,
       parque: 1,
       tipo: 'familiar',
@@ -73,7 +78,7 @@ describe('the cashier reserves a cabin for a customer named by document (issue 1
     });
     expect(late).toMatchObject({ status: 1, code: 'cabins.overdue' });
     for (const documento of ['9999999', DEMO.cashier.user]) {
-      const unknown = await send('/caja/cabanas/reservas', {
+      const unknown = await send(endpoints.reserveCabin, {
         documento,
         parque: 1,
         tipo: 'familiar',
@@ -82,21 +87,20 @@ describe('the cashier reserves a cabin for a customer named by document (issue 1
       });
       expect(unknown).toMatchObject({ status: 1, code: 'cashier.customerNotFound', data: { campo: 'documento' } });
     }
-    const blank = await t.call('GET', '/caja/cabanas?documento=', undefined, { token: cashier });
+    const blank = await t.send(endpoints.cabins, { documento: '' }, { token: cashier });
     expect(blank).toMatchObject({ status: 1, code: 'cashier.documentRequired' });
     expect((await rows('select id from cabin_reservations')).length).toBe(before.reservations);
     expect((await audits()).length).toBe(before.audits);
   });
 
   it('cancels only the named customer’s reservation: another customer’s id answers like a missing one', async () => {
-    const mine = await t.call(
-      'POST',
-      '/cabanas/reservas',
+    const mine = await t.send(
+      cabinEndpoints.reserve,
       { parque: 1, tipo: 'grupal', llegada: day(30), salida: day(31) },
       { token: customer, headers: { 'idempotency-key': `own-${randomUUID()}` } },
     );
     expect(mine.status).toBe(0);
-    const wrong = await send('/caja/cabanas/reservas/cancelar', {
+    const wrong = await send(endpoints.cancelCabin, {
       documento: DEMO.overdueCustomer.user,
       idReserva: mine.data.idReserva,
     });
@@ -106,9 +110,9 @@ describe('the cashier reserves a cabin for a customer named by document (issue 1
   });
 
   it('is the cashier’s alone: a customer or an adviser calling the desk is refused', async () => {
-    const refused = await t.call('GET', '/caja/cabanas?documento=1000002', undefined, { token: customer });
+    const refused = await t.send(endpoints.cabins, { documento: '1000002' }, { token: customer });
     expect(refused).toMatchObject({ status: 1, code: 'platform.forbidden' });
-    const log = await t.call('GET', '/caja/acciones', undefined, { token: customer });
+    const log = await t.send(endpoints.actions, undefined, { token: customer });
     expect(log).toMatchObject({ status: 1, code: 'platform.forbidden' });
   });
 });

@@ -1,3 +1,4 @@
+import { COMPLEX_TYPE_WIRE, type ComplexType } from '@vo/domain/catalogue/catalogue.wire';
 import { and, asc, count, eq, gt, ilike, lte, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { blocks, lots, projects } from '../../db/schema/index.ts';
@@ -7,7 +8,7 @@ export type LotRow = typeof lots.$inferSelect;
 
 export interface ProjectFilter {
   zone?: string | undefined;
-  complexType?: string | undefined;
+  complexType?: ComplexType | undefined;
   /** the lowest free price must be at most this (an initial or monthly fee filter, turned into a price for each kind) */
   maxMinFreePriceCents?: { lots: bigint | undefined; houses: bigint | undefined };
   withFreeLots?: boolean | undefined;
@@ -16,7 +17,8 @@ export interface ProjectFilter {
 function where(filter: ProjectFilter) {
   return and(
     filter.zone ? ilike(projects.zone, filter.zone) : undefined,
-    filter.complexType ? eq(projects.complexType, filter.complexType) : undefined,
+    // The column keeps spec §2's word for the complex type.
+    filter.complexType ? eq(projects.complexType, COMPLEX_TYPE_WIRE[filter.complexType]) : undefined,
     filter.maxMinFreePriceCents?.lots !== undefined && filter.maxMinFreePriceCents.houses !== undefined
       ? or(
           and(eq(projects.kind, 'houses'), lte(projects.minFreePriceCents, filter.maxMinFreePriceCents.houses)),

@@ -1,29 +1,31 @@
-import { lotQuerySchema, projectListQuerySchema, projectQuerySchema } from '@vo/domain/catalogue/catalogue.schemas';
+import { catalogueEndpoints as endpoints } from '@vo/domain/catalogue/catalogue.endpoints';
+import { projectDetailWire, projectListWire } from '@vo/domain/catalogue/catalogue.wire';
+import { lotDetailWire } from '@vo/domain/catalogue/lot.wire';
+import { projectMapWire } from '@vo/domain/catalogue/project-map.wire';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { endpointRoutes } from '../../platform/endpoint-route.ts';
 import { listProjects, lotDetail, projectDetail, projectMap } from './catalogue.service.ts';
-
-const tags = ['catalogue'];
 
 /** The catalogue (spec §2 /proyectos, /detalle/proyecto, /mapa/proyecto, /forma-pago/lote): for anyone logged in. */
 export async function catalogueRoutes(app: FastifyInstance) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
+  const route = endpointRoutes(app, ['catalogue']);
   const { deps } = app;
-  const config = { access: 'self' as const };
+  const self = { access: 'self' } as const;
 
-  api.get('/proyectos', { config, schema: { tags, querystring: projectListQuerySchema } }, async (request, reply) =>
-    reply.ok(await listProjects(deps, request.query)),
+  route(endpoints.projects, self, async (query, _request, reply) =>
+    reply.ok(projectListWire(await listProjects(deps, query))),
   );
-  api.get('/proyectos/detalle', { config, schema: { tags, querystring: projectQuerySchema } }, async (request, reply) =>
-    reply.ok(await projectDetail(deps, request.query.idProyecto)),
+  route(endpoints.project, self, async ({ projectId }, _request, reply) =>
+    reply.ok(projectDetailWire(await projectDetail(deps, projectId))),
   );
   // The one large answer of the portal (a 2 000-lot drawing): compressed, see docs/decisions/0012.
-  api.get(
-    '/proyectos/mapa',
-    { config, compress: { threshold: 1024 }, schema: { tags, querystring: projectQuerySchema } },
-    async (request, reply) => reply.ok(await projectMap(deps, request.query.idProyecto)),
+  route(
+    endpoints.map,
+    self,
+    async ({ projectId }, _request, reply) => reply.ok(projectMapWire(await projectMap(deps, projectId))),
+    { compress: { threshold: 1024 } },
   );
-  api.get('/lotes/detalle', { config, schema: { tags, querystring: lotQuerySchema } }, async (request, reply) =>
-    reply.ok(await lotDetail(deps, request.query.idLote)),
+  route(endpoints.lot, self, async ({ lotId }, _request, reply) =>
+    reply.ok(lotDetailWire(await lotDetail(deps, lotId))),
   );
 }

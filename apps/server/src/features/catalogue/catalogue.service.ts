@@ -1,15 +1,14 @@
-import { feesOf, housePlan, maxPriceForFees } from '@vo/domain/catalogue/catalogue.rules';
-import type { projectListQuerySchema } from '@vo/domain/catalogue/catalogue.schemas';
-import type {
-  LotDetail,
-  LotSummary,
-  ProjectDetail,
-  ProjectList,
-  ProjectMap,
-  ProjectSummary,
-} from '@vo/domain/catalogue/catalogue.types';
+import { feesOf, housePlan, type LotState, maxPriceForFees } from '@vo/domain/catalogue/catalogue.rules';
+import {
+  COMPLEX_TYPE_WIRE,
+  type ProjectFacts,
+  type ProjectPage,
+  type ProjectWithLots,
+  type projectListRequest,
+} from '@vo/domain/catalogue/catalogue.wire';
+import type { LotFacts, LotOffer } from '@vo/domain/catalogue/lot.wire';
+import type { LotMap } from '@vo/domain/catalogue/project-map.wire';
 import { DEFAULT_TERM_MONTHS, PLAN_TERMS_MONTHS, PROJECT_LIST_PAGE_SIZE } from '@vo/domain/config';
-import { centsToDecimalString as dec, parseAmountToCents } from '@vo/domain/money';
 import { suggestedInitial } from '@vo/domain/plans/plan.rules';
 import type { z } from 'zod';
 import type { AppDeps } from '../../platform/deps.ts';
@@ -25,70 +24,66 @@ import {
   takenLotIds,
   zones,
 } from './catalogue.repo.ts';
-import { type Drawing, keptDrawing } from './drawing-cache.ts';
+import { keptDrawing } from './drawing-cache.ts';
 
-function toSummary(p: ProjectRow): ProjectSummary {
-  const fees =
-    p.minFreePriceCents === null ? null : feesOf(p.minFreePriceCents, p.kind === 'houses' ? 'houses' : 'lots');
+function toFacts(p: ProjectRow): ProjectFacts {
+  const kind = p.kind === 'houses' ? 'houses' : 'lots';
+  // A project with no free lot starts at nothing.
+  const fees = p.minFreePriceCents === null ? null : feesOf(p.minFreePriceCents, kind);
   return {
-    idProyecto: p.id,
-    idEmpresa: p.companyId,
-    nombre: p.name,
-    ciudad: p.city,
-    zona: p.zone,
-    tipoComplejo: p.complexType === 'cerrado' ? 'cerrado' : 'abierto',
-    tipo: p.kind === 'houses' ? 'viviendas' : 'lotes',
-    moneda: p.currency,
-    cuotaInicialDesde: fees ? dec(fees.initialCents) : '0.00',
-    cuotaMensualDesde: fees ? dec(fees.monthlyCents) : '0.00',
-    lotesLibres: p.freeLots,
-    totalLotes: p.totalLots,
+    id: p.id,
+    companyId: p.companyId,
+    name: p.name,
+    city: p.city,
+    zone: p.zone,
+    complexType: p.complexType === COMPLEX_TYPE_WIRE.closed ? 'closed' : 'open',
+    kind,
+    currency: p.currency,
+    initialFeeFromCents: fees?.initialCents ?? 0n,
+    monthlyFeeFromCents: fees?.monthlyCents ?? 0n,
+    freeLots: p.freeLots,
+    totalLots: p.totalLots,
   };
 }
 
 /** GET /proyectos: one page of 10 (spec §9) with the filters of spec §2. */
-export async function listProjects(
-  deps: AppDeps,
-  query: z.output<typeof projectListQuerySchema>,
-): Promise<ProjectList> {
-  const cents = (text?: string) => (text ? (parseAmountToCents(text) ?? undefined) : undefined);
+export async function listProjects(deps: AppDeps, query: z.output<typeof projectListRequest>): Promise<ProjectPage> {
   const filter = {
-    zone: query.zona || undefined,
-    complexType: query.tipoComplejo,
+    zone: query.zone,
+    complexType: query.complexType,
     // A fee bound is a price bound, one for lots and one for houses (their fees differ).
     maxMinFreePriceCents: {
-      lots: maxPriceForFees(cents(query.cuotaInicialMax), cents(query.cuotaMensualMax), 'lots'),
-      houses: maxPriceForFees(cents(query.cuotaInicialMax), cents(query.cuotaMensualMax), 'houses'),
+      lots: maxPriceForFees(query.maxInitialFeeCents, query.maxMonthlyFeeCents, 'lots'),
+      houses: maxPriceForFees(query.maxInitialFeeCents, query.maxMonthlyFeeCents, 'houses'),
     },
-    withFreeLots: query.conLotesLibres === '1',
+    withFreeLots: query.withFreeLots,
   };
   const [page, zoneList] = await Promise.all([
-    projectPage(deps.db, filter, query.pagina, PROJECT_LIST_PAGE_SIZE),
+    projectPage(deps.db, filter, query.page, PROJECT_LIST_PAGE_SIZE),
     zones(deps.db),
   ]);
   return {
-    proyectos: page.rows.map(toSummary),
-    pagina: query.pagina,
-    tamanoPagina: PROJECT_LIST_PAGE_SIZE,
+    projects: page.rows.map(toFacts),
+    page: query.page,
+    pageSize: PROJECT_LIST_PAGE_SIZE,
     total: page.total,
-    zonas: zoneList,
+    zones: zoneList,
   };
 }
 
-const LOT_STATE: Record<string, LotSummary['estado']> = { free: 'libre', held: 'reservado', sold: 'vendido' };
+/** A state this code does not know is not for sale. */
+const lotStateOf = (state: string): LotState => (state === 'free' || state === 'held' ? state : 'sold');
 
-function toLotSummary(l: LotRow): LotSummary {
-  return {
-    idLote: l.id,
-    manzano: l.block,
-    numero: l.number,
-    superficie: l.areaM2,
-    precio: dec(l.priceCents),
-    esquina: l.corner,
-    avenida: l.facesAvenue,
-    estado: LOT_STATE[l.state] ?? 'vendido',
-  };
-}
+const toLotFacts = (l: LotRow): LotFacts => ({
+  id: l.id,
+  block: l.block,
+  number: l.number,
+  areaM2: l.areaM2,
+  priceCents: l.priceCents,
+  corner: l.corner,
+  facesAvenue: l.facesAvenue,
+  state: lotStateOf(l.state),
+});
 
 async function requireProject(deps: AppDeps, projectId: number) {
   const project = await projectById(deps.db, projectId);
@@ -97,40 +92,29 @@ async function requireProject(deps: AppDeps, projectId: number) {
 }
 
 /** GET /proyectos/detalle: the project and its products (free first); a project of houses with the house terms. */
-export async function projectDetail(deps: AppDeps, projectId: number): Promise<ProjectDetail> {
+export async function projectDetail(deps: AppDeps, projectId: number): Promise<ProjectWithLots> {
   const project = await requireProject(deps, projectId);
   const lotRows = await projectLots(deps.db, project.id, 300);
-  const terms =
-    project.kind === 'houses' && project.minFreePriceCents !== null ? housePlan(project.minFreePriceCents) : null;
+  const lowest = project.minFreePriceCents;
   return {
-    proyecto: { ...toSummary(project), descripcion: project.description },
-    productos: lotRows.map(toLotSummary),
-    condicionesVivienda:
-      terms && project.minFreePriceCents !== null
-        ? {
-            precio: dec(project.minFreePriceCents),
-            inicial: dec(terms.initialCents),
-            diasSaldoInicial: terms.initialBalanceDueDays,
-            financiamientoDirecto: dec(terms.directFinancingCents),
-            cuotasFinanciamiento: terms.directInstalmentCents.map(dec),
-            saldoBanco: dec(terms.remainingCents),
-          }
-        : null,
+    project: { ...toFacts(project), description: project.description },
+    lots: lotRows.map(toLotFacts),
+    houseTerms: project.kind === 'houses' && lowest !== null ? { ...housePlan(lowest), priceCents: lowest } : null,
   };
 }
 
 /** The drawing as stored: blocks and lots with their polygons, every lot marked free (the states come apart). */
-async function loadDrawing(deps: AppDeps, project: ProjectRow): Promise<Drawing> {
+async function loadDrawing(deps: AppDeps, project: ProjectRow): Promise<LotMap> {
   const { blockRows, lotRows } = await projectDrawing(deps.db, project.id);
   const blockIndex = new Map(blockRows.map((b, i) => [b.id, i]));
   return {
-    idProyecto: project.id,
-    nombre: project.name,
-    moneda: project.currency,
-    ancho: project.mapWidth,
-    alto: project.mapHeight,
-    manzanos: blockRows.map((b) => [b.code, b.polygon]),
-    lotes: lotRows.map((l) => [
+    projectId: project.id,
+    name: project.name,
+    currency: project.currency,
+    width: project.mapWidth,
+    height: project.mapHeight,
+    blocks: blockRows.map((b) => [b.code, b.polygon]),
+    lots: lotRows.map((l) => [
       l.id,
       l.blockId === null ? -1 : (blockIndex.get(l.blockId) ?? -1),
       l.number,
@@ -148,7 +132,7 @@ async function loadDrawing(deps: AppDeps, project: ProjectRow): Promise<Drawing>
  * GET /proyectos/mapa: blocks and lots as compact arrays, what a phone downloads once per project. The
  * geometry comes from memory (drawing-cache.ts); which lots are taken is read now, from the state index.
  */
-export async function projectMap(deps: AppDeps, projectId: number): Promise<ProjectMap> {
+export async function projectMap(deps: AppDeps, projectId: number): Promise<LotMap> {
   const project = await requireProject(deps, projectId);
   const [drawing, taken] = await Promise.all([
     keptDrawing(project.id, deps.clock.now().getTime(), () => loadDrawing(deps, project)),
@@ -156,25 +140,25 @@ export async function projectMap(deps: AppDeps, projectId: number): Promise<Proj
   ]);
   return {
     ...drawing,
-    lotes: drawing.lotes.map((lot) =>
+    lots: drawing.lots.map((lot) =>
       taken.has(lot[0]) ? [lot[0], lot[1], lot[2], 1, lot[4], lot[5], lot[6], lot[7], lot[8]] : lot,
     ),
   };
 }
 
 /** GET /lotes/detalle: a lot, its project, and the plan a simulation starts from. */
-export async function lotDetail(deps: AppDeps, lotId: number): Promise<LotDetail> {
+export async function lotDetail(deps: AppDeps, lotId: number): Promise<LotOffer> {
   const found = await lotWithProject(deps.db, lotId);
   if (!found) throw new AppError('catalogue.lotNotFound', 1, {}, { campo: 'idLote' });
   const { lot, project } = found;
   return {
-    ...toLotSummary(lot),
-    idProyecto: project.id,
-    proyecto: project.name,
-    idEmpresa: project.companyId,
-    moneda: project.currency,
-    cuotaInicialSugerida: dec(suggestedInitial(lot.priceCents)),
-    plazoSugerido: DEFAULT_TERM_MONTHS,
-    plazos: [...PLAN_TERMS_MONTHS],
+    ...toLotFacts(lot),
+    projectId: project.id,
+    projectName: project.name,
+    companyId: project.companyId,
+    currency: project.currency,
+    suggestedInitialCents: suggestedInitial(lot.priceCents),
+    suggestedTermMonths: DEFAULT_TERM_MONTHS,
+    termsMonths: PLAN_TERMS_MONTHS,
   };
 }

@@ -1,7 +1,7 @@
-import type { ProjectMap } from '@vo/domain/catalogue/catalogue.types';
+import type { LotMap } from '@vo/domain/catalogue/project-map.wire';
 
 /** A project's drawing without its lots' states: blocks and lots never move, so it is kept a while. */
-export type Drawing = Omit<ProjectMap, 'lotes'> & { lotes: ProjectMap['lotes'] };
+export type Drawing = LotMap;
 
 /** How long a drawing is kept: a lot redrawn in the back office shows within this. */
 const KEEP_MS = 5 * 60_000;

@@ -1,28 +1,21 @@
-import { CURRENCIES } from '@vo/domain/config';
+import { currencyEndpoints as endpoints } from '@vo/domain/currency/currency.endpoints';
+import { displayCurrencyWire, exchangeRatesWire } from '@vo/domain/currency/currency.wire';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { endpointRoutes } from '../../platform/endpoint-route.ts';
 import { saveCurrencyPreference } from '../../platform/preferences.repo.ts';
-
-const tags = ['currency'];
 
 /** Exchange rates and the person's display currency (spec §3 "Currency", docs/decisions/0007). */
 export async function currencyRoutes(app: FastifyInstance) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
+  const route = endpointRoutes(app, ['currency']);
   const { deps, exchangeRates } = app;
-  const config = { access: 'self' as const };
+  const self = { access: 'self' } as const;
 
-  api.get('/monedas/tasas', { config, schema: { tags } }, async (_request, reply) =>
-    reply.ok(await exchangeRates.rates()),
+  route(endpoints.rates, self, async (_input, _request, reply) =>
+    reply.ok(exchangeRatesWire(await exchangeRates.rates())),
   );
 
-  api.put(
-    '/usuario/preferencia/moneda',
-    { config, schema: { tags, body: z.object({ moneda: z.enum(CURRENCIES, { error: 'currency.unknown' }) }) } },
-    async (request, reply) => {
-      const { moneda } = request.body;
-      await saveCurrencyPreference(deps.db, request.session!.userId, moneda, request.lang, deps.clock.now());
-      return reply.ok({ moneda }, 'currency.saved', { currency: moneda });
-    },
-  );
+  route(endpoints.setDisplayCurrency, self, async ({ currency }, request, reply) => {
+    await saveCurrencyPreference(deps.db, request.session!.userId, currency, request.lang, deps.clock.now());
+    return reply.ok(displayCurrencyWire(currency), 'currency.saved', { currency });
+  });
 }

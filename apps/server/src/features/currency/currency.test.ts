@@ -1,5 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { currencyEndpoints } from '@vo/domain/currency/currency.endpoints';
+import { profileEndpoints } from '@vo/domain/profile/profile.endpoints';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, loginAs, useTestApp } from '../../../test/test-app.ts';
 import { httpRateSource } from '../../adapters/exchange-rates/rate-source.ts';
@@ -31,7 +33,7 @@ describe('exchange rates and the display currency', () => {
   beforeAll(async () => {
     token = await loginAs(t.call, DEMO.customer.user, DEMO.customer.password);
   });
-  const rates = () => t.call('GET', '/monedas/tasas', undefined, { token });
+  const rates = () => t.send(currencyEndpoints.rates, undefined, { token });
   /** Time passes beyond the session's inactivity limit, so the person logs in again. */
   const later = async (seconds: number) => {
     t.clock.advanceSeconds(seconds);
@@ -61,16 +63,16 @@ describe('exchange rates and the display currency', () => {
   });
 
   it('saves the person’s currency and refuses any other', async () => {
-    const saved = await t.call('PUT', '/usuario/preferencia/moneda', { moneda: 'EUR' }, { token, lang: 'es' });
+    const saved = await t.send(currencyEndpoints.setDisplayCurrency, { moneda: 'EUR' }, { token, lang: 'es' });
     expect(saved).toMatchObject({
       status: 0,
       data: { moneda: 'EUR' },
       message: 'Los montos se muestran ahora en EUR.',
     });
-    expect((await t.call('GET', '/usuario/perfil', undefined, { token })).data.moneda).toBe('EUR');
-    const refused = await t.call('PUT', '/usuario/preferencia/moneda', { moneda: 'BOB' }, { token, lang: 'pt' });
+    expect((await t.send(profileEndpoints.profile, undefined, { token })).data.moneda).toBe('EUR');
+    const refused = await t.send(currencyEndpoints.setDisplayCurrency, { moneda: 'BOB' }, { token, lang: 'pt' });
     expect(refused).toMatchObject({ status: 1, message: 'Escolha dólares, euros ou libras.' });
-    expect((await t.call('GET', '/usuario/perfil', undefined, { token })).data.moneda).toBe('EUR');
+    expect((await t.send(profileEndpoints.profile, undefined, { token })).data.moneda).toBe('EUR');
   });
 });
 
@@ -79,7 +81,7 @@ describe('exchange rates with nothing ever known', () => {
 
   it('offers the dollar alone, at 1', async () => {
     const token = await loginAs(t.call, DEMO.customer.user, DEMO.customer.password);
-    const answer = await t.call('GET', '/monedas/tasas', undefined, { token });
+    const answer = await t.send(currencyEndpoints.rates, undefined, { token });
     expect(answer.data).toEqual({ base: 'USD', rates: { USD: 1 }, actualizado: null, desactualizado: true });
   });
 });

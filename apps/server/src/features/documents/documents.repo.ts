@@ -7,7 +7,7 @@ export async function customerOf(db: Executor, userId: number) {
   const [row] = await db
     .select({
       fullName: users.fullName,
-      ci: users.documentNumber,
+      documentNumber: users.documentNumber,
       email: users.email,
       phone: users.phone,
       city: cities.name,

@@ -1,28 +1,21 @@
-import { productQuerySchema } from '@vo/domain/products/products.schemas';
+import { documentEndpoints as endpoints } from '@vo/domain/documents/documents.endpoints';
+import { documentListWire } from '@vo/domain/documents/documents.wire';
+import { pdfFileWire } from '@vo/domain/wire';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { DOCUMENT_KINDS, documentPdf, documentsOf } from './documents.service.ts';
-
-const tags = ['documents'];
-const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+import { endpointRoutes } from '../../platform/endpoint-route.ts';
+import { documentPdf, documentsOf } from './documents.service.ts';
 
 /** Contracts and documents (spec §2 /generar-contrato, /imprimir-documentos): the caller's own only. */
 export async function documentsRoutes(app: FastifyInstance) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
+  const route = endpointRoutes(app, ['documents']);
   const { deps } = app;
-  const config = { access: 'customer-own' as const };
+  const own = { access: 'customer-own' } as const;
 
-  api.get('/documentos/lista', { config, schema: { tags, querystring: productQuerySchema } }, async (request, reply) =>
-    reply.ok(await documentsOf(deps, request.session!, request.query.idProducto)),
+  route(endpoints.list, own, async ({ productId }, request, reply) =>
+    reply.ok(documentListWire(await documentsOf(deps, request.session!, productId))),
   );
 
-  api.get(
-    '/documentos/descargar',
-    {
-      config,
-      schema: { tags, querystring: z.object({ tipo: z.enum(DOCUMENT_KINDS, { error: 'documents.notFound' }), id }) },
-    },
-    async (request, reply) => reply.ok(await documentPdf(deps, request.session!, request.query.tipo, request.query.id)),
+  route(endpoints.download, own, async ({ kind, id }, request, reply) =>
+    reply.ok(pdfFileWire(await documentPdf(deps, request.session!, kind, id))),
   );
 }

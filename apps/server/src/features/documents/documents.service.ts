@@ -1,59 +1,48 @@
-import type { ReceiptDocument } from '@vo/domain/payments/payments.schemas';
+import type { DocumentKind, ProductDocument } from '@vo/domain/documents/documents.wire';
 import { businessDateOf } from '@vo/domain/time';
+import type { PdfFile } from '@vo/domain/wire';
 import { contractDocument, paymentPlanDocument } from '../../adapters/pdf/contract-documents.ts';
 import { renderPdf } from '../../adapters/pdf/simple-pdf.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
-import { requireOwnProduct } from '../../platform/own-product.ts';
-import { scheduleOf, toInstalment } from '../../platform/product-accounts.repo.ts';
 import type { SessionContext } from '../../platform/sessions.ts';
+import { requireOwnProduct, scheduleOf, toInstalment } from '../products/index.ts';
 import { addendaOfProduct, addendumPdfOf, customerOf, receiptPdfOf, receiptsOfProduct } from './documents.repo.ts';
-
-export const DOCUMENT_KINDS = ['contrato', 'plan_pagos', 'recibo', 'adenda'] as const;
-export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
-
-export interface DocumentEntry {
-  tipo: DocumentKind;
-  id: number;
-  nombre: string;
-  fecha: string;
-}
 
 /** GET /documentos/lista: what /imprimir-documentos offers for one product. */
 export async function documentsOf(
   deps: AppDeps,
   session: SessionContext,
   productId: number,
-): Promise<{ documentos: DocumentEntry[] }> {
+): Promise<ProductDocument[]> {
   const product = await requireOwnProduct(deps.db, session.userId, productId);
-  const created = product.createdAt.toISOString();
+  const created = product.createdAt;
   const [paid, addenda] = await Promise.all([
     receiptsOfProduct(deps.db, session.userId, product.id),
     addendaOfProduct(deps.db, session.userId, product.id),
   ]);
-  return {
-    documentos: [
-      { tipo: 'contrato', id: product.id, nombre: `Contrato ${product.contractNumber}`, fecha: created },
-      { tipo: 'plan_pagos', id: product.id, nombre: `Plan de pagos ${product.contractNumber}`, fecha: created },
-      ...addenda.map((a) => ({
-        tipo: 'adenda' as const,
-        id: a.id,
-        nombre: a.kind === 'upgrade' ? 'Adenda de mejora de membresía' : 'Adenda de reconfiguración',
-        fecha: a.createdAt.toISOString(),
-      })),
-      ...paid.map((r) => ({
-        tipo: 'recibo' as const,
-        id: r.paymentId,
-        nombre: `Recibo ${r.number}`,
-        fecha: r.createdAt.toISOString(),
-      })),
-    ],
-  };
+  // Legal documents are issued in Spanish, and so are their names.
+  return [
+    { kind: 'contract', id: product.id, name: `Contrato ${product.contractNumber}`, createdAt: created },
+    { kind: 'paymentPlan', id: product.id, name: `Plan de pagos ${product.contractNumber}`, createdAt: created },
+    ...addenda.map((a) => ({
+      kind: 'addendum' as const,
+      id: a.id,
+      name: a.kind === 'upgrade' ? 'Adenda de mejora de membresía' : 'Adenda de reconfiguración',
+      createdAt: a.createdAt,
+    })),
+    ...paid.map((r) => ({
+      kind: 'receipt' as const,
+      id: r.paymentId,
+      name: `Recibo ${r.number}`,
+      createdAt: r.createdAt,
+    })),
+  ];
 }
 
-const asDocument = (name: string, pdf: Uint8Array): ReceiptDocument => ({
-  nombreArchivo: name,
-  pdfBase64: Buffer.from(pdf).toString('base64'),
+const asDocument = (fileName: string, pdf: Uint8Array): PdfFile => ({
+  fileName,
+  base64: Buffer.from(pdf).toString('base64'),
 });
 
 /** GET /documentos/descargar: one document as a PDF, generated from today's data or as it was written. */
@@ -62,21 +51,21 @@ export async function documentPdf(
   session: SessionContext,
   kind: DocumentKind,
   id: number,
-): Promise<ReceiptDocument> {
+): Promise<PdfFile> {
   const now = deps.clock.now();
-  if (kind === 'recibo') {
+  if (kind === 'receipt') {
     const receipt = await receiptPdfOf(deps.db, session.userId, id);
     if (!receipt) throw new AppError('documents.notFound');
     return asDocument(`recibo-${receipt.number}.pdf`, receipt.pdf);
   }
-  if (kind === 'adenda') {
+  if (kind === 'addendum') {
     const addendum = await addendumPdfOf(deps.db, session.userId, id);
     if (!addendum) throw new AppError('documents.notFound');
     return asDocument(`adenda-${id}.pdf`, addendum.pdf);
   }
   const product = await requireOwnProduct(deps.db, session.userId, id);
   const schedule = (await scheduleOf(deps.db, product.id)).map(toInstalment);
-  if (kind === 'plan_pagos') {
+  if (kind === 'paymentPlan') {
     const pdf = await renderPdf(paymentPlanDocument(product, schedule, businessDateOf(now), now), now);
     return asDocument(`plan-pagos-${product.contractNumber}.pdf`, pdf);
   }

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { documentEndpoints } from '@vo/domain/documents/documents.endpoints';
+import { paymentEndpoints } from '@vo/domain/payments/payments.endpoints';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PRODUCT } from '../../../test/route-fixtures.ts';
+import { DEMO_PRODUCT } from '../../../test/route-fixtures/index.ts';
 import { DEMO, loginAs, useTestApp } from '../../../test/test-app.ts';
 
 describe('contracts and documents', () => {
@@ -14,9 +16,8 @@ describe('contracts and documents', () => {
   const pdfText = (base64: string) => Buffer.from(base64, 'base64').toString('latin1');
 
   it('lists the contract, the payment plan and every receipt of a product, each a real PDF', async () => {
-    const paid = await t.call(
-      'POST',
-      '/pagos/tarjeta',
+    const paid = await t.send(
+      paymentEndpoints.card,
       {
         idProducto: DEMO_PRODUCT.lot,
         monto: '10.00',
@@ -27,37 +28,37 @@ describe('contracts and documents', () => {
       },
       { token: customer, headers: { 'idempotency-key': `doc-${randomUUID()}` } },
     );
-    const list = await t.call('GET', `/documentos/lista?idProducto=${DEMO_PRODUCT.lot}`, undefined, {
-      token: customer,
-    });
+    const list = await t.send(documentEndpoints.list, { idProducto: DEMO_PRODUCT.lot }, { token: customer });
     expect(list.data.documentos.map((d: any) => d.tipo)).toEqual(['contrato', 'plan_pagos', 'recibo']);
     expect(list.data.documentos[2]).toMatchObject({ id: paid.data.idPago, nombre: `Recibo ${paid.data.nroRecibo}` });
     for (const document of list.data.documentos) {
-      const file = await t.call('GET', `/documentos/descargar?tipo=${document.tipo}&id=${document.id}`, undefined, {
-        token: customer,
-      });
+      const file = await t.send(
+        documentEndpoints.download,
+        { tipo: document.tipo, id: document.id },
+        { token: customer },
+      );
       expect(file.status, document.tipo).toBe(0);
       expect(pdfText(file.data.pdfBase64).startsWith('%PDF-'), document.tipo).toBe(true);
     }
-    const contract = await t.call('GET', `/documentos/descargar?tipo=contrato&id=${DEMO_PRODUCT.lot}`, undefined, {
-      token: customer,
-    });
+    const contract = await t.send(
+      documentEndpoints.download,
+      { tipo: 'contrato', id: DEMO_PRODUCT.lot },
+      { token: customer },
+    );
     expect(contract.data.nombreArchivo).toBe('contrato-UO-2024-00712.pdf');
   });
 
   it('never hands out another customer’s contract, plan, receipt or addendum', async () => {
     for (const tipo of ['contrato', 'plan_pagos']) {
-      const answer = await t.call('GET', `/documentos/descargar?tipo=${tipo}&id=${DEMO_PRODUCT.lot}`, undefined, {
-        token: overdue,
-      });
+      const answer = await t.send(documentEndpoints.download, { tipo, id: DEMO_PRODUCT.lot }, { token: overdue });
       expect(answer.code).toBe('products.notFound');
     }
     for (const tipo of ['recibo', 'adenda']) {
-      const answer = await t.call('GET', `/documentos/descargar?tipo=${tipo}&id=1`, undefined, { token: overdue });
+      const answer = await t.send(documentEndpoints.download, { tipo, id: 1 }, { token: overdue });
       expect(answer.code).toBe('documents.notFound');
     }
-    expect(
-      (await t.call('GET', `/documentos/lista?idProducto=${DEMO_PRODUCT.lot}`, undefined, { token: overdue })).code,
-    ).toBe('products.notFound');
+    expect((await t.send(documentEndpoints.list, { idProducto: DEMO_PRODUCT.lot }, { token: overdue })).code).toBe(
+      'products.notFound',
+    );
   });
 });

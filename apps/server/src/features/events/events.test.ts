@@ -1,3 +1,4 @@
+import { eventEndpoints as endpoints } from '@vo/domain/events/events.endpoints';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, loginAs, useTestApp } from '../../../test/test-app.ts';
@@ -12,12 +13,12 @@ describe('events for guests (spec §2 /eventos, §5 event guest)', () => {
   });
   const guest = { idEvento: 1, nombreCompleto: 'Ana María Flores Vaca', ci: '7654321', fechaNacimiento: '1988-04-12' };
   const register = (body: object, token = customer, lang = 'en') =>
-    t.call('POST', '/eventos/invitados', body, { token, lang });
+    t.send(endpoints.registerGuest, body, { token, lang });
   const guests = async () =>
     Number(((await t.db.execute(sql`select count(*)::int as n from event_guests`)) as any).rows[0].n);
 
   it('lists the events to come and registers a guest once per ID card', async () => {
-    const events = await t.call('GET', '/eventos', undefined, { token: customer });
+    const events = await t.send(endpoints.list, undefined, { token: customer });
     expect(events.data.map((e: any) => e.idEvento)).toEqual([1, 2]);
     const registered = await register(guest, customer, 'es');
     expect(registered).toMatchObject({
@@ -54,8 +55,8 @@ describe('events for guests (spec §2 /eventos, §5 event guest)', () => {
   });
 
   it('shows each person only the guests they registered', async () => {
-    const mine = await t.call('GET', '/eventos/invitados', undefined, { token: customer });
+    const mine = await t.send(endpoints.myGuests, undefined, { token: customer });
     expect(mine.data.map((g: any) => g.ci)).toEqual(['7654321']);
-    expect((await t.call('GET', '/eventos/invitados', undefined, { token: other })).data).toEqual([]);
+    expect((await t.send(endpoints.myGuests, undefined, { token: other })).data).toEqual([]);
   });
 });

@@ -1,29 +1,25 @@
-import { bestSellerQuerySchema, raceQuerySchema } from '@vo/domain/incentives/incentives.schemas';
+import { incentiveEndpoints as endpoints } from '@vo/domain/incentives/incentives.endpoints';
+import { bestSellerStandingWire, raceStandingWire } from '@vo/domain/incentives/incentives.wire';
+import { pdfFileWire } from '@vo/domain/wire';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { endpointRoutes } from '../../platform/endpoint-route.ts';
 import { bestSellerStanding, raceStanding } from './incentives.service.ts';
 import { incentivesPdf } from './incentives-info.service.ts';
 
-const tags = ['incentives'];
-
 /** The travel race, the best-seller bonus (spec §2 /ranking, /bono-mejor-vendedor) and the incentives PDF. */
 export async function incentivesRoutes(app: FastifyInstance) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
+  const route = endpointRoutes(app, ['incentives']);
   const { deps } = app;
-  const adviser = { access: 'adviser-own' as const };
+  const adviser = { access: 'adviser-own' } as const;
 
-  api.get(
-    '/ranking/carrera',
-    { config: adviser, schema: { tags, querystring: raceQuerySchema } },
-    async (request, reply) => reply.ok(await raceStanding(deps, request.session!, request.query.carrera)),
+  route(endpoints.race, adviser, async ({ raceId }, request, reply) =>
+    reply.ok(raceStandingWire(await raceStanding(deps, request.session!, raceId))),
   );
-  api.get(
-    '/ranking/bono-mejor-vendedor',
-    { config: adviser, schema: { tags, querystring: bestSellerQuerySchema } },
-    async (request, reply) => reply.ok(await bestSellerStanding(deps, request.session!, request.query)),
+  route(endpoints.bestSeller, adviser, async (input, request, reply) =>
+    reply.ok(bestSellerStandingWire(await bestSellerStanding(deps, request.session!, input))),
   );
   // Spec §2: advisers and cashiers read the incentives information; the service says who else may not.
-  api.get('/incentivos/informacion/pdf', { config: { access: 'self' }, schema: { tags } }, async (request, reply) =>
-    reply.ok(await incentivesPdf(deps, request.session!, request.lang)),
+  route(endpoints.informationPdf, { access: 'self' }, async (_input, request, reply) =>
+    reply.ok(pdfFileWire(await incentivesPdf(deps, request.session!, request.lang))),
   );
 }

@@ -7,12 +7,7 @@ import {
   cycleMonths,
   monthToShow,
 } from '@vo/domain/incentives/best-seller.rules';
-import type {
-  BestSellerStanding,
-  RaceLossWire,
-  RaceQualificationWire,
-  RaceStanding,
-} from '@vo/domain/incentives/incentives.types';
+import type { BestSellerView, RaceLoss, RaceView } from '@vo/domain/incentives/incentives.wire';
 import {
   type AdviserStatus,
   bonusLostBy,
@@ -23,11 +18,9 @@ import {
   raceQualification,
   wholePoints,
 } from '@vo/domain/incentives/race.rules';
-import { centsToDecimalString as dec } from '@vo/domain/money';
 import { businessDateOf } from '@vo/domain/time';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
-import { judgeStaleQualifications } from '../../platform/race.repo.ts';
 import type { SessionContext } from '../../platform/sessions.ts';
 import {
   adviserNodeOf,
@@ -38,19 +31,11 @@ import {
   salesByMonth,
   standingOf,
 } from './incentives.repo.ts';
+import { judgeStaleQualifications } from './race.repo.ts';
 
-const LOSS_WIRE: Record<string, RaceLossWire> = {
-  inactive: 'inactivo',
-  blocked: 'bloqueado',
-  ethics: 'etica',
-  month_without_sales: 'mes_sin_ventas',
-  grace_not_met: 'gracia_no_cumplida',
-};
-const QUALIFICATION_WIRE: Record<string, RaceQualificationWire> = {
-  in: 'en_carrera',
-  grace: 'en_gracia',
-  out: 'fuera',
-};
+const LOSSES: readonly string[] = ['inactive', 'blocked', 'ethics', 'month_without_sales', 'grace_not_met'];
+/** A loss reason as stored; one this code does not know is no reason to show. */
+const asLoss = (reason: string): RaceLoss | null => (LOSSES.includes(reason) ? (reason as RaceLoss) : null);
 
 const asStatus = (status: string): AdviserStatus =>
   status === 'active' || status === 'inactive' || status === 'blocked' || status === 'ethics' ? status : 'inactive';
@@ -82,7 +67,7 @@ async function adviserOf(deps: AppDeps, session: SessionContext) {
  * GET /api/ranking/carrera: the race's top 40 among those who keep it, and where the caller stands:
  * position, points, the monthly-sales verdict and how far the cut-off is.
  */
-export async function raceStanding(deps: AppDeps, session: SessionContext, raceId?: string): Promise<RaceStanding> {
+export async function raceStanding(deps: AppDeps, session: SessionContext, raceId?: string): Promise<RaceView> {
   const now = deps.clock.now();
   const today = businessDateOf(now);
   const race: Race | null = raceId ? raceById(raceId) : raceOfDate(today);
@@ -115,29 +100,26 @@ export async function raceStanding(deps: AppDeps, session: SessionContext, raceI
     cutoffPoints: cutoff,
   });
   return {
-    carrera: { id: race.id, desde: race.from, hasta: race.to, meses: race.months },
+    race,
     top: top.map((row, i) => ({
-      posicion: i + 1,
-      codigoAsesor: row.code,
-      nombre: row.name,
-      puntos: wholePoints(row.pointsCents),
-      ventas: row.sales,
+      position: i + 1,
+      adviserCode: row.code,
+      name: row.name,
+      points: wholePoints(row.pointsCents),
+      sales: row.sales,
     })),
-    propio: {
-      posicion: position,
-      puntos: ownPoints,
-      ventas: own?.sales ?? 0,
-      calificacion: QUALIFICATION_WIRE[verdict.state] ?? 'fuera',
-      motivo: lostBy
-        ? (LOSS_WIRE[lostBy] ?? null)
-        : verdict.state === 'out'
-          ? (LOSS_WIRE[verdict.reason] ?? null)
-          : null,
-      ventasPorMes: monthly,
-      puntosCorte: cutoff,
-      distanciaCorte: keepsRace ? distance : 0,
+    own: {
+      position,
+      points: ownPoints,
+      sales: own?.sales ?? 0,
+      qualification: verdict.state,
+      // The adviser's status outweighs the monthly-sales rule.
+      lossReason: lostBy ?? (verdict.state === 'out' ? asLoss(verdict.reason) : null),
+      salesByMonth: monthly,
+      cutoffPoints: cutoff,
+      distanceToCutoff: keepsRace ? distance : 0,
     },
-    actualizadoEn: now.toISOString(),
+    updatedAt: now,
   };
 }
 
@@ -145,13 +127,13 @@ export async function raceStanding(deps: AppDeps, session: SessionContext, raceI
 export async function bestSellerStanding(
   deps: AppDeps,
   session: SessionContext,
-  query: { ciclo?: string | undefined; mes?: string | undefined },
-): Promise<BestSellerStanding> {
+  query: { cycleId?: string | undefined; month?: string | undefined },
+): Promise<BestSellerView> {
   const today = businessDateOf(deps.clock.now());
-  const cycle: BonusCycle | null = query.ciclo ? cycleById(query.ciclo) : currentCycle(today);
+  const cycle: BonusCycle | null = query.cycleId ? cycleById(query.cycleId) : currentCycle(today);
   if (!cycle) throw new AppError('incentives.cycleUnknown', 1, {}, { campo: 'ciclo' });
   const months = cycleMonths(cycle);
-  const month = query.mes ? months.find((m) => m.month === query.mes) : monthToShow(cycle, today);
+  const month = query.month ? months.find((m) => m.month === query.month) : monthToShow(cycle, today);
   if (!month) throw new AppError('incentives.monthOutsideCycle', 1, {}, { campo: 'mes' });
   const adviser = await adviserOf(deps, session);
   const standing = await monthStanding(deps.db, month.from, month.to, BEST_SELLER_TOP, session.userId);
@@ -161,26 +143,26 @@ export async function bestSellerStanding(
     position: null,
   };
   return {
-    ciclos: BEST_SELLER_CYCLES.map((c) => ({ id: c.id, desde: c.from, hasta: c.to })),
-    ciclo: cycle.id,
-    meses: months.map((m) => m.month),
-    mes: month.month,
-    desde: month.from,
-    hasta: month.to,
+    cycles: BEST_SELLER_CYCLES,
+    cycleId: cycle.id,
+    months: months.map((m) => m.month),
+    month: month.month,
+    from: month.from,
+    to: month.to,
     top: standing.top.map((row, i) => ({
-      posicion: i + 1,
-      codigoAsesor: row.code,
-      nombre: row.name,
-      ventas: row.sales,
-      monto: dec(row.amountCents),
-      bono: dec(bestSellerBonusCents(i + 1)),
+      position: i + 1,
+      adviserCode: row.code,
+      name: row.name,
+      sales: row.sales,
+      amountCents: row.amountCents,
+      bonusCents: bestSellerBonusCents(i + 1),
     })),
-    propio: {
-      posicion: own.position,
-      ventas: own.sales,
-      monto: dec(own.amountCents),
-      bono: dec(bestSellerBonusCents(own.position)),
-      motivo: lostBy ? (LOSS_WIRE[lostBy] ?? null) : null,
+    own: {
+      position: own.position,
+      sales: own.sales,
+      amountCents: own.amountCents,
+      bonusCents: bestSellerBonusCents(own.position),
+      lossReason: lostBy,
     },
   };
 }

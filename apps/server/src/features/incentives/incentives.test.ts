@@ -1,14 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { RACE_TOP } from '@vo/domain/config';
+import { incentiveEndpoints } from '@vo/domain/incentives/incentives.endpoints';
+import { paymentEndpoints } from '@vo/domain/payments/payments.endpoints';
+import { productEndpoints } from '@vo/domain/products/products.endpoints';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PRODUCT } from '../../../test/route-fixtures.ts';
+import { DEMO_PRODUCT } from '../../../test/route-fixtures/index.ts';
 import { DEMO, loginAs, useTestApp } from '../../../test/test-app.ts';
 import type { Tx } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
-import { joinNetwork } from '../../platform/network-tree.repo.ts';
-import { creditCapitalPaid } from '../../platform/race.repo.ts';
-import { recordSale } from '../../platform/sales.repo.ts';
+import { joinNetwork } from '../network/index.ts';
+import { creditCapitalPaid } from './race.repo.ts';
+import { recordSale } from './sales.repo.ts';
 
 const CARD = { numeroTarjeta: '4111 1111 1111 1111', mesExpiracion: '12', anioExpiracion: '2099', cvc: '123' };
 
@@ -20,7 +23,7 @@ describe('the travel race and the best-seller bonus (spec §2 /ranking, /bono-me
     adviser = await loginAs(t.call, DEMO.adviser.user, DEMO.adviser.password);
     otherAdviser = await loginAs(t.call, DEMO.adviser2.user, DEMO.adviser2.password);
   });
-  const race = (token: string, query = '') => t.call('GET', `/ranking/carrera${query}`, undefined, { token });
+  const race = (token: string, carrera?: string) => t.send(incentiveEndpoints.race, { carrera }, { token });
 
   /** A network-only adviser of the demo gets a password so the test can see the race through their eyes. */
   const loginAsNetworkAdviser = async (ci: string) => {
@@ -60,13 +63,16 @@ describe('the travel race and the best-seller bonus (spec §2 /ranking, /bono-me
   it('is current the moment a payment lands: its capital earns the selling adviser points', async () => {
     const customer = await loginAs(t.call, DEMO.overdueCustomer.user, DEMO.overdueCustomer.password);
     const before = (await race(adviser)).data.propio.puntos;
-    const detail = await t.call('GET', `/productos/detalle?idProducto=${DEMO_PRODUCT.overdueHouse}`, undefined, {
-      token: customer,
-    });
+    const detail = await t.send(
+      productEndpoints.detail,
+      { idProducto: DEMO_PRODUCT.overdueHouse },
+      {
+        token: customer,
+      },
+    );
     const oldest = detail.data.cuotas.find((c: any) => c.estado === 'VENCIDA');
-    const paid = await t.call(
-      'POST',
-      '/pagos/tarjeta',
+    const paid = await t.send(
+      paymentEndpoints.card,
       { idProducto: DEMO_PRODUCT.overdueHouse, monto: oldest.saldo, ...CARD },
       { token: customer, headers: { 'idempotency-key': randomUUID() } },
     );
@@ -91,13 +97,13 @@ describe('the travel race and the best-seller bonus (spec §2 /ranking, /bono-me
   });
 
   it('answers an earlier race, and refuses a race that cannot exist', async () => {
-    const earlier = await race(adviser, '?carrera=2023-S1');
+    const earlier = await race(adviser, '2023-S1');
     expect(earlier.data).toMatchObject({ carrera: { desde: '2023-01-01', hasta: '2023-06-30' }, top: [] });
-    expect(await race(adviser, '?carrera=2023-S3')).toMatchObject({ status: 1, code: 'incentives.raceUnknown' });
+    expect(await race(adviser, '2023-S3')).toMatchObject({ status: 1, code: 'incentives.raceUnknown' });
   });
 
   it('shows the month’s 30 best sellers with their 300 dollars, and the caller’s standing', async () => {
-    const bonus = await t.call('GET', '/ranking/bono-mejor-vendedor', undefined, { token: adviser });
+    const bonus = await t.send(incentiveEndpoints.bestSeller, undefined, { token: adviser });
     expect(bonus.data.ciclo).toBe('2026-2');
     expect(bonus.data.top).toHaveLength(30);
     expect(bonus.data.top.every((r: any) => r.bono === '300.00')).toBe(true);
@@ -105,13 +111,17 @@ describe('the travel race and the best-seller bonus (spec §2 /ranking, /bono-me
     const mine = bonus.data.top.find((r: any) => r.codigoAsesor === 'A-0102');
     expect(bonus.data.propio).toMatchObject({ posicion: mine.posicion, bono: '300.00', monto: mine.monto });
 
-    const spec = await t.call('GET', '/ranking/bono-mejor-vendedor?ciclo=2023-1&mes=2023-02', undefined, {
-      token: adviser,
-    });
+    const spec = await t.send(
+      incentiveEndpoints.bestSeller,
+      { ciclo: '2023-1', mes: '2023-02' },
+      {
+        token: adviser,
+      },
+    );
     expect(spec.data).toMatchObject({ desde: '2023-02-18', hasta: '2023-02-28', top: [] });
     expect(spec.data.propio).toMatchObject({ posicion: null, bono: '0.00' });
     expect(
-      await t.call('GET', '/ranking/bono-mejor-vendedor?ciclo=2023-1&mes=2023-08', undefined, { token: adviser }),
+      await t.send(incentiveEndpoints.bestSeller, { ciclo: '2023-1', mes: '2023-08' }, { token: adviser }),
     ).toMatchObject({ status: 1, code: 'incentives.monthOutsideCycle' });
   });
 
@@ -120,13 +130,11 @@ describe('the travel race and the best-seller bonus (spec §2 /ranking, /bono-me
     const cashier = await loginAs(t.call, DEMO.cashier.user, DEMO.cashier.password);
     for (const token of [customer, cashier]) {
       expect((await race(token)).code).toBe('platform.forbidden');
-      expect((await t.call('GET', '/ranking/bono-mejor-vendedor', undefined, { token })).code).toBe(
-        'platform.forbidden',
-      );
+      expect((await t.send(incentiveEndpoints.bestSeller, undefined, { token })).code).toBe('platform.forbidden');
     }
-    const pdf = await t.call('GET', '/incentivos/informacion/pdf', undefined, { token: cashier, lang: 'es' });
+    const pdf = await t.send(incentiveEndpoints.informationPdf, undefined, { token: cashier, lang: 'es' });
     expect(Buffer.from(pdf.data.pdfBase64, 'base64').subarray(0, 5).toString()).toBe('%PDF-');
-    expect(await t.call('GET', '/incentivos/informacion/pdf', undefined, { token: customer })).toMatchObject({
+    expect(await t.send(incentiveEndpoints.informationPdf, undefined, { token: customer })).toMatchObject({
       status: 1,
       code: 'incentives.notEligible',
     });
@@ -192,7 +200,7 @@ describe('the monthly-sales rule and its grace month, on a calendar of its own',
   };
   const ownStanding = async () => {
     const token = await loginAs(t.call, '2999001', 'Asesor#2026');
-    return (await t.call('GET', '/ranking/carrera?carrera=2026-S2', undefined, { token })).data;
+    return (await t.send(incentiveEndpoints.race, { carrera: '2026-S2' }, { token })).data;
   };
 
   it('forgives a month without sales, asks two the next, and puts out on the next month’s first read one who sold once', async () => {

@@ -1,13 +1,6 @@
 import { COMPANIES_THAT_INVOICE, DEFAULT_FEATURE_FLAGS, type FeatureFlags } from '@vo/domain/config';
-import {
-  type DocumentType,
-  type InvoiceCompany,
-  type InvoiceData,
-  type invoiceSaveRequestSchema,
-  lockedFieldChanged,
-  normaliseInvoiceData,
-} from '@vo/domain/invoice/invoice.rules';
-import type { z } from 'zod';
+import { type InvoiceFields, lockedFieldChanged } from '@vo/domain/invoice/invoice.rules';
+import type { InvoiceProfile } from '@vo/domain/invoice/invoice.wire';
 import { audit } from '../../platform/audit.repo.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -22,27 +15,23 @@ import {
   upsertInvoiceData,
 } from './invoice.repo.ts';
 
-type SaveRequest = z.output<typeof invoiceSaveRequestSchema>;
-
 /** POST /factura/cliente/empresas: the caller's companies that invoice (spec §9: 2, 3, 12). */
 export async function invoicingCompanies(
   deps: AppDeps,
   session: SessionContext,
   asked?: readonly number[],
-): Promise<InvoiceCompany[]> {
+): Promise<{ id: number; name: string }[]> {
   if (session.role !== 'customer') return [];
   const wanted = COMPANIES_THAT_INVOICE.filter((id) => !asked || asked.includes(id));
-  const rows = await companiesOfCustomer(deps.db, session.userId, wanted);
-  return rows.map((row) => ({ idEmpresa: row.id, nombre: row.name }));
+  return companiesOfCustomer(deps.db, session.userId, wanted);
 }
 
 async function requireInvoicingCustomer(deps: AppDeps, session: SessionContext) {
   if ((await invoicingCompanies(deps, session)).length === 0) throw new AppError('invoice.notInvoiced');
 }
 
-export async function documentTypeList(deps: AppDeps): Promise<DocumentType[]> {
-  const rows = await listDocumentTypes(deps.db);
-  return rows.map((row) => ({ idTipoDocIdentidad: row.id, descripcion: row.description }));
+export async function documentTypeList(deps: AppDeps) {
+  return listDocumentTypes(deps.db);
 }
 
 /** GET /factura/cliente: the saved data, or (idDatosFactura 0) a form pre-filled with the person's contact. */
@@ -50,50 +39,37 @@ export async function invoiceDataOf(
   deps: AppDeps,
   session: SessionContext,
   flags: FeatureFlags = DEFAULT_FEATURE_FLAGS,
-): Promise<InvoiceData> {
+): Promise<InvoiceProfile> {
   await requireInvoicingCustomer(deps, session);
+  const { documentNumber } = session;
   const saved = await findInvoiceData(deps.db, session.userId);
-  if (saved) {
-    return {
-      docId: session.ci,
-      tipoDocumento: saved.documentType,
-      nroDocumento: saved.documentNumber,
-      complemento: saved.complement,
-      correo: saved.email,
-      razonSocial: saved.businessName,
-      telefono: saved.phone,
-      idDatosFactura: saved.id,
-      editable: flags.invoiceDataEditable,
-    };
-  }
+  if (saved) return { documentNumber, invoice: saved, id: saved.id, editable: flags.invoiceDataEditable };
   const contact = await findContact(deps.db, session.userId);
-  return {
-    docId: session.ci,
-    tipoDocumento: 0,
-    nroDocumento: '',
-    complemento: '',
-    correo: contact?.email ?? '',
-    razonSocial: '',
-    telefono: contact?.phone ?? '',
-    idDatosFactura: 0,
-    // Nothing saved yet: the first save is always allowed, the flag only locks what exists.
-    editable: true,
+  const invoice: InvoiceFields = {
+    documentType: 0,
+    documentNumber: '',
+    complement: '',
+    businessName: '',
+    email: contact?.email ?? '',
+    phone: contact?.phone ?? '',
   };
+  // Nothing saved yet: the first save is always allowed, the flag only locks what exists.
+  return { documentNumber, invoice, id: 0, editable: true };
 }
 
 /** POST /factura/cliente/guardar: spec §5 rules, upper case on save, locked fields stay as they were. */
 export async function saveInvoiceData(
   deps: AppDeps,
   session: SessionContext,
-  request: SaveRequest,
+  request: { documentNumber?: string | undefined; invoice: InvoiceFields },
   flags: FeatureFlags = DEFAULT_FEATURE_FLAGS,
-): Promise<InvoiceData> {
-  assertOwnDocument(session, request.docId);
+): Promise<InvoiceProfile> {
+  assertOwnDocument(session, request.documentNumber);
   await requireInvoicingCustomer(deps, session);
-  if (!(await documentTypeExists(deps.db, request.tipoDocumento))) {
+  const values = request.invoice;
+  if (!(await documentTypeExists(deps.db, values.documentType))) {
     throw new AppError('invoice.documentTypeUnknown', 1, {}, { campo: 'tipoDocumento' });
   }
-  const values = normaliseInvoiceData(request);
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
     const saved = await findInvoiceData(tx, session.userId);

@@ -1,4 +1,6 @@
 import { DEFAULT_FEATURE_FLAGS } from '@vo/domain/config';
+import { invoiceEndpoints } from '@vo/domain/invoice/invoice.endpoints';
+import { invoiceDataWire } from '@vo/domain/invoice/invoice.wire';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, loginAs, useTestApp } from '../../../test/test-app.ts';
@@ -22,30 +24,30 @@ describe('invoice data', () => {
     correo: 'Sofia@Example.com',
     telefono: '+591-77890123',
   };
-  const save = (body: object, lang = 'en', token = firstSteps) =>
-    t.call('POST', '/factura/cliente/guardar', body, { token, lang });
-  const saved = () => t.call('GET', '/factura/cliente', undefined, { token: firstSteps });
+  const save = (body: object, lang = 'en', token = firstSteps) => t.send(invoiceEndpoints.save, body, { token, lang });
+  const saved = () => t.send(invoiceEndpoints.invoiceData, undefined, { token: firstSteps });
 
   it('is asked only of customers of companies that invoice (2, 3, 12)', async () => {
-    const mine = await t.call(
-      'POST',
-      '/factura/cliente/empresas',
+    const mine = await t.send(
+      invoiceEndpoints.companies,
       { docId: '1000004', empresas: [2, 3, 12, 27] },
       { token: firstSteps },
     );
     expect(mine.data).toEqual([{ idEmpresa: 2, nombre: 'Urbanizaciones del Oriente S.A.' }]);
-    const both = await t.call('POST', '/factura/cliente/empresas', {}, { token: customer });
+    const both = await t.send(invoiceEndpoints.companies, {}, { token: customer });
     expect(both.data.map((c: { idEmpresa: number }) => c.idEmpresa)).toEqual([2, 12]);
     // 1000002 buys from 3 and 27: only 3 invoices.
     const overdue = await loginAs(t.call, DEMO.overdueCustomer.user, DEMO.overdueCustomer.password);
-    const third = await t.call('POST', '/factura/cliente/empresas', { empresas: [27] }, { token: overdue });
+    const third = await t.send(invoiceEndpoints.companies, { empresas: [27] }, { token: overdue });
     expect(third.data).toEqual([]);
-    expect((await t.call('POST', '/factura/cliente/empresas', {}, { token: adviser })).data).toEqual([]);
-    expect((await t.call('GET', '/factura/cliente', undefined, { token: adviser })).code).toBe('invoice.notInvoiced');
+    expect((await t.send(invoiceEndpoints.companies, {}, { token: adviser })).data).toEqual([]);
+    expect((await t.send(invoiceEndpoints.invoiceData, undefined, { token: adviser })).code).toBe(
+      'invoice.notInvoiced',
+    );
   });
 
   it('lists the document types and starts empty (idDatosFactura 0) with the contact pre-filled', async () => {
-    const types = await t.call('GET', '/factura/documento', undefined, { token: firstSteps });
+    const types = await t.send(invoiceEndpoints.documentTypes, undefined, { token: firstSteps });
     expect(types.data.map((type: { idTipoDocIdentidad: number }) => type.idTipoDocIdentidad)).toEqual([1, 2, 3, 4, 20]);
     expect((await saved()).data).toMatchObject({
       idDatosFactura: 0,
@@ -103,14 +105,14 @@ describe('invoice data', () => {
   });
 
   it('refuses someone else’s document in doc_id or docId', async () => {
-    expect((await t.call('GET', '/factura/cliente?doc_id=1000001', undefined, { token: firstSteps })).code).toBe(
+    expect((await t.send(invoiceEndpoints.invoiceData, { doc_id: '1000001' }, { token: firstSteps })).code).toBe(
       'platform.forbidden',
     );
     expect((await save({ ...valid, docId: '1000001' })).code).toBe('platform.forbidden');
   });
 
   it('keeps document and business name locked while the edit flag is off', async () => {
-    const session = { userId: 0, ci: '1000004', role: 'customer' as const } as never;
+    const session = { userId: 0, documentNumber: '1000004', role: 'customer' as const } as never;
     const flags = { ...DEFAULT_FEATURE_FLAGS, invoiceDataEditable: false };
     const user: any = await t.db.execute(sql`select id from users where document_number = '1000004'`);
     const me = { ...(session as object), userId: Number(user.rows[0].id) } as never;
@@ -124,11 +126,14 @@ describe('invoice data', () => {
       correo: current.correo,
       telefono: '+591-70000001',
     };
-    await expect(saveInvoiceData(t.deps, me, phoneOnly, flags)).resolves.toMatchObject({
+    // Through the contract, as the route does: the wire body translated in, the answer written out.
+    const saveAs = async (body: object) =>
+      invoiceDataWire(await saveInvoiceData(t.deps, me, invoiceEndpoints.save.body.parse(body), flags));
+    await expect(saveAs(phoneOnly)).resolves.toMatchObject({
       telefono: '+591-70000001',
       editable: false,
     });
-    await expect(saveInvoiceData(t.deps, me, { ...phoneOnly, razonSocial: 'OTRA' }, flags)).rejects.toMatchObject({
+    await expect(saveAs({ ...phoneOnly, razonSocial: 'OTRA' })).rejects.toMatchObject({
       key: 'invoice.locked',
     });
     expect((await saved()).data.razonSocial).toBe(current.razonSocial);

@@ -1,33 +1,25 @@
+import { maintenanceEndpoints as endpoints } from '@vo/domain/maintenance/maintenance.endpoints';
+import { maintenanceClosedWire, maintenanceWindowWire } from '@vo/domain/maintenance/maintenance.wire';
+import { maintenanceOpsEndpoints as opsEndpoints } from '@vo/domain/maintenance/maintenance-ops.endpoints';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { endpointRoutes } from '../../platform/endpoint-route.ts';
 import { checkMaintenance, startMaintenance, stopMaintenance } from './maintenance.service.ts';
 
-const tags = ['maintenance'];
-
 export async function maintenanceRoutes(app: FastifyInstance) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
+  const route = endpointRoutes(app, ['maintenance']);
   const { deps, maintenance } = app;
+  const operator = { access: 'ops', maintenanceExempt: true } as const;
 
-  api.get(
-    '/user/verificar/mantenimiento',
-    { config: { access: 'public', maintenanceExempt: true }, schema: { tags } },
-    async (_request, reply) => reply.ok(await checkMaintenance(maintenance)),
+  route(endpoints.check, { access: 'public', maintenanceExempt: true }, async (_input, _request, reply) => {
+    await checkMaintenance(maintenance);
+    return reply.ok(null);
+  });
+
+  route(opsEndpoints.on, operator, async (input, _request, reply) =>
+    reply.ok(maintenanceWindowWire(await startMaintenance(deps, maintenance, input.until))),
   );
 
-  api.post(
-    '/ops/maintenance/on',
-    // The date rule itself lives in the service, which has the clock; the schema only bounds the text.
-    {
-      config: { access: 'ops', maintenanceExempt: true },
-      schema: { tags, body: z.object({ hasta: z.string().max(40) }) },
-    },
-    async (request, reply) => reply.ok(await startMaintenance(deps, maintenance, request.body.hasta)),
-  );
-
-  api.post(
-    '/ops/maintenance/off',
-    { config: { access: 'ops', maintenanceExempt: true }, schema: { tags } },
-    async (_r, reply) => reply.ok(await stopMaintenance(deps, maintenance)),
+  route(opsEndpoints.off, operator, async (_input, _request, reply) =>
+    reply.ok(maintenanceClosedWire(await stopMaintenance(deps, maintenance))),
   );
 }

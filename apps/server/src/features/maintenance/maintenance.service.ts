@@ -7,15 +7,15 @@ import { closeWindows, insertWindow } from '../../platform/maintenance.repo.ts';
 import type { MaintenanceState } from '../../platform/maintenance-state.ts';
 
 /** GET /user/verificar/mantenimiento: status 1 with the end date while a window is in force (spec §7). */
-export async function checkMaintenance(state: MaintenanceState) {
+export async function checkMaintenance(state: MaintenanceState): Promise<void> {
   const window = await state.activeWindow();
-  if (!window) return null;
+  if (!window) return;
   const until = formatBusinessDateTime(window.endsAt);
   throw new AppError('platform.maintenance', 1, { until }, { fecha_fin_mantenimiento: until });
 }
 
-/** `ops maintenance on --until`: from now until the given La Paz date and time. */
-export async function startMaintenance(deps: AppDeps, state: MaintenanceState, until: string) {
+/** `ops maintenance on --until`: from now until the given La Paz date and time; answers when it ends. */
+export async function startMaintenance(deps: AppDeps, state: MaintenanceState, until: string): Promise<Date> {
   const now = deps.clock.now();
   const endsAt = maintenanceEndFrom(until, now);
   if (!endsAt) throw new AppError('maintenance.dateInvalid');
@@ -24,10 +24,11 @@ export async function startMaintenance(deps: AppDeps, state: MaintenanceState, u
     await audit(tx, { action: 'maintenance.on', detail: { until } }, now);
   });
   state.forget();
-  return { fecha_fin_mantenimiento: formatBusinessDateTime(endsAt) };
+  return endsAt;
 }
 
-export async function stopMaintenance(deps: AppDeps, state: MaintenanceState) {
+/** Answers how many windows it closed. */
+export async function stopMaintenance(deps: AppDeps, state: MaintenanceState): Promise<number> {
   const now = deps.clock.now();
   const closed = await deps.db.transaction(async (tx) => {
     const rows = await closeWindows(tx, now);
@@ -35,5 +36,5 @@ export async function stopMaintenance(deps: AppDeps, state: MaintenanceState) {
     return rows;
   });
   state.forget();
-  return { cerradas: closed.length };
+  return closed.length;
 }

@@ -1,59 +1,39 @@
-import { translate } from '@vo/domain/i18n/catalogue';
+import { membershipEndpoints as endpoints } from '@vo/domain/memberships/memberships.endpoints';
 import {
-  type MembershipBatchLine,
-  membershipBatchSchema,
-  membershipPageQuerySchema,
-  membershipSimulationSchema,
-} from '@vo/domain/memberships/membership.schemas';
+  membershipBatchWire,
+  membershipOffersWire,
+  membershipSimulationWire,
+} from '@vo/domain/memberships/memberships.wire';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { endpointRoutes } from '../../platform/endpoint-route.ts';
 import { AppError } from '../../platform/errors.ts';
 import { runOnce } from '../../platform/idempotency.ts';
 import { offers, prereserveMemberships, simulateMembership } from './memberships.service.ts';
 
-const tags = ['memberships'];
-
 /** Memberships (spec §2 /membresias, /travel-bolivia, /membresia-internacional, /prereserva-membresia). */
 export async function membershipsRoutes(app: FastifyInstance) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
+  const route = endpointRoutes(app, ['memberships']);
   const { deps } = app;
-  const read = { access: 'self' as const };
-  const book = { access: 'adviser-own' as const, effect: 'booking' as const, idempotent: true };
+  const read = { access: 'self' } as const;
+  const book = { access: 'adviser-own', effect: 'booking', idempotent: true } as const;
 
-  api.get(
-    '/membresias/ofertas',
-    { config: read, schema: { tags, querystring: membershipPageQuerySchema } },
-    async (request, reply) => reply.ok(offers(deps, request.query.pagina)),
+  route(endpoints.offers, read, async ({ page }, _request, reply) =>
+    reply.ok(membershipOffersWire(offers(deps, page))),
   );
-  api.post(
-    '/membresias/simular',
-    { config: read, schema: { tags, body: membershipSimulationSchema } },
-    async (request, reply) => reply.ok(simulateMembership(deps, request.body)),
+  route(endpoints.simulate, read, async (choice, _request, reply) =>
+    reply.ok(membershipSimulationWire(simulateMembership(deps, choice))),
   );
-  api.post(
-    '/prereservas/membresias',
-    { config: book, schema: { tags, body: membershipBatchSchema } },
-    async (request, reply) =>
-      runOnce(request, reply, async (tx) => {
-        const outcomes = await prereserveMemberships(tx, deps, request.session!, request.body);
-        const lines: MembershipBatchLine[] = outcomes.map((o) =>
-          'idPrereserva' in o
-            ? { linea: o.linea, codigo: o.codigo, estado: 'prerreservada', idPrereserva: o.idPrereserva }
-            : {
-                linea: o.linea,
-                codigo: o.codigo,
-                estado: 'fallida',
-                mensaje: translate(request.lang, o.key, o.params),
-                ...(o.campo ? { campo: o.campo } : {}),
-              },
-        );
-        const failed = lines.filter((l) => l.estado === 'fallida').length;
-        // Nothing written: a refusal like any other, with each line's reason.
-        if (failed === lines.length) throw new AppError('memberships.allFailed', 1, {}, { lineas: lines });
-        return reply.ok({ lineas: lines }, failed > 0 ? 'memberships.someFailed' : 'memberships.prereserved', {
-          count: lines.length - failed,
-          failed,
-        });
-      }),
+  route(endpoints.prereserve, book, async (batch, request, reply) =>
+    runOnce(request, reply, async (tx) => {
+      const outcomes = await prereserveMemberships(tx, deps, request.session!, batch);
+      const answer = membershipBatchWire(outcomes, request.lang);
+      const failed = outcomes.filter((o) => 'refusal' in o).length;
+      // Nothing written: a refusal like any other, with each line's reason.
+      if (failed === outcomes.length) throw new AppError('memberships.allFailed', 1, {}, answer);
+      return reply.ok(answer, failed > 0 ? 'memberships.someFailed' : 'memberships.prereserved', {
+        count: outcomes.length - failed,
+        failed,
+      });
+    }),
   );
 }

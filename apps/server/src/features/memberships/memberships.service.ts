@@ -1,7 +1,5 @@
 import type { MembershipCode } from '@vo/domain/catalogue/catalogue-config';
 import { DEFAULT_FEATURE_FLAGS, type MembershipPage } from '@vo/domain/config';
-import type { MessageParams } from '@vo/domain/i18n/catalogue';
-import type { MessageKey } from '@vo/domain/i18n/en';
 import {
   beneficiaryCountFits,
   beneficiaryRange,
@@ -13,44 +11,43 @@ import {
   twoForOneApplies,
 } from '@vo/domain/memberships/membership.rules';
 import type {
-  MembershipBatch,
-  MembershipChoice,
-  MembershipOfferWire,
-  MembershipSimulation,
-} from '@vo/domain/memberships/membership.schemas';
-import { centsToDecimalString as dec } from '@vo/domain/money';
+  ChosenMembership,
+  MembershipLineOutcome,
+  MembershipOfferView,
+  MembershipQuote,
+  membershipBatchRequest,
+} from '@vo/domain/memberships/memberships.wire';
 import { businessDateOf } from '@vo/domain/time';
+import type { z } from 'zod';
 import type { Tx } from '../../db/client.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
-import { planWire } from '../../platform/plan-simulation.ts';
 import type { SessionContext } from '../../platform/sessions.ts';
-import { admitAnother, checkBuyer, recordPrereservation } from '../prereservations/prereservation-core.ts';
-import { chosenPlan, creditPlan } from '../prereservations/prereservations.service.ts';
+import { admitAnother, agreedPlan, checkBuyer, creditPlan, recordPrereservation } from '../prereservations/index.ts';
 
 const flags = DEFAULT_FEATURE_FLAGS;
 
 /** GET /membresias/ofertas?pagina=: what /membresias, /travel-bolivia or /membresia-internacional offers. */
-export function offers(deps: AppDeps, page: MembershipPage): MembershipOfferWire[] {
+export function offers(deps: AppDeps, page: MembershipPage): MembershipOfferView[] {
   if (!pageEnabled(page, flags)) throw new AppError('memberships.pageNotFound');
   const today = businessDateOf(deps.clock.now());
   return offersOn(page).map((offer) => ({
-    codigo: offer.code,
-    nombre: offer.name,
-    precio: dec(offer.priceCents),
-    moneda: 'USD',
-    porBeneficiario: beneficiaryRange(offer) !== null,
-    beneficiarios: beneficiaryRange(offer),
-    dosPorUno: twoForOneApplies(offer.code, 'contado', today),
+    code: offer.code,
+    name: offer.name,
+    priceCents: offer.priceCents,
+    perBeneficiary: beneficiaryRange(offer) !== null,
+    beneficiaries: beneficiaryRange(offer),
+    // The list shows the promotion as it applies to cash, the way it is sold (docs/decisions/0012).
+    twoForOne: twoForOneApplies(offer.code, 'cash', today),
   }));
 }
 
 /** The offer a choice names, on a page whose flag is on, with a count of beneficiaries it takes (spec §5). */
-function checkedChoice(choice: MembershipChoice): { offer: MembershipOffer; valueCents: bigint } {
-  const offer = offerOf(choice.codigo);
+function checkedChoice(choice: ChosenMembership): { offer: MembershipOffer; valueCents: bigint } {
+  const offer = offerOf(choice.code);
   if (!offer || !pageEnabled(offer.page, flags))
     throw new AppError('memberships.unknownCode', 1, {}, { campo: 'codigo' });
-  const count = choice.beneficiarios.length;
+  const count = choice.beneficiaries.length;
   if (!beneficiaryCountFits(offer, count)) {
     const range = beneficiaryRange(offer);
     throw new AppError(
@@ -64,22 +61,18 @@ function checkedChoice(choice: MembershipChoice): { offer: MembershipOffer; valu
 }
 
 /** POST /membresias/simular: the contract in cash, or the payment plan on credit (spec §2 /membresias). */
-export function simulateMembership(deps: AppDeps, choice: MembershipChoice): MembershipSimulation {
+export function simulateMembership(deps: AppDeps, choice: ChosenMembership): MembershipQuote {
   const { offer, valueCents } = checkedChoice(choice);
-  const credit = creditPlan(valueCents, choice, true);
+  const { paymentKind } = choice.plan;
   return {
-    codigo: offer.code,
-    nombre: offer.name,
-    formaPago: choice.formaPago,
-    valor: dec(valueCents),
-    credito: credit ? planWire(credit.input, credit.simulation) : null,
-    dosPorUno: twoForOneApplies(offer.code as MembershipCode, choice.formaPago, businessDateOf(deps.clock.now())),
+    code: offer.code,
+    name: offer.name,
+    paymentKind,
+    valueCents,
+    credit: creditPlan(valueCents, choice.plan, true),
+    twoForOne: twoForOneApplies(offer.code as MembershipCode, paymentKind, businessDateOf(deps.clock.now())),
   };
 }
-
-export type BatchLineOutcome =
-  | { linea: number; codigo: string; idPrereserva: number }
-  | { linea: number; codigo: string; key: MessageKey; params: MessageParams; campo?: string };
 
 /**
  * POST /prereservas/membresias, inside runOnce: one buyer, several memberships. The buyer is checked once
@@ -91,46 +84,44 @@ export async function prereserveMemberships(
   tx: Tx,
   deps: AppDeps,
   session: SessionContext,
-  batch: MembershipBatch,
-): Promise<BatchLineOutcome[]> {
-  await checkBuyer(tx, deps, batch.cliente);
-  const outcomes: BatchLineOutcome[] = [];
-  for (const [index, choice] of batch.membresias.entries()) {
-    const linea = index + 1;
+  batch: z.output<typeof membershipBatchRequest>,
+): Promise<MembershipLineOutcome[]> {
+  await checkBuyer(tx, deps, batch.buyer);
+  const outcomes: MembershipLineOutcome[] = [];
+  for (const [index, choice] of batch.memberships.entries()) {
+    const line = index + 1;
     try {
-      const id = await tx.transaction(async (line) => {
-        await admitAnother(line, session);
+      const id = await tx.transaction(async (savepoint) => {
+        await admitAnother(savepoint, session);
         const { offer, valueCents } = checkedChoice(choice);
-        const credit = creditPlan(valueCents, choice, true);
+        const credit = creditPlan(valueCents, choice.plan, true);
+        const count = choice.beneficiaries.length;
         const row = await recordPrereservation(
-          line,
+          savepoint,
           deps,
           session,
-          batch.cliente,
-          chosenPlan(choice.formaPago, credit),
+          batch.buyer,
+          agreedPlan(choice.plan.paymentKind, credit),
           {
             kind: 'membership',
             productCode: offer.code,
-            description:
-              choice.beneficiarios.length > 0 ? `${offer.name} (${choice.beneficiarios.length})` : offer.name,
+            description: count > 0 ? `${offer.name} (${count})` : offer.name,
             priceCents: valueCents,
             currency: 'USD',
             companyId: offer.companyId,
-            beneficiaries: choice.beneficiarios.length > 0 ? choice.beneficiarios : null,
+            beneficiaries: count > 0 ? choice.beneficiaries : null,
           },
         );
         return row.id;
       });
-      outcomes.push({ linea, codigo: choice.codigo, idPrereserva: id });
+      outcomes.push({ line, code: choice.code, prereservationId: id });
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
-      const campo = (error.data as { campo?: string } | undefined)?.campo;
+      const field = (error.data as { campo?: string } | undefined)?.campo;
       outcomes.push({
-        linea,
-        codigo: choice.codigo,
-        key: error.key,
-        params: error.params,
-        ...(campo ? { campo } : {}),
+        line,
+        code: choice.code,
+        refusal: { key: error.key, params: error.params, field: field || null },
       });
     }
   }

@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { membershipEndpoints } from '@vo/domain/memberships/memberships.endpoints';
+import { prereservationEndpoints } from '@vo/domain/prereservations/prereservations.endpoints';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testBuyer } from '../../../test/buyer.ts';
@@ -20,9 +22,8 @@ describe('memberships: offers, simulation and pre-reservation in batch', () => {
     customer = await loginAs(t.call, DEMO.customer.user, DEMO.customer.password);
   });
   const batch = (membresias: object[], cliente = buyer('6100001')) =>
-    t.call(
-      'POST',
-      '/prereservas/membresias',
+    t.send(
+      membershipEndpoints.prereserve,
       { cliente, membresias },
       {
         token: adviser,
@@ -35,43 +36,43 @@ describe('memberships: offers, simulation and pre-reservation in batch', () => {
   };
 
   it('offers each page its memberships (spec §9 codes: RST, KCORP-5 on project 77, KTRB10 on project 80)', async () => {
-    const own = (await t.call('GET', '/membresias/ofertas?pagina=membresias', undefined, { token: customer })).data;
+    const own = (await t.send(membershipEndpoints.offers, { pagina: 'membresias' }, { token: customer })).data;
     expect(own.map((o: any) => o.codigo)).toEqual(['PLATINO', 'RESORT', 'RESORTPLUS', 'RST', 'KCORP-5', 'KCORP-E']);
     expect(own.find((o: any) => o.codigo === 'KCORP-5').beneficiarios).toEqual({ min: 5, max: 12 });
     expect(own.find((o: any) => o.codigo === 'KCORP-E').beneficiarios).toEqual({ min: 5, max: 999 });
-    const travel = (await t.call('GET', '/membresias/ofertas?pagina=travel', undefined, { token: customer })).data;
+    const travel = (await t.send(membershipEndpoints.offers, { pagina: 'travel' }, { token: customer })).data;
     expect(travel.map((o: any) => o.codigo)).toEqual(['KTRB10']);
-    const international = await t.call('GET', '/membresias/ofertas?pagina=internacional', undefined, {
-      token: customer,
-    });
+    const international = await t.send(
+      membershipEndpoints.offers,
+      { pagina: 'internacional' },
+      {
+        token: customer,
+      },
+    );
     expect(international.data.map((o: any) => o.codigo)).toEqual(['INTL']);
   });
 
   it('simulates the contract in cash and the plan on credit, with the membership initial limit of 4478', async () => {
-    const cash = await t.call(
-      'POST',
-      '/membresias/simular',
+    const cash = await t.send(
+      membershipEndpoints.simulate,
       { codigo: 'PLATINO', formaPago: 'contado' },
       { token: customer },
     );
     expect(cash.data).toMatchObject({ valor: '3600.00', credito: null });
-    const credit = await t.call(
-      'POST',
-      '/membresias/simular',
+    const credit = await t.send(
+      membershipEndpoints.simulate,
       { codigo: 'RESORTPLUS', formaPago: 'credito', cuotaInicial: '1000.00', plazo: 48 },
       { token: customer },
     );
     expect(credit.data.credito).toMatchObject({ montoFinanciado: '6200.00', plazo: 48 });
-    const aboveLimit = await t.call(
-      'POST',
-      '/membresias/simular',
+    const aboveLimit = await t.send(
+      membershipEndpoints.simulate,
       { codigo: 'RESORTPLUS', formaPago: 'credito', cuotaInicial: '4478.01', plazo: 48 },
       { token: customer },
     );
     expect(aboveLimit).toMatchObject({ code: 'plan.initialAboveMembershipLimit', data: { campo: 'cuotaInicial' } });
-    const atLimit = await t.call(
-      'POST',
-      '/membresias/simular',
+    const atLimit = await t.send(
+      membershipEndpoints.simulate,
       { codigo: 'RESORTPLUS', formaPago: 'credito', cuotaInicial: '4478.00', plazo: 48 },
       { token: customer },
     );
@@ -80,9 +81,8 @@ describe('memberships: offers, simulation and pre-reservation in batch', () => {
 
   it('prices a corporate membership per beneficiary, family 5–12 and corporation 5–999, and checks their documents', async () => {
     const simulate = (codigo: string, n: number) =>
-      t.call(
-        'POST',
-        '/membresias/simular',
+      t.send(
+        membershipEndpoints.simulate,
         { codigo, formaPago: 'contado', beneficiarios: people(n) },
         { token: customer },
       );
@@ -96,9 +96,8 @@ describe('memberships: offers, simulation and pre-reservation in batch', () => {
     expect((await simulate('KCORP-E', 13)).status).toBe(0);
     expect((await simulate('PLATINO', 5)).code).toBe('memberships.noBeneficiaries');
     const twice = [...people(4), people(1)[0]];
-    const repeated = await t.call(
-      'POST',
-      '/membresias/simular',
+    const repeated = await t.send(
+      membershipEndpoints.simulate,
       { codigo: 'KCORP-5', formaPago: 'contado', beneficiarios: twice },
       { token: customer },
     );
@@ -121,7 +120,7 @@ describe('memberships: offers, simulation and pre-reservation in batch', () => {
     expect(answer.data.lineas[1]).toMatchObject({ codigo: 'RESORT', campo: 'cuotaInicial' });
     expect(answer.data.lineas[1].mensaje).toContain('above 10%');
     expect((await count()) - before).toBe(2);
-    const sold = (await t.call('GET', '/ventas/productos', undefined, { token: adviser })).data;
+    const sold = (await t.send(prereservationEndpoints.soldProducts, undefined, { token: adviser })).data;
     const corporate = sold.prereservas.find((p: any) => p.codigo === 'KCORP-5');
     expect(corporate).toMatchObject({ tipo: 'membresia', beneficiarios: 6, precio: '5400.00', idLote: null });
   });
@@ -153,9 +152,8 @@ describe('memberships: offers, simulation and pre-reservation in batch', () => {
   });
 
   it('keeps the batch to advisers', async () => {
-    const answer = await t.call(
-      'POST',
-      '/prereservas/membresias',
+    const answer = await t.send(
+      membershipEndpoints.prereserve,
       { cliente: buyer('6100004'), membresias: [{ codigo: 'PLATINO', formaPago: 'contado' }] },
       { token: customer, headers: { 'idempotency-key': `batch-${randomUUID()}` } },
     );

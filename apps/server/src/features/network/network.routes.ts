@@ -1,22 +1,19 @@
-import { networkLevelQuerySchema, networkSearchQuerySchema } from '@vo/domain/network/network.schemas';
+import { networkEndpoints as endpoints } from '@vo/domain/network/network.endpoints';
+import { networkLevelWire, networkSearchWire } from '@vo/domain/network/network.wire';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { endpointRoutes } from '../../platform/endpoint-route.ts';
 import { networkLevel, searchNetwork } from './network.service.ts';
-
-const tags = ['network'];
 
 /** The client network tree (spec §2 /red/clientes): the calling adviser's own subtree only. */
 export async function networkRoutes(app: FastifyInstance) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
+  const route = endpointRoutes(app, ['network']);
   const { deps } = app;
-  const config = { access: 'adviser-own' as const };
+  const own = { access: 'adviser-own' } as const;
 
-  api.get('/red/clientes', { config, schema: { tags, querystring: networkLevelQuerySchema } }, async (request, reply) =>
-    reply.ok(await networkLevel(deps, request.session!, request.query)),
+  route(endpoints.level, own, async (input, request, reply) =>
+    reply.ok(networkLevelWire(await networkLevel(deps, request.session!, input))),
   );
-  api.get(
-    '/red/clientes/buscar',
-    { config, schema: { tags, querystring: networkSearchQuerySchema } },
-    async (request, reply) => reply.ok(await searchNetwork(deps, request.session!, request.query.q)),
+  route(endpoints.search, own, async ({ text }, request, reply) =>
+    reply.ok(networkSearchWire(await searchNetwork(deps, request.session!, text))),
   );
 }

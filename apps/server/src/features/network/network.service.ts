@@ -1,40 +1,17 @@
 import { NETWORK_LEVEL_PAGE_SIZE, NETWORK_SEARCH_LIMIT } from '@vo/domain/config';
 import { idsBetween, inSubtree, levelBelow } from '@vo/domain/network/network.rules';
-import type {
-  AdviserStatusWire,
-  NetworkLevel,
-  NetworkNode,
-  NetworkSearchResult,
-} from '@vo/domain/network/network.types';
+import type { NetworkLevelView, NetworkLink, NetworkPerson, NetworkSearchView } from '@vo/domain/network/network.wire';
 import type { Executor } from '../../db/client.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { SessionContext } from '../../platform/sessions.ts';
 import { childrenOf, type NodeRow, namesOf, nodeOf, searchSubtree } from './network.repo.ts';
 
-const STATUS_WIRE: Record<string, AdviserStatusWire> = {
-  active: 'activo',
-  inactive: 'inactivo',
-  blocked: 'bloqueado',
-  ethics: 'etica',
-};
-
-function toWire(node: NodeRow, rootPath: string): NetworkNode {
-  return {
-    idNodo: node.userId,
-    nombre: node.fullName,
-    documento: node.documentNumber,
-    tipo: node.kind === 'adviser' ? 'asesor' : 'cliente',
-    codigoAsesor: node.adviserCode,
-    estadoAsesor: node.adviserStatus ? (STATUS_WIRE[node.adviserStatus] ?? null) : null,
-    nivel: levelBelow(node.path, rootPath),
-    directos: node.directCount,
-    personasDebajo: node.peopleBelow,
-    ventasPropias: node.ownSales,
-    ventasRed: node.networkSales,
-    fechaIngreso: node.joinedOn,
-  };
-}
+/** A node as the caller sees it: how many levels below them it sits. */
+const personOf = (node: NodeRow, rootPath: string): NetworkPerson => ({
+  ...node,
+  level: levelBelow(node.path, rootPath),
+});
 
 /** The caller's own node: an adviser outside the network has nothing to show. */
 async function callerNode(db: Executor, session: SessionContext): Promise<NodeRow> {
@@ -44,10 +21,10 @@ async function callerNode(db: Executor, session: SessionContext): Promise<NodeRo
 }
 
 /** For each node, the people from the caller down to the node's sponsor: the names of all of them in one read. */
-async function chainsTo(db: Executor, nodes: readonly NodeRow[], rootPath: string) {
+async function chainsTo(db: Executor, nodes: readonly NodeRow[], rootPath: string): Promise<NetworkLink[][]> {
   const idsOf = nodes.map((node) => idsBetween(node.path, rootPath));
   const names = await namesOf(db, [...new Set(idsOf.flat())]);
-  return idsOf.map((ids) => ids.map((id) => ({ idNodo: id, nombre: names.get(id) ?? '' })));
+  return idsOf.map((ids) => ids.map((id) => ({ userId: id, fullName: names.get(id) ?? '' })));
 }
 
 /**
@@ -57,34 +34,30 @@ async function chainsTo(db: Executor, nodes: readonly NodeRow[], rootPath: strin
 export async function networkLevel(
   deps: AppDeps,
   session: SessionContext,
-  query: { nodo?: number | undefined; pagina: number },
-): Promise<NetworkLevel> {
+  query: { nodeId?: number | undefined; page: number },
+): Promise<NetworkLevelView> {
   const own = await callerNode(deps.db, session);
-  const node = query.nodo === undefined || query.nodo === own.userId ? own : await nodeOf(deps.db, query.nodo);
+  const node = query.nodeId === undefined || query.nodeId === own.userId ? own : await nodeOf(deps.db, query.nodeId);
   if (!node || !inSubtree(node.path, own.path)) throw new AppError('network.nodeNotFound', 1, {}, { campo: 'nodo' });
-  const children = await childrenOf(deps.db, node.userId, query.pagina, NETWORK_LEVEL_PAGE_SIZE);
+  const children = await childrenOf(deps.db, node.userId, query.page, NETWORK_LEVEL_PAGE_SIZE);
   return {
-    nodo: toWire(node, own.path),
-    camino: (await chainsTo(deps.db, [node], own.path))[0] ?? [],
-    hijos: children.map((child) => toWire(child, own.path)),
-    pagina: query.pagina,
-    totalHijos: node.directCount,
-    tamanoPagina: NETWORK_LEVEL_PAGE_SIZE,
+    node: personOf(node, own.path),
+    path: (await chainsTo(deps.db, [node], own.path))[0] ?? [],
+    children: children.map((child) => personOf(child, own.path)),
+    page: query.page,
+    totalChildren: node.directCount,
+    pageSize: NETWORK_LEVEL_PAGE_SIZE,
   };
 }
 
 /** People of the caller's subtree found by document number (its start) or name (any part), in tree order. */
-export async function searchNetwork(
-  deps: AppDeps,
-  session: SessionContext,
-  text: string,
-): Promise<NetworkSearchResult> {
+export async function searchNetwork(deps: AppDeps, session: SessionContext, text: string): Promise<NetworkSearchView> {
   const own = await callerNode(deps.db, session);
   const found = await searchSubtree(deps.db, own, text, NETWORK_SEARCH_LIMIT + 1);
   const shown = found.slice(0, NETWORK_SEARCH_LIMIT);
   const chains = await chainsTo(deps.db, shown, own.path);
   return {
-    resultados: shown.map((node, i) => ({ ...toWire(node, own.path), camino: chains[i] ?? [] })),
-    masResultados: found.length > NETWORK_SEARCH_LIMIT,
+    found: shown.map((node, i) => ({ ...personOf(node, own.path), path: chains[i] ?? [] })),
+    more: found.length > NETWORK_SEARCH_LIMIT,
   };
 }

@@ -1,3 +1,4 @@
+import { networkEndpoints } from '@vo/domain/network/network.endpoints';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, loginAs, useTestApp } from '../../../test/test-app.ts';
@@ -14,7 +15,7 @@ describe('the client network tree (spec §2 /red/clientes)', () => {
   });
 
   it('opens the caller, then a branch, with totals that add up', async () => {
-    const root = await t.call('GET', '/red/clientes', undefined, { token: adviser });
+    const root = await t.send(networkEndpoints.level, undefined, { token: adviser });
     expect(root.status).toBe(0);
     expect(root.data.nodo).toMatchObject({ documento: '2000001', nivel: 0, tipo: 'asesor', codigoAsesor: 'A-0102' });
     const children = root.data.hijos as any[];
@@ -31,51 +32,49 @@ describe('the client network tree (spec §2 /red/clientes)', () => {
     );
 
     const diego = children.find((c) => c.documento === '2100001');
-    const branch = await t.call('GET', `/red/clientes?nodo=${diego.idNodo}`, undefined, { token: adviser });
+    const branch = await t.send(networkEndpoints.level, { nodo: diego.idNodo }, { token: adviser });
     expect(branch.data.nodo.nivel).toBe(1);
     expect(branch.data.camino.map((c: any) => c.nombre)).toEqual([root.data.nodo.nombre]);
     expect(branch.data.hijos[0]).toMatchObject({ documento: '2100101', nivel: 2, tipo: 'asesor' });
   });
 
   it('finds people of the subtree by document start or part of a name, and nobody outside it', async () => {
-    const byDocument = await t.call('GET', '/red/clientes/buscar?q=110020', undefined, { token: adviser });
+    const byDocument = await t.send(networkEndpoints.search, { q: '110020' }, { token: adviser });
     expect(byDocument.data.resultados.length).toBe(6);
     // Rosa's clients sit three levels down: the chain names 2000001, Diego and Rosa
     expect(byDocument.data.resultados[0].nivel).toBe(3);
     expect(byDocument.data.resultados[0].camino).toHaveLength(3);
-    const byName = await t.call('GET', '/red/clientes/buscar?q=rosa pe', undefined, { token: adviser });
+    const byName = await t.send(networkEndpoints.search, { q: 'rosa pe' }, { token: adviser });
     expect(byName.data.resultados.map((r: any) => r.documento)).toEqual(['2100101']);
     // 1000004 is 2000002's client: not in 2000001's network
-    const outside = await t.call('GET', '/red/clientes/buscar?q=1000004', undefined, { token: adviser });
+    const outside = await t.send(networkEndpoints.search, { q: '1000004' }, { token: adviser });
     expect(outside.data.resultados).toEqual([]);
-    const own = await t.call('GET', '/red/clientes/buscar?q=1000004', undefined, { token: otherAdviser });
+    const own = await t.send(networkEndpoints.search, { q: '1000004' }, { token: otherAdviser });
     expect(own.data.resultados.map((r: any) => r.documento)).toEqual(['1000004']);
     // a wildcard is a character, not "anything"
-    expect(
-      (await t.call('GET', '/red/clientes/buscar?q=%25%25%25', undefined, { token: adviser })).data.resultados,
-    ).toEqual([]);
+    expect((await t.send(networkEndpoints.search, { q: '%%%' }, { token: adviser })).data.resultados).toEqual([]);
   });
 
   it('answers a node of another network exactly like one that does not exist', async () => {
-    const other = await t.call('GET', '/red/clientes', undefined, { token: otherAdviser });
-    const foreign = await t.call('GET', `/red/clientes?nodo=${other.data.nodo.idNodo}`, undefined, { token: adviser });
-    const missing = await t.call('GET', '/red/clientes?nodo=999999999', undefined, { token: adviser });
+    const other = await t.send(networkEndpoints.level, undefined, { token: otherAdviser });
+    const foreign = await t.send(networkEndpoints.level, { nodo: other.data.nodo.idNodo }, { token: adviser });
+    const missing = await t.send(networkEndpoints.level, { nodo: '999999999' }, { token: adviser });
     expect(foreign).toMatchObject({ status: 1, code: 'network.nodeNotFound', data: { campo: 'nodo' } });
     expect(missing).toEqual(foreign);
     // 2000002 cannot climb to the root above them either
-    const sponsor = await t.call('GET', '/red/clientes/buscar?q=2000090', undefined, { token: otherAdviser });
+    const sponsor = await t.send(networkEndpoints.search, { q: '2000090' }, { token: otherAdviser });
     expect(sponsor.data.resultados).toEqual([]);
   });
 
   it('refuses short searches, bad pages, and customers', async () => {
-    expect(await t.call('GET', '/red/clientes/buscar?q=ab', undefined, { token: adviser })).toMatchObject({
+    expect(await t.send(networkEndpoints.search, { q: 'ab' }, { token: adviser })).toMatchObject({
       status: 1,
       code: 'network.searchTooShort',
     });
-    expect((await t.call('GET', '/red/clientes?pagina=0', undefined, { token: adviser })).code).toBe(
+    expect((await t.send(networkEndpoints.level, { pagina: '0' }, { token: adviser })).code).toBe(
       'network.pageInvalid',
     );
-    expect((await t.call('GET', '/red/clientes', undefined, { token: customer })).code).toBe('platform.forbidden');
+    expect((await t.send(networkEndpoints.level, undefined, { token: customer })).code).toBe('platform.forbidden');
   });
 });
 
@@ -97,10 +96,10 @@ describe('searching a network bigger than the first window of the search', () =>
       where user_id in (select id from users where document_number in ('2100001', '2000001', '2000090'))`);
 
     const adviser = await loginAs(t.call, DEMO.adviser.user, DEMO.adviser.password);
-    const common = await t.call('GET', '/red/clientes/buscar?q=común', undefined, { token: adviser });
+    const common = await t.send(networkEndpoints.search, { q: 'común' }, { token: adviser });
     expect(common.data.resultados).toHaveLength(20);
     expect(common.data.masResultados).toBe(true);
-    const rare = await t.call('GET', '/red/clientes/buscar?q=zoila', undefined, { token: adviser });
+    const rare = await t.send(networkEndpoints.search, { q: 'zoila' }, { token: adviser });
     expect(rare.data.resultados.map((r: any) => r.documento)).toEqual(['6004100']);
     expect(rare.data.resultados[0].camino.map((c: any) => c.nombre)).toEqual([
       'Carlos Eduardo Suárez Justiniano',
@@ -108,7 +107,7 @@ describe('searching a network bigger than the first window of the search', () =>
     ]);
     const other = await loginAs(t.call, DEMO.adviser2.user, DEMO.adviser2.password);
     for (const q of ['zoila', 'común', '600']) {
-      const none = await t.call('GET', `/red/clientes/buscar?q=${encodeURIComponent(q)}`, undefined, { token: other });
+      const none = await t.send(networkEndpoints.search, { q }, { token: other });
       expect(none.data, q).toEqual({ resultados: [], masResultados: false });
     }
   });

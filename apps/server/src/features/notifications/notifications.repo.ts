@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { notificationCounters, notifications, users } from '../../db/schema/index.ts';
-import type { NewNotification } from '../../platform/notices.repo.ts';
+import type { NewNotification } from './notices.repo.ts';
 
 /** One page, newest first; the (user, type, created_at desc, id desc) index serves it without sorting. */
 export async function pageOfNotifications(db: Executor, userId: number, type: number, page: number, size: number) {

@@ -1,18 +1,12 @@
 import { NOTIFICATION_PAGE_SIZE } from '@vo/domain/config';
-import {
-  type NotificationPage,
-  type NotificationRow,
-  NotificationType,
-  type NotificationTypeCode,
-  READ,
-  UNREAD,
-} from '@vo/domain/notifications/notifications.rules';
+import { NotificationType, type NotificationTypeCode } from '@vo/domain/notifications/notifications.rules';
+import type { PageOfNotifications } from '@vo/domain/notifications/notifications.wire';
 import { audit } from '../../platform/audit.repo.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
-import { insertNotification } from '../../platform/notices.repo.ts';
 import { findUserIdByDocument } from '../../platform/people.repo.ts';
 import type { SessionContext } from '../../platform/sessions.ts';
+import { insertNotification } from './notices.repo.ts';
 import {
   insertNotificationForEveryone,
   markRead,
@@ -26,23 +20,12 @@ export async function notificationPage(
   session: SessionContext,
   type: NotificationTypeCode,
   page: number,
-): Promise<NotificationPage> {
-  const [rows, counts] = await Promise.all([
+): Promise<PageOfNotifications> {
+  const [notifications, counts] = await Promise.all([
     pageOfNotifications(deps.db, session.userId, type, page, NOTIFICATION_PAGE_SIZE),
     notificationCounts(deps.db, session.userId, type),
   ]);
-  return {
-    count: counts.total,
-    rows: rows.map(
-      (row): NotificationRow => ({
-        idnotificacion: row.id,
-        titulo: row.title,
-        fecha_Hora: row.createdAt.toISOString(),
-        tipo: row.type as NotificationTypeCode,
-        descripcion: [{ detalle: row.body, estadoNotificacion: row.readAt ? READ : UNREAD }],
-      }),
-    ),
-  };
+  return { total: counts.total, notifications };
 }
 
 /** The app bar's count: unread notifications (tipo 1). */
@@ -55,7 +38,7 @@ export async function markNotificationRead(deps: AppDeps, session: SessionContex
   const marked = await markRead(deps.db, session.userId, id, deps.clock.now());
   // Someone else's id answers exactly like an id that does not exist: nothing to learn by guessing.
   if (!marked) throw new AppError('notifications.notFound');
-  return { idnotificacion: id, cantidad: await unreadCount(deps, session) };
+  return { notificationId: id, unread: await unreadCount(deps, session) };
 }
 
 export interface OperatorNotice {
@@ -70,7 +53,8 @@ export interface OperatorNotice {
  * `npm run ops -- notify|promo <ci|all> "<title>" "<text>"`: the notice is stored (so it is in the list
  * and the unread count) and then pushed to whoever has the portal open.
  */
-export async function sendOperatorNotice(deps: AppDeps, notice: OperatorNotice): Promise<{ personas: number }> {
+/** Answers how many people it reached. */
+export async function sendOperatorNotice(deps: AppDeps, notice: OperatorNotice): Promise<number> {
   const now = deps.clock.now();
   const type = notice.kind === 'notification' ? NotificationType.notification : NotificationType.promotion;
   const row = { type, title: notice.title, body: notice.text };
@@ -91,7 +75,7 @@ export async function sendOperatorNotice(deps: AppDeps, notice: OperatorNotice):
       message: notice.text,
       idnotificacion: null,
     });
-    return { personas: people };
+    return people;
   }
   const userId = await findUserIdByDocument(deps.db, notice.to.toUpperCase());
   if (userId === null) throw new AppError('recovery.unknownUser');
@@ -107,5 +91,5 @@ export async function sendOperatorNotice(deps: AppDeps, notice: OperatorNotice):
     message: notice.text,
     idnotificacion: id,
   });
-  return { personas: 1 };
+  return 1;
 }

@@ -1,17 +1,13 @@
+import { outboxWire } from '@vo/domain/outbox/outbox.wire';
+import { outboxOpsEndpoints as opsEndpoints } from '@vo/domain/outbox/outbox-ops.endpoints';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { findOutboxMessages } from '../../adapters/messaging/outbox.repo.ts';
+import { endpointRoutes } from '../../platform/endpoint-route.ts';
 
 /** The operator's view of the messaging sandbox: what was "sent" to one recipient. */
 export async function outboxRoutes(app: FastifyInstance) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  api.get(
-    '/ops/outbox',
-    {
-      config: { access: 'ops', maintenanceExempt: true },
-      schema: { tags: ['ops'], querystring: z.object({ destinatario: z.string().min(1).max(320) }) },
-    },
-    async (request, reply) => reply.ok(await findOutboxMessages(app.deps.db, request.query.destinatario)),
+  const route = endpointRoutes(app, ['ops']);
+  route(opsEndpoints.messages, { access: 'ops', maintenanceExempt: true }, async ({ recipient }, _request, reply) =>
+    reply.ok(outboxWire(await findOutboxMessages(app.deps.db, recipient))),
   );
 }

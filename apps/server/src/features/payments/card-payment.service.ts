@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { CARD_TRANSACTION_LIMIT_CENTS, MAX_CARDS_PER_CLIENT } from '@vo/domain/config';
-import { type CardFields, cardExpired, expiryYear } from '@vo/domain/payments/card.rules';
-import type { cardPaymentRequestSchema, PaymentResult } from '@vo/domain/payments/payments.schemas';
-import type { z } from 'zod';
+import { type Card, cardExpired } from '@vo/domain/payments/card.rules';
+import type { PaymentOutcome } from '@vo/domain/payments/payments.wire';
 import type { CardToken } from '../../adapters/payment-gateway/payment-gateway.ts';
 import type { Tx } from '../../db/client.ts';
 import type { AppDeps } from '../../platform/deps.ts';
@@ -13,22 +12,20 @@ import { type CardCharge, cardChargeFacts } from './card-charge.ts';
 import { cardCount, cardOfCustomer, rememberCard } from './payments.repo.ts';
 import { recordReceivedPayment } from './settlement.ts';
 
-type CardPaymentRequest = z.output<typeof cardPaymentRequestSchema>;
-
 /** POST /pagos/tarjeta, inside runOnce's transaction: the caller pays their own product. */
 export async function payByCard(
   tx: Tx,
   deps: AppDeps,
   session: SessionContext,
-  request: CardPaymentRequest,
+  request: { productId: number; amountCents: bigint; card: Card },
   onCharged: (reference: string) => void,
-): Promise<PaymentResult> {
+): Promise<PaymentOutcome> {
   const admitted = await admitPayment(tx, deps, session.userId, request);
   return chargeCard(tx, deps, {
     ...admitted,
     payerUserId: session.userId,
-    ownerCi: session.ci,
-    card: request,
+    ownerDocumentNumber: session.documentNumber,
+    card: request.card,
     onCharged,
   });
 }
@@ -54,19 +51,14 @@ function refuseAboveCardLimit(amountCents: bigint) {
  * charge so the caller can give it back if the transaction does not commit (the database must never
  * miss money a card was charged).
  */
-export async function takeCardCharge(tx: Tx, deps: AppDeps, input: ChargeInput<CardFields>): Promise<CardCharge> {
+export async function takeCardCharge(tx: Tx, deps: AppDeps, input: ChargeInput<Card>): Promise<CardCharge> {
   const { amountCents, now, card, payerUserId } = input;
   refuseAboveCardLimit(amountCents);
-  const month = Number(card.mesExpiracion);
-  const year = expiryYear(card.anioExpiracion);
-  if (cardExpired(month, year, now)) throw new AppError('payments.cardExpired', 1, {}, { campo: 'anioExpiracion' });
+  if (cardExpired(card.expiryMonth, card.expiryYear, now)) {
+    throw new AppError('payments.cardExpired', 1, {}, { campo: 'anioExpiracion' });
+  }
 
-  const token = await deps.paymentGateway.tokenize({
-    number: card.numeroTarjeta,
-    expiryMonth: month,
-    expiryYear: year,
-    cvc: card.cvc,
-  });
+  const token = await deps.paymentGateway.tokenize(card);
   const known = await cardOfCustomer(tx, payerUserId, token.token);
   if (!known && (await cardCount(tx, payerUserId)) >= MAX_CARDS_PER_CLIENT) {
     throw new AppError('payments.cardCountExceeded', 1, {}, { campo: 'numeroTarjeta' });
@@ -113,11 +105,11 @@ export async function chargeCard(
   deps: AppDeps,
   input: AdmittedPayment & {
     payerUserId: number;
-    ownerCi: string;
-    card: CardFields;
+    ownerDocumentNumber: string;
+    card: Card;
     onCharged: (reference: string) => void;
   },
-): Promise<PaymentResult> {
+): Promise<PaymentOutcome> {
   const charged = await takeCardCharge(tx, deps, { ...input, currency: input.product.currency });
   return recordReceivedPayment(tx, { ...input, method: 'card', ...cardChargeFacts(charged) });
 }

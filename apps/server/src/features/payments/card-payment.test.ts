@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { paymentEndpoints } from '@vo/domain/payments/payments.endpoints';
+import { productEndpoints } from '@vo/domain/products/products.endpoints';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PRODUCT } from '../../../test/route-fixtures.ts';
+import { DEMO_PRODUCT } from '../../../test/route-fixtures/index.ts';
 import { DEMO, loginAs, useTestApp } from '../../../test/test-app.ts';
 import { SandboxGateway } from '../../adapters/payment-gateway/sandbox-gateway.ts';
 
@@ -17,9 +19,9 @@ describe('paying by card', () => {
     customer = await loginAs(t.call, DEMO.customer.user, DEMO.customer.password);
   });
   const pay = (body: object, token = overdue, key = `k-${randomUUID()}`, lang = 'en') =>
-    t.call('POST', '/pagos/tarjeta', body, { token, lang, headers: { 'idempotency-key': key } });
+    t.send(paymentEndpoints.card, body, { token, lang, headers: { 'idempotency-key': key } });
   const detail = async (id: number, token = overdue) =>
-    (await t.call('GET', `/productos/detalle?idProducto=${id}`, undefined, { token })).data;
+    (await t.send(productEndpoints.detail, { idProducto: id }, { token })).data;
   const count = async (table: string) => {
     const r: any = await t.db.execute(sql.raw(`select count(*)::int as n from ${table}`));
     return Number(r.rows[0].n);
@@ -55,10 +57,10 @@ describe('paying by card', () => {
     expect(after.pagos[0]).toMatchObject({ metodo: 'tarjeta', estado: 'confirmado', tarjeta: 'VISA 1111' });
     expect(await ledgerBalances()).toBe(true);
 
-    const receipt = await t.call('GET', `/pagos/recibo?idPago=${answer.data.idPago}`, undefined, { token: overdue });
+    const receipt = await t.send(paymentEndpoints.receipt, { idPago: answer.data.idPago }, { token: overdue });
     expect(Buffer.from(receipt.data.pdfBase64, 'base64').subarray(0, 5).toString()).toBe('%PDF-');
     // Nobody else can fetch it.
-    const stolen = await t.call('GET', `/pagos/recibo?idPago=${answer.data.idPago}`, undefined, { token: customer });
+    const stolen = await t.send(paymentEndpoints.receipt, { idPago: answer.data.idPago }, { token: customer });
     expect(stolen.code).toBe('payments.notFound');
     // The card number is nowhere in the database: the token and the last four only.
     const dump: any = await t.db.execute(sql`select string_agg(c::text, '|') as d from customer_cards c`);

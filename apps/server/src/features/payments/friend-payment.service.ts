@@ -1,14 +1,12 @@
 import { randomInt } from 'node:crypto';
 import { PAYMENT_REQUEST_CODE_LENGTH, PAYMENT_REQUEST_TTL_HOURS } from '@vo/domain/config';
-import { centsToDecimalString as dec } from '@vo/domain/money';
-import type {
-  FriendRequest,
-  friendCardPaymentSchema,
-  friendRequestSchema,
-  PaymentResult,
-} from '@vo/domain/payments/payments.schemas';
-import type { z } from 'zod';
+import type { MessageKey } from '@vo/domain/i18n/en';
+import type { Card } from '@vo/domain/payments/card.rules';
+import { FRIEND_CODE_LOOKUPS } from '@vo/domain/payments/guess-limits';
+import type { PaymentRequestView } from '@vo/domain/payments/payment-means.wire';
+import type { PaymentOutcome } from '@vo/domain/payments/payments.wire';
 import type { Tx } from '../../db/client.ts';
+import { countedAttempt } from '../../platform/attempt-limits.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { SessionContext } from '../../platform/sessions.ts';
@@ -25,12 +23,27 @@ function newCode(): string {
   );
 }
 
+/** Unknown codes one person tries are capped per hour: codes are short enough to be guessed in bulk. */
+export const withFriendCodeCap = <T>(
+  deps: AppDeps,
+  session: SessionContext,
+  work: () => Promise<T>,
+  fingerprint?: string,
+) =>
+  countedAttempt(
+    deps.db,
+    { limit: FRIEND_CODE_LOOKUPS, subject: String(session.userId), now: deps.clock.now(), fingerprint },
+    UNKNOWN_CODE,
+    work,
+  );
+const UNKNOWN_CODE: ReadonlySet<MessageKey> = new Set(['payments.friendCodeInvalid']);
+
 /** POST /pagos/amigo/solicitud: the owner asks someone else to pay this amount of this product. */
 export async function askFriendToPay(
   deps: AppDeps,
   session: SessionContext,
-  request: z.output<typeof friendRequestSchema>,
-): Promise<FriendRequest> {
+  request: { productId: number; amountCents: bigint },
+): Promise<PaymentRequestView> {
   return deps.db.transaction(async (tx) => {
     const { product, amountCents, now } = await admitPayment(tx, deps, session.userId, request);
     const created = await insertPaymentRequest(tx, {
@@ -45,26 +58,30 @@ export async function askFriendToPay(
   });
 }
 
-async function friendRequestOf(db: Tx | AppDeps['db'], deps: AppDeps, code: string): Promise<FriendRequest | null> {
+async function friendRequestOf(
+  db: Tx | AppDeps['db'],
+  deps: AppDeps,
+  code: string,
+): Promise<PaymentRequestView | null> {
   const row = await paymentRequestByCode(db, code);
   if (!row) return null;
   const { request } = row;
-  const state = request.paymentId ? 'pagado' : request.expiresAt <= deps.clock.now() ? 'vencido' : 'pendiente';
+  const state = request.paymentId ? 'paid' : request.expiresAt <= deps.clock.now() ? 'expired' : 'pending';
   return {
-    codigo: request.code,
-    monto: dec(request.amountCents),
-    moneda: row.currency,
-    expira: request.expiresAt.toISOString(),
-    descripcion: row.description,
-    empresa: row.companyName,
+    code: request.code,
+    amountCents: request.amountCents,
+    currency: row.currency,
+    expiresAt: request.expiresAt,
+    description: row.description,
+    companyName: row.companyName,
     // A friend needs to know whose debt they pay, not the owner's full identity.
-    titular: row.fullName.split(' ')[0] ?? '',
-    estado: state,
+    holderFirstName: row.fullName.split(' ')[0] ?? '',
+    state,
   };
 }
 
 /** GET /pagos/amigo: what a code asks for; any logged-in person may look, as the owner gave them the code. */
-export async function friendRequest(deps: AppDeps, code: string): Promise<FriendRequest> {
+export async function friendRequest(deps: AppDeps, code: string): Promise<PaymentRequestView> {
   const found = await friendRequestOf(deps.db, deps, code);
   if (!found) throw new AppError('payments.friendCodeInvalid', 1, {}, { campo: 'codigo' });
   return found;
@@ -75,25 +92,25 @@ export async function friendPaysByCard(
   tx: Tx,
   deps: AppDeps,
   payer: SessionContext,
-  request: z.output<typeof friendCardPaymentSchema>,
+  request: { code: string; card: Card },
   onCharged: (reference: string) => void,
-): Promise<PaymentResult> {
-  const row = await paymentRequestByCode(tx, request.codigo, { forUpdate: true });
+): Promise<PaymentOutcome> {
+  const row = await paymentRequestByCode(tx, request.code, { forUpdate: true });
   if (!row) throw new AppError('payments.friendCodeInvalid', 1, {}, { campo: 'codigo' });
   if (row.request.paymentId) throw new AppError('payments.friendCodePaid', 1, {}, { campo: 'codigo' });
   if (row.request.expiresAt <= deps.clock.now())
     throw new AppError('payments.friendCodeExpired', 1, {}, { campo: 'codigo' });
   const admitted = await admitPayment(tx, deps, row.request.userId, {
-    idProducto: row.request.productId,
-    monto: dec(row.request.amountCents),
+    productId: row.request.productId,
+    amountCents: row.request.amountCents,
   });
   const result = await chargeCard(tx, deps, {
     ...admitted,
     payerUserId: payer.userId,
-    ownerCi: row.ownerCi,
-    card: request,
+    ownerDocumentNumber: row.ownerDocumentNumber,
+    card: request.card,
     onCharged,
   });
-  await markRequestPaid(tx, row.request.id, result.idPago);
+  await markRequestPaid(tx, row.request.id, result.paymentId);
   return result;
 }

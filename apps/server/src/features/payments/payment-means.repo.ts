@@ -58,7 +58,7 @@ export async function paymentRequestByCode(db: Executor, code: string, options: 
       currency: products.currency,
       companyName: companies.name,
       fullName: users.fullName,
-      ownerCi: users.documentNumber,
+      ownerDocumentNumber: users.documentNumber,
     })
     .from(paymentRequests)
     .innerJoin(products, eq(products.id, paymentRequests.productId))

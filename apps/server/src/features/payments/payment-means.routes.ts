@@ -1,91 +1,86 @@
 import {
-  friendCardPaymentSchema,
-  friendCodeQuerySchema,
-  friendRequestSchema,
-  prepaidBalanceRequestSchema,
-  prepaidPaymentRequestSchema,
-  walletPaymentRequestSchema,
-} from '@vo/domain/payments/payments.schemas';
+  captchaWire,
+  friendRequestWire,
+  prepaidBalanceWire,
+  walletBalanceWire,
+} from '@vo/domain/payments/payment-means.wire';
+import { paymentEndpoints as endpoints } from '@vo/domain/payments/payments.endpoints';
+import { paymentResultWire } from '@vo/domain/payments/payments.wire';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { runOnce } from '../../platform/idempotency.ts';
-import { askFriendToPay, friendPaysByCard, friendRequest } from './friend-payment.service.ts';
-import { newCaptcha, payByPrepaid, prepaidBalance } from './prepaid-payment.service.ts';
+import { endpointRoutes } from '../../platform/endpoint-route.ts';
+import { attemptFingerprint, runOnce } from '../../platform/idempotency.ts';
+import { askFriendToPay, friendPaysByCard, friendRequest, withFriendCodeCap } from './friend-payment.service.ts';
+import { newCaptcha, payByPrepaid, prepaidBalance, withPrepaidCodeCap } from './prepaid-payment.service.ts';
 import { refundIfNotRecorded } from './refund-on-failure.ts';
-import { payByWallet, recordWrongPin, WrongPin, walletBalance } from './wallet-payment.service.ts';
-
-const tags = ['payments'];
+import { payByWallet, walletBalance, withWalletPin } from './wallet-payment.service.ts';
 
 /** Prepaid codes, the points wallet and "ask a friend to pay" (docs/decisions/0008). */
 export async function paymentMeansRoutes(app: FastifyInstance) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
+  const route = endpointRoutes(app, ['payments']);
   const { deps } = app;
   // ARCHITECTURE §5: codes and captchas are guessable secrets; their checks are rate-limited like logins.
   const guessLimit = { max: deps.rateLimits.loginPerMinute, timeWindow: '1 minute' };
-  const money = { access: 'customer-own' as const, effect: 'money' as const, idempotent: true };
+  const money = { access: 'customer-own', effect: 'money', idempotent: true } as const;
 
-  api.post(
-    '/pagos/prepago',
-    { config: { ...money, rateLimit: guessLimit }, schema: { tags, body: prepaidPaymentRequestSchema } },
-    async (request, reply) =>
-      runOnce(request, reply, async (tx) => {
-        const result = await payByPrepaid(tx, deps, request.session!, request.body);
-        return reply.ok(result, 'payments.paid', { receipt: result.nroRecibo ?? '' });
-      }),
-  );
-
-  api.get('/captcha', { config: { access: 'self' }, schema: { tags } }, async (_request, reply) =>
-    reply.ok(await newCaptcha(deps)),
-  );
-
-  api.post(
-    '/tarjetas-prepago/saldo',
-    { config: { access: 'self', rateLimit: guessLimit }, schema: { tags, body: prepaidBalanceRequestSchema } },
-    async (request, reply) => reply.ok(await prepaidBalance(deps, request.body)),
-  );
-
-  api.get('/billetera', { config: { access: 'customer-own' }, schema: { tags } }, async (request, reply) =>
-    reply.ok(await walletBalance(deps, request.session!)),
-  );
-
-  api.post(
-    '/pagos/billetera',
-    { config: money, schema: { tags, body: walletPaymentRequestSchema } },
-    async (request, reply) => {
-      try {
-        return await runOnce(request, reply, async (tx) => {
-          const result = await payByWallet(tx, deps, request.session!, request.body);
-          return reply.ok(result, 'payments.paid', { receipt: result.nroRecibo ?? '' });
-        });
-      } catch (error) {
-        // The payment rolled back; the wrong PIN is counted on its own so the limit holds.
-        if (error instanceof WrongPin) throw await recordWrongPin(deps, request.session!);
-        throw error;
-      }
-    },
-  );
-
-  api.post(
-    '/pagos/amigo/solicitud',
-    { config: { access: 'customer-own' }, schema: { tags, body: friendRequestSchema } },
-    async (request, reply) => reply.ok(await askFriendToPay(deps, request.session!, request.body)),
-  );
-
-  api.get(
-    '/pagos/amigo',
-    { config: { access: 'self', rateLimit: guessLimit }, schema: { tags, querystring: friendCodeQuerySchema } },
-    async (request, reply) => reply.ok(await friendRequest(deps, request.query.codigo)),
-  );
-
-  api.post(
-    '/pagos/amigo/tarjeta',
-    { config: { ...money, access: 'self' }, schema: { tags, body: friendCardPaymentSchema } },
-    async (request, reply) =>
-      refundIfNotRecorded(deps, (onCharged) =>
+  route(endpoints.prepaid, { ...money, rateLimit: guessLimit }, async (input, request, reply) =>
+    withPrepaidCodeCap(
+      deps,
+      request.session!,
+      () =>
         runOnce(request, reply, async (tx) => {
-          const result = await friendPaysByCard(tx, deps, request.session!, request.body, onCharged);
-          return reply.ok(result, 'payments.paid', { receipt: result.nroRecibo ?? '' });
+          const result = await payByPrepaid(tx, deps, request.session!, input);
+          return reply.ok(paymentResultWire(result), 'payments.paid', { receipt: result.receiptNumber ?? '' });
         }),
-      ),
+      attemptFingerprint(request),
+    ),
+  );
+
+  route(endpoints.captcha, { access: 'self' }, async (_input, _request, reply) =>
+    reply.ok(captchaWire(await newCaptcha(deps))),
+  );
+
+  route(endpoints.prepaidBalance, { access: 'self', rateLimit: guessLimit }, async (input, request, reply) =>
+    reply.ok(prepaidBalanceWire(await withPrepaidCodeCap(deps, request.session!, () => prepaidBalance(deps, input)))),
+  );
+
+  route(endpoints.wallet, { access: 'customer-own' }, async (_input, request, reply) =>
+    reply.ok(walletBalanceWire(await walletBalance(deps, request.session!))),
+  );
+
+  route(endpoints.walletPayment, money, async (input, request, reply) =>
+    withWalletPin(
+      deps,
+      request.session!,
+      input.pin,
+      () =>
+        runOnce(request, reply, async (tx) => {
+          const result = await payByWallet(tx, deps, request.session!, input);
+          return reply.ok(paymentResultWire(result), 'payments.paid', { receipt: result.receiptNumber ?? '' });
+        }),
+      attemptFingerprint(request),
+    ),
+  );
+
+  route(endpoints.askFriend, { access: 'customer-own' }, async (input, request, reply) =>
+    reply.ok(friendRequestWire(await askFriendToPay(deps, request.session!, input))),
+  );
+
+  route(endpoints.friendRequest, { access: 'self', rateLimit: guessLimit }, async ({ code }, request, reply) =>
+    reply.ok(friendRequestWire(await withFriendCodeCap(deps, request.session!, () => friendRequest(deps, code)))),
+  );
+
+  route(endpoints.friendPaysByCard, { ...money, access: 'self' }, async (input, request, reply) =>
+    withFriendCodeCap(
+      deps,
+      request.session!,
+      () =>
+        refundIfNotRecorded(deps, (onCharged) =>
+          runOnce(request, reply, async (tx) => {
+            const result = await friendPaysByCard(tx, deps, request.session!, input, onCharged);
+            return reply.ok(paymentResultWire(result), 'payments.paid', { receipt: result.receiptNumber ?? '' });
+          }),
+        ),
+      attemptFingerprint(request),
+    ),
   );
 }

@@ -135,11 +135,17 @@ export async function findOwnPayment(db: Executor, userId: number, paymentId: nu
 /** The pending charge a bank notification is about, locked: two deliveries of it settle once. */
 export async function lockPaymentByReference(tx: Executor, reference: string) {
   const [row] = await tx
-    .select({ payment: payments, customerCi: users.documentNumber })
+    .select({ payment: payments, customerDocumentNumber: users.documentNumber })
     .from(payments)
     .innerJoin(users, eq(users.id, payments.userId))
     .where(eq(payments.externalReference, reference))
     .for('update', { of: payments });
+  return row ?? null;
+}
+
+/** The payment a bank transfer was recorded on, if it was. */
+export async function findPaymentByBankTransaction(db: Executor, bankTransactionId: string) {
+  const [row] = await db.select().from(payments).where(eq(payments.bankTransactionId, bankTransactionId));
   return row ?? null;
 }
 

@@ -1,17 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { CAPTCHA_LENGTH, CAPTCHA_TTL_MINUTES } from '@vo/domain/config';
-import { centsToDecimalString as dec } from '@vo/domain/money';
-import type {
-  Captcha,
-  PaymentResult,
-  PrepaidBalance,
-  prepaidBalanceRequestSchema,
-  prepaidPaymentRequestSchema,
-} from '@vo/domain/payments/payments.schemas';
+import type { MessageKey } from '@vo/domain/i18n/en';
+import { PREPAID_CODE_TRIES } from '@vo/domain/payments/guess-limits';
+import type { PrepaidCardView } from '@vo/domain/payments/payment-means.wire';
+import type { PaymentOutcome } from '@vo/domain/payments/payments.wire';
 import { prepaidCardState, prepaidRefusal } from '@vo/domain/payments/prepaid.rules';
 import svgCaptcha from 'svg-captcha';
-import type { z } from 'zod';
 import type { Tx } from '../../db/client.ts';
+import { countedAttempt } from '../../platform/attempt-limits.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { SessionContext } from '../../platform/sessions.ts';
@@ -19,19 +15,40 @@ import { admitPayment } from './admission.ts';
 import { prepaidCardByCode, saveCaptcha, sha256, spendPrepaid, takeCaptcha } from './payment-means.repo.ts';
 import { recordReceivedPayment } from './settlement.ts';
 
+/** What a refused code is, for the cap on codes tried per person (a wrong captcha tells nothing of a code). */
+export const PREPAID_CODE_FAILURES: ReadonlySet<MessageKey> = new Set([
+  'payments.prepaidRefused',
+  'payments.prepaidCodeInvalid',
+]);
+
+/** Prepaid codes refused to one person are capped per hour, paying and checking balances alike. */
+export const withPrepaidCodeCap = <T>(
+  deps: AppDeps,
+  session: SessionContext,
+  work: () => Promise<T>,
+  fingerprint?: string,
+) =>
+  countedAttempt(
+    deps.db,
+    { limit: PREPAID_CODE_TRIES, subject: String(session.userId), now: deps.clock.now(), fingerprint },
+    PREPAID_CODE_FAILURES,
+    work,
+  );
+
 /** POST /pagos/prepago, inside runOnce: the card row is locked, so its balance is spent once. */
 export async function payByPrepaid(
   tx: Tx,
   deps: AppDeps,
   session: SessionContext,
-  request: z.output<typeof prepaidPaymentRequestSchema>,
-): Promise<PaymentResult> {
+  request: { productId: number; amountCents: bigint; code: string },
+): Promise<PaymentOutcome> {
   const { product, schedule, amountCents, now } = await admitPayment(tx, deps, session.userId, request);
-  const card = await prepaidCardByCode(tx, request.codigo, { forUpdate: true });
-  if (!card) throw new AppError('payments.prepaidCodeInvalid', 1, {}, { campo: 'codigo' });
-  const refusal = prepaidRefusal(card, amountCents, now);
-  if (refusal)
-    throw new AppError(refusal, 1, { balance: `${dec(card.balanceCents)} ${card.currency}` }, { campo: 'codigo' });
+  const card = await prepaidCardByCode(tx, request.code, { forUpdate: true });
+  // One refusal for every reason: without the captcha of the balance page, a code's state and balance stay
+  // unknown, so the payment cannot be used to probe codes (docs/decisions/0018).
+  if (!card || prepaidRefusal(card, amountCents, now)) {
+    throw new AppError('payments.prepaidRefused', 1, {}, { campo: 'codigo' });
+  }
   await spendPrepaid(tx, card.id, amountCents);
   return recordReceivedPayment(tx, {
     product,
@@ -40,22 +57,20 @@ export async function payByPrepaid(
     now,
     method: 'prepaid',
     methodDetail: `Tarjeta prepago **** ${card.codeLast4}`,
-    ownerCi: session.ci,
+    ownerDocumentNumber: session.documentNumber,
     payerUserId: session.userId,
     details: { prepaidCardId: card.id },
   });
 }
 
 /** GET /captcha: an image of letters a person reads (drawn as paths, so the SVG holds no text). */
-export async function newCaptcha(deps: AppDeps): Promise<Captcha> {
+export async function newCaptcha(deps: AppDeps): Promise<{ id: string; svg: string }> {
   const { data, text } = svgCaptcha.create({ size: CAPTCHA_LENGTH, noise: 2, ignoreChars: '0oO1iIlL', color: false });
   const id = randomUUID();
   const now = deps.clock.now();
   await saveCaptcha(deps.db, id, text, new Date(now.getTime() + CAPTCHA_TTL_MINUTES * 60_000), now);
-  return { idCaptcha: id, svg: data };
+  return { id, svg: data };
 }
-
-const STATE_WIRE = { enabled: 'habilitada', notEnabled: 'no_habilitada', expired: 'vencida' } as const;
 
 /**
  * POST /tarjetas-prepago/saldo: spec §5, the code and the captcha must match. The captcha is used up
@@ -63,20 +78,20 @@ const STATE_WIRE = { enabled: 'habilitada', notEnabled: 'no_habilitada', expired
  */
 export async function prepaidBalance(
   deps: AppDeps,
-  request: z.output<typeof prepaidBalanceRequestSchema>,
-): Promise<PrepaidBalance> {
-  const captcha = await takeCaptcha(deps.db, request.idCaptcha);
+  request: { code: string; captchaId: string; captchaAnswer: string },
+): Promise<PrepaidCardView> {
+  const captcha = await takeCaptcha(deps.db, request.captchaId);
   const now = deps.clock.now();
-  if (!captcha || captcha.expiresAt <= now || captcha.answerHash !== sha256(request.captcha.toLowerCase())) {
+  if (!captcha || captcha.expiresAt <= now || captcha.answerHash !== sha256(request.captchaAnswer.toLowerCase())) {
     throw new AppError('captcha.wrong', 1, {}, { campo: 'captcha' });
   }
-  const card = await prepaidCardByCode(deps.db, request.codigo);
+  const card = await prepaidCardByCode(deps.db, request.code);
   if (!card) throw new AppError('payments.prepaidCodeInvalid', 1, {}, { campo: 'codigo' });
   return {
-    terminacion: card.codeLast4,
-    saldo: dec(card.balanceCents),
-    moneda: card.currency,
-    estado: STATE_WIRE[prepaidCardState(card, now)],
-    vence: card.expiresAt.toISOString(),
+    last4: card.codeLast4,
+    balanceCents: card.balanceCents,
+    currency: card.currency,
+    state: prepaidCardState(card, now),
+    expiresAt: card.expiresAt,
   };
 }

@@ -1,24 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import { QR_PAYMENT_TTL_MINUTES } from '@vo/domain/config';
-import { centsToDecimalString as dec, parseAmountToCents } from '@vo/domain/money';
+import { parseAmountToCents } from '@vo/domain/money';
 import { ledgerEntriesFor } from '@vo/domain/payments/ledger.rules';
-import type { PaymentResult, QrCharge, qrPaymentRequestSchema } from '@vo/domain/payments/payments.schemas';
+import type { PaymentOutcome, PaymentState, QrChargeIssued } from '@vo/domain/payments/payments.wire';
 import { qrAccepted } from '@vo/domain/payments/qr.rules';
 import { statementOf } from '@vo/domain/products/instalments.rules';
-import { PAYMENT_STATE_WIRE as PAYMENT_STATE } from '@vo/domain/products/products.types';
 import { businessDateOf } from '@vo/domain/time';
 import QRCode from 'qrcode';
-import type { z } from 'zod';
 import type { QrNotification } from '../../adapters/qr-bank/qr-bank.ts';
 import type { Tx } from '../../db/client.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
-import { findOwnProduct, scheduleOf, toInstalment } from '../../platform/product-accounts.repo.ts';
 import type { SessionContext } from '../../platform/sessions.ts';
+import { findOwnProduct, scheduleOf, toInstalment } from '../products/index.ts';
 import { admitPayment } from './admission.ts';
 import {
   expirePayment,
   findOwnPayment,
+  findPaymentByBankTransaction,
   insertLedger,
   insertPayment,
   instalmentsWithReceipt,
@@ -28,15 +27,13 @@ import {
 } from './payments.repo.ts';
 import { settlePayment } from './settlement.ts';
 
-type QrRequest = z.output<typeof qrPaymentRequestSchema>;
-
 /** POST /pagos/qr, inside runOnce: a pending payment and the code the customer's bank app scans. */
 export async function createQrCharge(
   tx: Tx,
   deps: AppDeps,
   session: SessionContext,
-  request: QrRequest,
-): Promise<QrCharge> {
+  request: { productId: number; amountCents: bigint },
+): Promise<QrChargeIssued> {
   const { product, amountCents, now } = await admitPayment(tx, deps, session.userId, request);
   if (!qrAccepted(product.companyId)) throw new AppError('payments.qrNotAccepted');
   const reference = `qr-${randomUUID()}`;
@@ -55,22 +52,21 @@ export async function createQrCharge(
     expiresAt,
   });
   return {
-    idPago: payment.id,
-    estado: 'pendiente',
-    monto: dec(amountCents),
-    referencia: reference,
+    paymentId: payment.id,
+    amountCents,
+    reference,
     qrSvg: await QRCode.toString(payload, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' }),
-    expira: expiresAt.toISOString(),
+    expiresAt,
   };
 }
 
-async function resultOf(deps: AppDeps, payment: PaymentRecord): Promise<PaymentResult> {
+async function resultOf(deps: AppDeps, payment: PaymentRecord): Promise<PaymentOutcome> {
   return {
-    idPago: payment.id,
-    estado: PAYMENT_STATE[payment.state] ?? 'pendiente',
-    monto: dec(payment.amountCents),
-    nroRecibo: payment.receiptNumber,
-    cuotasPagadas: payment.receiptNumber
+    paymentId: payment.id,
+    state: payment.state as PaymentState,
+    amountCents: payment.amountCents,
+    receiptNumber: payment.receiptNumber,
+    settledInstalments: payment.receiptNumber
       ? await instalmentsWithReceipt(deps.db, payment.productId, payment.receiptNumber)
       : [],
   };
@@ -81,7 +77,7 @@ export async function qrPaymentState(
   deps: AppDeps,
   session: SessionContext,
   paymentId: number,
-): Promise<PaymentResult> {
+): Promise<PaymentOutcome> {
   const payment = await findOwnPayment(deps.db, session.userId, paymentId);
   if (!payment) throw new AppError('payments.notFound');
   if (payment.state === 'pending' && payment.expiresAt && payment.expiresAt <= deps.clock.now()) {
@@ -91,31 +87,63 @@ export async function qrPaymentState(
   return resultOf(deps, payment);
 }
 
+/** A second transfer for one QR: its own payment row, in regularisation, its money in the suspense account. */
+async function holdStrayTransfer(
+  tx: Tx,
+  paid: PaymentRecord,
+  bankTransactionId: string,
+  amountCents: bigint,
+  now: Date,
+): Promise<PaymentRecord> {
+  const stray = await insertPayment(tx, {
+    userId: paid.userId,
+    productId: paid.productId,
+    method: 'qr',
+    state: 'regularising',
+    amountCents,
+    currency: paid.currency,
+    bankTransactionId,
+    createdAt: now,
+    confirmedAt: now,
+  });
+  await insertLedger(tx, stray.id, ledgerEntriesFor('qr', amountCents, []), now);
+  return stray;
+}
+
 /**
  * POST /pagos/qr/notificacion: the bank says a QR was paid. Signed, and safe to deliver many times:
  * the payment row is locked and only a pending (or just expired) payment is settled. Money that does
  * not match what was asked, arrives after expiry or exceeds today's debt is kept "under
- * regularisation" (ledger suspense account) for customer service, never applied blindly.
+ * regularisation" (ledger suspense account) for customer service, never applied blindly; so is a second
+ * transfer for a QR already paid. Each bank transaction is recorded once (a unique column).
  */
 export async function confirmQrPayment(
   deps: AppDeps,
   notification: QrNotification,
   signature: string | undefined,
-): Promise<{ userId: number; result: PaymentResult; changed: boolean }> {
+): Promise<{ userId: number; result: PaymentOutcome; changed: boolean }> {
   if (!deps.qrBank.verify(notification, signature)) throw new AppError('platform.forbidden');
   const received = parseAmountToCents(notification.monto);
   if (received === null || received <= 0n) throw new AppError('payments.amountInvalid');
   const outcome = await deps.db.transaction(async (tx) => {
     const found = await lockPaymentByReference(tx, notification.referencia);
     if (found?.payment.method !== 'qr') throw new AppError('payments.notFound');
-    const { payment, customerCi } = found;
-    if (payment.state !== 'pending' && payment.state !== 'expired') return { payment, changed: false };
+    const { payment, customerDocumentNumber } = found;
+    const now = deps.clock.now();
+    // The same transfer delivered again (under the QR's row lock): answered as it stands, nothing new.
+    const known = await findPaymentByBankTransaction(tx, notification.transaccion);
+    if (known) return { payment: known, changed: false };
+    if (payment.state !== 'pending' && payment.state !== 'expired') {
+      // Another transfer for a QR already settled: the money is real, so it is kept in suspense for
+      // customer service to apply or refund, never dropped.
+      return { payment: await holdStrayTransfer(tx, payment, notification.transaccion, received, now), changed: true };
+    }
     const product = await findOwnProduct(tx, payment.userId, payment.productId);
     if (!product) throw new AppError('payments.notFound');
-    const now = deps.clock.now();
     const schedule = (await scheduleOf(tx, product.id, { forUpdate: true })).map(toInstalment);
     const debt = statementOf(schedule, businessDateOf(now)).totalDebt;
     const applicable = payment.state === 'pending' && received === payment.amountCents && received <= debt;
+    await updatePayment(tx, payment.id, { bankTransactionId: notification.transaccion });
     if (applicable) {
       const settled = await settlePayment(tx, {
         paymentId: payment.id,
@@ -123,7 +151,7 @@ export async function confirmQrPayment(
         schedule,
         amountCents: received,
         method: 'qr',
-        customerCi,
+        customerDocumentNumber,
         now,
       });
       return {

@@ -1,4 +1,4 @@
-import type { ReceiptDocument } from '@vo/domain/payments/payments.schemas';
+import type { PdfFile } from '@vo/domain/wire';
 import { SandboxQrBank } from '../../adapters/qr-bank/sandbox-qr-bank.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -6,17 +6,17 @@ import type { SessionContext } from '../../platform/sessions.ts';
 import { findPendingQrByReference, receiptOf } from './payments.repo.ts';
 
 /** GET /pagos/recibo: the PDF written with the payment, for its owner only. */
-export async function receiptPdf(deps: AppDeps, session: SessionContext, paymentId: number): Promise<ReceiptDocument> {
+export async function receiptPdf(deps: AppDeps, session: SessionContext, paymentId: number): Promise<PdfFile> {
   const receipt = await receiptOf(deps.db, session.userId, paymentId);
   if (!receipt) throw new AppError('payments.notFound');
-  return { nombreArchivo: `recibo-${receipt.number}.pdf`, pdfBase64: Buffer.from(receipt.pdf).toString('base64') };
+  return { fileName: `recibo-${receipt.number}.pdf`, base64: Buffer.from(receipt.pdf).toString('base64') };
 }
 
-/** POST /ops/sandbox/qr/pagar: the sandbox bank pays a pending QR in full and notifies the webhook. */
-export async function sandboxPayQr(deps: AppDeps, reference: string) {
+/** POST /ops/sandbox/qr/pagar: the sandbox bank pays a pending QR in full and notifies the webhook; answers its transaction. */
+export async function sandboxPayQr(deps: AppDeps, reference: string): Promise<string> {
   if (!(deps.qrBank instanceof SandboxQrBank)) throw new AppError('platform.forbidden');
   const payment = await findPendingQrByReference(deps.db, reference);
   if (!payment) throw new AppError('payments.notFound');
   const notification = await deps.qrBank.pay(reference, payment.amountCents);
-  return { transaccion: notification.transaccion };
+  return notification.transaccion;
 }

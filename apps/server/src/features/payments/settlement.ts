@@ -7,15 +7,15 @@ import {
   ledgerEntriesFor,
   type PaymentMethod,
 } from '@vo/domain/payments/ledger.rules';
-import type { PaymentResult } from '@vo/domain/payments/payments.schemas';
+import type { PaymentOutcome } from '@vo/domain/payments/payments.wire';
 import type { Instalment } from '@vo/domain/products/instalments.rules';
 import { businessDateOf } from '@vo/domain/time';
 import { receiptDocument } from '../../adapters/pdf/business-documents.ts';
 import { renderPdf } from '../../adapters/pdf/simple-pdf.ts';
 import type { Tx } from '../../db/client.ts';
 import type { payments } from '../../db/schema/index.ts';
-import type { OwnProduct } from '../../platform/product-accounts.repo.ts';
-import { creditCapitalPaid } from '../../platform/race.repo.ts';
+import { creditCapitalPaid } from '../incentives/index.ts';
+import type { OwnProduct } from '../products/index.ts';
 import { type CardCharge, cardChargeFacts } from './card-charge.ts';
 import {
   applyAllocations,
@@ -53,7 +53,7 @@ export async function settlePayment(
     amountCents: bigint;
     method: PaymentMethod;
     methodDetail?: string;
-    customerCi: string;
+    customerDocumentNumber: string;
     now: Date;
   },
 ): Promise<Settlement> {
@@ -78,7 +78,7 @@ export async function settlePayment(
     receiptDocument({
       receiptNumber,
       companyName: input.product.companyName,
-      customerCi: input.customerCi,
+      customerDocumentNumber: input.customerDocumentNumber,
       contractNumber: input.product.contractNumber,
       productDescription: input.product.description,
       amount: dec(input.amountCents),
@@ -96,7 +96,7 @@ export async function settlePayment(
 
 /**
  * A payment received in full right now (card, prepaid code, points): the payment row and everything
- * settlePayment writes, answered as the wire's PaymentResult.
+ * settlePayment writes.
  */
 export async function recordReceivedPayment(
   tx: Tx,
@@ -107,11 +107,11 @@ export async function recordReceivedPayment(
     now: Date;
     method: PaymentMethod;
     methodDetail?: string;
-    ownerCi: string;
+    ownerDocumentNumber: string;
     payerUserId: number;
     details?: Pick<typeof payments.$inferInsert, 'cardBrand' | 'cardLast4' | 'externalReference' | 'prepaidCardId'>;
   },
-): Promise<PaymentResult> {
+): Promise<PaymentOutcome> {
   const { product, amountCents, now } = input;
   const payment = await insertPayment(tx, {
     userId: product.userId,
@@ -131,16 +131,10 @@ export async function recordReceivedPayment(
     amountCents,
     method: input.method,
     ...(input.methodDetail ? { methodDetail: input.methodDetail } : {}),
-    customerCi: input.ownerCi,
+    customerDocumentNumber: input.ownerDocumentNumber,
     now,
   });
-  return {
-    idPago: payment.id,
-    estado: 'confirmado',
-    monto: dec(amountCents),
-    nroRecibo: receiptNumber,
-    cuotasPagadas: settled,
-  };
+  return { paymentId: payment.id, state: 'confirmed', amountCents, receiptNumber, settledInstalments: settled };
 }
 
 const FEE_LABEL: Record<FeeKind, string> = {
@@ -161,7 +155,7 @@ export async function recordFeePayment(
     fee: FeeKind;
     amountCents: bigint;
     now: Date;
-    ownerCi: string;
+    ownerDocumentNumber: string;
     payerUserId: number;
     /** the card charge that paid it */
     charged: CardCharge;
@@ -187,7 +181,7 @@ export async function recordFeePayment(
     receiptDocument({
       receiptNumber,
       companyName: product.companyName,
-      customerCi: input.ownerCi,
+      customerDocumentNumber: input.ownerDocumentNumber,
       contractNumber: product.contractNumber,
       productDescription: product.description,
       amount: dec(amountCents),

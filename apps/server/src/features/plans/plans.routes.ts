@@ -1,61 +1,41 @@
-import { planRequestSchema, upgradeRequestSchema } from '@vo/domain/plans/plan.rules';
-import { productQuerySchema } from '@vo/domain/products/products.schemas';
+import { planEndpoints as endpoints } from '@vo/domain/plans/plans.endpoints';
+import { planChangeWire, planOptionsWire, planSimulationWire, upgradeOptionsWire } from '@vo/domain/plans/plans.wire';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { endpointRoutes } from '../../platform/endpoint-route.ts';
 import { runOnce } from '../../platform/idempotency.ts';
-import {
-  planOptions,
-  reconfigurePlan,
-  simulateReconfiguration,
-  simulateUpgrade,
-  upgradeMembership,
-  upgradeOptions,
-} from './plans.service.ts';
-
-const tags = ['plans'];
+import { planOptions, reconfigurePlan, simulateReconfiguration } from './reconfigure.service.ts';
+import { simulateUpgrade, upgradeMembership, upgradeOptions } from './upgrade.service.ts';
 
 /** Reconfigure a payment plan and upgrade a membership (spec §2, docs/decisions/0008). */
 export async function plansRoutes(app: FastifyInstance) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
+  const route = endpointRoutes(app, ['plans']);
   const { deps } = app;
-  const read = { access: 'customer-own' as const };
+  const read = { access: 'customer-own' } as const;
   // A new plan changes what the customer owes: exactly once, like a payment.
-  const change = { access: 'customer-own' as const, effect: 'money' as const, idempotent: true };
+  const change = { access: 'customer-own', effect: 'money', idempotent: true } as const;
 
-  api.get(
-    '/plan/opciones',
-    { config: read, schema: { tags, querystring: productQuerySchema } },
-    async (request, reply) => reply.ok(await planOptions(deps, request.session!, request.query.idProducto)),
+  route(endpoints.options, read, async ({ productId }, request, reply) =>
+    reply.ok(planOptionsWire(await planOptions(deps, request.session!, productId))),
   );
-  api.post('/plan/simular', { config: read, schema: { tags, body: planRequestSchema } }, async (request, reply) =>
-    reply.ok(await simulateReconfiguration(deps, request.session!, request.body)),
+  route(endpoints.simulate, read, async (input, request, reply) =>
+    reply.ok(planSimulationWire(await simulateReconfiguration(deps, request.session!, input))),
   );
-  api.post(
-    '/plan/reconfigurar',
-    { config: change, schema: { tags, body: planRequestSchema } },
-    async (request, reply) =>
-      runOnce(request, reply, async (tx) =>
-        reply.ok(await reconfigurePlan(tx, deps, request.session!, request.body), 'plan.reconfigured'),
-      ),
+  route(endpoints.reconfigure, change, async (input, request, reply) =>
+    runOnce(request, reply, async (tx) =>
+      reply.ok(planChangeWire(await reconfigurePlan(tx, deps, request.session!, input)), 'plan.reconfigured'),
+    ),
   );
 
-  api.get(
-    '/membresia/mejorar/opciones',
-    { config: read, schema: { tags, querystring: productQuerySchema } },
-    async (request, reply) => reply.ok(await upgradeOptions(deps, request.session!, request.query.idProducto)),
+  route(endpoints.upgradeOptions, read, async ({ productId }, request, reply) =>
+    reply.ok(upgradeOptionsWire(await upgradeOptions(deps, request.session!, productId))),
   );
-  api.post(
-    '/membresia/mejorar/simular',
-    { config: read, schema: { tags, body: upgradeRequestSchema } },
-    async (request, reply) => reply.ok(await simulateUpgrade(deps, request.session!, request.body)),
+  route(endpoints.simulateUpgrade, read, async (input, request, reply) =>
+    reply.ok(planSimulationWire(await simulateUpgrade(deps, request.session!, input))),
   );
-  api.post(
-    '/membresia/mejorar',
-    { config: change, schema: { tags, body: upgradeRequestSchema } },
-    async (request, reply) =>
-      runOnce(request, reply, async (tx) => {
-        const result = await upgradeMembership(tx, deps, request.session!, request.body);
-        return reply.ok(result, result.resultado === 'aplicado' ? 'plan.upgraded' : 'plan.visitCustomerService');
-      }),
+  route(endpoints.upgrade, change, async (input, request, reply) =>
+    runOnce(request, reply, async (tx) => {
+      const upgraded = await upgradeMembership(tx, deps, request.session!, input);
+      return reply.ok(planChangeWire(upgraded), upgraded.applied ? 'plan.upgraded' : 'plan.visitCustomerService');
+    }),
   );
 }

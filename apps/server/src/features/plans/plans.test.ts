@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { planEndpoints } from '@vo/domain/plans/plans.endpoints';
+import { productEndpoints } from '@vo/domain/products/products.endpoints';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PRODUCT } from '../../../test/route-fixtures.ts';
+import { DEMO_PRODUCT } from '../../../test/route-fixtures/index.ts';
 import { DEMO, loginAs, useTestApp } from '../../../test/test-app.ts';
 
 describe('reconfiguring a payment plan and upgrading a membership', () => {
@@ -12,20 +14,21 @@ describe('reconfiguring a payment plan and upgrading a membership', () => {
     customer = await loginAs(t.call, DEMO.customer.user, DEMO.customer.password);
     overdue = await loginAs(t.call, DEMO.overdueCustomer.user, DEMO.overdueCustomer.password);
   });
-  const change = (path: string, body: object, token = customer) =>
-    t.call('POST', path, body, { token, headers: { 'idempotency-key': `plan-${randomUUID()}` } });
+  const change = (
+    endpoint: typeof planEndpoints.reconfigure | typeof planEndpoints.upgrade,
+    body: object,
+    token = customer,
+  ) => t.send(endpoint, body, { token, headers: { 'idempotency-key': `plan-${randomUUID()}` } });
   const detail = async (id: number, token = customer) =>
-    (await t.call('GET', `/productos/detalle?idProducto=${id}`, undefined, { token })).data;
+    (await t.send(productEndpoints.detail, { idProducto: id }, { token })).data;
 
   it('simulates within the rules of spec §5 and §9, field by field', async () => {
-    const options = (
-      await t.call('GET', `/plan/opciones?idProducto=${DEMO_PRODUCT.lot}`, undefined, { token: customer })
-    ).data;
+    const options = (await t.send(planEndpoints.options, { idProducto: DEMO_PRODUCT.lot }, { token: customer })).data;
     expect(options.plazoPorDefecto).toBe(48);
     const value = Number(options.valor);
     expect(Number(options.cuotaInicialSugerida)).toBeGreaterThan(value * 0.1);
     const simulate = (cuotaInicial: string, plazo: number) =>
-      t.call('POST', '/plan/simular', { idProducto: DEMO_PRODUCT.lot, cuotaInicial, plazo }, { token: customer });
+      t.send(planEndpoints.simulate, { idProducto: DEMO_PRODUCT.lot, cuotaInicial, plazo }, { token: customer });
 
     const good = await simulate(options.cuotaInicialSugerida, 48);
     expect(good.status).toBe(0);
@@ -48,10 +51,8 @@ describe('reconfiguring a payment plan and upgrading a membership', () => {
   it('replaces the future unpaid instalments with the new plan, with an addendum, once', async () => {
     const before = await detail(DEMO_PRODUCT.lot);
     const paidBefore = before.cuotas.filter((c: any) => c.estado === 'PAGADA');
-    const options = (
-      await t.call('GET', `/plan/opciones?idProducto=${DEMO_PRODUCT.lot}`, undefined, { token: customer })
-    ).data;
-    const done = await change('/plan/reconfigurar', {
+    const options = (await t.send(planEndpoints.options, { idProducto: DEMO_PRODUCT.lot }, { token: customer })).data;
+    const done = await change(planEndpoints.reconfigure, {
       idProducto: DEMO_PRODUCT.lot,
       cuotaInicial: options.cuotaInicialSugerida,
       plazo: 24,
@@ -77,15 +78,19 @@ describe('reconfiguring a payment plan and upgrading a membership', () => {
 
   it('refuses to reconfigure while instalments are overdue, and never someone else’s product', async () => {
     const body = { idProducto: DEMO_PRODUCT.overdueHouse, cuotaInicial: '5000.00', plazo: 48 };
-    expect((await change('/plan/reconfigurar', body, overdue)).code).toBe('plan.overdueFirst');
-    expect((await change('/plan/reconfigurar', body, customer)).code).toBe('products.notFound');
+    expect((await change(planEndpoints.reconfigure, body, overdue)).code).toBe('plan.overdueFirst');
+    expect((await change(planEndpoints.reconfigure, body, customer)).code).toBe('products.notFound');
   });
 
   it('upgrades a membership: the difference is financed, the name changes, an addendum is written', async () => {
     const options = (
-      await t.call('GET', `/membresia/mejorar/opciones?idProducto=${DEMO_PRODUCT.membership}`, undefined, {
-        token: customer,
-      })
+      await t.send(
+        planEndpoints.upgradeOptions,
+        { idProducto: DEMO_PRODUCT.membership },
+        {
+          token: customer,
+        },
+      )
     ).data;
     expect(options.actual.membresia).toBe('platinum');
     expect(options.opciones.map((o: any) => [o.membresia, o.diferencia])).toEqual([
@@ -94,32 +99,34 @@ describe('reconfiguring a payment plan and upgrading a membership', () => {
     ]);
     const body = { idProducto: DEMO_PRODUCT.membership, membresia: 'resort', cuotaInicial: '200.00', plazo: 12 };
     expect(
-      (await t.call('POST', '/membresia/mejorar/simular', { ...body, cuotaInicial: '180.00' }, { token: customer }))
-        .code,
+      (await t.send(planEndpoints.simulateUpgrade, { ...body, cuotaInicial: '180.00' }, { token: customer })).code,
     ).toBe('plan.initialTooLow');
-    expect((await change('/membresia/mejorar', { ...body, membresia: 'platinum' })).code).toBe('plan.levelInvalid');
+    expect((await change(planEndpoints.upgrade, { ...body, membresia: 'platinum' })).code).toBe('plan.levelInvalid');
     // Spec §9: a membership's initial amount is at most 4478.
     expect(
       (
-        await t.call(
-          'POST',
-          '/membresia/mejorar/simular',
+        await t.send(
+          planEndpoints.simulateUpgrade,
           { ...body, membresia: 'resort_plus', cuotaInicial: '3500.00' },
           { token: customer },
         )
       ).status,
     ).toBe(0);
     const before = await detail(DEMO_PRODUCT.membership);
-    const done = await change('/membresia/mejorar', body);
+    const done = await change(planEndpoints.upgrade, body);
     expect(done).toMatchObject({ status: 0, code: 'plan.upgraded', data: { resultado: 'aplicado' } });
     const after = await detail(DEMO_PRODUCT.membership);
     expect(after.descripcion).toContain('Membresía Resort');
     expect(Number(after.precio) - Number(before.precio)).toBe(1800);
     expect(after.cuotas).toHaveLength(before.cuotas.length + 13);
     const options2 = (
-      await t.call('GET', `/membresia/mejorar/opciones?idProducto=${DEMO_PRODUCT.membership}`, undefined, {
-        token: customer,
-      })
+      await t.send(
+        planEndpoints.upgradeOptions,
+        { idProducto: DEMO_PRODUCT.membership },
+        {
+          token: customer,
+        },
+      )
     ).data;
     expect(options2.opciones.map((o: any) => o.membresia)).toEqual(['resort_plus']);
   });
@@ -138,7 +145,7 @@ describe('reconfiguring a payment plan and upgrading a membership', () => {
       sql`insert into instalments (product_id, number, due_date, capital_cents, interest_cents) values (${id}, 1, '2020-01-05', 10000, 0)`,
     );
     const done = await change(
-      '/membresia/mejorar',
+      planEndpoints.upgrade,
       { idProducto: id, membresia: 'resort', cuotaInicial: '200.00', plazo: 12 },
       overdue,
     );

@@ -1,42 +1,38 @@
 import { ADULT_AGE_YEARS, MAX_PENDING_PRERESERVATIONS } from '@vo/domain/config';
-import type { CustomerData } from '@vo/domain/prereservations/customer-data.schemas';
+import { type Buyer, buyerField } from '@vo/domain/prereservations/buyer.wire';
+import type { AgreedPlan } from '@vo/domain/prereservations/plan-choice.wire';
 import { isAdult, mayPrereserveAnother } from '@vo/domain/prereservations/prereservation.rules';
 import { businessDateOf } from '@vo/domain/time';
 import type { Executor, Tx } from '../../db/client.ts';
-import type { prereservations } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
 import { findUserIdByDocument } from '../../platform/people.repo.ts';
 import type { SessionContext } from '../../platform/sessions.ts';
-import { cityInCountry, insertPrereservation, lockAdviser, pendingCount, recordStep } from './prereservations.repo.ts';
-
-/** What is stored of the plan chosen. */
-export interface ChosenPlan {
-  formaPago: 'contado' | 'credito';
-  cuotaInicial: string | null;
-  plazo: number | null;
-}
-
-const CUSTOMER_FIELD = (name: string) => ({ campo: `cliente.${name}` });
+import { insertPrereservation, type NewPrereservation, recordStep } from './prereservation-rows.repo.ts';
+import { cityInCountry, lockAdviser, pendingCount } from './prereservations.repo.ts';
 
 /**
  * The checks of the buyer (spec §5) that need the database or today's date; the schema checked the rest:
  * a real birth date, not in the future, of an adult, and a city of the country of residence.
  */
-export async function checkBuyer(db: Executor, deps: AppDeps, buyer: CustomerData): Promise<void> {
+export async function checkBuyer(db: Executor, deps: AppDeps, buyer: Buyer): Promise<void> {
   const today = businessDateOf(deps.clock.now());
-  const birth = new Date(`${buyer.fechaNacimiento}T00:00:00Z`);
-  const real = !Number.isNaN(birth.getTime()) && birth.toISOString().slice(0, 10) === buyer.fechaNacimiento;
-  if (!real || buyer.fechaNacimiento > today)
-    throw new AppError('prereservations.birthDateRequired', 1, {}, CUSTOMER_FIELD('fechaNacimiento'));
-  if (!isAdult(buyer.fechaNacimiento, today))
-    throw new AppError('prereservations.underAge', 1, { adultAge: ADULT_AGE_YEARS }, CUSTOMER_FIELD('fechaNacimiento'));
-  if (!(await cityInCountry(db, buyer.ciudadResidencia, buyer.paisResidencia)))
-    throw new AppError('prereservations.cityRequired', 1, {}, CUSTOMER_FIELD('ciudadResidencia'));
+  const birth = new Date(`${buyer.birthDate}T00:00:00Z`);
+  const real = !Number.isNaN(birth.getTime()) && birth.toISOString().slice(0, 10) === buyer.birthDate;
+  if (!real || buyer.birthDate > today)
+    throw new AppError('prereservations.birthDateRequired', 1, {}, { campo: buyerField('birthDate') });
+  if (!isAdult(buyer.birthDate, today))
+    throw new AppError(
+      'prereservations.underAge',
+      1,
+      { adultAge: ADULT_AGE_YEARS },
+      { campo: buyerField('birthDate') },
+    );
+  if (!(await cityInCountry(db, buyer.cityId, buyer.countryId)))
+    throw new AppError('prereservations.cityRequired', 1, {}, { campo: buyerField('cityId') });
 }
 
-export const buyerName = (c: CustomerData) =>
-  [c.nombres, c.apellidoPaterno, c.apellidoMaterno].filter(Boolean).join(' ');
+export const buyerName = (b: Buyer) => [b.firstNames, b.paternalSurname, b.maternalSurname].filter(Boolean).join(' ');
 
 /**
  * Takes the adviser's own lock for the rest of the transaction (so the count of pending ones stays exact
@@ -48,8 +44,9 @@ export async function admitAnother(tx: Tx, session: SessionContext): Promise<voi
     throw new AppError('prereservations.tooMany', 1, { maxPending: MAX_PENDING_PRERESERVATIONS });
 }
 
-type Item = Pick<
-  typeof prereservations.$inferInsert,
+/** What is pre-reserved: a lot, a membership or a season pass, with its price. */
+export type PrereservedItem = Pick<
+  NewPrereservation,
   | 'kind'
   | 'lotId'
   | 'productCode'
@@ -66,22 +63,19 @@ export async function recordPrereservation(
   tx: Tx,
   deps: AppDeps,
   session: SessionContext,
-  buyer: CustomerData,
-  plan: ChosenPlan,
-  item: Item,
+  buyer: Buyer,
+  plan: AgreedPlan,
+  item: PrereservedItem,
 ) {
   const now = deps.clock.now();
   const row = await insertPrereservation(tx, {
     ...item,
     adviserUserId: session.userId,
-    customerDocument: buyer.nroDocumento,
+    buyer,
     customerName: buyerName(buyer),
-    customerData: buyer,
-    customerUserId: await findUserIdByDocument(tx, buyer.nroDocumento),
+    customerUserId: await findUserIdByDocument(tx, buyer.documentNumber),
     plan,
-    state: 'prereserved',
     createdAt: now,
-    updatedAt: now,
   });
   await recordStep(tx, row.id, 'prereserve', session.userId, now);
   return row;

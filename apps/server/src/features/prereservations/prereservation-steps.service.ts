@@ -3,25 +3,19 @@ import {
   type PrereservationState,
   type PrereservationStep,
 } from '@vo/domain/prereservations/prereservation.rules';
+import type { PrereservationStepDone } from '@vo/domain/prereservations/prereservations.wire';
 import { businessDateOf } from '@vo/domain/time';
 import type { Tx } from '../../db/client.ts';
-import { refreshProjectTotals } from '../../platform/catalogue.repo.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
 import { findUserIdByDocument } from '../../platform/people.repo.ts';
-import { recordSale } from '../../platform/sales.repo.ts';
 import type { SessionContext } from '../../platform/sessions.ts';
-import { hasOverdueInstalments } from '../products/products.repo.ts';
-import type { ChosenPlan } from './prereservation-core.ts';
-import {
-  createCustomer,
-  lockLot,
-  ownPrereservation,
-  recordStep,
-  returnPass,
-  setLotState,
-  setPrereservationState,
-} from './prereservations.repo.ts';
+import { refreshProjectTotals } from '../catalogue/index.ts';
+import { recordSale } from '../incentives/index.ts';
+import { hasOverdueInstalments } from '../products/index.ts';
+import { returnPass } from './pass-stock.repo.ts';
+import { ownPrereservation, recordStep, setPrereservationState } from './prereservation-rows.repo.ts';
+import { createCustomer, lockLot, setLotState } from './prereservations.repo.ts';
 
 /** A step on one of the adviser's own pre-reservations; another adviser's answers like a missing one. */
 async function stepOn(tx: Tx, session: SessionContext, prereservationId: number, step: PrereservationStep) {
@@ -33,7 +27,12 @@ async function stepOn(tx: Tx, session: SessionContext, prereservationId: number,
 }
 
 /** POST /prereservas/liberar: the pre-reservation ends and what it held is for sale again (a lot, a pass). */
-export async function release(tx: Tx, deps: AppDeps, session: SessionContext, prereservationId: number) {
+export async function release(
+  tx: Tx,
+  deps: AppDeps,
+  session: SessionContext,
+  prereservationId: number,
+): Promise<PrereservationStepDone> {
   const { row, next } = await stepOn(tx, session, prereservationId, 'release');
   const now = deps.clock.now();
   await setPrereservationState(tx, row.id, next, now);
@@ -44,19 +43,24 @@ export async function release(tx: Tx, deps: AppDeps, session: SessionContext, pr
   }
   if (row.passPriceId !== null) await returnPass(tx, row.passPriceId);
   await recordStep(tx, row.id, 'release', session.userId, now);
-  return { idPrereserva: row.id, estado: 'liberado' as const };
+  return { prereservationId: row.id, state: next };
 }
 
 /** POST /prereservas/reservar: spec §8 — a customer with overdue instalments may not reserve. */
-export async function reserve(tx: Tx, deps: AppDeps, session: SessionContext, prereservationId: number) {
+export async function reserve(
+  tx: Tx,
+  deps: AppDeps,
+  session: SessionContext,
+  prereservationId: number,
+): Promise<PrereservationStepDone> {
   const { row, next } = await stepOn(tx, session, prereservationId, 'reserve');
-  const customer = row.customerUserId ?? (await findUserIdByDocument(tx, row.customerDocument));
+  const customer = row.customerUserId ?? (await findUserIdByDocument(tx, row.customer.documentNumber));
   if (customer !== null && (await hasOverdueInstalments(tx, customer, businessDateOf(deps.clock.now()))))
     throw new AppError('prereservations.overdueCannotReserve');
   const now = deps.clock.now();
   await setPrereservationState(tx, row.id, next, now);
   await recordStep(tx, row.id, 'reserve', session.userId, now);
-  return { idPrereserva: row.id, estado: 'reservado' as const };
+  return { prereservationId: row.id, state: next };
 }
 
 /**
@@ -64,16 +68,20 @@ export async function reserve(tx: Tx, deps: AppDeps, session: SessionContext, pr
  * through "forgot password"), joins the adviser's client network, and the sale counts in the network
  * totals and the race like any other, all in this transaction. A lot is sold.
  */
-export async function purchase(tx: Tx, deps: AppDeps, session: SessionContext, prereservationId: number) {
+export async function purchase(
+  tx: Tx,
+  deps: AppDeps,
+  session: SessionContext,
+  prereservationId: number,
+): Promise<PrereservationStepDone> {
   const { row, next } = await stepOn(tx, session, prereservationId, 'purchase');
   const now = deps.clock.now();
   const today = businessDateOf(now);
   const held = row.lotId === null ? null : await lockLot(tx, row.lotId);
   const customerUserId =
     row.customerUserId ??
-    (await findUserIdByDocument(tx, row.customerDocument)) ??
+    (await findUserIdByDocument(tx, row.customer.documentNumber)) ??
     (await createCustomer(tx, row, session.userId, today));
-  const plan = row.plan as ChosenPlan;
   const saleId = await recordSale(
     tx,
     {
@@ -83,7 +91,7 @@ export async function purchase(tx: Tx, deps: AppDeps, session: SessionContext, p
       companyId: row.companyId ?? held?.companyId ?? 2,
       description: row.description,
       contractNumber: `PR-${row.id}`,
-      paymentKind: plan.formaPago === 'contado' ? 'cash' : 'credit',
+      paymentKind: row.plan.paymentKind,
       priceCents: row.priceCents,
       currency: row.currency,
       soldOn: today,
@@ -96,5 +104,5 @@ export async function purchase(tx: Tx, deps: AppDeps, session: SessionContext, p
     await refreshProjectTotals(tx, held.lot.projectId);
   }
   await recordStep(tx, row.id, 'purchase', session.userId, now);
-  return { idPrereserva: row.id, estado: 'comprado' as const };
+  return { prereservationId: row.id, state: next };
 }

@@ -1,51 +1,42 @@
-import {
-  lotPlanRequestSchema,
-  prereservationIdSchema,
-  prereservationRequestSchema,
-} from '@vo/domain/prereservations/prereservation.schemas';
+import { prereservationEndpoints as endpoints } from '@vo/domain/prereservations/prereservations.endpoints';
+import { lotPlanWire, prereservationStepWire } from '@vo/domain/prereservations/prereservations.wire';
+import { soldProductsWire } from '@vo/domain/prereservations/sold-products.wire';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { endpointRoutes } from '../../platform/endpoint-route.ts';
 import { runOnce } from '../../platform/idempotency.ts';
 import { purchase, release, reserve } from './prereservation-steps.service.ts';
 import { prereserveLot, simulateLotPlan } from './prereservations.service.ts';
 import { soldProducts } from './sold-products.service.ts';
 
-const tags = ['prereservations'];
-
 /** A lot's payment plan, and the advisers' pre-reservation → reservation → purchase (spec §2, §4, §5). */
 export async function prereservationsRoutes(app: FastifyInstance) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
+  const route = endpointRoutes(app, ['prereservations']);
   const { deps } = app;
-  const own = { access: 'adviser-own' as const };
+  const own = { access: 'adviser-own' } as const;
   // Holding a lot is a booking: exactly once per key, like a payment.
-  const book = { access: 'adviser-own' as const, effect: 'booking' as const, idempotent: true };
+  const book = { access: 'adviser-own', effect: 'booking', idempotent: true } as const;
 
-  api.post(
-    '/lotes/simular',
-    { config: { access: 'self' }, schema: { tags, body: lotPlanRequestSchema } },
-    async (request, reply) => reply.ok(await simulateLotPlan(deps, request.body)),
+  route(endpoints.lotPlan, { access: 'self' }, async (input, _request, reply) =>
+    reply.ok(lotPlanWire(await simulateLotPlan(deps, input))),
   );
-  api.get('/ventas/productos', { config: own, schema: { tags } }, async (request, reply) =>
-    reply.ok(await soldProducts(deps, request.session!)),
+  route(endpoints.soldProducts, own, async (_input, request, reply) =>
+    reply.ok(soldProductsWire(await soldProducts(deps, request.session!))),
   );
-  api.post(
-    '/prereservas',
-    { config: book, schema: { tags, body: prereservationRequestSchema } },
-    async (request, reply) =>
-      runOnce(request, reply, async (tx) => {
-        const done = await prereserveLot(tx, deps, request.session!, request.body);
-        return reply.ok(done.data, 'prereservations.created', done.params);
-      }),
+  route(endpoints.prereserve, book, async (input, request, reply) =>
+    runOnce(request, reply, async (tx) => {
+      const done = await prereserveLot(tx, deps, request.session!, input);
+      return reply.ok(prereservationStepWire(done), 'prereservations.created', { name: done.buyerName });
+    }),
   );
   const steps = [
-    ['/prereservas/liberar', release, 'prereservations.released'],
-    ['/prereservas/reservar', reserve, 'prereservations.reserved'],
-    ['/prereservas/comprar', purchase, 'prereservations.purchased'],
+    [endpoints.release, release, 'prereservations.released'],
+    [endpoints.reserve, reserve, 'prereservations.reserved'],
+    [endpoints.purchase, purchase, 'prereservations.purchased'],
   ] as const;
-  for (const [path, step, message] of steps) {
-    api.post(path, { config: book, schema: { tags, body: prereservationIdSchema } }, async (request, reply) =>
+  for (const [endpoint, step, message] of steps) {
+    route(endpoint, book, async ({ prereservationId }, request, reply) =>
       runOnce(request, reply, async (tx) =>
-        reply.ok(await step(tx, deps, request.session!, request.body.idPrereserva), message),
+        reply.ok(prereservationStepWire(await step(tx, deps, request.session!, prereservationId)), message),
       ),
     );
   }

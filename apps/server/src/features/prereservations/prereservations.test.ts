@@ -1,4 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { catalogueEndpoints } from '@vo/domain/catalogue/catalogue.endpoints';
+import type { EndpointDefinition } from '@vo/domain/endpoint';
+import { prereservationEndpoints } from '@vo/domain/prereservations/prereservations.endpoints';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testBuyer } from '../../../test/buyer.ts';
@@ -18,8 +21,8 @@ describe('pre-reserving lots and following them to a sale', () => {
     adviser2 = await loginAs(t.call, DEMO.adviser2.user, DEMO.adviser2.password);
     customer = await loginAs(t.call, DEMO.customer.user, DEMO.customer.password);
   });
-  const post = (path: string, body: object, token = adviser) =>
-    t.call('POST', path, body, { token, headers: { 'idempotency-key': `pre-${randomUUID()}` } });
+  const post = (endpoint: EndpointDefinition, body: object, token = adviser) =>
+    t.send(endpoint, body, { token, headers: { 'idempotency-key': `pre-${randomUUID()}` } });
   const lotState = async (lotId: number) => {
     const r: any = await t.db.execute(sql`select state from lots where id = ${lotId}`);
     return r.rows[0].state as string;
@@ -35,39 +38,45 @@ describe('pre-reserving lots and following them to a sale', () => {
     return Number(r.rows[0].n);
   };
   const prereserve = (lotId: number, overrides: Record<string, unknown> = {}, token = adviser) =>
-    post('/prereservas', { idLote: lotId, formaPago: 'contado', cliente: buyer(overrides) }, token);
+    post(prereservationEndpoints.prereserve, { idLote: lotId, formaPago: 'contado', cliente: buyer(overrides) }, token);
 
   it('lists projects by zone, complex type, fees and free lots, ten to a page', async () => {
-    const all = await t.call('GET', '/proyectos', undefined, { token: customer });
+    const all = await t.send(catalogueEndpoints.projects, undefined, { token: customer });
     expect(all.status).toBe(0);
     expect(all.data.total).toBe(12);
     expect(all.data.proyectos).toHaveLength(10);
-    expect((await t.call('GET', '/proyectos?pagina=2', undefined, { token: customer })).data.proyectos).toHaveLength(2);
+    expect(
+      (await t.send(catalogueEndpoints.projects, { pagina: '2' }, { token: customer })).data.proyectos,
+    ).toHaveLength(2);
 
-    const closed = await t.call('GET', '/proyectos?tipoComplejo=cerrado&zona=Norte', undefined, { token: adviser });
+    const closed = await t.send(
+      catalogueEndpoints.projects,
+      { tipoComplejo: 'cerrado', zona: 'Norte' },
+      { token: adviser },
+    );
     expect(closed.data.proyectos.length).toBeGreaterThan(0);
     for (const p of closed.data.proyectos) expect(p).toMatchObject({ tipoComplejo: 'cerrado', zona: 'Norte' });
 
     // An initial-fee bound: every project shown starts at or below it, and one above is left out.
     const fees = all.data.proyectos.map((p: any) => Number(p.cuotaInicialDesde)).sort((a: number, b: number) => a - b);
     const bound = fees[3];
-    const cheap = await t.call('GET', `/proyectos?cuotaInicialMax=${bound}`, undefined, { token: adviser });
+    const cheap = await t.send(catalogueEndpoints.projects, { cuotaInicialMax: bound }, { token: adviser });
     expect(cheap.data.total).toBeGreaterThan(0);
     expect(cheap.data.total).toBeLessThan(12);
     for (const p of cheap.data.proyectos) expect(Number(p.cuotaInicialDesde)).toBeLessThanOrEqual(bound);
 
-    expect(await t.call('GET', '/proyectos?cuotaMensualMax=abc', undefined, { token: adviser })).toMatchObject({
+    expect(await t.send(catalogueEndpoints.projects, { cuotaMensualMax: 'abc' }, { token: adviser })).toMatchObject({
       status: 1,
       code: 'catalogue.amountInvalid',
       data: { campo: 'cuotaMensualMax' },
     });
-    expect((await t.call('GET', '/proyectos?tipoComplejo=semi', undefined, { token: adviser })).code).toBe(
+    expect((await t.send(catalogueEndpoints.projects, { tipoComplejo: 'semi' }, { token: adviser })).code).toBe(
       'catalogue.complexTypeInvalid',
     );
   });
 
   it('shows a project of houses with its terms: 3% initial, balance in 7 days, 7% in 5 instalments', async () => {
-    const detail = await t.call('GET', '/proyectos/detalle?idProyecto=112', undefined, { token: customer });
+    const detail = await t.send(catalogueEndpoints.project, { idProyecto: '112' }, { token: customer });
     expect(detail.data.proyecto.tipo).toBe('viviendas');
     const terms = detail.data.condicionesVivienda;
     const price = Number(terms.precio);
@@ -81,11 +90,11 @@ describe('pre-reserving lots and following them to a sale', () => {
 
   it('draws a 2 000-lot project compactly, and gzips it for whoever accepts it', async () => {
     const map = await t.app.inject({
-      url: '/api/proyectos/mapa?idProyecto=104',
+      url: `/api/${catalogueEndpoints.map.path}?idProyecto=104`,
       headers: { agente: '109', token: adviser, 'accept-encoding': 'gzip' },
     });
     expect(map.headers['content-encoding']).toBe('gzip');
-    const plain = await t.call('GET', '/proyectos/mapa?idProyecto=104', undefined, { token: adviser });
+    const plain = await t.send(catalogueEndpoints.map, { idProyecto: '104' }, { token: adviser });
     expect(plain.data.lotes).toHaveLength(2000);
     expect(plain.data.manzanos.length).toBeGreaterThan(10);
     expect(map.rawPayload.length).toBeLessThan(JSON.stringify(plain).length / 3);
@@ -93,29 +102,30 @@ describe('pre-reserving lots and following them to a sale', () => {
 
   it('simulates a lot on credit within the limits of spec §5', async () => {
     const [lot] = await freeLots(102, 1);
-    const ok = await t.call(
-      'POST',
-      '/lotes/simular',
+    const ok = await t.send(
+      prereservationEndpoints.lotPlan,
       { idLote: lot.id, formaPago: 'credito', cuotaInicial: (lot.price * 0.2).toFixed(2), plazo: 48 },
       { token: customer },
     );
     expect(ok.data.credito.plazo).toBe(48);
     expect(Number(ok.data.credito.montoFinanciado)).toBeCloseTo(lot.price * 0.8, 2);
-    const tenPercent = await t.call(
-      'POST',
-      '/lotes/simular',
+    const tenPercent = await t.send(
+      prereservationEndpoints.lotPlan,
       { idLote: lot.id, formaPago: 'credito', cuotaInicial: (lot.price * 0.1).toFixed(2), plazo: 48 },
       { token: customer },
     );
     expect(tenPercent).toMatchObject({ code: 'plan.initialTooLow', data: { campo: 'cuotaInicial' } });
-    const noTerm = await t.call(
-      'POST',
-      '/lotes/simular',
+    const noTerm = await t.send(
+      prereservationEndpoints.lotPlan,
       { idLote: lot.id, formaPago: 'credito' },
       { token: customer },
     );
     expect(noTerm.data.campo).toMatch(/cuotaInicial|plazo/);
-    const cash = await t.call('POST', '/lotes/simular', { idLote: lot.id, formaPago: 'contado' }, { token: customer });
+    const cash = await t.send(
+      prereservationEndpoints.lotPlan,
+      { idLote: lot.id, formaPago: 'contado' },
+      { token: customer },
+    );
     expect(cash.data).toMatchObject({ formaPago: 'contado', credito: null, precio: lot.price.toFixed(2) });
   });
 
@@ -175,7 +185,7 @@ describe('pre-reserving lots and following them to a sale', () => {
     const refused = answers.filter((a) => a.status !== 0);
     expect(refused.every((a) => a.code === 'prereservations.tooMany')).toBe(true);
     expect(refused[0]!.message).toContain('5');
-    const sold = (await t.call('GET', '/ventas/productos', undefined, { token: adviser3 })).data;
+    const sold = (await t.send(prereservationEndpoints.soldProducts, undefined, { token: adviser3 })).data;
     expect(sold).toMatchObject({ pendientes: 5, maximoPendientes: 5 });
   });
 
@@ -197,13 +207,17 @@ describe('pre-reserving lots and following them to a sale', () => {
     const id = created.data.idPrereserva;
 
     // Purchase before reservation is not a step the state allows.
-    expect((await post('/prereservas/comprar', { idPrereserva: id })).code).toBe('prereservations.stepNotAllowed');
-    expect((await post('/prereservas/reservar', { idPrereserva: id })).status).toBe(0);
-    expect((await post('/prereservas/liberar', { idPrereserva: id })).code).toBe('prereservations.stepNotAllowed');
-    expect((await post('/prereservas/comprar', { idPrereserva: id })).code).toBe('prereservations.purchased');
+    expect((await post(prereservationEndpoints.purchase, { idPrereserva: id })).code).toBe(
+      'prereservations.stepNotAllowed',
+    );
+    expect((await post(prereservationEndpoints.reserve, { idPrereserva: id })).status).toBe(0);
+    expect((await post(prereservationEndpoints.release, { idPrereserva: id })).code).toBe(
+      'prereservations.stepNotAllowed',
+    );
+    expect((await post(prereservationEndpoints.purchase, { idPrereserva: id })).code).toBe('prereservations.purchased');
     expect(await lotState(lot.id)).toBe('sold');
 
-    const sold = (await t.call('GET', '/ventas/productos', undefined, { token: adviser })).data;
+    const sold = (await t.send(prereservationEndpoints.soldProducts, undefined, { token: adviser })).data;
     const row = sold.prereservas.find((p: any) => p.idPrereserva === id);
     expect(row.estado).toBe('comprado');
     expect(row.pasos.map((s: any) => s.paso)).toEqual(['prereserve', 'reserve', 'purchase']);
@@ -220,7 +234,7 @@ describe('pre-reserving lots and following them to a sale', () => {
   it('does not let a customer with overdue instalments reserve (spec §8)', async () => {
     const [lot] = await freeLots(110, 1);
     const created = await prereserve(lot.id, { nroDocumento: '1000002' });
-    const refused = await post('/prereservas/reservar', { idPrereserva: created.data.idPrereserva });
+    const refused = await post(prereservationEndpoints.reserve, { idPrereserva: created.data.idPrereserva });
     expect(refused).toMatchObject({ status: 1, code: 'prereservations.overdueCannotReserve' });
     const state: any = await t.db.execute(
       sql`select state from prereservations where id = ${created.data.idPrereserva}`,
@@ -233,17 +247,21 @@ describe('pre-reserving lots and following them to a sale', () => {
     // 2000001 has five pending by now: 2000002 owns this one, and 2000001 is the stranger.
     const created = await prereserve(lot.id, {}, adviser2);
     const id = created.data.idPrereserva;
-    const theirs = (await t.call('GET', '/ventas/productos', undefined, { token: adviser })).data;
+    const theirs = (await t.send(prereservationEndpoints.soldProducts, undefined, { token: adviser })).data;
     expect(theirs.prereservas.some((p: any) => p.idPrereserva === id)).toBe(false);
-    expect(await post('/prereservas/liberar', { idPrereserva: id }, adviser)).toMatchObject({
+    expect(await post(prereservationEndpoints.release, { idPrereserva: id }, adviser)).toMatchObject({
       code: 'prereservations.notFound',
     });
     expect(await lotState(lot.id)).toBe('held');
-    expect((await post('/prereservas/liberar', { idPrereserva: id }, customer)).code).toBe('platform.forbidden');
+    expect((await post(prereservationEndpoints.release, { idPrereserva: id }, customer)).code).toBe(
+      'platform.forbidden',
+    );
 
-    expect((await post('/prereservas/liberar', { idPrereserva: id }, adviser2)).code).toBe('prereservations.released');
+    expect((await post(prereservationEndpoints.release, { idPrereserva: id }, adviser2)).code).toBe(
+      'prereservations.released',
+    );
     expect(await lotState(lot.id)).toBe('free');
-    const map = (await t.call('GET', '/proyectos/mapa?idProyecto=111', undefined, { token: adviser })).data;
+    const map = (await t.send(catalogueEndpoints.map, { idProyecto: '111' }, { token: adviser })).data;
     expect(map.lotes.find((l: any[]) => l[0] === lot.id)[3]).toBe(0);
   });
 });

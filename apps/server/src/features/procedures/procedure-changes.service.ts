@@ -4,11 +4,12 @@ import type { MessageKey } from '@vo/domain/i18n/en';
 import { NotificationType } from '@vo/domain/notifications/notifications.types';
 import { noteRefusal, type ProcedureState, transitionRefusal } from '@vo/domain/procedures/procedure.rules';
 import { PROCEDURE_KIND_WIRE, PROCEDURE_STATE_WIRE } from '@vo/domain/procedures/procedure.schemas';
+import type { ProcedureMoved } from '@vo/domain/procedures/procedures.wire';
 import { audit } from '../../platform/audit.repo.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
-import { insertNotification } from '../../platform/notices.repo.ts';
 import { findLanguagePreference } from '../../platform/preferences.repo.ts';
+import { insertNotification } from '../notifications/index.ts';
 import { lockProcedure, moveProcedureTo } from './procedures.repo.ts';
 
 export interface ProcedureChange {
@@ -36,7 +37,10 @@ function noticeOf(language: Language, row: { id: number; kind: string }, change:
  * procedure along the state machine. The change, its event and the customer's notification are one
  * transaction; the notification is pushed to their open pages after it commits (bell count and toast).
  */
-export async function moveProcedure(deps: AppDeps, change: ProcedureChange) {
+export async function moveProcedure(
+  deps: AppDeps,
+  change: ProcedureChange,
+): Promise<ProcedureMoved & { notificationId: number }> {
   const now = deps.clock.now();
   const done = await deps.db.transaction(async (tx) => {
     const row = await lockProcedure(tx, change.procedureId);
@@ -59,9 +63,5 @@ export async function moveProcedure(deps: AppDeps, change: ProcedureChange) {
     message: done.notice.body,
     idnotificacion: done.idnotificacion,
   });
-  return {
-    idTramite: change.procedureId,
-    estado: PROCEDURE_STATE_WIRE[change.to],
-    idnotificacion: done.idnotificacion,
-  };
+  return { procedureId: change.procedureId, state: change.to, notificationId: done.idnotificacion };
 }

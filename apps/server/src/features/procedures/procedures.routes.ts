@@ -1,53 +1,46 @@
+import { procedureEndpoints as endpoints } from '@vo/domain/procedures/procedures.endpoints';
 import {
-  procedureIdSchema,
-  procedureStateChangeSchema,
-  startProcedureSchema,
-  stateFromWire,
-} from '@vo/domain/procedures/procedure.schemas';
+  procedureChangedWire,
+  procedureDetailWire,
+  procedureMovedWire,
+  procedureWire,
+} from '@vo/domain/procedures/procedures.wire';
+import { procedureOpsEndpoints as opsEndpoints } from '@vo/domain/procedures/procedures-ops.endpoints';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { endpointRoutes } from '../../platform/endpoint-route.ts';
 import { runOnce } from '../../platform/idempotency.ts';
 import { moveProcedure } from './procedure-changes.service.ts';
 import { listProcedures, procedureDetail, startProcedure, withdrawProcedure } from './procedures.service.ts';
 
-const tags = ['procedures'];
-
 /** The customer's procedures (spec §2 /tramites; calls ours, docs/decisions/0014) and the back office's state change. */
 export async function proceduresRoutes(app: FastifyInstance) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
+  const route = endpointRoutes(app, ['procedures']);
   const { deps } = app;
-  const own = { access: 'customer-own' as const };
+  const own = { access: 'customer-own' } as const;
   // Starting or withdrawing books the back office's work: once per Idempotency-Key, like any booking.
-  const once = { access: 'customer-own' as const, effect: 'booking' as const, idempotent: true };
+  const once = { access: 'customer-own', effect: 'booking', idempotent: true } as const;
 
-  api.get('/tramites', { config: own, schema: { tags } }, async (request, reply) =>
-    reply.ok(await listProcedures(deps, request.session!)),
+  route(endpoints.list, own, async (_input, request, reply) =>
+    reply.ok((await listProcedures(deps, request.session!)).map(procedureWire)),
   );
-  api.get(
-    '/tramites/detalle',
-    { config: own, schema: { tags, querystring: procedureIdSchema } },
-    async (request, reply) => reply.ok(await procedureDetail(deps, request.session!, request.query.idTramite)),
+  route(endpoints.detail, own, async ({ procedureId }, request, reply) =>
+    reply.ok(procedureDetailWire(await procedureDetail(deps, request.session!, procedureId))),
   );
-  api.post('/tramites', { config: once, schema: { tags, body: startProcedureSchema } }, async (request, reply) =>
+  route(endpoints.start, once, async (input, request, reply) =>
     runOnce(request, reply, async (tx) => {
-      const started = await startProcedure(tx, deps, request.session!, request.body);
-      return reply.ok(started, 'procedures.started', { number: started.idTramite });
+      const started = await startProcedure(tx, deps, request.session!, input);
+      return reply.ok(procedureMovedWire(started), 'procedures.started', { number: started.procedureId });
     }),
   );
-  api.post('/tramites/desistir', { config: once, schema: { tags, body: procedureIdSchema } }, async (request, reply) =>
+  route(endpoints.withdraw, once, async ({ procedureId }, request, reply) =>
     runOnce(request, reply, async (tx) => {
-      const withdrawn = await withdrawProcedure(tx, deps, request.session!, request.body.idTramite);
-      return reply.ok(withdrawn, 'procedures.withdrawn', { number: withdrawn.idTramite });
+      const withdrawn = await withdrawProcedure(tx, deps, request.session!, procedureId);
+      return reply.ok(procedureMovedWire(withdrawn), 'procedures.withdrawn', { number: withdrawn.procedureId });
     }),
   );
 
-  api.post(
-    '/ops/tramites/estado',
-    { config: { access: 'ops' }, schema: { tags: ['ops'], body: procedureStateChangeSchema } },
-    async (request, reply) => {
-      const { idTramite, estado, nota } = request.body;
-      const moved = await moveProcedure(deps, { procedureId: idTramite, to: stateFromWire[estado], note: nota });
-      return reply.ok(moved, 'procedures.moved', { number: idTramite, state: estado });
-    },
-  );
+  endpointRoutes(app, ['ops'])(opsEndpoints.move, { access: 'ops' }, async (change, _request, reply) => {
+    const moved = procedureChangedWire(await moveProcedure(deps, change));
+    return reply.ok(moved, 'procedures.moved', { number: moved.idTramite, state: moved.estado });
+  });
 }

@@ -1,17 +1,15 @@
 import { mayWithdraw, type ProcedureState, transitionRefusal } from '@vo/domain/procedures/procedure.rules';
-import {
-  kindFromWire,
-  PROCEDURE_KIND_WIRE,
-  PROCEDURE_STATE_WIRE,
-  type ProcedureDetailWire,
-  type ProcedureWire,
-  type StartProcedureRequest,
-} from '@vo/domain/procedures/procedure.schemas';
+import type {
+  Procedure,
+  ProcedureDetail,
+  ProcedureMoved,
+  StartProcedureInput,
+} from '@vo/domain/procedures/procedures.wire';
 import type { Tx } from '../../db/client.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
-import { requireOwnProduct } from '../../platform/own-product.ts';
 import type { SessionContext } from '../../platform/sessions.ts';
+import { requireOwnProduct } from '../products/index.ts';
 import {
   eventsOf,
   insertProcedure,
@@ -37,25 +35,25 @@ function requireCustomer(session: SessionContext) {
   if (session.role === 'cashier') throw new AppError('platform.forbidden');
 }
 
-function toWire({ p, productDescription, contractNumber, lastNote }: ProcedureWithProduct): ProcedureWire {
+function procedureOf({ p, productDescription, contractNumber, lastNote }: ProcedureWithProduct): Procedure {
   return {
-    idTramite: p.id,
-    tipo: PROCEDURE_KIND_WIRE[p.kind as keyof typeof PROCEDURE_KIND_WIRE],
-    estado: PROCEDURE_STATE_WIRE[stateOf(p)],
-    idProducto: p.productId,
-    producto: productDescription ? `${productDescription} · ${contractNumber}` : null,
-    detalle: p.detail,
-    nota: lastNote,
-    creado: p.createdAt.toISOString(),
-    actualizado: p.updatedAt.toISOString(),
-    desistible: mayWithdraw(stateOf(p)),
+    id: p.id,
+    kind: p.kind as Procedure['kind'],
+    state: stateOf(p),
+    productId: p.productId,
+    product: productDescription ? { description: productDescription, contractNumber: contractNumber ?? '' } : null,
+    detail: p.detail,
+    lastNote,
+    createdAt: p.createdAt,
+    updatedAt: p.updatedAt,
+    withdrawable: mayWithdraw(stateOf(p)),
   };
 }
 
 /** GET /tramites: the caller's own procedures, the latest first. */
-export async function listProcedures(deps: AppDeps, session: SessionContext): Promise<ProcedureWire[]> {
+export async function listProcedures(deps: AppDeps, session: SessionContext): Promise<Procedure[]> {
   requireCustomer(session);
-  return (await proceduresOf(deps.db, session.userId)).map(toWire);
+  return (await proceduresOf(deps.db, session.userId)).map(procedureOf);
 }
 
 /** GET /tramites/detalle: one of the caller's own, with its history; someone else's answers as a missing one. */
@@ -63,18 +61,14 @@ export async function procedureDetail(
   deps: AppDeps,
   session: SessionContext,
   procedureId: number,
-): Promise<ProcedureDetailWire> {
+): Promise<ProcedureDetail> {
   requireCustomer(session);
   const row = await ownProcedure(deps.db, session.userId, procedureId);
   if (!row) throw notFound();
   const events = await eventsOf(deps.db, procedureId);
   return {
-    ...toWire(row),
-    historial: events.map((e) => ({
-      estado: PROCEDURE_STATE_WIRE[e.state as ProcedureState],
-      nota: e.note,
-      fecha: e.createdAt.toISOString(),
-    })),
+    ...procedureOf(row),
+    history: events.map((e) => ({ state: e.state as ProcedureState, note: e.note, at: e.createdAt })),
   };
 }
 
@@ -82,30 +76,40 @@ export async function procedureDetail(
  * POST /tramites, inside runOnce: only about one of the caller's own products (someone else's answers as
  * one that does not exist); the procedure and its first event are written together.
  */
-export async function startProcedure(tx: Tx, deps: AppDeps, session: SessionContext, request: StartProcedureRequest) {
+export async function startProcedure(
+  tx: Tx,
+  deps: AppDeps,
+  session: SessionContext,
+  input: StartProcedureInput,
+): Promise<ProcedureMoved> {
   requireCustomer(session);
-  const productId = request.idProducto ?? null;
+  const { productId } = input;
   if (productId !== null) await requireOwnProduct(tx, session.userId, productId);
   const now = deps.clock.now();
   const row = await insertProcedure(tx, {
     userId: session.userId,
     productId,
-    kind: kindFromWire[request.tipo],
+    kind: input.kind,
     state: 'submitted',
-    detail: request.detalle,
+    detail: input.detail,
     createdAt: now,
     updatedAt: now,
   });
-  return { idTramite: row.id, estado: PROCEDURE_STATE_WIRE.submitted };
+  return { procedureId: row.id, state: 'submitted' };
 }
 
 /** POST /tramites/desistir, inside runOnce: the customer withdraws their own, while it is submitted or observed. */
-export async function withdrawProcedure(tx: Tx, deps: AppDeps, session: SessionContext, procedureId: number) {
+export async function withdrawProcedure(
+  tx: Tx,
+  deps: AppDeps,
+  session: SessionContext,
+  procedureId: number,
+): Promise<ProcedureMoved> {
   requireCustomer(session);
   const row = await lockProcedure(tx, procedureId, session.userId);
   if (!row) throw notFound();
   const refusal = transitionRefusal(stateOf(row), 'withdrawn', 'customer');
   if (refusal) throw new AppError(refusal);
   await moveProcedureTo(tx, row.id, 'withdrawn', '', deps.clock.now());
-  return { idTramite: row.id, estado: PROCEDURE_STATE_WIRE.withdrawn };
+  return { procedureId: row.id, state: 'withdrawn' };
 }

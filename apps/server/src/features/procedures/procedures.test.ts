@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { notificationEndpoints } from '@vo/domain/notifications/notifications.endpoints';
+import { procedureEndpoints as endpoints } from '@vo/domain/procedures/procedures.endpoints';
+import { procedureOpsEndpoints as opsEndpoints } from '@vo/domain/procedures/procedures-ops.endpoints';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PRODUCT } from '../../../test/route-fixtures.ts';
+import { DEMO_PRODUCT } from '../../../test/route-fixtures/index.ts';
 import { DEMO, loginAs, OPS_SECRET, useTestApp } from '../../../test/test-app.ts';
 
 /** 1000001's demo procedures (seed/demo-procedures.ts). */
@@ -19,20 +22,19 @@ describe('procedures (spec §2 /tramites, docs/decisions/0014)', () => {
     cashier = await loginAs(t.call, DEMO.cashier.user, DEMO.cashier.password);
   });
   const start = (body: object, token = customer, key = `procedure-${randomUUID()}`) =>
-    t.call('POST', '/tramites', body, { token, headers: { 'idempotency-key': key } });
+    t.send(endpoints.start, body, { token, headers: { 'idempotency-key': key } });
   const withdraw = (idTramite: number, token = customer) =>
-    t.call('POST', '/tramites/desistir', { idTramite }, { token, headers: { 'idempotency-key': randomUUID() } });
-  const detail = (idTramite: number, token = customer) =>
-    t.call('GET', `/tramites/detalle?idTramite=${idTramite}`, undefined, { token });
+    t.send(endpoints.withdraw, { idTramite }, { token, headers: { 'idempotency-key': randomUUID() } });
+  const detail = (idTramite: number, token = customer) => t.send(endpoints.detail, { idTramite }, { token });
   const move = (idTramite: number, estado: string, nota = '') =>
-    t.call('POST', '/ops/tramites/estado', { idTramite, estado, nota }, { headers: { 'x-ops-secret': OPS_SECRET } });
+    t.send(opsEndpoints.move, { idTramite, estado, nota }, { headers: { 'x-ops-secret': OPS_SECRET } });
   const count = async (table: 'procedures' | 'procedure_events' | 'notifications') => {
     const r: any = await t.db.execute(sql.raw(`select count(*)::int as n from ${table}`));
     return Number(r.rows[0].n);
   };
   const counts = async () => [await count('procedures'), await count('procedure_events'), await count('notifications')];
   const unread = async (token: string) =>
-    (await t.call('GET', '/notificacion/cantidad/notificaciones/noleidos', undefined, { token })).data.cantidad;
+    (await t.send(notificationEndpoints.unreadCount, undefined, { token })).data.cantidad;
 
   it('starts a document request about one of her products, submitted, with its first event in the history', async () => {
     const [procedures, events] = await counts();
@@ -41,7 +43,7 @@ describe('procedures (spec §2 /tramites, docs/decisions/0014)', () => {
     expect(started.message).toContain(`no. ${started.data.idTramite}`);
     expect([await count('procedures'), await count('procedure_events')]).toEqual([procedures! + 1, events! + 1]);
 
-    const list = (await t.call('GET', '/tramites', undefined, { token: customer })).data;
+    const list = (await t.send(endpoints.list, undefined, { token: customer })).data;
     expect(list[0]).toMatchObject({
       idTramite: started.data.idTramite,
       tipo: 'solicitud_documento',
@@ -60,9 +62,8 @@ describe('procedures (spec §2 /tramites, docs/decisions/0014)', () => {
     expect(
       await start({ tipo: 'solicitud_documento', idProducto: DEMO_PRODUCT.lot, detalle: 'muy corto' }),
     ).toMatchObject({ status: 1, code: 'procedures.detailTooShort', data: { campo: 'detalle' } });
-    const spanish = await t.call(
-      'POST',
-      '/tramites',
+    const spanish = await t.send(
+      endpoints.start,
       { tipo: 'transferencia', detalle: DETAIL },
       { token: customer, lang: 'es', headers: { 'idempotency-key': randomUUID() } },
     );
@@ -88,11 +89,11 @@ describe('procedures (spec §2 /tramites, docs/decisions/0014)', () => {
     const theirs = await detail(OBSERVED_PLAN_CHANGE, overdue);
     expect(theirs).toMatchObject({ status: 1, code: 'procedures.notFound', data: { campo: 'idTramite' } });
     expect(theirs.message).toBe((await detail(999_999, overdue)).message);
-    const list = (await t.call('GET', '/tramites', undefined, { token: overdue })).data;
+    const list = (await t.send(endpoints.list, undefined, { token: overdue })).data;
     expect(list.map((p: any) => p.idTramite)).not.toContain(OBSERVED_PLAN_CHANGE);
     expect((await withdraw(OBSERVED_PLAN_CHANGE, overdue)).code).toBe('procedures.notFound');
     expect((await detail(OBSERVED_PLAN_CHANGE)).data.estado).toBe('observado');
-    expect((await t.call('GET', '/tramites', undefined, { token: cashier })).code).toBe('platform.forbidden');
+    expect((await t.send(endpoints.list, undefined, { token: cashier })).code).toBe('platform.forbidden');
   });
 
   it('lets the back office move it along, writing the event and notifying her in her language, bell and push', async () => {
@@ -120,9 +121,7 @@ describe('procedures (spec §2 /tramites, docs/decisions/0014)', () => {
     expect(one.historial[2].nota).toBe('Su certificado está listo en la oficina de Santa Cruz.');
     expect(await unread(customer)).toBe(bell + 2);
     const latest = (
-      await t.call('GET', '/notificacion/obtener/notificaciones?ci=1000001&tipo=1&pagina=1', undefined, {
-        token: customer,
-      })
+      await t.send(notificationEndpoints.page, { ci: '1000001', tipo: 1, pagina: 1 }, { token: customer })
     ).data.rows[0];
     expect(latest.titulo).toBe(`Trámite n.º ${id}: Resuelto`);
     expect(latest.descripcion[0].detalle).toBe(

@@ -1,8 +1,8 @@
+import type { DebtSummary } from '@vo/domain/products/products.wire';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { payments } from '../../db/schema/index.ts';
-import type { OwnProduct } from '../../platform/product-accounts.repo.ts';
-import type { DebtSummary } from './products.wire.ts';
+import type { OwnProduct } from './product-accounts.repo.ts';
 
 interface DebtRow {
   id: string | number;
@@ -103,5 +103,11 @@ export async function paymentsOf(db: Executor, userId: number, productId: number
  * means one thing everywhere: reservations of lots and cabins ask it.
  */
 export async function hasOverdueInstalments(db: Executor, userId: number, today: string): Promise<boolean> {
-  return (await productsWithDebtOf(db, userId, today)).some(({ debt }) => debt.overdueCount > 0);
+  return (await instalmentStanding(db, userId, today)).hasOverdue;
+}
+
+/** Whether the person holds any product, and whether any of them has an overdue instalment. */
+export async function instalmentStanding(db: Executor, userId: number, today: string) {
+  const products = await productsWithDebtOf(db, userId, today);
+  return { hasProduct: products.length > 0, hasOverdue: products.some(({ debt }) => debt.overdueCount > 0) };
 }

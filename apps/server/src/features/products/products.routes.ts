@@ -1,27 +1,26 @@
-import { productQuerySchema } from '@vo/domain/products/products.schemas';
+import { productDetailWire } from '@vo/domain/products/product-account.wire';
+import { productEndpoints as endpoints } from '@vo/domain/products/products.endpoints';
+import { productListWire } from '@vo/domain/products/products.wire';
+import { pdfFileWire } from '@vo/domain/wire';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { myProducts, productDetail, statementPdf } from './products.service.ts';
-
-const tags = ['products'];
+import { endpointRoutes } from '../../platform/endpoint-route.ts';
+import { myProducts, productAccount, statementPdf } from './products.service.ts';
 
 /** My products (docs/decisions/0008): only the caller's own, whatever id is asked for. */
 export async function productsRoutes(app: FastifyInstance) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
+  const route = endpointRoutes(app, ['products']);
   const { deps } = app;
-  const config = { access: 'customer-own' as const };
+  const own = { access: 'customer-own' } as const;
 
-  api.get('/productos/cliente', { config, schema: { tags } }, async (request, reply) =>
-    reply.ok(await myProducts(deps, request.session!)),
+  route(endpoints.list, own, async (_input, request, reply) =>
+    reply.ok(productListWire(await myProducts(deps, request.session!))),
   );
 
-  api.get('/productos/detalle', { config, schema: { tags, querystring: productQuerySchema } }, async (request, reply) =>
-    reply.ok(await productDetail(deps, request.session!, request.query.idProducto)),
+  route(endpoints.detail, own, async ({ productId }, request, reply) =>
+    reply.ok(productDetailWire(await productAccount(deps, request.session!, productId))),
   );
 
-  api.get(
-    '/productos/estado-cuenta',
-    { config, schema: { tags, querystring: productQuerySchema } },
-    async (request, reply) => reply.ok(await statementPdf(deps, request.session!, request.query.idProducto)),
+  route(endpoints.statement, own, async ({ productId }, request, reply) =>
+    reply.ok(pdfFileWire(await statementPdf(deps, request.session!, productId))),
   );
 }

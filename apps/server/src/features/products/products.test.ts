@@ -1,10 +1,11 @@
 import { statementOf } from '@vo/domain/products/instalments.rules';
+import { productEndpoints } from '@vo/domain/products/products.endpoints';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PRODUCT } from '../../../test/route-fixtures.ts';
+import { DEMO_PRODUCT } from '../../../test/route-fixtures/index.ts';
 import { DEMO, loginAs, useTestApp } from '../../../test/test-app.ts';
-import { scheduleOf, toInstalment } from '../../platform/product-accounts.repo.ts';
+import { scheduleOf, toInstalment } from './product-accounts.repo.ts';
 import { productsWithDebtOf } from './products.repo.ts';
 
 describe('my products and their schedules', () => {
@@ -19,7 +20,7 @@ describe('my products and their schedules', () => {
   });
 
   it('lists only the caller’s own products, with their debt and next instalment', async () => {
-    const mine = await t.call('GET', '/productos/cliente', undefined, { token: customer });
+    const mine = await t.send(productEndpoints.list, undefined, { token: customer });
     expect(mine.status).toBe(0);
     expect(mine.data.productos.map((p: any) => [p.tipo, p.idEmpresa, p.cuotasVencidas])).toEqual([
       ['lote', 2, 0],
@@ -31,7 +32,7 @@ describe('my products and their schedules', () => {
     expect(lot.montoSugerido).toBe(lot.proximaCuota.monto);
     expect(lot.marca).toBe('urbanizaciones');
 
-    const theirs = await t.call('GET', '/productos/cliente', undefined, { token: overdue });
+    const theirs = await t.send(productEndpoints.list, undefined, { token: overdue });
     const house = theirs.data.productos.find((p: any) => p.tipo === 'casa');
     expect(house.cuotasVencidas).toBe(3);
     expect(Number(house.deudaVencida)).toBeGreaterThan(0);
@@ -39,14 +40,18 @@ describe('my products and their schedules', () => {
     // Spec §9: company 27 (the club) takes no QR payments.
     expect(theirs.data.productos.find((p: any) => p.tipo === 'abono').qrDisponible).toBe(false);
 
-    const none = await t.call('GET', '/productos/cliente', undefined, { token: adviser });
+    const none = await t.send(productEndpoints.list, undefined, { token: adviser });
     expect(none.data.productos).toEqual([]);
   });
 
   it('shows a schedule with every column, states and totals that add up', async () => {
-    const detail = await t.call('GET', `/productos/detalle?idProducto=${DEMO_PRODUCT.overdueHouse}`, undefined, {
-      token: overdue,
-    });
+    const detail = await t.send(
+      productEndpoints.detail,
+      { idProducto: DEMO_PRODUCT.overdueHouse },
+      {
+        token: overdue,
+      },
+    );
     expect(detail.status).toBe(0);
     const { cuotas, totales } = detail.data;
     expect(cuotas).toHaveLength(120);
@@ -65,20 +70,28 @@ describe('my products and their schedules', () => {
 
   it('answers "does not exist" for another customer’s product, exactly as for an unknown id', async () => {
     for (const id of [DEMO_PRODUCT.lot, 999_999]) {
-      const answer = await t.call('GET', `/productos/detalle?idProducto=${id}`, undefined, {
-        token: overdue,
-        lang: 'es',
-      });
+      const answer = await t.send(
+        productEndpoints.detail,
+        { idProducto: id },
+        {
+          token: overdue,
+          lang: 'es',
+        },
+      );
       expect(answer).toMatchObject({ status: 1, code: 'products.notFound', message: 'Ese producto no existe.' });
-      const pdf = await t.call('GET', `/productos/estado-cuenta?idProducto=${id}`, undefined, { token: overdue });
+      const pdf = await t.send(productEndpoints.statement, { idProducto: id }, { token: overdue });
       expect(pdf.code).toBe('products.notFound');
     }
   });
 
   it('gives the statement as a real PDF', async () => {
-    const answer = await t.call('GET', `/productos/estado-cuenta?idProducto=${DEMO_PRODUCT.lot}`, undefined, {
-      token: customer,
-    });
+    const answer = await t.send(
+      productEndpoints.statement,
+      { idProducto: DEMO_PRODUCT.lot },
+      {
+        token: customer,
+      },
+    );
     expect(answer.data.nombreArchivo).toBe('estado-cuenta-UO-2024-00712.pdf');
     const bytes = Buffer.from(answer.data.pdfBase64, 'base64');
     expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');

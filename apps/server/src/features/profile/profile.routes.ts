@@ -1,33 +1,30 @@
-import { citiesQuerySchema, profileUpdateRequestSchema } from '@vo/domain/profile/profile.rules';
+import { profileEndpoints as endpoints } from '@vo/domain/profile/profile.endpoints';
+import { citiesWire, countriesWire, profilePageWire, profileUpdateWire } from '@vo/domain/profile/profile.wire';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { cityList, countryList, profilePageOf, profileUpdateOf, updateProfile } from './profile.service.ts';
-
-const tags = ['profile'];
+import { endpointRoutes } from '../../platform/endpoint-route.ts';
+import { cityList, contactDataOf, countryList, profileOf, updateProfile } from './profile.service.ts';
 
 /** Spec §7 profile calls (docs/decisions/0007): the person's own contact data only. */
 export async function profileRoutes(app: FastifyInstance) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
+  const route = endpointRoutes(app, ['profile']);
   const { deps } = app;
-  const config = { access: 'self' as const };
+  const self = { access: 'self' } as const;
 
-  api.get('/datos/cliente/verificar/actualizar', { config, schema: { tags } }, async (request, reply) =>
-    reply.ok(await profileUpdateOf(deps, request.session!)),
+  route(endpoints.contactData, self, async (_input, request, reply) =>
+    reply.ok(profileUpdateWire(await contactDataOf(deps, request.session!))),
   );
 
-  api.get('/paises/lista', { config, schema: { tags } }, async (_request, reply) => reply.ok(await countryList(deps)));
+  route(endpoints.countries, self, async (_input, _request, reply) => reply.ok(countriesWire(await countryList(deps))));
 
-  api.get('/ciudades/lista', { config, schema: { tags, querystring: citiesQuerySchema } }, async (request, reply) =>
-    reply.ok(await cityList(deps, request.query.pais)),
+  route(endpoints.cities, self, async (input, _request, reply) =>
+    reply.ok(citiesWire(await cityList(deps, input.countryId))),
   );
 
-  api.post(
-    '/datos/cliente/actualizar',
-    { config, schema: { tags, body: profileUpdateRequestSchema } },
-    async (request, reply) => reply.ok(await updateProfile(deps, request.session!, request.body), 'profile.saved'),
+  route(endpoints.updateContactData, self, async (input, request, reply) =>
+    reply.ok(profileUpdateWire(await updateProfile(deps, request.session!, input)), 'profile.saved'),
   );
 
-  api.get('/usuario/perfil', { config, schema: { tags } }, async (request, reply) =>
-    reply.ok(await profilePageOf(deps, request.session!)),
+  route(endpoints.profile, self, async (_input, request, reply) =>
+    reply.ok(profilePageWire(await profileOf(deps, request.session!))),
   );
 }

@@ -1,14 +1,7 @@
 import { DEFAULT_CURRENCY, FALLBACK_LANGUAGE } from '@vo/domain/config';
 import { companiesThatInvoice } from '@vo/domain/invoice/invoice.rules';
 import { normalisePhonePrefix, splitPhone } from '@vo/domain/profile/phone.rules';
-import {
-  CITY_NOT_LISTED,
-  type City,
-  type Country,
-  type ProfilePage,
-  type ProfileUpdateData,
-  type ProfileUpdateRequest,
-} from '@vo/domain/profile/profile.rules';
+import type { ContactData, ProfileSummary, ProfileUpdate } from '@vo/domain/profile/profile.wire';
 import { daysLeft } from '@vo/domain/session/session.rules';
 import { audit } from '../../platform/audit.repo.ts';
 import type { AppDeps } from '../../platform/deps.ts';
@@ -24,49 +17,47 @@ import {
   saveContactData,
 } from './profile.repo.ts';
 
-async function profileOf(deps: AppDeps, session: SessionContext) {
+async function storedProfile(deps: AppDeps, session: SessionContext) {
   const profile = await findProfile(deps.db, session.userId);
   if (!profile) throw new AppError('session.expired', 7);
   return profile;
 }
 
 /** read /datos/cliente/verificar/actualizar: the dialog's fields and whether it must open. */
-export async function profileUpdateOf(deps: AppDeps, session: SessionContext): Promise<ProfileUpdateData> {
-  const profile = await profileOf(deps, session);
+export async function contactDataOf(deps: AppDeps, session: SessionContext): Promise<ContactData> {
+  const profile = await storedProfile(deps, session);
   const phone = splitPhone(profile.phone);
   return {
-    correo: profile.email ?? '',
-    paisId: profile.countryId,
-    // A confirmed profile without a city chose "not listed" (sent as -1, shown as 0).
-    ciudadId: profile.cityId ?? (profile.profileConfirmedAt ? 0 : null),
+    email: profile.email ?? '',
+    countryId: profile.countryId,
+    // A confirmed profile without a city chose "not listed".
+    city: profile.cityId ?? (profile.profileConfirmedAt ? 'notListed' : null),
     // The country's prefix wins: the dialog shows the one of the country chosen.
-    prefijo: profile.countryPrefix ? normalisePhonePrefix(profile.countryPrefix) : phone.prefix,
-    telefono: phone.number,
-    actualizacionRealizada: profile.profileConfirmedAt !== null,
+    phonePrefix: profile.countryPrefix ? normalisePhonePrefix(profile.countryPrefix) : phone.prefix,
+    phoneNumber: phone.number,
+    confirmed: profile.profileConfirmedAt !== null,
   };
 }
 
-export async function countryList(deps: AppDeps): Promise<Country[]> {
-  const rows = await listCountries(deps.db);
-  return rows.map((row) => ({ idpais: row.id, nombre: row.name, PrefijoTelefono: row.phonePrefix }));
+export async function countryList(deps: AppDeps) {
+  return listCountries(deps.db);
 }
 
-export async function cityList(deps: AppDeps, countryId: number): Promise<City[]> {
-  const rows = await listCitiesOf(deps.db, countryId);
-  return rows.map((row) => ({ idciudad: row.id, nombre: row.name }));
+export async function cityList(deps: AppDeps, countryId: number) {
+  return listCitiesOf(deps.db, countryId);
 }
 
 /** POST datos/cliente/actualizar: the person confirms e-mail, residence and phone (spec §4, §5). */
 export async function updateProfile(
   deps: AppDeps,
   session: SessionContext,
-  request: ProfileUpdateRequest,
-): Promise<ProfileUpdateData> {
-  const country = await findCountry(deps.db, request.paisId);
+  request: ProfileUpdate,
+): Promise<ContactData> {
+  const country = await findCountry(deps.db, request.countryId);
   if (!country) throw new AppError('profile.countryRequired', 1, {}, { campo: 'paisId' });
   let cityId: number | null = null;
-  if (request.ciudadId !== CITY_NOT_LISTED) {
-    const city = await findCity(deps.db, request.ciudadId);
+  if (request.cityId !== null) {
+    const city = await findCity(deps.db, request.cityId);
     if (!city) throw new AppError('profile.cityRequired', 1, {}, { campo: 'ciudadId' });
     if (city.countryId !== country.id) throw new AppError('profile.cityNotInCountry', 1, {}, { campo: 'ciudadId' });
     cityId = city.id;
@@ -76,29 +67,29 @@ export async function updateProfile(
     await saveContactData(
       tx,
       session.userId,
-      { email: request.correo, phone: request.telefono, countryId: country.id, cityId },
+      { email: request.email, phone: request.phone, countryId: country.id, cityId },
       now,
     );
     await audit(tx, { userId: session.userId, action: 'profile.update' }, now);
   });
-  return profileUpdateOf(deps, session);
+  return contactDataOf(deps, session);
 }
 
 /** GET /usuario/perfil: what the profile page shows. */
-export async function profilePageOf(deps: AppDeps, session: SessionContext): Promise<ProfilePage> {
-  const profile = await profileOf(deps, session);
+export async function profileOf(deps: AppDeps, session: SessionContext): Promise<ProfileSummary> {
+  const profile = await storedProfile(deps, session);
   const companies = session.role === 'customer' ? await companyIdsOf(deps.db, session.userId) : [];
   const due = profile.securePasswordDueAt;
   return {
-    nombreUsuario: profile.fullName,
-    ci: profile.documentNumber,
-    correo: profile.email,
-    telefono: profile.phone,
-    pais: profile.countryName,
-    ciudad: profile.cityName,
-    lenguaje: profile.language ?? FALLBACK_LANGUAGE,
-    moneda: profile.currency ?? DEFAULT_CURRENCY,
-    diasCambioSeguro: due ? daysLeft(due, deps.clock.now()) : null,
-    factura: companiesThatInvoice(companies).length > 0,
+    fullName: profile.fullName,
+    documentNumber: profile.documentNumber,
+    email: profile.email,
+    phone: profile.phone,
+    countryName: profile.countryName,
+    cityName: profile.cityName,
+    language: profile.language ?? FALLBACK_LANGUAGE,
+    currency: profile.currency ?? DEFAULT_CURRENCY,
+    secureDaysLeft: due ? daysLeft(due, deps.clock.now()) : null,
+    invoiced: companiesThatInvoice(companies).length > 0,
   };
 }

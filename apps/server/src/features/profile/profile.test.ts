@@ -1,3 +1,4 @@
+import { profileEndpoints } from '@vo/domain/profile/profile.endpoints';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, loginAs, useTestApp } from '../../../test/test-app.ts';
 
@@ -15,17 +16,17 @@ describe('the mandatory profile update', () => {
     customer = await loginAs(t.call, DEMO.customer.user, DEMO.customer.password);
   });
   const update = (body: object, lang = 'en', token = firstSteps) =>
-    t.call('POST', '/datos/cliente/actualizar', body, { token, lang });
+    t.send(profileEndpoints.updateContactData, body, { token, lang });
   const valid = { correo: 'sofia@example.com', paisId: BOLIVIA, ciudadId: SANTA_CRUZ, telefono: '+591-77890123' };
 
   it('is pending for the first-steps customer and done for the others', async () => {
-    const pending = await t.call('GET', '/datos/cliente/verificar/actualizar', undefined, { token: firstSteps });
+    const pending = await t.send(profileEndpoints.contactData, undefined, { token: firstSteps });
     expect(pending.data).toMatchObject({
       actualizacionRealizada: false,
       correo: 'sofia.ribera@example.com',
       paisId: null,
     });
-    const done = await t.call('GET', '/datos/cliente/verificar/actualizar', undefined, { token: customer });
+    const done = await t.send(profileEndpoints.contactData, undefined, { token: customer });
     expect(done.data).toMatchObject({
       actualizacionRealizada: true,
       paisId: BOLIVIA,
@@ -35,19 +36,19 @@ describe('the mandatory profile update', () => {
   });
 
   it('lists real countries with their prefixes and the cities of the one asked for', async () => {
-    const countries = await t.call('GET', '/paises/lista', undefined, { token: firstSteps });
+    const countries = await t.send(profileEndpoints.countries, undefined, { token: firstSteps });
     expect(countries.data).toEqual(
       expect.arrayContaining([{ idpais: BOLIVIA, nombre: 'Bolivia', PrefijoTelefono: '591' }]),
     );
     expect(countries.data.map((c: { nombre: string }) => c.nombre)).toEqual(
       expect.arrayContaining(['Argentina', 'Brasil', 'Chile', 'Paraguay', 'Perú']),
     );
-    const cities = await t.call('GET', `/ciudades/lista?pais=${BOLIVIA}`, undefined, { token: firstSteps });
+    const cities = await t.send(profileEndpoints.cities, { pais: BOLIVIA }, { token: firstSteps });
     const names = cities.data.map((c: { nombre: string }) => c.nombre);
     expect(names).toEqual(expect.arrayContaining(['La Paz', 'Santa Cruz de la Sierra', 'Cochabamba', 'Tarija']));
     expect(names).not.toContain('Buenos Aires');
-    expect((await t.call('GET', '/ciudades/lista?pais=999', undefined, { token: firstSteps })).data).toEqual([]);
-    expect((await t.call('GET', '/ciudades/lista?pais=abc', undefined, { token: firstSteps })).status).toBe(1);
+    expect((await t.send(profileEndpoints.cities, { pais: 999 }, { token: firstSteps })).data).toEqual([]);
+    expect((await t.send(profileEndpoints.cities, { pais: 'abc' }, { token: firstSteps })).status).toBe(1);
   });
 
   it.each([
@@ -67,7 +68,7 @@ describe('the mandatory profile update', () => {
   ])('refuses (%s) %j with its message and changes nothing', async (lang, change, message) => {
     const answer = await update({ ...valid, ...change }, lang);
     expect(answer).toMatchObject({ status: 1, message });
-    const after = await t.call('GET', '/datos/cliente/verificar/actualizar', undefined, { token: firstSteps });
+    const after = await t.send(profileEndpoints.contactData, undefined, { token: firstSteps });
     expect(after.data.actualizacionRealizada).toBe(false);
   });
 
@@ -82,7 +83,7 @@ describe('the mandatory profile update', () => {
     expect(saved.data).toMatchObject({ actualizacionRealizada: true, ciudadId: COCHABAMBA, telefono: '1234567890' });
     const notListed = await update({ ...valid, ciudadId: -1 });
     expect(notListed.data).toMatchObject({ ciudadId: 0, actualizacionRealizada: true, prefijo: '+591' });
-    const page = await t.call('GET', '/usuario/perfil', undefined, { token: firstSteps });
+    const page = await t.send(profileEndpoints.profile, undefined, { token: firstSteps });
     expect(page.data).toMatchObject({
       correo: 'sofia@example.com',
       telefono: '+591-77890123',
@@ -97,7 +98,7 @@ describe('the profile page', () => {
 
   it('shows each person their own data, currency and secure-password state', async () => {
     const customer = await loginAs(t.call, DEMO.customer.user, DEMO.customer.password);
-    const page = await t.call('GET', '/usuario/perfil?ci=2000001', undefined, { token: customer });
+    const page = await t.send(profileEndpoints.profile, { ci: '2000001' }, { token: customer });
     expect(page.data).toMatchObject({
       ci: '1000001',
       nombreUsuario: 'María Fernanda Rojas Vaca',
@@ -107,7 +108,7 @@ describe('the profile page', () => {
       factura: true,
     });
     const adviser2 = await loginAs(t.call, DEMO.adviser2.user, DEMO.adviser2.password);
-    const adviserPage = await t.call('GET', '/usuario/perfil', undefined, { token: adviser2 });
+    const adviserPage = await t.send(profileEndpoints.profile, undefined, { token: adviser2 });
     expect(adviserPage.data).toMatchObject({ ci: '2000002', diasCambioSeguro: 10, factura: false });
   });
 });

@@ -1,3 +1,4 @@
+import type { ReversedSale } from '@vo/domain/recovery-calculator/recovery.wire';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 
@@ -25,17 +26,8 @@ export async function personInSubtree(
   return row ? { userId: Number(row.id), name: row.full_name, documentNumber: row.document_number } : null;
 }
 
-export interface ReversalRow {
-  id: number;
-  companyId: number;
-  companyName: string;
-  description: string;
-  contractNumber: string;
-  soldOn: string;
-  revertedOn: string;
-  currency: string;
-  paidCapitalCents: bigint;
-}
+/** A reversed sale as stored; what it is worth on a new product is the service's to say. */
+export type ReversalRow = Omit<ReversedSale, 'maxRecognisedCents'>;
 
 interface RawReversal {
   id: string | number;

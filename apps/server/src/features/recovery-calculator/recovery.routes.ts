@@ -1,39 +1,31 @@
+import { recoveryEndpoints as endpoints } from '@vo/domain/recovery-calculator/recovery.endpoints';
 import {
-  recoveryProductsRequestSchema,
-  recoveryProjectsRequestSchema,
-  reversalsRequestSchema,
-} from '@vo/domain/recovery-calculator/recovery.schemas';
+  recoveryProductsWire,
+  recoveryProjectsWire,
+  recoveryVerificationWire,
+  reversalsWire,
+} from '@vo/domain/recovery-calculator/recovery.wire';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { endpointRoutes } from '../../platform/endpoint-route.ts';
 import { findReversals, recoveryProducts, recoveryProjects, verifyRecovery } from './recovery.service.ts';
-
-const tags = ['recovery-calculator'];
 
 /** The recovery calculator, spec §7's exact paths: verified advisers, customers of their own network only. */
 export async function recoveryRoutes(app: FastifyInstance) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
+  const route = endpointRoutes(app, ['recovery-calculator']);
   const { deps } = app;
-  const adviser = { access: 'adviser-own' as const };
+  const adviser = { access: 'adviser-own' } as const;
 
   // Anyone logged in may ask; only a verified adviser hears yes (the page sends everyone else to /).
-  api.get(
-    '/calculadora/recuperacion/verificar',
-    { config: { access: 'self' }, schema: { tags } },
-    async (request, reply) => reply.ok(await verifyRecovery(deps, request.session!)),
+  route(endpoints.verify, { access: 'self' }, async (_input, request, reply) =>
+    reply.ok(recoveryVerificationWire(await verifyRecovery(deps, request.session!))),
   );
-  api.post(
-    '/calculadora/recuperacion/obtener/reversiones',
-    { config: adviser, schema: { tags, body: reversalsRequestSchema } },
-    async (request, reply) => reply.ok(await findReversals(deps, request.session!, request.body.docId)),
+  route(endpoints.reversals, adviser, async ({ documentNumber }, request, reply) =>
+    reply.ok(reversalsWire(await findReversals(deps, request.session!, documentNumber))),
   );
-  api.post(
-    '/calculadora/recuperacion/obtener/proyectos',
-    { config: adviser, schema: { tags, body: recoveryProjectsRequestSchema } },
-    async (request, reply) => reply.ok(await recoveryProjects(deps, request.session!, request.body)),
+  route(endpoints.projects, adviser, async (choice, request, reply) =>
+    reply.ok(recoveryProjectsWire(await recoveryProjects(deps, request.session!, choice))),
   );
-  api.post(
-    '/calculadora/recuperacion/obtener/productos',
-    { config: adviser, schema: { tags, body: recoveryProductsRequestSchema } },
-    async (request, reply) => reply.ok(await recoveryProducts(deps, request.session!, request.body)),
+  route(endpoints.products, adviser, async (choice, request, reply) =>
+    reply.ok(recoveryProductsWire(await recoveryProducts(deps, request.session!, choice))),
   );
 }

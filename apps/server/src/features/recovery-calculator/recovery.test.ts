@@ -1,3 +1,4 @@
+import { recoveryEndpoints } from '@vo/domain/recovery-calculator/recovery.endpoints';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, loginAs, useTestApp } from '../../../test/test-app.ts';
 
@@ -11,8 +12,8 @@ describe('the recovery calculator (spec §7 /calculadora/recuperacion/…)', () 
     notVerified = await loginAs(t.call, DEMO.adviser2.user, DEMO.adviser2.password);
     customer = await loginAs(t.call, DEMO.customer.user, DEMO.customer.password);
   });
-  const post = (path: string, body: object, token = verified, lang = 'en') =>
-    t.call('POST', `/calculadora/recuperacion/obtener/${path}`, body, { token, lang });
+  const post = (step: 'reversals' | 'projects' | 'products', body: object, token = verified, lang = 'en') =>
+    t.send(recoveryEndpoints[step], body, { token, lang });
 
   it('says yes only to a verified adviser', async () => {
     for (const [token, yes] of [
@@ -20,22 +21,22 @@ describe('the recovery calculator (spec §7 /calculadora/recuperacion/…)', () 
       [notVerified, false],
       [customer, false],
     ] as const) {
-      const answer = await t.call('GET', '/calculadora/recuperacion/verificar', undefined, { token });
+      const answer = await t.send(recoveryEndpoints.verify, undefined, { token });
       expect(answer.data).toEqual({ verificado: yes, porcentajeMaximoMontoReconocido: 60 });
     }
   });
 
   it('finds a client’s reversal, its projects and what it is worth on each free lot', async () => {
-    const found = await post('reversiones', { docId: '1100005' });
+    const found = await post('reversals', { docId: '1100005' });
     expect(found.data.datosCliente).toEqual({ nombre: expect.any(String), documento: '1100005' });
     const [reversal] = found.data.reversiones;
     expect(reversal).toMatchObject({ idEmpresa: 2, capitalPagado: '4800.00', montoMaximoReconocido: '2880.00' });
 
-    const projects = await post('proyectos', { idEmpresa: 2, idVentaRevertida: reversal.idVentaRevertida });
+    const projects = await post('projects', { idEmpresa: 2, idVentaRevertida: reversal.idVentaRevertida });
     expect(projects.data.map((p: any) => p.idProyecto)).toEqual(expect.arrayContaining([101, 102, 104]));
     expect(projects.data.every((p: any) => p.lotesLibres > 0)).toBe(true);
 
-    const products = await post('productos', {
+    const products = await post('products', {
       idEmpresa: 2,
       idVentaRevertida: reversal.idVentaRevertida,
       idProyecto: 101,
@@ -49,42 +50,35 @@ describe('the recovery calculator (spec §7 /calculadora/recuperacion/…)', () 
 
   it('answers a document outside the caller’s network exactly like one with no reversals', async () => {
     // 1100402 had a sale reversed, but is 2000002's client
-    const foreign = await post('reversiones', { docId: '1100402' });
-    const unknown = await post('reversiones', { docId: '9999999' });
+    const foreign = await post('reversals', { docId: '1100402' });
+    const unknown = await post('reversals', { docId: '9999999' });
     expect(foreign).toMatchObject({ status: 1, code: 'recovery.noReversals', data: { campo: 'docId' } });
     expect(unknown).toEqual(foreign);
     // and its ids lead nowhere either
-    const ids: any = await t.call(
-      'POST',
-      '/calculadora/recuperacion/obtener/reversiones',
-      { docId: '1100005' },
-      {
-        token: verified,
-      },
-    );
+    const ids: any = await t.send(recoveryEndpoints.reversals, { docId: '1100005' }, { token: verified });
     const own = ids.data.reversiones[0].idVentaRevertida;
-    expect(await post('proyectos', { idEmpresa: 3, idVentaRevertida: own })).toMatchObject({
+    expect(await post('projects', { idEmpresa: 3, idVentaRevertida: own })).toMatchObject({
       code: 'recovery.reversalNotFound',
     });
-    expect(await post('proyectos', { idEmpresa: 3, idVentaRevertida: own + 1 })).toMatchObject({
+    expect(await post('projects', { idEmpresa: 3, idVentaRevertida: own + 1 })).toMatchObject({
       code: 'recovery.reversalNotFound',
     });
-    expect(await post('productos', { idEmpresa: 2, idVentaRevertida: own, idProyecto: 103 })).toMatchObject({
+    expect(await post('products', { idEmpresa: 2, idVentaRevertida: own, idProyecto: 103 })).toMatchObject({
       code: 'recovery.projectNotFound',
     });
   });
 
   it('refuses short documents, unverified advisers and customers, in the caller’s language', async () => {
-    expect(await post('reversiones', { docId: '123' }, verified, 'es')).toMatchObject({
+    expect(await post('reversals', { docId: '123' }, verified, 'es')).toMatchObject({
       status: 1,
       code: 'recovery.documentTooShort',
       message: expect.stringMatching(/3/),
       data: { campo: 'docId' },
     });
-    expect(await post('reversiones', { docId: '1100005' }, notVerified)).toMatchObject({
+    expect(await post('reversals', { docId: '1100005' }, notVerified)).toMatchObject({
       status: 1,
       code: 'recovery.notVerified',
     });
-    expect((await post('reversiones', { docId: '1100005' }, customer)).code).toBe('platform.forbidden');
+    expect((await post('reversals', { docId: '1100005' }, customer)).code).toBe('platform.forbidden');
   });
 });

@@ -5,9 +5,14 @@ import {
   mayMarkAttendance,
   seesOthersProspects,
 } from '@vo/domain/rooms/invitation.rules';
+import type {
+  ContactKind,
+  Invitation,
+  InvitationsOfRoom,
+  InvitedProspect,
+  ProspectInput,
+} from '@vo/domain/rooms/invitations.wire';
 import { othersProspectsVisible, roomState } from '@vo/domain/rooms/room-time.rules';
-import type { InvitationRequest } from '@vo/domain/rooms/rooms.schemas';
-import type { GuestHistoryRow, InvitationView, RoomInvitations } from '@vo/domain/rooms/rooms.types';
 import type { Executor } from '../../db/client.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -34,24 +39,24 @@ function toView(
   callerId: number,
   showContact: boolean,
   now: Date,
-): InvitationView {
+): Invitation {
   const { invitation } = row;
   const own = invitation.inviterUserId === callerId;
   const contact = own || showContact;
   return {
-    idInvitacion: invitation.id,
-    idSala: invitation.roomId,
-    nombre: invitation.name,
-    contacto: invitation.contactKind as InvitationView['contacto'],
-    correo: contact ? invitation.email : null,
-    telefono: contact ? invitation.phone : null,
-    ciudad: invitation.city,
-    estado: invitationState(invitation.state, roomState(room, now)),
-    asistio: invitation.attended,
-    diasTranscurridos: daysElapsed(invitation.createdAt, now),
-    fechaInvitacion: invitation.createdAt.toISOString(),
-    invitadoPor: row.inviterName,
-    propia: own,
+    id: invitation.id,
+    roomId: invitation.roomId,
+    name: invitation.name,
+    contactKind: invitation.contactKind as ContactKind,
+    email: contact ? invitation.email : null,
+    phone: contact ? invitation.phone : null,
+    city: invitation.city,
+    state: invitationState(invitation.state, roomState(room, now)),
+    attended: invitation.attended,
+    daysElapsed: daysElapsed(invitation.createdAt, now),
+    invitedAt: invitation.createdAt,
+    invitedBy: row.inviterName,
+    own,
   };
 }
 
@@ -63,9 +68,9 @@ export async function invite(
   deps: AppDeps,
   session: SessionContext,
   roomId: number,
-  body: InvitationRequest,
+  prospect: ProspectInput,
   lang: Language,
-): Promise<InvitationView> {
+): Promise<Invitation> {
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
     // The room row is locked: two invitations for the last seat cannot both take it.
@@ -73,28 +78,27 @@ export async function invite(
     if (roomState(room, now) !== 'programada') throw new AppError('rooms.notOpen');
     const staff = await membersOf(tx, room.id);
     const people = await advisersByDocument(tx, [
-      session.ci,
-      ...staff.filter((m) => m.role !== 'participant').map((m) => m.ci),
+      session.documentNumber,
+      ...staff.filter((m) => m.role !== 'participant').map((m) => m.documentNumber),
     ]);
     const matches = (person: { email: string | null; phone: string | null }) =>
-      (body.correo && person.email?.toLowerCase() === body.correo) ||
-      (body.telefono && person.phone?.replace(/^\+\d+-/, '') === body.telefono);
-    const me = people.find((p) => p.ci === session.ci);
-    if (me && matches(me))
-      throw new AppError('rooms.cannotInviteSelf', 1, {}, { campo: body.correo ? 'correo' : 'telefono' });
-    if (people.some(matches))
-      throw new AppError('rooms.cannotInviteStaff', 1, {}, { campo: body.correo ? 'correo' : 'telefono' });
-    if (await alreadyInvited(tx, room.id, body.correo, body.telefono)) throw new AppError('rooms.alreadyInvited');
+      (prospect.email && person.email?.toLowerCase() === prospect.email) ||
+      (prospect.phone && person.phone?.replace(/^\+\d+-/, '') === prospect.phone);
+    const me = people.find((p) => p.documentNumber === session.documentNumber);
+    const field = prospect.email ? 'correo' : 'telefono';
+    if (me && matches(me)) throw new AppError('rooms.cannotInviteSelf', 1, {}, { campo: field });
+    if (people.some(matches)) throw new AppError('rooms.cannotInviteStaff', 1, {}, { campo: field });
+    if (await alreadyInvited(tx, room.id, prospect.email, prospect.phone)) throw new AppError('rooms.alreadyInvited');
     if ((await seatsTaken(tx, room.id)) >= room.capacity)
       throw new AppError('rooms.full', 1, { capacity: room.capacity });
     const invitation = await insertInvitation(tx, {
       roomId: room.id,
       inviterUserId: session.userId,
-      name: body.nombre,
-      contactKind: body.contacto,
-      email: body.correo ?? null,
-      phone: body.telefono ?? null,
-      city: body.ciudad || null,
+      name: prospect.name,
+      contactKind: prospect.contactKind,
+      email: prospect.email ?? null,
+      phone: prospect.phone ?? null,
+      city: prospect.city || null,
       createdAt: now,
     });
     const names = await roomNames(tx, room.id);
@@ -114,7 +118,7 @@ export async function roomInvitations(
   deps: AppDeps,
   session: SessionContext,
   roomId: number,
-): Promise<RoomInvitations> {
+): Promise<InvitationsOfRoom> {
   const now = deps.clock.now();
   const { room, roles } = await roomOfMember(deps.db, session, roomId);
   const othersVisible = othersProspectsVisible(room.startsAt, now);
@@ -122,9 +126,9 @@ export async function roomInvitations(
   const rows = await invitationsOfRoom(deps.db, room.id);
   const shown = rows.filter((row) => seesOthers || row.invitation.inviterUserId === session.userId);
   return {
-    invitaciones: shown.map((row) => toView(row, room, session.userId, seesOthers, now)),
-    ocultas: rows.length - shown.length,
-    puedeMarcarAsistencia: mayMarkAttendance(roles, othersVisible, roomState(room, now)),
+    invitations: shown.map((row) => toView(row, room, session.userId, seesOthers, now)),
+    hidden: rows.length - shown.length,
+    mayMarkAttendance: mayMarkAttendance(roles, othersVisible, roomState(room, now)),
   };
 }
 
@@ -155,7 +159,7 @@ export async function changeOwnInvitation(
   session: SessionContext,
   invitationId: number,
   to: 'withdrawn' | 'converted',
-): Promise<InvitationView> {
+): Promise<Invitation> {
   return deps.db.transaction(async (tx) => {
     const { row, room, now } = await visibleInvitation(tx, deps, session, invitationId);
     if (row.invitation.inviterUserId !== session.userId)
@@ -178,7 +182,7 @@ export async function setAttendance(
   session: SessionContext,
   invitationId: number,
   attended: boolean,
-): Promise<InvitationView> {
+): Promise<Invitation> {
   requireAdviser(session);
   const notFound = new AppError('rooms.invitationNotFound', 1, {}, { campo: 'idInvitacion' });
   return deps.db.transaction(async (tx) => {
@@ -199,13 +203,13 @@ export async function setAttendance(
 }
 
 /** GET /salas/historial/invitados: every prospect the caller invited, in every room, with its state and days. */
-export async function guestHistory(deps: AppDeps, session: SessionContext): Promise<GuestHistoryRow[]> {
+export async function guestHistory(deps: AppDeps, session: SessionContext): Promise<InvitedProspect[]> {
   requireAdviser(session);
   const now = deps.clock.now();
   const rows = await invitationsOfInviter(deps.db, session.userId);
   return rows.map(({ invitation, roomName, room }) => ({
     ...toView({ invitation, inviterName: '' }, room, session.userId, true, now),
-    sala: roomName,
-    fechaSala: room.startsAt.toISOString(),
+    roomName,
+    roomStartsAt: room.startsAt,
   }));
 }

@@ -1,3 +1,4 @@
+import { roomEndpoints as endpoints } from '@vo/domain/rooms/rooms.endpoints';
 import { parseBusinessLocalDateTime } from '@vo/domain/time';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -13,9 +14,9 @@ describe('invitations, what each person of a room sees, attendance, leaving and 
   let code: string;
   const login = (ci: string, password = 'Asesor#2026') => loginAs(t.call, ci, password);
   const invite = (token: string, body: object, lang = 'en') =>
-    t.call('POST', '/salas/invitaciones', { idSala: roomId, ...body }, { token, lang });
+    t.send(endpoints.invite, { idSala: roomId, ...body }, { token, lang });
   const invitations = async (token: string) =>
-    (await t.call('GET', `/salas/invitaciones?idSala=${roomId}`, undefined, { token })).data;
+    (await t.send(endpoints.invitations, { idSala: roomId }, { token })).data;
   const outboxTo = async (recipient: string) =>
     (
       (await t.db.execute(
@@ -28,9 +29,8 @@ describe('invitations, what each person of a room sees, attendance, leaving and 
     // Diego (2100001) will join as a participant, Valeria (2100002) moderates: both log in for the test.
     const hash = await t.deps.passwords.hash('Asesor#2026');
     await t.db.execute(sql`update users set password_hash = ${hash} where document_number in ('2100001', '2100002')`);
-    const created = await t.call(
-      'POST',
-      '/salas',
+    const created = await t.send(
+      endpoints.create,
       {
         idModelo: 2,
         idCiudad: 1003,
@@ -105,7 +105,7 @@ describe('invitations, what each person of a room sees, attendance, leaving and 
 
   it('shows a participant only their own prospects, the moderator everyone’s from 60 minutes before, the staff always', async () => {
     const diego = await login('2100001');
-    expect((await t.call('POST', '/salas/unirse', { codigo: code.toLowerCase() }, { token: diego })).status).toBe(0);
+    expect((await t.send(endpoints.join, { codigo: code.toLowerCase() }, { token: diego })).status).toBe(0);
     expect(
       (await invite(diego, { nombre: 'Silvia Roca', contacto: 'correo', correo: 'silvia@example.com' })).status,
     ).toBe(0);
@@ -151,7 +151,7 @@ describe('invitations, what each person of a room sees, attendance, leaving and 
     const ramiro = creatorList.invitaciones.find((i: any) => i.nombre === 'Ramiro Vaca');
     const silvia = creatorList.invitaciones.find((i: any) => i.nombre === 'Silvia Roca');
     const mark = async (token: string, idInvitacion: number, asistio: boolean) =>
-      t.call('PUT', '/salas/asistencia', { idInvitacion, asistio }, { token });
+      t.send(endpoints.attendance, { idInvitacion, asistio }, { token });
 
     t.clock.set(minutesBefore(61));
     expect((await mark(await login(DEMO.adviser.user), ramiro.idInvitacion, true)).code).toBe('rooms.attendanceNotYet');
@@ -167,15 +167,13 @@ describe('invitations, what each person of a room sees, attendance, leaving and 
 
   it('withdraws a participant’s invitations when he leaves, which frees their seats', async () => {
     const diego = await login('2100001');
-    expect(await t.call('POST', '/salas/salir', { idSala: roomId }, { token: diego })).toMatchObject({
+    expect(await t.send(endpoints.leave, { idSala: roomId }, { token: diego })).toMatchObject({
       status: 0,
       code: 'rooms.left',
     });
     const list = await invitations(await login(DEMO.adviser.user));
     expect(list.invitaciones.find((i: any) => i.nombre === 'Silvia Roca').estado).toBe('retirado');
-    expect((await t.call('GET', `/salas/detalle?idSala=${roomId}`, undefined, { token: diego })).code).toBe(
-      'rooms.notFound',
-    );
+    expect((await t.send(endpoints.detail, { idSala: roomId }, { token: diego })).code).toBe('rooms.notFound');
     const creator = await login(DEMO.adviser.user);
     expect(
       (await invite(creator, { nombre: 'Sexto Invitado', contacto: 'correo', correo: 'sexto@example.com' })).status,
@@ -184,16 +182,15 @@ describe('invitations, what each person of a room sees, attendance, leaving and 
 
   it('cancels only with a reason, tells every invited prospect, and frees the agendas', async () => {
     const creator = await login(DEMO.adviser.user);
-    expect((await t.call('POST', '/salas/cancelar', { idSala: roomId, motivo: 'no' }, { token: creator })).code).toBe(
+    expect((await t.send(endpoints.cancel, { idSala: roomId, motivo: 'no' }, { token: creator })).code).toBe(
       'rooms.cancelReasonRequired',
     );
     const presenter = await login(DEMO.adviser2.user);
     expect(
-      (await t.call('POST', '/salas/cancelar', { idSala: roomId, motivo: 'Lluvia fuerte' }, { token: presenter })).code,
+      (await t.send(endpoints.cancel, { idSala: roomId, motivo: 'Lluvia fuerte' }, { token: presenter })).code,
     ).toBe('rooms.creatorOnly');
-    const cancelled = await t.call(
-      'POST',
-      '/salas/cancelar',
+    const cancelled = await t.send(
+      endpoints.cancel,
       { idSala: roomId, motivo: 'Corte de luz en el salón' },
       { token: creator, lang: 'es' },
     );
@@ -201,9 +198,9 @@ describe('invitations, what each person of a room sees, attendance, leaving and 
     const told = await outboxTo('ramiro@example.com');
     expect(told.at(-1).subject).toBe('Cancelada: Presentación Las Palmeras');
     expect(told.at(-1).body).toContain('Corte de luz en el salón');
-    const detail = await t.call('GET', `/salas/detalle?idSala=${roomId}`, undefined, { token: creator });
+    const detail = await t.send(endpoints.detail, { idSala: roomId }, { token: creator });
     expect(detail.data).toMatchObject({ estado: 'cancelada', motivoCancelacion: 'Corte de luz en el salón' });
-    const history = await t.call('GET', '/salas/historial/invitados', undefined, { token: creator });
+    const history = await t.send(endpoints.guestHistory, undefined, { token: creator });
     expect(history.data.find((i: any) => i.nombre === 'Ramiro Vaca')).toMatchObject({
       estado: 'finalizado',
       asistio: true,

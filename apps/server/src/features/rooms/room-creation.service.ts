@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { roomEndsAt, roomTimeRefusal } from '@vo/domain/rooms/room-time.rules';
-import type { CreateRoomRequest } from '@vo/domain/rooms/rooms.schemas';
-import type { RoomView } from '@vo/domain/rooms/rooms.types';
+import type { Room } from '@vo/domain/rooms/room-view.wire';
+import type { CreateRoomInput } from '@vo/domain/rooms/rooms.wire';
 import { parseBusinessLocalDateTime } from '@vo/domain/time';
 import type { Executor } from '../../db/client.ts';
 import type { AppDeps } from '../../platform/deps.ts';
@@ -23,8 +23,8 @@ async function newRoomCode(db: Executor): Promise<string> {
 }
 
 /** When a room is, from what the form sent: the first rule of spec §5 it breaks, next to its field. */
-export function roomTimes(fechaHora: string, durationHours: number, now: Date) {
-  const startsAt = parseBusinessLocalDateTime(fechaHora);
+export function roomTimes(localStart: string, durationHours: number, now: Date) {
+  const startsAt = parseBusinessLocalDateTime(localStart);
   if (!startsAt) throw new AppError('rooms.dateInvalid', 1, {}, { campo: 'fechaHora' });
   const refusal = roomTimeRefusal(startsAt, durationHours, now);
   if (refusal)
@@ -42,14 +42,18 @@ export function roomTimes(fechaHora: string, durationHours: number, now: Date) {
  * first; then, with the agendas of the creator and the presenters locked, their schedule clashes, and
  * the room, its people and their agendas are written in the same transaction.
  */
-export async function createRoom(deps: AppDeps, session: SessionContext, body: CreateRoomRequest): Promise<RoomView> {
+export async function createRoom(deps: AppDeps, session: SessionContext, input: CreateRoomInput): Promise<Room> {
   requireAdviser(session);
   const now = deps.clock.now();
-  const when = roomTimes(body.fechaHora, body.duracionHoras, now);
-  const exists = await modelAndCityExist(deps.db, body.idModelo, body.idCiudad);
+  const when = roomTimes(input.localStart, input.durationHours, now);
+  const exists = await modelAndCityExist(deps.db, input.modelId, input.cityId);
   if (!exists.model) throw new AppError('rooms.modelRequired', 1, {}, { campo: 'idModelo' });
   if (!exists.city) throw new AppError('rooms.cityRequired', 1, {}, { campo: 'idCiudad' });
-  const staff = await resolveStaff(deps.db, { id: session.userId, ci: session.ci }, body);
+  const staff = await resolveStaff(
+    deps.db,
+    { id: session.userId, documentNumber: session.documentNumber },
+    input.staff,
+  );
   return deps.db.transaction(async (tx) => {
     await refuseScheduleClashes(
       tx,
@@ -58,17 +62,17 @@ export async function createRoom(deps: AppDeps, session: SessionContext, body: C
     );
     const room = await insertRoom(tx, {
       code: await newRoomCode(tx),
-      modelId: body.idModelo,
-      cityId: body.idCiudad,
-      name: body.nombre,
-      address: body.direccion,
+      modelId: input.modelId,
+      cityId: input.cityId,
+      name: input.name,
+      address: input.address,
       startsAt: when.startsAt,
       endsAt: when.endsAt,
-      durationMinutes: Math.round(body.duracionHoras * 60),
-      capacity: body.capacidad,
+      durationMinutes: Math.round(input.durationHours * 60),
+      capacity: input.capacity,
       creatorUserId: session.userId,
-      organiserName: body.organizadorNombre,
-      organiserPhone: body.organizadorTelefono,
+      organiserName: input.organiser.name,
+      organiserPhone: input.organiser.phone,
       createdAt: now,
     });
     await addMembers(tx, room.id, [

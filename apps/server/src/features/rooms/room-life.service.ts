@@ -1,7 +1,8 @@
 import type { Language } from '@vo/domain/config';
 import type { RoomRole } from '@vo/domain/rooms/invitation.rules';
 import { roomState } from '@vo/domain/rooms/room-time.rules';
-import type { RoomOptions, RoomPerson, RoomView } from '@vo/domain/rooms/rooms.types';
+import type { Room, RoomMember } from '@vo/domain/rooms/room-view.wire';
+import type { RoomFormOptions, StaffChoice } from '@vo/domain/rooms/rooms.wire';
 import type { Executor } from '../../db/client.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -27,25 +28,21 @@ import {
 } from './rooms.repo.ts';
 
 /** GET /salas/opciones: the event models and Bolivia's cities for the create form. */
-export async function roomFormOptions(deps: AppDeps, session: SessionContext): Promise<RoomOptions> {
+export async function roomFormOptions(deps: AppDeps, session: SessionContext): Promise<RoomFormOptions> {
   requireAdviser(session);
-  const { models, cities } = await roomOptions(deps.db);
-  return {
-    modelos: models.map((m) => ({ id: m.id, nombre: m.name })),
-    ciudades: cities.map((c) => ({ id: c.id, nombre: c.name })),
-  };
+  return roomOptions(deps.db);
 }
 
 /** GET /salas/asesor?ci=: who an adviser's document names, to choose presenters and moderators. */
-export async function findAdviser(deps: AppDeps, session: SessionContext, ci: string): Promise<RoomPerson> {
+export async function findAdviser(deps: AppDeps, session: SessionContext, documentNumber: string): Promise<RoomMember> {
   requireAdviser(session);
-  const [adviser] = await advisersByDocument(deps.db, [ci]);
+  const [adviser] = await advisersByDocument(deps.db, [documentNumber]);
   if (!adviser) throw new AppError('rooms.notAnAdviser', 1, {}, { campo: 'ci' });
-  return { ci: adviser.ci, nombre: adviser.name };
+  return { documentNumber: adviser.documentNumber, name: adviser.name };
 }
 
 /** GET /salas and /salas/historial: the caller's rooms to come (soonest first), or all of them (newest first). */
-export async function myRooms(deps: AppDeps, session: SessionContext, which: 'upcoming' | 'all'): Promise<RoomView[]> {
+export async function myRooms(deps: AppDeps, session: SessionContext, which: 'upcoming' | 'all'): Promise<Room[]> {
   requireAdviser(session);
   const now = deps.clock.now();
   const found = await roomsOfMember(deps.db, session.userId, which, now);
@@ -53,7 +50,7 @@ export async function myRooms(deps: AppDeps, session: SessionContext, which: 'up
 }
 
 /** GET /salas/detalle?idSala=: a room of the caller's. */
-export async function roomDetail(deps: AppDeps, session: SessionContext, roomId: number): Promise<RoomView> {
+export async function roomDetail(deps: AppDeps, session: SessionContext, roomId: number): Promise<Room> {
   const { room } = await roomOfMember(deps.db, session, roomId);
   return roomView(deps.db, room, session.userId, deps.clock.now());
 }
@@ -64,7 +61,7 @@ function requireOpen(room: RoomRow, now: Date): void {
 }
 
 /** POST /salas/unirse {codigo}: an adviser joins a room to bring prospects (spec §2 /eventos-aci/unirse). */
-export async function joinRoom(deps: AppDeps, session: SessionContext, code: string): Promise<RoomView> {
+export async function joinRoom(deps: AppDeps, session: SessionContext, code: string): Promise<Room> {
   requireAdviser(session);
   const now = deps.clock.now();
   const room = await roomByCode(deps.db, code);
@@ -121,7 +118,7 @@ export async function setModerators(
   session: SessionContext,
   roomId: number,
   moderators: string[],
-): Promise<RoomView> {
+): Promise<Room> {
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
     const { room, roles } = await roomOfMember(tx, session, roomId, true);
@@ -131,8 +128,8 @@ export async function setModerators(
     const current = await staffOf(tx, room.id);
     const staff = await resolveStaff(
       tx,
-      { id: session.userId, ci: session.ci },
-      { ...current, moderadores: moderators },
+      { id: session.userId, documentNumber: session.documentNumber },
+      { ...current, moderators },
     );
     await removeMembers(tx, room.id, ['moderator']);
     await addMembers(
@@ -149,8 +146,8 @@ export async function setPresenters(
   deps: AppDeps,
   session: SessionContext,
   roomId: number,
-  choice: { presentador: string; segundoPresentador?: string | undefined },
-): Promise<RoomView> {
+  choice: { presenter: string; secondPresenter?: string | undefined },
+): Promise<Room> {
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
     const { room, roles } = await roomOfMember(tx, session, roomId, true);
@@ -159,8 +156,8 @@ export async function setPresenters(
     const current = await staffOf(tx, room.id);
     const staff = await resolveStaff(
       tx,
-      { id: session.userId, ci: session.ci },
-      { ...choice, moderadores: current.moderadores },
+      { id: session.userId, documentNumber: session.documentNumber },
+      { ...choice, moderators: current.moderators },
     );
     await refuseScheduleClashes(
       tx,
@@ -179,12 +176,12 @@ export async function setPresenters(
 }
 
 /** The room's presenters and moderators as documents, the form the staff rules read. */
-async function staffOf(db: Executor, roomId: number) {
+async function staffOf(db: Executor, roomId: number): Promise<StaffChoice> {
   const members = await membersOf(db, roomId);
-  const ciOf = (role: RoomRole) => members.filter((m) => m.role === role).map((m) => m.ci);
+  const documentsOf = (role: RoomRole) => members.filter((m) => m.role === role).map((m) => m.documentNumber);
   return {
-    presentador: ciOf('presenter')[0] ?? '',
-    segundoPresentador: ciOf('second_presenter')[0],
-    moderadores: ciOf('moderator'),
+    presenter: documentsOf('presenter')[0] ?? '',
+    secondPresenter: documentsOf('second_presenter')[0],
+    moderators: documentsOf('moderator'),
   };
 }

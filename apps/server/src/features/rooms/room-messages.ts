@@ -25,7 +25,7 @@ const BODY = {
 } as const;
 
 /**
- * Spec issue 9 item 6: invitations, reminders and cancellations reach each prospect by e-mail, SMS or
+ * docs/decisions/0010: invitations, reminders and cancellations reach each prospect by e-mail, SMS or
  * both, as they were invited, through the outbox in the caller's transaction (a message exists exactly
  * when its change was committed). Written in the language of the adviser who sends them.
  */

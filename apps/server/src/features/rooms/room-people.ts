@@ -1,16 +1,11 @@
 import { ROOM_DURATION_MAX_HOURS } from '@vo/domain/config';
 import type { MessageKey } from '@vo/domain/i18n/catalogue';
 import { roomScheduleConflicts } from '@vo/domain/rooms/room-time.rules';
+import type { StaffChoice } from '@vo/domain/rooms/rooms.wire';
 import { formatBusinessDateTime } from '@vo/domain/time';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { advisersByDocument, agendaBetween, lockAgendas } from './rooms.repo.ts';
-
-export interface StaffChoice {
-  presentador: string;
-  segundoPresentador?: string | undefined;
-  moderadores?: string[] | undefined;
-}
 
 export interface ResolvedStaff {
   presenterId: number;
@@ -22,30 +17,29 @@ export interface ResolvedStaff {
  * Spec §5: the presenter, the second presenter and the moderators are advisers, named by document; the
  * organiser presents nothing, the two presenters differ, and a moderator is none of them.
  */
-export async function resolveStaff(db: Executor, creator: { id: number; ci: string }, choice: StaffChoice) {
-  const second = choice.segundoPresentador || undefined;
-  const moderators = choice.moderadores ?? [];
-  const found = await advisersByDocument(db, [choice.presentador, ...(second ? [second] : []), ...moderators]);
-  const idOf = (ci: string, campo: string) => {
-    const adviser = found.find((a) => a.ci === ci);
+export async function resolveStaff(db: Executor, creator: { id: number; documentNumber: string }, choice: StaffChoice) {
+  const second = choice.secondPresenter || undefined;
+  const moderators = choice.moderators ?? [];
+  const found = await advisersByDocument(db, [choice.presenter, ...(second ? [second] : []), ...moderators]);
+  const idOf = (documentNumber: string, campo: string) => {
+    const adviser = found.find((a) => a.documentNumber === documentNumber);
     if (!adviser) throw new AppError('rooms.notAnAdviser', 1, {}, { campo });
     return adviser.id;
   };
-  if (choice.presentador === creator.ci)
+  if (choice.presenter === creator.documentNumber)
     throw new AppError('rooms.organiserCannotPresent', 1, {}, { campo: 'presentador' });
-  const presenterId = idOf(choice.presentador, 'presentador');
+  const presenterId = idOf(choice.presenter, 'presentador');
   let secondPresenterId: number | null = null;
   if (second) {
-    if (second === creator.ci)
+    if (second === creator.documentNumber)
       throw new AppError('rooms.organiserCannotPresent', 1, {}, { campo: 'segundoPresentador' });
-    if (second === choice.presentador)
-      throw new AppError('rooms.presentersSame', 1, {}, { campo: 'segundoPresentador' });
+    if (second === choice.presenter) throw new AppError('rooms.presentersSame', 1, {}, { campo: 'segundoPresentador' });
     secondPresenterId = idOf(second, 'segundoPresentador');
   }
-  const moderatorIds = moderators.map((ci) => {
-    if (ci === creator.ci || ci === choice.presentador || ci === second)
+  const moderatorIds = moderators.map((documentNumber) => {
+    if (documentNumber === creator.documentNumber || documentNumber === choice.presenter || documentNumber === second)
       throw new AppError('rooms.moderatorIsStaff', 1, {}, { campo: 'moderadores' });
-    return idOf(ci, 'moderadores');
+    return idOf(documentNumber, 'moderadores');
   });
   return { presenterId, secondPresenterId, moderatorIds: [...new Set(moderatorIds)] } satisfies ResolvedStaff;
 }

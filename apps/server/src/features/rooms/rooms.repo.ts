@@ -29,7 +29,13 @@ export async function modelAndCityExist(db: Executor, modelId: number, cityId: n
 export async function advisersByDocument(db: Executor, documents: readonly string[]) {
   if (documents.length === 0) return [];
   return db
-    .select({ id: users.id, ci: users.documentNumber, name: users.fullName, email: users.email, phone: users.phone })
+    .select({
+      id: users.id,
+      documentNumber: users.documentNumber,
+      name: users.fullName,
+      email: users.email,
+      phone: users.phone,
+    })
     .from(users)
     .where(and(inArray(users.documentNumber, [...documents]), eq(users.isAdviser, true), eq(users.isCashier, false)));
 }
@@ -127,7 +133,12 @@ export async function rolesOf(db: Executor, roomId: number, userId: number): Pro
 /** Everyone of a room with their roles and names, for the room view. */
 export async function membersOf(db: Executor, roomId: number) {
   return db
-    .select({ userId: roomMembers.userId, role: roomMembers.role, name: users.fullName, ci: users.documentNumber })
+    .select({
+      userId: roomMembers.userId,
+      role: roomMembers.role,
+      name: users.fullName,
+      documentNumber: users.documentNumber,
+    })
     .from(roomMembers)
     .innerJoin(users, eq(users.id, roomMembers.userId))
     .where(eq(roomMembers.roomId, roomId))

@@ -1,17 +1,9 @@
-import {
-  attendanceRequestSchema,
-  cancelRoomRequestSchema,
-  createRoomRequestSchema,
-  invitationIdSchema,
-  joinRoomRequestSchema,
-  moderatorsRequestSchema,
-  presentersRequestSchema,
-  roomIdSchema,
-  roomInvitationRequestSchema,
-} from '@vo/domain/rooms/rooms.schemas';
+import { guestHistoryWire, invitationWire, roomInvitationsWire } from '@vo/domain/rooms/invitations.wire';
+import { roomPersonWire, roomWire } from '@vo/domain/rooms/room-view.wire';
+import { roomEndpoints as endpoints } from '@vo/domain/rooms/rooms.endpoints';
+import { prospectsToldWire, roomOptionsWire } from '@vo/domain/rooms/rooms.wire';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { endpointRoutes } from '../../platform/endpoint-route.ts';
 import {
   changeOwnInvitation,
   guestHistory,
@@ -34,108 +26,82 @@ import {
   setPresenters,
 } from './room-life.service.ts';
 
-const tags = ['rooms'];
-const byRoom = z.object({ idSala: roomIdSchema });
-const byInvitation = z.object({ idInvitacion: invitationIdSchema });
-
 /**
  * Business meeting rooms (spec §2 /eventos-aci, docs/decisions/0010). Any logged-in person may call;
  * the service answers "not eligible" to anyone but an adviser (spec §8), and a room the caller is not
  * in answers like one that does not exist.
  */
 export async function roomsRoutes(app: FastifyInstance) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
+  const route = endpointRoutes(app, ['rooms']);
   const { deps } = app;
-  const config = { access: 'self' as const };
+  const config = { access: 'self' } as const;
 
-  api.get('/salas/opciones', { config, schema: { tags } }, async (request, reply) =>
-    reply.ok(await roomFormOptions(deps, request.session!)),
+  route(endpoints.options, config, async (_input, request, reply) =>
+    reply.ok(roomOptionsWire(await roomFormOptions(deps, request.session!))),
   );
-  api.get(
-    '/salas/asesor',
-    { config, schema: { tags, querystring: z.object({ ci: createRoomRequestSchema.shape.presentador }) } },
-    async (request, reply) => reply.ok(await findAdviser(deps, request.session!, request.query.ci)),
+  route(endpoints.adviser, config, async ({ documentNumber }, request, reply) =>
+    reply.ok(roomPersonWire(await findAdviser(deps, request.session!, documentNumber))),
   );
-  api.post('/salas', { config, schema: { tags, body: createRoomRequestSchema } }, async (request, reply) => {
-    const room = await createRoom(deps, request.session!, request.body);
-    return reply.ok(room, 'rooms.created', { code: room.codigo });
+  route(endpoints.create, config, async (input, request, reply) => {
+    const room = await createRoom(deps, request.session!, input);
+    return reply.ok(roomWire(room), 'rooms.created', { code: room.code });
   });
-  api.get('/salas', { config, schema: { tags } }, async (request, reply) =>
-    reply.ok(await myRooms(deps, request.session!, 'upcoming')),
+  route(endpoints.mine, config, async (_input, request, reply) =>
+    reply.ok((await myRooms(deps, request.session!, 'upcoming')).map(roomWire)),
   );
-  api.get('/salas/historial', { config, schema: { tags } }, async (request, reply) =>
-    reply.ok(await myRooms(deps, request.session!, 'all')),
+  route(endpoints.history, config, async (_input, request, reply) =>
+    reply.ok((await myRooms(deps, request.session!, 'all')).map(roomWire)),
   );
-  api.get('/salas/historial/invitados', { config, schema: { tags } }, async (request, reply) =>
-    reply.ok(await guestHistory(deps, request.session!)),
+  route(endpoints.guestHistory, config, async (_input, request, reply) =>
+    reply.ok(guestHistoryWire(await guestHistory(deps, request.session!))),
   );
-  api.get('/salas/detalle', { config, schema: { tags, querystring: byRoom } }, async (request, reply) =>
-    reply.ok(await roomDetail(deps, request.session!, request.query.idSala)),
+  route(endpoints.detail, config, async ({ roomId }, request, reply) =>
+    reply.ok(roomWire(await roomDetail(deps, request.session!, roomId))),
   );
-  api.post('/salas/unirse', { config, schema: { tags, body: joinRoomRequestSchema } }, async (request, reply) =>
-    reply.ok(await joinRoom(deps, request.session!, request.body.codigo), 'rooms.joined'),
+  route(endpoints.join, config, async ({ code }, request, reply) =>
+    reply.ok(roomWire(await joinRoom(deps, request.session!, code)), 'rooms.joined'),
   );
-  api.post('/salas/salir', { config, schema: { tags, body: byRoom } }, async (request, reply) => {
-    await leaveRoom(deps, request.session!, request.body.idSala);
+  route(endpoints.leave, config, async ({ roomId }, request, reply) => {
+    await leaveRoom(deps, request.session!, roomId);
     return reply.ok(undefined, 'rooms.left');
   });
-  api.post(
-    '/salas/cancelar',
-    { config, schema: { tags, body: byRoom.extend(cancelRoomRequestSchema.shape) } },
-    async (request, reply) => {
-      const told = await cancelRoomWithReason(
-        deps,
-        request.session!,
-        request.body.idSala,
-        request.body.motivo,
-        request.lang,
-      );
-      return reply.ok({ avisados: told }, 'rooms.cancelled', { count: told });
-    },
-  );
-  api.post('/salas/recordatorio', { config, schema: { tags, body: byRoom } }, async (request, reply) => {
-    const told = await remindProspects(deps, request.session!, request.body.idSala, request.lang);
-    return reply.ok({ avisados: told }, 'rooms.reminded', { count: told });
+  route(endpoints.cancel, config, async ({ roomId, reason }, request, reply) => {
+    const told = await cancelRoomWithReason(deps, request.session!, roomId, reason, request.lang);
+    return reply.ok(prospectsToldWire(told), 'rooms.cancelled', { count: told });
   });
-  api.put(
-    '/salas/moderadores',
-    { config, schema: { tags, body: byRoom.extend(moderatorsRequestSchema.shape) } },
-    async (request, reply) =>
-      reply.ok(
-        await setModerators(deps, request.session!, request.body.idSala, request.body.moderadores),
-        'rooms.saved',
-      ),
+  route(endpoints.remind, config, async ({ roomId }, request, reply) => {
+    const told = await remindProspects(deps, request.session!, roomId, request.lang);
+    return reply.ok(prospectsToldWire(told), 'rooms.reminded', { count: told });
+  });
+  route(endpoints.moderators, config, async ({ roomId, moderators }, request, reply) =>
+    reply.ok(roomWire(await setModerators(deps, request.session!, roomId, moderators)), 'rooms.saved'),
   );
-  api.put(
-    '/salas/presentadores',
-    { config, schema: { tags, body: byRoom.extend(presentersRequestSchema.shape) } },
-    async (request, reply) =>
-      reply.ok(await setPresenters(deps, request.session!, request.body.idSala, request.body), 'rooms.saved'),
+  route(endpoints.presenters, config, async ({ roomId, ...choice }, request, reply) =>
+    reply.ok(roomWire(await setPresenters(deps, request.session!, roomId, choice)), 'rooms.saved'),
   );
-  api.get('/salas/invitaciones', { config, schema: { tags, querystring: byRoom } }, async (request, reply) =>
-    reply.ok(await roomInvitations(deps, request.session!, request.query.idSala)),
+  route(endpoints.invitations, config, async ({ roomId }, request, reply) =>
+    reply.ok(roomInvitationsWire(await roomInvitations(deps, request.session!, roomId))),
   );
-  api.post(
-    '/salas/invitaciones',
-    { config, schema: { tags, body: roomInvitationRequestSchema } },
-    async (request, reply) => {
-      const invitation = await invite(deps, request.session!, request.body.idSala, request.body, request.lang);
-      return reply.ok(invitation, 'rooms.invited', { name: invitation.nombre });
-    },
+  route(endpoints.invite, config, async ({ roomId, prospect }, request, reply) => {
+    const invitation = await invite(deps, request.session!, roomId, prospect, request.lang);
+    return reply.ok(invitationWire(invitation), 'rooms.invited', { name: invitation.name });
+  });
+  route(endpoints.invitation, config, async ({ invitationId }, request, reply) =>
+    reply.ok(invitationWire(await invitationDetail(deps, request.session!, invitationId))),
   );
-  api.get('/salas/invitacion', { config, schema: { tags, querystring: byInvitation } }, async (request, reply) =>
-    reply.ok(await invitationDetail(deps, request.session!, request.query.idInvitacion)),
-  );
-  api.post('/salas/invitacion/retirar', { config, schema: { tags, body: byInvitation } }, async (request, reply) =>
-    reply.ok(await changeOwnInvitation(deps, request.session!, request.body.idInvitacion, 'withdrawn'), 'rooms.saved'),
-  );
-  api.post('/salas/invitacion/convertida', { config, schema: { tags, body: byInvitation } }, async (request, reply) =>
-    reply.ok(await changeOwnInvitation(deps, request.session!, request.body.idInvitacion, 'converted'), 'rooms.saved'),
-  );
-  api.put('/salas/asistencia', { config, schema: { tags, body: attendanceRequestSchema } }, async (request, reply) =>
+  route(endpoints.withdrawInvitation, config, async ({ invitationId }, request, reply) =>
     reply.ok(
-      await setAttendance(deps, request.session!, request.body.idInvitacion, request.body.asistio),
+      invitationWire(await changeOwnInvitation(deps, request.session!, invitationId, 'withdrawn')),
       'rooms.saved',
     ),
+  );
+  route(endpoints.markConverted, config, async ({ invitationId }, request, reply) =>
+    reply.ok(
+      invitationWire(await changeOwnInvitation(deps, request.session!, invitationId, 'converted')),
+      'rooms.saved',
+    ),
+  );
+  route(endpoints.attendance, config, async ({ invitationId, attended }, request, reply) =>
+    reply.ok(invitationWire(await setAttendance(deps, request.session!, invitationId, attended)), 'rooms.saved'),
   );
 }

@@ -1,3 +1,4 @@
+import { roomEndpoints as endpoints } from '@vo/domain/rooms/rooms.endpoints';
 import { parseBusinessLocalDateTime } from '@vo/domain/time';
 import { sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -29,7 +30,7 @@ describe('creating a meeting room (spec §2 /eventos-aci/crear, §5)', () => {
     t.clock.set(NOW);
     adviser = await loginAs(t.call, DEMO.adviser.user, DEMO.adviser.password);
   });
-  const create = (body: object, token = adviser, lang = 'en') => t.call('POST', '/salas', body, { token, lang });
+  const create = (body: object, token = adviser, lang = 'en') => t.send(endpoints.create, body, { token, lang });
 
   it('creates a room with its presenter, a join code, and puts it in both advisers’ rooms', async () => {
     const created = await create(room({ nombre: 'Sala de prueba uno' }));
@@ -49,7 +50,7 @@ describe('creating a meeting room (spec §2 /eventos-aci/crear, §5)', () => {
     expect(created.data.codigo).toMatch(/^[A-Z2-9]{6}$/);
     expect(created.message).toContain(created.data.codigo);
     const presenter = await loginAs(t.call, DEMO.adviser2.user, DEMO.adviser2.password);
-    const theirs = await t.call('GET', '/salas', undefined, { token: presenter });
+    const theirs = await t.send(endpoints.mine, undefined, { token: presenter });
     expect(theirs.data.find((r: any) => r.idSala === created.data.idSala)).toMatchObject({ misRoles: ['presentador'] });
   });
 
@@ -98,7 +99,7 @@ describe('creating a meeting room (spec §2 /eventos-aci/crear, §5)', () => {
   it('tells a customer that room functions are not for them', async () => {
     const customer = await loginAs(t.call, DEMO.customer.user, DEMO.customer.password);
     expect(await create(room(), customer)).toMatchObject({ status: 1, code: 'rooms.notEligible' });
-    expect((await t.call('GET', '/salas', undefined, { token: customer })).code).toBe('rooms.notEligible');
+    expect((await t.send(endpoints.mine, undefined, { token: customer })).code).toBe('rooms.notEligible');
   });
 });
 
@@ -114,7 +115,7 @@ describe('two rooms for one presenter at the same moment', () => {
     );
     const answers = await Promise.all(
       creators.map((token, i) =>
-        t.call('POST', '/salas', room({ nombre: `Sala simultánea ${i}`, fechaHora: '2026-11-25T19:00' }), { token }),
+        t.send(endpoints.create, room({ nombre: `Sala simultánea ${i}`, fechaHora: '2026-11-25T19:00' }), { token }),
       ),
     );
     expect(answers.map((a) => a.status).sort()).toEqual([0, 1, 1]);

@@ -1,29 +1,23 @@
-import { passPrereservationSchema, passTypeQuerySchema } from '@vo/domain/season-passes/season-pass.rules';
+import { seasonPassEndpoints as endpoints } from '@vo/domain/season-passes/season-passes.endpoints';
+import { passPrereservationWire, seasonPassTypeWire } from '@vo/domain/season-passes/season-passes.wire';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { endpointRoutes } from '../../platform/endpoint-route.ts';
 import { runOnce } from '../../platform/idempotency.ts';
 import { passType, prereservePass } from './season-passes.service.ts';
 
-const tags = ['season-passes'];
-
 /** Season passes (spec §2 /prereservar-abono/{tipoAbono}): prices, stock and the pre-reservation. */
 export async function seasonPassesRoutes(app: FastifyInstance) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
+  const route = endpointRoutes(app, ['season-passes']);
   const { deps } = app;
-  const book = { access: 'adviser-own' as const, effect: 'booking' as const, idempotent: true };
+  const book = { access: 'adviser-own', effect: 'booking', idempotent: true } as const;
 
-  api.get(
-    '/abonos/tipo',
-    { config: { access: 'self' }, schema: { tags, querystring: passTypeQuerySchema } },
-    async (request, reply) => reply.ok(await passType(deps, request.query.tipoAbono)),
+  route(endpoints.passType, { access: 'self' }, async (query, _request, reply) =>
+    reply.ok(seasonPassTypeWire(await passType(deps, query.passType))),
   );
-  api.post(
-    '/prereservas/abono',
-    { config: book, schema: { tags, body: passPrereservationSchema } },
-    async (request, reply) =>
-      runOnce(request, reply, async (tx) => {
-        const done = await prereservePass(tx, deps, request.session!, request.body);
-        return reply.ok(done.data, 'seasonPasses.prereserved', done.params);
-      }),
+  route(endpoints.prereserve, book, async (input, request, reply) =>
+    runOnce(request, reply, async (tx) => {
+      const done = await prereservePass(tx, deps, request.session!, input);
+      return reply.ok(passPrereservationWire(done), 'seasonPasses.prereserved', { name: done.buyerName });
+    }),
   );
 }

@@ -3,20 +3,27 @@ import {
   SEASON_PASS_DISCOUNTS,
   type SeasonPassType,
 } from '@vo/domain/catalogue/catalogue-config';
-import { centsToDecimalString as dec } from '@vo/domain/money';
-import {
-  type PassPrereservation,
-  passTypeOf,
-  passTypeOpen,
-  type SeasonPassTypeWire,
-} from '@vo/domain/season-passes/season-pass.rules';
+import { passTypeOf, passTypeOpen } from '@vo/domain/season-passes/season-pass.rules';
+import type {
+  PassPrereserved,
+  passPrereservationRequest,
+  SeasonPassOffer,
+} from '@vo/domain/season-passes/season-passes.wire';
 import { businessDateOf } from '@vo/domain/time';
+import type { z } from 'zod';
 import type { Tx } from '../../db/client.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { SessionContext } from '../../platform/sessions.ts';
-import { admitAnother, buyerName, checkBuyer, recordPrereservation } from '../prereservations/prereservation-core.ts';
-import { passPrice, passPrices, takePass } from '../prereservations/prereservations.repo.ts';
+import {
+  admitAnother,
+  buyerName,
+  checkBuyer,
+  passPrice,
+  passPrices,
+  recordPrereservation,
+  takePass,
+} from '../prereservations/index.ts';
 
 function requireType(code: string) {
   const type = passTypeOf(code);
@@ -25,16 +32,16 @@ function requireType(code: string) {
 }
 
 /** GET /abonos/tipo?tipoAbono=: a pass type's prices with what is left of each, and its benefits (spec §9). */
-export async function passType(deps: AppDeps, code: string): Promise<SeasonPassTypeWire> {
+export async function passType(deps: AppDeps, code: string): Promise<SeasonPassOffer> {
   const type = requireType(code);
   const prices = await passPrices(deps.db, type.code);
   return {
-    tipoAbono: type.code,
-    abierto: passTypeOpen(type.code, businessDateOf(deps.clock.now())),
-    pasesParque: type.parkPasses,
-    descuentoSpa: SEASON_PASS_DISCOUNTS.spaPercent,
-    descuentoHospitalizacion: SEASON_PASS_DISCOUNTS.hospitalisationPercent,
-    precios: prices.map((p) => ({ idPrecio: p.id, opcion: p.option, precio: dec(p.priceCents), disponibles: p.stock })),
+    passType: type.code,
+    open: passTypeOpen(type.code, businessDateOf(deps.clock.now())),
+    parkPasses: type.parkPasses,
+    spaDiscountPercent: SEASON_PASS_DISCOUNTS.spaPercent,
+    hospitalisationDiscountPercent: SEASON_PASS_DISCOUNTS.hospitalisationPercent,
+    prices: prices.map((p) => ({ id: p.id, option: p.option, priceCents: p.priceCents, left: p.stock })),
   };
 }
 
@@ -42,22 +49,27 @@ export async function passType(deps: AppDeps, code: string): Promise<SeasonPassT
  * POST /prereservas/abono, inside runOnce: one pass of the chosen price is taken off the stock in one
  * statement (the last pass goes to one adviser only); none left is spec §8's "no stock" and writes nothing.
  */
-export async function prereservePass(tx: Tx, deps: AppDeps, session: SessionContext, request: PassPrereservation) {
-  const type = requireType(request.tipoAbono);
+export async function prereservePass(
+  tx: Tx,
+  deps: AppDeps,
+  session: SessionContext,
+  request: z.output<typeof passPrereservationRequest>,
+): Promise<PassPrereserved & { buyerName: string }> {
+  const type = requireType(request.passType);
   if (!passTypeOpen(type.code as SeasonPassType, businessDateOf(deps.clock.now())))
     throw new AppError('seasonPasses.renewalClosed', 1, {}, { campo: 'tipoAbono' });
-  if (!(await passPrice(tx, request.idPrecio, type.code)))
+  if (!(await passPrice(tx, request.priceId, type.code)))
     throw new AppError('seasonPasses.priceRequired', 1, {}, { campo: 'idPrecio' });
-  await checkBuyer(tx, deps, request.cliente);
+  await checkBuyer(tx, deps, request.buyer);
   await admitAnother(tx, session);
-  const taken = await takePass(tx, request.idPrecio, type.code);
+  const taken = await takePass(tx, request.priceId, type.code);
   if (!taken) throw new AppError('seasonPasses.noStock', 1, {}, { campo: 'idPrecio' });
   const row = await recordPrereservation(
     tx,
     deps,
     session,
-    request.cliente,
-    { formaPago: 'contado', cuotaInicial: null, plazo: null },
+    request.buyer,
+    { paymentKind: 'cash', initialCents: null, termMonths: null },
     {
       kind: 'season_pass',
       productCode: type.code,
@@ -69,7 +81,9 @@ export async function prereservePass(tx: Tx, deps: AppDeps, session: SessionCont
     },
   );
   return {
-    params: { name: buyerName(request.cliente) },
-    data: { idPrereserva: row.id, estado: 'prereservado' as const, disponibles: taken.stock },
+    prereservationId: row.id,
+    state: 'prereserved',
+    passesLeft: taken.stock,
+    buyerName: buyerName(request.buyer),
   };
 }

@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { prereservationEndpoints } from '@vo/domain/prereservations/prereservations.endpoints';
+import { seasonPassEndpoints } from '@vo/domain/season-passes/season-passes.endpoints';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testBuyer } from '../../../test/buyer.ts';
@@ -15,16 +17,16 @@ describe('season passes: prices, stock and pre-reservation', () => {
     adviser2 = await loginAs(t.call, DEMO.adviser2.user, DEMO.adviser2.password);
   });
   const prereserve = (body: object, token = adviser) =>
-    t.call('POST', '/prereservas/abono', body, { token, headers: { 'idempotency-key': `pass-${randomUUID()}` } });
+    t.send(seasonPassEndpoints.prereserve, body, { token, headers: { 'idempotency-key': `pass-${randomUUID()}` } });
   const prices = async (type: string) =>
-    (await t.call('GET', `/abonos/tipo?tipoAbono=${type}`, undefined, { token: adviser })).data;
+    (await t.send(seasonPassEndpoints.passType, { tipoAbono: type }, { token: adviser })).data;
 
   it('shows each type with its prices, stock and benefits (spec §9: 10 or 5 park passes, 10% spa, 5% hospitalisation)', async () => {
     const special = await prices('especial');
     expect(special).toMatchObject({ abierto: true, pasesParque: 10, descuentoSpa: 10, descuentoHospitalizacion: 5 });
     expect(special.precios.map((p: any) => p.opcion)).toEqual(['general', 'preferencial']);
     expect((await prices('infantil')).pasesParque).toBe(5);
-    expect((await t.call('GET', '/abonos/tipo?tipoAbono=vip', undefined, { token: adviser })).code).toBe(
+    expect((await t.send(seasonPassEndpoints.passType, { tipoAbono: 'vip' }, { token: adviser })).code).toBe(
       'seasonPasses.typeNotFound',
     );
   });
@@ -83,9 +85,8 @@ describe('season passes: prices, stock and pre-reservation', () => {
       adviser2,
     );
     expect((await prices('infantil')).precios[0].disponibles).toBe(pass.disponibles - 1);
-    const released = await t.call(
-      'POST',
-      '/prereservas/liberar',
+    const released = await t.send(
+      prereservationEndpoints.release,
       { idPrereserva: taken.data.idPrereserva },
       {
         token: adviser2,

@@ -1,43 +1,36 @@
-import { deviceRegisterSchema, languageUpdateSchema } from '@vo/domain/auth/auth.schemas';
+import { sessionEndpoints as endpoints } from '@vo/domain/session/session.endpoints';
+import { homeWire, languageWire } from '@vo/domain/session/session.wire';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { endpointRoutes } from '../../platform/endpoint-route.ts';
 import { changeLanguage, homeOf, logout, preferredLanguage, registerDevice } from './session.service.ts';
 
-const tags = ['session'];
-
 export async function sessionRoutes(app: FastifyInstance) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
+  const route = endpointRoutes(app, ['session']);
   const { deps } = app;
-  const config = { access: 'self' as const };
+  const self = { access: 'self' } as const;
 
-  api.post('/user/unlogin', { config, schema: { tags } }, async (request, reply) => {
+  route(endpoints.logout, self, async (_input, request, reply) => {
     await logout(deps, request.session!);
     return reply.ok(undefined, 'session.loggedOut');
   });
 
-  api.get('/user/inicio', { config, schema: { tags } }, async (request, reply) =>
-    reply.ok(await homeOf(deps, request.session!)),
+  route(endpoints.home, self, async (_input, request, reply) =>
+    reply.ok(homeWire(await homeOf(deps, request.session!))),
   );
 
-  api.post('/user/preferencia/obtener/idioma', { config, schema: { tags } }, async (request, reply) =>
-    reply.ok({ lenguaje: await preferredLanguage(deps, request.session!) }),
+  route(endpoints.language, self, async (_input, request, reply) =>
+    reply.ok(languageWire(await preferredLanguage(deps, request.session!))),
   );
 
-  api.route({
-    method: ['POST', 'PUT'],
-    url: '/user/preferencia/actualizar/lenguaje',
-    config,
-    schema: { tags, body: languageUpdateSchema },
-    handler: async (request, reply) => {
-      await changeLanguage(deps, request.session!, request.body.lenguaje);
-      // The confirmation is in the language just chosen.
-      request.lang = request.body.lenguaje;
-      return reply.ok({ lenguaje: request.body.lenguaje }, 'session.languageChanged');
-    },
+  route(endpoints.changeLanguage, self, async (input, request, reply) => {
+    await changeLanguage(deps, request.session!, input.language);
+    // The confirmation is in the language just chosen.
+    request.lang = input.language;
+    return reply.ok(languageWire(input.language), 'session.languageChanged');
   });
 
-  api.post('/token/user/register', { config, schema: { tags, body: deviceRegisterSchema } }, async (request, reply) => {
-    await registerDevice(deps, request.session!, request.body);
+  route(endpoints.registerDevice, self, async (input, request, reply) => {
+    await registerDevice(deps, request.session!, input);
     return reply.ok(undefined, 'session.deviceRegistered');
   });
 }

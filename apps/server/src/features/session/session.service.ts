@@ -1,6 +1,7 @@
 import { FALLBACK_LANGUAGE, type Language } from '@vo/domain/config';
 import { isLanguage } from '@vo/domain/i18n/catalogue';
-import { type HomeData, roleOf } from '@vo/domain/session/session.rules';
+import { roleOf } from '@vo/domain/session/session.rules';
+import type { Home } from '@vo/domain/session/session.wire';
 import { audit } from '../../platform/audit.repo.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -39,23 +40,23 @@ export async function changeLanguage(deps: AppDeps, session: SessionContext, lan
 export async function registerDevice(
   deps: AppDeps,
   session: SessionContext,
-  input: { ciUser: string; tokenDispositivo: string; imei?: string | undefined },
+  input: { documentNumber: string; pushToken: string; imei: string },
 ) {
-  assertOwnDocument(session, input.ciUser);
-  await savePushToken(deps.db, session.userId, input.tokenDispositivo, input.imei ?? '', deps.clock.now());
+  assertOwnDocument(session, input.documentNumber);
+  await savePushToken(deps.db, session.userId, input.pushToken, input.imei, deps.clock.now());
 }
 
-export async function homeOf(deps: AppDeps, session: SessionContext): Promise<HomeData> {
+export async function homeOf(deps: AppDeps, session: SessionContext): Promise<Home> {
   const user = await findHomeFields(deps.db, session.userId);
   if (!user) throw new AppError('session.expired', 7);
   return {
-    nombreUsuario: user.fullName,
-    ci: user.documentNumber,
-    rol: roleOf(user),
-    correo: user.email,
-    telefono: user.phone,
-    mensajeVendedor: user.isAdviser ? user.adviserMessage : '',
-    ingresoAnterior: user.previousLoginAt?.toISOString() ?? null,
-    sesionIniciada: session.createdAt.toISOString(),
+    fullName: user.fullName,
+    documentNumber: user.documentNumber,
+    role: roleOf(user),
+    email: user.email,
+    phone: user.phone,
+    adviserMessage: user.isAdviser ? user.adviserMessage : '',
+    previousLoginAt: user.previousLoginAt,
+    sessionStartedAt: session.createdAt,
   };
 }

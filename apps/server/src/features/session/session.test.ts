@@ -1,4 +1,6 @@
+import { authEndpoints } from '@vo/domain/auth/auth.endpoints';
 import { SESSION_INACTIVITY_SECONDS, SESSION_MAX_LIFETIME_SECONDS } from '@vo/domain/config';
+import { sessionEndpoints } from '@vo/domain/session/session.endpoints';
 import { eq } from 'drizzle-orm';
 import { decodeJwt, SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
@@ -8,7 +10,7 @@ import { pushTokens } from '../../db/schema/index.ts';
 describe('a session', () => {
   const t = useTestApp();
   const home = (token?: string, lang?: string) =>
-    t.call('GET', '/user/inicio', undefined, { token, lang: lang ?? 'en' });
+    t.send(sessionEndpoints.home, undefined, { token, lang: lang ?? 'en' });
 
   it('shows each role its own home data', async () => {
     const customer = await home(await loginAs(t.call, DEMO.customer.user, DEMO.customer.password));
@@ -37,7 +39,7 @@ describe('a session', () => {
     const token = await loginAs(t.call, DEMO.customer.user, DEMO.customer.password);
     const [head, payload] = token.split('.');
     expect((await home(`${head}.${payload}.forgedsignature`)).status).toBe(7);
-    expect((await t.call('POST', '/user/unlogin', undefined, { token })).status).toBe(0);
+    expect((await t.send(sessionEndpoints.logout, undefined, { token })).status).toBe(0);
     expect(await home(token, 'es')).toMatchObject({
       status: 7,
       message: 'Su sesión ha expirado. Inicie sesión nuevamente.',
@@ -56,7 +58,7 @@ describe('a session', () => {
       .setProtectedHeader({ alg: 'HS512' })
       .sign(new TextEncoder().encode(t.deps.jwtSecret.repeat(2)));
     // A password link is signed with the same secret but is no session.
-    const link = (await t.call('POST', '/user/login/nuevo', DEMO.firstLogin)).data.usuario;
+    const link = (await t.send(authEndpoints.login, DEMO.firstLogin)).data.usuario;
     for (const forged of [unsigned, otherSecret, otherAlgorithm, link]) expect((await home(forged)).status).toBe(7);
     expect((await home(token)).status).toBe(0);
   });
@@ -86,37 +88,30 @@ describe('a session', () => {
 
   it('changing the language stores it and ends the session; the next login answers it', async () => {
     const token = await loginAs(t.call, DEMO.adviser.user, DEMO.adviser.password);
-    const before = await t.call('POST', '/user/preferencia/obtener/idioma', undefined, { token });
+    const before = await t.send(sessionEndpoints.language, undefined, { token });
     expect(before.data.lenguaje).toBe('en');
     // Nothing stored yet: login answers the language the page was in.
-    expect((await t.call('POST', '/user/login/nuevo', DEMO.adviser, { lang: 'es' })).data.lenguaje).toBe('es');
-    const changed = await t.call('PUT', '/user/preferencia/actualizar/lenguaje', { lenguaje: 'pt', token }, { token });
+    expect((await t.send(authEndpoints.login, DEMO.adviser, { lang: 'es' })).data.lenguaje).toBe('es');
+    const changed = await t.send(sessionEndpoints.changeLanguage, { lenguaje: 'pt', token }, { token, method: 'PUT' });
     expect(changed).toMatchObject({ status: 0, message: 'Idioma alterado. Faça login novamente.' });
     expect((await home(token)).status).toBe(7);
-    const login = await t.call('POST', '/user/login/nuevo', DEMO.adviser);
+    const login = await t.send(authEndpoints.login, DEMO.adviser);
     expect(login.data.lenguaje).toBe('pt');
-    const bad = await t.call(
-      'POST',
-      '/user/preferencia/actualizar/lenguaje',
-      { lenguaje: 'fr' },
-      { token: login.data.token },
-    );
+    const bad = await t.send(sessionEndpoints.changeLanguage, { lenguaje: 'fr' }, { token: login.data.token });
     expect(bad.code).toBe('language.invalid');
     expect((await home(login.data.token)).status).toBe(0);
   });
 
   it('registers a push token for oneself only', async () => {
     const token = await loginAs(t.call, DEMO.customer.user, DEMO.customer.password);
-    const own = await t.call(
-      'POST',
-      '/token/user/register',
+    const own = await t.send(
+      sessionEndpoints.registerDevice,
       { ciUser: '1000001', tokenDispositivo: 'fcm-abc', imei: '35' },
       { token },
     );
     expect(own.status).toBe(0);
-    const other = await t.call(
-      'POST',
-      '/token/user/register',
+    const other = await t.send(
+      sessionEndpoints.registerDevice,
       { ciUser: '1000002', tokenDispositivo: 'fcm-evil' },
       { token },
     );
@@ -126,13 +121,13 @@ describe('a session', () => {
   });
 
   it('tells the mobile web view who its token is, with the device it logged in from', async () => {
-    const login = await t.call('POST', '/user/login/nuevo', {
+    const login = await t.send(authEndpoints.login, {
       ...DEMO.cashier,
       dispositivo: 'android',
       tokenFCM: 'fcm-1',
     });
-    for (const path of ['/user/sesion/movil', '/user/sesion/movil/datos']) {
-      const answer = await t.call('GET', path, undefined, { token: login.data.token });
+    for (const endpoint of [authEndpoints.mobileSession, authEndpoints.mobileSessionData]) {
+      const answer = await t.send(endpoint, undefined, { token: login.data.token });
       expect(answer.data).toMatchObject({
         ci: '3000001',
         esCajero: 1,

@@ -11,22 +11,21 @@ import {
   renewalStep,
   type SubscriptionTerms,
 } from '@vo/domain/subscriptions/subscription.rules';
-import type { RenewalRunWire } from '@vo/domain/subscriptions/subscription.schemas';
 import {
   SUBSCRIPTION_CURRENCY,
   SUBSCRIPTION_PAST_DUE_DAYS,
   SUBSCRIPTION_PLANS,
 } from '@vo/domain/subscriptions/subscription-config';
+import type { RenewalRun } from '@vo/domain/subscriptions/subscriptions.wire';
 import { addDaysToDate, businessDateOf, formatCalendarDay } from '@vo/domain/time';
 import type { Tx } from '../../db/client.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
-import { insertNotification } from '../../platform/notices.repo.ts';
 import { findLanguagePreference } from '../../platform/preferences.repo.ts';
-import { findOwnProduct } from '../../platform/product-accounts.repo.ts';
-import { chargeCardToken } from '../payments/card-payment.service.ts';
-import { refundIfNotRecorded } from '../payments/refund-on-failure.ts';
-import { recordFeePayment } from '../payments/settlement.ts';
+import { insertNotification } from '../notifications/index.ts';
+import { chargeCardToken, recordFeePayment, refundIfNotRecorded } from '../payments/index.ts';
+import { findOwnProduct } from '../products/index.ts';
+import { termsOf } from './subscription-terms.ts';
 import {
   claimRenewal,
   lockSubscription,
@@ -35,14 +34,13 @@ import {
   subscriptionsToRenew,
   updateSubscription,
 } from './subscriptions.repo.ts';
-import { termsOf } from './subscriptions.wire.ts';
 
 type Outcome = 'renewed' | 'declined' | 'ended' | 'none';
 interface Notice {
   userId: number;
   title: string;
   body: string;
-  idnotificacion: number;
+  notificationId: number;
 }
 
 /**
@@ -54,11 +52,11 @@ interface Notice {
 export async function renewDueSubscriptions(
   deps: AppDeps,
   onFailure: (subscriptionId: number, error: unknown) => void,
-): Promise<RenewalRunWire> {
+): Promise<RenewalRun> {
   const now = deps.clock.now();
   const today = businessDateOf(now);
   const due = await subscriptionsToRenew(deps.db, today, addDaysToDate(today, -SUBSCRIPTION_PAST_DUE_DAYS));
-  const tally: RenewalRunWire = { renovadas: 0, rechazadas: 0, finalizadas: 0, fallidas: 0 };
+  const tally: RenewalRun = { renewed: 0, declined: 0, ended: 0, failed: 0 };
   for (const id of due) {
     let done: { outcome: Outcome; notice: Notice | null };
     try {
@@ -67,12 +65,12 @@ export async function renewDueSubscriptions(
       );
     } catch (error) {
       onFailure(id, error);
-      tally.fallidas++;
+      tally.failed++;
       continue;
     }
-    if (done.outcome === 'renewed') tally.renovadas++;
-    if (done.outcome === 'declined') tally.rechazadas++;
-    if (done.outcome === 'ended') tally.finalizadas++;
+    if (done.outcome === 'renewed') tally.renewed++;
+    if (done.outcome === 'declined') tally.declined++;
+    if (done.outcome === 'ended') tally.ended++;
     // Pushed to the customer's open pages once the transaction that stored it has committed.
     if (done.notice) deps.events.emit('notice', { kind: 'notification', ...noticeEvent(done.notice) });
   }
@@ -80,7 +78,7 @@ export async function renewDueSubscriptions(
 }
 
 function noticeEvent(notice: Notice) {
-  return { userId: notice.userId, titulo: notice.title, message: notice.body, idnotificacion: notice.idnotificacion };
+  return { userId: notice.userId, titulo: notice.title, message: notice.body, idnotificacion: notice.notificationId };
 }
 
 /** One subscription, judged again under its lock: another run may have renewed it a moment ago. */
@@ -125,7 +123,7 @@ async function renewOne(
     fee: 'subscription',
     amountCents: priceCents,
     now,
-    ownerCi: found.ownerCi,
+    ownerDocumentNumber: found.ownerDocumentNumber,
     payerUserId: row.userId,
     charged,
   });
@@ -179,6 +177,6 @@ async function noticeOfDecline(tx: Tx, row: SubscriptionRow, terms: Subscription
       until: formatCalendarDay(pastDueUntil(terms)),
     }),
   };
-  const idnotificacion = await insertNotification(tx, row.userId, notice, now);
-  return { userId: row.userId, title: notice.title, body: notice.body, idnotificacion };
+  const notificationId = await insertNotification(tx, row.userId, notice, now);
+  return { userId: row.userId, title: notice.title, body: notice.body, notificationId };
 }

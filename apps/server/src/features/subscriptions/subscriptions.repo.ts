@@ -34,7 +34,7 @@ export async function ownSubscription(tx: Executor, userId: number, subscription
 /** A subscription for the renewal run, locked, with its holder's document number (for the receipt). */
 export async function lockSubscription(tx: Executor, subscriptionId: number) {
   const [row] = await tx
-    .select({ subscription: subscriptions, ownerCi: users.documentNumber })
+    .select({ subscription: subscriptions, ownerDocumentNumber: users.documentNumber })
     .from(subscriptions)
     .innerJoin(users, eq(users.id, subscriptions.userId))
     .where(eq(subscriptions.id, subscriptionId))

@@ -1,79 +1,68 @@
+import { subscriptionEndpoints as endpoints } from '@vo/domain/subscriptions/subscriptions.endpoints';
 import {
-  subscribeSchema,
-  subscriptionIdSchema,
-  subscriptionQuerySchema,
-} from '@vo/domain/subscriptions/subscription.schemas';
+  renewalRunWire,
+  subscribedWire,
+  subscriptionHomeWire,
+  subscriptionWire,
+} from '@vo/domain/subscriptions/subscriptions.wire';
+import { subscriptionOpsEndpoints as opsEndpoints } from '@vo/domain/subscriptions/subscriptions-ops.endpoints';
 import { formatCalendarDay } from '@vo/domain/time';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { endpointRoutes } from '../../platform/endpoint-route.ts';
 import { runOnce } from '../../platform/idempotency.ts';
-import { refundIfNotRecorded } from '../payments/refund-on-failure.ts';
+import { refundIfNotRecorded } from '../payments/index.ts';
 import { renewDueSubscriptions } from './subscription-renewals.service.ts';
 import { cancelSubscription, resumeSubscription, subscribe, subscriptionHome } from './subscriptions.service.ts';
-
-const tags = ['subscriptions'];
 
 /**
  * The international membership subscription (spec §2 /suscripcion-{brand}; calls ours, docs/decisions/0016)
  * and the operator's renewal run.
  */
 export async function subscriptionsRoutes(app: FastifyInstance) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
+  const route = endpointRoutes(app, ['subscriptions']);
   const { deps } = app;
-  const own = { access: 'customer-own' as const };
-  const money = { access: 'customer-own' as const, effect: 'money' as const, idempotent: true };
+  const own = { access: 'customer-own' } as const;
+  const money = { access: 'customer-own', effect: 'money', idempotent: true } as const;
   // Cancelling or resuming moves no money, but a repeated press answers the first press's result.
-  const once = { access: 'customer-own' as const, idempotent: true };
+  const once = { access: 'customer-own', idempotent: true } as const;
 
-  api.get(
-    '/suscripciones',
-    { config: own, schema: { tags, querystring: subscriptionQuerySchema } },
-    async (request, reply) => reply.ok(await subscriptionHome(deps, request.session!, request.query.marca)),
+  route(endpoints.home, own, async ({ brand }, request, reply) =>
+    reply.ok(subscriptionHomeWire(await subscriptionHome(deps, request.session!, brand))),
   );
-  api.post('/suscripciones', { config: money, schema: { tags, body: subscribeSchema } }, async (request, reply) =>
+  route(endpoints.subscribe, money, async (input, request, reply) =>
     refundIfNotRecorded(deps, (onCharged) =>
       runOnce(request, reply, async (tx) => {
-        const done = await subscribe(tx, deps, request.session!, request.body, onCharged);
-        return reply.ok(done, 'subscriptions.subscribed', {
-          until: formatCalendarDay(done.finPeriodo),
-          receipt: done.nroRecibo,
+        const done = await subscribe(tx, deps, request.session!, input, onCharged);
+        return reply.ok(subscribedWire(done), 'subscriptions.subscribed', {
+          until: formatCalendarDay(done.periodEnd),
+          receipt: done.receiptNumber,
         });
       }),
     ),
   );
-  api.post(
-    '/suscripciones/cancelar',
-    { config: once, schema: { tags, body: subscriptionIdSchema } },
-    async (request, reply) =>
-      runOnce(request, reply, async (tx) => {
-        const done = await cancelSubscription(tx, deps, request.session!, request.body.idSuscripcion);
-        return reply.ok(done, 'subscriptions.cancelled', { until: formatCalendarDay(done.finPeriodo) });
-      }),
+  route(endpoints.cancel, once, async ({ subscriptionId }, request, reply) =>
+    runOnce(request, reply, async (tx) => {
+      const done = await cancelSubscription(tx, deps, request.session!, subscriptionId);
+      return reply.ok(subscriptionWire(done), 'subscriptions.cancelled', { until: formatCalendarDay(done.periodEnd) });
+    }),
   );
-  api.post(
-    '/suscripciones/reanudar',
-    { config: once, schema: { tags, body: subscriptionIdSchema } },
-    async (request, reply) =>
-      runOnce(request, reply, async (tx) => {
-        const done = await resumeSubscription(tx, deps, request.session!, request.body.idSuscripcion);
-        return reply.ok(done, 'subscriptions.resumed', { until: formatCalendarDay(done.finPeriodo) });
-      }),
+  route(endpoints.resume, once, async ({ subscriptionId }, request, reply) =>
+    runOnce(request, reply, async (tx) => {
+      const done = await resumeSubscription(tx, deps, request.session!, subscriptionId);
+      return reply.ok(subscriptionWire(done), 'subscriptions.resumed', { until: formatCalendarDay(done.periodEnd) });
+    }),
   );
 
   // Each period is charged once whatever the number of runs (a row per period), so no Idempotency-Key is needed.
-  api.post(
-    '/ops/suscripciones/renovar',
-    { config: { access: 'ops' }, schema: { tags: ['ops'] } },
-    async (request, reply) => {
-      const done = await renewDueSubscriptions(deps, (subscriptionId, error) =>
-        request.log.warn({ subscriptionId, err: error }, 'subscription renewal left for the next run'),
-      );
-      return reply.ok(done, 'subscriptions.renewalRun', {
-        renewed: done.renovadas,
-        declined: done.rechazadas,
-        ended: done.finalizadas,
-        failed: done.fallidas,
-      });
-    },
-  );
+  endpointRoutes(app, ['ops'])(opsEndpoints.renew, { access: 'ops' }, async (_input, request, reply) => {
+    const done = await renewDueSubscriptions(deps, (subscriptionId, error) =>
+      request.log.warn({ subscriptionId, err: error }, 'subscription renewal left for the next run'),
+    );
+    return reply.ok(renewalRunWire(done), 'subscriptions.renewalRun', {
+      renewed: done.renewed,
+      declined: done.declined,
+      ended: done.ended,
+      failed: done.failed,
+    });
+  });
 }

@@ -1,5 +1,3 @@
-import { centsToDecimalString as dec } from '@vo/domain/money';
-import { expiryYear } from '@vo/domain/payments/card.rules';
 import {
   afterCancel,
   afterResume,
@@ -10,29 +8,25 @@ import {
   subscribeRefusal,
 } from '@vo/domain/subscriptions/subscription.rules';
 import {
-  planFromWire,
-  type SubscribedWire,
-  type SubscriptionHomeWire,
-  type SubscriptionWire,
-  type subscribeSchema,
-} from '@vo/domain/subscriptions/subscription.schemas';
-import {
   SUBSCRIPTION_COMPANY_ID,
   SUBSCRIPTION_CURRENCY,
   SUBSCRIPTION_PLANS,
   type SubscriptionBrand,
 } from '@vo/domain/subscriptions/subscription-config';
+import type {
+  Subscribed,
+  SubscribeInput,
+  Subscription,
+  SubscriptionHome,
+} from '@vo/domain/subscriptions/subscriptions.wire';
 import { businessDateOf } from '@vo/domain/time';
-import type { z } from 'zod';
 import type { Executor, Tx } from '../../db/client.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
-import { requireOwnProduct } from '../../platform/own-product.ts';
 import type { SessionContext } from '../../platform/sessions.ts';
-import { takeCardCharge } from '../payments/card-payment.service.ts';
-import { recordFeePayment } from '../payments/settlement.ts';
-import { paymentsOf } from '../products/products.repo.ts';
-import { paymentRow } from '../products/products.wire.ts';
+import { recordFeePayment, takeCardCharge } from '../payments/index.ts';
+import { paymentsOf, requireOwnProduct } from '../products/index.ts';
+import { planOffers, subscriptionDescription, subscriptionOf, termsOf } from './subscription-terms.ts';
 import {
   insertSubscription,
   insertSubscriptionProduct,
@@ -43,11 +37,9 @@ import {
   subscriptionOfBrand,
   updateSubscription,
 } from './subscriptions.repo.ts';
-import { planOffers, subscriptionDescription, subscriptionWire, termsOf } from './subscriptions.wire.ts';
 
-async function withPayments(db: Executor, row: SubscriptionRow, today: string): Promise<SubscriptionWire> {
-  const paid = await paymentsOf(db, row.userId, row.productId);
-  return subscriptionWire(row, paid.map(paymentRow), today);
+async function withPayments(db: Executor, row: SubscriptionRow, today: string): Promise<Subscription> {
+  return subscriptionOf(row, await paymentsOf(db, row.userId, row.productId), today);
 }
 
 /** GET /suscripciones?marca: the plans, and the caller's subscription of that brand with its payments. */
@@ -55,10 +47,10 @@ export async function subscriptionHome(
   deps: AppDeps,
   session: SessionContext,
   brand: SubscriptionBrand,
-): Promise<SubscriptionHomeWire> {
+): Promise<SubscriptionHome> {
   const today = businessDateOf(deps.clock.now());
   const row = await subscriptionOfBrand(deps.db, session.userId, brand);
-  return { marca: brand, planes: planOffers(), suscripcion: row ? await withPayments(deps.db, row, today) : null };
+  return { brand, plans: planOffers(), subscription: row ? await withPayments(deps.db, row, today) : null };
 }
 
 /**
@@ -70,11 +62,10 @@ export async function subscribe(
   tx: Tx,
   deps: AppDeps,
   session: SessionContext,
-  request: z.output<typeof subscribeSchema>,
+  input: SubscribeInput,
   onCharged: (reference: string) => void,
-): Promise<SubscribedWire> {
-  const brand = request.marca;
-  const plan = planFromWire[request.plan];
+): Promise<Subscribed> {
+  const { brand, plan } = input;
   const now = deps.clock.now();
   const today = businessDateOf(now);
   await lockSubscriber(tx, session.userId, brand);
@@ -94,7 +85,7 @@ export async function subscribe(
     amountCents: priceCents,
     currency: SUBSCRIPTION_CURRENCY,
     now,
-    card: request,
+    card: input.card,
     onCharged,
   });
   const paid = await recordFeePayment(tx, {
@@ -102,7 +93,7 @@ export async function subscribe(
     fee: 'subscription',
     amountCents: priceCents,
     now,
-    ownerCi: session.ci,
+    ownerDocumentNumber: session.documentNumber,
     payerUserId: session.userId,
     charged,
   });
@@ -111,8 +102,8 @@ export async function subscribe(
     cardToken: charged.token,
     cardBrand: charged.brand,
     cardLast4: charged.last4,
-    cardExpiryMonth: Number(request.mesExpiracion),
-    cardExpiryYear: expiryYear(request.anioExpiracion),
+    cardExpiryMonth: input.card.expiryMonth,
+    cardExpiryYear: input.card.expiryYear,
   };
   const row = existing
     ? await updateSubscription(tx, existing.id, { ...terms, ...card, updatedAt: now })
@@ -126,12 +117,12 @@ export async function subscribe(
         updatedAt: now,
       });
   return {
-    idSuscripcion: row.id,
-    idProducto: productId,
-    idPago: paid.paymentId,
-    nroRecibo: paid.receiptNumber,
-    monto: dec(priceCents),
-    finPeriodo: row.currentPeriodEnd,
+    subscriptionId: row.id,
+    productId,
+    paymentId: paid.paymentId,
+    receiptNumber: paid.receiptNumber,
+    amountCents: priceCents,
+    periodEnd: row.currentPeriodEnd,
   };
 }
 
@@ -169,7 +160,7 @@ async function changeTerms(
   subscriptionId: number,
   refusalOf: (terms: SubscriptionTerms, today: string) => ReturnType<typeof cancelRefusal>,
   change: (terms: SubscriptionTerms) => SubscriptionTerms,
-): Promise<SubscriptionWire> {
+): Promise<Subscription> {
   const now = deps.clock.now();
   const today = businessDateOf(now);
   const row = await requireOwnSubscription(tx, session.userId, subscriptionId);

@@ -1,5 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { productEndpoints } from '@vo/domain/products/products.endpoints';
 import { firstPeriodEnd, nextPeriodEnd } from '@vo/domain/subscriptions/subscription.rules';
+import { subscriptionEndpoints as endpoints } from '@vo/domain/subscriptions/subscriptions.endpoints';
+import { subscriptionOpsEndpoints as opsEndpoints } from '@vo/domain/subscriptions/subscriptions-ops.endpoints';
 import { addDaysToDate, businessDateOf, formatCalendarDay } from '@vo/domain/time';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
@@ -28,11 +31,14 @@ describe('the international membership subscription (spec §2 /suscripcion-{bran
     t.clock.set(noonOf(day));
     await logInAll();
   };
-  const send = (path: string, body: object, token: string, key = `sub-${randomUUID()}`) =>
-    t.call('POST', path, body, { token, headers: { 'idempotency-key': key } });
-  const home = async (token: string) => (await t.call('GET', '/suscripciones?marca=travel', undefined, { token })).data;
-  const renew = () =>
-    t.call('POST', '/ops/suscripciones/renovar', undefined, { headers: { 'x-ops-secret': OPS_SECRET } });
+  const send = (
+    endpoint: typeof endpoints.subscribe | typeof endpoints.cancel | typeof endpoints.resume,
+    body: object,
+    token: string,
+    key = `sub-${randomUUID()}`,
+  ) => t.send(endpoint, body, { token, headers: { 'idempotency-key': key } });
+  const home = async (token: string) => (await t.send(endpoints.home, { marca: 'travel' }, { token })).data;
+  const renew = () => t.send(opsEndpoints.renew, undefined, { headers: { 'x-ops-secret': OPS_SECRET } });
   const count = async (query: string) => {
     const r: any = await t.db.execute(sql.raw(query));
     return Number(r.rows[0].n);
@@ -49,8 +55,8 @@ describe('the international membership subscription (spec §2 /suscripcion-{bran
   it('subscribes 1000001 monthly: one charge under a repeated key, a payment with balanced ledger and receipt, the card kept as a token', async () => {
     const before = gateway().capturedCents();
     const key = `sub-${randomUUID()}`;
-    const first = await send('/suscripciones', MONTHLY, tokens.customer, key);
-    const again = await send('/suscripciones', MONTHLY, tokens.customer, key);
+    const first = await send(endpoints.subscribe, MONTHLY, tokens.customer, key);
+    const again = await send(endpoints.subscribe, MONTHLY, tokens.customer, key);
     expect(first).toMatchObject({
       status: 0,
       code: 'subscriptions.subscribed',
@@ -89,7 +95,7 @@ describe('the international membership subscription (spec §2 /suscripcion-{bran
 
   it('shows the subscription among My products, a product without instalments whose detail still opens', async () => {
     const { idProducto } = (await home(tokens.customer)).suscripcion;
-    const mine = (await t.call('GET', '/productos/cliente', undefined, { token: tokens.customer })).data.productos;
+    const mine = (await t.send(productEndpoints.list, undefined, { token: tokens.customer })).data.productos;
     expect(mine.find((p: any) => p.idProducto === idProducto)).toMatchObject({
       tipo: 'suscripcion',
       descripcion: 'Suscripción Travel Internacional — mensual',
@@ -97,9 +103,13 @@ describe('the international membership subscription (spec §2 /suscripcion-{bran
       deudaTotal: '0.00',
       proximaCuota: null,
     });
-    const detail = await t.call('GET', `/productos/detalle?idProducto=${idProducto}`, undefined, {
-      token: tokens.customer,
-    });
+    const detail = await t.send(
+      productEndpoints.detail,
+      { idProducto: idProducto },
+      {
+        token: tokens.customer,
+      },
+    );
     expect(detail).toMatchObject({ status: 0, data: { cuotas: [], totales: { monto: '0.00' } } });
     expect(detail.data.pagos).toHaveLength(1);
   });
@@ -108,7 +118,7 @@ describe('the international membership subscription (spec §2 /suscripcion-{bran
     const before = await count('select count(*)::int as n from payments');
     const products = await count('select count(*)::int as n from products');
     const badNumber = await send(
-      '/suscripciones',
+      endpoints.subscribe,
       { ...MONTHLY, numeroTarjeta: '4111 1111 1111 1112' },
       tokens.adviser,
     );
@@ -118,19 +128,23 @@ describe('the international membership subscription (spec §2 /suscripcion-{bran
       data: { campo: 'numeroTarjeta' },
     });
     const expired = await send(
-      '/suscripciones',
+      endpoints.subscribe,
       { ...MONTHLY, mesExpiracion: '01', anioExpiracion: '2020' },
       tokens.adviser,
     );
     expect(expired).toMatchObject({ status: 1, code: 'payments.cardExpired', data: { campo: 'anioExpiracion' } });
-    const declined = await send('/suscripciones', { ...MONTHLY, numeroTarjeta: '4000 0000 0000 0002' }, tokens.adviser);
+    const declined = await send(
+      endpoints.subscribe,
+      { ...MONTHLY, numeroTarjeta: '4000 0000 0000 0002' },
+      tokens.adviser,
+    );
     expect(declined).toMatchObject({ status: 1, code: 'payments.declined' });
-    const park = await send('/suscripciones', { ...MONTHLY, marca: 'parque' }, tokens.adviser, undefined);
+    const park = await send(endpoints.subscribe, { ...MONTHLY, marca: 'parque' }, tokens.adviser, undefined);
     expect(park).toMatchObject({ status: 1, code: 'subscriptions.brandNotOffered', data: { campo: 'marca' } });
     expect(park.message).toBe('The subscription is offered only for the international membership (travel).');
-    const parkPage = await t.call('GET', '/suscripciones?marca=parque', undefined, { token: tokens.adviser });
+    const parkPage = await t.send(endpoints.home, { marca: 'parque' }, { token: tokens.adviser });
     expect(parkPage).toMatchObject({ status: 1, code: 'subscriptions.brandNotOffered' });
-    const second = await send('/suscripciones', { ...MONTHLY, plan: 'anual' }, tokens.customer);
+    const second = await send(endpoints.subscribe, { ...MONTHLY, plan: 'anual' }, tokens.customer);
     expect(second).toMatchObject({ status: 1, code: 'subscriptions.alreadySubscribed', data: { campo: 'marca' } });
     expect(await count('select count(*)::int as n from payments')).toBe(before);
     expect(await count('select count(*)::int as n from products')).toBe(products);
@@ -139,8 +153,8 @@ describe('the international membership subscription (spec §2 /suscripcion-{bran
 
   it('answers another customer who names 1000001’s subscription as for one that does not exist, and changes nothing', async () => {
     const { idSuscripcion } = (await home(tokens.customer)).suscripcion;
-    for (const path of ['/suscripciones/cancelar', '/suscripciones/reanudar']) {
-      const attempt = await send(path, { idSuscripcion }, tokens.other);
+    for (const endpoint of [endpoints.cancel, endpoints.resume]) {
+      const attempt = await send(endpoint, { idSuscripcion }, tokens.other);
       expect(attempt).toMatchObject({ status: 1, code: 'subscriptions.notFound', data: { campo: 'idSuscripcion' } });
     }
     expect((await home(tokens.other)).suscripcion).toBeNull();
@@ -149,24 +163,24 @@ describe('the international membership subscription (spec §2 /suscripcion-{bran
 
   it('lets 1000001 cancel (active until the period ends), resume before the end, and cancel again', async () => {
     const { idSuscripcion } = (await home(tokens.customer)).suscripcion;
-    const cancelled = await send('/suscripciones/cancelar', { idSuscripcion }, tokens.customer);
+    const cancelled = await send(endpoints.cancel, { idSuscripcion }, tokens.customer);
     expect(cancelled).toMatchObject({
       status: 0,
       code: 'subscriptions.cancelled',
       data: { estado: 'cancelada', finPeriodo: firstEnd },
     });
     expect(cancelled.message).toContain(formatCalendarDay(firstEnd));
-    const twice = await send('/suscripciones/cancelar', { idSuscripcion }, tokens.customer);
+    const twice = await send(endpoints.cancel, { idSuscripcion }, tokens.customer);
     expect(twice).toMatchObject({ status: 1, code: 'subscriptions.alreadyCancelled' });
-    const resumed = await send('/suscripciones/reanudar', { idSuscripcion }, tokens.customer);
+    const resumed = await send(endpoints.resume, { idSuscripcion }, tokens.customer);
     expect(resumed).toMatchObject({ status: 0, code: 'subscriptions.resumed', data: { estado: 'activa' } });
-    const notCancelled = await send('/suscripciones/reanudar', { idSuscripcion }, tokens.customer);
+    const notCancelled = await send(endpoints.resume, { idSuscripcion }, tokens.customer);
     expect(notCancelled).toMatchObject({ status: 1, code: 'subscriptions.notCancelled' });
-    expect((await send('/suscripciones/cancelar', { idSuscripcion }, tokens.customer)).data.estado).toBe('cancelada');
+    expect((await send(endpoints.cancel, { idSuscripcion }, tokens.customer)).data.estado).toBe('cancelada');
   });
 
   it('renews on the day after the period ends, not on its last day: charges the active one once however often the run goes, ends the cancelled one uncharged', async () => {
-    const adviser = await send('/suscripciones', MONTHLY, tokens.adviser);
+    const adviser = await send(endpoints.subscribe, MONTHLY, tokens.adviser);
     expect(adviser.data.finPeriodo).toBe(firstEnd);
 
     await goTo(firstEnd);
@@ -224,7 +238,11 @@ describe('the international membership subscription (spec §2 /suscripcion-{bran
     expect((await renew()).data).toEqual({ renovadas: 0, rechazadas: 0, finalizadas: 0, fallidas: 0 });
 
     const today = businessDateOf(t.clock.now());
-    const paidAgain = await send('/suscripciones', { ...OTHER_CARD, marca: 'travel', plan: 'anual' }, tokens.adviser);
+    const paidAgain = await send(
+      endpoints.subscribe,
+      { ...OTHER_CARD, marca: 'travel', plan: 'anual' },
+      tokens.adviser,
+    );
     expect(paidAgain).toMatchObject({
       status: 0,
       data: { monto: '299.00', finPeriodo: firstPeriodEnd(today, 'yearly') },
@@ -247,7 +265,7 @@ describe('the international membership subscription (spec §2 /suscripcion-{bran
     expect((await renew()).data).toMatchObject({ finalizadas: 1 });
     expect((await home(tokens.adviser)).suscripcion.estado).toBe('finalizada');
 
-    const again = await send('/suscripciones', MONTHLY, tokens.customer);
+    const again = await send(endpoints.subscribe, MONTHLY, tokens.customer);
     expect(again).toMatchObject({ status: 0, data: { monto: '29.90' } });
     expect((await home(tokens.customer)).suscripcion).toMatchObject({ estado: 'activa', pagos: [{}, {}] });
   });

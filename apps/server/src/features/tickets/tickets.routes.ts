@@ -1,25 +1,24 @@
-import { ticketIdSchema } from '@vo/domain/tickets/ticket.rules';
+import { ticketEndpoints as endpoints } from '@vo/domain/tickets/tickets.endpoints';
+import { ticketWire } from '@vo/domain/tickets/tickets.wire';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { endpointRoutes } from '../../platform/endpoint-route.ts';
 import { runOnce } from '../../platform/idempotency.ts';
 import { listTickets, useTicket } from './tickets.service.ts';
 
-const tags = ['tickets'];
-
 /** Tickets and coupons (spec §2 /Tickets, §4 states): one's own only. */
 export async function ticketsRoutes(app: FastifyInstance) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
+  const route = endpointRoutes(app, ['tickets']);
   const { deps } = app;
-  api.get('/tickets', { config: { access: 'customer-own' }, schema: { tags } }, async (request, reply) =>
-    reply.ok(await listTickets(deps, request.session!)),
+  route(endpoints.list, { access: 'customer-own' }, async (_input, request, reply) =>
+    reply.ok((await listTickets(deps, request.session!)).map(ticketWire)),
   );
-  api.post(
-    '/tickets/usar',
-    { config: { access: 'customer-own', effect: 'booking', idempotent: true }, schema: { tags, body: ticketIdSchema } },
-    async (request, reply) =>
+  route(
+    endpoints.use,
+    { access: 'customer-own', effect: 'booking', idempotent: true },
+    async ({ ticketId }, request, reply) =>
       runOnce(request, reply, async (tx) => {
-        const ticket = await useTicket(tx, deps, request.session!, request.body.idTicket);
-        return reply.ok(ticket, 'tickets.used', { left: ticket.usosRestantes });
+        const ticket = await useTicket(tx, deps, request.session!, ticketId);
+        return reply.ok(ticketWire(ticket), 'tickets.used', { left: ticket.usesLeft });
       }),
   );
 }

@@ -1,4 +1,5 @@
-import { TICKET_STATE_WIRE, type TicketWire, ticketState } from '@vo/domain/tickets/ticket.rules';
+import { ticketState } from '@vo/domain/tickets/ticket.rules';
+import type { Ticket } from '@vo/domain/tickets/tickets.wire';
 import { businessDateOf } from '@vo/domain/time';
 import type { Tx } from '../../db/client.ts';
 import type { AppDeps } from '../../platform/deps.ts';
@@ -6,26 +7,27 @@ import { AppError } from '../../platform/errors.ts';
 import type { SessionContext } from '../../platform/sessions.ts';
 import { ownTicket, type TicketRow, takeUse, ticketsOf } from './tickets.repo.ts';
 
-function toWire(t: TicketRow, product: string | null, today: string): TicketWire {
+/** A stored ticket with its state today; a kind the portal does not know is shown as a plain ticket. */
+function ticketOf(t: TicketRow, product: string | null, today: string): Ticket {
   return {
-    idTicket: t.id,
-    tipo: t.kind === 'coupon' ? 'cupon' : t.kind === 'hotel' ? 'hotel' : 'ticket',
-    titulo: t.title,
-    descuento: t.discountPercent,
-    usosTotales: t.usesTotal,
-    usosRestantes: t.usesLeft,
-    desde: t.validFrom,
-    hasta: t.validTo,
-    estado: TICKET_STATE_WIRE[ticketState(t, today)],
-    producto: product,
-    idProducto: t.productId,
+    id: t.id,
+    kind: t.kind === 'coupon' || t.kind === 'hotel' ? t.kind : 'ticket',
+    title: t.title,
+    discountPercent: t.discountPercent,
+    usesTotal: t.usesTotal,
+    usesLeft: t.usesLeft,
+    validFrom: t.validFrom,
+    validTo: t.validTo,
+    state: ticketState(t, today),
+    product,
+    productId: t.productId,
   };
 }
 
 /** GET /tickets: the caller's own tickets and coupons with their state today (spec §4). */
-export async function listTickets(deps: AppDeps, session: SessionContext): Promise<TicketWire[]> {
+export async function listTickets(deps: AppDeps, session: SessionContext): Promise<Ticket[]> {
   const today = businessDateOf(deps.clock.now());
-  return (await ticketsOf(deps.db, session.userId)).map((r) => toWire(r.t, r.product, today));
+  return (await ticketsOf(deps.db, session.userId)).map((r) => ticketOf(r.t, r.product, today));
 }
 
 const REFUSAL = { expired: 'tickets.expired', exhausted: 'tickets.exhausted', pending: 'tickets.pending' } as const;
@@ -35,7 +37,7 @@ const REFUSAL = { expired: 'tickets.expired', exhausted: 'tickets.exhausted', pe
  * Idempotency-Key for a repeated press, the conditional update for two at once). A ticket not valid
  * today says why (spec §8) and changes nothing.
  */
-export async function useTicket(tx: Tx, deps: AppDeps, session: SessionContext, ticketId: number) {
+export async function useTicket(tx: Tx, deps: AppDeps, session: SessionContext, ticketId: number): Promise<Ticket> {
   const now = deps.clock.now();
   const today = businessDateOf(now);
   const ticket = await ownTicket(tx, session.userId, ticketId);
@@ -45,5 +47,5 @@ export async function useTicket(tx: Tx, deps: AppDeps, session: SessionContext, 
     const state = ticketState(ticket, today);
     throw new AppError(state === 'valid' ? 'tickets.exhausted' : REFUSAL[state]);
   }
-  return toWire(used, null, today);
+  return ticketOf(used, null, today);
 }

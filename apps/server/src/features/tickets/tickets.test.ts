@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { ticketEndpoints as endpoints } from '@vo/domain/tickets/tickets.endpoints';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, loginAs, useTestApp } from '../../../test/test-app.ts';
@@ -12,8 +13,8 @@ describe('tickets and coupons (spec §2 /Tickets, §4, §9)', () => {
     overdue = await loginAs(t.call, DEMO.overdueCustomer.user, DEMO.overdueCustomer.password);
   });
   const use = (idTicket: number, token = customer, key = `ticket-${randomUUID()}`) =>
-    t.call('POST', '/tickets/usar', { idTicket }, { token, headers: { 'idempotency-key': key } });
-  const mine = async (token = customer) => (await t.call('GET', '/tickets', undefined, { token })).data;
+    t.send(endpoints.use, { idTicket }, { token, headers: { 'idempotency-key': key } });
+  const mine = async (token = customer) => (await t.send(endpoints.list, undefined, { token })).data;
   const byTitle = async (title: string, token = customer) => (await mine(token)).find((x: any) => x.titulo === title);
 
   it('lists one’s own tickets in their four states, and the season pass’s benefits', async () => {

@@ -1,27 +1,24 @@
-import { documentNumberSchema } from '@vo/domain/auth/auth.schemas';
+import { personAccessWire } from '@vo/domain/users/users.wire';
+import { userOpsEndpoints as opsEndpoints } from '@vo/domain/users/users-ops.endpoints';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { endpointRoutes } from '../../platform/endpoint-route.ts';
 import { forceLogout, setUserAccess } from './users.service.ts';
 
 /** Operator actions on one person's access (ARCHITECTURE §2 ops: force logout, users). */
 export async function usersRoutes(app: FastifyInstance) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
+  const route = endpointRoutes(app, ['ops']);
   const { deps } = app;
-  const options = {
-    config: { access: 'ops' as const, maintenanceExempt: true },
-    schema: { tags: ['ops'], body: z.object({ ci: documentNumberSchema }) },
-  };
-  api.post('/ops/users/logout', options, async (request, reply) => {
-    await forceLogout(deps, request.body.ci);
-    return reply.ok({ ci: request.body.ci });
+  const operator = { access: 'ops', maintenanceExempt: true } as const;
+  route(opsEndpoints.logout, operator, async ({ documentNumber }, _request, reply) => {
+    await forceLogout(deps, documentNumber);
+    return reply.ok(personAccessWire(documentNumber));
   });
-  api.post('/ops/users/disable', options, async (request, reply) => {
-    await setUserAccess(deps, request.body.ci, false);
-    return reply.ok({ ci: request.body.ci });
+  route(opsEndpoints.disable, operator, async ({ documentNumber }, _request, reply) => {
+    await setUserAccess(deps, documentNumber, false);
+    return reply.ok(personAccessWire(documentNumber));
   });
-  api.post('/ops/users/enable', options, async (request, reply) => {
-    await setUserAccess(deps, request.body.ci, true);
-    return reply.ok({ ci: request.body.ci });
+  route(opsEndpoints.enable, operator, async ({ documentNumber }, _request, reply) => {
+    await setUserAccess(deps, documentNumber, true);
+    return reply.ok(personAccessWire(documentNumber));
   });
 }

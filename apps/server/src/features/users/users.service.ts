@@ -5,16 +5,16 @@ import { findUserIdByDocument } from '../../platform/people.repo.ts';
 import { endAllSessionsOfUser } from '../../platform/sessions.repo.ts';
 import { setCanEnter } from './users.repo.ts';
 
-async function userIdOf(deps: AppDeps, ci: string): Promise<number> {
-  const id = await findUserIdByDocument(deps.db, ci);
+async function userIdOf(deps: AppDeps, documentNumber: string): Promise<number> {
+  const id = await findUserIdByDocument(deps.db, documentNumber);
   if (id === null) throw new AppError('recovery.unknownUser');
   return id;
 }
 
 /** `ops users logout <ci>`: every session of that person ends now (a lost phone, a stolen token). */
-export async function forceLogout(deps: AppDeps, ci: string) {
+export async function forceLogout(deps: AppDeps, documentNumber: string) {
   const now = deps.clock.now();
-  const userId = await userIdOf(deps, ci);
+  const userId = await userIdOf(deps, documentNumber);
   const sessionIds = await deps.db.transaction(async (tx) => {
     const ended = await endAllSessionsOfUser(tx, userId, 'forced', now);
     await audit(tx, { userId, action: 'ops.user.logout' }, now);
@@ -24,9 +24,9 @@ export async function forceLogout(deps: AppDeps, ci: string) {
 }
 
 /** `ops users disable|enable <ci>`: puedeIngresar; disabling also ends every open session. */
-export async function setUserAccess(deps: AppDeps, ci: string, canEnter: boolean) {
+export async function setUserAccess(deps: AppDeps, documentNumber: string, canEnter: boolean) {
   const now = deps.clock.now();
-  const userId = await userIdOf(deps, ci);
+  const userId = await userIdOf(deps, documentNumber);
   const sessionIds = await deps.db.transaction(async (tx) => {
     await setCanEnter(tx, userId, canEnter);
     const ended = canEnter ? [] : await endAllSessionsOfUser(tx, userId, 'disabled', now);

@@ -8,6 +8,9 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { FormTextField } from '../../components/form-text-field.tsx';
+import { failureMessage } from '../../lib/api.ts';
+import { showOnField } from '../../lib/server-field-error.ts';
+import { showToast } from '../../lib/toast-bus.ts';
 import { useAction } from '../../lib/use-action.ts';
 import { validateRecoveryCode } from './auth-api.ts';
 
@@ -22,12 +25,18 @@ interface Props {
 /** Step 3: the code received by e-mail or SMS; the server answers the link token of the last step. */
 export function RecoveryCodeStep({ ci, sentMessage, onValidated, onResend }: Props) {
   const { t } = useTranslation();
-  const { control, handleSubmit } = useForm<z.input<typeof recoveryCodeSchema>>({
+  const { control, handleSubmit, setError } = useForm<z.input<typeof recoveryCodeSchema>>({
     resolver: zodResolver(recoveryCodeSchema),
     defaultValues: { ci, codigo: '' },
   });
   const mutation = useAction((codigo: string) => validateRecoveryCode(ci, codigo), {
     onSuccess: (data) => onValidated(data.usuario),
+    onError: (error) => {
+      if (showOnField(setError, error, ['codigo'])) return;
+      // A network failure was told already by the API client; anything else is told here.
+      const message = failureMessage(error);
+      if (message) showToast('error', message);
+    },
   });
   return (
     <Stack

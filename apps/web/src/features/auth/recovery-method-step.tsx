@@ -7,7 +7,8 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
-import { type RecoveryMethod, type RecoveryMethodOption, recoverySendSchema } from '@vo/domain/auth/auth.schemas';
+import { type RecoveryMethod, recoverySendSchema } from '@vo/domain/auth/auth.schemas';
+import type { RecoveryMethodOption } from '@vo/domain/auth/auth.wire';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -21,7 +22,7 @@ interface Props {
   onBack: () => void;
 }
 
-/** Step 2: choose e-mail or SMS; only masked destinations are ever shown. */
+/** Step 2: choose e-mail or SMS; the contacts themselves are never shown (they would confirm the document). */
 export function RecoveryMethodStep({ ci, methods, onSent, onBack }: Props) {
   const { t } = useTranslation();
   const { control, handleSubmit } = useForm<z.input<typeof recoverySendSchema>>({
@@ -50,9 +51,7 @@ export function RecoveryMethodStep({ ci, methods, onSent, onBack }: Props) {
                   key={method.tipo}
                   value={method.tipo}
                   control={<Radio />}
-                  label={t(method.tipo === 'correo' ? 'recovery.byEmail' : 'recovery.bySms', {
-                    destination: method.destino,
-                  })}
+                  label={t(method.tipo === 'correo' ? 'recovery.byEmail' : 'recovery.bySms')}
                 />
               ))}
             </RadioGroup>

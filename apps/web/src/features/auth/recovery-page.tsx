@@ -5,7 +5,7 @@ import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import type { RecoveryMethodOption } from '@vo/domain/auth/auth.schemas';
+import type { RecoveryMethodOption } from '@vo/domain/auth/auth.wire';
 import type { MessageKey } from '@vo/domain/i18n/catalogue';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

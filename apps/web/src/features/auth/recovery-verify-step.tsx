@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { type RecoveryMethodOption, recoveryVerifySchema } from '@vo/domain/auth/auth.schemas';
+import { recoveryVerifySchema } from '@vo/domain/auth/auth.schemas';
+import type { RecoveryMethodOption } from '@vo/domain/auth/auth.wire';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';

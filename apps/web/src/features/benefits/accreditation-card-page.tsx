@@ -7,8 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, Link as RouterLink, useLocation } from 'react-router';
 import { LoadError } from '../../components/load-error.tsx';
 import { PageSpinner } from '../../components/page-spinner.tsx';
-import { brandOfPath, cardPath } from '../../lib/benefit-routes.ts';
 import { AccreditationCard } from './accreditation-card.tsx';
+import { brandOfPath, cardPath } from './benefit-routes.ts';
 import { useCards } from './benefits-api.ts';
 
 /** How long before its QR stops scanning the page asks for a new one. */

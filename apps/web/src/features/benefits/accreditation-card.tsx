@@ -9,9 +9,9 @@ import type { AccreditationCardWire } from '@vo/domain/benefits/benefit.schemas'
 import { DEFAULT_FEATURE_FLAGS } from '@vo/domain/config';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { cardFeePath, hotelPath } from '../../lib/benefit-routes.ts';
 import { formatCalendarDate } from '../../lib/format-date.ts';
 import { useProductAmount } from '../../lib/product-money.ts';
+import { cardFeePath, hotelPath } from './benefit-routes.ts';
 
 const COLOUR = { habilitado: 'success', no_habilitado: 'warning', vencido: 'default' } as const;
 

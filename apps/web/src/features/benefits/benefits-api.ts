@@ -1,12 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import type {
-  AccreditationCardWire,
-  FeePaymentWire,
-  ProductFeeRequest,
-  TravelBenefitsWire,
-} from '@vo/domain/benefits/benefit.schemas';
-import { api, unwrap } from '../../lib/api.ts';
-import { sendOnce } from '../../lib/send-once.ts';
+import type { ProductFeeRequest } from '@vo/domain/benefits/benefit.schemas';
+import { benefitEndpoints as endpoints } from '@vo/domain/benefits/benefits.endpoints';
+import { call, unwrap } from '../../lib/api.ts';
+import { callOnce } from '../../lib/send-once.ts';
 
 export const benefitKeys = {
   cards: ['benefits', 'cards'] as const,
@@ -17,21 +13,20 @@ export const benefitKeys = {
 export function useCards() {
   return useQuery({
     queryKey: benefitKeys.cards,
-    queryFn: async () => unwrap(await api<AccreditationCardWire[]>('carnets')),
+    queryFn: async () => unwrap(await call(endpoints.cards)),
   });
 }
 
 export function useTravelBenefits() {
   return useQuery({
     queryKey: benefitKeys.travel,
-    queryFn: async () => unwrap(await api<TravelBenefitsWire>('beneficios-travel')),
+    queryFn: async () => unwrap(await call(endpoints.travel)),
   });
 }
 
 /** POST /carnet/pagar: the card's yearly fee. */
-export const payCardFee = (request: ProductFeeRequest, key: string) =>
-  sendOnce<FeePaymentWire>('carnet/pagar', request, key);
+export const payCardFee = (request: ProductFeeRequest, key: string) => callOnce(endpoints.payCardFee, request, key);
 
 /** POST /beneficios-travel/pagar: the RCI affiliation. */
 export const payTravelBenefit = (request: ProductFeeRequest, key: string) =>
-  sendOnce<FeePaymentWire & { codigoRci: string }>('beneficios-travel/pagar', request, key);
+  callOnce(endpoints.payTravel, request, key);

@@ -7,9 +7,9 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useSearchParams } from 'react-router';
 import { LoadError } from '../../components/load-error.tsx';
 import { PageSpinner } from '../../components/page-spinner.tsx';
-import { brandOfPath, cardPath } from '../../lib/benefit-routes.ts';
 import { useProductAmount } from '../../lib/product-money.ts';
-import { productIdOf } from '../../lib/product-routes.ts';
+import { productIdOf } from '../products/index.ts';
+import { brandOfPath, cardPath } from './benefit-routes.ts';
 import { payCardFee, useCards } from './benefits-api.ts';
 import { FeeCheckout } from './fee-checkout.tsx';
 

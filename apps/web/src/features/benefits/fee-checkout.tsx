@@ -8,8 +8,8 @@ import type { CardFields } from '@vo/domain/payments/card.rules';
 import { type ReactNode, useMemo } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { showToast } from '../../lib/toast-bus.ts';
-import { CardPaymentForm } from '../payments/card-payment-form.tsx';
-import type { PaymentBase, PaymentSender } from '../payments/payment-submission.ts';
+import type { PaymentBase, PaymentSender } from '../payments/index.ts';
+import { CardPaymentForm } from '../payments/index.ts';
 
 interface Props<T extends FeePaymentWire> {
   title: string;

@@ -6,9 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { LoadError } from '../../components/load-error.tsx';
 import { PageSpinner } from '../../components/page-spinner.tsx';
-import { TRAVEL_BENEFITS_PATH } from '../../lib/benefit-routes.ts';
 import { useProductAmount } from '../../lib/product-money.ts';
-import { productIdOf } from '../../lib/product-routes.ts';
+import { productIdOf } from '../products/index.ts';
+import { TRAVEL_BENEFITS_PATH } from './benefit-routes.ts';
 import { payTravelBenefit, useTravelBenefits } from './benefits-api.ts';
 import { FeeCheckout } from './fee-checkout.tsx';
 

@@ -10,9 +10,9 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { LoadError } from '../../components/load-error.tsx';
 import { PageSpinner } from '../../components/page-spinner.tsx';
-import { TRAVEL_BENEFIT_PAY_PATH } from '../../lib/benefit-routes.ts';
 import { formatCalendarDate } from '../../lib/format-date.ts';
 import { useProductAmount } from '../../lib/product-money.ts';
+import { TRAVEL_BENEFIT_PAY_PATH } from './benefit-routes.ts';
 import { useTravelBenefits } from './benefits-api.ts';
 
 function Benefit({ benefit }: { benefit: TravelBenefitWire }) {

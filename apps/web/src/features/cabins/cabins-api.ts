@@ -1,8 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CabinAvailability, CabinReservationRequest, CabinsHome } from '@vo/domain/cabins/cabin.schemas';
-import type { CashierAction, CashierCustomer } from '@vo/domain/cashier/cashier.schemas';
-import { api, unwrap } from '../../lib/api.ts';
-import { sendOnce } from '../../lib/send-once.ts';
+import type { CabinReservationRequest, CabinsHome } from '@vo/domain/cabins/cabin.schemas';
+import type { CabinType } from '@vo/domain/cabins/cabin-config';
+import { cabinEndpoints as endpoints } from '@vo/domain/cabins/cabins.endpoints';
+import { cashierEndpoints } from '@vo/domain/cashier/cashier.endpoints';
+import type { CashierCustomer } from '@vo/domain/cashier/cashier.schemas';
+import { call, unwrap } from '../../lib/api.ts';
+import { callOnce } from '../../lib/send-once.ts';
 
 /**
  * Whose cabins the page books: the person logged in (no document), or, for a cashier at the desk, the
@@ -20,11 +23,9 @@ export type DeskCabinsHome = CabinsHome & { cliente?: CashierCustomer };
 
 const homeQuery = (document?: string, silent = false) => ({
   queryKey: keys.home(document),
-  queryFn: async () =>
+  queryFn: async (): Promise<DeskCabinsHome> =>
     unwrap(
-      document
-        ? await api<DeskCabinsHome>('caja/cabanas', { query: { documento: document }, silent })
-        : await api<DeskCabinsHome>('cabanas'),
+      document ? await call(cashierEndpoints.cabins, { documento: document }, { silent }) : await call(endpoints.home),
     ),
   // The cashier's lookup already read it: the page shows that answer instead of asking (and auditing) again.
   staleTime: 30_000,
@@ -41,27 +42,33 @@ export function useFindCustomer() {
 }
 
 export function useAvailability(query: { parque: number; tipo: string; desde: string; dias: number }) {
-  const params = { parque: String(query.parque), tipo: query.tipo, desde: query.desde, dias: String(query.dias) };
+  // The kind is one of the codes the server listed (GET /cabanas); the server checks it again.
+  const params = {
+    parque: String(query.parque),
+    tipo: query.tipo as CabinType,
+    desde: query.desde,
+    dias: String(query.dias),
+  };
   return useQuery({
     queryKey: keys.availability(params),
-    queryFn: async () => unwrap(await api<CabinAvailability>('cabanas/disponibilidad', { query: params })),
+    queryFn: async () => unwrap(await call(endpoints.availability, params)),
   });
 }
 
 export const reserveCabin = (body: CabinReservationRequest, key: string, { document }: Booker = {}) =>
   document
-    ? sendOnce<{ idReserva: number; cabana: string }>('caja/cabanas/reservas', { ...body, documento: document }, key)
-    : sendOnce<{ idReserva: number; cabana: string }>('cabanas/reservas', body, key);
+    ? callOnce(cashierEndpoints.reserveCabin, { ...body, documento: document }, key)
+    : callOnce(endpoints.reserve, body, key);
 export const cancelCabin = (idReserva: number, key: string, { document }: Booker = {}) =>
   document
-    ? sendOnce<{ idReserva: number }>('caja/cabanas/reservas/cancelar', { idReserva, documento: document }, key)
-    : sendOnce<{ idReserva: number }>('cabanas/reservas/cancelar', { idReserva }, key);
+    ? callOnce(cashierEndpoints.cancelCabin, { idReserva, documento: document }, key)
+    : callOnce(endpoints.cancel, { idReserva }, key);
 
 /** The cashier's own audited acts for customers. */
 export function useDeskLog() {
   return useQuery({
     queryKey: keys.deskLog,
-    queryFn: async () => unwrap(await api<CashierAction[]>('caja/acciones')),
+    queryFn: async () => unwrap(await call(cashierEndpoints.actions)),
   });
 }
 

@@ -79,7 +79,7 @@ function DeskLog() {
 }
 
 /**
- * Spec §2 cashier menu, issue 10 item 6: the cashier first names the customer; then the page is the
+ * Spec §2 cashier menu, docs/decisions/0015: the cashier first names the customer; then the page is the
  * customer's own page, done for them, with a banner saying for whom. Every act is audited on the server.
  */
 export function CashierDesk({ children }: { children: (document: string) => ReactNode }) {

@@ -9,6 +9,12 @@ import NativeSelect from '@mui/material/NativeSelect';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import {
+  BUYER_ADDRESS_MAX_LENGTH,
+  DOCUMENT_COMPLEMENT_MAX_LENGTH,
+  DOCUMENT_NUMBER_MAX_LENGTH,
+  PHONE_MAX_DIGITS,
+} from '@vo/domain/config';
 import { type CustomerDataInput, customerDataSchema } from '@vo/domain/prereservations/customer-data.schemas';
 import { type ReactNode, useId } from 'react';
 import { type Control, Controller, type Resolver, type UseFormReturn, useForm, useWatch } from 'react-hook-form';
@@ -16,8 +22,7 @@ import { useTranslation } from 'react-i18next';
 import { FormNativeSelect } from '../../components/form-native-select.tsx';
 import { FormTextField } from '../../components/form-text-field.tsx';
 import { ApiFailure } from '../../lib/api-client.ts';
-import { useDocumentTypes } from '../profile/invoice-api.ts';
-import { useCities, useCountries } from '../profile/profile-api.ts';
+import { useCities, useCountries, useDocumentTypes } from '../profile/index.ts';
 
 export type Values = CustomerDataInput;
 const EMPTY: Values = {
@@ -137,8 +142,12 @@ export function BuyerFields({ form }: { form: UseFormReturn<Values> }) {
           placeholder={t('prereservationForm.choose')}
           options={(documentTypes.data ?? []).map((d) => ({ value: d.idTipoDocIdentidad, label: d.descripcion }))}
         />
-        {text('nroDocumento', t('prereservationForm.document'), { inputProps: { maxLength: 20 } })}
-        {text('complemento', t('prereservationForm.complement'), { inputProps: { maxLength: 2 } })}
+        {text('nroDocumento', t('prereservationForm.document'), {
+          inputProps: { maxLength: DOCUMENT_NUMBER_MAX_LENGTH },
+        })}
+        {text('complemento', t('prereservationForm.complement'), {
+          inputProps: { maxLength: DOCUMENT_COMPLEMENT_MAX_LENGTH },
+        })}
         {text('expedidoEn', t('prereservationForm.issuedIn'))}
         {text('fechaNacimiento', t('prereservationForm.birthDate'), { type: 'date' })}
         <GenderSelect control={form.control} />
@@ -161,12 +170,12 @@ export function BuyerFields({ form }: { form: UseFormReturn<Values> }) {
           disabled={!country}
         />
         {text('celular', t('prereservationForm.phone'), {
-          inputProps: { inputMode: 'numeric', maxLength: 10 },
+          inputProps: { inputMode: 'numeric', maxLength: PHONE_MAX_DIGITS },
           autoComplete: 'tel-national',
         })}
         {text('correo', t('prereservationForm.email'), { type: 'email', autoComplete: 'email' })}
         <Box sx={{ gridColumn: '1 / -1' }}>
-          {text('direccion', t('prereservationForm.address'), { inputProps: { maxLength: 200 } })}
+          {text('direccion', t('prereservationForm.address'), { inputProps: { maxLength: BUYER_ADDRESS_MAX_LENGTH } })}
         </Box>
       </Section>
       <Section title={t('prereservationForm.declarations')}>

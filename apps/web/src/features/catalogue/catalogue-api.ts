@@ -1,13 +1,14 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { LotDetail, ProjectDetail, ProjectList, ProjectMap } from '@vo/domain/catalogue/catalogue.types';
+import { catalogueEndpoints as endpoints } from '@vo/domain/catalogue/catalogue.endpoints';
+import type { EndpointInput } from '@vo/domain/endpoint';
 import type {
   LotPlanRequest,
   LotPlanSimulation,
   PrereservationRequest,
-  SoldProducts,
 } from '@vo/domain/prereservations/prereservation.schemas';
-import { api, unwrap } from '../../lib/api.ts';
-import { type Answered, sendOnce } from '../../lib/send-once.ts';
+import { prereservationEndpoints } from '@vo/domain/prereservations/prereservations.endpoints';
+import { call, unwrap } from '../../lib/api.ts';
+import { callOnce } from '../../lib/send-once.ts';
 
 /** The filters of /proyectos as the URL carries them (spec §2); empty means "any". */
 export type ProjectFilters = Partial<
@@ -28,12 +29,14 @@ const present = (filters: ProjectFilters) =>
     string,
     string
   >;
+/** The filters as the URL carries them: the server judges them, and a refusal is shown beside its field. */
+const asProjectQuery = (filters: ProjectFilters) => present(filters) as EndpointInput<typeof endpoints.projects>;
 
 /** GET /proyectos: a page of 10; the previous page stays on screen while the next loads. */
 export function useProjects(filters: ProjectFilters) {
   return useQuery({
     queryKey: catalogueKeys.projects(present(filters)),
-    queryFn: async () => unwrap(await api<ProjectList>('proyectos', { query: present(filters), silent: true })),
+    queryFn: async () => unwrap(await call(endpoints.projects, asProjectQuery(filters), { silent: true })),
     placeholderData: keepPreviousData,
     retry: false,
   });
@@ -42,7 +45,7 @@ export function useProjects(filters: ProjectFilters) {
 export function useProjectDetail(id: number) {
   return useQuery({
     queryKey: catalogueKeys.project(id),
-    queryFn: async () => unwrap(await api<ProjectDetail>('proyectos/detalle', { query: { idProyecto: String(id) } })),
+    queryFn: async () => unwrap(await call(endpoints.project, { idProyecto: id })),
   });
 }
 
@@ -50,7 +53,7 @@ export function useProjectDetail(id: number) {
 export function useProjectMap(id: number) {
   return useQuery({
     queryKey: catalogueKeys.map(id),
-    queryFn: async () => unwrap(await api<ProjectMap>('proyectos/mapa', { query: { idProyecto: String(id) } })),
+    queryFn: async () => unwrap(await call(endpoints.map, { idProyecto: id })),
     staleTime: 30_000,
   });
 }
@@ -58,37 +61,35 @@ export function useProjectMap(id: number) {
 export function useLotDetail(id: number) {
   return useQuery({
     queryKey: catalogueKeys.lot(id),
-    queryFn: async () => unwrap(await api<LotDetail>('lotes/detalle', { query: { idLote: String(id) } })),
+    queryFn: async () => unwrap(await call(endpoints.lot, { idLote: id })),
     enabled: id > 0,
   });
 }
 
 /** POST /lotes/simular, silent: a refusal is shown next to its field. */
 export async function simulateLot(body: LotPlanRequest): Promise<LotPlanSimulation> {
-  return unwrap(await api<LotPlanSimulation>('lotes/simular', { method: 'POST', body, silent: true }));
+  return unwrap(await call(prereservationEndpoints.lotPlan, body, { silent: true }));
 }
 
 export function useSoldProducts() {
   return useQuery({
     queryKey: catalogueKeys.sold,
-    queryFn: async () => unwrap(await api<SoldProducts>('ventas/productos')),
+    queryFn: async () => unwrap(await call(prereservationEndpoints.soldProducts)),
   });
 }
 
-export interface StepAnswer {
-  idPrereserva: number;
-  estado: string;
-}
+/** POST /prereservas, sent once per idempotency key. */
+export const prereserve = (body: PrereservationRequest, key: string) =>
+  callOnce(prereservationEndpoints.prereserve, body, key);
 
-export const prereserve = (body: PrereservationRequest, key: string) => sendOnce<StepAnswer>('prereservas', body, key);
+/** A step on a pre-reservation (spec §4): reserve, release or purchase. */
+export type PrereservationStepEndpoint =
+  | typeof prereservationEndpoints.reserve
+  | typeof prereservationEndpoints.release
+  | typeof prereservationEndpoints.purchase;
 
-export type PrereservationStepPath = 'prereservas/liberar' | 'prereservas/reservar' | 'prereservas/comprar';
-
-export const takeStep = (
-  path: PrereservationStepPath,
-  idPrereserva: number,
-  key: string,
-): Promise<Answered<StepAnswer>> => sendOnce<StepAnswer>(path, { idPrereserva }, key);
+export const takeStep = (endpoint: PrereservationStepEndpoint, idPrereserva: number, key: string) =>
+  callOnce(endpoint, { idPrereserva }, key);
 
 /** After a pre-reservation changes hands, the lists, maps and the adviser's sales are read again. */
 export function useRefreshCatalogue() {

@@ -16,7 +16,7 @@ import { LoadError } from '../../components/load-error.tsx';
 import { PageSpinner } from '../../components/page-spinner.tsx';
 import { useProductAmount } from '../../lib/product-money.ts';
 import { useSession } from '../../lib/session-store.ts';
-import { PlanSimulationView } from '../plans/plan-simulation-view.tsx';
+import { PlanSimulationView } from '../plans/index.ts';
 import { simulateLot, useLotDetail } from './catalogue-api.ts';
 import { mapPath, prereservationFormPath } from './catalogue-paths.ts';
 import { CreditFields, PaymentKindChoice } from './credit-fields.tsx';

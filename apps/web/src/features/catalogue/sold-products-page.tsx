@@ -10,6 +10,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
 import type { SoldProductRow, SoldProducts } from '@vo/domain/prereservations/prereservation.schemas';
+import { prereservationEndpoints as endpoints } from '@vo/domain/prereservations/prereservations.endpoints';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -20,25 +21,28 @@ import { formatCalendarDate } from '../../lib/format-date.ts';
 import { formatInstant } from '../../lib/format-instant.ts';
 import { useProductAmount } from '../../lib/product-money.ts';
 import { showToast } from '../../lib/toast-bus.ts';
-import { type PrereservationStepPath, takeStep, useRefreshCatalogue, useSoldProducts } from './catalogue-api.ts';
+import { type PrereservationStepEndpoint, takeStep, useRefreshCatalogue, useSoldProducts } from './catalogue-api.ts';
 import { mapPath, PROJECTS_PATH } from './catalogue-paths.ts';
 
 const STATE_COLOUR = { prereservado: 'warning', reservado: 'info', comprado: 'success', liberado: 'default' } as const;
 
 /** The steps a row offers in its state (spec §4): the server decides again on each. */
-const STEPS: Record<SoldProductRow['estado'], { path: PrereservationStepPath; label: string }[]> = {
+const STEPS: Record<SoldProductRow['estado'], { endpoint: PrereservationStepEndpoint; label: string }[]> = {
   prereservado: [
-    { path: 'prereservas/reservar', label: 'soldProducts.reserve' },
-    { path: 'prereservas/liberar', label: 'soldProducts.release' },
+    { endpoint: endpoints.reserve, label: 'soldProducts.reserve' },
+    { endpoint: endpoints.release, label: 'soldProducts.release' },
   ],
-  reservado: [{ path: 'prereservas/comprar', label: 'soldProducts.purchase' }],
+  reservado: [{ endpoint: endpoints.purchase, label: 'soldProducts.purchase' }],
   comprado: [],
   liberado: [],
 };
 
+/** The step's word in its path ("liberar"): its test id and the start of its idempotency key. */
+const stepName = (endpoint: PrereservationStepEndpoint) => endpoint.path.split('/')[1];
+
 interface Pending {
   row: SoldProductRow;
-  path: PrereservationStepPath;
+  endpoint: PrereservationStepEndpoint;
   label: string;
   key: string;
 }
@@ -80,13 +84,13 @@ function PrereservationCard({ row, onStep }: { row: SoldProductRow; onStep: (p: 
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', rowGap: 1 }}>
           {STEPS[row.estado].map((step) => (
             <Button
-              key={step.path}
-              variant={step.path === 'prereservas/liberar' ? 'outlined' : 'contained'}
-              color={step.path === 'prereservas/liberar' ? 'warning' : 'primary'}
+              key={step.endpoint.path}
+              variant={step.endpoint === endpoints.release ? 'outlined' : 'contained'}
+              color={step.endpoint === endpoints.release ? 'warning' : 'primary'}
               onClick={() =>
-                onStep({ row, ...step, key: `${step.path.split('/')[1]}-${row.idPrereserva}-${crypto.randomUUID()}` })
+                onStep({ row, ...step, key: `${stepName(step.endpoint)}-${row.idPrereserva}-${crypto.randomUUID()}` })
               }
-              data-testid={`step-${step.path.split('/')[1]}`}
+              data-testid={`step-${stepName(step.endpoint)}`}
             >
               {t(step.label as never)}
             </Button>
@@ -132,7 +136,7 @@ export default function SoldProductsPage() {
   const refresh = useRefreshCatalogue();
   const [pending, setPending] = useState<Pending | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
-  const step = useMutation({ mutationFn: (p: Pending) => takeStep(p.path, p.row.idPrereserva, p.key) });
+  const step = useMutation({ mutationFn: (p: Pending) => takeStep(p.endpoint, p.row.idPrereserva, p.key) });
   const confirm = async () => {
     if (!pending) return;
     try {

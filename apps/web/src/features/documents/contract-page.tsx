@@ -7,8 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { ProductChooser } from '../../components/product-chooser.tsx';
-import { DOCUMENTS_PATH, withProduct } from '../../lib/product-routes.ts';
+import { DOCUMENTS_PATH, ProductChooser, withProduct } from '../products/index.ts';
 import { downloadDocument } from './documents-api.ts';
 
 /** The contract of the chosen product, generated from today's data and saved as a PDF. */

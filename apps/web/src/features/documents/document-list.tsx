@@ -11,7 +11,7 @@ import { DIVIDED_ROW_SX } from '../../components/divided-list.ts';
 import { LoadError } from '../../components/load-error.tsx';
 import { PageSpinner } from '../../components/page-spinner.tsx';
 import { formatInstantDate } from '../../lib/format-instant.ts';
-import { isProductNotFound } from '../../lib/products-api.ts';
+import { isProductNotFound } from '../products/index.ts';
 import { type DocumentEntry, type DocumentKind, downloadDocument, useProductDocuments } from './documents-api.ts';
 
 const KIND_LABEL: Record<DocumentKind, MessageKey> = {

@@ -3,7 +3,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { ProductChooser } from '../../components/product-chooser.tsx';
+import { ProductChooser } from '../products/index.ts';
 import { DocumentList } from './document-list.tsx';
 
 /** /imprimir-documentos: contract, payment plan, addenda and receipts of a product, each as a PDF. */

@@ -5,6 +5,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { GUEST_ID_MAX_LENGTH, GUEST_NAME_MAX_LENGTH } from '@vo/domain/config';
 import { eventGuestRequestSchema } from '@vo/domain/rooms/rooms.schemas';
 import { type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -69,13 +70,13 @@ export default function EventsPage() {
                 control={form.control}
                 name="nombreCompleto"
                 label={t('events.field.fullName')}
-                inputProps={{ maxLength: 260 }}
+                inputProps={{ maxLength: GUEST_NAME_MAX_LENGTH }}
               />
               <FormTextField
                 control={form.control}
                 name="ci"
                 label={t('events.field.ci')}
-                inputProps={{ maxLength: 45 }}
+                inputProps={{ maxLength: GUEST_ID_MAX_LENGTH }}
               />
               <FormTextField
                 control={form.control}

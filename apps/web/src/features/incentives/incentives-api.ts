@@ -1,14 +1,13 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { BestSellerStanding, RaceStanding } from '@vo/domain/incentives/incentives.types';
-import type { ReceiptDocument } from '@vo/domain/payments/payments.schemas';
-import { api, unwrap } from '../../lib/api.ts';
+import { incentiveEndpoints as endpoints } from '@vo/domain/incentives/incentives.endpoints';
+import { call, unwrap } from '../../lib/api.ts';
 import { downloadPdf } from '../../lib/download-pdf.ts';
 
 /** GET /ranking/carrera?carrera=: a race's top 40 and where the caller stands (the running race without an id). */
 export function useRace(carrera: string | null) {
   return useQuery({
     queryKey: ['incentives', 'race', carrera ?? 'current'],
-    queryFn: async () => unwrap(await api<RaceStanding>('ranking/carrera', { query: carrera ? { carrera } : {} })),
+    queryFn: async () => unwrap(await call(endpoints.race, { carrera: carrera ?? undefined })),
     placeholderData: keepPreviousData,
   });
 }
@@ -17,12 +16,12 @@ export function useRace(carrera: string | null) {
 export function useBestSeller(choice: { ciclo: string; mes: string } | null) {
   return useQuery({
     queryKey: ['incentives', 'best-seller', choice?.ciclo ?? 'current', choice?.mes ?? 'current'],
-    queryFn: async () => unwrap(await api<BestSellerStanding>('ranking/bono-mejor-vendedor', { query: choice ?? {} })),
+    queryFn: async () => unwrap(await call(endpoints.bestSeller, choice ?? {})),
     placeholderData: keepPreviousData,
   });
 }
 
 /** GET /incentivos/informacion/pdf: the incentives information in the reader's language, saved as a PDF. */
 export async function downloadIncentivesPdf(): Promise<void> {
-  downloadPdf(unwrap(await api<ReceiptDocument>('incentivos/informacion/pdf')));
+  downloadPdf(unwrap(await call(endpoints.informationPdf)));
 }

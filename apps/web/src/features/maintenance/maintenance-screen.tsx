@@ -6,8 +6,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ProductLogo } from '../../components/product-logo.tsx';
-import { checkMaintenance } from '../../lib/maintenance-check.ts';
 import { Countdown } from './countdown.tsx';
+import { checkMaintenance } from './maintenance-check.ts';
 import { MaintenanceIllustration } from './maintenance-illustration.tsx';
 
 /** Ticks every second until `end`, then stops. */

@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { BENEFICIARY_NAME_MAX_LENGTH, DOCUMENT_NUMBER_MAX_LENGTH } from '@vo/domain/config';
 import { useTranslation } from 'react-i18next';
 import { TextInput } from '../../components/text-input.tsx';
 
@@ -53,7 +54,7 @@ export function BeneficiariesEditor({ rows, range, onChange, messageOf }: Props)
             onChange={(event) => set(index, 'nombre', event.target.value)}
             error={Boolean(messageOf(`beneficiarios.${index}.nombre`))}
             helperText={messageOf(`beneficiarios.${index}.nombre`)}
-            inputProps={{ maxLength: 120 }}
+            inputProps={{ maxLength: BENEFICIARY_NAME_MAX_LENGTH }}
             autoComplete="off"
           />
           <TextInput
@@ -63,7 +64,7 @@ export function BeneficiariesEditor({ rows, range, onChange, messageOf }: Props)
             onChange={(event) => set(index, 'documento', event.target.value)}
             error={Boolean(messageOf(`beneficiarios.${index}.documento`))}
             helperText={messageOf(`beneficiarios.${index}.documento`)}
-            inputProps={{ maxLength: 20 }}
+            inputProps={{ maxLength: DOCUMENT_NUMBER_MAX_LENGTH }}
             autoComplete="off"
           />
           <IconButton

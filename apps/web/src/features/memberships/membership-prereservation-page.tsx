@@ -14,9 +14,13 @@ import { Link as RouterLink } from 'react-router';
 import { FormSubmit } from '../../components/form-submit.tsx';
 import { failureMessage } from '../../lib/api.ts';
 import { showToast } from '../../lib/toast-bus.ts';
-import { BuyerFields, showOnBuyerField, useBuyerForm } from '../catalogue/buyer-fields.tsx';
-import { useRefreshCatalogue } from '../catalogue/catalogue-api.ts';
-import { SOLD_PRODUCTS_PATH } from '../catalogue/catalogue-paths.ts';
+import {
+  BuyerFields,
+  SOLD_PRODUCTS_PATH,
+  showOnBuyerField,
+  useBuyerForm,
+  useRefreshCatalogue,
+} from '../catalogue/index.ts';
 import { removeFromBasket, useBasket } from './membership-basket.ts';
 import { prereserveMemberships } from './memberships-api.ts';
 

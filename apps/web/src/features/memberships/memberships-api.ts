@@ -4,25 +4,23 @@ import type {
   MembershipBatch,
   MembershipBatchLine,
   MembershipChoice,
-  MembershipOfferWire,
   MembershipSimulation,
 } from '@vo/domain/memberships/membership.schemas';
-import type { PassPrereservation, SeasonPassTypeWire } from '@vo/domain/season-passes/season-pass.rules';
-import { api, unwrap } from '../../lib/api.ts';
+import { membershipEndpoints as endpoints } from '@vo/domain/memberships/memberships.endpoints';
+import { call, unwrap } from '../../lib/api.ts';
 import { ApiFailure } from '../../lib/api-client.ts';
-import { sendOnce } from '../../lib/send-once.ts';
-import type { StepAnswer } from '../catalogue/catalogue-api.ts';
+import { callOnce } from '../../lib/send-once.ts';
 
 export function useMembershipOffers(page: MembershipPage) {
   return useQuery({
     queryKey: ['membership-offers', page],
-    queryFn: async () => unwrap(await api<MembershipOfferWire[]>('membresias/ofertas', { query: { pagina: page } })),
+    queryFn: async () => unwrap(await call(endpoints.offers, { pagina: page })),
   });
 }
 
 /** POST /membresias/simular, silent: a refusal is shown next to its field. */
 export async function simulateMembership(body: MembershipChoice): Promise<MembershipSimulation> {
-  return unwrap(await api<MembershipSimulation>('membresias/simular', { method: 'POST', body, silent: true }));
+  return unwrap(await call(endpoints.simulate, body, { silent: true }));
 }
 
 export interface BatchAnswer {
@@ -38,7 +36,7 @@ export interface BatchAnswer {
  */
 export async function prereserveMemberships(body: MembershipBatch, key: string): Promise<BatchAnswer> {
   try {
-    const answer = await sendOnce<{ lineas: MembershipBatchLine[] }>('prereservas/membresias', body, key);
+    const answer = await callOnce(endpoints.prereserve, body, key);
     return { lines: answer.data.lineas, message: answer.message, refused: false };
   } catch (error) {
     const lines =
@@ -49,13 +47,3 @@ export async function prereserveMemberships(body: MembershipBatch, key: string):
     return { lines, message: error.envelope.message, refused: true };
   }
 }
-
-export function useSeasonPassType(type: string) {
-  return useQuery({
-    queryKey: ['season-pass', type],
-    queryFn: async () => unwrap(await api<SeasonPassTypeWire>('abonos/tipo', { query: { tipoAbono: type } })),
-  });
-}
-
-export const prereservePass = (body: PassPrereservation, key: string) =>
-  sendOnce<StepAnswer & { disponibles: number }>('prereservas/abono', body, key);

@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import type { NetworkLevel, NetworkSearchResult } from '@vo/domain/network/network.types';
-import { api, unwrap } from '../../lib/api.ts';
+import { networkEndpoints as endpoints } from '@vo/domain/network/network.endpoints';
+import { call, unwrap } from '../../lib/api.ts';
 
 const networkKeys = {
   level: (nodo: number | null) => ['network', 'level', nodo ?? 'own'] as const,
@@ -14,11 +14,8 @@ const networkKeys = {
 export function useNetworkLevel(nodo: number | null, enabled = true) {
   return useInfiniteQuery({
     queryKey: networkKeys.level(nodo),
-    queryFn: async ({ pageParam }) => {
-      const query: Record<string, string> = { pagina: String(pageParam) };
-      if (nodo !== null) query.nodo = String(nodo);
-      return unwrap(await api<NetworkLevel>('red/clientes', { query }));
-    },
+    queryFn: async ({ pageParam }) =>
+      unwrap(await call(endpoints.level, { pagina: pageParam, nodo: nodo ?? undefined })),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.pagina * last.tamanoPagina < last.totalHijos ? last.pagina + 1 : undefined),
     enabled,
@@ -29,7 +26,7 @@ export function useNetworkLevel(nodo: number | null, enabled = true) {
 export function useNetworkSearch(q: string) {
   return useQuery({
     queryKey: networkKeys.search(q),
-    queryFn: async () => unwrap(await api<NetworkSearchResult>('red/clientes/buscar', { query: { q } })),
+    queryFn: async () => unwrap(await call(endpoints.search, { q })),
     enabled: q.length > 0,
   });
 }

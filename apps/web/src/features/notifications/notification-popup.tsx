@@ -12,8 +12,8 @@ import { useTranslation } from 'react-i18next';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../components/notification-icons.tsx';
 import { ResponsiveDialog } from '../../components/responsive-dialog.tsx';
 import { formatInstant } from '../../lib/format-instant.ts';
-import { markNotificationRead } from '../../lib/notifications-api.ts';
 import { moveCarousel, openCarousel, unsentReads } from './carousel.ts';
+import { markNotificationRead } from './notifications-api.ts';
 
 /** Spec §2, §4: the unread notifications of the first page, one at a time; each one seen is marked read. */
 export default function NotificationPopup({

@@ -9,9 +9,9 @@ import { NotificationType } from '@vo/domain/notifications/notifications.types';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageSpinner } from '../../components/page-spinner.tsx';
-import { markNotificationRead, useNotificationPage } from '../../lib/notifications-api.ts';
 import { useOnline } from '../../lib/use-online.ts';
 import { NotificationItem } from './notification-item.tsx';
+import { markNotificationRead, useNotificationPage } from './notifications-api.ts';
 
 /** /notificationes (the spec's spelling): the person's notifications, ten a page, newest first. */
 export default function NotificationsPage() {

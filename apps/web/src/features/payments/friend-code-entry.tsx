@@ -9,7 +9,7 @@ import { type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FormTextField } from '../../components/form-text-field.tsx';
-import { FRIEND_PAYMENT_PATH } from '../../lib/product-routes.ts';
+import { FRIEND_PAYMENT_PATH } from '../products/index.ts';
 
 interface Values {
   codigo: string;

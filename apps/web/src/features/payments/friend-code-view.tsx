@@ -10,7 +10,7 @@ import { DetailLine } from '../../components/detail-line.tsx';
 import { TextInput } from '../../components/text-input.tsx';
 import { formatInstant } from '../../lib/format-instant.ts';
 import { useProductAmount } from '../../lib/product-money.ts';
-import { friendPaymentLink } from '../../lib/product-routes.ts';
+import { friendPaymentLink } from '../products/index.ts';
 
 type Copied = 'idle' | 'copied' | 'manual';
 

@@ -11,7 +11,7 @@ import { Link as RouterLink, useParams } from 'react-router';
 import { LoadError } from '../../components/load-error.tsx';
 import { PageSpinner } from '../../components/page-spinner.tsx';
 import { ApiFailure, failureMessage } from '../../lib/api.ts';
-import { FRIEND_PAYMENT_PATH } from '../../lib/product-routes.ts';
+import { FRIEND_PAYMENT_PATH } from '../products/index.ts';
 import { CardPaymentForm } from './card-payment-form.tsx';
 import { FriendCodeEntry } from './friend-code-entry.tsx';
 import { FriendRequestFacts } from './friend-request-facts.tsx';

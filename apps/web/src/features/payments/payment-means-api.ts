@@ -1,17 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
+import { paymentEndpoints as endpoints } from '@vo/domain/payments/payments.endpoints';
 import type {
   FriendRequest,
   friendCardPaymentSchema,
   friendRequestSchema,
-  PaymentResult,
   prepaidPaymentRequestSchema,
-  WalletBalance,
   walletPaymentRequestSchema,
 } from '@vo/domain/payments/payments.schemas';
 import type { z } from 'zod';
-import { ApiFailure, api, unwrap } from '../../lib/api.ts';
-import { productKeys } from '../../lib/product-keys.ts';
-import { sendOnce } from '../../lib/send-once.ts';
+import { ApiFailure, call, unwrap } from '../../lib/api.ts';
+import { callOnce } from '../../lib/send-once.ts';
+import { productKeys } from '../products/index.ts';
 
 /** Prepaid codes, the points wallet and "ask a friend" (docs/decisions/0008). */
 
@@ -22,21 +21,21 @@ export type FriendCardPayment = z.output<typeof friendCardPaymentSchema>;
 
 /** POST /pagos/prepago */
 export const payByPrepaid = (request: PrepaidPaymentRequest, idempotencyKey: string) =>
-  sendOnce<PaymentResult>('pagos/prepago', request, idempotencyKey);
+  callOnce(endpoints.prepaid, request, idempotencyKey);
 
 /** POST /pagos/billetera */
 export const payByWallet = (request: WalletPaymentRequest, idempotencyKey: string) =>
-  sendOnce<PaymentResult>('pagos/billetera', request, idempotencyKey);
+  callOnce(endpoints.walletPayment, request, idempotencyKey);
 
 /** POST /pagos/amigo/tarjeta: the friend's card pays the owner's product. */
 export const payFriendByCard = (request: FriendCardPayment, idempotencyKey: string) =>
-  sendOnce<PaymentResult>('pagos/amigo/tarjeta', request, idempotencyKey);
+  callOnce(endpoints.friendPaysByCard, request, idempotencyKey);
 
 /** GET /billetera. Silent: a customer without a wallet is simply not offered the method. */
 export function useWallet() {
   return useQuery({
     queryKey: productKeys.wallet,
-    queryFn: async () => unwrap(await api<WalletBalance>('billetera', { silent: true })),
+    queryFn: async () => unwrap(await call(endpoints.wallet, undefined, { silent: true })),
     retry: (count, error) => !(error instanceof ApiFailure) && count < 2,
   });
 }
@@ -46,7 +45,7 @@ export const hasNoWallet = (error: unknown): boolean =>
 
 /** POST /pagos/amigo/solicitud: a code the owner sends someone to pay this amount. Nothing is charged yet. */
 export async function askFriendToPay(request: FriendRequestInput): Promise<FriendRequest> {
-  return unwrap(await api<FriendRequest>('pagos/amigo/solicitud', { method: 'POST', body: request, silent: true }));
+  return unwrap(await call(endpoints.askFriend, request, { silent: true }));
 }
 
 export const friendRequestKey = (codigo: string) => ['payments', 'friend', codigo] as const;
@@ -55,8 +54,7 @@ export const friendRequestKey = (codigo: string) => ['payments', 'friend', codig
 export function useFriendRequest(codigo: string | null) {
   return useQuery({
     queryKey: friendRequestKey(codigo ?? ''),
-    queryFn: async () =>
-      unwrap(await api<FriendRequest>('pagos/amigo', { query: { codigo: codigo ?? '' }, silent: true })),
+    queryFn: async () => unwrap(await call(endpoints.friendRequest, { codigo: codigo ?? '' }, { silent: true })),
     enabled: codigo !== null,
     retry: (count, error) => !(error instanceof ApiFailure) && count < 2,
   });

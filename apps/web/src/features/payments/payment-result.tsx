@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { DetailLine } from '../../components/detail-line.tsx';
 import { useProductAmount } from '../../lib/product-money.ts';
-import { downloadReceipt } from '../../lib/products-api.ts';
+import { downloadReceipt } from '../products/index.ts';
 
 interface Props {
   result: PaymentResult;

@@ -3,8 +3,8 @@ import type { PaymentResult } from '@vo/domain/payments/payments.schemas';
 import { type FormEvent, useRef, useState } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { failureMessage, NetworkError } from '../../lib/api.ts';
-import { createPaymentAttempts, isDefinitiveAnswer } from '../../lib/payment-attempt.ts';
 import { serverFieldError } from '../../lib/server-field-error.ts';
+import { createPaymentAttempts, isDefinitiveAnswer } from './payment-attempt.ts';
 import { refusalField } from './payment-refusal.ts';
 import type { Answered } from './payments-api.ts';
 

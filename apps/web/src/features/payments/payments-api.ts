@@ -1,14 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import type {
-  cardPaymentRequestSchema,
-  PaymentResult,
-  QrCharge,
-  qrPaymentRequestSchema,
-} from '@vo/domain/payments/payments.schemas';
+import { paymentEndpoints as endpoints } from '@vo/domain/payments/payments.endpoints';
+import type { cardPaymentRequestSchema, qrPaymentRequestSchema } from '@vo/domain/payments/payments.schemas';
 import type { z } from 'zod';
-import { api, unwrap } from '../../lib/api.ts';
-import { productKeys } from '../../lib/product-keys.ts';
-import { sendOnce } from '../../lib/send-once.ts';
+import { call, unwrap } from '../../lib/api.ts';
+import { callOnce } from '../../lib/send-once.ts';
+import { productKeys } from '../products/index.ts';
 
 export type { Answered } from '../../lib/send-once.ts';
 
@@ -19,11 +15,11 @@ export type QrPaymentRequest = z.output<typeof qrPaymentRequestSchema>;
 
 /** POST /pagos/tarjeta */
 export const payByCard = (request: CardPaymentRequest, idempotencyKey: string) =>
-  sendOnce<PaymentResult>('pagos/tarjeta', request, idempotencyKey);
+  callOnce(endpoints.card, request, idempotencyKey);
 
 /** POST /pagos/qr: a QR to scan with the bank app, pending until the bank confirms it or it expires. */
 export const generateQr = (request: QrPaymentRequest, idempotencyKey: string) =>
-  sendOnce<QrCharge>('pagos/qr', request, idempotencyKey);
+  callOnce(endpoints.qr, request, idempotencyKey);
 
 /** How often a pending QR asks whether it was paid; the realtime `pago` push usually tells sooner. */
 const QR_POLL_MS = 5_000;
@@ -32,8 +28,7 @@ const QR_POLL_MS = 5_000;
 export function useQrStatus(idPago: number) {
   return useQuery({
     queryKey: productKeys.paymentStatus(idPago),
-    queryFn: async () =>
-      unwrap(await api<PaymentResult>('pagos/qr/estado', { query: { idPago: String(idPago) }, silent: true })),
+    queryFn: async () => unwrap(await call(endpoints.qrState, { idPago }, { silent: true })),
     refetchInterval: (query) => (query.state.data && query.state.data.estado !== 'pendiente' ? false : QR_POLL_MS),
   });
 }

@@ -9,8 +9,8 @@ import type { PaymentResult, QrCharge } from '@vo/domain/payments/payments.schem
 import { countdownTo } from '@vo/domain/time';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { productKeys } from '../../lib/product-keys.ts';
 import { useProductAmount } from '../../lib/product-money.ts';
+import { productKeys } from '../products/index.ts';
 import type { Answered } from './payments-api.ts';
 import { useQrStatus } from './payments-api.ts';
 

@@ -7,9 +7,9 @@ import type { PaymentResult, QrCharge } from '@vo/domain/payments/payments.schem
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiFailure, failureMessage, NetworkError } from '../../lib/api.ts';
-import { createPaymentAttempts, isDefinitiveAnswer } from '../../lib/payment-attempt.ts';
 import { serverFieldError } from '../../lib/server-field-error.ts';
 import type { AmountAccess } from './amount-field.tsx';
+import { createPaymentAttempts, isDefinitiveAnswer } from './payment-attempt.ts';
 import { type Answered, generateQr, type QrPaymentRequest } from './payments-api.ts';
 import { QrChargeView } from './qr-charge.tsx';
 

@@ -1,40 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
-import type {
-  PlanChangeResult,
-  PlanSimulationWire,
-  planRequestSchema,
-  upgradeRequestSchema,
-} from '@vo/domain/plans/plan.rules';
+import type { planRequestSchema, upgradeRequestSchema } from '@vo/domain/plans/plan.rules';
+import { planEndpoints as endpoints } from '@vo/domain/plans/plans.endpoints';
+import type { PlanOptionsWire, UpgradeOptionsWire, UpgradeOptionWire } from '@vo/domain/plans/plans.wire';
 import type { z } from 'zod';
-import { ApiFailure, api, unwrap } from '../../lib/api.ts';
-import { sendOnce } from '../../lib/send-once.ts';
+import { ApiFailure, call, unwrap } from '../../lib/api.ts';
+import { callOnce } from '../../lib/send-once.ts';
 
 export type PlanRequest = z.output<typeof planRequestSchema>;
 export type UpgradeRequest = z.output<typeof upgradeRequestSchema>;
-
 /** GET /plan/opciones: what a new plan would finance (the capital of the future unpaid instalments). */
-export interface PlanOptions {
-  valor: string;
-  cuotaInicialSugerida: string;
-  plazos: number[];
-  plazoPorDefecto: number;
-}
-
-export interface UpgradeOption {
-  membresia: string;
-  nombre: string;
-  /** what the higher membership costs on top of the current one: what the upgrade finances */
-  diferencia: string;
-  cuotaInicialSugerida: string;
-}
-
-/** GET /membresia/mejorar/opciones */
-export interface UpgradeOptions {
-  actual: { membresia: string; nombre: string };
-  opciones: UpgradeOption[];
-  plazos: number[];
-  plazoPorDefecto: number;
-}
+export type PlanOptions = PlanOptionsWire;
+/** GET /membresia/mejorar/opciones, and one higher membership of it with what it costs on top. */
+export type UpgradeOptions = UpgradeOptionsWire;
+export type UpgradeOption = UpgradeOptionWire;
 
 // Under the products' key: a payment or a new plan changes what can be financed.
 const planKeys = {
@@ -44,44 +22,38 @@ const planKeys = {
 
 const noRetryOnRefusal = (count: number, error: unknown) => !(error instanceof ApiFailure) && count < 2;
 
-/** Silent, like the simulations: a refusal (overdue instalments, not a membership) replaces the form. */
+/**
+ * GET /plan/opciones: what a new plan would finance (the capital of the future unpaid instalments).
+ * Silent, like the simulations: a refusal (overdue instalments, not a membership) replaces the form.
+ */
 export function usePlanOptions(idProducto: number) {
   return useQuery({
     queryKey: planKeys.options(idProducto),
-    queryFn: async () =>
-      unwrap(await api<PlanOptions>('plan/opciones', { query: { idProducto: String(idProducto) }, silent: true })),
+    queryFn: async () => unwrap(await call(endpoints.options, { idProducto }, { silent: true })),
     retry: noRetryOnRefusal,
   });
 }
 
+/** GET /membresia/mejorar/opciones */
 export function useUpgradeOptions(idProducto: number) {
   return useQuery({
     queryKey: planKeys.upgradeOptions(idProducto),
-    queryFn: async () =>
-      unwrap(
-        await api<UpgradeOptions>('membresia/mejorar/opciones', {
-          query: { idProducto: String(idProducto) },
-          silent: true,
-        }),
-      ),
+    queryFn: async () => unwrap(await call(endpoints.upgradeOptions, { idProducto }, { silent: true })),
     retry: noRetryOnRefusal,
   });
 }
 
-const simulate =
-  <R>(path: string) =>
-  async (request: R): Promise<PlanSimulationWire> =>
-    unwrap(await api<PlanSimulationWire>(path, { method: 'POST', body: request, silent: true }));
-
 /** POST /plan/simular */
-export const simulateReconfiguration = simulate<PlanRequest>('plan/simular');
+export const simulateReconfiguration = async (request: PlanRequest) =>
+  unwrap(await call(endpoints.simulate, request, { silent: true }));
 /** POST /membresia/mejorar/simular */
-export const simulateUpgrade = simulate<UpgradeRequest>('membresia/mejorar/simular');
+export const simulateUpgrade = async (request: UpgradeRequest) =>
+  unwrap(await call(endpoints.simulateUpgrade, request, { silent: true }));
 
 /** POST /plan/reconfigurar: the new plan replaces the future unpaid instalments, once. */
 export const reconfigurePlan = (request: PlanRequest, idempotencyKey: string) =>
-  sendOnce<PlanChangeResult>('plan/reconfigurar', request, idempotencyKey);
+  callOnce(endpoints.reconfigure, request, idempotencyKey);
 
 /** POST /membresia/mejorar: "aplicado", or "atencion_cliente" when instalments are overdue (spec §4). */
 export const upgradeMembership = (request: UpgradeRequest, idempotencyKey: string) =>
-  sendOnce<PlanChangeResult>('membresia/mejorar', request, idempotencyKey);
+  callOnce(endpoints.upgrade, request, idempotencyKey);

@@ -9,7 +9,7 @@ import { type Resolver, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DetailLine } from '../../components/detail-line.tsx';
 import { useProductAmount } from '../../lib/product-money.ts';
-import { DOCUMENTS_PATH, productDetailPath, withProduct } from '../../lib/product-routes.ts';
+import { DOCUMENTS_PATH, productDetailPath, withProduct } from '../products/index.ts';
 import { MembershipOptions } from './membership-options.tsx';
 import { PlanFields } from './plan-fields.tsx';
 import { OutcomeLink, PlanBlocked, PlanOutcome } from './plan-outcome.tsx';

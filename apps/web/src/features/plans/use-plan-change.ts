@@ -3,11 +3,11 @@ import type { PlanChangeResult, PlanSimulationWire } from '@vo/domain/plans/plan
 import { useEffect, useState } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { failureMessage, NetworkError } from '../../lib/api.ts';
-import { createPaymentAttempts, isDefinitiveAnswer } from '../../lib/payment-attempt.ts';
-import { productKeys } from '../../lib/product-keys.ts';
 import type { Answered } from '../../lib/send-once.ts';
 import { serverFieldError } from '../../lib/server-field-error.ts';
 import { useDebounced } from '../../lib/use-debounced.ts';
+import { createPaymentAttempts, isDefinitiveAnswer } from '../payments/index.ts';
+import { productKeys } from '../products/index.ts';
 import { isBlockingRefusal } from './plan-request.ts';
 
 /** The simulation follows the form once the person has stopped typing this long. */

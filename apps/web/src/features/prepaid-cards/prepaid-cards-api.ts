@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Captcha, PrepaidBalance, prepaidBalanceRequestSchema } from '@vo/domain/payments/payments.schemas';
+import { paymentEndpoints as endpoints } from '@vo/domain/payments/payments.endpoints';
+import type { PrepaidBalance, prepaidBalanceRequestSchema } from '@vo/domain/payments/payments.schemas';
 import type { z } from 'zod';
-import { api, unwrap } from '../../lib/api.ts';
+import { call, unwrap } from '../../lib/api.ts';
 
 export type PrepaidBalanceRequest = z.output<typeof prepaidBalanceRequestSchema>;
 
@@ -14,7 +15,7 @@ const captchaKey = ['captcha'] as const;
 export function useCaptcha() {
   return useQuery({
     queryKey: captchaKey,
-    queryFn: async () => unwrap(await api<Captcha>('captcha')),
+    queryFn: async () => unwrap(await call(endpoints.captcha)),
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 0,
     refetchOnWindowFocus: false,
@@ -23,5 +24,5 @@ export function useCaptcha() {
 
 /** POST /tarjetas-prepago/saldo. Silent: a wrong code or captcha is shown next to its field. */
 export async function checkPrepaidBalance(request: PrepaidBalanceRequest): Promise<PrepaidBalance> {
-  return unwrap(await api<PrepaidBalance>('tarjetas-prepago/saldo', { method: 'POST', body: request, silent: true }));
+  return unwrap(await call(endpoints.prepaidBalance, request, { silent: true }));
 }

@@ -1,18 +1,15 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  ProcedureDetailWire,
-  ProcedureWire,
-  StartProcedureRequest,
-} from '@vo/domain/procedures/procedure.schemas';
-import { api, unwrap } from '../../lib/api.ts';
-import { procedureKeys } from '../../lib/procedure-keys.ts';
-import { sendOnce } from '../../lib/send-once.ts';
+import type { StartProcedureRequest } from '@vo/domain/procedures/procedure.schemas';
+import { procedureEndpoints as endpoints } from '@vo/domain/procedures/procedures.endpoints';
+import { call, unwrap } from '../../lib/api.ts';
+import { callOnce } from '../../lib/send-once.ts';
+import { procedureKeys } from './procedure-keys.ts';
 
 /** GET /tramites: the person's procedures, the latest first. */
 export function useProcedures() {
   return useQuery({
     queryKey: procedureKeys.all,
-    queryFn: async () => unwrap(await api<ProcedureWire[]>('tramites')),
+    queryFn: async () => unwrap(await call(endpoints.list)),
   });
 }
 
@@ -20,15 +17,12 @@ export function useProcedures() {
 export function useProcedureDetail(idTramite: number) {
   return useQuery({
     queryKey: procedureKeys.detail(idTramite),
-    queryFn: async () =>
-      unwrap(await api<ProcedureDetailWire>('tramites/detalle', { query: { idTramite: String(idTramite) } })),
+    queryFn: async () => unwrap(await call(endpoints.detail, { idTramite })),
   });
 }
 
-export const startProcedure = (body: StartProcedureRequest, key: string) =>
-  sendOnce<{ idTramite: number; estado: string }>('tramites', body, key);
-export const withdrawProcedure = (idTramite: number, key: string) =>
-  sendOnce<{ idTramite: number; estado: string }>('tramites/desistir', { idTramite }, key);
+export const startProcedure = (body: StartProcedureRequest, key: string) => callOnce(endpoints.start, body, key);
+export const withdrawProcedure = (idTramite: number, key: string) => callOnce(endpoints.withdraw, { idTramite }, key);
 
 /** After starting or withdrawing one, the list and any open history are read again. */
 export function useRefreshProcedures() {

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../components/load-error.tsx';
 import { PageSpinner } from '../../components/page-spinner.tsx';
-import { useMyProducts } from '../../lib/products-api.ts';
+import { useMyProducts } from '../products/index.ts';
 import { ProcedureCard } from './procedure-card.tsx';
 import { useProcedures } from './procedures-api.ts';
 import { StartProcedureForm } from './start-procedure-form.tsx';

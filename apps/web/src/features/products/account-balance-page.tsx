@@ -13,9 +13,9 @@ import { LoadError } from '../../components/load-error.tsx';
 import { PageSpinner } from '../../components/page-spinner.tsx';
 import { PRODUCT_KIND_LABEL } from '../../components/product-facts.tsx';
 import { formatProductCents, useProductAmount } from '../../lib/product-money.ts';
-import { productDetailPath } from '../../lib/product-routes.ts';
-import { useMyProducts } from '../../lib/products-api.ts';
 import { accountBalance } from './account-balance.ts';
+import { productDetailPath } from './product-routes.ts';
+import { useMyProducts } from './products-api.ts';
 
 function BalanceLine({ product }: { product: ProductSummary }) {
   const { t } = useTranslation();

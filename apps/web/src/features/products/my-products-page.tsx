@@ -6,8 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { LoadError } from '../../components/load-error.tsx';
 import { PageSpinner } from '../../components/page-spinner.tsx';
-import { useMyProducts } from '../../lib/products-api.ts';
 import { ProductCard } from './product-card.tsx';
+import { useMyProducts } from './products-api.ts';
 
 /** /mi-producto: one card per product of the person, overdue ones marked, each with its detail and payment. */
 export default function MyProductsPage() {

@@ -9,7 +9,7 @@ import { DIVIDED_ROW_SX } from '../../components/divided-list.ts';
 import { PaymentStateChip } from '../../components/payment-state-chip.tsx';
 import { formatDateOrInstant } from '../../lib/format-date.ts';
 import { useProductAmount } from '../../lib/product-money.ts';
-import { downloadReceipt } from '../../lib/products-api.ts';
+import { downloadReceipt } from './products-api.ts';
 
 function PaymentLine({ row, currency, onReceipt }: { row: PaymentRow; currency: string; onReceipt: () => void }) {
   const { t, i18n } = useTranslation();

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { ProductFacts } from '../../components/product-facts.tsx';
 import { centsOf } from '../../lib/product-money.ts';
-import { paymentPath, productDetailPath } from '../../lib/product-routes.ts';
+import { paymentPath, productDetailPath } from './product-routes.ts';
 
 /** One product of "My products": its facts, then its detail and its payment. */
 export function ProductCard({ product }: { product: ProductSummary }) {

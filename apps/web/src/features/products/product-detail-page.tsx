@@ -11,8 +11,11 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { ProductFacts } from '../../components/product-facts.tsx';
-import { ProductFromRoute } from '../../components/product-from-route.tsx';
 import { centsOf } from '../../lib/product-money.ts';
+import { InstalmentCards } from './instalment-cards.tsx';
+import { InstalmentTable } from './instalment-table.tsx';
+import { PaymentHistory } from './payment-history.tsx';
+import { ProductFromRoute } from './product-from-route.tsx';
 import {
   CONTRACT_PATH,
   DOCUMENTS_PATH,
@@ -20,10 +23,7 @@ import {
   RECONFIGURE_PLAN_PATH,
   UPGRADE_MEMBERSHIP_PATH,
   withProduct,
-} from '../../lib/product-routes.ts';
-import { InstalmentCards } from './instalment-cards.tsx';
-import { InstalmentTable } from './instalment-table.tsx';
-import { PaymentHistory } from './payment-history.tsx';
+} from './product-routes.ts';
 import { downloadStatement } from './products-api.ts';
 
 function Section({ title, testId, children }: { title: string; testId: string; children: ReactNode }) {

@@ -1,10 +1,43 @@
-import type { ReceiptDocument } from '@vo/domain/payments/payments.schemas';
-import { api, unwrap } from '../../lib/api.ts';
+import { useQuery } from '@tanstack/react-query';
+import { paymentEndpoints } from '@vo/domain/payments/payments.endpoints';
+import { productEndpoints as endpoints } from '@vo/domain/products/products.endpoints';
+import { ApiFailure, call, unwrap } from '../../lib/api.ts';
 import { downloadPdf } from '../../lib/download-pdf.ts';
+import { productKeys } from './product-keys.ts';
+
+/** Calls shared by the products pages and the payment page; each returns the data or throws ApiFailure. */
+
+/** GET /productos/cliente: the person's own products (empty for people without any). */
+export function useMyProducts() {
+  return useQuery({
+    queryKey: productKeys.list,
+    queryFn: async () => unwrap(await call(endpoints.list)).productos,
+  });
+}
+
+/**
+ * GET /productos/detalle: summary, schedule and payments of one product. Silent: an unknown id, or
+ * someone else's, is answered with products.notFound, which the page shows in place of the product.
+ */
+export function useProductDetail(idProducto: number | null) {
+  return useQuery({
+    queryKey: productKeys.detail(idProducto ?? 0),
+    queryFn: async () => unwrap(await call(endpoints.detail, { idProducto }, { silent: true })),
+    enabled: idProducto !== null,
+  });
+}
+
+/** The product does not exist for this person (as opposed to a failure to load it). */
+export function isProductNotFound(error: unknown): boolean {
+  return error instanceof ApiFailure && error.envelope.code === 'products.notFound';
+}
+
+/** GET /pagos/recibo: the receipt of one payment, saved as a PDF. */
+export async function downloadReceipt(idPago: number): Promise<void> {
+  downloadPdf(unwrap(await call(paymentEndpoints.receipt, { idPago })));
+}
 
 /** GET /productos/estado-cuenta: the product's statement, saved as a PDF. */
 export async function downloadStatement(idProducto: number): Promise<void> {
-  downloadPdf(
-    unwrap(await api<ReceiptDocument>('productos/estado-cuenta', { query: { idProducto: String(idProducto) } })),
-  );
+  downloadPdf(unwrap(await call(endpoints.statement, { idProducto })));
 }

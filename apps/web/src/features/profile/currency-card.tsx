@@ -9,15 +9,15 @@ import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CURRENCIES, DEFAULT_CURRENCY, type DisplayCurrency } from '@vo/domain/config';
 import { isDisplayCurrency } from '@vo/domain/currency/currency.rules';
-import type { ProfilePage } from '@vo/domain/profile/profile.rules';
+import type { ProfilePage } from '@vo/domain/profile/profile.wire';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useExchangeRates, useMoneyFormatter } from '../../lib/currency.ts';
 import { formatInstant } from '../../lib/format-instant.ts';
-import { formatUsdCents } from '../../lib/money-format.ts';
 import { showToast } from '../../lib/toast-bus.ts';
-import { userProfileKey } from '../../lib/user-profile.ts';
+import { useExchangeRates, useMoneyFormatter } from './display-currency.ts';
+import { formatUsdCents } from './money-format.ts';
 import { saveCurrency } from './profile-api.ts';
+import { userProfileKey } from './user-profile.ts';
 
 /** A round amount to show what the chosen currency does to the figures of the portal. */
 const EXAMPLE_CENTS = 10_000n;

@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import type { DocumentType, InvoiceCompany, InvoiceData, InvoiceSaveRequest } from '@vo/domain/invoice/invoice.rules';
-import { api, unwrap } from '../../lib/api.ts';
+import { invoiceEndpoints as endpoints } from '@vo/domain/invoice/invoice.endpoints';
+import type { InvoiceSaveRequest } from '@vo/domain/invoice/invoice.rules';
+import type { InvoiceData } from '@vo/domain/invoice/invoice.wire';
+import { call, unwrap } from '../../lib/api.ts';
 
 /** Calls of the invoice-data dialog (docs/decisions/0007); each returns the data or throws ApiFailure. */
 
@@ -17,8 +19,7 @@ export const invoiceKeys = {
 export function useInvoiceCompanies(options: { enabled: boolean }) {
   return useQuery({
     queryKey: invoiceKeys.companies,
-    queryFn: async () =>
-      unwrap(await api<InvoiceCompany[]>('factura/cliente/empresas', { method: 'POST', body: {}, silent: true })),
+    queryFn: async () => unwrap(await call(endpoints.companies, {}, { silent: true })),
     enabled: options.enabled,
   });
 }
@@ -27,7 +28,7 @@ export function useInvoiceCompanies(options: { enabled: boolean }) {
 export function useInvoiceData(options: { enabled: boolean } = { enabled: true }) {
   return useQuery({
     queryKey: invoiceKeys.data,
-    queryFn: async () => unwrap(await api<InvoiceData>('factura/cliente')),
+    queryFn: async () => unwrap(await call(endpoints.invoiceData)),
     enabled: options.enabled,
   });
 }
@@ -35,13 +36,13 @@ export function useInvoiceData(options: { enabled: boolean } = { enabled: true }
 export function useDocumentTypes() {
   return useQuery({
     queryKey: invoiceKeys.documentTypes,
-    queryFn: async () => unwrap(await api<DocumentType[]>('factura/documento')),
+    queryFn: async () => unwrap(await call(endpoints.documentTypes)),
     staleTime: Number.POSITIVE_INFINITY,
   });
 }
 
 /** Silent: a refusal is shown next to its field in the dialog, not in a toast over the dialog's buttons. */
 export async function saveInvoiceData(body: InvoiceSaveRequest): Promise<{ data: InvoiceData; message?: string }> {
-  const envelope = await api<InvoiceData>('factura/cliente/guardar', { method: 'POST', body, silent: true });
+  const envelope = await call(endpoints.save, body, { silent: true });
   return { data: unwrap(envelope), message: envelope.message };
 }

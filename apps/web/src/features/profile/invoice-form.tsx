@@ -7,12 +7,8 @@ import DialogContent from '@mui/material/DialogContent';
 import Stack from '@mui/material/Stack';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { DEFAULT_PHONE_PREFIX } from '@vo/domain/config';
-import {
-  complementApplies,
-  type InvoiceData,
-  invoiceFormSchema,
-  toInvoiceSaveRequest,
-} from '@vo/domain/invoice/invoice.rules';
+import { complementApplies, invoiceFormSchema, toInvoiceSaveRequest } from '@vo/domain/invoice/invoice.rules';
+import type { InvoiceData } from '@vo/domain/invoice/invoice.wire';
 import { splitPhone } from '@vo/domain/profile/phone.rules';
 import type { ReactNode } from 'react';
 import { type Resolver, useForm, useWatch } from 'react-hook-form';

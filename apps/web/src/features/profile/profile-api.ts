@@ -1,7 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import type { DisplayCurrency } from '@vo/domain/config';
-import type { City, Country, ProfileUpdateData, ProfileUpdateRequest } from '@vo/domain/profile/profile.rules';
-import { api, unwrap } from '../../lib/api.ts';
+import { currencyEndpoints } from '@vo/domain/currency/currency.endpoints';
+import { profileEndpoints as endpoints } from '@vo/domain/profile/profile.endpoints';
+import type { ProfileUpdateRequest } from '@vo/domain/profile/profile.rules';
+import type { ProfileUpdateData } from '@vo/domain/profile/profile.wire';
+import { call, unwrap } from '../../lib/api.ts';
 
 /** Calls of the profile-update dialog (docs/decisions/0007); each returns the data or throws ApiFailure. */
 
@@ -15,7 +18,7 @@ export const profileKeys = {
 export function useProfileUpdateCheck() {
   return useQuery({
     queryKey: profileKeys.updateCheck,
-    queryFn: async () => unwrap(await api<ProfileUpdateData>('datos/cliente/verificar/actualizar')),
+    queryFn: async () => unwrap(await call(endpoints.contactData)),
   });
 }
 
@@ -23,7 +26,7 @@ export function useProfileUpdateCheck() {
 export function useCountries() {
   return useQuery({
     queryKey: profileKeys.countries,
-    queryFn: async () => unwrap(await api<Country[]>('paises/lista')),
+    queryFn: async () => unwrap(await call(endpoints.countries)),
     staleTime: Number.POSITIVE_INFINITY,
   });
 }
@@ -31,7 +34,7 @@ export function useCountries() {
 export function useCities(pais: number | null) {
   return useQuery({
     queryKey: profileKeys.cities(pais ?? 0),
-    queryFn: async () => unwrap(await api<City[]>('ciudades/lista', { query: { pais: String(pais) } })),
+    queryFn: async () => unwrap(await call(endpoints.cities, { pais })),
     enabled: pais !== null && pais > 0,
     staleTime: Number.POSITIVE_INFINITY,
   });
@@ -39,15 +42,12 @@ export function useCities(pais: number | null) {
 
 /** Silent: a refusal is shown next to its field in the dialog, not in a toast over the dialog's buttons. */
 export async function saveProfile(body: ProfileUpdateRequest): Promise<{ data: ProfileUpdateData; message?: string }> {
-  const envelope = await api<ProfileUpdateData>('datos/cliente/actualizar', { method: 'POST', body, silent: true });
+  const envelope = await call(endpoints.updateContactData, body, { silent: true });
   return { data: unwrap(envelope), message: envelope.message };
 }
 
 /** PUT /usuario/preferencia/moneda: the currency amounts are shown in, kept on the server beside the language. */
 export async function saveCurrency(moneda: DisplayCurrency): Promise<{ moneda: DisplayCurrency; message?: string }> {
-  const envelope = await api<{ moneda: DisplayCurrency }>('usuario/preferencia/moneda', {
-    method: 'PUT',
-    body: { moneda },
-  });
+  const envelope = await call(currencyEndpoints.setDisplayCurrency, { moneda });
   return { ...unwrap(envelope), message: envelope.message };
 }

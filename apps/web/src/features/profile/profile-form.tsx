@@ -10,10 +10,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { normalisePhonePrefix } from '@vo/domain/profile/phone.rules';
 import {
   type ProfileForm as ProfileFormOutput,
-  type ProfileUpdateData,
   profileFormSchema,
   toProfileUpdateRequest,
 } from '@vo/domain/profile/profile.rules';
+import type { ProfileUpdateData } from '@vo/domain/profile/profile.wire';
 import { type Resolver, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormNativeSelect } from '../../components/form-native-select.tsx';
@@ -21,8 +21,8 @@ import { FormTextField } from '../../components/form-text-field.tsx';
 import { PhoneFields } from '../../components/phone-fields.tsx';
 import { failureMessage } from '../../lib/api.ts';
 import { serverFieldError } from '../../lib/server-field-error.ts';
-import { userProfileKey } from '../../lib/user-profile.ts';
 import { profileKeys, saveProfile, useCities, useCountries } from './profile-api.ts';
+import { userProfileKey } from './user-profile.ts';
 
 /** What the dialog holds: a country or city not chosen yet is null; city 0 is "my city is not listed". */
 interface ProfileValues {

@@ -4,7 +4,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { isLanguage } from '@vo/domain/i18n/language';
-import type { ProfilePage as ProfileData } from '@vo/domain/profile/profile.rules';
+import type { ProfilePage as ProfileData } from '@vo/domain/profile/profile.wire';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -12,8 +12,8 @@ import { DetailLine } from '../../components/detail-line.tsx';
 import { LoadError } from '../../components/load-error.tsx';
 import { PageSpinner } from '../../components/page-spinner.tsx';
 import { useSession } from '../../lib/session-store.ts';
-import { useUserProfile } from '../../lib/user-profile.ts';
 import { CurrencyCard } from './currency-card.tsx';
+import { useUserProfile } from './user-profile.ts';
 
 // The dialogs load when the person opens them, as they do after login.
 const ProfileDialog = lazy(() => import('./profile-dialog.tsx'));

@@ -1,11 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type {
-  RecoveryProduct,
-  RecoveryProject,
-  RecoveryVerification,
-  ReversalsAnswer,
-} from '@vo/domain/recovery-calculator/recovery.types';
-import { api, unwrap } from '../../lib/api.ts';
+import { recoveryEndpoints as endpoints } from '@vo/domain/recovery-calculator/recovery.endpoints';
+import type { ReversalsAnswer } from '@vo/domain/recovery-calculator/recovery.types';
+import { call, unwrap } from '../../lib/api.ts';
 
 export interface ReversalChoice {
   idEmpresa: number;
@@ -16,8 +12,7 @@ export interface ReversalChoice {
 export function useRecoveryVerification(enabled = true) {
   return useQuery({
     queryKey: ['recovery', 'verification'],
-    queryFn: async () =>
-      unwrap(await api<RecoveryVerification>('calculadora/recuperacion/verificar', { silent: true })),
+    queryFn: async () => unwrap(await call(endpoints.verify, undefined, { silent: true })),
     staleTime: 5 * 60_000,
     enabled,
   });
@@ -28,23 +23,14 @@ export function useRecoveryVerification(enabled = true) {
  * refusal about the document beside its field; the page decides which.
  */
 export async function findReversals(docId: string): Promise<ReversalsAnswer> {
-  return unwrap(
-    await api<ReversalsAnswer>('calculadora/recuperacion/obtener/reversiones', {
-      method: 'POST',
-      body: { docId },
-      silent: true,
-    }),
-  );
+  return unwrap(await call(endpoints.reversals, { docId }, { silent: true }));
 }
 
 /** POST …/obtener/proyectos {idEmpresa, idVentaRevertida}: the company's projects with free lots. */
 export function useRecoveryProjects(choice: ReversalChoice | null) {
   return useQuery({
     queryKey: ['recovery', 'projects', choice?.idEmpresa, choice?.idVentaRevertida],
-    queryFn: async () =>
-      unwrap(
-        await api<RecoveryProject[]>('calculadora/recuperacion/obtener/proyectos', { method: 'POST', body: choice }),
-      ),
+    queryFn: async () => unwrap(await call(endpoints.projects, choice!)),
     enabled: choice !== null,
   });
 }
@@ -53,13 +39,7 @@ export function useRecoveryProjects(choice: ReversalChoice | null) {
 export function useRecoveryProducts(choice: ReversalChoice | null, idProyecto: number | null) {
   return useQuery({
     queryKey: ['recovery', 'products', choice?.idEmpresa, choice?.idVentaRevertida, idProyecto],
-    queryFn: async () =>
-      unwrap(
-        await api<RecoveryProduct[]>('calculadora/recuperacion/obtener/productos', {
-          method: 'POST',
-          body: { ...choice, idProyecto },
-        }),
-      ),
+    queryFn: async () => unwrap(await call(endpoints.products, { ...choice!, idProyecto: idProyecto! })),
     enabled: choice !== null && idProyecto !== null,
   });
 }

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { DOCUMENT_NUMBER_MAX_LENGTH } from '@vo/domain/config';
 import { type Control, type FieldValues, type Path, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '../../components/form-text-field.tsx';
@@ -29,7 +30,7 @@ export function AdviserField<T extends FieldValues>({
       name={name}
       label={label}
       autoComplete="off"
-      inputProps={{ inputMode: 'numeric', maxLength: 20 }}
+      inputProps={{ inputMode: 'numeric', maxLength: DOCUMENT_NUMBER_MAX_LENGTH }}
       helperText={adviser.data ? t('rooms.create.adviserFound', { name: adviser.data.nombre }) : undefined}
     />
   );

@@ -10,6 +10,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
+import { PHONE_MAX_DIGITS, PROSPECT_CITY_MAX_LENGTH, PROSPECT_NAME_MAX_LENGTH } from '@vo/domain/config';
 import { type InvitationRequest, invitationRequestSchema } from '@vo/domain/rooms/rooms.schemas';
 import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -61,7 +62,7 @@ export default function InvitePage() {
               control={form.control}
               name="nombre"
               label={t('rooms.invite.name')}
-              inputProps={{ maxLength: 120 }}
+              inputProps={{ maxLength: PROSPECT_NAME_MAX_LENGTH }}
             />
             <Controller
               control={form.control}
@@ -91,14 +92,14 @@ export default function InvitePage() {
                 control={form.control}
                 name="telefono"
                 label={t('rooms.invite.phone')}
-                inputProps={{ inputMode: 'numeric', maxLength: 10 }}
+                inputProps={{ inputMode: 'numeric', maxLength: PHONE_MAX_DIGITS }}
               />
             ) : null}
             <FormTextField
               control={form.control}
               name="ciudad"
               label={t('rooms.invite.city')}
-              inputProps={{ maxLength: 80 }}
+              inputProps={{ maxLength: PROSPECT_CITY_MAX_LENGTH }}
             />
             <Button type="submit" variant="contained" disabled={mutation.isPending} data-testid="invite-submit">
               {t('rooms.invite.submit')}

@@ -5,6 +5,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
+import { ROOM_CODE_LENGTH } from '@vo/domain/config';
 import { joinRoomRequestSchema } from '@vo/domain/rooms/rooms.schemas';
 import { type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -52,7 +53,7 @@ export default function JoinRoomPage() {
               name="codigo"
               label={t('rooms.join.code')}
               autoComplete="off"
-              inputProps={{ maxLength: 6, autoCapitalize: 'characters', spellCheck: false }}
+              inputProps={{ maxLength: ROOM_CODE_LENGTH, autoCapitalize: 'characters', spellCheck: false }}
             />
             <Button type="submit" variant="contained" disabled={join.isPending} data-testid="join-room-submit">
               {t('rooms.join.submit')}

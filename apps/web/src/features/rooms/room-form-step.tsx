@@ -1,4 +1,11 @@
 import Stack from '@mui/material/Stack';
+import {
+  PHONE_MAX_DIGITS,
+  ROOM_ADDRESS_MAX_LENGTH,
+  ROOM_CAPACITY_MAX,
+  ROOM_CAPACITY_MIN,
+  ROOM_NAME_MAX_LENGTH,
+} from '@vo/domain/config';
 import type { RoomOptions } from '@vo/domain/rooms/rooms.types';
 import type { Control, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -32,12 +39,17 @@ export function RoomFormStep({ step, form, options }: { step: number; form: Room
           placeholder={t('rooms.field.choose')}
           options={options.ciudades.map((c) => ({ value: c.id, label: c.nombre }))}
         />
-        <FormTextField control={control} name="nombre" label={t('rooms.field.name')} inputProps={{ maxLength: 140 }} />
+        <FormTextField
+          control={control}
+          name="nombre"
+          label={t('rooms.field.name')}
+          inputProps={{ maxLength: ROOM_NAME_MAX_LENGTH }}
+        />
         <FormTextField
           control={control}
           name="direccion"
           label={t('rooms.field.address')}
-          inputProps={{ maxLength: 220 }}
+          inputProps={{ maxLength: ROOM_ADDRESS_MAX_LENGTH }}
         />
       </>
     );
@@ -63,7 +75,7 @@ export function RoomFormStep({ step, form, options }: { step: number; form: Room
           name="capacidad"
           type="number"
           label={t('rooms.field.capacity')}
-          inputProps={{ inputMode: 'numeric', min: 5, max: 999 }}
+          inputProps={{ inputMode: 'numeric', min: ROOM_CAPACITY_MIN, max: ROOM_CAPACITY_MAX }}
         />
       </>
     );
@@ -75,7 +87,7 @@ export function RoomFormStep({ step, form, options }: { step: number; form: Room
           control={control}
           name="organizadorTelefono"
           label={t('rooms.field.organiserPhone')}
-          inputProps={{ inputMode: 'numeric', maxLength: 10 }}
+          inputProps={{ inputMode: 'numeric', maxLength: PHONE_MAX_DIGITS }}
         />
         <AdviserField control={control} name="presentador" label={t('rooms.field.presenter')} />
         <AdviserField control={control} name="segundoPresentador" label={t('rooms.field.secondPresenter')} />

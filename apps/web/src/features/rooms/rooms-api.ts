@@ -1,14 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Envelope } from '@vo/domain/envelope';
+import { roomEndpoints as endpoints } from '@vo/domain/rooms/rooms.endpoints';
 import type { CreateRoomRequest, InvitationRequest } from '@vo/domain/rooms/rooms.schemas';
-import type {
-  GuestHistoryRow,
-  InvitationView,
-  RoomInvitations,
-  RoomOptions,
-  RoomPerson,
-  RoomView,
-} from '@vo/domain/rooms/rooms.types';
-import { api, unwrap } from '../../lib/api.ts';
+import type { RoomPerson } from '@vo/domain/rooms/rooms.types';
+import { call, unwrap } from '../../lib/api.ts';
 
 /** Calls of the meeting rooms (docs/decisions/0010). Changes are silent: a refusal shows next to its field. */
 
@@ -23,59 +18,59 @@ export const roomKeys = {
   invitation: (id: number) => ['rooms', 'invitation', id] as const,
 };
 
-const read =
-  <T>(path: string, query?: Record<string, string>) =>
-  async () =>
-    unwrap(await api<T>(path, query ? { query } : {}));
-
-export const useMyRooms = () => useQuery({ queryKey: roomKeys.mine, queryFn: read<RoomView[]>('salas') });
+export const useMyRooms = () =>
+  useQuery({ queryKey: roomKeys.mine, queryFn: async () => unwrap(await call(endpoints.mine)) });
 export const useRoomHistory = () =>
-  useQuery({ queryKey: roomKeys.history, queryFn: read<RoomView[]>('salas/historial') });
+  useQuery({ queryKey: roomKeys.history, queryFn: async () => unwrap(await call(endpoints.history)) });
 export const useGuestHistory = () =>
-  useQuery({ queryKey: roomKeys.guests, queryFn: read<GuestHistoryRow[]>('salas/historial/invitados') });
+  useQuery({ queryKey: roomKeys.guests, queryFn: async () => unwrap(await call(endpoints.guestHistory)) });
 export const useRoomOptions = () =>
-  useQuery({ queryKey: roomKeys.options, queryFn: read<RoomOptions>('salas/opciones'), staleTime: 10 * 60_000 });
+  useQuery({
+    queryKey: roomKeys.options,
+    queryFn: async () => unwrap(await call(endpoints.options)),
+    staleTime: 10 * 60_000,
+  });
 export const useRoom = (id: number) =>
-  useQuery({ queryKey: roomKeys.room(id), queryFn: read<RoomView>('salas/detalle', { idSala: String(id) }) });
+  useQuery({ queryKey: roomKeys.room(id), queryFn: async () => unwrap(await call(endpoints.detail, { idSala: id })) });
 export const useRoomInvitations = (id: number) =>
   useQuery({
     queryKey: roomKeys.invitations(id),
-    queryFn: read<RoomInvitations>('salas/invitaciones', { idSala: String(id) }),
+    queryFn: async () => unwrap(await call(endpoints.invitations, { idSala: id })),
   });
 export const useInvitation = (id: number) =>
   useQuery({
     queryKey: roomKeys.invitation(id),
-    queryFn: read<InvitationView>('salas/invitacion', { idInvitacion: String(id) }),
+    queryFn: async () => unwrap(await call(endpoints.invitation, { idInvitacion: id })),
   });
 
 /** A change whose answer carries the server's sentence (shown as the success toast). */
-async function change<T>(path: string, body: unknown, method: 'POST' | 'PUT' = 'POST') {
-  const envelope = await api<T>(path, { method, body, silent: true });
+async function change<T>(sent: Promise<Envelope<T>>) {
+  const envelope = await sent;
   return { data: unwrap(envelope), message: envelope.message ?? '' };
 }
+const silent = { silent: true };
 
-export const createRoom = (body: CreateRoomRequest) => change<RoomView>('salas', body);
-export const joinRoom = (codigo: string) => change<RoomView>('salas/unirse', { codigo });
-export const leaveRoom = (idSala: number) => change<undefined>('salas/salir', { idSala });
+export const createRoom = (body: CreateRoomRequest) => change(call(endpoints.create, body, silent));
+export const joinRoom = (codigo: string) => change(call(endpoints.join, { codigo }, silent));
+export const leaveRoom = (idSala: number) => change(call(endpoints.leave, { idSala }, silent));
 export const cancelRoom = (idSala: number, motivo: string) =>
-  change<{ avisados: number }>('salas/cancelar', { idSala, motivo });
-export const remindProspects = (idSala: number) => change<{ avisados: number }>('salas/recordatorio', { idSala });
+  change(call(endpoints.cancel, { idSala, motivo }, silent));
+export const remindProspects = (idSala: number) => change(call(endpoints.remind, { idSala }, silent));
 export const saveModerators = (idSala: number, moderadores: string[]) =>
-  change<RoomView>('salas/moderadores', { idSala, moderadores }, 'PUT');
+  change(call(endpoints.moderators, { idSala, moderadores }, silent));
 export const savePresenters = (idSala: number, presentador: string, segundoPresentador?: string) =>
-  change<RoomView>('salas/presentadores', { idSala, presentador, segundoPresentador }, 'PUT');
+  change(call(endpoints.presenters, { idSala, presentador, segundoPresentador }, silent));
 export const inviteProspect = (idSala: number, body: InvitationRequest) =>
-  change<InvitationView>('salas/invitaciones', { idSala, ...body });
+  change(call(endpoints.invite, { idSala, ...body }, silent));
 export const withdrawInvitation = (idInvitacion: number) =>
-  change<InvitationView>('salas/invitacion/retirar', { idInvitacion });
-export const markConverted = (idInvitacion: number) =>
-  change<InvitationView>('salas/invitacion/convertida', { idInvitacion });
+  change(call(endpoints.withdrawInvitation, { idInvitacion }, silent));
+export const markConverted = (idInvitacion: number) => change(call(endpoints.markConverted, { idInvitacion }, silent));
 export const markAttendance = (idInvitacion: number, asistio: boolean) =>
-  change<InvitationView>('salas/asistencia', { idInvitacion, asistio }, 'PUT');
+  change(call(endpoints.attendance, { idInvitacion, asistio }, silent));
 
 /** Who an adviser's document names (for presenters and moderators); null while not found. */
 export async function findAdviser(ci: string): Promise<RoomPerson | null> {
-  const envelope = await api<RoomPerson>('salas/asesor', { query: { ci }, silent: true });
+  const envelope = await call(endpoints.adviser, { ci }, silent);
   return envelope.status === 0 ? (envelope.data ?? null) : null;
 }
 

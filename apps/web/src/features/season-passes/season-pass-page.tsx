@@ -20,10 +20,14 @@ import { failureMessage } from '../../lib/api.ts';
 import { ApiFailure } from '../../lib/api-client.ts';
 import { useProductAmount } from '../../lib/product-money.ts';
 import { showToast } from '../../lib/toast-bus.ts';
-import { BuyerFields, showOnBuyerField, useBuyerForm } from '../catalogue/buyer-fields.tsx';
-import { useRefreshCatalogue } from '../catalogue/catalogue-api.ts';
-import { SOLD_PRODUCTS_PATH } from '../catalogue/catalogue-paths.ts';
-import { prereservePass, useSeasonPassType } from '../memberships/memberships-api.ts';
+import {
+  BuyerFields,
+  SOLD_PRODUCTS_PATH,
+  showOnBuyerField,
+  useBuyerForm,
+  useRefreshCatalogue,
+} from '../catalogue/index.ts';
+import { prereservePass, useSeasonPassType } from './season-passes-api.ts';
 
 function PassForm({ pass }: { pass: SeasonPassTypeWire }) {
   const { t } = useTranslation();

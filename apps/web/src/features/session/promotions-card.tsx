@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { NotificationType } from '@vo/domain/notifications/notifications.types';
 import { useTranslation } from 'react-i18next';
-import { useNotificationPage } from '../../lib/notifications-api.ts';
+import { useNotificationPage } from '../notifications/index.ts';
 
 /** The latest promotions (tipo 2); a `promocion` push reloads them (spec §4). Nothing shows while there are none. */
 export function PromotionsCard() {

@@ -1,18 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
-import type { LoginData } from '@vo/domain/auth/auth.schemas';
-import type { HomeData } from '@vo/domain/session/session.rules';
-import { api, unwrap } from '../../lib/api.ts';
+import { authEndpoints } from '@vo/domain/auth/auth.endpoints';
+import type { MobileSessionData } from '@vo/domain/auth/auth.wire';
+import { sessionEndpoints } from '@vo/domain/session/session.endpoints';
+import { call, unwrap } from '../../lib/api.ts';
+
+export type { MobileSessionData } from '@vo/domain/auth/auth.wire';
 
 export function useHomeData() {
-  return useQuery({ queryKey: ['home'], queryFn: async () => unwrap(await api<HomeData>('user/inicio')) });
+  return useQuery({ queryKey: ['home'], queryFn: async () => unwrap(await call(sessionEndpoints.home)) });
 }
 
 /** What GET user/sesion/movil answers: the login fields plus the device the native app registered. */
-export interface MobileSessionData extends LoginData {
-  tipoDispositivo: string;
-  macFirebase: string;
-}
-
 export async function loadMobileSession(token: string): Promise<MobileSessionData> {
-  return unwrap(await api<MobileSessionData>('user/sesion/movil', { token }));
+  return unwrap(await call(authEndpoints.mobileSession, undefined, { token }));
 }

@@ -12,8 +12,8 @@ import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useProductAmount } from '../../lib/product-money.ts';
 import { showToast } from '../../lib/toast-bus.ts';
-import { CardPaymentForm } from '../payments/card-payment-form.tsx';
-import type { PaymentBase } from '../payments/payment-submission.ts';
+import type { PaymentBase } from '../payments/index.ts';
+import { CardPaymentForm } from '../payments/index.ts';
 import { subscribe, useRefreshSubscription } from './subscriptions-api.ts';
 
 type Choice = { marca: string; plan: SubscriptionPlanWire };

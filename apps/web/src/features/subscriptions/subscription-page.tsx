@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { LoadError } from '../../components/load-error.tsx';
 import { PageSpinner } from '../../components/page-spinner.tsx';
-import { subscriptionBrandOf } from '../../lib/subscription-routes.ts';
 import { SubscribeForm } from './subscribe-form.tsx';
 import { SubscriptionPayments } from './subscription-payments.tsx';
+import { subscriptionBrandOf } from './subscription-routes.ts';
 import { SubscriptionStatus } from './subscription-status.tsx';
 import { useSubscriptionHome } from './subscriptions-api.ts';
 

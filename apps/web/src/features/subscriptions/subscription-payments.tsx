@@ -10,7 +10,7 @@ import { DIVIDED_ROW_SX } from '../../components/divided-list.ts';
 import { PaymentStateChip } from '../../components/payment-state-chip.tsx';
 import { formatDateOrInstant } from '../../lib/format-date.ts';
 import { useProductAmount } from '../../lib/product-money.ts';
-import { downloadReceipt } from '../../lib/products-api.ts';
+import { downloadReceipt } from '../products/index.ts';
 
 /** Every period paid, newest first, each with its receipt to download. */
 export function SubscriptionPayments({ subscription }: { subscription: SubscriptionWire }) {

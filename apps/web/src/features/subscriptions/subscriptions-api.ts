@@ -1,13 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CardFields } from '@vo/domain/payments/card.rules';
-import type {
-  SubscribedWire,
-  SubscriptionHomeWire,
-  SubscriptionPlanWire,
-  SubscriptionWire,
-} from '@vo/domain/subscriptions/subscription.schemas';
-import { api, unwrap } from '../../lib/api.ts';
-import { sendOnce } from '../../lib/send-once.ts';
+import type { SubscriptionPlanWire } from '@vo/domain/subscriptions/subscription.schemas';
+import { subscriptionEndpoints as endpoints } from '@vo/domain/subscriptions/subscriptions.endpoints';
+import { call, unwrap } from '../../lib/api.ts';
+import { callOnce } from '../../lib/send-once.ts';
 
 const keys = { home: (brand: string) => ['subscriptions', brand] as const };
 
@@ -15,7 +11,7 @@ const keys = { home: (brand: string) => ['subscriptions', brand] as const };
 export function useSubscriptionHome(brand: string) {
   return useQuery({
     queryKey: keys.home(brand),
-    queryFn: async () => unwrap(await api<SubscriptionHomeWire>('suscripciones', { query: { marca: brand } })),
+    queryFn: async () => unwrap(await call(endpoints.home, { marca: brand })),
   });
 }
 
@@ -28,13 +24,12 @@ export function useRefreshSubscription() {
 export type SubscribeRequest = CardFields & { marca: string; plan: SubscriptionPlanWire };
 
 /** POST /suscripciones: the first period charged to the card now. */
-export const subscribe = (request: SubscribeRequest, key: string) =>
-  sendOnce<SubscribedWire>('suscripciones', request, key);
+export const subscribe = (request: SubscribeRequest, key: string) => callOnce(endpoints.subscribe, request, key);
 
 /** POST /suscripciones/cancelar: active until the period ends, not charged again. */
 export const cancelSubscription = (idSuscripcion: number, key: string) =>
-  sendOnce<SubscriptionWire>('suscripciones/cancelar', { idSuscripcion }, key);
+  callOnce(endpoints.cancel, { idSuscripcion }, key);
 
 /** POST /suscripciones/reanudar: charged again when the period ends. */
 export const resumeSubscription = (idSuscripcion: number, key: string) =>
-  sendOnce<SubscriptionWire>('suscripciones/reanudar', { idSuscripcion }, key);
+  callOnce(endpoints.resume, { idSuscripcion }, key);

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { productIdOf } from '../../lib/product-routes.ts';
+import { productIdOf } from '../products/index.ts';
 import { TicketList } from './ticket-list.tsx';
 
 /**

@@ -6,14 +6,15 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TicketWire } from '@vo/domain/tickets/ticket.rules';
+import { ticketEndpoints as endpoints } from '@vo/domain/tickets/tickets.endpoints';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { LoadError } from '../../components/load-error.tsx';
 import { PageSpinner } from '../../components/page-spinner.tsx';
-import { api, failureMessage, unwrap } from '../../lib/api.ts';
+import { call, failureMessage, unwrap } from '../../lib/api.ts';
 import { formatCalendarDate } from '../../lib/format-date.ts';
-import { sendOnce } from '../../lib/send-once.ts';
+import { callOnce } from '../../lib/send-once.ts';
 import { showToast } from '../../lib/toast-bus.ts';
 
 const KEY = ['tickets'] as const;
@@ -36,11 +37,11 @@ interface Props {
 export function TicketList({ title, empty, intro, filter, testId }: Props) {
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
-  const list = useQuery({ queryKey: KEY, queryFn: async () => unwrap(await api<TicketWire[]>('tickets')) });
+  const list = useQuery({ queryKey: KEY, queryFn: async () => unwrap(await call(endpoints.list)) });
   const [asking, setAsking] = useState<{ ticket: TicketWire; key: string } | null>(null);
   const use = useMutation({
     mutationFn: (p: { ticket: TicketWire; key: string }) =>
-      sendOnce<TicketWire>('tickets/usar', { idTicket: p.ticket.idTicket }, p.key),
+      callOnce(endpoints.use, { idTicket: p.ticket.idTicket }, p.key),
   });
   const confirm = async () => {
     if (!asking) return;

@@ -1,0 +1,141 @@
+import { authEndpoints } from '@vo/domain/auth/auth.endpoints';
+import { LOGIN_FAILURES_BEFORE_LOCK, RECOVERY_SENDS_PER_HOUR, RECOVERY_TRIES_PER_HOUR } from '@vo/domain/config';
+import { outboxOpsEndpoints } from '@vo/domain/outbox/outbox-ops.endpoints';
+import { userOpsEndpoints } from '@vo/domain/users/users-ops.endpoints';
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { DEMO, OPS_SECRET, useTestApp } from '../../../test/test-app.ts';
+import { recordFigures } from '../../../test/trust-figures.ts';
+import { auditLog, users } from '../../db/schema/index.ts';
+
+const ops = { headers: { 'x-ops-secret': OPS_SECRET } };
+/** What a client can compare between two answers: everything but a token. */
+const shape = (answer: { status: number; code?: string; message?: string; data?: unknown }) => ({
+  status: answer.status,
+  code: answer.code,
+  message: answer.message,
+  data: answer.data,
+});
+
+describe('an attacker guessing from one machine', () => {
+  const t = useTestApp();
+  const login = (user: string, password: string) =>
+    t.send(authEndpoints.login, { user, password, dispositivo: 'web', tokenFCM: '' });
+
+  it('locks an account after exactly five of thirty wrong passwords sent at once, and the right one then waits', async () => {
+    const { user, password } = DEMO.cashier;
+    const answers = await Promise.all(Array.from({ length: 30 }, (_, i) => login(user, `Wrong#${i}`)));
+    const codes = answers.map((a) => a.code);
+    expect(codes.filter((c) => c === 'auth.invalidCredentials')).toHaveLength(LOGIN_FAILURES_BEFORE_LOCK - 1);
+    expect(codes.filter((c) => c === 'auth.locked')).toHaveLength(30 - (LOGIN_FAILURES_BEFORE_LOCK - 1));
+    expect((await login(user, password)).code).toBe('auth.locked');
+    const [cashier] = await t.db.select().from(users).where(eq(users.documentNumber, user));
+    const locks = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'login.locked'), eq(auditLog.userId, cashier!.id)));
+    expect(locks).toHaveLength(1);
+    const evaluated = codes.filter((c) => c === 'auth.invalidCredentials').length + 1;
+    recordFigures('lockout', {
+      label: 'wrong passwords sent at once to one account / tried before the lock / locks recorded',
+      value: `${answers.length} / ${evaluated} / ${locks.length}`,
+      goal: `${LOGIN_FAILURES_BEFORE_LOCK} tried, 1 lock`,
+    });
+  });
+
+  it('answers a document nobody has exactly like a real one, lock included', async () => {
+    const real = DEMO.overdueCustomer.user;
+    const nobody = '7777777';
+    for (let attempt = 1; attempt <= LOGIN_FAILURES_BEFORE_LOCK + 1; attempt++) {
+      const [a, b] = [await login(real, `Wrong#${attempt}`), await login(nobody, `Wrong#${attempt}`)];
+      expect(shape(b)).toEqual(shape(a));
+    }
+    expect((await login(nobody, 'Wrong#again')).code).toBe('auth.locked');
+  });
+
+  it('answers a barred person’s right password like a wrong one', async () => {
+    const { user, password } = DEMO.firstSteps;
+    expect((await t.send(userOpsEndpoints.disable, { ci: user }, ops)).status).toBe(0);
+    const right = await login(user, password);
+    const wrong = await login(user, 'Wrong#2026');
+    expect(shape(right)).toEqual(shape(wrong));
+    expect(right.code).toBe('auth.invalidCredentials');
+    await t.send(userOpsEndpoints.enable, { ci: user }, ops);
+  });
+
+  it('lets the owner of an account someone else locked recover it and log in', async () => {
+    const { user } = DEMO.adviser2;
+    for (let i = 0; i < LOGIN_FAILURES_BEFORE_LOCK; i++) await login(user, `Attacker#${i}`);
+    expect((await login(user, DEMO.adviser2.password)).code).toBe('auth.locked');
+
+    expect((await t.send(authEndpoints.sendRecoveryCode, { ci: user, metodo: 'sms' })).status).toBe(0);
+    const outbox = await t.send(outboxOpsEndpoints.messages, { destinatario: '+591-75678901' }, ops);
+    const code = /(\d{6})/.exec(outbox.data[0].body)![1]!;
+    const checked = await t.send(authEndpoints.checkRecoveryCode, { ci: user, codigo: code });
+    expect(checked.status).toBe(0);
+    const newPassword = { usuario: checked.data.usuario, password: 'Mine#Again2026', confirmacion: 'Mine#Again2026' };
+    expect((await t.send(authEndpoints.setPasswordByLink, newPassword)).status).toBe(0);
+    expect((await login(user, 'Mine#Again2026')).status).toBe(0);
+  });
+
+  it('answers every recovery step the same for a real document and for nobody’s', async () => {
+    const real = DEMO.customer.user;
+    const nobody = '8888888';
+    const steps = [
+      [authEndpoints.recoveryChannels, {}],
+      [authEndpoints.sendRecoveryCode, { metodo: 'correo' }],
+      [authEndpoints.checkRecoveryCode, { codigo: '123456' }],
+    ] as const;
+    for (const [endpoint, body] of steps) {
+      const [a, b] = [
+        await t.send(endpoint, { ci: real, ...body }, { lang: 'pt' }),
+        await t.send(endpoint, { ci: nobody, ...body }, { lang: 'pt' }),
+      ];
+      expect(shape(b)).toEqual(shape(a));
+    }
+    const verified = await t.send(authEndpoints.recoveryChannels, { ci: real });
+    expect(JSON.stringify(verified)).not.toMatch(/maria|@|\+591/);
+  });
+
+  it('caps the codes sent to one person per hour, whatever address asks', async () => {
+    const ci = DEMO.customer.user;
+    const answers = [];
+    for (let i = 0; i < RECOVERY_SENDS_PER_HOUR + 1; i++) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/user/recuperar/enviar',
+        headers: { agente: '109', 'x-forwarded-for': `203.0.113.${i}` },
+        remoteAddress: `198.51.100.${i}`,
+        payload: { ci, metodo: 'sms' },
+      });
+      answers.push(response.json().code);
+    }
+    // One send was made by the previous test: this person may have two more this hour.
+    expect(answers.slice(0, RECOVERY_SENDS_PER_HOUR - 1)).toEqual(
+      Array(RECOVERY_SENDS_PER_HOUR - 1).fill('recovery.codeSent'),
+    );
+    expect(answers.at(-1)).toBe('recovery.tooManySends');
+    const outbox = await t.send(outboxOpsEndpoints.messages, { destinatario: '+591-71234567' }, ops);
+    expect(outbox.data).toHaveLength(RECOVERY_SENDS_PER_HOUR - 1);
+  });
+
+  it('caps wrong recovery codes per person and hour across new codes', async () => {
+    const ci = DEMO.adviser.user;
+    await t.send(authEndpoints.sendRecoveryCode, { ci, metodo: 'correo' });
+    const wrong = [];
+    for (let i = 0; i < RECOVERY_TRIES_PER_HOUR; i++) {
+      wrong.push((await t.send(authEndpoints.checkRecoveryCode, { ci, codigo: '000000' })).code);
+    }
+    expect(wrong.at(-1)).toBe('recovery.tooManyAttempts');
+    // A fresh code brings no fresh tries.
+    await t.send(authEndpoints.sendRecoveryCode, { ci, metodo: 'correo' });
+    expect((await t.send(authEndpoints.checkRecoveryCode, { ci, codigo: '000000' })).code).toBe(
+      'recovery.tooManyAttempts',
+    );
+    recordFigures('recovery-caps', {
+      label: 'recovery per document and hour, from any address: codes sent / wrong codes tried, before the cap holds',
+      value: `${RECOVERY_SENDS_PER_HOUR} / ${wrong.filter((c) => c === 'recovery.codeInvalid').length + 1}`,
+      goal: `${RECOVERY_SENDS_PER_HOUR} / ${RECOVERY_TRIES_PER_HOUR}`,
+    });
+  });
+});

@@ -1,0 +1,8 @@
+/**
+ * What other features may use of the pre-reservations: memberships and season passes are pre-reserved
+ * through the same core (buyer check, the adviser's limit of pending ones, the recorded row) and plan choice.
+ */
+
+export { passPrice, passPrices, takePass } from './pass-stock.repo.ts';
+export { admitAnother, buyerName, checkBuyer, recordPrereservation } from './prereservation-core.ts';
+export { agreedPlan, creditPlan } from './prereservations.service.ts';

@@ -1,0 +1,93 @@
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
+import { failureMessage } from '../../lib/api.ts';
+import { formatCalendarDate } from '../../lib/format-date.ts';
+import { useProductAmount } from '../../lib/product-money.ts';
+import { showToast } from '../../lib/toast-bus.ts';
+import { type Booker, cancelCabin, type DeskCabinsHome, useRefreshCabins } from './cabins-api.ts';
+
+/** The reservations of the person the page books for, each cancellable until 48 hours before arrival. */
+export function CabinReservations({ home, booker }: { home: DeskCabinsHome; booker: Booker }) {
+  const { t, i18n } = useTranslation();
+  const amount = useProductAmount();
+  const refresh = useRefreshCabins();
+  const cancel = useMutation({
+    mutationFn: (asked: { id: number; key: string }) => cancelCabin(asked.id, asked.key, booker),
+  });
+  // The reservation being asked about, and the key its cancellation is sent once under.
+  const [asking, setAsking] = useState<{ id: number; key: string } | null>(null);
+  const confirm = async () => {
+    if (!asking) return;
+    try {
+      const answer = await cancel.mutateAsync(asking);
+      showToast('success', answer.message ?? '');
+    } catch (error) {
+      showToast('error', failureMessage(error) ?? t('platform.loadError'));
+    }
+    setAsking(null);
+    await refresh();
+  };
+  const date = (d: string) => formatCalendarDate(d, i18n.language);
+  return (
+    <Stack spacing={1} data-testid="my-cabin-reservations">
+      <Typography variant="h2">
+        {home.cliente ? t('cashierDesk.reservationsOf', { name: home.cliente.nombre }) : t('cabinsPage.mine')}
+      </Typography>
+      {home.reservas.length === 0 ? <Typography color="text.secondary">{t('cabinsPage.none')}</Typography> : null}
+      {home.reservas.map((r) => (
+        <Paper key={r.idReserva} elevation={0} sx={{ p: 2 }} data-testid={`cabin-reservation-${r.idReserva}`}>
+          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+            <Typography sx={{ fontWeight: 700, flexGrow: 1 }}>
+              {r.parque} · {r.cabana}
+            </Typography>
+            <Chip
+              size="small"
+              color={r.estado === 'reservada' ? 'success' : 'default'}
+              label={t(`cabinsPage.state.${r.estado}`)}
+            />
+          </Stack>
+          <Typography variant="body2" color="text.secondary">
+            {t('cabinsPage.stay', {
+              arrival: date(r.llegada),
+              departure: date(r.salida),
+              nights: r.noches,
+              total: amount(r.total, 'USD'),
+            })}
+          </Typography>
+          {r.cancelable ? (
+            <Button
+              size="small"
+              color="warning"
+              data-testid="cabin-cancel"
+              onClick={() => setAsking({ id: r.idReserva, key: `cancel-${r.idReserva}-${crypto.randomUUID()}` })}
+            >
+              {t('cabinsPage.cancel')}
+            </Button>
+          ) : r.estado === 'reservada' ? (
+            <Typography variant="body2" color="text.secondary" data-testid="cabin-not-cancelable">
+              {t('cabinsPage.tooLateToCancel')}
+            </Typography>
+          ) : null}
+        </Paper>
+      ))}
+      <ConfirmDialog
+        open={asking !== null}
+        text={t('cabinsPage.cancelAsk')}
+        keepLabel={t('cabinsPage.keep')}
+        confirmLabel={t('cabinsPage.cancel')}
+        onKeep={() => setAsking(null)}
+        onConfirm={() => void confirm()}
+        busy={cancel.isPending}
+        color="warning"
+        confirmTestId="cabin-cancel-confirm"
+      />
+    </Stack>
+  );
+}

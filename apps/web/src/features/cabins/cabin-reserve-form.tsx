@@ -1,0 +1,118 @@
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import { useMutation } from '@tanstack/react-query';
+import type { CabinsHome } from '@vo/domain/cabins/cabin.schemas';
+import { addDaysToDate, businessDateOf } from '@vo/domain/time';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ChoiceSelect } from '../../components/choice-select.tsx';
+import { FormSubmit } from '../../components/form-submit.tsx';
+import { TextInput } from '../../components/text-input.tsx';
+import { failureMessage } from '../../lib/api.ts';
+import { useProductAmount } from '../../lib/product-money.ts';
+import { serverFieldError } from '../../lib/server-field-error.ts';
+import { showToast } from '../../lib/toast-bus.ts';
+import { AvailabilityCalendar } from './availability-calendar.tsx';
+import { type Booker, reserveCabin, useRefreshCabins } from './cabins-api.ts';
+
+const FIELDS = ['parque', 'tipo', 'llegada', 'salida'] as const;
+
+/** The reservation form: park, kind and dates, picked in the form or on the availability calendar. */
+export function CabinReserveForm({ home, booker }: { home: CabinsHome; booker: Booker }) {
+  const { t } = useTranslation();
+  const amount = useProductAmount();
+  const refresh = useRefreshCabins();
+  const tomorrow = addDaysToDate(businessDateOf(new Date()), 1);
+  const [park, setPark] = useState(String(home.parques[0]?.id ?? 1));
+  const [type, setType] = useState(home.tipos[0]?.codigo ?? 'familiar');
+  const [arrival, setArrival] = useState('');
+  const [departure, setDeparture] = useState('');
+  const [from, setFrom] = useState(tomorrow);
+  const [key, setKey] = useState(() => `cabin-${crypto.randomUUID()}`);
+  const [fieldError, setFieldError] = useState<{ field: string; message: string } | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const send = useMutation({
+    mutationFn: () =>
+      reserveCabin(
+        { parque: Number(park), tipo: type as 'familiar', llegada: arrival, salida: departure },
+        key,
+        booker,
+      ),
+  });
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFieldError(null);
+    setRefusal(null);
+    try {
+      const answer = await send.mutateAsync();
+      showToast('success', answer.message ?? '');
+      setArrival('');
+      setDeparture('');
+      setKey(`cabin-${crypto.randomUUID()}`);
+    } catch (error) {
+      const onField = serverFieldError(error, FIELDS);
+      if (onField) setFieldError(onField);
+      else setRefusal(failureMessage(error) ?? t('platform.loadError'));
+    }
+    await refresh();
+  };
+  const errorOf = (field: string) => (fieldError?.field === field ? fieldError.message : undefined);
+  return (
+    <Paper elevation={0} sx={{ p: 2 }} component="form" noValidate onSubmit={submit} data-testid="cabin-form">
+      <Stack spacing={2}>
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' } }}>
+          <ChoiceSelect
+            label={t('cabinsPage.park')}
+            name="parque"
+            value={park}
+            onChange={setPark}
+            options={home.parques.map((p) => [String(p.id), p.nombre])}
+          />
+          <ChoiceSelect
+            label={t('cabinsPage.typeAndPrice')}
+            name="tipo"
+            value={type}
+            onChange={setType}
+            options={home.tipos.map((k) => [
+              k.codigo,
+              `${t(`cabinsPage.type.${k.codigo}` as never)} · ${amount(k.precioNoche, 'USD')}`,
+            ])}
+          />
+          <TextInput
+            label={t('cabinsPage.arrival')}
+            name="llegada"
+            type="date"
+            value={arrival}
+            onChange={(event) => setArrival(event.target.value)}
+            error={Boolean(errorOf('llegada'))}
+            helperText={errorOf('llegada')}
+          />
+          <TextInput
+            label={t('cabinsPage.departure')}
+            name="salida"
+            type="date"
+            value={departure}
+            onChange={(event) => setDeparture(event.target.value)}
+            error={Boolean(errorOf('salida'))}
+            helperText={errorOf('salida')}
+          />
+        </Box>
+        <AvailabilityCalendar
+          park={Number(park)}
+          type={type}
+          from={from}
+          first={tomorrow}
+          onFrom={setFrom}
+          onPick={(day) => {
+            setArrival(day);
+            setDeparture(addDaysToDate(day, 1));
+          }}
+        />
+        <FormSubmit refusal={refusal} disabled={send.isPending || !arrival || !departure} testId="cabin" size="medium">
+          {t('cabinsPage.reserve')}
+        </FormSubmit>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,14 @@
+/** What other features may use of the products: the person's products, a product's pages and addresses, and their query keys. */
+export { ProductChooser } from './product-chooser.tsx';
+export { ProductFromRoute } from './product-from-route.tsx';
+export { productKeys } from './product-keys.ts';
+export {
+  DOCUMENTS_PATH,
+  FRIEND_PAYMENT_PATH,
+  friendPaymentLink,
+  productDetailPath,
+  productIdOf,
+  withProduct,
+} from './product-routes.ts';
+export { downloadReceipt, isProductNotFound, useMyProducts } from './products-api.ts';
+export { useProductParam } from './use-product-param.ts';

@@ -1,0 +1,30 @@
+// The attacker of bench/login-flood.mjs, in its own process: `connections` connections send logins without
+// pause, each for another document (as a password sprayer would, so no account's lock stops them first).
+// Prints {requestsPerSecond, p99Ms, answers: {status code: count}} as JSON.
+import autocannon from 'autocannon';
+
+const [base, connections, seconds] = process.argv.slice(2);
+let next = 0;
+const answers = {};
+const result = await autocannon({
+  url: `${base}/api/user/login/nuevo`,
+  connections: Number(connections),
+  duration: Number(seconds),
+  requests: [
+    {
+      method: 'POST',
+      headers: { agente: '109', 'content-type': 'application/json' },
+      setupRequest: (request) => ({
+        ...request,
+        body: JSON.stringify({ user: String(50_000_000 + next++), password: 'Spray#2026', dispositivo: 'flood' }),
+      }),
+      onResponse: (_status, body) => {
+        const code = JSON.parse(body).code ?? 'ok';
+        answers[code] = (answers[code] ?? 0) + 1;
+      },
+    },
+  ],
+});
+console.log(
+  JSON.stringify({ requestsPerSecond: Math.round(result.requests.average), p99Ms: result.latency.p99, answers }),
+);

@@ -1,0 +1,24 @@
+import type { MessageKey } from './i18n/en.ts';
+
+/**
+ * A cap on guesses aimed at one account (ASVS 6.3): at most `max` attempts within `windowMinutes`,
+ * then nothing more is tried for `lockMinutes` (or the rest of the window). The server counts them
+ * per account in the database, whatever address the attempts come from.
+ */
+export interface AttemptLimit {
+  /** The counter's name in the database. */
+  scope: string;
+  max: number;
+  windowMinutes: number;
+  /** How long the cap holds once reached; absent: until the window ends. */
+  lockMinutes?: number;
+  /** What the person reads while the cap holds; `{{minutes}}` is filled in. */
+  refusal: MessageKey;
+  /** The form field the refusal belongs next to, when there is one. */
+  field?: string;
+  /**
+   * What a success does to the count: `forget-all` (the right password clears earlier failures),
+   * `forget-one` (only refusals count, as for prepaid codes), `keep` (every attempt counts, as for codes sent).
+   */
+  onSuccess: 'forget-all' | 'forget-one' | 'keep';
+}

@@ -1,0 +1,36 @@
+import type { AttemptLimit } from '../attempt-limit.ts';
+import {
+  LOGIN_FAILURES_BEFORE_LOCK,
+  LOGIN_LOCK_MINUTES,
+  RECOVERY_SENDS_PER_HOUR,
+  RECOVERY_TRIES_PER_HOUR,
+} from '../config.ts';
+
+/** Wrong passwords for one document: the fifth locks it for a while; the right one forgets them. */
+export const LOGIN_ATTEMPTS: AttemptLimit = {
+  scope: 'login',
+  max: LOGIN_FAILURES_BEFORE_LOCK,
+  windowMinutes: 24 * 60,
+  lockMinutes: LOGIN_LOCK_MINUTES,
+  refusal: 'auth.locked',
+  onSuccess: 'forget-all',
+};
+
+/** Recovery codes sent for one document in an hour: each send would otherwise bring fresh tries. */
+export const RECOVERY_SENDS: AttemptLimit = {
+  scope: 'recovery-send',
+  max: RECOVERY_SENDS_PER_HOUR,
+  windowMinutes: 60,
+  refusal: 'recovery.tooManySends',
+  onSuccess: 'keep',
+};
+
+/** Wrong recovery codes for one document in an hour, across however many codes were sent. */
+export const RECOVERY_TRIES: AttemptLimit = {
+  scope: 'recovery-try',
+  max: RECOVERY_TRIES_PER_HOUR,
+  windowMinutes: 60,
+  refusal: 'recovery.tooManyAttempts',
+  field: 'codigo',
+  onSuccess: 'forget-all',
+};

@@ -1,0 +1,33 @@
+import { defineEndpoint } from '../endpoint.ts';
+import {
+  availabilityRequest,
+  bookedCabinAnswer,
+  cabinAvailabilityAnswer,
+  cabinReservationIdRequest,
+  cabinReservationRequest,
+  cabinsHomeAnswer,
+  cancelledCabinAnswer,
+} from './cabins.wire.ts';
+
+/** Cabin reservation at the leisure park (spec §2 /reservar-cabana; calls ours, docs/decisions/0013). */
+export const cabinEndpoints = {
+  home: defineEndpoint({ method: 'GET', path: 'cabanas', answer: cabinsHomeAnswer }),
+  availability: defineEndpoint({
+    method: 'GET',
+    path: 'cabanas/disponibilidad',
+    query: availabilityRequest,
+    answer: cabinAvailabilityAnswer,
+  }),
+  reserve: defineEndpoint({
+    method: 'POST',
+    path: 'cabanas/reservas',
+    body: cabinReservationRequest,
+    answer: bookedCabinAnswer,
+  }),
+  cancel: defineEndpoint({
+    method: 'POST',
+    path: 'cabanas/reservas/cancelar',
+    body: cabinReservationIdRequest,
+    answer: cancelledCabinAnswer,
+  }),
+};

@@ -1,0 +1,75 @@
+import type { z } from 'zod';
+
+/*
+ * One typed contract per API call (docs/decisions/0020): its method, its wire path under /api/, the zod
+ * schema of its request and the zod schema of the envelope's `data` on success. The server registers the
+ * route from it, the web and the tests call through it. This file holds no zod at run time (types only):
+ * the web's start-up bundle imports it.
+ */
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH';
+
+export interface EndpointDefinition {
+  /** One method, or several where older clients send others; ours send the first. */
+  method: HttpMethod | readonly [HttpMethod, ...HttpMethod[]];
+  /** The wire path under /api/, exactly as spec §7 names it ('user/login/nuevo'). */
+  path: string;
+  /** The query string's schema: Spanish names in, internal names out (`.transform`). */
+  query?: z.ZodType;
+  /** The JSON body's schema: Spanish names in, internal names out (`.transform`). */
+  body?: z.ZodType;
+  /** The envelope's `data` on success, in wire shape; absent when success carries no data. */
+  answer?: z.ZodType;
+}
+
+/** A request travels either in the query or in the body, never split over both. */
+type OneRequestSchema<E> = E extends { query: z.ZodType; body: z.ZodType } ? never : E;
+
+/** Declares an endpoint; the object is its own identity (route-fixtures and tests look it up by it). */
+export function defineEndpoint<const E extends EndpointDefinition>(endpoint: OneRequestSchema<E>): E {
+  return endpoint;
+}
+
+/** What a caller sends: the request schema's input (wire names), or nothing. */
+export type EndpointInput<E> = E extends { query: infer Q extends z.ZodType }
+  ? z.input<Q>
+  : E extends { body: infer B extends z.ZodType }
+    ? z.input<B>
+    : undefined;
+
+/** What the server's handler receives: the request schema's output (internal names). */
+export type EndpointRequest<E> = E extends { query: infer Q extends z.ZodType }
+  ? z.output<Q>
+  : E extends { body: infer B extends z.ZodType }
+    ? z.output<B>
+    : undefined;
+
+/** The envelope's `data` on success, in wire shape. */
+export type EndpointAnswer<E> = E extends { answer: infer A extends z.ZodType } ? z.output<A> : undefined;
+
+/** What callers need of an endpoint at run time; the web's bundle holds only this (see apps/web/endpoint-addresses.ts). */
+export interface EndpointAddress {
+  method: EndpointDefinition['method'];
+  path: string;
+  query?: unknown;
+  body?: unknown;
+}
+
+export function methodsOf(endpoint: EndpointAddress): readonly HttpMethod[] {
+  return typeof endpoint.method === 'string' ? [endpoint.method] : endpoint.method;
+}
+
+/** The method our own clients send. */
+export function clientMethod(endpoint: EndpointAddress): HttpMethod {
+  return methodsOf(endpoint)[0]!;
+}
+
+/** The input goes in the query string when the endpoint declares a query, or a GET declares nothing. */
+export function sendsQuery(endpoint: EndpointAddress): boolean {
+  return endpoint.query !== undefined || (endpoint.body === undefined && clientMethod(endpoint) === 'GET');
+}
+
+/** 'POST /api/user/login/nuevo', one per method: how the OpenAPI document and the route fixtures name a route. */
+export function routeKeys(endpoint: EndpointAddress): string[] {
+  return methodsOf(endpoint).map((method) => `${method} /api/${endpoint.path}`);
+}

@@ -1,0 +1,107 @@
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { FEATURE_DEPENDENCIES } from './feature-dependencies.ts';
+
+/**
+ * Lint claims the boundaries of docs/decisions/0017; these tests prove it checks them. The fixtures break
+ * them on purpose, so the normal lint skips them; here they are laid out at the same paths in a scratch
+ * directory beside a copy of the repository's own biome.json, and linted with it.
+ */
+
+const root = join(import.meta.dirname, '..');
+const fixtures = join(import.meta.dirname, 'boundary-fixtures');
+const biome = join(root, 'node_modules/@biomejs/biome/bin/biome');
+
+interface Finding {
+  rule: string;
+  file: string;
+  line: number;
+}
+
+function lintFixtures(): Finding[] {
+  const scratch = mkdtempSync(join(tmpdir(), 'vo-boundaries-'));
+  scratchDirs.push(scratch);
+  cpSync(fixtures, scratch, { recursive: true });
+  cpSync(join(root, 'biome.json'), join(scratch, 'biome.json'));
+  const run = spawnSync(process.execPath, [biome, 'lint', '--vcs-enabled=false', '--reporter=github', '.'], {
+    cwd: scratch,
+    encoding: 'utf8',
+  });
+  // One line per diagnostic: ::error title=<rule>,file=<path>,line=<n>,…::<message>
+  return [...run.stdout.matchAll(/^::\w+ title=([^,]+),file=([^,]+),line=(\d+),/gm)].map((m) => ({
+    rule: m[1]!,
+    file: relative(scratch, m[2]!),
+    line: Number(m[3]),
+  }));
+}
+
+const scratchDirs: string[] = [];
+afterAll(() => {
+  for (const dir of scratchDirs) rmSync(dir, { recursive: true, force: true });
+});
+
+const restrictedIn = (findings: Finding[], path: string) =>
+  findings
+    .filter((f) => f.rule === 'lint/style/noRestrictedImports' && f.file.startsWith(path))
+    .map((f) => `${f.file}:${f.line}`)
+    .sort();
+
+describe('the import boundaries lint claims', () => {
+  const findings = lintFixtures();
+
+  it("flags a feature reaching into another feature's internals in every kind of feature file, and lets its index.ts through", () => {
+    // Each fixture's last import is the legal one, through the other feature's index.ts: it is not flagged.
+    const server = 'apps/server/src/features/benefits';
+    expect(restrictedIn(findings, server)).toEqual([
+      `${server}/reaches-in.routes.ts:3`,
+      `${server}/reaches-in.service.ts:3`,
+      `${server}/reaches-in.test.ts:3`,
+      `${server}/reaches-in.ts:3`,
+      `${server}/reaches-in.ts:4`,
+    ]);
+    // Line 4 is the web importing the server, the rule the web's features keep beside the feature one.
+    const web = 'apps/web/src/features/season-passes';
+    expect(restrictedIn(findings, web)).toEqual([`${web}/reaches-in.tsx:3`, `${web}/reaches-in.tsx:4`]);
+  });
+
+  it('flags platform and lib depending on a feature, and domain importing a framework', () => {
+    expect(restrictedIn(findings, 'apps/server/src/platform')).toEqual(['apps/server/src/platform/reaches-up.ts:3']);
+    expect(restrictedIn(findings, 'apps/web/src/lib')).toEqual(['apps/web/src/lib/reaches-up.ts:3']);
+    expect(restrictedIn(findings, 'packages/domain')).toEqual(['packages/domain/src/reaches-out.ts:4']);
+  });
+
+  it('flags the web importing an operator endpoint, and lets the portal’s own contracts through (docs/decisions/0020)', () => {
+    const web = 'apps/web/src/features/notifications';
+    expect(restrictedIn(findings, web)).toEqual([`${web}/names-an-operator-call.ts:3`]);
+  });
+
+  it('flags an import cycle', () => {
+    const cycles = findings.filter((f) => f.rule === 'lint/suspicious/noImportCycles').map((f) => f.file);
+    expect(cycles.sort()).toEqual(['apps/web/src/lib/cycle-one.ts', 'apps/web/src/lib/cycle-two.ts']);
+  });
+});
+
+describe('the dependencies between features', () => {
+  it('are only the deliberate ones of tooling/feature-dependencies.ts', () => {
+    for (const app of ['server', 'web'] as const) {
+      const featuresDir = join(root, 'apps', app, 'src/features');
+      const found: Record<string, Set<string>> = {};
+      for (const feature of readdirSync(featuresDir)) {
+        for (const file of readdirSync(join(featuresDir, feature))) {
+          const text = readFileSync(join(featuresDir, feature, file), 'utf8');
+          const deps = found[feature] ?? new Set<string>();
+          for (const m of text.matchAll(/from '\.\.\/([a-z-]+)\/index\.ts'/g)) deps.add(m[1]!);
+          if (deps.size > 0) found[feature] = deps;
+        }
+      }
+      const actual = Object.fromEntries(Object.entries(found).map(([feature, deps]) => [feature, [...deps].sort()]));
+      const declared = Object.fromEntries(
+        Object.entries(FEATURE_DEPENDENCIES[app]).map(([feature, deps]) => [feature, [...deps].sort()]),
+      );
+      expect(actual, app).toEqual(declared);
+    }
+  });
+});

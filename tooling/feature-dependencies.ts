@@ -1,0 +1,41 @@
+/**
+ * The deliberate dependencies between features, per app: a feature may import another only through that
+ * feature's index.ts, and only when the pair is listed here (docs/decisions/0017). A new pair is a design
+ * decision: add it here, in the same change, and say why in its commit.
+ */
+export const FEATURE_DEPENDENCIES: Record<'server' | 'web', Record<string, readonly string[]>> = {
+  server: {
+    // A fee, a travel benefit and a subscription are paid by card through the payments' settlement.
+    benefits: ['payments', 'products'],
+    subscriptions: ['notifications', 'payments', 'products'],
+    // The cashier books a cabin for the customer at the desk; a customer with overdue instalments may not book.
+    cabins: ['cashier', 'products'],
+    documents: ['products'],
+    procedures: ['notifications', 'products'],
+    plans: ['products'],
+    // A sale moves the adviser's network totals; a paid capital earns race points in the payment's transaction.
+    incentives: ['network'],
+    payments: ['incentives', 'products'],
+    // A pre-reservation holds a catalogue lot, simulates its plan, places a new customer in the network and
+    // becomes a sale; memberships and season passes are pre-reserved through the same core.
+    prereservations: ['catalogue', 'incentives', 'network', 'plans', 'products'],
+    memberships: ['prereservations'],
+    'season-passes': ['prereservations'],
+  },
+  web: {
+    // Pages about one product link to it and read the person's products.
+    benefits: ['payments', 'products'],
+    documents: ['products'],
+    payments: ['products'],
+    plans: ['payments', 'products'],
+    procedures: ['products'],
+    subscriptions: ['payments', 'products'],
+    tickets: ['products'],
+    // The pre-reservation forms share the buyer and credit fields and the plan simulation.
+    catalogue: ['plans', 'profile'],
+    memberships: ['catalogue', 'plans'],
+    'season-passes': ['catalogue'],
+    // The home page shows the promotions among the notifications.
+    session: ['notifications'],
+  },
+};
