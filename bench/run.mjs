@@ -197,7 +197,7 @@ async function benchEngine(engine) {
         { seconds },
       ),
     };
-    // Issue 18: last, as the flood leaves hashes queued behind it. One person's read, alone and then while
+    // Last (docs/decisions/0018), as the flood leaves hashes queued behind it. One person's read, alone and then while
     // 50 connections spray logins for unknown documents (each would cost a hash).
     const flood = await readWhileLoginsFlood(base, { url: `${base}/api/user/inicio`, headers: customer });
     endpoints['GET /api/user/inicio, one at a time, before the login flood below'] = flood.alone;
