@@ -40,7 +40,9 @@ import { MaintenanceState } from './platform/maintenance-state.ts';
 import { registerOpenApi } from './platform/openapi.ts';
 import { attachRealtime } from './platform/realtime.ts';
 import { registerJsonParser } from './platform/request-parsing.ts';
+import { registerRequestQueue } from './platform/request-queue.ts';
 import { registerSecurity } from './platform/security.ts';
+import { flushTouches } from './platform/session-touches.ts';
 import { ACCESS_RULES } from './platform/types.ts';
 import { registerWebApp } from './platform/web-app.ts';
 
@@ -95,6 +97,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerSecurity(app);
   await registerOpenApi(app);
   registerGuards(app, app.maintenance);
+  // After the guards' language (a refusal is worded in it), before their checks that read the database.
+  if (deps.requestQueue) registerRequestQueue(app, deps.requestQueue);
   // Only routes that ask for it (config `compress`): the answers are small, except a project's map.
   await app.register(compress, { global: false, encodings: ['gzip'] });
 
@@ -136,5 +140,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
   await registerWebApp(app, deps.webDistDir);
   app.decorate('realtime', attachRealtime(app, deps));
+  // The inactivity clocks this instance slid and has not written yet (platform/session-touches.ts).
+  app.addHook('onClose', async () => flushTouches(deps));
   return app;
 }

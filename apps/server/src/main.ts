@@ -12,6 +12,7 @@ import { lockDataDir } from './platform/data-dir-lock.ts';
 import { readServerEnv } from './platform/env.ts';
 import { DomainEvents } from './platform/events.ts';
 import { createPasswordHasher, PRODUCTION_SCRYPT_COST } from './platform/password-hash.ts';
+import { EMBEDDED_REQUEST_QUEUE } from './platform/request-queue.ts';
 import { seedDemoData } from './seed/demo.ts';
 
 // Relative to this file both in src/ (tsx) and in dist/ (the build copies the migrations beside main.js).
@@ -52,6 +53,8 @@ const app = await buildApp({
   qrBank,
   rateLimits: { apiPerMinute: env.apiRateLimitPerMinute, loginPerMinute: env.loginRateLimitPerMinute },
   trustProxy: env.trustProxy,
+  // The embedded engine answers "busy, try again" rather than keep anyone waiting past two seconds.
+  ...(database.engine === 'pglite' ? { requestQueue: EMBEDDED_REQUEST_QUEUE } : {}),
   loginSlowdownMs: 250,
   webDistDir: WEB_DIST_DIR,
   logLevel: env.logLevel,

@@ -6,6 +6,7 @@ import type { Database } from '../db/client.ts';
 import type { Clock } from './clock.ts';
 import type { DomainEvents } from './events.ts';
 import type { PasswordHasher } from './password-hash.ts';
+import type { RequestQueueOptions } from './request-queue.ts';
 
 /** Everything the app needs from outside; main.ts builds the real ones, tests build their own. */
 export interface AppDeps {
@@ -28,6 +29,8 @@ export interface AppDeps {
   rateLimits: { apiPerMinute: number; loginPerMinute: number };
   /** Proxies whose X-Forwarded-For is believed (TRUST_PROXY); absent or false: the socket's address only. */
   trustProxy?: string[] | false;
+  /** The embedded engine's queue in front of the API (platform/request-queue.ts); absent on PostgreSQL. */
+  requestQueue?: RequestQueueOptions;
   /** Extra wait per wrong password once failures pile up (0 in most tests). */
   loginSlowdownMs: number;
   /** Built web app to serve at `/`; absent in API-only tests. */

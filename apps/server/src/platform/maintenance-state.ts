@@ -8,7 +8,8 @@ import { findUnfinishedWindows } from './maintenance.repo.ts';
  * second per instance, so switching it on or off reaches every instance within a second.
  */
 export class MaintenanceState {
-  private cached: { windows: MaintenanceWindow[]; readAt: number } | null = null;
+  /** The reading, a promise while it is under way, so that the calls arriving meanwhile wait for that one. */
+  private cached: { windows: Promise<MaintenanceWindow[]>; readAt: number } | null = null;
 
   constructor(
     private readonly db: Database,
@@ -19,9 +20,14 @@ export class MaintenanceState {
   async activeWindow(): Promise<MaintenanceWindow | null> {
     const now = this.clock.now();
     if (!this.cached || now.getTime() - this.cached.readAt >= this.ttlMs || now.getTime() < this.cached.readAt) {
-      this.cached = { windows: await findUnfinishedWindows(this.db, now), readAt: now.getTime() };
+      const reading = { windows: findUnfinishedWindows(this.db, now), readAt: now.getTime() };
+      this.cached = reading;
+      // A failed reading is not kept: the next call tries again.
+      reading.windows.catch(() => {
+        if (this.cached === reading) this.cached = null;
+      });
     }
-    return activeMaintenanceWindow(this.cached.windows, now);
+    return activeMaintenanceWindow(await this.cached.windows, now);
   }
 
   /** After this instance changed the windows, it must not answer from the old reading. */

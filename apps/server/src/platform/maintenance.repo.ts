@@ -3,8 +3,8 @@ import type { Executor } from '../db/client.ts';
 import { maintenanceWindows } from '../db/schema/index.ts';
 
 /** Windows that have not ended yet; there are only ever a handful. */
-export function findUnfinishedWindows(db: Executor, now: Date) {
-  return db
+export async function findUnfinishedWindows(db: Executor, now: Date) {
+  return await db
     .select()
     .from(maintenanceWindows)
     .where(gt(maintenanceWindows.endsAt, now))

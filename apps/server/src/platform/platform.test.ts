@@ -11,22 +11,30 @@ describe('the API platform', () => {
     expect(answer).toMatchObject({ httpStatus: 404, status: 1, message: 'Error Pagina no encontrada' });
   });
 
-  it('sends the security headers on every answer', async () => {
-    const response = await t.app.inject({
+  it('sends the page security headers on every document, and the API set on every answer', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/' });
+    expect(page.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(page.headers['referrer-policy']).toBe('no-referrer');
+    // Scripts only from our own files: no inline script, no eval (styles may be inline: MUI injects them).
+    const scriptSrc = page.headers['content-security-policy']!.toString()
+      .split(';')
+      .find((d) => d.startsWith('script-src'));
+    expect(scriptSrc).toBe("script-src 'self'");
+
+    const answer = await t.app.inject({
       method: 'GET',
       url: '/api/user/verificar/mantenimiento',
       headers: { agente: '109' },
     });
-    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
-    expect(response.headers['content-security-policy']).toContain("script-src 'self'");
-    expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
-    expect(response.headers['referrer-policy']).toBe('no-referrer');
-    // Scripts only from our own files: no inline script, no eval (styles may be inline: MUI injects them).
-    const scriptSrc = response.headers['content-security-policy']!.toString()
-      .split(';')
-      .find((d) => d.startsWith('script-src'));
-    expect(scriptSrc).toBe("script-src 'self'");
+    // An answer loads nothing and is framed by nothing but the portal (a PDF in the web view).
+    expect(answer.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'self'");
+    expect(answer.headers['x-content-type-options']).toBe('nosniff');
+    expect(answer.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(answer.headers['referrer-policy']).toBe('no-referrer');
+    expect(answer.headers['strict-transport-security']).toContain('max-age=');
+    expect(answer.headers['cache-control']).toBe('no-store');
   });
 
   it('sets no cookie: the session travels in the token header, so there is nothing for CSRF to ride on', async () => {

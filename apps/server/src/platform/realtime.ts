@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { Server } from 'socket.io';
 import type { AppDeps } from './deps.ts';
+import { sessionMemory } from './session-touches.ts';
 import { type SessionContext, sessionFromToken } from './sessions.ts';
 
 /**
@@ -38,7 +39,15 @@ export function attachRealtime(app: FastifyInstance, deps: AppDeps): Server {
     void socket.join([`user:${session.userId}`, `session:${session.sessionId}`]);
   });
 
+  // The other instances forget an ended session's token at once (their session memory, 0021); the Redis
+  // adapter carries this between servers, so it reaches them in milliseconds.
+  if (deps.redisUrl) {
+    io.on('sessionsEnded', (sessionIds: unknown) => {
+      if (Array.isArray(sessionIds)) sessionMemory(deps).forget(sessionIds.map(String), deps.clock.now());
+    });
+  }
   deps.events.on('sessionsEnded', ({ sessionIds, reason }) => {
+    if (deps.redisUrl && sessionIds.length > 0) io.serverSideEmit('sessionsEnded', sessionIds);
     for (const sessionId of sessionIds) {
       const room = io.to(`session:${sessionId}`);
       room.emit('unlogin', { reason });

@@ -1,37 +1,72 @@
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 import { AppError } from './errors.ts';
 
-/** Security headers (CSP, nosniff, frame-ancestors, no-store, …) and the per-IP rate limit of every API call. */
-export async function registerSecurity(app: FastifyInstance) {
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // MUI (emotion) injects <style> elements at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
-        frameAncestors: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        // TLS is the proxy's job; on plain http://localhost an upgrade would break every asset.
-        upgradeInsecureRequests: null,
-      },
+const HELMET_OPTIONS: HelmetOptions = {
+  contentSecurityPolicy: {
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      // MUI (emotion) injects <style> elements at run time.
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:'],
+      connectSrc: ["'self'", 'ws:', 'wss:'],
+      frameAncestors: ["'self'"],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      // TLS is the proxy's job; on plain http://localhost an upgrade would break every asset.
+      upgradeInsecureRequests: null,
     },
-    // The native app shows the portal in a web view; nothing else may frame it.
-    frameguard: { action: 'sameorigin' },
-    crossOriginEmbedderPolicy: false,
-  });
+  },
+  // The native app shows the portal in a web view; nothing else may frame it.
+  frameguard: { action: 'sameorigin' },
+  crossOriginEmbedderPolicy: false,
+};
 
-  // API answers carry people's data, tokens and PDFs: no browser, web view or proxy may keep a copy
-  // (ASVS 14.3.2). A route that may be kept says so itself (a map's geometry, revalidated by ETag).
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
-    return payload;
+/**
+ * helmet's headers, worked out once: they are the same on every answer, and @fastify/helmet rebuilt
+ * them per request (its directive parsing was a measurable part of a guarded call, bench/RESULTS.md).
+ */
+function helmetHeaders(): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader(name: string, value: string) {
+      headers[name] = value;
+    },
+    removeHeader(name: string) {
+      delete headers[name];
+    },
+  };
+  helmet(HELMET_OPTIONS)({} as never, response as never, () => {});
+  return headers;
+}
+
+/**
+ * What an API answer (JSON or a PDF, never a page) needs of them (OWASP REST Security Cheat Sheet): it
+ * may load nothing, be framed only by the portal itself (a PDF in the web view), not be sniffed, and —
+ * it carries people's data and tokens — not be kept by any browser, web view or proxy (ASVS 14.3.2). A
+ * route that may be kept says so itself (a map's geometry, revalidated by ETag). The document set is
+ * twice the bytes, and writing them was a sixth of a guarded call's time (bench/RESULTS.md).
+ */
+function apiHeaders(document: Record<string, string>): Record<string, string> {
+  const kept = ['Strict-Transport-Security', 'X-Content-Type-Options', 'X-Frame-Options', 'Referrer-Policy'];
+  return {
+    'Content-Security-Policy': "default-src 'none'; frame-ancestors 'self'",
+    ...Object.fromEntries(kept.map((name) => [name, document[name] as string])),
+    'Cache-Control': 'no-store',
+  };
+}
+
+/** Security headers (the page's CSP, nosniff, frame-ancestors, no-store, …) and the per-IP rate limit of every API call. */
+export async function registerSecurity(app: FastifyInstance) {
+  const documentHeaders = helmetHeaders();
+  const answerHeaders = apiHeaders(documentHeaders);
+  // Set before the route runs, so that a route may still replace one (its own Cache-Control).
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(request.url.startsWith('/api/') ? answerHeaders : documentHeaders);
+    done();
   });
 
   await app.register(rateLimit, {

@@ -46,8 +46,14 @@ export async function findSessionWithUser(db: Database, sessionId: string) {
   return row ?? null;
 }
 
-export async function touchSession(db: Executor, sessionId: string, now: Date) {
-  await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, sessionId));
+/** Slides many sessions' inactivity clocks in one statement; a clock never goes back (another instance may be ahead). */
+export async function touchSessions(db: Executor, touches: ReadonlyArray<{ sessionId: string; seenAt: Date }>) {
+  const ids = touches.map((touch) => touch.sessionId);
+  const seen = touches.map((touch) => touch.seenAt.toISOString());
+  await db.execute(sql`
+    update sessions set last_seen_at = touched.seen_at
+    from unnest(${sql.param(ids)}::uuid[], ${sql.param(seen)}::timestamptz[]) as touched(id, seen_at)
+    where sessions.id = touched.id and sessions.last_seen_at < touched.seen_at`);
 }
 
 export async function endSession(db: Executor, sessionId: string, reason: string, now: Date) {

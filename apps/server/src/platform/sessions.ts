@@ -7,7 +7,8 @@ import { jwtVerify, SignJWT } from 'jose';
 import type { Executor } from '../db/client.ts';
 import type { AppDeps } from './deps.ts';
 import { AppError } from './errors.ts';
-import { endSession, findSessionWithUser, insertSession, touchSession } from './sessions.repo.ts';
+import { scheduleTouches, sessionMemory } from './session-touches.ts';
+import { endSession, findSessionWithUser, insertSession } from './sessions.repo.ts';
 
 /** The person behind a guarded call; services scope every query with `userId`. */
 export interface SessionContext {
@@ -31,8 +32,6 @@ export interface SessionUser {
 
 /** Keeps session tokens and password-link tokens, signed with the same secret, from standing in for each other. */
 const SESSION_AUDIENCE = 'session';
-/** Inactivity is measured to within this much (5 s in 1800 s). */
-const TOUCH_GRANULARITY_MS = 5_000;
 /**
  * The HMAC key of a secret, imported once: given raw bytes, jose imports them again on every call
  * (a few percent of a guarded call's CPU under load, measured in bench/RESULTS.md).
@@ -51,24 +50,6 @@ function key(secret: string): Promise<webcrypto.CryptoKey> {
     importedKeys.set(secret, imported);
   }
   return imported;
-}
-
-/**
- * When this process last slid each session's window. A page fires several calls at once and each read
- * the row before any touch committed: without this, every one of them would write the same row (a
- * thousand queued writes under load, measured in bench/RESULTS.md), where one is enough.
- */
-const lastTouchMs = new Map<string, number>();
-
-/** true for the one call that should write the touch; the map forgets entries once they are stale. */
-function claimTouch(sessionId: string, nowMs: number): boolean {
-  const last = lastTouchMs.get(sessionId);
-  if (last !== undefined && nowMs - last < TOUCH_GRANULARITY_MS && nowMs >= last) return false;
-  if (lastTouchMs.size > 50_000) {
-    for (const [id, at] of lastTouchMs) if (nowMs - at >= TOUCH_GRANULARITY_MS) lastTouchMs.delete(id);
-  }
-  lastTouchMs.set(sessionId, nowMs);
-  return true;
 }
 
 /** Opens a session row and signs the JWT that names it (spec §3 "Session" claims). */
@@ -131,6 +112,13 @@ export async function requireSession(request: FastifyRequest, deps: AppDeps): Pr
 export async function sessionFromToken(token: string | null | undefined, deps: AppDeps): Promise<SessionContext> {
   if (!token || token.length > 4096) throw expired('session.required');
   const now = deps.clock.now();
+  const memory = sessionMemory(deps);
+  // Most calls end here: a token this instance found valid a moment ago, no signature, no row (0021).
+  const remembered = memory.recall(token, now);
+  if (remembered) {
+    if (memory.touch(remembered, now)) scheduleTouches(deps);
+    return remembered;
+  }
   let sessionId: string | undefined;
   try {
     const { payload } = await jwtVerify(token, await key(deps.jwtSecret), {
@@ -145,15 +133,15 @@ export async function sessionFromToken(token: string | null | undefined, deps: A
   if (!sessionId || !/^[0-9a-f-]{36}$/.test(sessionId)) throw expired('session.expired');
   const row = await findSessionWithUser(deps.db, sessionId);
   if (!row || row.endedAt || row.expiresAt <= now || !row.canEnter) throw expired('session.expired');
-  if (isSessionIdle(row.lastSeenAt, now)) {
+  // Activity this instance saw but has not written yet counts as much as what the row says.
+  const pending = memory.pendingTouch(row.id);
+  const lastSeenAt = pending && pending > row.lastSeenAt ? pending : row.lastSeenAt;
+  if (isSessionIdle(lastSeenAt, now)) {
     await endSession(deps.db, row.id, 'inactivity', now);
+    memory.forget([row.id], now);
     throw expired('session.expiredInactivity');
   }
-  // Slide the 1800 s window, writing at most every few seconds: one row written per call would
-  // serialise a busy person's parallel calls on that row's lock.
-  const due = now.getTime() - row.lastSeenAt.getTime() >= TOUCH_GRANULARITY_MS;
-  if (due && claimTouch(row.id, now.getTime())) await touchSession(deps.db, row.id, now);
-  return {
+  const session: SessionContext = {
     sessionId: row.id,
     userId: row.userId,
     documentNumber: row.documentNumber,
@@ -164,4 +152,8 @@ export async function sessionFromToken(token: string | null | undefined, deps: A
     expiresAt: row.expiresAt,
     token,
   };
+  memory.remember(session, lastSeenAt, now);
+  // Slide the 1800 s window: written with others every few seconds, not one row per call.
+  if (memory.touch(session, now, lastSeenAt)) scheduleTouches(deps);
+  return session;
 }

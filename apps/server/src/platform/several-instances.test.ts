@@ -56,6 +56,28 @@ describe.runIf(url)('several instances behind one address', () => {
     expect(home.body).toMatchObject({ status: 0, data: { ci: '1000001' } });
     expect(home.servedBy).not.toBe(login.servedBy);
 
+    // Each instance remembers a session it has checked (0021); an ending on one reaches the other's memory
+    // through Redis within a second, not when its memory would have asked the database again.
+    const direct = async (server: ServerProcess, path: string, init: RequestInit) =>
+      (await (await fetch(`${server.url}/api/${path}`, init)).json()) as { status: number };
+    const second = await call('user/login/nuevo', {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ user: '1000001', password: 'Cliente#2026' }),
+    });
+    const secondAuth = { headers: { ...headers, token: second.body.data.token as string } };
+    expect((await direct(a, 'user/inicio', secondAuth)).status).toBe(0);
+    expect((await direct(b, 'user/inicio', secondAuth)).status).toBe(0);
+    expect((await direct(a, 'user/unlogin', { method: 'POST', ...secondAuth })).status).toBe(0);
+    const endedAt = performance.now();
+    let statusOnB = 0;
+    while (statusOnB === 0 && performance.now() - endedAt < 1_000) {
+      statusOnB = (await direct(b, 'user/inicio', secondAuth)).status;
+    }
+    expect(statusOnB).toBe(7);
+    // The first session, remembered on both as well, is untouched.
+    expect((await direct(b, 'user/inicio', auth)).status).toBe(0);
+
     const unreadBefore = await call('notificacion/cantidad/notificaciones/noleidos', auth);
     const socket = connect(front.url, {
       path: '/socket.io',

@@ -14,6 +14,7 @@ export const en = {
   'platform.unexpected': 'Something went wrong on our side. Please try again.',
   'platform.unavailable': 'The service is not available right now. Please try again in a moment.',
   'platform.busy': 'Many people are logging in right now. Please try again in a few seconds.',
+  'platform.busyTryAgain': 'The portal is very busy right now. Please try again in a few seconds.',
   'platform.idempotencyKeyRequired': 'This operation needs an Idempotency-Key header, so a retry never repeats it.',
   'platform.idempotencyConflict': 'This Idempotency-Key was already used for a different request.',
   'platform.notFound': 'Error: page not found',

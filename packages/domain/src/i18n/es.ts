@@ -8,6 +8,7 @@ export const es: CoreCatalogue = {
   'platform.unexpected': 'Ocurrió un error de nuestra parte. Intente nuevamente.',
   'platform.unavailable': 'El servicio no está disponible en este momento. Intente nuevamente en un momento.',
   'platform.busy': 'Muchas personas están ingresando en este momento. Intente nuevamente en unos segundos.',
+  'platform.busyTryAgain': 'El portal está muy ocupado en este momento. Intente nuevamente en unos segundos.',
   'platform.idempotencyKeyRequired':
     'Esta operación necesita la cabecera Idempotency-Key, para que un reintento nunca la repita.',
   'platform.idempotencyConflict': 'Esta Idempotency-Key ya se usó para otra solicitud.',

@@ -8,6 +8,7 @@ export const pt: CoreCatalogue = {
   'platform.unexpected': 'Ocorreu um erro do nosso lado. Tente novamente.',
   'platform.unavailable': 'O serviço não está disponível agora. Tente novamente em instantes.',
   'platform.busy': 'Muitas pessoas estão entrando agora. Tente novamente em alguns segundos.',
+  'platform.busyTryAgain': 'O portal está muito ocupado agora. Tente novamente em alguns segundos.',
   'platform.idempotencyKeyRequired':
     'Esta operação precisa do cabeçalho Idempotency-Key, para que uma nova tentativa nunca a repita.',
   'platform.idempotencyConflict': 'Esta Idempotency-Key já foi usada para outra solicitação.',

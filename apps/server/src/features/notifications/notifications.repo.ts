@@ -1,25 +1,50 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
+import { preparedPerDatabase } from '../../db/prepared.ts';
 import { notificationCounters, notifications, users } from '../../db/schema/index.ts';
 import type { NewNotification } from './notices.repo.ts';
 
-/** One page, newest first; the (user, type, created_at desc, id desc) index serves it without sorting. */
-export async function pageOfNotifications(db: Executor, userId: number, type: number, page: number, size: number) {
-  return db
+const page = preparedPerDatabase((db) =>
+  db
     .select()
     .from(notifications)
-    .where(and(eq(notifications.userId, userId), eq(notifications.type, type)))
+    .where(and(eq(notifications.userId, sql.placeholder('userId')), eq(notifications.type, sql.placeholder('type'))))
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
-    .limit(size)
-    .offset((page - 1) * size);
+    .limit(sql.placeholder('size'))
+    .offset(sql.placeholder('skip'))
+    .prepare('notification_page'),
+);
+
+/**
+ * One page, newest first; the (user, type, created_at desc, id desc) index serves it without sorting.
+ * Read on every page load, as the counts below: prepared statements (db/prepared.ts).
+ */
+export async function pageOfNotifications(
+  db: Database,
+  userId: number,
+  type: number,
+  pageNumber: number,
+  size: number,
+) {
+  return page(db).execute({ userId, type, size, skip: (pageNumber - 1) * size });
 }
 
-/** The total and unread of one type, from the counters the database trigger keeps (no row counting). */
-export async function notificationCounts(db: Executor, userId: number, type: number) {
-  const [row] = await db
+const counts = preparedPerDatabase((db) =>
+  db
     .select({ total: notificationCounters.total, unread: notificationCounters.unread })
     .from(notificationCounters)
-    .where(and(eq(notificationCounters.userId, userId), eq(notificationCounters.type, type)));
+    .where(
+      and(
+        eq(notificationCounters.userId, sql.placeholder('userId')),
+        eq(notificationCounters.type, sql.placeholder('type')),
+      ),
+    )
+    .prepare('notification_counts'),
+);
+
+/** The total and unread of one type, from the counters the database trigger keeps (no row counting). */
+export async function notificationCounts(db: Database, userId: number, type: number) {
+  const [row] = await counts(db).execute({ userId, type });
   return row ?? { total: 0, unread: 0 };
 }
 

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
+import { preparedPerDatabase } from '../../db/prepared.ts';
 import { pushTokens, users } from '../../db/schema/index.ts';
 
 /** A push token belongs to the last person who registered it on that device. */
@@ -10,8 +11,8 @@ export async function savePushToken(db: Executor, userId: number, token: string,
     .onConflictDoUpdate({ target: pushTokens.token, set: { userId, imei, updatedAt: sql`excluded.updated_at` } });
 }
 
-export async function findHomeFields(db: Executor, userId: number) {
-  const [row] = await db
+const homeFields = preparedPerDatabase((db) =>
+  db
     .select({
       fullName: users.fullName,
       documentNumber: users.documentNumber,
@@ -23,6 +24,12 @@ export async function findHomeFields(db: Executor, userId: number) {
       previousLoginAt: users.previousLoginAt,
     })
     .from(users)
-    .where(eq(users.id, userId));
+    .where(eq(users.id, sql.placeholder('userId')))
+    .prepare('home_fields'),
+);
+
+/** Every page load asks for it: a prepared statement (db/prepared.ts). */
+export async function findHomeFields(db: Database, userId: number) {
+  const [row] = await homeFields(db).execute({ userId });
   return row ?? null;
 }

@@ -1,0 +1,80 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from './errors.ts';
+
+/** How many API calls the embedded engine works on at once, and the longest anyone waits for a turn. */
+export interface RequestQueueOptions {
+  concurrency: number;
+  maxWaitMs: number;
+}
+
+/** The embedded default (README "Which database"): PGlite runs one query at a time in this process. */
+export const EMBEDDED_REQUEST_QUEUE: RequestQueueOptions = { concurrency: 8, maxWaitMs: 2_000 };
+
+interface Waiter {
+  since: number;
+  admit: () => void;
+  refuse: () => void;
+}
+
+/**
+ * A queue in front of the API for the embedded engine: a few calls run, the next ones wait their turn in
+ * order, and nobody waits longer than `maxWaitMs` — past that the call is answered "busy, try again" at
+ * once (status 1), instead of hundreds of requests getting no answer at all (bench/RESULTS.md). PostgreSQL
+ * runs without it: its pool is the queue, and its server works on many queries at once.
+ */
+export function registerRequestQueue(app: FastifyInstance, options: RequestQueueOptions) {
+  let running = 0;
+  const waiting: Waiter[] = [];
+  const busy = () => new AppError('platform.busyTryAgain');
+
+  const admitNext = () => {
+    while (running < options.concurrency && waiting.length > 0) {
+      const waiter = waiting.shift() as Waiter;
+      running++;
+      waiter.admit();
+    }
+  };
+  /** The turn ends when the answer has left or the connection closed, whichever comes first: once. */
+  const holdTurn = (reply: FastifyReply) => {
+    // A caller who left while waiting: the call runs (it is cheap to let it) but holds no turn.
+    if (reply.raw.socket?.destroyed) {
+      running--;
+      return admitNext();
+    }
+    let held = true;
+    reply.raw.once('close', () => {
+      if (!held) return;
+      held = false;
+      running--;
+      admitNext();
+    });
+  };
+
+  app.addHook('onRequest', (request: FastifyRequest, reply, done) => {
+    if (!request.routeOptions.config.access || !request.url.startsWith('/api/')) return done();
+    if (running < options.concurrency && waiting.length === 0) {
+      running++;
+      holdTurn(reply);
+      return done();
+    }
+    const now = performance.now();
+    // The queue is already older than anyone should wait: say so now, not two seconds from now.
+    if (waiting.length > 0 && now - (waiting[0] as Waiter).since >= options.maxWaitMs) return done(busy());
+    const waiter: Waiter = {
+      since: now,
+      admit: () => {
+        clearTimeout(timer);
+        holdTurn(reply);
+        done();
+      },
+      refuse: () => done(busy()),
+    };
+    const timer = setTimeout(() => {
+      const at = waiting.indexOf(waiter);
+      if (at === -1) return;
+      waiting.splice(at, 1);
+      waiter.refuse();
+    }, options.maxWaitMs);
+    waiting.push(waiter);
+  });
+}

@@ -1,0 +1,110 @@
+import { isSessionIdle } from '@vo/domain/session/session.rules';
+import type { SessionContext } from './sessions.ts';
+
+/**
+ * How long a session found valid in the database is believed without asking again. Endings do not wait
+ * for it: they are pushed (forget, here and, through Redis, on every instance), so this only bounds what
+ * a lost push could cost. See docs/decisions/0021-guarded-calls-from-memory.md.
+ */
+export const REMEMBER_MS = 30_000;
+/** Inactivity is measured to within this much (5 s in 1800 s): a session's window slides at most this often. */
+export const TOUCH_GRANULARITY_MS = 5_000;
+/** Sessions remembered at once; beyond it the oldest are forgotten (and read again when next used). */
+const MAX_REMEMBERED = 100_000;
+
+interface Remembered {
+  session: SessionContext;
+  /** the database said "valid" at this instant */
+  checkedMs: number;
+  /** the last activity this instance knows of */
+  lastSeenMs: number;
+}
+
+/**
+ * The sessions this instance has recently found valid, by token, so that a guarded call verifies no
+ * signature and reads no session row: only the data it asked for. Also the inactivity clock's pending
+ * writes, which leave in one statement every few seconds instead of one per call.
+ */
+export class SessionMemory {
+  private readonly byToken = new Map<string, Remembered>();
+  private readonly tokenOfSession = new Map<string, string>();
+  /** Ended sessions, kept while a read that began before the ending could still try to remember them. */
+  private readonly ended = new Map<string, number>();
+  private readonly touches = new Map<string, Date>();
+
+  /** The session behind `token` if it is remembered, fresh, unexpired and not idle; else undefined. */
+  recall(token: string, now: Date): SessionContext | undefined {
+    const entry = this.byToken.get(token);
+    if (!entry) return undefined;
+    const nowMs = now.getTime();
+    const stale = nowMs - entry.checkedMs >= REMEMBER_MS || nowMs < entry.checkedMs;
+    if (stale || entry.session.expiresAt.getTime() <= nowMs || isSessionIdle(new Date(entry.lastSeenMs), now)) {
+      // The database decides again: another instance may have seen activity this one has not.
+      this.drop(token, entry.session.sessionId);
+      return undefined;
+    }
+    return entry.session;
+  }
+
+  /** After the database said `session` is valid with this last activity. */
+  remember(session: SessionContext, lastSeenAt: Date, now: Date): void {
+    if (this.ended.has(session.sessionId)) return;
+    if (this.byToken.size >= MAX_REMEMBERED) {
+      const oldest = this.byToken.entries().next().value;
+      if (oldest) this.drop(oldest[0], oldest[1].session.sessionId);
+    }
+    const lastSeenMs = Math.max(lastSeenAt.getTime(), this.touches.get(session.sessionId)?.getTime() ?? 0);
+    this.byToken.set(session.token, { session, checkedMs: now.getTime(), lastSeenMs });
+    this.tokenOfSession.set(session.sessionId, session.token);
+  }
+
+  /** The latest activity of a session known here but maybe not yet written. */
+  pendingTouch(sessionId: string): Date | undefined {
+    return this.touches.get(sessionId);
+  }
+
+  /**
+   * Restarts the session's inactivity clock; answers true when a write is now pending (at most one per
+   * TOUCH_GRANULARITY_MS per session), so the caller can schedule the flush.
+   */
+  touch(session: SessionContext, now: Date, lastSeenAt?: Date): boolean {
+    const nowMs = now.getTime();
+    const entry = this.byToken.get(session.token);
+    const known = Math.max(entry?.lastSeenMs ?? 0, lastSeenAt?.getTime() ?? 0);
+    if (nowMs - known < TOUCH_GRANULARITY_MS && nowMs >= known) return false;
+    if (entry) entry.lastSeenMs = nowMs;
+    this.touches.set(session.sessionId, now);
+    return true;
+  }
+
+  /** The pending inactivity writes, handed over once. */
+  takeTouches(): Array<{ sessionId: string; seenAt: Date }> {
+    const taken = [...this.touches].map(([sessionId, seenAt]) => ({ sessionId, seenAt }));
+    this.touches.clear();
+    return taken;
+  }
+
+  /** A touch whose write failed, put back unless a newer one came meanwhile. */
+  keepTouch(sessionId: string, seenAt: Date): void {
+    if (this.ended.has(sessionId)) return;
+    const newer = this.touches.get(sessionId);
+    if (!newer || newer < seenAt) this.touches.set(sessionId, seenAt);
+  }
+
+  /** Sessions that ended (here or on another instance): their tokens stop working on this one now. */
+  forget(sessionIds: readonly string[], now: Date): void {
+    const nowMs = now.getTime();
+    for (const [id, at] of this.ended) if (nowMs - at >= REMEMBER_MS || nowMs < at) this.ended.delete(id);
+    for (const sessionId of sessionIds) {
+      this.ended.set(sessionId, nowMs);
+      this.touches.delete(sessionId);
+      const token = this.tokenOfSession.get(sessionId);
+      if (token !== undefined) this.drop(token, sessionId);
+    }
+  }
+
+  private drop(token: string, sessionId: string): void {
+    this.byToken.delete(token);
+    this.tokenOfSession.delete(sessionId);
+  }
+}
