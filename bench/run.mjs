@@ -166,6 +166,10 @@ async function benchEngine(engine) {
         { url: `${base}/api/notificacion/cantidad/notificaciones/noleidos`, headers: customer },
         { seconds },
       ),
+      'GET /api/productos/cliente (customer 1000001, products with their debt)': await load(
+        { url: `${base}/api/productos/cliente`, headers: customer },
+        { seconds },
+      ),
       // The advisers (docs/decisions/0009) on the demo network; its figures at 100 000 and 1 000 000 people: npm run bench:network.
       'GET /api/red/clientes (adviser 2000001, demo network)': await load(
         { url: `${base}/api/red/clientes`, headers: adviser },
@@ -204,7 +208,10 @@ async function benchEngine(engine) {
     endpoints[
       `GET /api/user/inicio, one at a time, while 50 connections spray logins (${flood.logins.requestsPerSecond} logins/s answered, ${flood.logins.answers?.['platform.busy'] ?? 0} told to try again)`
     ] = flood.flooded;
-    return { coldStartMs: Math.round(readyMs), warmStartMs, endpoints, webLogin };
+    // The anchors on the same database, after the portal stopped (they share the two cores): docs/decisions/0023.
+    await stop(child);
+    const anchors = engine === 'postgres' ? await bareQueries(env.DATABASE_URL) : undefined;
+    return { coldStartMs: Math.round(readyMs), warmStartMs, endpoints, webLogin, anchors };
   } finally {
     await stop(child);
     if (database) await adminQuery(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
@@ -221,6 +228,25 @@ async function helloWorld() {
   );
   try {
     return await load({ url: `http://127.0.0.1:${port}/` }, { seconds });
+  } finally {
+    await stop(child);
+  }
+}
+
+/** A bare Fastify route with one, then two, prepared queries per request (bench/anchor.mjs). */
+async function bareQueries(url) {
+  const port = await freePort();
+  const { child } = await startAndWait(
+    'node',
+    [join(ROOT, 'bench/anchor.mjs'), String(port), url],
+    {},
+    `http://127.0.0.1:${port}/one`,
+  );
+  try {
+    return {
+      one: await load({ url: `http://127.0.0.1:${port}/one` }, { seconds }),
+      two: await load({ url: `http://127.0.0.1:${port}/two` }, { seconds }),
+    };
   } finally {
     await stop(child);
   }
@@ -268,14 +294,15 @@ console.log(report(results));
 function report(r) {
   const hello = r.helloWorld.requestsPerSecond;
   // A one-request-at-a-time row gets no ratio: its req/s is one client's pace, not the server's capacity.
-  const row = (name, m) =>
-    `| ${name} | ${m.requestsPerSecond} | ${m.p50Ms} | ${m.p99Ms} | ${m.oneAtATime ? '' : (m.requestsPerSecond / hello).toFixed(3)} | ${m.non2xx ?? 0} |`;
+  const ratio = (m, of) => (m.oneAtATime || !of ? '' : (m.requestsPerSecond / of).toFixed(3));
+  const row = (name, m, twoQueries) =>
+    `| ${name} | ${m.requestsPerSecond} | ${m.p50Ms} | ${m.p99Ms} | ${ratio(m, hello)} | ${ratio(m, twoQueries)} | ${m.non2xx ?? 0} |`;
   const lines = [
     '# Benchmark results',
     '',
     `${r.date} · ${r.machine.cpus} cores (${r.machine.cpu}) · ${r.machine.memoryGiB} GiB · Node ${r.machine.node}`,
     '',
-    `Method: ${r.method}. Ratio = endpoint req/s ÷ bare Fastify hello-world req/s in the same run.`,
+    `Method: ${r.method}. Ratios = endpoint req/s ÷ bare Fastify hello-world req/s, and ÷ a bare Fastify route making two prepared \`pg\` queries per request on the same PostgreSQL and pool size (bench/anchor.mjs; the least a guarded call does is a session check and its own read), in the same run.`,
     '',
   ];
   for (const [engine, e] of Object.entries(r.engines)) {
@@ -287,17 +314,33 @@ function report(r) {
       `Warm start on that database (migrations and demo already there) to first answer: **${e.warmStartMs} ms** (goal ≤ 5 s)`,
       '',
     );
-    lines.push('| call | req/s | p50 ms | p99 ms | ÷ hello | non-2xx |', '|---|---:|---:|---:|---:|---:|');
-    lines.push(row('bare Fastify hello-world', r.helloWorld));
+    const twoQueries = e.anchors?.two.requestsPerSecond;
     lines.push(
-      `| bare \`SELECT 1\` round trip (10 at a time, in-process client) | ${e.selectOne.requestsPerSecond} | ${e.selectOne.p50Ms} | ${e.selectOne.p99Ms} | | |`,
+      '| call | req/s | p50 ms | p99 ms | ÷ hello | ÷ 2 queries | non-2xx |',
+      '|---|---:|---:|---:|---:|---:|---:|',
     );
-    for (const [name, m] of Object.entries(e.endpoints)) lines.push(row(name, m));
+    lines.push(row('bare Fastify hello-world', r.helloWorld, twoQueries));
+    if (e.anchors) {
+      lines.push(row('bare Fastify + one prepared `pg` query (pool of 10)', e.anchors.one, twoQueries));
+      lines.push(row('bare Fastify + two prepared `pg` queries (pool of 10)', e.anchors.two, twoQueries));
+    }
+    lines.push(
+      `| bare \`SELECT 1\` round trip (10 at a time, in-process client) | ${e.selectOne.requestsPerSecond} | ${e.selectOne.p50Ms} | ${e.selectOne.p99Ms} | | | |`,
+    );
+    for (const [name, m] of Object.entries(e.endpoints)) lines.push(row(name, m, twoQueries));
     // Unanswered requests are in neither req/s nor the latencies: say so under the table rather than hide it.
     const unanswered = Object.entries(e.endpoints).filter(([, m]) => m.errors > 0);
     if (unanswered.length > 0) {
       lines.push('', 'Requests with no answer within autocannon’s 10 s timeout (not counted in the row above):');
       for (const [name, m] of unanswered) lines.push(`- ${name}: ${m.errors}`);
+    }
+    const refused = Object.entries(e.endpoints).filter(([, m]) => m.busy > 0);
+    if (refused.length > 0) {
+      lines.push(
+        '',
+        'Answered "busy, try again" at once (status 1) by the queue in front of the embedded engine, counted in req/s:',
+      );
+      for (const [name, m] of refused) lines.push(`- ${name}: ${m.busy}`);
     }
     // The next row would then have waited behind this one's queue: flag it rather than publish it silently.
     const undrained = Object.entries(e.endpoints).filter(([, m]) => m.notDrained);

@@ -39,7 +39,7 @@ export function attachRealtime(app: FastifyInstance, deps: AppDeps): Server {
     void socket.join([`user:${session.userId}`, `session:${session.sessionId}`]);
   });
 
-  // The other instances forget an ended session's token at once (their session memory, 0021); the Redis
+  // The other instances forget an ended session's token at once (their session memory, docs/decisions/0023); the Redis
   // adapter carries this between servers, so it reaches them in milliseconds.
   if (deps.redisUrl) {
     io.on('sessionsEnded', (sessionIds: unknown) => {

@@ -6,7 +6,7 @@ import { REMEMBER_MS, SessionMemory, TOUCH_GRANULARITY_MS } from './session-memo
 import { flushTouches } from './session-touches.ts';
 import type { SessionContext } from './sessions.ts';
 
-/** docs/decisions/0021: a guarded call answers from memory, but never past an ending. */
+/** docs/decisions/0023: a guarded call answers from memory, but never past an ending. */
 describe('the session memory', () => {
   const t = useTestApp();
   const home = (token: string) => t.send(sessionEndpoints.home, undefined, { token });
@@ -27,7 +27,7 @@ describe('the session memory', () => {
     expect((await home(token)).status).toBe(7);
   });
 
-  it('forgets at once what a logout, a password change or a forced logout ends', async () => {
+  it('forgets at once the session a logout ends, and only that one', async () => {
     const token = await loginAs(t.call, DEMO.customer.user, DEMO.customer.password);
     const other = await loginAs(t.call, DEMO.customer.user, DEMO.customer.password);
     expect((await home(token)).status).toBe(0);

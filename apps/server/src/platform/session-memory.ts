@@ -4,7 +4,7 @@ import type { SessionContext } from './sessions.ts';
 /**
  * How long a session found valid in the database is believed without asking again. Endings do not wait
  * for it: they are pushed (forget, here and, through Redis, on every instance), so this only bounds what
- * a lost push could cost. See docs/decisions/0021-guarded-calls-from-memory.md.
+ * a lost push could cost. See docs/decisions/0023-guarded-calls-from-memory.md.
  */
 export const REMEMBER_MS = 30_000;
 /** Inactivity is measured to within this much (5 s in 1800 s): a session's window slides at most this often. */

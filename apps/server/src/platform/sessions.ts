@@ -113,7 +113,7 @@ export async function sessionFromToken(token: string | null | undefined, deps: A
   if (!token || token.length > 4096) throw expired('session.required');
   const now = deps.clock.now();
   const memory = sessionMemory(deps);
-  // Most calls end here: a token this instance found valid a moment ago, no signature, no row (0021).
+  // Most calls end here: a token this instance found valid a moment ago, no signature, no row (0023).
   const remembered = memory.recall(token, now);
   if (remembered) {
     if (memory.touch(remembered, now)) scheduleTouches(deps);

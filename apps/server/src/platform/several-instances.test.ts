@@ -56,7 +56,7 @@ describe.runIf(url)('several instances behind one address', () => {
     expect(home.body).toMatchObject({ status: 0, data: { ci: '1000001' } });
     expect(home.servedBy).not.toBe(login.servedBy);
 
-    // Each instance remembers a session it has checked (0021); an ending on one reaches the other's memory
+    // Each instance remembers a session it has checked (0023); an ending on one reaches the other's memory
     // through Redis within a second, not when its memory would have asked the database again.
     const direct = async (server: ServerProcess, path: string, init: RequestInit) =>
       (await (await fetch(`${server.url}/api/${path}`, init)).json()) as { status: number };
