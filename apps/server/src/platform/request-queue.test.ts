@@ -1,3 +1,4 @@
+import { connect } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/test-app.ts';
 
@@ -50,6 +51,25 @@ describe('the queue in front of the embedded engine', () => {
     held = Promise.resolve();
     const again = await Promise.all([slow(), slow()]);
     expect(again.map((answer) => answer.status)).toEqual([0, 0]);
+  });
+
+  it('gives the turns back when a caller hangs up with requests pipelined on its connection', async () => {
+    let open: () => void = () => {};
+    held = new Promise<void>((resolve) => {
+      open = resolve;
+    });
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = new URL(address);
+    const socket = connect(Number(port), '127.0.0.1');
+    await new Promise((resolve) => socket.once('connect', resolve));
+    socket.write('GET /api/test/held HTTP/1.1\r\nhost: x\r\nagente: 109\r\n\r\n'.repeat(40));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    socket.destroy();
+    open();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    held = Promise.resolve();
+    const answers = await Promise.all([slow(), slow()]);
+    expect(answers.map((answer) => answer.status)).toEqual([0, 0]);
   });
 
   it('lets a waiting call run as soon as a turn frees, within the limit', async () => {

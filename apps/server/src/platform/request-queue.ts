@@ -34,27 +34,35 @@ export function registerRequestQueue(app: FastifyInstance, options: RequestQueue
       waiter.admit();
     }
   };
-  /** The turn ends when the answer has left or the connection closed, whichever comes first: once. */
-  const holdTurn = (reply: FastifyReply) => {
-    // A caller who left while waiting: the call runs (it is cheap to let it) but holds no turn.
-    if (reply.raw.socket?.destroyed) {
-      running--;
-      return admitNext();
-    }
+  /** Whose turn is held, and how to give it back (once). */
+  const turns = new WeakMap<FastifyRequest, () => void>();
+  /**
+   * The turn ends when the answer has left, the caller went away, or the connection closed, whichever
+   * comes first. All three are listened to: a pipelined request still queued behind another on a socket
+   * that closes hears only Fastify's abort, never its response's close.
+   */
+  const holdTurn = (request: FastifyRequest, reply: FastifyReply) => {
     let held = true;
-    reply.raw.once('close', () => {
+    const giveBack = () => {
       if (!held) return;
       held = false;
       running--;
       admitNext();
-    });
+    };
+    turns.set(request, giveBack);
+    reply.raw.once('close', giveBack);
+    // A caller who left while waiting: the call runs (it is cheap to let it) but holds no turn.
+    if (reply.raw.socket?.destroyed || request.raw.destroyed) giveBack();
   };
+  const giveBackTurn = (request: FastifyRequest) => turns.get(request)?.();
+  app.addHook('onResponse', async (request) => giveBackTurn(request));
+  app.addHook('onRequestAbort', async (request) => giveBackTurn(request));
 
   app.addHook('onRequest', (request: FastifyRequest, reply, done) => {
     if (!request.routeOptions.config.access || !request.url.startsWith('/api/')) return done();
     if (running < options.concurrency && waiting.length === 0) {
       running++;
-      holdTurn(reply);
+      holdTurn(request, reply);
       return done();
     }
     const now = performance.now();
@@ -64,7 +72,7 @@ export function registerRequestQueue(app: FastifyInstance, options: RequestQueue
       since: now,
       admit: () => {
         clearTimeout(timer);
-        holdTurn(reply);
+        holdTurn(request, reply);
         done();
       },
       refuse: () => done(busy()),
