@@ -184,8 +184,27 @@ async function benchEngine(engine) {
         { url: `${base}/api/proyectos?zona=Sur&conLotesLibres=1`, headers: adviser },
         { seconds },
       ),
-      'GET /api/proyectos/mapa?idProyecto=104 (2 000 lots, gzip)': await load(
-        { url: `${base}/api/proyectos/mapa?idProyecto=104`, headers: { ...adviser, 'accept-encoding': 'gzip' } },
+      // The map's geometry and states apart (docs/decisions/0021); the old combined call: npm run bench:catalogue.
+      'GET /api/proyectos/mapa/dibujo?idProyecto=104 (2 000 lots, first download, gzip)': await load(
+        { url: `${base}/api/proyectos/mapa/dibujo?idProyecto=104`, headers: { ...adviser, 'accept-encoding': 'gzip' } },
+        { seconds },
+      ),
+      'GET /api/proyectos/mapa/dibujo?idProyecto=104 (revalidation: If-None-Match → 304, no body; each 304 counts as non-2xx)':
+        await load(
+          {
+            url: `${base}/api/proyectos/mapa/dibujo?idProyecto=104`,
+            headers: {
+              ...adviser,
+              'accept-encoding': 'gzip',
+              'if-none-match': (
+                await fetch(`${base}/api/proyectos/mapa/dibujo?idProyecto=104`, { headers: adviser })
+              ).headers.get('etag'),
+            },
+          },
+          { seconds },
+        ),
+      'GET /api/proyectos/mapa/ocupados?idProyecto=104 (the taken lots of 2 000)': await load(
+        { url: `${base}/api/proyectos/mapa/ocupados?idProyecto=104`, headers: adviser },
         { seconds },
       ),
       // Leisure (docs/decisions/0013) on the demo parks; a park of 200 cabins and the gate alone: npm run bench:leisure.

@@ -20,7 +20,7 @@ const browser = useBrowser();
 const lotState = (page: Page, lotId: string) => page.locator(`[data-lot="${lotId}"]`).getAttribute('data-state');
 
 describe('an adviser sells from the catalogue', () => {
-  test('2000001 filters projects, picks a free lot on the map, simulates a plan, pre-reserves it for a new buyer, then releases it', async () => {
+  test('2000001 filters projects, picks a free lot on the map, simulates a plan, pre-reserves it for a new buyer, sees it taken on the map, then releases it', async () => {
     const { page } = browser;
     await setStoredLanguage('2000001', 'Asesor#2026', 'en');
     await openLogin(page, '/?lang=en');
@@ -101,6 +101,13 @@ describe('an adviser sells from the catalogue', () => {
       `Pending pre-reservations: ${pendingBefore + 1} of 5`,
     );
     await screenshot(page, 'catalogue-sold-products');
+
+    // The map kept its drawing, but reads the states again: the lot is drawn taken at once.
+    await card.getByRole('link', { name: 'Map' }).click();
+    await page.getByTestId('lot-map').waitFor();
+    await expect.poll(() => lotState(page, lotId)).toBe('vendido');
+    await page.goBack();
+    await page.getByTestId('sold-products-page').waitFor();
     await card.getByTestId('step-liberar').click();
     await page.getByTestId('step-confirm').click();
     await toastWith(page, 'the lot is free again');
@@ -112,12 +119,30 @@ describe('an adviser sells from the catalogue', () => {
     await expect.poll(() => lotState(page, lotId)).toBe('libre');
   });
 
-  test('on the features map a free lot the filter leaves out is drawn "not filtered", and a customer cannot pre-reserve', async () => {
+  test('on the features map a free lot the filter leaves out is drawn "not filtered", a reload downloads no drawing again, and a customer cannot pre-reserve', async () => {
     const { page } = browser;
     await openLogin(page, '/?lang=en');
     await loginToHome(page, '1000001', 'Cliente#2026', 'customer');
+    // What the browser sent for the drawing and what came over the wire (a 304 carries no body).
+    const drawings: Promise<{ sentTag: string | undefined; tag: string | null; bytes: number }>[] = [];
+    page.on('response', (response) => {
+      if (!response.url().includes('/api/proyectos/mapa/dibujo')) return;
+      drawings.push(
+        (async () => ({
+          sentTag: (await response.request().allHeaders())['if-none-match'],
+          tag: await response.headerValue('etag'),
+          bytes: (await response.request().sizes()).responseBodySize,
+        }))(),
+      );
+    });
     await page.goto(new URL('/mapa/proyecto_caracteristicas/101', page.url()).toString());
     await page.getByTestId('lot-map').waitFor();
+    // A reload asks for the drawing again with its ETag: the copy the browser keeps is still good, nothing is downloaded.
+    await page.reload();
+    await page.getByTestId('lot-map').waitFor();
+    const [first, second] = await Promise.all(drawings);
+    expect(first!.bytes).toBeGreaterThan(0);
+    expect(second).toEqual({ sentTag: first!.tag, tag: first!.tag, bytes: 0 });
     const freeBefore = await page.locator('[data-lot][data-state="libre"]').count();
     await page.locator('select[name="feature-corner"]').selectOption('si');
     await expect.poll(() => page.locator('[data-lot][data-state="libre"]').count()).toBeLessThan(freeBefore);

@@ -1,6 +1,14 @@
+import { gunzipSync } from 'node:zlib';
 import type { EndpointDefinition } from '@vo/domain/endpoint';
 import { ApiStatus, type Envelope } from '@vo/domain/envelope';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { KeptAnswer } from './kept-answer.ts';
+
+const drifted = (endpoint: EndpointDefinition, problem: string): never => {
+  const message = `the answer of ${endpoint.path} drifted from its contract: ${problem}`;
+  console.error(message);
+  throw new Error(message);
+};
 
 /**
  * Tests only (AppDeps.checkAnswers): every success answer must be what its endpoint's contract says,
@@ -10,11 +18,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
  */
 export function answerCheck(endpoint: EndpointDefinition) {
   const expected = new WeakMap<FastifyReply, string>();
-  const fail = (problem: string): never => {
-    const message = `the answer of ${endpoint.path} drifted from its contract: ${problem}`;
-    console.error(message);
-    throw new Error(message);
-  };
+  const fail = (problem: string) => drifted(endpoint, problem);
   return {
     remember(reply: FastifyReply, envelope: Envelope): Envelope {
       if (envelope.status !== ApiStatus.ok) return envelope;
@@ -29,5 +33,22 @@ export function answerCheck(endpoint: EndpointDefinition) {
       if (wanted !== undefined && payload !== wanted) fail(`sent ${String(payload)}\nanswered ${wanted}`);
       return payload;
     },
+  };
+}
+
+/**
+ * Tests only, for an answer kept as bytes (endpointRoutes' `kept`): once per kept answer, its bytes must be a
+ * success envelope whose data parses with the answer schema, and the gzip bytes must be the same bytes.
+ */
+export function keptAnswerCheck(endpoint: EndpointDefinition) {
+  const checked = new WeakSet<KeptAnswer>();
+  return (kept: KeptAnswer) => {
+    if (checked.has(kept)) return;
+    const envelope = JSON.parse(kept.identity.toString('utf8')) as Envelope;
+    if (envelope.status !== ApiStatus.ok) drifted(endpoint, `a kept answer must succeed: ${envelope.status}`);
+    const parsed = endpoint.answer?.safeParse(envelope.data);
+    if (parsed && !parsed.success) drifted(endpoint, JSON.stringify(parsed.error.issues));
+    if (!gunzipSync(kept.gzip).equals(kept.identity)) drifted(endpoint, 'the gzip bytes are not the same answer');
+    checked.add(kept);
   };
 }

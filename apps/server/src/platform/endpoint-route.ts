@@ -2,8 +2,9 @@ import type { EndpointAnswer } from '@vo/domain/endpoint';
 import { type EndpointDefinition, type EndpointRequest, methodsOf } from '@vo/domain/endpoint';
 import type { Envelope } from '@vo/domain/envelope';
 import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
-import { answerCheck } from './answer-check.ts';
+import { answerCheck, keptAnswerCheck } from './answer-check.ts';
 import { envelopeSchemaOf } from './answer-schema.ts';
+import { type KeptAnswer, sendKept } from './kept-answer.ts';
 import type { Access } from './types.ts';
 
 /** The route's owner rule and the rest of its config (effect, idempotent, rateLimit, maintenanceExempt…). */
@@ -19,21 +20,19 @@ export type EndpointHandler<E> = (
   reply: FastifyReply,
 ) => Promise<Envelope<EndpointAnswer<E>>>;
 
+/** A handler whose answer is kept as bytes (kept-answer.ts): the same envelope for everyone who may ask. */
+export type KeptHandler<E> = (input: EndpointRequest<E>, request: FastifyRequest) => Promise<KeptAnswer>;
+
+const inputOf = <E extends EndpointDefinition>(endpoint: E, request: FastifyRequest) =>
+  (endpoint.query ? request.query : endpoint.body ? request.body : undefined) as EndpointRequest<E>;
+
 /**
  * Registers routes from their endpoints (docs/decisions/0020), under one OpenAPI tag:
  * `const route = endpointRoutes(app, ['auth']); route(authEndpoints.login, { access: 'public' }, handler)`.
  * The request schema validates and translates; the answer schema becomes `response[200]`.
  */
 export function endpointRoutes(app: FastifyInstance, tags: string[]) {
-  return function route<const E extends EndpointDefinition>(
-    endpoint: E,
-    rule: RouteRule,
-    handler: EndpointHandler<E>,
-    extras: RouteExtras = {},
-  ) {
-    const inputOf = (request: FastifyRequest) =>
-      (endpoint.query ? request.query : endpoint.body ? request.body : undefined) as EndpointRequest<E>;
-    const check = app.deps.checkAnswers ? answerCheck(endpoint) : null;
+  const register = (endpoint: EndpointDefinition, rule: RouteRule, options: Omit<RouteOptions, 'method' | 'url'>) =>
     app.route({
       method: [...methodsOf(endpoint)],
       url: `/${endpoint.path}`,
@@ -44,11 +43,44 @@ export function endpointRoutes(app: FastifyInstance, tags: string[]) {
         ...(endpoint.body ? { body: endpoint.body } : {}),
         response: { 200: envelopeSchemaOf(endpoint.answer) },
       },
+      ...options,
+    });
+
+  function route<const E extends EndpointDefinition>(
+    endpoint: E,
+    rule: RouteRule,
+    handler: EndpointHandler<E>,
+    extras: RouteExtras = {},
+  ) {
+    const check = app.deps.checkAnswers ? answerCheck(endpoint) : null;
+    register(endpoint, rule, {
       handler: check
-        ? async (request, reply) => check.remember(reply, await handler(inputOf(request), request, reply))
-        : (request, reply) => handler(inputOf(request), request, reply),
+        ? async (request, reply) => check.remember(reply, await handler(inputOf(endpoint, request), request, reply))
+        : (request, reply) => handler(inputOf(endpoint, request), request, reply),
       ...(check ? { onSend: check.onSend } : {}),
       ...extras,
     });
+  }
+
+  /**
+   * An endpoint whose answer is built once and kept as bytes (docs/decisions/0021): ETag, 304 and gzip by
+   * sendKept. The guards run first as for any route, so a 304 never reaches a caller the rule refuses.
+   * The bytes bypass the serialiser; in tests each kept answer is checked against the contract instead.
+   */
+  route.kept = function kept<const E extends EndpointDefinition>(
+    endpoint: E,
+    rule: RouteRule,
+    handler: KeptHandler<E>,
+  ) {
+    const check = app.deps.checkAnswers ? keptAnswerCheck(endpoint) : null;
+    register(endpoint, rule, {
+      handler: async (request, reply) => {
+        const answer = await handler(inputOf(endpoint, request), request);
+        check?.(answer);
+        return sendKept(request, reply, answer);
+      },
+    });
   };
+
+  return route;
 }

@@ -32,7 +32,11 @@ export const catalogueFixtures: Record<string, RouteFixture> = {
     catalogueEndpoints.project,
     { refused: { idProyecto: '999999' }, attack: () => ({ idProyecto: '101' }) },
   ]),
-  ...fixturesOf([catalogueEndpoints.map, { refused: { idProyecto: '999999' }, attack: () => ({ idProyecto: '101' }) }]),
+  ...fixturesOf(
+    [catalogueEndpoints.map, { refused: { idProyecto: '999999' }, attack: () => ({ idProyecto: '101' }) }],
+    [catalogueEndpoints.mapGeometry, { refused: { idProyecto: '999999' }, attack: () => ({ idProyecto: '101' }) }],
+    [catalogueEndpoints.takenLots, { refused: { idProyecto: '999999' }, attack: () => ({ idProyecto: '101' }) }],
+  ),
   ...fixturesOf([
     catalogueEndpoints.lot,
     { refused: { idLote: '999999' }, attack: () => ({ idLote: String(DEMO_FREE_LOT) }) },

@@ -1,10 +1,11 @@
 import { catalogueEndpoints as endpoints } from '@vo/domain/catalogue/catalogue.endpoints';
 import { projectDetailWire, projectListWire } from '@vo/domain/catalogue/catalogue.wire';
 import { lotDetailWire } from '@vo/domain/catalogue/lot.wire';
-import { projectMapWire } from '@vo/domain/catalogue/project-map.wire';
+import { projectMapWire, takenLotsWire } from '@vo/domain/catalogue/project-map.wire';
 import type { FastifyInstance } from 'fastify';
 import { endpointRoutes } from '../../platform/endpoint-route.ts';
-import { listProjects, lotDetail, projectDetail, projectMap } from './catalogue.service.ts';
+import { listProjects, lotDetail, projectDetail, projectGeometry, projectMap, takenLots } from './catalogue.service.ts';
+import { geometryAnswer } from './geometry-answer.ts';
 
 /** The catalogue (spec §2 /proyectos, /detalle/proyecto, /mapa/proyecto, /forma-pago/lote): for anyone logged in. */
 export async function catalogueRoutes(app: FastifyInstance) {
@@ -18,12 +19,20 @@ export async function catalogueRoutes(app: FastifyInstance) {
   route(endpoints.project, self, async ({ projectId }, _request, reply) =>
     reply.ok(projectDetailWire(await projectDetail(deps, projectId))),
   );
-  // The one large answer of the portal (a 2 000-lot drawing): compressed, see docs/decisions/0012.
+  // The one large answer of the portal (a 2 000-lot drawing): compressed, see docs/decisions/0012. Kept for
+  // clients that still call it; the web reads the two calls below (docs/decisions/0021).
   route(
     endpoints.map,
     self,
     async ({ projectId }, _request, reply) => reply.ok(projectMapWire(await projectMap(deps, projectId))),
     { compress: { threshold: 1024 } },
+  );
+  // The geometry: the same bytes until the drawing changes, revalidated by ETag (304), gzipped once.
+  route.kept(endpoints.mapGeometry, self, async ({ projectId }) =>
+    geometryAnswer(await projectGeometry(deps, projectId)),
+  );
+  route(endpoints.takenLots, self, async ({ projectId }, _request, reply) =>
+    reply.ok(takenLotsWire(await takenLots(deps, projectId))),
   );
   route(endpoints.lot, self, async ({ lotId }, _request, reply) =>
     reply.ok(lotDetailWire(await lotDetail(deps, lotId))),

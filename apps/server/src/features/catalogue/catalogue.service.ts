@@ -7,7 +7,7 @@ import {
   type projectListRequest,
 } from '@vo/domain/catalogue/catalogue.wire';
 import type { LotFacts, LotOffer } from '@vo/domain/catalogue/lot.wire';
-import type { LotMap } from '@vo/domain/catalogue/project-map.wire';
+import type { LotMap, TakenLots } from '@vo/domain/catalogue/project-map.wire';
 import { DEFAULT_TERM_MONTHS, PLAN_TERMS_MONTHS, PROJECT_LIST_PAGE_SIZE } from '@vo/domain/config';
 import { suggestedInitial } from '@vo/domain/plans/plan.rules';
 import type { z } from 'zod';
@@ -24,7 +24,7 @@ import {
   takenLotIds,
   zones,
 } from './catalogue.repo.ts';
-import { keptDrawing } from './drawing-cache.ts';
+import { type Drawing, keptDrawing } from './drawing-cache.ts';
 
 function toFacts(p: ProjectRow): ProjectFacts {
   const kind = p.kind === 'houses' ? 'houses' : 'lots';
@@ -104,7 +104,8 @@ export async function projectDetail(deps: AppDeps, projectId: number): Promise<P
 }
 
 /** The drawing as stored: blocks and lots with their polygons, every lot marked free (the states come apart). */
-async function loadDrawing(deps: AppDeps, project: ProjectRow): Promise<LotMap> {
+async function loadDrawing(deps: AppDeps, projectId: number): Promise<LotMap> {
+  const project = await requireProject(deps, projectId);
   const { blockRows, lotRows } = await projectDrawing(deps.db, project.id);
   const blockIndex = new Map(blockRows.map((b, i) => [b.id, i]));
   return {
@@ -129,15 +130,25 @@ async function loadDrawing(deps: AppDeps, project: ProjectRow): Promise<LotMap> 
 }
 
 /**
- * GET /proyectos/mapa: blocks and lots as compact arrays, what a phone downloads once per project. The
- * geometry comes from memory (drawing-cache.ts); which lots are taken is read now, from the state index.
+ * GET /proyectos/mapa/dibujo: the project's drawing, from memory (drawing-cache.ts). A kept drawing is
+ * proof enough that the project exists, so a hit reads nothing; a miss loads it, or refuses an unknown project.
+ */
+export function projectGeometry(deps: AppDeps, projectId: number): Promise<Drawing> {
+  return keptDrawing(projectId, deps.clock.now().getTime(), () => loadDrawing(deps, projectId));
+}
+
+/** GET /proyectos/mapa/ocupados: the lots not free now, off the state index; never kept (a pre-reservation changes it). */
+export async function takenLots(deps: AppDeps, projectId: number): Promise<TakenLots> {
+  const [, taken] = await Promise.all([projectGeometry(deps, projectId), takenLotIds(deps.db, projectId)]);
+  return { projectId, lotIds: [...taken].sort((a, b) => a - b) };
+}
+
+/**
+ * GET /proyectos/mapa: geometry and states in one answer, for the clients that still call it
+ * (docs/decisions/0021); the web asks for the two apart.
  */
 export async function projectMap(deps: AppDeps, projectId: number): Promise<LotMap> {
-  const project = await requireProject(deps, projectId);
-  const [drawing, taken] = await Promise.all([
-    keptDrawing(project.id, deps.clock.now().getTime(), () => loadDrawing(deps, project)),
-    takenLotIds(deps.db, project.id),
-  ]);
+  const [drawing, taken] = await Promise.all([projectGeometry(deps, projectId), takenLotIds(deps.db, projectId)]);
   return {
     ...drawing,
     lots: drawing.lots.map((lot) =>

@@ -19,7 +19,10 @@ export const catalogueKeys = {
   all: ['catalogue'] as const,
   projects: (filters: ProjectFilters) => ['catalogue', 'projects', filters] as const,
   project: (id: number) => ['catalogue', 'project', id] as const,
-  map: (id: number) => ['catalogue', 'map', id] as const,
+  /** Which lots of a project are taken: under `all`, so a pre-reservation anywhere reads it again. */
+  takenLots: (id: number) => ['catalogue', 'taken-lots', id] as const,
+  /** The drawing: outside `all` on purpose, as no pre-reservation changes it (docs/decisions/0021). */
+  geometry: (id: number) => ['lot-map-geometry', id] as const,
   lot: (id: number) => ['catalogue', 'lot', id] as const,
   sold: ['sold-products'] as const,
 };
@@ -49,11 +52,25 @@ export function useProjectDetail(id: number) {
   });
 }
 
-/** GET /proyectos/mapa: the drawing, fetched once per visit of the project (lot states refresh on return). */
-export function useProjectMap(id: number) {
+/**
+ * GET /proyectos/mapa/dibujo: the drawing, fetched once for the session. The browser keeps its bytes and
+ * revalidates them by ETag (a 304 on a later visit or reload); it is the same for everyone, so nothing
+ * personal outlives a logout.
+ */
+export function useProjectGeometry(id: number) {
   return useQuery({
-    queryKey: catalogueKeys.map(id),
-    queryFn: async () => unwrap(await call(endpoints.map, { idProyecto: id })),
+    queryKey: catalogueKeys.geometry(id),
+    queryFn: async () => unwrap(await call(endpoints.mapGeometry, { idProyecto: id })),
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+/** GET /proyectos/mapa/ocupados: the taken lots, read again on each visit of the map (and after a pre-reservation). */
+export function useTakenLots(id: number) {
+  return useQuery({
+    queryKey: catalogueKeys.takenLots(id),
+    queryFn: async () => new Set(unwrap(await call(endpoints.takenLots, { idProyecto: id })).ocupados),
     staleTime: 30_000,
   });
 }

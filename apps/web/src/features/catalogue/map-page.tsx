@@ -1,18 +1,18 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { mapState, matchesFeatures } from '@vo/domain/catalogue/catalogue.rules';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { NotFoundPage } from '../../app/visitor-routes.tsx';
 import { LoadError } from '../../components/load-error.tsx';
 import { PageSpinner } from '../../components/page-spinner.tsx';
-import { useProjectMap } from './catalogue-api.ts';
+import { useProjectGeometry, useTakenLots } from './catalogue-api.ts';
 import { featuresMapPath, mapPath } from './catalogue-paths.ts';
 import { EMPTY_FEATURES, type FeatureDraft, FeatureFilterForm, featureFilterOf } from './feature-filter.tsx';
 import { LotMap, type MapLot } from './lot-map.tsx';
 import { LotPanel } from './lot-panel.tsx';
+import { lotStatesOf } from './lot-states.ts';
 
 /**
  * /mapa/proyecto/{idproyecto} and, with `byFeatures`, /mapa/proyecto_caracteristicas/{idproyecto}
@@ -20,27 +20,23 @@ import { LotPanel } from './lot-panel.tsx';
  */
 function MapView({ projectId, byFeatures }: { projectId: number; byFeatures: boolean }) {
   const { t } = useTranslation();
-  const map = useProjectMap(projectId);
+  // The drawing comes once; which lots are taken comes on each visit, and the two meet here.
+  const geometry = useProjectGeometry(projectId);
+  const taken = useTakenLots(projectId);
   const [draft, setDraft] = useState<FeatureDraft>(EMPTY_FEATURES);
   const [picked, setPicked] = useState<MapLot | null>(null);
   const filter = useMemo(() => featureFilterOf(draft).filter, [draft]);
-  const states = useMemo(() => {
-    const result = new Map<number, ReturnType<typeof mapState>>();
-    for (const [id, , , taken, , area, price, corner, avenue] of map.data?.lotes ?? []) {
-      const matches =
-        !byFeatures ||
-        matchesFeatures(
-          { areaM2: area, priceCents: BigInt(price), corner: corner === 1, facesAvenue: avenue === 1 },
-          filter,
-        );
-      result.set(id, mapState(taken ? 'held' : 'free', matches));
-    }
-    return result;
-  }, [map.data, filter, byFeatures]);
+  const states = useMemo(
+    () =>
+      geometry.data && taken.data ? lotStatesOf(geometry.data.lotes, taken.data, byFeatures ? filter : null) : null,
+    [geometry.data, taken.data, filter, byFeatures],
+  );
 
-  if (map.isPending) return <PageSpinner />;
-  if (map.isError) return <LoadError onRetry={() => void map.refetch()} />;
-  const data = map.data;
+  if (geometry.isError || taken.isError) {
+    return <LoadError onRetry={() => void Promise.all([geometry.refetch(), taken.refetch()])} />;
+  }
+  if (!geometry.data || !states) return <PageSpinner />;
+  const data = geometry.data;
   const free = [...states.values()].filter((s) => s === 'libre').length;
   return (
     <Stack spacing={2} sx={{ maxWidth: 1100, minWidth: 0 }} data-testid="map-page">
