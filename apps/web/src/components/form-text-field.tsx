@@ -1,5 +1,5 @@
 import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation.ts';
 import { TextInput, type TextInputProps } from './text-input.tsx';
 
 export type FormTextFieldProps<T extends FieldValues> = Omit<

@@ -2,7 +2,7 @@ import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import { useState } from 'react';
 import type { FieldValues } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation.ts';
 import { FormTextField, type FormTextFieldProps } from './form-text-field.tsx';
 import { VisibilityIcon, VisibilityOffIcon } from './icons.tsx';
 

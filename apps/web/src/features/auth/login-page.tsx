@@ -12,7 +12,6 @@ import type { LoginData } from '@vo/domain/auth/auth.wire';
 import { ApiStatus } from '@vo/domain/envelope';
 import { lazy, Suspense, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { FormTextField } from '../../components/form-text-field.tsx';
@@ -21,6 +20,7 @@ import { setUiLanguage } from '../../lib/i18n.ts';
 import { lazyZodResolver } from '../../lib/lazy-zod-resolver.ts';
 import { startSession } from '../../lib/session-store.ts';
 import { useAction } from '../../lib/use-action.ts';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { login } from './auth-api.ts';
 
 // Loaded on first opening: the dialog machinery is not needed to show the login form.
