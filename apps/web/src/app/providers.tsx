@@ -1,5 +1,5 @@
 import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
+import { ThemeProvider } from '@mui/system';
 import type { ReactNode } from 'react';
 import { BrowserRouter } from 'react-router';
 import { LoadingBackdrop } from '../components/loading-backdrop.tsx';
@@ -8,6 +8,8 @@ import { theme } from './theme.ts';
 
 export function Providers({ children }: { children: ReactNode }) {
   return (
+    // MUI's own ThemeProvider also carries the CSS-variables provider (~3 kB gzip on the login route) for themes
+    // with colour schemes; ours has one palette, which the system provider gives every component the same way.
     <ThemeProvider theme={theme}>
       <CssBaseline />
       <BrowserRouter>{children}</BrowserRouter>
