@@ -4,7 +4,7 @@ import { type Plugin, parseAst } from 'vite';
 /*
  * The endpoint contracts of packages/domain (`*.endpoints.ts`, docs/decisions/0020) hold the zod schemas of
  * each call. The browser needs only where a call goes: loaded as they are, they would put zod (~22 kB gzip)
- * and every answer schema into the start-up bundle, whose budget is 200 kB (docs/decisions/0006). So the web
+ * and every answer schema into the start-up bundle, whose budget is 170 kB (docs/decisions/0006). So the web
  * build loads each contract file as its addresses only: method, path, and whether a query or body is declared.
  * TypeScript still checks every call against the real file; tooling/endpoint-addresses.test.ts checks that
  * both agree.

@@ -34,7 +34,7 @@ const resetClosures: Plugin = {
  * the login route ~8 kB of gzip. Two groups put them back together; lazy pages keep their own chunks:
  *  - shell: everything the entry (src/main.tsx) loads statically, which every route loads anyway;
  *  - ui: the libraries the login page adds to that (MUI buttons, inputs, checkbox…), which the other
- *    pages mostly use too. react-hook-form stays with the form components in its own chunk.
+ *    pages mostly use too. react-hook-form is not one of them: the login page keeps its own form state.
  * `npm run budgets` checks the result (bench/budgets.mjs).
  */
 function chunkGroup(id: string, graph: ModuleGraph): string | null {
@@ -45,7 +45,7 @@ function chunkGroup(id: string, graph: ModuleGraph): string | null {
   // lib/i18n.ts loads only the catalogue of the language in use; each stays its own chunk (see there).
   if (/\/domain\/src\/i18n\/(en|es|pt)\.ts$/.test(id)) return null;
   if (closures.shell.has(id)) return 'shell';
-  if (closures.login.has(id) && id.includes('/node_modules/') && !id.includes('/react-hook-form/')) return 'ui';
+  if (closures.login.has(id) && id.includes('/node_modules/')) return 'ui';
   return null;
 }
 

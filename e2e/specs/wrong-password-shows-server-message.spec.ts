@@ -45,6 +45,24 @@ describe('a wrong password shows the server message', () => {
     expect(pathOf(page)).toBe('/');
   });
 
+  test('an empty form says under each field what is missing, and a message goes once its field is filled', async () => {
+    const { page } = browser;
+    await openLogin(page);
+    const form = loginForm(page);
+    await form.submit.click();
+    const userMissing = page.getByText('The document number is required.');
+    const passwordMissing = page.getByText('The password is required.');
+    await userMissing.waitFor();
+    await passwordMissing.waitFor();
+    await page.getByText('You must accept the code of ethics to continue.').waitFor();
+    // The first field to fix takes the focus, so a keyboard or screen-reader user starts there.
+    await expect(form.user.evaluate((input) => input === document.activeElement)).resolves.toBe(true);
+    await form.user.fill('1000001');
+    await userMissing.waitFor({ state: 'hidden' });
+    await expect(passwordMissing.isVisible()).resolves.toBe(true);
+    expect(pathOf(page)).toBe('/');
+  });
+
   test('accepting the code of ethics from its dialog ticks the box', async () => {
     const { page } = browser;
     await openLogin(page);

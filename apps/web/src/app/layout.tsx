@@ -12,7 +12,6 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useMutation } from '@tanstack/react-query';
 import { DEFAULT_FEATURE_FLAGS } from '@vo/domain/config';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { MenuIcon } from '../components/icons.tsx';
 import { LanguageSelect } from '../components/language-select.tsx';
@@ -21,6 +20,7 @@ import { useRecoveryVerification } from '../features/recovery-calculator/recover
 import { isInsideWebView } from '../lib/mobile-bridge.ts';
 import { changeLanguageOnServer, logout } from '../lib/session-actions.ts';
 import { useSession } from '../lib/session-store.ts';
+import { useTranslation } from '../lib/use-translation.ts';
 import { menuEntries, visibleMenu } from './menu.ts';
 import { NotificationBell } from './notification-bell.tsx';
 import { WelcomeSequence } from './welcome-sequence.tsx';

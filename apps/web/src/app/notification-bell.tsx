@@ -1,9 +1,9 @@
 import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
-import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { NotificationsIcon } from '../components/notification-icons.tsx';
 import { useUnreadCount } from '../features/notifications/notifications-api.ts';
+import { useTranslation } from '../lib/use-translation.ts';
 
 /** The app bar's bell: unread notifications at a glance, a tap away from the list (every role, cashiers too). */
 export function NotificationBell() {

@@ -1,6 +1,6 @@
 import Backdrop from '@mui/material/Backdrop';
 import CircularProgress from '@mui/material/CircularProgress';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation.ts';
 
 /** The visible part of the loading backdrop, above dialogs so nothing can be clicked twice. */
 export default function BusyBackdrop({ open }: { open: boolean }) {

@@ -1,5 +1,6 @@
+import type { ComponentType } from 'react';
 import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation.ts';
 import { TextInput, type TextInputProps } from './text-input.tsx';
 
 export type FormTextFieldProps<T extends FieldValues> = Omit<
@@ -9,17 +10,25 @@ export type FormTextFieldProps<T extends FieldValues> = Omit<
   control: Control<T>;
   /** Same as the wire field name, so tests and password managers can find it. */
   name: Path<T>;
+  /** The input drawn (a password input with its toggle…); a plain text input by default. */
+  input?: ComponentType<TextInputProps>;
 };
 
 /** A text field bound to react-hook-form; the zod message is a catalogue key, translated under the field. */
-export function FormTextField<T extends FieldValues>({ control, name, helperText, ...rest }: FormTextFieldProps<T>) {
+export function FormTextField<T extends FieldValues>({
+  control,
+  name,
+  helperText,
+  input: Input = TextInput,
+  ...rest
+}: FormTextFieldProps<T>) {
   const { t } = useTranslation();
   return (
     <Controller
       control={control}
       name={name}
       render={({ field, fieldState }) => (
-        <TextInput
+        <Input
           {...rest}
           name={field.name}
           value={field.value ?? ''}

@@ -5,7 +5,7 @@ import OutlinedInput from '@mui/material/OutlinedInput';
 import { LANGUAGES, type Language } from '@vo/domain/config';
 import { isLanguage } from '@vo/domain/i18n/language';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation.ts';
 
 /**
  * en / es / pt selector; what a change means (local only, or a server call) is up to the caller.

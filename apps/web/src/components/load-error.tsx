@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation.ts';
 
 /** A page whose data could not load: say so (spec §8) and let the person try again. */
 export function LoadError({ onRetry }: { onRetry: () => void }) {

@@ -1,31 +1,8 @@
-import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
-import { useState } from 'react';
 import type { FieldValues } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { FormTextField, type FormTextFieldProps } from './form-text-field.tsx';
-import { VisibilityIcon, VisibilityOffIcon } from './icons.tsx';
+import { PasswordInput } from './password-input.tsx';
 
-/** A password input with a show/hide toggle. */
+/** A password input with a show/hide toggle, bound to react-hook-form. */
 export function PasswordField<T extends FieldValues>(props: Omit<FormTextFieldProps<T>, 'type' | 'endAdornment'>) {
-  const { t } = useTranslation();
-  const [visible, setVisible] = useState(false);
-  return (
-    <FormTextField
-      {...props}
-      type={visible ? 'text' : 'password'}
-      endAdornment={
-        <InputAdornment position="end">
-          <IconButton
-            aria-label={t('login.showPassword')}
-            aria-pressed={visible}
-            onClick={() => setVisible((v) => !v)}
-            edge="end"
-          >
-            {visible ? <VisibilityOffIcon /> : <VisibilityIcon />}
-          </IconButton>
-        </InputAdornment>
-      }
-    />
-  );
+  return <FormTextField {...props} input={PasswordInput} />;
 }

@@ -1,7 +1,7 @@
 import Chip, { type ChipProps } from '@mui/material/Chip';
 import type { MessageKey } from '@vo/domain/i18n/catalogue';
 import type { PaymentStateWire } from '@vo/domain/products/products.types';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation.ts';
 
 const LOOK: Record<PaymentStateWire, { label: MessageKey; color: ChipProps['color'] }> = {
   confirmado: { label: 'payments.stateConfirmed', color: 'success' },

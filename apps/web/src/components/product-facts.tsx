@@ -5,9 +5,9 @@ import Typography from '@mui/material/Typography';
 import type { MessageKey } from '@vo/domain/i18n/catalogue';
 import type { ProductKind, ProductSummary } from '@vo/domain/products/products.types';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatCalendarDate } from '../lib/format-date.ts';
 import { useProductAmount } from '../lib/product-money.ts';
+import { useTranslation } from '../lib/use-translation.ts';
 
 export const PRODUCT_KIND_LABEL: Record<ProductKind, MessageKey> = {
   lote: 'products.kindLot',

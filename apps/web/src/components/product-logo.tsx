@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation.ts';
 
 /** The product mark: a small building in a rounded square, then the product name. */
 export function ProductLogo({ color = 'inherit', size = 32 }: { color?: string; size?: number }) {

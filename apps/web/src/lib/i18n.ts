@@ -1,12 +1,13 @@
 import type { Language } from '@vo/domain/config';
-import { CONSTANT_PARAMS } from '@vo/domain/i18n/message-params';
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { createExternalStore } from './external-store.ts';
 import { initialLanguage, storeLanguage } from './language.ts';
+import { createTranslator, type Messages, type TranslationParams } from './translator.ts';
 
-const language = initialLanguage();
+const translator = createTranslator();
 
-type Messages = Record<string, string>;
+/** The language the portal speaks now; pages follow it through useTranslation (use-translation.ts). */
+export const languageStore = createExternalStore<Language>(initialLanguage());
+
 /**
  * The catalogue comes in parts: what everyone needs (login included), products and payments (with the
  * logged-in shell), and the advisers', the rooms' and the catalogue's pages (each with its pages).
@@ -55,7 +56,7 @@ const partsLoaded = new Set<string>();
 
 async function loadPart(lng: Language, part: CataloguePart): Promise<void> {
   if (partsLoaded.has(`${lng}:${part}`)) return;
-  i18next.addResourceBundle(lng, 'translation', await catalogueLoaders[part][lng](), true, true);
+  translator.add(lng, await catalogueLoaders[part][lng]());
   partsLoaded.add(`${lng}:${part}`);
 }
 
@@ -66,7 +67,7 @@ async function loadCatalogue(lng: Language): Promise<void> {
 /** A part of the catalogue, in the language in use and in any chosen later (the page that needs it waits for it). */
 function usePart(part: CataloguePart): Promise<void> {
   partsInUse.add(part);
-  return loadPart(i18next.language as Language, part);
+  return loadPart(languageStore.get(), part);
 }
 
 /** The products and payments messages: the logged-in shell waits for them. */
@@ -84,29 +85,14 @@ export const loadCatalogueMessages = () => usePart('catalogue');
 /** The messages of the leisure pages (cabins): those pages wait for them. */
 export const loadLeisureMessages = () => usePart('leisure');
 
-// The domain catalogue uses flat dotted keys ("login.title"), so i18next must not split them.
-void i18next.use(initReactI18next).init({
-  resources: {},
-  lng: language,
-  fallbackLng: 'en',
-  keySeparator: false,
-  nsSeparator: false,
-  initAsync: false,
-  interpolation: {
-    escapeValue: false, // React escapes already
-    // Messages of the domain rules name spec constants ({{min}}, {{phoneMin}}…): filled in as the server does.
-    defaultVariables: CONSTANT_PARAMS,
-  },
-});
-
 /** The starting language's catalogue has arrived (or failed to): main.tsx paints only then, never showing keys. */
-export const i18nReady: Promise<void> = loadCatalogue(language).catch((error: unknown) => {
+export const i18nReady: Promise<void> = loadCatalogue(languageStore.get()).catch((error: unknown) => {
   console.error('message catalogue could not load', error);
 });
 
-document.documentElement.lang = language;
-i18next.on('languageChanged', (lng) => {
-  document.documentElement.lang = lng;
+document.documentElement.lang = languageStore.get();
+languageStore.subscribe(() => {
+  document.documentElement.lang = languageStore.get();
 });
 
 /** Switches the UI language (once its catalogue is here) and remembers the choice in this browser. */
@@ -120,12 +106,19 @@ export async function setUiLanguage(lng: string): Promise<void> {
     console.error('message catalogue could not load', error);
     return;
   }
-  await i18next.changeLanguage(chosen);
+  languageStore.set(chosen);
 }
 
-export function currentLanguage(): string {
-  return i18next.language;
+export function currentLanguage(): Language {
+  return languageStore.get();
 }
 
-export const t = i18next.t.bind(i18next);
-export { i18next };
+/** A message in the language in use, for code outside React (a page uses useTranslation instead). */
+export function t(key: string, params?: TranslationParams): string {
+  return translator.translate(languageStore.get(), key, params);
+}
+
+/** A message in `language`: what useTranslation hands a page, one function per language. */
+export function translateIn(language: Language, key: string, params?: TranslationParams): string {
+  return translator.translate(language, key, params);
+}

@@ -1,6 +1,6 @@
 import { type CurrencyCode, formatMoney, parseAmountToCents } from '@vo/domain/money';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './use-translation.ts';
 
 /** The cents of a wire amount; what cannot be read counts as nothing. */
 export function centsOf(decimal: string): bigint {

@@ -9,7 +9,7 @@ interface ActionState {
 /**
  * One form's call to the server, for the pages a visitor sees before logging in. The logged-in portal
  * uses TanStack Query; the visitor pages use this instead so the login route does not download it (about
- * 10 kB gzip of the 170 kB goal, docs/decisions/0006). Same shape as useMutation where the pages use it:
+ * 10 kB gzip of its 170 kB budget, docs/decisions/0006). Same shape as useMutation where the pages use it:
  * `mutate`, `isPending`, `error`, and an `onSuccess` told the answer and the input.
  */
 export function useAction<TInput, TData>(

@@ -7,10 +7,10 @@ import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
 import { type PasswordChange, passwordChangeSchema } from '@vo/domain/auth/auth.schemas';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { PasswordField } from '../../components/password-field.tsx';
 import { failureMessage } from '../../lib/api.ts';
 import { showToast } from '../../lib/toast-bus.ts';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { changePassword } from './auth-api.ts';
 import { NewPasswordFields } from './new-password-fields.tsx';
 

@@ -5,9 +5,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type LinkPasswordChange, linkPasswordChangeSchema } from '@vo/domain/auth/auth.schemas';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { failureMessage } from '../../lib/api.ts';
 import { useAction } from '../../lib/use-action.ts';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { setPasswordByLink } from './auth-api.ts';
 import { NewPasswordFields } from './new-password-fields.tsx';
 

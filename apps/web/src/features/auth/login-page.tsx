@@ -7,29 +7,26 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import type { loginFormSchema, MustChangePasswordData } from '@vo/domain/auth/auth.schemas';
+import type { LoginRequest, MustChangePasswordData } from '@vo/domain/auth/auth.schemas';
 import type { LoginData } from '@vo/domain/auth/auth.wire';
 import { ApiStatus } from '@vo/domain/envelope';
 import { lazy, Suspense, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
-import type { z } from 'zod';
-import { FormTextField } from '../../components/form-text-field.tsx';
-import { PasswordField } from '../../components/password-field.tsx';
+import { PasswordInput } from '../../components/password-input.tsx';
+import { TextInput } from '../../components/text-input.tsx';
 import { setUiLanguage } from '../../lib/i18n.ts';
-import { lazyZodResolver } from '../../lib/lazy-zod-resolver.ts';
+import { lazySchema } from '../../lib/schema-check.ts';
 import { startSession } from '../../lib/session-store.ts';
 import { useAction } from '../../lib/use-action.ts';
+import { useSchemaForm } from '../../lib/use-schema-form.ts';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { login } from './auth-api.ts';
 
 // Loaded on first opening: the dialog machinery is not needed to show the login form.
 const EthicsDialog = lazy(() => import('./ethics-dialog.tsx'));
 
-type LoginForm = z.input<typeof loginFormSchema>;
-
-// The domain schema (spec §5 rules plus the ethics acceptance) validates the form; see lazyZodResolver for why lazy.
-const validation = lazyZodResolver<LoginForm>(() =>
+// The domain schema (spec §5 rules plus the ethics acceptance) validates the form; see lazySchema for why lazy.
+const validation = lazySchema<Pick<LoginRequest, 'user' | 'password'>>(() =>
   import('@vo/domain/auth/auth.schemas').then((module) => module.loginFormSchema),
 );
 
@@ -39,10 +36,12 @@ export default function LoginPage() {
   const { pathname } = useLocation();
   const [serverError, setServerError] = useState<string | null>(null);
   const [ethicsOpen, setEthicsOpen] = useState(false);
-  const { control, handleSubmit, setValue } = useForm<LoginForm>({
-    resolver: validation.resolver,
-    defaultValues: { user: '', password: '', ethicsAccepted: false as unknown as true },
-  });
+  // Plain form state, not react-hook-form: this is the page every first visit downloads (docs/decisions/0006).
+  const form = useSchemaForm({ user: '', password: '', ethicsAccepted: false }, validation.check);
+  const fieldError = (name: string) => {
+    const key = form.errors[name];
+    return { error: Boolean(key), helperText: key ? t(key) : undefined };
+  };
 
   const mutation = useAction(login, {
     onSuccess: (envelope) => {
@@ -62,9 +61,9 @@ export default function LoginPage() {
     },
   });
 
-  const submit = handleSubmit((form) => {
+  const submit = form.handleSubmit((parsed) => {
     setServerError(null);
-    mutation.mutate({ user: form.user, password: form.password });
+    mutation.mutate({ user: parsed.user, password: parsed.password });
   });
 
   return (
@@ -81,38 +80,37 @@ export default function LoginPage() {
         <Typography id="login-title" variant="h1">
           {t('login.title')}
         </Typography>
-        <FormTextField
-          control={control}
-          name="user"
+        <TextInput
+          {...form.text('user')}
+          {...fieldError('user')}
           label={t('login.user')}
           autoComplete="username"
           inputProps={{ autoCapitalize: 'characters' }}
         />
-        <PasswordField control={control} name="password" label={t('login.password')} autoComplete="current-password" />
-        <Controller
-          control={control}
-          name="ethicsAccepted"
-          render={({ field, fieldState }) => (
-            <div>
-              <FormControlLabel
-                control={
-                  <Checkbox
-                    name={field.name}
-                    checked={field.value === true}
-                    onChange={(event) => field.onChange(event.target.checked)}
-                  />
-                }
-                label={t('login.ethics')}
-              />
-              <div>
-                <Link component="button" type="button" variant="body2" onClick={() => setEthicsOpen(true)}>
-                  {t('login.ethicsLink')}
-                </Link>
-              </div>
-              {fieldState.error?.message ? <FormHelperText error>{t(fieldState.error.message)}</FormHelperText> : null}
-            </div>
-          )}
+        <PasswordInput
+          {...form.text('password')}
+          {...fieldError('password')}
+          label={t('login.password')}
+          autoComplete="current-password"
         />
+        <div>
+          <FormControlLabel
+            control={
+              <Checkbox
+                name="ethicsAccepted"
+                checked={form.values.ethicsAccepted}
+                onChange={(event) => form.setValue('ethicsAccepted', event.target.checked)}
+              />
+            }
+            label={t('login.ethics')}
+          />
+          <div>
+            <Link component="button" type="button" variant="body2" onClick={() => setEthicsOpen(true)}>
+              {t('login.ethicsLink')}
+            </Link>
+          </div>
+          {form.errors.ethicsAccepted ? <FormHelperText error>{t(form.errors.ethicsAccepted)}</FormHelperText> : null}
+        </div>
         {serverError ? (
           <Alert severity="error" data-testid="login-error">
             {serverError}
@@ -135,7 +133,7 @@ export default function LoginPage() {
           <EthicsDialog
             open={ethicsOpen}
             onClose={() => setEthicsOpen(false)}
-            onAccept={() => setValue('ethicsAccepted', true, { shouldValidate: true })}
+            onAccept={() => form.setValue('ethicsAccepted', true, { check: true })}
           />
         </Suspense>
       ) : null}

@@ -1,6 +1,6 @@
 import type { Control, FieldValues, Path } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { PasswordField } from '../../components/password-field.tsx';
+import { useTranslation } from '../../lib/use-translation.ts';
 
 interface NewPassword {
   password: string;

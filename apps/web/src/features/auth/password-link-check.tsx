@@ -2,10 +2,10 @@ import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { type ReactNode, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { PageSpinner } from '../../components/page-spinner.tsx';
 import { failureMessage } from '../../lib/api.ts';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { checkPasswordLink, type LinkInfo } from './auth-api.ts';
 
 /** Checks a password link before showing its form; an invalid or expired link leads back to the start. */

@@ -5,13 +5,13 @@ import Stack from '@mui/material/Stack';
 import { recoveryCodeSchema } from '@vo/domain/auth/auth.schemas';
 import { RECOVERY_CODE_LENGTH } from '@vo/domain/config';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { FormTextField } from '../../components/form-text-field.tsx';
 import { failureMessage } from '../../lib/api.ts';
 import { showOnField } from '../../lib/server-field-error.ts';
 import { showToast } from '../../lib/toast-bus.ts';
 import { useAction } from '../../lib/use-action.ts';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { validateRecoveryCode } from './auth-api.ts';
 
 interface Props {

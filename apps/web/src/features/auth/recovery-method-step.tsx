@@ -10,9 +10,9 @@ import Stack from '@mui/material/Stack';
 import { type RecoveryMethod, recoverySendSchema } from '@vo/domain/auth/auth.schemas';
 import type { RecoveryMethodOption } from '@vo/domain/auth/auth.wire';
 import { Controller, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { useAction } from '../../lib/use-action.ts';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { sendRecoveryCode } from './auth-api.ts';
 
 interface Props {

@@ -4,10 +4,10 @@ import Stack from '@mui/material/Stack';
 import { recoveryVerifySchema } from '@vo/domain/auth/auth.schemas';
 import type { RecoveryMethodOption } from '@vo/domain/auth/auth.wire';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { FormTextField } from '../../components/form-text-field.tsx';
 import { useAction } from '../../lib/use-action.ts';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { verifyRecoveryUser } from './auth-api.ts';
 
 /** Step 1: the person says who they are; the server answers the ways it can reach them. */

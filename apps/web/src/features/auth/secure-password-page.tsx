@@ -2,10 +2,10 @@ import Alert from '@mui/material/Alert';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { clearSecureReminder } from '../../lib/session-store.ts';
 import { showToast } from '../../lib/toast-bus.ts';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { LinkPasswordForm } from './link-password-form.tsx';
 import { PasswordLinkCheck } from './password-link-check.tsx';
 

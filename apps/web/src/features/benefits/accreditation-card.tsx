@@ -7,10 +7,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { AccreditationCardWire } from '@vo/domain/benefits/benefit.schemas';
 import { DEFAULT_FEATURE_FLAGS } from '@vo/domain/config';
-import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { formatCalendarDate } from '../../lib/format-date.ts';
 import { useProductAmount } from '../../lib/product-money.ts';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { cardFeePath, hotelPath } from './benefit-routes.ts';
 
 const COLOUR = { habilitado: 'success', no_habilitado: 'warning', vencido: 'default' } as const;

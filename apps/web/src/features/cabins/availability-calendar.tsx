@@ -4,9 +4,9 @@ import ButtonBase from '@mui/material/ButtonBase';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { addDaysToDate } from '@vo/domain/time';
-import { useTranslation } from 'react-i18next';
 import { PageSpinner } from '../../components/page-spinner.tsx';
 import { formatCalendarDate } from '../../lib/format-date.ts';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { useAvailability } from './cabins-api.ts';
 
 const DAYS = 14;

@@ -5,7 +5,6 @@ import { useMutation } from '@tanstack/react-query';
 import type { CabinsHome } from '@vo/domain/cabins/cabin.schemas';
 import { addDaysToDate, businessDateOf } from '@vo/domain/time';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ChoiceSelect } from '../../components/choice-select.tsx';
 import { FormSubmit } from '../../components/form-submit.tsx';
 import { TextInput } from '../../components/text-input.tsx';
@@ -13,6 +12,7 @@ import { failureMessage } from '../../lib/api.ts';
 import { useProductAmount } from '../../lib/product-money.ts';
 import { serverFieldError } from '../../lib/server-field-error.ts';
 import { showToast } from '../../lib/toast-bus.ts';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { AvailabilityCalendar } from './availability-calendar.tsx';
 import { type Booker, reserveCabin, useRefreshCabins } from './cabins-api.ts';
 

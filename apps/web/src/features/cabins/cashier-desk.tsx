@@ -4,12 +4,12 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../components/load-error.tsx';
 import { TextInput } from '../../components/text-input.tsx';
 import { failureMessage } from '../../lib/api.ts';
 import { formatInstant } from '../../lib/format-instant.ts';
 import { serverFieldError } from '../../lib/server-field-error.ts';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { useCabinsHome, useDeskLog, useFindCustomer, useRefreshCabins } from './cabins-api.ts';
 
 /** The cashier names the customer at the desk by document; the server says whether there is one. */

@@ -18,10 +18,10 @@ import {
 import { type CustomerDataInput, customerDataSchema } from '@vo/domain/prereservations/customer-data.schemas';
 import { type ReactNode, useId } from 'react';
 import { type Control, Controller, type Resolver, type UseFormReturn, useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { FormNativeSelect } from '../../components/form-native-select.tsx';
 import { FormTextField } from '../../components/form-text-field.tsx';
 import { ApiFailure } from '../../lib/api-client.ts';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { useCities, useCountries, useDocumentTypes } from '../profile/index.ts';
 
 export type Values = CustomerDataInput;

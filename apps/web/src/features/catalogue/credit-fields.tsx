@@ -8,8 +8,8 @@ import OutlinedInput from '@mui/material/OutlinedInput';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { TextInput } from '../../components/text-input.tsx';
+import { useTranslation } from '../../lib/use-translation.ts';
 
 export type PaymentKind = 'contado' | 'credito';
 

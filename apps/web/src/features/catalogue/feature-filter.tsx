@@ -2,9 +2,9 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import type { LotFeatureFilter } from '@vo/domain/catalogue/catalogue.rules';
 import { parseAmountToCents } from '@vo/domain/money';
-import { useTranslation } from 'react-i18next';
 import { ChoiceSelect } from '../../components/choice-select.tsx';
 import { TextInput } from '../../components/text-input.tsx';
+import { useTranslation } from '../../lib/use-translation.ts';
 
 /** The features filter as typed (spec §2 /mapa/proyecto_caracteristicas): area, price, corner, avenue. */
 export interface FeatureDraft {

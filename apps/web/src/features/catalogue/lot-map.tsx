@@ -5,7 +5,7 @@ import { useTheme } from '@mui/material/styles';
 import type { MapLotState } from '@vo/domain/catalogue/catalogue.rules';
 import type { ProjectMap } from '@vo/domain/catalogue/catalogue.types';
 import { memo, useMemo, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { usePanZoom } from './use-pan-zoom.ts';
 
 export type MapLot = ProjectMap['lotes'][number];

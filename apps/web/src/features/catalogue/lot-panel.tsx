@@ -4,10 +4,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { MapLotState } from '@vo/domain/catalogue/catalogue.rules';
 import { centsToDecimalString } from '@vo/domain/money';
-import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { DetailLine } from '../../components/detail-line.tsx';
 import { useProductAmount } from '../../lib/product-money.ts';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { lotPlanPath } from './catalogue-paths.ts';
 import type { MapLot } from './lot-map.tsx';
 

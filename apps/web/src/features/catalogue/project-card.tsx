@@ -4,9 +4,9 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ProjectSummary } from '@vo/domain/catalogue/catalogue.types';
-import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useProductAmount } from '../../lib/product-money.ts';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { featuresMapPath, mapPath, projectDetailPath } from './catalogue-paths.ts';
 
 /** One project of the list: where, what kind, what it starts at, how many lots are free, and where to go. */

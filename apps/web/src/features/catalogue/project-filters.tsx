@@ -4,9 +4,9 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ChoiceSelect } from '../../components/choice-select.tsx';
 import { TextInput } from '../../components/text-input.tsx';
+import { useTranslation } from '../../lib/use-translation.ts';
 import type { ProjectFilters } from './catalogue-api.ts';
 
 interface Props {

@@ -12,7 +12,6 @@ import { useMutation } from '@tanstack/react-query';
 import type { SoldProductRow, SoldProducts } from '@vo/domain/prereservations/prereservation.schemas';
 import { prereservationEndpoints as endpoints } from '@vo/domain/prereservations/prereservations.endpoints';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { LoadError } from '../../components/load-error.tsx';
 import { PageSpinner } from '../../components/page-spinner.tsx';
@@ -21,6 +20,7 @@ import { formatCalendarDate } from '../../lib/format-date.ts';
 import { formatInstant } from '../../lib/format-instant.ts';
 import { useProductAmount } from '../../lib/product-money.ts';
 import { showToast } from '../../lib/toast-bus.ts';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { type PrereservationStepEndpoint, takeStep, useRefreshCatalogue, useSoldProducts } from './catalogue-api.ts';
 import { mapPath, PROJECTS_PATH } from './catalogue-paths.ts';
 

@@ -3,7 +3,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { CUSTOMER_SERVICE_WHATSAPP } from '@vo/domain/config';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { whatsappLink } from './whatsapp.ts';
 
 /** /atencion-cliente: how to reach a person, open to visitors and logged-in users. */

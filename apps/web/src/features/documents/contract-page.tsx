@@ -5,8 +5,8 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { DOCUMENTS_PATH, ProductChooser, withProduct } from '../products/index.ts';
 import { downloadDocument } from './documents-api.ts';
 

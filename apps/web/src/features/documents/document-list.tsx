@@ -6,11 +6,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
 import type { MessageKey } from '@vo/domain/i18n/catalogue';
-import { useTranslation } from 'react-i18next';
 import { DIVIDED_ROW_SX } from '../../components/divided-list.ts';
 import { LoadError } from '../../components/load-error.tsx';
 import { PageSpinner } from '../../components/page-spinner.tsx';
 import { formatInstantDate } from '../../lib/format-instant.ts';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { isProductNotFound } from '../products/index.ts';
 import { type DocumentEntry, type DocumentKind, downloadDocument, useProductDocuments } from './documents-api.ts';
 

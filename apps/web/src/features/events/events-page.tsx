@@ -8,7 +8,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { GUEST_ID_MAX_LENGTH, GUEST_NAME_MAX_LENGTH } from '@vo/domain/config';
 import { eventGuestRequestSchema } from '@vo/domain/rooms/rooms.schemas';
 import { type Resolver, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { FormNativeSelect } from '../../components/form-native-select.tsx';
 import { FormTextField } from '../../components/form-text-field.tsx';
 import { LoadError } from '../../components/load-error.tsx';
@@ -17,6 +16,7 @@ import { formatCalendarDate } from '../../lib/format-date.ts';
 import { formatInstant } from '../../lib/format-instant.ts';
 import { showOnField } from '../../lib/server-field-error.ts';
 import { showToast } from '../../lib/toast-bus.ts';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { type GuestRequest, registerGuest, useEvents, useMyGuests } from './events-api.ts';
 
 const FIELDS = ['idEvento', 'nombreCompleto', 'ci', 'fechaNacimiento'] as const;

@@ -3,8 +3,8 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { COMPENSATION_PLAN } from '@vo/domain/config';
-import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { useTranslation } from '../../lib/use-translation.ts';
 
 /** /plan-compensacion: what an adviser earns on their sales and their network's (figures from the domain's config). */
 export default function CompensationPlanPage() {

@@ -6,10 +6,10 @@ import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
 import { BEST_SELLER_CYCLES } from '@vo/domain/config';
 import type { MessageKey } from '@vo/domain/i18n/catalogue';
-import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { formatCalendarDate } from '../../lib/format-date.ts';
 import { useSession } from '../../lib/session-store.ts';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { downloadIncentivesPdf } from './incentives-api.ts';
 
 const RACE_RULES: MessageKey[] = [

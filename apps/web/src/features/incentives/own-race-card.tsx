@@ -4,8 +4,8 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { RaceStanding } from '@vo/domain/incentives/incentives.types';
-import { useTranslation } from 'react-i18next';
 import { DetailLine } from '../../components/detail-line.tsx';
+import { useTranslation } from '../../lib/use-translation.ts';
 
 /** The adviser's own place in the race: position, points, the cut-off and what the monthly-sales rule says. */
 export function OwnRaceCard({ standing }: { standing: RaceStanding }) {

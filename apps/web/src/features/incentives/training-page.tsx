@@ -3,7 +3,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { TRAINING_MODULES } from '@vo/domain/config';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 
 /** /capacitacion (hidden from the menu, spec §2): the courses for independent advisers. */
 export default function TrainingPage() {

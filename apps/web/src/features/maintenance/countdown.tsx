@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { MessageKey } from '@vo/domain/i18n/catalogue';
 import type { CountdownParts } from '@vo/domain/time';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 
 const UNITS: { part: 'days' | 'hours' | 'minutes' | 'seconds'; label: MessageKey }[] = [
   { part: 'days', label: 'maintenanceScreen.days' },

@@ -1,8 +1,8 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { useTranslation } from '../../lib/use-translation.ts';
 
 /**
  * /maintenance while the portal is up: the maintenance screen itself replaces the whole app when maintenance

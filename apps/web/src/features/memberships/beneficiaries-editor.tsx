@@ -4,8 +4,8 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { BENEFICIARY_NAME_MAX_LENGTH, DOCUMENT_NUMBER_MAX_LENGTH } from '@vo/domain/config';
-import { useTranslation } from 'react-i18next';
 import { TextInput } from '../../components/text-input.tsx';
+import { useTranslation } from '../../lib/use-translation.ts';
 
 export interface Beneficiary {
   nombre: string;

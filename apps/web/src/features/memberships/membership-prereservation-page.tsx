@@ -9,11 +9,11 @@ import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
 import type { MembershipBatch, MembershipBatchLine } from '@vo/domain/memberships/membership.schemas';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { FormSubmit } from '../../components/form-submit.tsx';
 import { failureMessage } from '../../lib/api.ts';
 import { showToast } from '../../lib/toast-bus.ts';
+import { useTranslation } from '../../lib/use-translation.ts';
 import {
   BuyerFields,
   SOLD_PRODUCTS_PATH,

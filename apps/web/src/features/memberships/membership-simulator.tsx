@@ -13,11 +13,11 @@ import {
 import { centsToDecimalString, parseAmountToCents } from '@vo/domain/money';
 import { suggestedInitial } from '@vo/domain/plans/plan.rules';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { DetailLine } from '../../components/detail-line.tsx';
 import { useProductAmount } from '../../lib/product-money.ts';
 import { useSession } from '../../lib/session-store.ts';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { CreditFields, PaymentKindChoice, useLiveSimulation } from '../catalogue/index.ts';
 import { PlanSimulationView } from '../plans/index.ts';
 import { BeneficiariesEditor, type Beneficiary } from './beneficiaries-editor.tsx';

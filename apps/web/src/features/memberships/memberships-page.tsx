@@ -6,12 +6,12 @@ import Typography from '@mui/material/Typography';
 import { SEASON_PASS_TYPES } from '@vo/domain/catalogue/catalogue-config';
 import type { MembershipPage } from '@vo/domain/config';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { LoadError } from '../../components/load-error.tsx';
 import { PageSpinner } from '../../components/page-spinner.tsx';
 import { useProductAmount } from '../../lib/product-money.ts';
 import { useSession } from '../../lib/session-store.ts';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { MembershipSimulator } from './membership-simulator.tsx';
 import { useMembershipOffers } from './memberships-api.ts';
 

@@ -5,9 +5,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { NetworkNode } from '@vo/domain/network/network.types';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../components/load-error.tsx';
 import { PageSpinner } from '../../components/page-spinner.tsx';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { useNetworkLevel } from './network-api.ts';
 import { NetworkNodeFacts } from './network-node-row.tsx';
 

@@ -2,8 +2,8 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { NetworkNode } from '@vo/domain/network/network.types';
-import { useTranslation } from 'react-i18next';
 import { formatCalendarDate } from '../../lib/format-date.ts';
+import { useTranslation } from '../../lib/use-translation.ts';
 
 /**
  * Who a person of the network is and, for an adviser, what is below them: the totals the server keeps

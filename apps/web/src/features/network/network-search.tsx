@@ -4,9 +4,9 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { NetworkNode } from '@vo/domain/network/network.types';
-import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../components/load-error.tsx';
 import { PageSpinner } from '../../components/page-spinner.tsx';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { useNetworkSearch } from './network-api.ts';
 import { NetworkNodeFacts } from './network-node-row.tsx';
 

@@ -4,8 +4,8 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { isUnread, type NotificationRow } from '@vo/domain/notifications/notifications.types';
-import { useTranslation } from 'react-i18next';
 import { formatInstant } from '../../lib/format-instant.ts';
+import { useTranslation } from '../../lib/use-translation.ts';
 
 interface Props {
   row: NotificationRow;

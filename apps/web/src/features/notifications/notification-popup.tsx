@@ -8,10 +8,10 @@ import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import type { NotificationRow } from '@vo/domain/notifications/notifications.types';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../components/notification-icons.tsx';
 import { ResponsiveDialog } from '../../components/responsive-dialog.tsx';
 import { formatInstant } from '../../lib/format-instant.ts';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { moveCarousel, openCarousel, unsentReads } from './carousel.ts';
 import { markNotificationRead } from './notifications-api.ts';
 

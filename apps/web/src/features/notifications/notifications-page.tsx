@@ -7,9 +7,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { NOTIFICATION_PAGE_SIZE } from '@vo/domain/config';
 import { NotificationType } from '@vo/domain/notifications/notifications.types';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { PageSpinner } from '../../components/page-spinner.tsx';
 import { useOnline } from '../../lib/use-online.ts';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { NotificationItem } from './notification-item.tsx';
 import { markNotificationRead, useNotificationPage } from './notifications-api.ts';
 

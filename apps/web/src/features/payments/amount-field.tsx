@@ -2,9 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { ProductSummary } from '@vo/domain/products/products.types';
 import { useMemo } from 'react';
 import { type Control, type Resolver, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { FormTextField } from '../../components/form-text-field.tsx';
 import { centsOf, formatProductCents } from '../../lib/product-money.ts';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { type AmountValues, paymentAmountFormSchema, wireAmount } from './payment-amount.ts';
 import type { PaymentBase } from './payment-submission.ts';
 

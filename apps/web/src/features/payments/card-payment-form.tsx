@@ -8,8 +8,8 @@ import { type CardFields, cardBrandOf, cardDigits } from '@vo/domain/payments/ca
 import type { PaymentResult } from '@vo/domain/payments/payments.schemas';
 import { useState } from 'react';
 import { type Resolver, useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { FormTextField } from '../../components/form-text-field.tsx';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { type CardValues, cardFormSchema } from './card-form-schema.ts';
 import { CardRowFields } from './card-row-fields.tsx';
 import { PaymentFeedback } from './payment-feedback.tsx';

@@ -2,8 +2,8 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import { useId } from 'react';
 import { type Control, Controller, type FieldErrors, useFormState } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { TextInput } from '../../components/text-input.tsx';
+import { useTranslation } from '../../lib/use-translation.ts';
 import type { CardValues } from './card-form-schema.ts';
 
 interface RowField {

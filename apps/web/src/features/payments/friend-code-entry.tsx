@@ -6,9 +6,9 @@ import Stack from '@mui/material/Stack';
 import { PAYMENT_REQUEST_CODE_LENGTH } from '@vo/domain/config';
 import { friendCodeQuerySchema } from '@vo/domain/payments/payments.schemas';
 import { type Resolver, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FormTextField } from '../../components/form-text-field.tsx';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { FRIEND_PAYMENT_PATH } from '../products/index.ts';
 
 interface Values {

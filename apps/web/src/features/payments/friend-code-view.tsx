@@ -5,11 +5,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { FriendRequest } from '@vo/domain/payments/payments.schemas';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { DetailLine } from '../../components/detail-line.tsx';
 import { TextInput } from '../../components/text-input.tsx';
 import { formatInstant } from '../../lib/format-instant.ts';
 import { useProductAmount } from '../../lib/product-money.ts';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { friendPaymentLink } from '../products/index.ts';
 
 type Copied = 'idle' | 'copied' | 'manual';

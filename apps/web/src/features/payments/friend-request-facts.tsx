@@ -5,10 +5,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { MessageKey } from '@vo/domain/i18n/catalogue';
 import type { FriendRequest } from '@vo/domain/payments/payments.schemas';
-import { useTranslation } from 'react-i18next';
 import { DetailLine } from '../../components/detail-line.tsx';
 import { formatInstant } from '../../lib/format-instant.ts';
 import { useProductAmount } from '../../lib/product-money.ts';
+import { useTranslation } from '../../lib/use-translation.ts';
 
 const STATE: Record<FriendRequest['estado'], { label: MessageKey; color: ChipProps['color'] }> = {
   pendiente: { label: 'payments.friendStatePending', color: 'info' },

@@ -1,5 +1,5 @@
 import Alert from '@mui/material/Alert';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 
 /**
  * Under a method's form: the server's refusal that is about no field of it, or the warning that no answer

@@ -6,10 +6,10 @@ import Stack from '@mui/material/Stack';
 import { useMutation } from '@tanstack/react-query';
 import type { PaymentResult } from '@vo/domain/payments/payments.schemas';
 import { type ReactNode, useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { DetailLine } from '../../components/detail-line.tsx';
 import { useProductAmount } from '../../lib/product-money.ts';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { downloadReceipt } from '../products/index.ts';
 
 interface Props {

@@ -4,8 +4,8 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ProductSummary } from '@vo/domain/products/products.types';
-import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { useTranslation } from '../../lib/use-translation.ts';
 
 /** /mejorar-membresia without a product: the person's memberships, one of which they upgrade. */
 export function MembershipList({

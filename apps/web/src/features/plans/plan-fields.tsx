@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import type { Control, FieldValues, Path } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { FormNativeSelect } from '../../components/form-native-select.tsx';
 import { FormTextField } from '../../components/form-text-field.tsx';
+import { useTranslation } from '../../lib/use-translation.ts';
 
 interface Props<V extends FieldValues> {
   control: Control<V>;

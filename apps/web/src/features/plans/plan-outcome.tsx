@@ -3,9 +3,9 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { PlanChangeResult } from '@vo/domain/plans/plan.rules';
 import { type ReactNode, useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { Answered } from '../../lib/send-once.ts';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { PlanSimulationView } from './plan-simulation-view.tsx';
 
 interface Props {

@@ -4,8 +4,8 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import type { Captcha } from '@vo/domain/payments/payments.schemas';
 import type { Control } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { FormTextField } from '../../components/form-text-field.tsx';
+import { useTranslation } from '../../lib/use-translation.ts';
 import type { BalanceValues } from './prepaid-balance-form.ts';
 
 interface Props {

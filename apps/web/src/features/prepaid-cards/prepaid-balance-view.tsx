@@ -6,10 +6,10 @@ import Typography from '@mui/material/Typography';
 import type { MessageKey } from '@vo/domain/i18n/catalogue';
 import type { PrepaidBalance } from '@vo/domain/payments/payments.schemas';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { DetailLine } from '../../components/detail-line.tsx';
 import { formatInstantDate } from '../../lib/format-instant.ts';
 import { useProductAmount } from '../../lib/product-money.ts';
+import { useTranslation } from '../../lib/use-translation.ts';
 
 /** Spec §4 card states in words and colour. */
 const STATE: Record<PrepaidBalance['estado'], { label: MessageKey; color: ChipProps['color'] }> = {

@@ -7,11 +7,11 @@ import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
 import type { ProcedureStateWire, ProcedureWire } from '@vo/domain/procedures/procedure.schemas';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { failureMessage } from '../../lib/api.ts';
 import { formatInstant } from '../../lib/format-instant.ts';
 import { showToast } from '../../lib/toast-bus.ts';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { ProcedureHistory } from './procedure-history.tsx';
 import { useRefreshProcedures, withdrawProcedure } from './procedures-api.ts';
 

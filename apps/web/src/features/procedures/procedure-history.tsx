@@ -1,9 +1,9 @@
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
 import { PageSpinner } from '../../components/page-spinner.tsx';
 import { formatInstant } from '../../lib/format-instant.ts';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { useProcedureDetail } from './procedures-api.ts';
 
 /** Every state one procedure went through, oldest first, with the date and the back office's note. */

@@ -14,7 +14,6 @@ import {
 import type { ProductSummary } from '@vo/domain/products/products.types';
 import { useState } from 'react';
 import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { ChoiceSelect } from '../../components/choice-select.tsx';
 import { FormNativeSelect } from '../../components/form-native-select.tsx';
 import { FormSubmit } from '../../components/form-submit.tsx';
@@ -22,6 +21,7 @@ import { FormTextField } from '../../components/form-text-field.tsx';
 import { failureMessage } from '../../lib/api.ts';
 import { showOnField } from '../../lib/server-field-error.ts';
 import { showToast } from '../../lib/toast-bus.ts';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { startProcedure, useRefreshProcedures } from './procedures-api.ts';
 
 interface StartValues {

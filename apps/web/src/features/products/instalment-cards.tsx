@@ -5,10 +5,10 @@ import Typography from '@mui/material/Typography';
 import type { MessageKey } from '@vo/domain/i18n/catalogue';
 import type { InstalmentRow, ProductDetail } from '@vo/domain/products/products.types';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ChevronRightIcon } from '../../components/notification-icons.tsx';
 import { formatCalendarDate } from '../../lib/format-date.ts';
 import { useProductAmount } from '../../lib/product-money.ts';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { InstalmentStateChip, overdueTint } from './instalment-state.tsx';
 
 /** Label and value in a cell of three small columns: the parts of an instalment fit 360 px that way. */

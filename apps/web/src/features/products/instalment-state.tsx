@@ -2,7 +2,7 @@ import Chip, { type ChipProps } from '@mui/material/Chip';
 import { alpha, type Theme } from '@mui/material/styles';
 import type { MessageKey } from '@vo/domain/i18n/catalogue';
 import type { InstalmentStateWire } from '@vo/domain/products/products.types';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 
 const LOOK: Record<InstalmentStateWire, { label: MessageKey; color: ChipProps['color'] }> = {
   PAGADA: { label: 'products.statePaid', color: 'success' },

@@ -7,9 +7,9 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ProductDetail } from '@vo/domain/products/products.types';
-import { useTranslation } from 'react-i18next';
 import { formatCalendarDate } from '../../lib/format-date.ts';
 import { formatPlainAmount } from '../../lib/product-money.ts';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { InstalmentStateChip, overdueTint } from './instalment-state.tsx';
 
 const AMOUNT_COLUMNS = ['monto', 'capital', 'interes', 'multas', 'gastos', 'formulario', 'pagado'] as const;

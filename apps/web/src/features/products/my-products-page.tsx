@@ -2,10 +2,10 @@ import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { LoadError } from '../../components/load-error.tsx';
 import { PageSpinner } from '../../components/page-spinner.tsx';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { ProductCard } from './product-card.tsx';
 import { useMyProducts } from './products-api.ts';
 

@@ -2,10 +2,10 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import type { ProductSummary } from '@vo/domain/products/products.types';
-import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { ProductFacts } from '../../components/product-facts.tsx';
 import { centsOf } from '../../lib/product-money.ts';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { paymentPath, productDetailPath } from './product-routes.ts';
 
 /** One product of "My products": its facts, then its detail and its payment. */

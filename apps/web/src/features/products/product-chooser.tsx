@@ -1,9 +1,9 @@
 import Alert from '@mui/material/Alert';
 import type { ProductSummary } from '@vo/domain/products/products.types';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../components/load-error.tsx';
 import { PageSpinner } from '../../components/page-spinner.tsx';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { ProductSelect } from './product-select.tsx';
 import { useMyProducts } from './products-api.ts';
 import { useProductParam } from './use-product-param.ts';

@@ -1,10 +1,10 @@
 import Alert from '@mui/material/Alert';
 import type { ProductDetail } from '@vo/domain/products/products.types';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { LoadError } from '../../components/load-error.tsx';
 import { PageSpinner } from '../../components/page-spinner.tsx';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { productIdOf } from './product-routes.ts';
 import { isProductNotFound, useProductDetail } from './products-api.ts';
 

@@ -4,7 +4,7 @@ import NativeSelect from '@mui/material/NativeSelect';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import type { ProductSummary } from '@vo/domain/products/products.types';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 
 interface Props {
   products: readonly ProductSummary[];

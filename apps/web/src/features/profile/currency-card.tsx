@@ -11,9 +11,9 @@ import { CURRENCIES, DEFAULT_CURRENCY, type DisplayCurrency } from '@vo/domain/c
 import { isDisplayCurrency } from '@vo/domain/currency/currency.rules';
 import type { ProfilePage } from '@vo/domain/profile/profile.wire';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatInstant } from '../../lib/format-instant.ts';
 import { showToast } from '../../lib/toast-bus.ts';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { useExchangeRates, useMoneyFormatter } from './display-currency.ts';
 import { formatUsdCents } from './money-format.ts';
 import { saveCurrency } from './profile-api.ts';

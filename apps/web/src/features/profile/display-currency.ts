@@ -3,8 +3,8 @@ import { DEFAULT_CURRENCY, EXCHANGE_RATE_CACHE_SECONDS } from '@vo/domain/config
 import { currencyEndpoints } from '@vo/domain/currency/currency.endpoints';
 import { isDisplayCurrency } from '@vo/domain/currency/currency.rules';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
 import { call, unwrap } from '../../lib/api.ts';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { formatUsdCents } from './money-format.ts';
 import { useUserProfile } from './user-profile.ts';
 

@@ -12,13 +12,13 @@ import type { InvoiceData } from '@vo/domain/invoice/invoice.wire';
 import { splitPhone } from '@vo/domain/profile/phone.rules';
 import type { ReactNode } from 'react';
 import { type Resolver, useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { FormNativeSelect } from '../../components/form-native-select.tsx';
 import { FormTextField } from '../../components/form-text-field.tsx';
 import { PhoneFields } from '../../components/phone-fields.tsx';
 import { failureMessage } from '../../lib/api.ts';
 import { serverFieldError } from '../../lib/server-field-error.ts';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { invoiceKeys, saveInvoiceData, useDocumentTypes } from './invoice-api.ts';
 
 /** What the dialog holds; a document type not chosen yet is null. */

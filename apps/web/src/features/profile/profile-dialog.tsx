@@ -4,9 +4,9 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { PageSpinner } from '../../components/page-spinner.tsx';
 import { ResponsiveDialog } from '../../components/responsive-dialog.tsx';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { useProfileUpdateCheck } from './profile-api.ts';
 import { ProfileForm } from './profile-form.tsx';
 

@@ -15,12 +15,12 @@ import {
 } from '@vo/domain/profile/profile.rules';
 import type { ProfileUpdateData } from '@vo/domain/profile/profile.wire';
 import { type Resolver, useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { FormNativeSelect } from '../../components/form-native-select.tsx';
 import { FormTextField } from '../../components/form-text-field.tsx';
 import { PhoneFields } from '../../components/phone-fields.tsx';
 import { failureMessage } from '../../lib/api.ts';
 import { serverFieldError } from '../../lib/server-field-error.ts';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { profileKeys, saveProfile, useCities, useCountries } from './profile-api.ts';
 import { userProfileKey } from './user-profile.ts';
 

@@ -6,12 +6,12 @@ import Typography from '@mui/material/Typography';
 import { isLanguage } from '@vo/domain/i18n/language';
 import type { ProfilePage as ProfileData } from '@vo/domain/profile/profile.wire';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { DetailLine } from '../../components/detail-line.tsx';
 import { LoadError } from '../../components/load-error.tsx';
 import { PageSpinner } from '../../components/page-spinner.tsx';
 import { useSession } from '../../lib/session-store.ts';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { CurrencyCard } from './currency-card.tsx';
 import { useUserProfile } from './user-profile.ts';
 

@@ -6,9 +6,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { TWO_FOR_ONE } from '@vo/domain/catalogue/catalogue-config';
 import { offerOf } from '@vo/domain/memberships/membership.rules';
-import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { formatCalendarDate } from '../../lib/format-date.ts';
+import { useTranslation } from '../../lib/use-translation.ts';
 
 /**
  * /promocion-dos-por-uno (spec §2): the two-for-one promotion and its rules. The rules are not in the

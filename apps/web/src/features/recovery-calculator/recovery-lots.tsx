@@ -1,11 +1,11 @@
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
 import { DetailLine } from '../../components/detail-line.tsx';
 import { LoadError } from '../../components/load-error.tsx';
 import { PageSpinner } from '../../components/page-spinner.tsx';
 import { formatPlainAmount, formatProductAmount } from '../../lib/product-money.ts';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { type ReversalChoice, useRecoveryProducts } from './recovery-api.ts';
 
 /** The free lots of a project, each with its price, what the reversal is worth on it and what is left to pay. */

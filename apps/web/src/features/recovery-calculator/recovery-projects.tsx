@@ -4,9 +4,9 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../components/load-error.tsx';
 import { PageSpinner } from '../../components/page-spinner.tsx';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { type ReversalChoice, useRecoveryProjects } from './recovery-api.ts';
 import { RecoveryLots } from './recovery-lots.tsx';
 

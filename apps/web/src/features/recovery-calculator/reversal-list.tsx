@@ -3,10 +3,10 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReversalsAnswer } from '@vo/domain/recovery-calculator/recovery.types';
-import { useTranslation } from 'react-i18next';
 import { DetailLine } from '../../components/detail-line.tsx';
 import { formatCalendarDate } from '../../lib/format-date.ts';
 import { formatProductAmount } from '../../lib/product-money.ts';
+import { useTranslation } from '../../lib/use-translation.ts';
 import type { ReversalChoice } from './recovery-api.ts';
 
 /** The client found and their reversed sales, each with the capital paid and the most it can be worth. */

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { DOCUMENT_NUMBER_MAX_LENGTH } from '@vo/domain/config';
 import { type Control, type FieldValues, type Path, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { FormTextField } from '../../components/form-text-field.tsx';
 import { useDebounced } from '../../lib/use-debounced.ts';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { findAdviser } from './rooms-api.ts';
 
 /** An adviser's document, with their name under it once the server knows it (spec §5 "ID must belong to an adviser"). */

@@ -4,13 +4,13 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { DetailLine } from '../../components/detail-line.tsx';
 import { LoadError } from '../../components/load-error.tsx';
 import { PageSpinner } from '../../components/page-spinner.tsx';
 import { formatInstant } from '../../lib/format-instant.ts';
 import { showToast } from '../../lib/toast-bus.ts';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { markConverted, useInvitation, useRefreshRooms, withdrawInvitation } from './rooms-api.ts';
 import { useRoomParams } from './use-room-params.ts';
 

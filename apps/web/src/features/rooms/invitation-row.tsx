@@ -5,8 +5,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { InvitationView } from '@vo/domain/rooms/rooms.types';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { INVITATION_STATE_COLOR } from './room-labels.ts';
 
 /** A prospect: name, state, contact when the caller may see it, who invited and when, attendance. */

@@ -13,12 +13,12 @@ import { useMutation } from '@tanstack/react-query';
 import { PHONE_MAX_DIGITS, PROSPECT_CITY_MAX_LENGTH, PROSPECT_NAME_MAX_LENGTH } from '@vo/domain/config';
 import { type InvitationRequest, invitationRequestSchema } from '@vo/domain/rooms/rooms.schemas';
 import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { FormTextField } from '../../components/form-text-field.tsx';
 import { failureMessage } from '../../lib/api.ts';
 import { showOnField } from '../../lib/server-field-error.ts';
 import { showToast } from '../../lib/toast-bus.ts';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { inviteProspect, useRefreshRooms } from './rooms-api.ts';
 import { useRoomParams } from './use-room-params.ts';
 

@@ -8,11 +8,11 @@ import { useMutation } from '@tanstack/react-query';
 import { ROOM_CODE_LENGTH } from '@vo/domain/config';
 import { joinRoomRequestSchema } from '@vo/domain/rooms/rooms.schemas';
 import { type Resolver, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FormTextField } from '../../components/form-text-field.tsx';
 import { failureMessage } from '../../lib/api.ts';
 import { showToast } from '../../lib/toast-bus.ts';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { joinRoom, useRefreshRooms } from './rooms-api.ts';
 
 interface JoinValues {

@@ -8,7 +8,6 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { LoadError } from '../../components/load-error.tsx';
 import { PageSpinner } from '../../components/page-spinner.tsx';
@@ -16,6 +15,7 @@ import { ResponsiveDialog } from '../../components/responsive-dialog.tsx';
 import { TextInput } from '../../components/text-input.tsx';
 import { failureMessage } from '../../lib/api.ts';
 import { showToast } from '../../lib/toast-bus.ts';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { cancelRoom, remindProspects, saveModerators, useRefreshRooms, useRoom } from './rooms-api.ts';
 import { useRoomParams } from './use-room-params.ts';
 

@@ -4,9 +4,9 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { RoomView } from '@vo/domain/rooms/rooms.types';
-import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { formatInstant } from '../../lib/format-instant.ts';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { ROOM_STATE_COLOR } from './room-labels.ts';
 
 /** A room in a list: its name and state, when, where, seats, and what the person is in it. */

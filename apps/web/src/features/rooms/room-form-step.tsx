@@ -8,10 +8,10 @@ import {
 } from '@vo/domain/config';
 import type { RoomOptions } from '@vo/domain/rooms/rooms.types';
 import type { Control, UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { DetailLine } from '../../components/detail-line.tsx';
 import { FormNativeSelect } from '../../components/form-native-select.tsx';
 import { FormTextField } from '../../components/form-text-field.tsx';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { AdviserField } from './adviser-field.tsx';
 import { DURATION_CHOICES, type RoomFormInput, type RoomFormOutput } from './room-form.ts';
 

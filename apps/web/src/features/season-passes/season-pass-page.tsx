@@ -11,7 +11,6 @@ import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PassPrereservation, SeasonPassTypeWire } from '@vo/domain/season-passes/season-pass.rules';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { NotFoundPage } from '../../app/visitor-routes.tsx';
 import { LoadError } from '../../components/load-error.tsx';
@@ -20,6 +19,7 @@ import { failureMessage } from '../../lib/api.ts';
 import { ApiFailure } from '../../lib/api-client.ts';
 import { useProductAmount } from '../../lib/product-money.ts';
 import { showToast } from '../../lib/toast-bus.ts';
+import { useTranslation } from '../../lib/use-translation.ts';
 import {
   BuyerFields,
   SOLD_PRODUCTS_PATH,

@@ -1,13 +1,13 @@
 import Alert from '@mui/material/Alert';
 import { ApiStatus } from '@vo/domain/envelope';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { PageSpinner } from '../../components/page-spinner.tsx';
 import { ApiFailure } from '../../lib/api.ts';
 import { setUiLanguage } from '../../lib/i18n.ts';
 import { markInsideWebView, notifyHost } from '../../lib/mobile-bridge.ts';
 import { clearSession, startSession } from '../../lib/session-store.ts';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { loadMobileSession } from './session-api.ts';
 
 /**

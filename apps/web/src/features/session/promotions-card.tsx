@@ -2,7 +2,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { NotificationType } from '@vo/domain/notifications/notifications.types';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { useNotificationPage } from '../notifications/index.ts';
 
 /** The latest promotions (tipo 2); a `promocion` push reloads them (spec §4). Nothing shows while there are none. */

@@ -1,8 +1,8 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { SecureReminder } from '../../lib/session-store.ts';
+import { useTranslation } from '../../lib/use-translation.ts';
 
 /** Login said a secure password is due within some days: remind and offer the way there. */
 export function SecureReminderBanner({ reminder }: { reminder: SecureReminder }) {

@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import { useTranslation } from 'react-i18next';
 import { lastMessageToHost } from '../../lib/mobile-bridge.ts';
+import { useTranslation } from '../../lib/use-translation.ts';
 
 /**
  * Inside the native app, once the session is gone the host shows its own login (spec §4): the web

@@ -1,9 +1,9 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { LoadError } from '../../components/load-error.tsx';
 import { PageSpinner } from '../../components/page-spinner.tsx';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { SubscribeForm } from './subscribe-form.tsx';
 import { SubscriptionPayments } from './subscription-payments.tsx';
 import { subscriptionBrandOf } from './subscription-routes.ts';

@@ -5,11 +5,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
 import type { SubscriptionWire } from '@vo/domain/subscriptions/subscription.schemas';
-import { useTranslation } from 'react-i18next';
 import { DIVIDED_ROW_SX } from '../../components/divided-list.ts';
 import { PaymentStateChip } from '../../components/payment-state-chip.tsx';
 import { formatDateOrInstant } from '../../lib/format-date.ts';
 import { useProductAmount } from '../../lib/product-money.ts';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { downloadReceipt } from '../products/index.ts';
 
 /** Every period paid, newest first, each with its receipt to download. */

@@ -6,12 +6,12 @@ import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
 import type { SubscriptionStandingWire, SubscriptionWire } from '@vo/domain/subscriptions/subscription.schemas';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { failureMessage } from '../../lib/api.ts';
 import { formatCalendarDate } from '../../lib/format-date.ts';
 import { useProductAmount } from '../../lib/product-money.ts';
 import { showToast } from '../../lib/toast-bus.ts';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { cancelSubscription, resumeSubscription, useRefreshSubscription } from './subscriptions-api.ts';
 
 const COLOUR: Record<SubscriptionStandingWire, 'success' | 'warning' | 'error' | 'default'> = {

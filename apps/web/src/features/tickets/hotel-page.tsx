@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { productIdOf } from '../products/index.ts';
 import { TicketList } from './ticket-list.tsx';
 

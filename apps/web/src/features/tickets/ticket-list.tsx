@@ -8,7 +8,6 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TicketWire } from '@vo/domain/tickets/ticket.rules';
 import { ticketEndpoints as endpoints } from '@vo/domain/tickets/tickets.endpoints';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { LoadError } from '../../components/load-error.tsx';
 import { PageSpinner } from '../../components/page-spinner.tsx';
@@ -16,6 +15,7 @@ import { call, failureMessage, unwrap } from '../../lib/api.ts';
 import { formatCalendarDate } from '../../lib/format-date.ts';
 import { callOnce } from '../../lib/send-once.ts';
 import { showToast } from '../../lib/toast-bus.ts';
+import { useTranslation } from '../../lib/use-translation.ts';
 
 const KEY = ['tickets'] as const;
 const COLOUR = { vigente: 'success', vencido: 'default', agotado: 'default', pendiente: 'warning' } as const;

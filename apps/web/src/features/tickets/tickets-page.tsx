@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { TicketList } from './ticket-list.tsx';
 
 /** /Tickets (spec §2, hidden from the menu; reached from My products): all the person's tickets and coupons. */
