@@ -1,7 +1,7 @@
 // npm run bench: cold start, endpoint throughput beside a bare Fastify and a bare SELECT 1, on PGlite
 // and (when reachable) PostgreSQL, and the JavaScript the login page loads. Writes RESULTS.md and results.json.
 
-import { existsSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -375,5 +375,8 @@ function report(r) {
     }
     lines.push('');
   }
+  // The profile notes are written by hand from `npm run bench:profile` (it is not part of this run).
+  const notes = join(ROOT, 'bench/PROFILE-NOTES.md');
+  if (existsSync(notes)) lines.push(readFileSync(notes, 'utf8').trimEnd());
   return `${lines.join('\n')}\n`;
 }
