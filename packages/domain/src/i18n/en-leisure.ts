@@ -112,6 +112,15 @@ export const enLeisure = {
   'cashierDesk.action.consulta': 'Looked up',
   'cashierDesk.action.reserva': 'Reserved',
   'cashierDesk.action.cancelacion': 'Cancelled',
+  'cashierDesk.cannot': 'This customer cannot reserve now',
+  'cashierDesk.none': 'This customer has no reservations.',
+  'cabins.desk.noProduct':
+    "This person holds no product of the group (a lot, a membership, a season pass): cabins are for the group's customers.",
+  'cabins.desk.overdue': 'This customer has overdue instalments and may not reserve until they are paid.',
+  'cabins.desk.idCardMissing':
+    'No valid ID card of this customer is on file: ask for it and have it registered at customer service before reserving.',
+  'cabins.desk.idCardExpired':
+    'This customer’s ID card will have expired by the end of the stay: it must be renewed and registered at customer service.',
   'cabins.parkInvalid': 'Choose a park.',
   'cabins.typeInvalid': 'Choose a kind of cabin.',
   'cabins.datesInvalid': 'Choose an arrival day and a later departure day.',

@@ -109,6 +109,15 @@ export const ptLeisure: LeisureCatalogue = {
   'cashierDesk.action.consulta': 'Consulta',
   'cashierDesk.action.reserva': 'Reserva',
   'cashierDesk.action.cancelacion': 'Cancelamento',
+  'cashierDesk.cannot': 'Este cliente não pode reservar agora',
+  'cashierDesk.none': 'Este cliente não tem reservas.',
+  'cabins.desk.noProduct':
+    'Esta pessoa não tem nenhum produto do grupo (um lote, uma associação, um passe): as cabanas são para clientes do grupo.',
+  'cabins.desk.overdue': 'Este cliente tem parcelas em atraso e não pode reservar até pagá-las.',
+  'cabins.desk.idCardMissing':
+    'Não há carteira de identidade válida deste cliente: peça-a e faça registrá-la no atendimento ao cliente antes de reservar.',
+  'cabins.desk.idCardExpired':
+    'A carteira de identidade deste cliente vencerá antes do fim da estadia: deve ser renovada e registrada no atendimento ao cliente.',
   'cabins.parkInvalid': 'Escolha um parque.',
   'cabins.typeInvalid': 'Escolha um tipo de cabana.',
   'cabins.datesInvalid': 'Escolha um dia de chegada e um dia de saída posterior.',
