@@ -65,6 +65,8 @@ export const enLeisure = {
   'subscriptions.renewalDeclinedTitle': 'Your subscription could not be renewed',
   'subscriptions.renewalDeclinedText':
     'The card {{card}} was declined for the next period of your subscription ({{amount}}). Pay it with another card on the subscription page by {{until}}, or the subscription ends.',
+  'subscriptions.renewalCardRemovedText':
+    'The card {{card}} was removed from your saved cards, so the next period of your subscription ({{amount}}) was not charged. Pay it with another card on the subscription page by {{until}}, or the subscription ends.',
   'subscriptionPage.title': 'International membership subscription',
   'subscriptionPage.intro':
     'Travel with the international membership for a monthly or yearly fee, charged to your card at the start of each period. Cancel whenever you like: it stays active until the period you paid ends.',

@@ -63,6 +63,8 @@ export const esLeisure: LeisureCatalogue = {
   'subscriptions.renewalDeclinedTitle': 'No se pudo renovar su suscripción',
   'subscriptions.renewalDeclinedText':
     'La tarjeta {{card}} fue rechazada para el próximo periodo de su suscripción ({{amount}}). Páguelo con otra tarjeta en la página de la suscripción hasta el {{until}}, o la suscripción termina.',
+  'subscriptions.renewalCardRemovedText':
+    'La tarjeta {{card}} fue quitada de sus tarjetas guardadas, así que no se cobró el próximo periodo de su suscripción ({{amount}}). Páguelo con otra tarjeta en la página de la suscripción hasta el {{until}}, o la suscripción termina.',
   'subscriptionPage.title': 'Suscripción a la membresía internacional',
   'subscriptionPage.intro':
     'Viaje con la membresía internacional por una cuota mensual o anual, cobrada a su tarjeta al inicio de cada periodo. Cancele cuando quiera: sigue activa hasta el final del periodo pagado.',

@@ -62,6 +62,8 @@ export const ptLeisure: LeisureCatalogue = {
   'subscriptions.renewalDeclinedTitle': 'Não foi possível renovar sua assinatura',
   'subscriptions.renewalDeclinedText':
     'O cartão {{card}} foi recusado para o próximo período da sua assinatura ({{amount}}). Pague com outro cartão na página da assinatura até {{until}}, ou a assinatura termina.',
+  'subscriptions.renewalCardRemovedText':
+    'O cartão {{card}} foi removido dos seus cartões salvos, então o próximo período da sua assinatura ({{amount}}) não foi cobrado. Pague com outro cartão na página da assinatura até {{until}}, ou a assinatura termina.',
   'subscriptionPage.title': 'Assinatura da associação internacional',
   'subscriptionPage.intro':
     'Viaje com a associação internacional por uma taxa mensal ou anual, cobrada no seu cartão no início de cada período. Cancele quando quiser: continua ativa até o fim do período pago.',
