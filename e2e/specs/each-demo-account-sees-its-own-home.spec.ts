@@ -122,6 +122,7 @@ describe('each demo account sees its own home', () => {
       'products',
       'upgrade',
       'documents',
+      'saved-cards',
       'projects',
       'memberships',
       'travel',
@@ -148,6 +149,9 @@ describe('each demo account sees its own home', () => {
     await expect(page.getByText('Change password').count()).resolves.toBe(0);
     // A cashier owns no products: the customers' product pages are not theirs, even by address.
     await page.goto('/mi-producto');
+    await page.getByTestId('not-found').waitFor();
+    // Nor are saved cards: a cashier keeps none (docs/decisions/0022).
+    await page.goto('/tarjetas-guardadas');
     await page.getByTestId('not-found').waitFor();
   });
 

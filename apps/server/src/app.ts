@@ -21,6 +21,7 @@ import { notificationsRoutes } from './features/notifications/notifications.rout
 import { outboxRoutes } from './features/outbox/outbox.routes.ts';
 import { paymentMeansRoutes } from './features/payments/payment-means.routes.ts';
 import { paymentsRoutes } from './features/payments/payments.routes.ts';
+import { savedCardsRoutes } from './features/payments/saved-cards.routes.ts';
 import { plansRoutes } from './features/plans/plans.routes.ts';
 import { prereservationsRoutes } from './features/prereservations/prereservations.routes.ts';
 import { proceduresRoutes } from './features/procedures/procedures.routes.ts';
@@ -117,6 +118,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(productsRoutes);
       await api.register(paymentsRoutes);
       await api.register(paymentMeansRoutes);
+      await api.register(savedCardsRoutes);
       await api.register(networkRoutes);
       await api.register(incentivesRoutes);
       await api.register(recoveryRoutes);

@@ -19,6 +19,8 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 /** A person's identity document number: the login's, a buyer's, a beneficiary's, an adviser's. */
 export const DOCUMENT_NUMBER_MAX_LENGTH = 20;
+/** The largest id of a table keyed by a 32-bit integer (companies, projects, events, cities): beyond it, nothing is named. */
+export const INT32_KEY_MAX = 2_147_483_647;
 /** The complement of a Bolivian identity card ("1E"). */
 export const DOCUMENT_COMPLEMENT_MAX_LENGTH = 2;
 
@@ -251,6 +253,8 @@ export const ADULT_AGE_YEARS = 18;
 
 /** Spec §5/§9: a membership pre-reservation sends several at once; a batch is at most this many. */
 export const MAX_MEMBERSHIP_BATCH = 10;
+/** Spec §5: a corporation takes 5 to 999 beneficiaries, the most any membership takes. */
+export const MEMBERSHIP_BENEFICIARIES_MAX = 999;
 
 /** Which page of spec §2 offers a membership: /membresias, /travel-bolivia, or /membresia-internacional (behind its flag). */
 export type MembershipPage = 'membresias' | 'travel' | 'internacional';

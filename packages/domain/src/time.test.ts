@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countdownTo, formatBusinessDateTime, parseBusinessDateTime } from './time.ts';
+import { countdownTo, formatBusinessDateTime, isRealCalendarDate, parseBusinessDateTime } from './time.ts';
 
 describe('La Paz date and time (DD/MM/YYYY HH:mm:ss)', () => {
   it('formats an instant in La Paz time, four hours behind UTC', () => {
@@ -47,5 +47,19 @@ describe('maintenance countdown', () => {
     // 0.999 s left still shows one second: the window has not ended yet.
     expect(countdownTo(new Date(now.getTime() + 999), now)).toMatchObject({ seconds: 1, finished: false });
     expect(countdownTo(now, now).finished).toBe(true);
+  });
+});
+
+describe('a birth date a person could have', () => {
+  it('is a day of the calendar from 1900 on, written YYYY-MM-DD', () => {
+    expect(['1985-06-15', '2000-02-29', '1900-01-01'].map(isRealCalendarDate)).toEqual([true, true, true]);
+    expect(['2001-02-29', '1990-02-30', '1990-13-01', '1899-12-31', '15/06/1985', ''].map(isRealCalendarDate)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 });

@@ -141,3 +141,17 @@ export function addDaysToDate(date: string, days: number): string {
   d.setUTCDate(d.getUTCDate() + days);
   return d.toISOString().slice(0, 10);
 }
+
+/**
+ * A calendar day written YYYY-MM-DD that exists (no 30 February), from 1900 on: a birth date a person could
+ * have. "Not after today" needs the clock, so it is the caller's.
+ */
+export function isRealCalendarDate(text: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return (
+    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day && year >= 1900
+  );
+}

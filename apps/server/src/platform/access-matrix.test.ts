@@ -196,6 +196,29 @@ describe('access-control matrix: every route × every role', () => {
     // Every route × six roles, each cell reading the victim's state twice: its own time limit, growing with the routes.
   }, 180_000);
 
+  it('refuses the cashier every customer call — tickets, cards, products, travel benefits and the rest — instead of empty lists', async () => {
+    const customerCalls = routes.filter((route) => route.access === 'customer-own');
+    // The reads a cashier used to get status 0 and nothing from (docs/decisions/0022) are among them.
+    for (const read of [
+      'GET /api/tickets',
+      'GET /api/carnets',
+      'GET /api/productos/cliente',
+      'GET /api/beneficios-travel',
+    ])
+      expect(customerCalls.map((route) => route.key)).toContain(read);
+    for (const route of customerCalls) {
+      const payload = ROUTE_FIXTURES[route.key]!.attack(victims.customer);
+      const query = route.queryFields.length ? `?${new URLSearchParams(payload as Record<string, string>)}` : '';
+      const response = await t.app.inject({
+        method: route.method as 'GET',
+        url: `${route.url}${query}`,
+        headers: { agente: '109', 'accept-language': 'en', token: tokens.cashier! },
+        ...(route.method === 'GET' ? {} : { payload }),
+      });
+      expect(response.json(), `${route.key} as cashier`).toMatchObject({ status: 1, code: 'platform.forbidden' });
+    }
+  });
+
   it('keeps operator calls to the holder of the ops secret, whoever is logged in', async () => {
     for (const role of ROLES) {
       const headers: Record<string, string> = { agente: '109' };

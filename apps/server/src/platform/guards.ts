@@ -68,5 +68,8 @@ export function registerGuards(app: FastifyInstance, maintenance: MaintenanceSta
     // Role rules: an adviser route is no business of a customer's, a cashier route of anyone else's.
     if (access === 'adviser-own' && request.session.role !== 'adviser') throw new AppError('platform.forbidden');
     if (access === 'cashier' && request.session.role !== 'cashier') throw new AppError('platform.forbidden');
+    // A cashier owns no products, cards, tickets or bookings: a customer's own call answers them no empty list
+    // but the refusal an adviser's call gives a customer (docs/decisions/0022).
+    if (access === 'customer-own' && request.session.role === 'cashier') throw new AppError('platform.forbidden');
   });
 }

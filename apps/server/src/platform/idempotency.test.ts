@@ -75,7 +75,7 @@ describe('exactly once, with Idempotency-Key', () => {
   });
 
   it('keeps each person’s keys apart: the same key from someone else is their own first request', async () => {
-    const mine = await loginAs(t.call, DEMO.cashier.user, DEMO.cashier.password);
+    const mine = await loginAs(t.call, DEMO.adviser.user, DEMO.adviser.password);
     const theirs = await loginAs(t.call, DEMO.overdueCustomer.user, DEMO.overdueCustomer.password);
     const key = `shared-${randomUUID()}`;
     const a = (await charge(mine, key, 10)).json();

@@ -13,7 +13,8 @@ import type { SessionContext } from './sessions.ts';
  * one (the app refuses to start otherwise) and the trust harness reads it from the OpenAPI document.
  * - public: anyone with a known `agente` (login, recovery, maintenance check)
  * - self: any logged-in person, about themselves only (home, logout, language, password)
- * - customer-own: a logged-in person's own products, payments and bookings; the service checks ownership
+ * - customer-own: a logged-in customer's (or adviser's) own products, payments and bookings; the service checks
+ *   ownership; a cashier, who owns none, is refused
  * - adviser-own: advisers (esVendedor 1) only, on their own sales and network
  * - cashier: cashiers (esCajero) only
  * - ops: the operator, with the ops secret (never from a browser)

@@ -86,6 +86,16 @@ export const paymentFixtures: Record<string, RouteFixture> = {
       attack: () => ({ codigo: 'PREPAGO12026', idCaptcha: '00000000-0000-4000-8000-000000000000', captcha: 'xxxxx' }),
     },
   ]),
+  // Saved cards (docs/decisions/0022): the list is the caller's own; a card id names one of theirs or nothing.
+  ...fixturesOf([paymentEndpoints.savedCards, { refused: {}, attack: (v) => ({ ci: v.ci }) }]),
+  ...fixturesOf([
+    paymentEndpoints.removeSavedCard,
+    {
+      refused: { idTarjeta: 999999 },
+      // The lowest ids: whoever paid by card first, never the caller's to remove.
+      attack: () => ({ idTarjeta: 1 }),
+    },
+  ]),
   ...fixturesOf([paymentEndpoints.wallet, { refused: {}, attack: (v) => ({ ci: v.ci }) }]),
   ...fixturesOf([
     paymentEndpoints.walletPayment,

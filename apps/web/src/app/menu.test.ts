@@ -6,12 +6,13 @@ const ids = (entries: MenuEntry[]) => entries.map((entry) => entry.id);
 const viewer = { insideWebView: false, featureFlags: DEFAULT_FEATURE_FLAGS };
 
 describe('the menu a person sees', () => {
-  it('gives a customer home, products, upgrade, documents, projects, memberships, travel, international membership, subscription, travel benefits, cabins, prepaid cards, events, procedures, accreditation card, notifications, profile, change password, customer service and logout', () => {
+  it('gives a customer home, products, upgrade, documents, saved cards, projects, memberships, travel, international membership, subscription, travel benefits, cabins, prepaid cards, events, procedures, accreditation card, notifications, profile, change password, customer service and logout', () => {
     expect(ids(visibleMenu(menuEntries, { ...viewer, role: 'customer' }))).toEqual([
       'home',
       'products',
       'upgrade',
       'documents',
+      'saved-cards',
       'projects',
       'memberships',
       'travel',
@@ -37,6 +38,7 @@ describe('the menu a person sees', () => {
       'products',
       'upgrade',
       'documents',
+      'saved-cards',
       'projects',
       'memberships',
       'travel',

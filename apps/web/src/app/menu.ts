@@ -1,6 +1,7 @@
 import type { FeatureFlags } from '@vo/domain/config';
 import type { MessageKey } from '@vo/domain/i18n/catalogue';
 import type { Role } from '@vo/domain/session/session.rules';
+import { SAVED_CARDS_PATH } from '../features/payments/saved-cards-path.ts';
 import { DEFAULT_SUBSCRIPTION_PATH } from '../features/subscriptions/subscription-routes.ts';
 
 /** Spec §2 "Menu": every entry says where it may appear. */
@@ -53,6 +54,13 @@ export const menuEntries: readonly MenuEntry[] = [
     id: 'documents',
     label: 'menu.documents',
     target: { path: '/imprimir-documentos' },
+    flags: { app: true, web: true, public: false, sellerOnly: false, cashier: false },
+  },
+  {
+    // The cards a customer keeps, to remove one and pay with a new one (docs/decisions/0022); a cashier keeps none.
+    id: 'saved-cards',
+    label: 'menu.savedCards',
+    target: { path: SAVED_CARDS_PATH },
     flags: { app: true, web: true, public: false, sellerOnly: false, cashier: false },
   },
   {

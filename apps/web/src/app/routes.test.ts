@@ -33,6 +33,7 @@ describe('the logged-in routes', () => {
       '/pago-amigo',
       '/pago-amigo/:codigo',
       '/tarjetas-prepago',
+      '/tarjetas-guardadas',
       '/imprimir-documentos',
       '/generar-contrato',
       '/reconfigurar-plan-pago',

@@ -8,6 +8,7 @@ import {
   TRAVEL_BENEFIT_PAY_PATH,
   TRAVEL_BENEFITS_PATH,
 } from '../features/benefits/benefit-routes.ts';
+import { SAVED_CARDS_PATH } from '../features/payments/saved-cards-path.ts';
 import {
   brandRoutePaths,
   CONTRACT_PATH,
@@ -127,6 +128,7 @@ const ProductDetailPage = ownerPage(() => import('../features/products/product-d
 const PaymentPage = ownerPage(() => import('../features/payments/payment-page.tsx'));
 const FriendPaymentPage = page(() => import('../features/payments/friend-payment-page.tsx'));
 const PrepaidCardsPage = page(() => import('../features/prepaid-cards/prepaid-cards-page.tsx'));
+const SavedCardsPage = ownerPage(() => import('../features/payments/saved-cards-page.tsx'));
 const DocumentsPage = ownerPage(() => import('../features/documents/documents-page.tsx'));
 const ContractPage = ownerPage(() => import('../features/documents/contract-page.tsx'));
 const ReconfigurePlanPage = ownerPage(() => import('../features/plans/reconfigure-plan-page.tsx'));
@@ -159,6 +161,7 @@ export const loggedInRoutes: readonly RouteEntry[] = [
   { path: FRIEND_PAYMENT_PATH, page: FriendPaymentPage },
   { path: `${FRIEND_PAYMENT_PATH}/:codigo`, page: FriendPaymentPage },
   { path: PREPAID_CARDS_PATH, page: PrepaidCardsPage },
+  { path: SAVED_CARDS_PATH, page: SavedCardsPage },
   { path: DOCUMENTS_PATH, page: DocumentsPage },
   { path: CONTRACT_PATH, page: ContractPage },
   { path: RECONFIGURE_PLAN_PATH, page: ReconfigurePlanPage },

@@ -57,11 +57,13 @@ function WelcomeChecks({ onDone }: { onDone: (allAnswered: boolean) => void }) {
   const profileNeed = profile.isError ? false : profile.data ? !profile.data.actualizacionRealizada : undefined;
   const afterProfile = stepSettled('profile', profileNeed, progress);
 
-  const companies = useInvoiceCompanies({ enabled: afterProfile });
+  // A cashier buys nothing here, so is never asked for invoice data (and the server refuses them those calls).
+  const mayInvoice = useSession()?.role !== 'cashier';
+  const companies = useInvoiceCompanies({ enabled: afterProfile && mayInvoice });
   const invoicing = (companies.data?.length ?? 0) > 0;
   const invoice = useInvoiceData({ enabled: afterProfile && invoicing });
   const invoiceNeed =
-    companies.isError || (companies.data && !invoicing) || invoice.isError
+    !mayInvoice || companies.isError || (companies.data && !invoicing) || invoice.isError
       ? false
       : invoice.data
         ? invoice.data.idDatosFactura === 0

@@ -39,8 +39,18 @@ export function ConfirmDialog({
       {title ? <DialogTitle id={titleId}>{title}</DialogTitle> : null}
       <DialogContent>{text}</DialogContent>
       <DialogActions>
-        <Button onClick={onKeep}>{keepLabel}</Button>
-        <Button variant="contained" color={color} onClick={onConfirm} disabled={busy} data-testid={confirmTestId}>
+        {/* 44 px: a thumb must hit the right one of two buttons side by side. */}
+        <Button onClick={onKeep} sx={{ minHeight: 44 }}>
+          {keepLabel}
+        </Button>
+        <Button
+          variant="contained"
+          color={color}
+          onClick={onConfirm}
+          disabled={busy}
+          sx={{ minHeight: 44 }}
+          data-testid={confirmTestId}
+        >
           {confirmLabel}
         </Button>
       </DialogActions>

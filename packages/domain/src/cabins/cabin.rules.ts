@@ -43,6 +43,20 @@ export function eligibilityRefusal(input: {
   return null;
 }
 
+export type DeskEligibilityRefusal =
+  | 'cabins.desk.noProduct'
+  | 'cabins.desk.overdue'
+  | 'cabins.desk.idCardMissing'
+  | 'cabins.desk.idCardExpired';
+
+/** The same reasons as a cashier reads them at the desk: about the customer in front of them, not "you" (0022). */
+export const DESK_ELIGIBILITY_REFUSAL: Readonly<Record<EligibilityRefusal, DeskEligibilityRefusal>> = {
+  'cabins.noProduct': 'cabins.desk.noProduct',
+  'cabins.overdue': 'cabins.desk.overdue',
+  'cabins.idCardMissing': 'cabins.desk.idCardMissing',
+  'cabins.idCardExpired': 'cabins.desk.idCardExpired',
+};
+
 /** Cancelling is allowed until 48 hours before the arrival day begins (La Paz, UTC−4). */
 export function mayCancel(arrival: string, now: Date): boolean {
   const arrivalStart = new Date(`${arrival}T04:00:00Z`).getTime();

@@ -3,7 +3,7 @@
  * Apart from config.ts on purpose: config.ts travels with the login page (the web shell), and these are
  * only the catalogue pages' and the server's (docs/decisions/0006, 0012).
  */
-import type { MembershipPage } from '../config.ts';
+import { MEMBERSHIP_BENEFICIARIES_MAX, type MembershipPage } from '../config.ts';
 
 /** Spec §9 houses: 3% initial split, the balance within 7 days, 7% direct financing, 5 monthly instalments. */
 export const HOUSE_TERMS = {
@@ -56,7 +56,7 @@ export const MEMBERSHIP_OFFERS = [
     companyId: 12,
     projectId: 77,
     priceCents: 75_000n,
-    beneficiaries: { min: 5, max: 999 },
+    beneficiaries: { min: 5, max: MEMBERSHIP_BENEFICIARIES_MAX },
   },
   /** Spec §9 travel project 80, default code KTRB10 */
   {

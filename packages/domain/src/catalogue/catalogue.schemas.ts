@@ -1,8 +1,10 @@
 import { z } from 'zod';
+import { INT32_KEY_MAX } from '../config.ts';
 import { parseAmountToCents } from '../money.ts';
 
-const id = (error: string) =>
-  z.coerce.number({ error }).int({ error }).positive({ error }).max(Number.MAX_SAFE_INTEGER, { error });
+/** An id as sent; `max` is INT32_KEY_MAX for a table keyed by a 32-bit integer, so a larger one is "not found". */
+const id = (error: string, max = Number.MAX_SAFE_INTEGER) =>
+  z.coerce.number({ error }).int({ error }).positive({ error }).max(max, { error });
 /** An optional amount filter as typed: "1500" or "1500.50". */
 const amount = z
   .string({ error: 'catalogue.amountInvalid' })
@@ -25,6 +27,6 @@ export const projectListQuerySchema = z.object({
   conLotesLibres: z.enum(['1', '0'], { error: 'catalogue.freeLotsInvalid' }).optional(),
 });
 
-export const projectQuerySchema = z.object({ idProyecto: id('catalogue.projectNotFound') });
+export const projectQuerySchema = z.object({ idProyecto: id('catalogue.projectNotFound', INT32_KEY_MAX) });
 export const lotQuerySchema = z.object({ idLote: id('catalogue.lotNotFound') });
 export { id as catalogueIdSchema };

@@ -14,6 +14,8 @@ export const enAdvisers = {
   'incentives.notEligible': 'You are not eligible for this feature.',
   'recovery.notVerified': 'The recovery calculator is not enabled for your user.',
   'recovery.documentTooShort': 'Type more than 3 characters of the document number.',
+  'recovery.documentNotText': 'Send the document number as text, for example "1100005".',
+  'recovery.documentTooLong': 'A document number has at most {{personDocumentMax}} characters.',
   'recovery.noReversals': 'No reversed sales were found for that document among your clients.',
   'recovery.reversalNotFound': 'That reversed sale does not exist.',
   'recovery.projectNotFound': 'That project does not exist or has no lots for this reversal.',

@@ -65,6 +65,8 @@ export const enLeisure = {
   'subscriptions.renewalDeclinedTitle': 'Your subscription could not be renewed',
   'subscriptions.renewalDeclinedText':
     'The card {{card}} was declined for the next period of your subscription ({{amount}}). Pay it with another card on the subscription page by {{until}}, or the subscription ends.',
+  'subscriptions.renewalCardRemovedText':
+    'The card {{card}} was removed from your saved cards, so the next period of your subscription ({{amount}}) was not charged. Pay it with another card on the subscription page by {{until}}, or the subscription ends.',
   'subscriptionPage.title': 'International membership subscription',
   'subscriptionPage.intro':
     'Travel with the international membership for a monthly or yearly fee, charged to your card at the start of each period. Cancel whenever you like: it stays active until the period you paid ends.',
@@ -112,6 +114,15 @@ export const enLeisure = {
   'cashierDesk.action.consulta': 'Looked up',
   'cashierDesk.action.reserva': 'Reserved',
   'cashierDesk.action.cancelacion': 'Cancelled',
+  'cashierDesk.cannot': 'This customer cannot reserve now',
+  'cashierDesk.none': 'This customer has no reservations.',
+  'cabins.desk.noProduct':
+    "This person holds no product of the group (a lot, a membership, a season pass): cabins are for the group's customers.",
+  'cabins.desk.overdue': 'This customer has overdue instalments and may not reserve until they are paid.',
+  'cabins.desk.idCardMissing':
+    'No valid ID card of this customer is on file: ask for it and have it registered at customer service before reserving.',
+  'cabins.desk.idCardExpired':
+    'This customer’s ID card will have expired by the end of the stay: it must be renewed and registered at customer service.',
   'cabins.parkInvalid': 'Choose a park.',
   'cabins.typeInvalid': 'Choose a kind of cabin.',
   'cabins.datesInvalid': 'Choose an arrival day and a later departure day.',

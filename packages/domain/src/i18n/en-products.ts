@@ -18,7 +18,7 @@ export const enProducts = {
   'payments.cardLimit':
     'Card payment is not available above {{cardLimit}}. Pay a smaller amount or choose another method.',
   'payments.cardCountExceeded':
-    'You have already paid with {{maxCards}} different cards. Use one of them or choose another method.',
+    'You already keep {{maxCards}} cards. Pay with one of them, remove one in Saved cards, or choose another method.',
   'payments.declined': 'The card was declined by the bank. Nothing was charged.',
   'payments.gatewayTimeout': 'The card network did not answer in time. Nothing was charged; please try again.',
   'payments.blackout': 'Payments are restricted by maintenance until {{until}}.',
@@ -267,6 +267,26 @@ export const enProducts = {
   'plan.difference': 'Price difference: {{amount}}',
   'plan.highestMembership': '{{name}} is already our highest membership.',
   'plan.confirmUpgrade': 'Confirm upgrade',
+  'menu.savedCards': 'Saved cards',
+  'payments.manageCards': 'Manage saved cards',
+  'savedCards.title': 'Saved cards',
+  'savedCards.intro':
+    'The cards you pay with are kept here, up to {{maxCards}}. Remove one you no longer use to pay with a new card.',
+  'savedCards.count': '{{kept}} of {{maxCards}} cards kept',
+  'savedCards.full': 'You keep the most cards allowed: remove one to pay with a new card.',
+  'savedCards.expires': 'Expires {{expiry}}',
+  'savedCards.expiryUnknown': 'Expiry not recorded',
+  'savedCards.expired': 'Expired',
+  'savedCards.firstUsed': 'First used {{date}}',
+  'savedCards.remove': 'Remove',
+  'savedCards.removeTitle': 'Remove {{card}}?',
+  'savedCards.removeAsk':
+    'It will not be charged again, subscription renewals included, and a new card can take its place. Your payments made with it stay as they are.',
+  'savedCards.keep': 'Keep it',
+  'savedCards.none': 'You have no saved cards. A card is kept when you pay with it.',
+  'savedCards.goPay': 'Go to my products',
+  'savedCards.removed': 'Card {{card}} removed: it will not be charged again.',
+  'savedCards.notFound': 'That card is not among your saved cards.',
 } as const;
 
 export type ProductsMessageKey = keyof typeof enProducts;

@@ -78,6 +78,7 @@ export const en = {
   'profile.phoneRequired': 'Cell phone number is required',
   'profile.phoneDigits': 'Cell phone number should only be numbers',
   'profile.phoneLength': 'The cell phone number must have between {{phoneMin}} and {{phoneMax}} digits.',
+  'phone.prefixMissing': 'Send the phone with its country prefix, as +591-71234567.',
   'profile.saved': 'Your data has been updated.',
   'invoice.documentTypeRequired': 'Choose the document type.',
   'invoice.documentTypeUnknown': 'That document type does not exist.',

@@ -11,6 +11,8 @@ export const esAdvisers: AdvisersCatalogue = {
   'incentives.notEligible': 'No es elegible para esta funcionalidad.',
   'recovery.notVerified': 'La calculadora de recuperación no está habilitada para su usuario.',
   'recovery.documentTooShort': 'Escriba más de 3 caracteres del número de documento.',
+  'recovery.documentNotText': 'Envíe el número de documento como texto, por ejemplo "1100005".',
+  'recovery.documentTooLong': 'Un número de documento tiene como máximo {{personDocumentMax}} caracteres.',
   'recovery.noReversals': 'No se encontraron ventas revertidas para ese documento entre sus clientes.',
   'recovery.reversalNotFound': 'Esa venta revertida no existe.',
   'recovery.projectNotFound': 'Ese proyecto no existe o no tiene lotes para esta reversión.',

@@ -63,6 +63,8 @@ export const esLeisure: LeisureCatalogue = {
   'subscriptions.renewalDeclinedTitle': 'No se pudo renovar su suscripción',
   'subscriptions.renewalDeclinedText':
     'La tarjeta {{card}} fue rechazada para el próximo periodo de su suscripción ({{amount}}). Páguelo con otra tarjeta en la página de la suscripción hasta el {{until}}, o la suscripción termina.',
+  'subscriptions.renewalCardRemovedText':
+    'La tarjeta {{card}} fue quitada de sus tarjetas guardadas, así que no se cobró el próximo periodo de su suscripción ({{amount}}). Páguelo con otra tarjeta en la página de la suscripción hasta el {{until}}, o la suscripción termina.',
   'subscriptionPage.title': 'Suscripción a la membresía internacional',
   'subscriptionPage.intro':
     'Viaje con la membresía internacional por una cuota mensual o anual, cobrada a su tarjeta al inicio de cada periodo. Cancele cuando quiera: sigue activa hasta el final del periodo pagado.',
@@ -110,6 +112,15 @@ export const esLeisure: LeisureCatalogue = {
   'cashierDesk.action.consulta': 'Consulta',
   'cashierDesk.action.reserva': 'Reserva',
   'cashierDesk.action.cancelacion': 'Cancelación',
+  'cashierDesk.cannot': 'Este cliente no puede reservar por ahora',
+  'cashierDesk.none': 'Este cliente no tiene reservas.',
+  'cabins.desk.noProduct':
+    'Esta persona no tiene ningún producto del grupo (un lote, una membresía, un abono): las cabañas son para clientes del grupo.',
+  'cabins.desk.overdue': 'Este cliente tiene cuotas en mora y no puede reservar hasta pagarlas.',
+  'cabins.desk.idCardMissing':
+    'No hay un carnet de identidad vigente de este cliente: pídaselo y hágalo registrar en atención al cliente antes de reservar.',
+  'cabins.desk.idCardExpired':
+    'El carnet de identidad de este cliente vencerá antes del fin de la estadía: debe renovarlo y registrarlo en atención al cliente.',
   'cabins.parkInvalid': 'Elija un parque.',
   'cabins.typeInvalid': 'Elija un tipo de cabaña.',
   'cabins.datesInvalid': 'Elija un día de llegada y un día de salida posterior.',

@@ -14,7 +14,8 @@ export const esProducts: ProductsCatalogue = {
   'payments.cardCvcInvalid': 'El código de seguridad (CVC) tiene 3 dígitos.',
   'payments.cardLimit':
     'El pago con tarjeta no está disponible por encima de {{cardLimit}}. Pague un monto menor o elija otro método.',
-  'payments.cardCountExceeded': 'Ya pagó con {{maxCards}} tarjetas distintas. Use una de ellas o elija otro método.',
+  'payments.cardCountExceeded':
+    'Ya tiene {{maxCards}} tarjetas guardadas. Pague con una de ellas, quite una en Tarjetas guardadas o elija otro método.',
   'payments.declined': 'El banco rechazó la tarjeta. No se cobró nada.',
   'payments.gatewayTimeout': 'La red de tarjetas no respondió a tiempo. No se cobró nada; intente nuevamente.',
   'payments.blackout': 'Los pagos están restringidos por mantenimiento hasta el {{until}}.',
@@ -264,4 +265,24 @@ export const esProducts: ProductsCatalogue = {
   'plan.difference': 'Diferencia de precio: {{amount}}',
   'plan.highestMembership': '{{name}} ya es nuestra membresía más alta.',
   'plan.confirmUpgrade': 'Confirmar mejora',
+  'menu.savedCards': 'Tarjetas guardadas',
+  'payments.manageCards': 'Administrar tarjetas guardadas',
+  'savedCards.title': 'Tarjetas guardadas',
+  'savedCards.intro':
+    'Las tarjetas con las que paga se guardan aquí, hasta {{maxCards}}. Quite una que ya no use para pagar con una tarjeta nueva.',
+  'savedCards.count': '{{kept}} de {{maxCards}} tarjetas guardadas',
+  'savedCards.full': 'Tiene el máximo de tarjetas permitido: quite una para pagar con una tarjeta nueva.',
+  'savedCards.expires': 'Vence {{expiry}}',
+  'savedCards.expiryUnknown': 'Vencimiento no registrado',
+  'savedCards.expired': 'Vencida',
+  'savedCards.firstUsed': 'Usada por primera vez el {{date}}',
+  'savedCards.remove': 'Quitar',
+  'savedCards.removeTitle': '¿Quitar {{card}}?',
+  'savedCards.removeAsk':
+    'No se le cobrará más, tampoco en las renovaciones de una suscripción, y una tarjeta nueva podrá ocupar su lugar. Los pagos que hizo con ella quedan como están.',
+  'savedCards.keep': 'Conservarla',
+  'savedCards.none': 'No tiene tarjetas guardadas. Una tarjeta se guarda cuando paga con ella.',
+  'savedCards.goPay': 'Ir a mis productos',
+  'savedCards.removed': 'Tarjeta {{card}} quitada: no se le cobrará más.',
+  'savedCards.notFound': 'Esa tarjeta no está entre sus tarjetas guardadas.',
 };

@@ -69,6 +69,7 @@ export const es: CoreCatalogue = {
   'profile.phoneRequired': 'El número de celular es obligatorio',
   'profile.phoneDigits': 'El número de celular solo debe contener números',
   'profile.phoneLength': 'El número de celular debe tener entre {{phoneMin}} y {{phoneMax}} dígitos.',
+  'phone.prefixMissing': 'Envíe el teléfono con el prefijo de su país, como +591-71234567.',
   'profile.saved': 'Sus datos fueron actualizados.',
   'invoice.documentTypeRequired': 'Elija el tipo de documento.',
   'invoice.documentTypeUnknown': 'Ese tipo de documento no existe.',

@@ -11,6 +11,8 @@ export const ptAdvisers: AdvisersCatalogue = {
   'incentives.notEligible': 'Você não é elegível para esta funcionalidade.',
   'recovery.notVerified': 'A calculadora de recuperação não está habilitada para o seu usuário.',
   'recovery.documentTooShort': 'Digite mais de 3 caracteres do número do documento.',
+  'recovery.documentNotText': 'Envie o número do documento como texto, por exemplo "1100005".',
+  'recovery.documentTooLong': 'Um número de documento tem no máximo {{personDocumentMax}} caracteres.',
   'recovery.noReversals': 'Não foram encontradas vendas revertidas para esse documento entre os seus clientes.',
   'recovery.reversalNotFound': 'Essa venda revertida não existe.',
   'recovery.projectNotFound': 'Esse projeto não existe ou não tem lotes para esta reversão.',

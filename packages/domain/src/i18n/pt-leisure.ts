@@ -62,6 +62,8 @@ export const ptLeisure: LeisureCatalogue = {
   'subscriptions.renewalDeclinedTitle': 'Não foi possível renovar sua assinatura',
   'subscriptions.renewalDeclinedText':
     'O cartão {{card}} foi recusado para o próximo período da sua assinatura ({{amount}}). Pague com outro cartão na página da assinatura até {{until}}, ou a assinatura termina.',
+  'subscriptions.renewalCardRemovedText':
+    'O cartão {{card}} foi removido dos seus cartões salvos, então o próximo período da sua assinatura ({{amount}}) não foi cobrado. Pague com outro cartão na página da assinatura até {{until}}, ou a assinatura termina.',
   'subscriptionPage.title': 'Assinatura da associação internacional',
   'subscriptionPage.intro':
     'Viaje com a associação internacional por uma taxa mensal ou anual, cobrada no seu cartão no início de cada período. Cancele quando quiser: continua ativa até o fim do período pago.',
@@ -109,6 +111,15 @@ export const ptLeisure: LeisureCatalogue = {
   'cashierDesk.action.consulta': 'Consulta',
   'cashierDesk.action.reserva': 'Reserva',
   'cashierDesk.action.cancelacion': 'Cancelamento',
+  'cashierDesk.cannot': 'Este cliente não pode reservar agora',
+  'cashierDesk.none': 'Este cliente não tem reservas.',
+  'cabins.desk.noProduct':
+    'Esta pessoa não tem nenhum produto do grupo (um lote, uma associação, um passe): as cabanas são para clientes do grupo.',
+  'cabins.desk.overdue': 'Este cliente tem parcelas em atraso e não pode reservar até pagá-las.',
+  'cabins.desk.idCardMissing':
+    'Não há carteira de identidade válida deste cliente: peça-a e faça registrá-la no atendimento ao cliente antes de reservar.',
+  'cabins.desk.idCardExpired':
+    'A carteira de identidade deste cliente vencerá antes do fim da estadia: deve ser renovada e registrada no atendimento ao cliente.',
   'cabins.parkInvalid': 'Escolha um parque.',
   'cabins.typeInvalid': 'Escolha um tipo de cabana.',
   'cabins.datesInvalid': 'Escolha um dia de chegada e um dia de saída posterior.',

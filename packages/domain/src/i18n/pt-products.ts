@@ -15,7 +15,7 @@ export const ptProducts: ProductsCatalogue = {
   'payments.cardLimit':
     'O pagamento com cartão não está disponível acima de {{cardLimit}}. Pague um valor menor ou escolha outro método.',
   'payments.cardCountExceeded':
-    'Você já pagou com {{maxCards}} cartões diferentes. Use um deles ou escolha outro método.',
+    'Você já tem {{maxCards}} cartões salvos. Pague com um deles, remova um em Cartões salvos ou escolha outro método.',
   'payments.declined': 'O banco recusou o cartão. Nada foi cobrado.',
   'payments.gatewayTimeout': 'A rede de cartões não respondeu a tempo. Nada foi cobrado; tente novamente.',
   'payments.blackout': 'Os pagamentos estão restritos por manutenção até {{until}}.',
@@ -265,4 +265,24 @@ export const ptProducts: ProductsCatalogue = {
   'plan.difference': 'Diferença de preço: {{amount}}',
   'plan.highestMembership': '{{name}} já é a nossa associação mais alta.',
   'plan.confirmUpgrade': 'Confirmar melhoria',
+  'menu.savedCards': 'Cartões salvos',
+  'payments.manageCards': 'Gerenciar cartões salvos',
+  'savedCards.title': 'Cartões salvos',
+  'savedCards.intro':
+    'Os cartões com que você paga ficam salvos aqui, até {{maxCards}}. Remova um que não usa mais para pagar com um cartão novo.',
+  'savedCards.count': '{{kept}} de {{maxCards}} cartões salvos',
+  'savedCards.full': 'Você tem o máximo de cartões permitido: remova um para pagar com um cartão novo.',
+  'savedCards.expires': 'Vence em {{expiry}}',
+  'savedCards.expiryUnknown': 'Validade não registrada',
+  'savedCards.expired': 'Vencido',
+  'savedCards.firstUsed': 'Usado pela primeira vez em {{date}}',
+  'savedCards.remove': 'Remover',
+  'savedCards.removeTitle': 'Remover {{card}}?',
+  'savedCards.removeAsk':
+    'Ele não será mais cobrado, nem nas renovações de uma assinatura, e um cartão novo poderá ocupar o seu lugar. Os pagamentos feitos com ele ficam como estão.',
+  'savedCards.keep': 'Manter',
+  'savedCards.none': 'Você não tem cartões salvos. Um cartão fica salvo quando você paga com ele.',
+  'savedCards.goPay': 'Ir para meus produtos',
+  'savedCards.removed': 'Cartão {{card}} removido: não será mais cobrado.',
+  'savedCards.notFound': 'Esse cartão não está entre os seus cartões salvos.',
 };

@@ -67,6 +67,7 @@ export const pt: CoreCatalogue = {
   'profile.phoneRequired': 'O número de celular é obrigatório',
   'profile.phoneDigits': 'O número de celular deve conter apenas números',
   'profile.phoneLength': 'O número de celular deve ter entre {{phoneMin}} e {{phoneMax}} dígitos.',
+  'phone.prefixMissing': 'Envie o telefone com o prefixo do país, como +591-71234567.',
   'profile.saved': 'Seus dados foram atualizados.',
   'invoice.documentTypeRequired': 'Escolha o tipo de documento.',
   'invoice.documentTypeUnknown': 'Esse tipo de documento não existe.',

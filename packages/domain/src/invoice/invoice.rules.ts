@@ -25,10 +25,12 @@ const phoneKeys = { required: 'invoice.phoneRequired', digits: 'invoice.phoneDig
 
 /** The fields both the form and the wire share, with every rule of spec §5 that does not depend on another field. */
 const commonFields = {
+  // An id of the document-type list: no larger than its column holds (a 32-bit integer), else no such type.
   tipoDocumento: z
     .number({ error: 'invoice.documentTypeRequired' })
     .int({ error: 'invoice.documentTypeRequired' })
-    .positive({ error: 'invoice.documentTypeRequired' }),
+    .positive({ error: 'invoice.documentTypeRequired' })
+    .max(2_147_483_647, { error: 'invoice.documentTypeRequired' }),
   nroDocumento: z
     .string({ error: 'invoice.documentNumberRequired' })
     .trim()

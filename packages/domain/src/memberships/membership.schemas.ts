@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { BENEFICIARY_NAME_MAX_LENGTH, DOCUMENT_NUMBER_MAX_LENGTH, MAX_MEMBERSHIP_BATCH } from '../config.ts';
+import {
+  BENEFICIARY_NAME_MAX_LENGTH,
+  DOCUMENT_NUMBER_MAX_LENGTH,
+  MAX_MEMBERSHIP_BATCH,
+  MEMBERSHIP_BENEFICIARIES_MAX,
+} from '../config.ts';
 import type { PlanSimulationWire } from '../plans/plan.rules.ts';
 import { initialAmountSchema, termSchema } from '../plans/plan.rules.ts';
 import { customerDataSchema } from '../prereservations/customer-data.schemas.ts';
@@ -29,7 +34,11 @@ export const membershipChoiceSchema = z
     formaPago: z.enum(['contado', 'credito'], { error: 'catalogue.paymentKindInvalid' }),
     cuotaInicial: initialAmountSchema.optional(),
     plazo: termSchema.optional(),
-    beneficiarios: z.array(beneficiarySchema).max(999, { error: 'memberships.beneficiaryCount' }).default([]),
+    // The offer's own range is the service's (it knows which membership); here only what none takes.
+    beneficiarios: z
+      .array(beneficiarySchema, { error: 'memberships.beneficiariesNotList' })
+      .max(MEMBERSHIP_BENEFICIARIES_MAX, { error: 'memberships.tooManyBeneficiaries' })
+      .default([]),
   })
   .superRefine((value, ctx) => {
     if (value.formaPago === 'credito' && value.cuotaInicial === undefined)

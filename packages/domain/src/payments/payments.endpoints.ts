@@ -21,6 +21,7 @@ import {
   qrNotificationRequest,
   qrPaymentRequest,
 } from './payments.wire.ts';
+import { removedCardAnswer, savedCardRequest, savedCardsAnswer } from './saved-cards.wire.ts';
 
 /** Payments (docs/decisions/0008): every money call exactly once per Idempotency-Key. */
 export const paymentEndpoints = {
@@ -82,5 +83,13 @@ export const paymentEndpoints = {
     path: 'pagos/amigo/tarjeta',
     body: friendCardPaymentRequest,
     answer: paymentResultAnswer,
+  }),
+  /** The cards a customer keeps, and removing one (docs/decisions/0022: calls ours, not of spec §7). */
+  savedCards: defineEndpoint({ method: 'GET', path: 'tarjetas/guardadas', answer: savedCardsAnswer }),
+  removeSavedCard: defineEndpoint({
+    method: 'POST',
+    path: 'tarjetas/guardadas/eliminar',
+    body: savedCardRequest,
+    answer: removedCardAnswer,
   }),
 };

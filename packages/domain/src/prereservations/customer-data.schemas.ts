@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { BUYER_ADDRESS_MAX_LENGTH, DOCUMENT_COMPLEMENT_MAX_LENGTH, DOCUMENT_NUMBER_MAX_LENGTH } from '../config.ts';
 import { phoneNumberSchema } from '../profile/phone.rules.ts';
 import { emailSchema } from '../profile/profile.rules.ts';
+import { isRealCalendarDate } from '../time.ts';
 
 const required = (error: string, max = 80) => z.string({ error }).trim().min(1, { error }).max(max, { error });
 const optionalText = (max = 80) => z.string().trim().max(max).optional().default('');
@@ -11,7 +12,8 @@ const LETTERS = /^[\p{L}\p{M}' .-]+$/u;
  * Spec §3 "Customer data (pre-reservation)" with its declarations, and the rules of spec §5: first name,
  * a surname (paternal or maternal), an address of letters and digits (with the spaces and . , # - an
  * address needs), a cell phone of digits, an e-mail, and the city, nationality, birth date, gender,
- * country, document type and place of issue required. "Adult only" needs today: the service checks it.
+ * country, document type and place of issue required. "Adult only" and "not after today" need today: the
+ * service checks them.
  */
 export const customerDataSchema = z
   .object({
@@ -37,9 +39,13 @@ export const customerDataSchema = z
       }),
     complemento: optionalText(DOCUMENT_COMPLEMENT_MAX_LENGTH),
     expedidoEn: required('prereservations.issuedInRequired'),
+    // Missing is "required"; a day that does not exist is "invalid" (the service refuses one after today).
     fechaNacimiento: z
       .string({ error: 'prereservations.birthDateRequired' })
-      .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'prereservations.birthDateRequired' }),
+      .trim()
+      .min(1, { error: 'prereservations.birthDateRequired' })
+      .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'prereservations.birthDateInvalid' })
+      .refine(isRealCalendarDate, { error: 'prereservations.birthDateInvalid' }),
     genero: z.enum(['F', 'M', 'O'], { error: 'prereservations.genderRequired' }),
     paisResidencia: z.coerce
       .number({ error: 'prereservations.countryRequired' })

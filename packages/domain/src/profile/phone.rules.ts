@@ -43,8 +43,9 @@ export function prefixedPhoneSchema(keys: { required: string; digits: string; le
     .max(32, { error: keys.length })
     .superRefine((value, ctx) => {
       const match = /^\+\d{1,4}-(.*)$/.exec(value);
+      // Digits without their "+prefix-" are not a wrong number: say what the wire form is.
       if (!match) {
-        ctx.addIssue({ code: 'custom', message: keys.digits });
+        ctx.addIssue({ code: 'custom', message: 'phone.prefixMissing' });
         return;
       }
       const checked = number.safeParse(match[1]);

@@ -44,7 +44,8 @@ describe('profile update rules (spec §5)', () => {
     expect(wireCheck('+591-12345')).toBeNull();
     expect(wireCheck('+591-1234')).toBe('profile.phoneLength');
     expect(wireCheck('+591-12345678901')).toBe('profile.phoneLength');
-    expect(wireCheck('591-71234567')).toBe('profile.phoneDigits');
+    expect(wireCheck('591-71234567')).toBe('phone.prefixMissing');
+    expect(wireCheck('71234567')).toBe('phone.prefixMissing');
     expect(wireCheck('+591-7123456a')).toBe('profile.phoneDigits');
     expect(
       firstMessage(profileUpdateRequestSchema.safeParse({ ...wire, ciudadId: 0, telefono: '+591-71234567' })),

@@ -3,6 +3,7 @@ import {
   DOCUMENT_NUMBER_MAX_LENGTH,
   GUEST_ID_MAX_LENGTH,
   GUEST_NAME_MAX_LENGTH,
+  INT32_KEY_MAX,
   PROSPECT_CITY_MAX_LENGTH,
   PROSPECT_NAME_MAX_LENGTH,
   ROOM_ADDRESS_MAX_LENGTH,
@@ -16,9 +17,11 @@ import {
 } from '../config.ts';
 import { phoneNumberSchema } from '../profile/phone.rules.ts';
 import { emailSchema } from '../profile/profile.rules.ts';
+import { isRealCalendarDate } from '../time.ts';
 
-const id = (error: string) =>
-  z.coerce.number({ error }).int({ error }).positive({ error }).max(Number.MAX_SAFE_INTEGER, { error });
+/** An id as sent; `max` is INT32_KEY_MAX for a table keyed by a 32-bit integer, so a larger one is "not found". */
+const id = (error: string, max = Number.MAX_SAFE_INTEGER) =>
+  z.coerce.number({ error }).int({ error }).positive({ error }).max(max, { error });
 
 /** A document number of an adviser, as typed. */
 const adviserDocument = (error: string) =>
@@ -32,8 +35,8 @@ export const LOCAL_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
 
 /** Spec §5 meeting rooms: what the steps of /eventos-aci/crear send, each field with its own message. */
 export const createRoomRequestSchema = z.object({
-  idModelo: id('rooms.modelRequired'),
-  idCiudad: id('rooms.cityRequired'),
+  idModelo: id('rooms.modelRequired', INT32_KEY_MAX),
+  idCiudad: id('rooms.cityRequired', INT32_KEY_MAX),
   nombre: z
     .string({ error: 'rooms.nameLength' })
     .trim()
@@ -160,7 +163,7 @@ export const presentersRequestSchema = z.object({
 
 /** Spec §5 event guest: event required; full name letters only, at most 255; ID card at most 40; a real birth date. */
 export const eventGuestRequestSchema = z.object({
-  idEvento: id('events.eventRequired'),
+  idEvento: id('events.eventRequired', INT32_KEY_MAX),
   nombreCompleto: z
     .string({ error: 'events.nameRequired' })
     .trim()
@@ -177,12 +180,3 @@ export const eventGuestRequestSchema = z.object({
     .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'events.birthDateInvalid' })
     .refine(isRealCalendarDate, { error: 'events.birthDateInvalid' }),
 });
-
-/** A calendar date that exists (no 30 February) from 1900 on; "not after today" is the service's, with its clock. */
-function isRealCalendarDate(text: string): boolean {
-  const [year, month, day] = text.split('-').map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return (
-    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day && year >= 1900
-  );
-}

@@ -112,17 +112,26 @@ export const receiptCounters = pgTable('receipt_counters', {
   lastNumber: bigint('last_number', { mode: 'number' }).notNull(),
 });
 
-/** The cards a customer has paid with, as the gateway's token (spec §6: a limit of cards per client). */
+/**
+ * The cards a customer has paid with, as the gateway's token (spec §6: a limit of cards per client). A card
+ * the customer removes keeps its row with `removed_at` (its payments still name it) and no longer counts,
+ * nor may it be charged; typing it again takes the row up again (docs/decisions/0022).
+ */
 export const customerCards = pgTable(
   'customer_cards',
   {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
     userId: bigint('user_id', { mode: 'number' })
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     token: text('token').notNull(),
     brand: text('brand').notNull(),
     last4: text('last4').notNull(),
+    /** null for a card kept before expiries were recorded */
+    expiryMonth: integer('expiry_month'),
+    expiryYear: integer('expiry_year'),
     firstUsedAt: timestamp('first_used_at', { withTimezone: true }).notNull(),
+    removedAt: timestamp('removed_at', { withTimezone: true }),
   },
   (t) => [unique('customer_cards_user_token_key').on(t.userId, t.token)],
 );

@@ -20,7 +20,8 @@ export async function cabinsRoutes(app: FastifyInstance) {
   route(endpoints.home, own, async (_input, request, reply) =>
     reply.ok(cabinsHomeWire(await cabinsHome(deps, request.session!.userId, request.lang))),
   );
-  route(endpoints.availability, own, async (query, _request, reply) =>
+  // The free cabins per night are nobody's own: the cashier's desk reads them for the customer in front of them.
+  route(endpoints.availability, { access: 'self' }, async (query, _request, reply) =>
     reply.ok(cabinAvailabilityWire(await availability(deps, query))),
   );
   route(endpoints.reserve, book, async (stay, request, reply) =>

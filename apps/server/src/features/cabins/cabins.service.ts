@@ -1,4 +1,10 @@
-import { eligibilityRefusal, mayCancel, nightsOf, stayRefusal } from '@vo/domain/cabins/cabin.rules';
+import {
+  DESK_ELIGIBILITY_REFUSAL,
+  eligibilityRefusal,
+  mayCancel,
+  nightsOf,
+  stayRefusal,
+} from '@vo/domain/cabins/cabin.rules';
 import { CABIN_TYPES, PARKS } from '@vo/domain/cabins/cabin-config';
 import type {
   AvailabilityInput,
@@ -37,14 +43,18 @@ function requirePark(id: number) {
   return park;
 }
 
-/** Spec §6: whether the person may reserve a stay ending on `lastDay`; the reason (spec §8) when not. */
-async function refusalFor(db: Tx | AppDeps['db'], deps: AppDeps, userId: number, lastDay: string) {
+/**
+ * Spec §6: whether the person may reserve a stay ending on `lastDay`; the reason (spec §8) when not, worded for
+ * the cashier when one asks at the desk.
+ */
+async function refusalFor(db: Tx | AppDeps['db'], deps: AppDeps, userId: number, lastDay: string, atDesk: boolean) {
   const today = businessDateOf(deps.clock.now());
-  return eligibilityRefusal({
+  const refusal = eligibilityRefusal({
     ...(await instalmentStanding(db, userId, today)),
     idCardExpiresOn: await idCardExpiry(db, userId),
     lastDay,
   });
+  return refusal && atDesk ? DESK_ELIGIBILITY_REFUSAL[refusal] : refusal;
 }
 
 function reservationOf(
@@ -65,11 +75,19 @@ function reservationOf(
   };
 }
 
-/** GET /cabanas: the parks and kinds, whether the caller may reserve now (and why not), their reservations. */
-export async function cabinsHome(deps: AppDeps, userId: number, lang: Language): Promise<CabinsOverview> {
+/**
+ * GET /cabanas: the parks and kinds, whether the person may reserve now (and why not), their reservations;
+ * `atDesk` when a cashier asks for the customer in front of them (GET /caja/cabanas).
+ */
+export async function cabinsHome(
+  deps: AppDeps,
+  userId: number,
+  lang: Language,
+  atDesk = false,
+): Promise<CabinsOverview> {
   const tomorrow = addDaysToDate(businessDateOf(deps.clock.now()), 1);
   const [refusal, rows] = await Promise.all([
-    refusalFor(deps.db, deps, userId, tomorrow),
+    refusalFor(deps.db, deps, userId, tomorrow, atDesk),
     reservationsOf(deps.db, userId),
   ]);
   return {
@@ -115,7 +133,7 @@ export async function reserveCabin(tx: Tx, deps: AppDeps, guest: Guest, stay: St
   const dates = stayRefusal(stay.arrival, stay.departure, today);
   if (dates) throw new AppError(dates, 1, {}, { campo: dates === 'cabins.outOfRange' ? 'llegada' : 'salida' });
   const nights = nightsOf(stay.arrival, stay.departure);
-  const refusal = await refusalFor(tx, deps, guest.userId, stay.departure);
+  const refusal = await refusalFor(tx, deps, guest.userId, stay.departure, guest.byCashierUserId !== undefined);
   if (refusal) throw new AppError(refusal);
   await lockCabinKind(tx, park.id, kind.code);
   const cabin = await firstFreeCabin(tx, park.id, kind.code, stay.arrival, stay.departure);

@@ -21,7 +21,7 @@ export async function cashierCabinsRoutes(app: FastifyInstance) {
     const customer = await customerForCashier(deps.db, customerDocumentNumber);
     // A look at a customer's bookings is recorded before it is answered.
     await auditDeskAction(deps.db, request.session!, customer, 'lookup', '', deps.clock.now());
-    return reply.ok(deskCabinsWire(customer, await cabinsHome(deps, customer.userId, request.lang)));
+    return reply.ok(deskCabinsWire(customer, await cabinsHome(deps, customer.userId, request.lang, true)));
   });
   route(endpoints.reserveCabin, book, async ({ customerDocumentNumber, ...stay }, request, reply) =>
     runOnce(request, reply, async (tx) => {

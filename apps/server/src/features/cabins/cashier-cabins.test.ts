@@ -64,7 +64,7 @@ describe('the cashier reserves a cabin for a customer named by document, audited
     expect((await audits()).at(-1)!.action).toBe('cashier.cancelacion');
   });
 
-  it('refuses an overdue customer with the dictionary reason, and an unknown or a cashier’s document at its field; nothing written, no act recorded', async () => {
+  it('refuses an overdue customer with the dictionary reason worded for the desk, and an unknown or a cashier’s document at its field; nothing written, no refused act recorded', async () => {
     const before = {
       reservations: (await rows('select id from cabin_reservations')).length,
       audits: (await audits()).length,
@@ -76,7 +76,21 @@ describe('the cashier reserves a cabin for a customer named by document, audited
       llegada: day(5),
       salida: day(6),
     });
-    expect(late).toMatchObject({ status: 1, code: 'cabins.overdue' });
+    // Worded for the cashier: about the customer in front of them, not "pay your instalments".
+    expect(late).toMatchObject({
+      status: 1,
+      code: 'cabins.desk.overdue',
+      message: 'This customer has overdue instalments and may not reserve until they are paid.',
+    });
+    const looked = await t.send(
+      endpoints.cabins,
+      { documento: DEMO.overdueCustomer.user },
+      { token: cashier, lang: 'es' },
+    );
+    expect(looked.data.impedimento).toEqual({
+      codigo: 'cabins.desk.overdue',
+      mensaje: 'Este cliente tiene cuotas en mora y no puede reservar hasta pagarlas.',
+    });
     for (const documento of ['9999999', DEMO.cashier.user]) {
       const unknown = await send(endpoints.reserveCabin, {
         documento,
@@ -90,7 +104,8 @@ describe('the cashier reserves a cabin for a customer named by document, audited
     const blank = await t.send(endpoints.cabins, { documento: '' }, { token: cashier });
     expect(blank).toMatchObject({ status: 1, code: 'cashier.documentRequired' });
     expect((await rows('select id from cabin_reservations')).length).toBe(before.reservations);
-    expect((await audits()).length).toBe(before.audits);
+    // The lookup is an act of its own, recorded; the refused reservations are not.
+    expect((await audits()).length).toBe(before.audits + 1);
   });
 
   it('cancels only the named customer’s reservation: another customer’s id answers like a missing one', async () => {

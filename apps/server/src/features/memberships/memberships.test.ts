@@ -94,6 +94,23 @@ describe('memberships: offers, simulation and pre-reservation in batch', () => {
     });
     expect((await simulate('KCORP-5', 13)).message).toBe('This membership takes 5 to 12 beneficiaries.');
     expect((await simulate('KCORP-E', 13)).status).toBe(0);
+    // More than any membership takes: the limit is named in every language, no placeholder left unfilled.
+    const tooMany = { codigo: 'KCORP-E', formaPago: 'contado', beneficiarios: people(1000) };
+    const said = await Promise.all(
+      (['en', 'es', 'pt'] as const).map((lang) =>
+        t.send(membershipEndpoints.simulate, tooMany, { token: customer, lang }),
+      ),
+    );
+    expect(said.map((answer) => answer.message)).toEqual([
+      'No membership takes more than 999 beneficiaries.',
+      'Ninguna membresía lleva más de 999 beneficiarios.',
+      'Nenhuma associação leva mais de 999 beneficiários.',
+    ]);
+    expect(said[0]).toMatchObject({
+      status: 1,
+      code: 'memberships.tooManyBeneficiaries',
+      data: { campo: 'beneficiarios' },
+    });
     expect((await simulate('PLATINO', 5)).code).toBe('memberships.noBeneficiaries');
     const twice = [...people(4), people(1)[0]];
     const repeated = await t.send(

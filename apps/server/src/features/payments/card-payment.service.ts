@@ -9,7 +9,7 @@ import { AppError } from '../../platform/errors.ts';
 import type { SessionContext } from '../../platform/sessions.ts';
 import { type AdmittedPayment, admitPayment } from './admission.ts';
 import { type CardCharge, cardChargeFacts } from './card-charge.ts';
-import { cardCount, cardOfCustomer, rememberCard } from './payments.repo.ts';
+import { isCardKept, keptCardCount, rememberCard } from './saved-cards.repo.ts';
 import { recordReceivedPayment } from './settlement.ts';
 
 /** POST /pagos/tarjeta, inside runOnce's transaction: the caller pays their own product. */
@@ -59,19 +59,25 @@ export async function takeCardCharge(tx: Tx, deps: AppDeps, input: ChargeInput<C
   }
 
   const token = await deps.paymentGateway.tokenize(card);
-  const known = await cardOfCustomer(tx, payerUserId, token.token);
-  if (!known && (await cardCount(tx, payerUserId)) >= MAX_CARDS_PER_CLIENT) {
+  // Only the cards kept count: one removed on the saved-cards page frees its place (docs/decisions/0022).
+  const kept = await isCardKept(tx, payerUserId, token.token);
+  if (!kept && (await keptCardCount(tx, payerUserId)) >= MAX_CARDS_PER_CLIENT) {
     throw new AppError('payments.cardCountExceeded', 1, {}, { campo: 'numeroTarjeta' });
   }
-  return chargeCardToken(tx, deps, { ...input, card: token });
+  const expiry = { expiryMonth: card.expiryMonth, expiryYear: card.expiryYear };
+  return chargeCardToken(tx, deps, { ...input, card: { ...token, ...expiry } });
 }
 
 /**
  * Charges a card the acquirer has tokenised: one typed just now (after takeCardCharge's checks), or one
- * kept for a subscription's renewal. A timeout is voided at once, so "nothing was charged" stays true; a
+ * kept for a subscription's renewal (whose caller first checks the customer still keeps it, isCardKept). A timeout is voided at once, so "nothing was charged" stays true; a
  * decline is refused; an approval is told to `onCharged` and the card counts among the client's cards.
  */
-export async function chargeCardToken(tx: Tx, deps: AppDeps, input: ChargeInput<CardToken>): Promise<CardCharge> {
+export async function chargeCardToken(
+  tx: Tx,
+  deps: AppDeps,
+  input: ChargeInput<CardToken & { expiryMonth?: number; expiryYear?: number }>,
+): Promise<CardCharge> {
   const { amountCents, card } = input;
   refuseAboveCardLimit(amountCents);
   const reference = `card-${randomUUID()}`;
@@ -94,6 +100,8 @@ export async function chargeCardToken(tx: Tx, deps: AppDeps, input: ChargeInput<
     token: card.token,
     brand: card.brand,
     last4: card.last4,
+    expiryMonth: card.expiryMonth ?? null,
+    expiryYear: card.expiryYear ?? null,
     firstUsedAt: input.now,
   });
   return { reference, token: card.token, brand: card.brand, last4: card.last4 };

@@ -1,9 +1,8 @@
 import type { Allocation } from '@vo/domain/payments/allocation.rules';
 import type { LedgerEntry } from '@vo/domain/payments/ledger.rules';
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
-  customerCards,
   instalments,
   ledgerEntries,
   paymentAllocations,
@@ -102,26 +101,6 @@ export async function receiptOf(db: Executor, userId: number, paymentId: number)
     .innerJoin(payments, eq(payments.id, receipts.paymentId))
     .where(and(eq(receipts.paymentId, paymentId), eq(payments.userId, userId)));
   return row ?? null;
-}
-
-export async function cardOfCustomer(tx: Executor, userId: number, token: string) {
-  const [row] = await tx
-    .select({ token: customerCards.token })
-    .from(customerCards)
-    .where(and(eq(customerCards.userId, userId), eq(customerCards.token, token)));
-  return row ?? null;
-}
-
-export async function cardCount(tx: Executor, userId: number): Promise<number> {
-  const [row] = await tx.select({ n: count() }).from(customerCards).where(eq(customerCards.userId, userId));
-  return row?.n ?? 0;
-}
-
-export async function rememberCard(
-  tx: Executor,
-  card: { userId: number; token: string; brand: string; last4: string; firstUsedAt: Date },
-) {
-  await tx.insert(customerCards).values(card).onConflictDoNothing();
 }
 
 export async function findOwnPayment(db: Executor, userId: number, paymentId: number) {

@@ -2,7 +2,7 @@ import { ADULT_AGE_YEARS, MAX_PENDING_PRERESERVATIONS } from '@vo/domain/config'
 import { type Buyer, buyerField } from '@vo/domain/prereservations/buyer.wire';
 import type { AgreedPlan } from '@vo/domain/prereservations/plan-choice.wire';
 import { isAdult, mayPrereserveAnother } from '@vo/domain/prereservations/prereservation.rules';
-import { businessDateOf } from '@vo/domain/time';
+import { businessDateOf, isRealCalendarDate } from '@vo/domain/time';
 import type { Executor, Tx } from '../../db/client.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -17,10 +17,8 @@ import { cityInCountry, lockAdviser, pendingCount } from './prereservations.repo
  */
 export async function checkBuyer(db: Executor, deps: AppDeps, buyer: Buyer): Promise<void> {
   const today = businessDateOf(deps.clock.now());
-  const birth = new Date(`${buyer.birthDate}T00:00:00Z`);
-  const real = !Number.isNaN(birth.getTime()) && birth.toISOString().slice(0, 10) === buyer.birthDate;
-  if (!real || buyer.birthDate > today)
-    throw new AppError('prereservations.birthDateRequired', 1, {}, { campo: buyerField('birthDate') });
+  if (!isRealCalendarDate(buyer.birthDate) || buyer.birthDate > today)
+    throw new AppError('prereservations.birthDateInvalid', 1, {}, { campo: buyerField('birthDate') });
   if (!isAdult(buyer.birthDate, today))
     throw new AppError(
       'prereservations.underAge',

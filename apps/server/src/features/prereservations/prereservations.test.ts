@@ -142,13 +142,29 @@ describe('pre-reserving lots and following them to a sale', () => {
       [{ expedidoEn: ' ' }, 'prereservations.issuedInRequired', 'cliente.expedidoEn'],
       [{ funcionarioPublico: true }, 'prereservations.institutionRequired', 'cliente.institucion'],
       [{ ciudadResidencia: 2001 }, 'prereservations.cityRequired', 'cliente.ciudadResidencia'],
-      [{ fechaNacimiento: '2001-02-30' }, 'prereservations.birthDateRequired', 'cliente.fechaNacimiento'],
+      [{ fechaNacimiento: '' }, 'prereservations.birthDateRequired', 'cliente.fechaNacimiento'],
+      [{ fechaNacimiento: '2001-02-30' }, 'prereservations.birthDateInvalid', 'cliente.fechaNacimiento'],
+      [{ fechaNacimiento: '2999-01-01' }, 'prereservations.birthDateInvalid', 'cliente.fechaNacimiento'],
     ];
     for (const [overrides, code, field] of cases) {
       const answer = await prereserve(lot.id, overrides);
       expect(answer, JSON.stringify(overrides)).toMatchObject({ status: 1, code, data: { campo: field } });
     }
     expect(await count('prereservations')).toBe(before);
+    expect(await lotState(lot.id)).toBe('free');
+  });
+
+  it('tells a birth date that does not exist or is still to come from a missing one, in the buyer’s words', async () => {
+    const [lot] = await freeLots(102, 1);
+    const said = (fechaNacimiento: string, lang: string) =>
+      t.send(
+        prereservationEndpoints.prereserve,
+        { idLote: lot.id, formaPago: 'contado', cliente: buyer({ fechaNacimiento }) },
+        { token: adviser, lang, headers: { 'idempotency-key': `pre-${randomUUID()}` } },
+      );
+    expect((await said('2999-01-01', 'en')).message).toBe('Enter a real birth date, not later than today.');
+    expect((await said('1990-02-30', 'es')).message).toBe('Escriba una fecha de nacimiento real, no posterior a hoy.');
+    expect((await said('', 'pt')).message).toBe('A data de nascimento é obrigatória.');
     expect(await lotState(lot.id)).toBe('free');
   });
 

@@ -60,6 +60,9 @@ describe('the mandatory profile update', () => {
     ['en', { telefono: '+591-1234' }, 'The cell phone number must have between 5 and 10 digits.'],
     ['pt', { telefono: '+591-12345678901' }, 'O número de celular deve ter entre 5 e 10 dígitos.'],
     ['en', { telefono: '' }, 'Cell phone number is required'],
+    // Digits are digits: what is missing is the "+prefix-" of the wire form (spec §7).
+    ['en', { telefono: '77890123' }, 'Send the phone with its country prefix, as +591-71234567.'],
+    ['pt', { telefono: '591-77890123' }, 'Envie o telefone com o prefixo do país, como +591-71234567.'],
     [
       'es',
       { paisId: ARGENTINA, ciudadId: SANTA_CRUZ },

@@ -75,6 +75,17 @@ describe('the recovery calculator (spec §7 /calculadora/recuperacion/…)', () 
       message: expect.stringMatching(/3/),
       data: { campo: 'docId' },
     });
+    // A document sent as a number, or longer than any, is told as such, not as "too short".
+    expect(await post('reversals', { docId: 1100005 }, verified, 'pt')).toMatchObject({
+      status: 1,
+      code: 'recovery.documentNotText',
+      message: 'Envie o número do documento como texto, por exemplo "1100005".',
+      data: { campo: 'docId' },
+    });
+    expect(await post('reversals', { docId: '1'.repeat(21) })).toMatchObject({
+      code: 'recovery.documentTooLong',
+      message: 'A document number has at most 20 characters.',
+    });
     expect(await post('reversals', { docId: '1100005' }, notVerified)).toMatchObject({
       status: 1,
       code: 'recovery.notVerified',

@@ -23,7 +23,7 @@ import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
 import { findLanguagePreference } from '../../platform/preferences.repo.ts';
 import { insertNotification } from '../notifications/index.ts';
-import { chargeCardToken, recordFeePayment, refundIfNotRecorded } from '../payments/index.ts';
+import { chargeCardToken, isCardKept, recordFeePayment, refundIfNotRecorded } from '../payments/index.ts';
 import { findOwnProduct } from '../products/index.ts';
 import { termsOf } from './subscription-terms.ts';
 import {
@@ -111,11 +111,13 @@ async function renewOne(
   });
   if (renewalId === null) return { outcome: 'none', notice: null };
 
-  const charged = await chargeStoredCard(tx, deps, row, priceCents, now, onCharged);
+  // A card the customer removed from their saved cards is not charged again (docs/decisions/0022).
+  const removed = !(await isCardKept(tx, row.userId, row.cardToken));
+  const charged = removed ? null : await chargeStoredCard(tx, deps, row, priceCents, now, onCharged);
   if (!charged) {
     await settleRenewal(tx, renewalId, { outcome: 'declined' });
     await updateSubscription(tx, row.id, { state: afterDeclinedRenewal(terms).state, updatedAt: now });
-    return { outcome: 'declined', notice: await noticeOfDecline(tx, row, terms, now) };
+    return { outcome: 'declined', notice: await noticeOfDecline(tx, row, terms, now, removed) };
   }
   const product = (await findOwnProduct(tx, row.userId, row.productId))!;
   const paid = await recordFeePayment(tx, {
@@ -164,18 +166,28 @@ async function chargeStoredCard(
   }
 }
 
-/** The customer learns of the decline in their own language (their stored choice, else English). */
-async function noticeOfDecline(tx: Tx, row: SubscriptionRow, terms: SubscriptionTerms, now: Date): Promise<Notice> {
+/** The customer learns of the decline (or of the removed card) in their own language (their stored choice, else English). */
+async function noticeOfDecline(
+  tx: Tx,
+  row: SubscriptionRow,
+  terms: SubscriptionTerms,
+  now: Date,
+  cardRemoved: boolean,
+): Promise<Notice> {
   const stored = await findLanguagePreference(tx, row.userId);
   const language = isLanguage(stored) ? stored : FALLBACK_LANGUAGE;
   const notice = {
     type: NotificationType.notification,
     title: translate(language, 'subscriptions.renewalDeclinedTitle'),
-    body: translate(language, 'subscriptions.renewalDeclinedText', {
-      card: `${row.cardBrand.toUpperCase()} **** ${row.cardLast4}`,
-      amount: `${dec(SUBSCRIPTION_PLANS[terms.plan].priceCents)} ${SUBSCRIPTION_CURRENCY}`,
-      until: formatCalendarDay(pastDueUntil(terms)),
-    }),
+    body: translate(
+      language,
+      cardRemoved ? 'subscriptions.renewalCardRemovedText' : 'subscriptions.renewalDeclinedText',
+      {
+        card: `${row.cardBrand.toUpperCase()} **** ${row.cardLast4}`,
+        amount: `${dec(SUBSCRIPTION_PLANS[terms.plan].priceCents)} ${SUBSCRIPTION_CURRENCY}`,
+        until: formatCalendarDay(pastDueUntil(terms)),
+      },
+    ),
   };
   const notificationId = await insertNotification(tx, row.userId, notice, now);
   return { userId: row.userId, title: notice.title, body: notice.body, notificationId };

@@ -40,7 +40,9 @@ export function CabinReservations({ home, booker }: { home: DeskCabinsHome; book
       <Typography variant="h2">
         {home.cliente ? t('cashierDesk.reservationsOf', { name: home.cliente.nombre }) : t('cabinsPage.mine')}
       </Typography>
-      {home.reservas.length === 0 ? <Typography color="text.secondary">{t('cabinsPage.none')}</Typography> : null}
+      {home.reservas.length === 0 ? (
+        <Typography color="text.secondary">{t(home.cliente ? 'cashierDesk.none' : 'cabinsPage.none')}</Typography>
+      ) : null}
       {home.reservas.map((r) => (
         <Paper key={r.idReserva} elevation={0} sx={{ p: 2 }} data-testid={`cabin-reservation-${r.idReserva}`}>
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>

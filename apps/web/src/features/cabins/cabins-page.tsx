@@ -38,7 +38,7 @@ function CabinsView({ booker }: { booker: Booker }) {
             )
           }
         >
-          <strong>{t('cabinsPage.cannot')}</strong> — {blocked.mensaje}
+          <strong>{t(booker.document ? 'cashierDesk.cannot' : 'cabinsPage.cannot')}</strong> — {blocked.mensaje}
         </Alert>
       ) : (
         <CabinReserveForm home={home.data} booker={booker} />

@@ -8,6 +8,7 @@ import { type CardFields, cardBrandOf, cardDigits } from '@vo/domain/payments/ca
 import type { PaymentResult } from '@vo/domain/payments/payments.schemas';
 import { useState } from 'react';
 import { type Resolver, useForm, useWatch } from 'react-hook-form';
+import { Link as RouterLink } from 'react-router';
 import { FormTextField } from '../../components/form-text-field.tsx';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { type CardValues, cardFormSchema } from './card-form-schema.ts';
@@ -15,6 +16,7 @@ import { CardRowFields } from './card-row-fields.tsx';
 import { PaymentFeedback } from './payment-feedback.tsx';
 import { type PaymentBase, type PaymentSender, usePaymentSubmission } from './payment-submission.ts';
 import type { Answered } from './payments-api.ts';
+import { SAVED_CARDS_PATH } from './saved-cards-path.ts';
 
 // The server names the field a refusal is about (data.campo): it is shown next to that field.
 const CARD_FIELDS = ['numeroTarjeta', 'mesExpiracion', 'anioExpiracion', 'cvc'] as const;
@@ -81,6 +83,12 @@ export function CardPaymentForm<B extends object, T = PaymentResult>({ base, sen
             { name: 'cvc', label: t('payments.cvc'), autoComplete: 'cc-csc', maxLength: 3, secret: true },
           ]}
         />
+        {payment.refusalCode === 'payments.cardCountExceeded' ? (
+          // At the limit of cards the way out is to remove one that is no longer used (docs/decisions/0022).
+          <Button component={RouterLink} to={SAVED_CARDS_PATH} variant="outlined" data-testid="card-manage-saved">
+            {t('payments.manageCards')}
+          </Button>
+        ) : null}
         <PaymentFeedback refusal={payment.refusal} noAnswer={payment.noAnswer} testId="card" />
         <Button type="submit" variant="contained" size="large" disabled={payment.pending} data-testid="card-submit">
           {submitLabel ?? t('payments.payNow')}

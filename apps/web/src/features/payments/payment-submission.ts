@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { PaymentResult } from '@vo/domain/payments/payments.schemas';
 import { type FormEvent, useRef, useState } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import { failureMessage, NetworkError } from '../../lib/api.ts';
+import { ApiFailure, failureMessage, NetworkError } from '../../lib/api.ts';
 import { serverFieldError } from '../../lib/server-field-error.ts';
 import { createPaymentAttempts, isDefinitiveAnswer } from './payment-attempt.ts';
 import { refusalField } from './payment-refusal.ts';
@@ -93,6 +93,8 @@ export function usePaymentSubmission<B extends object, V extends FieldValues, O,
     pending: mutation.isPending,
     /** A refusal shown under the form: it is about no field of it. */
     refusal: placed ? null : failureMessage(error),
+    /** The catalogue key of the last refusal, wherever it is shown (a form may offer the way out beside it). */
+    refusalCode: error instanceof ApiFailure ? (error.envelope.code ?? null) : null,
     noAnswer: error instanceof NetworkError,
   };
 }

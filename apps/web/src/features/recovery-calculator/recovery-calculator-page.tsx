@@ -43,7 +43,7 @@ export default function RecoveryCalculatorPage() {
     await lookup.mutateAsync(docId).catch((error: unknown) => {
       // A document the rules refuse goes beside the field; a lookup that found nothing is an info toast (spec §8).
       const onField = serverFieldError(error, ['docId'] as const);
-      if (onField && error instanceof ApiFailure && error.envelope.code === 'recovery.documentTooShort')
+      if (onField && error instanceof ApiFailure && error.envelope.code?.startsWith('recovery.document'))
         form.setError('docId', { type: 'server', message: onField.message });
       else {
         const message = failureMessage(error);
