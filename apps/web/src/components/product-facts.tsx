@@ -6,7 +6,7 @@ import type { MessageKey } from '@vo/domain/i18n/catalogue';
 import type { ProductKind, ProductSummary } from '@vo/domain/products/products.types';
 import type { ReactNode } from 'react';
 import { formatCalendarDate } from '../lib/format-date.ts';
-import { useProductAmount } from '../lib/product-money.ts';
+import { useProductAmount } from '../lib/use-product-amount.ts';
 import { useTranslation } from '../lib/use-translation.ts';
 
 export const PRODUCT_KIND_LABEL: Record<ProductKind, MessageKey> = {

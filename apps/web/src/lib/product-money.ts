@@ -1,6 +1,4 @@
 import { type CurrencyCode, formatMoney, parseAmountToCents } from '@vo/domain/money';
-import { useCallback } from 'react';
-import { useTranslation } from './use-translation.ts';
 
 /** The cents of a wire amount; what cannot be read counts as nothing. */
 export function centsOf(decimal: string): bigint {
@@ -29,11 +27,4 @@ export function formatPlainAmount(decimal: string, language: string): string {
   return new Intl.NumberFormat(language, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
     Number(cents) / 100,
   );
-}
-
-/** formatProductAmount in the UI language. */
-export function useProductAmount(): (decimal: string, currency: string) => string {
-  const { i18n } = useTranslation();
-  const language = i18n.language;
-  return useCallback((decimal, currency) => formatProductAmount(decimal, currency, language), [language]);
 }

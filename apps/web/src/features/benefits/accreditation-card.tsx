@@ -9,7 +9,7 @@ import type { AccreditationCardWire } from '@vo/domain/benefits/benefit.schemas'
 import { DEFAULT_FEATURE_FLAGS } from '@vo/domain/config';
 import { Link as RouterLink } from 'react-router';
 import { formatCalendarDate } from '../../lib/format-date.ts';
-import { useProductAmount } from '../../lib/product-money.ts';
+import { useProductAmount } from '../../lib/use-product-amount.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { cardFeePath, hotelPath } from './benefit-routes.ts';
 

@@ -6,7 +6,7 @@ import { ACCREDITATION_MONTHS_PER_FEE } from '@vo/domain/benefits/benefit-config
 import { Link as RouterLink, useLocation, useSearchParams } from 'react-router';
 import { LoadError } from '../../components/load-error.tsx';
 import { PageSpinner } from '../../components/page-spinner.tsx';
-import { useProductAmount } from '../../lib/product-money.ts';
+import { useProductAmount } from '../../lib/use-product-amount.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { productIdOf } from '../products/index.ts';
 import { brandOfPath, cardPath } from './benefit-routes.ts';

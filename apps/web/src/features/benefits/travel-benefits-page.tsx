@@ -10,7 +10,7 @@ import { Link as RouterLink } from 'react-router';
 import { LoadError } from '../../components/load-error.tsx';
 import { PageSpinner } from '../../components/page-spinner.tsx';
 import { formatCalendarDate } from '../../lib/format-date.ts';
-import { useProductAmount } from '../../lib/product-money.ts';
+import { useProductAmount } from '../../lib/use-product-amount.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { TRAVEL_BENEFIT_PAY_PATH } from './benefit-routes.ts';
 import { useTravelBenefits } from './benefits-api.ts';

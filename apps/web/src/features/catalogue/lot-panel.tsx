@@ -6,7 +6,7 @@ import type { MapLotState } from '@vo/domain/catalogue/catalogue.rules';
 import { centsToDecimalString } from '@vo/domain/money';
 import { Link as RouterLink } from 'react-router';
 import { DetailLine } from '../../components/detail-line.tsx';
-import { useProductAmount } from '../../lib/product-money.ts';
+import { useProductAmount } from '../../lib/use-product-amount.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { lotPlanPath } from './catalogue-paths.ts';
 import type { MapLot } from './lot-map.tsx';

@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ProjectSummary } from '@vo/domain/catalogue/catalogue.types';
 import { Link as RouterLink } from 'react-router';
-import { useProductAmount } from '../../lib/product-money.ts';
+import { useProductAmount } from '../../lib/use-product-amount.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { featuresMapPath, mapPath, projectDetailPath } from './catalogue-paths.ts';
 

@@ -15,7 +15,7 @@ import { NotFoundPage } from '../../app/visitor-routes.tsx';
 import { DetailLine } from '../../components/detail-line.tsx';
 import { LoadError } from '../../components/load-error.tsx';
 import { PageSpinner } from '../../components/page-spinner.tsx';
-import { useProductAmount } from '../../lib/product-money.ts';
+import { useProductAmount } from '../../lib/use-product-amount.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { useProjectDetail } from './catalogue-api.ts';
 import { featuresMapPath, lotPlanPath, mapPath, projectFeaturesDetailPath } from './catalogue-paths.ts';

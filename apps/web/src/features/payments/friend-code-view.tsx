@@ -8,7 +8,7 @@ import { useEffect, useRef, useState } from 'react';
 import { DetailLine } from '../../components/detail-line.tsx';
 import { TextInput } from '../../components/text-input.tsx';
 import { formatInstant } from '../../lib/format-instant.ts';
-import { useProductAmount } from '../../lib/product-money.ts';
+import { useProductAmount } from '../../lib/use-product-amount.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { friendPaymentLink } from '../products/index.ts';
 

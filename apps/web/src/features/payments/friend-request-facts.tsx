@@ -7,7 +7,7 @@ import type { MessageKey } from '@vo/domain/i18n/catalogue';
 import type { FriendRequest } from '@vo/domain/payments/payments.schemas';
 import { DetailLine } from '../../components/detail-line.tsx';
 import { formatInstant } from '../../lib/format-instant.ts';
-import { useProductAmount } from '../../lib/product-money.ts';
+import { useProductAmount } from '../../lib/use-product-amount.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
 
 const STATE: Record<FriendRequest['estado'], { label: MessageKey; color: ChipProps['color'] }> = {

@@ -8,7 +8,7 @@ import type { PaymentResult } from '@vo/domain/payments/payments.schemas';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { DetailLine } from '../../components/detail-line.tsx';
-import { useProductAmount } from '../../lib/product-money.ts';
+import { useProductAmount } from '../../lib/use-product-amount.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { downloadReceipt } from '../products/index.ts';
 

@@ -8,7 +8,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { PaymentResult, QrCharge } from '@vo/domain/payments/payments.schemas';
 import { countdownTo } from '@vo/domain/time';
 import { useEffect, useRef, useState } from 'react';
-import { useProductAmount } from '../../lib/product-money.ts';
+import { useProductAmount } from '../../lib/use-product-amount.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { productKeys } from '../products/index.ts';
 import type { Answered } from './payments-api.ts';

@@ -12,7 +12,7 @@ import { z } from 'zod';
 import { DetailLine } from '../../components/detail-line.tsx';
 import { FormTextField } from '../../components/form-text-field.tsx';
 import { formatInstant } from '../../lib/format-instant.ts';
-import { useProductAmount } from '../../lib/product-money.ts';
+import { useProductAmount } from '../../lib/use-product-amount.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { productKeys } from '../products/index.ts';
 import { PaymentFeedback } from './payment-feedback.tsx';

@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { type Control, Controller } from 'react-hook-form';
-import { useProductAmount } from '../../lib/product-money.ts';
+import { useProductAmount } from '../../lib/use-product-amount.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
 import type { UpgradeValues } from './plan-request.ts';
 import type { UpgradeOption } from './plans-api.ts';

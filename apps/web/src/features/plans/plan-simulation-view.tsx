@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import type { PlanSimulationWire } from '@vo/domain/plans/plan.rules';
 import { DetailLine } from '../../components/detail-line.tsx';
-import { useProductAmount } from '../../lib/product-money.ts';
+import { useProductAmount } from '../../lib/use-product-amount.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
 
 /** What a plan comes to: financed after the initial amount, the level monthly fee, and the interest over the term. */

@@ -11,7 +11,7 @@ import { type Resolver, useForm, useWatch } from 'react-hook-form';
 import { DetailLine } from '../../components/detail-line.tsx';
 import { LoadError } from '../../components/load-error.tsx';
 import { PageSpinner } from '../../components/page-spinner.tsx';
-import { useProductAmount } from '../../lib/product-money.ts';
+import { useProductAmount } from '../../lib/use-product-amount.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { DOCUMENTS_PATH, ProductChooser, productDetailPath, withProduct } from '../products/index.ts';
 import { PlanFields } from './plan-fields.tsx';

@@ -7,7 +7,7 @@ import { DEFAULT_TERM_MONTHS } from '@vo/domain/config';
 import type { ProductSummary } from '@vo/domain/products/products.types';
 import { type Resolver, useForm, useWatch } from 'react-hook-form';
 import { DetailLine } from '../../components/detail-line.tsx';
-import { useProductAmount } from '../../lib/product-money.ts';
+import { useProductAmount } from '../../lib/use-product-amount.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { DOCUMENTS_PATH, productDetailPath, withProduct } from '../products/index.ts';
 import { MembershipOptions } from './membership-options.tsx';

@@ -8,7 +8,7 @@ import type { PrepaidBalance } from '@vo/domain/payments/payments.schemas';
 import { useEffect, useRef } from 'react';
 import { DetailLine } from '../../components/detail-line.tsx';
 import { formatInstantDate } from '../../lib/format-instant.ts';
-import { useProductAmount } from '../../lib/product-money.ts';
+import { useProductAmount } from '../../lib/use-product-amount.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
 
 /** Spec §4 card states in words and colour. */

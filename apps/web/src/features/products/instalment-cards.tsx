@@ -7,7 +7,7 @@ import type { InstalmentRow, ProductDetail } from '@vo/domain/products/products.
 import type { ReactNode } from 'react';
 import { ChevronRightIcon } from '../../components/notification-icons.tsx';
 import { formatCalendarDate } from '../../lib/format-date.ts';
-import { useProductAmount } from '../../lib/product-money.ts';
+import { useProductAmount } from '../../lib/use-product-amount.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { InstalmentStateChip, overdueTint } from './instalment-state.tsx';
 

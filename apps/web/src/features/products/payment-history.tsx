@@ -7,7 +7,7 @@ import type { PaymentRow, ProductDetail } from '@vo/domain/products/products.typ
 import { DIVIDED_ROW_SX } from '../../components/divided-list.ts';
 import { PaymentStateChip } from '../../components/payment-state-chip.tsx';
 import { formatDateOrInstant } from '../../lib/format-date.ts';
-import { useProductAmount } from '../../lib/product-money.ts';
+import { useProductAmount } from '../../lib/use-product-amount.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { downloadReceipt } from './products-api.ts';
 

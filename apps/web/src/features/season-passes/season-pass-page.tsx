@@ -17,8 +17,8 @@ import { LoadError } from '../../components/load-error.tsx';
 import { PageSpinner } from '../../components/page-spinner.tsx';
 import { failureMessage } from '../../lib/api.ts';
 import { ApiFailure } from '../../lib/api-client.ts';
-import { useProductAmount } from '../../lib/product-money.ts';
 import { showToast } from '../../lib/toast-bus.ts';
+import { useProductAmount } from '../../lib/use-product-amount.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
 import {
   BuyerFields,

@@ -9,8 +9,8 @@ import { useState } from 'react';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { failureMessage } from '../../lib/api.ts';
 import { formatCalendarDate } from '../../lib/format-date.ts';
-import { useProductAmount } from '../../lib/product-money.ts';
 import { showToast } from '../../lib/toast-bus.ts';
+import { useProductAmount } from '../../lib/use-product-amount.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { cancelSubscription, resumeSubscription, useRefreshSubscription } from './subscriptions-api.ts';
 
