@@ -16,8 +16,8 @@ export async function prereservationsRoutes(app: FastifyInstance) {
   // Holding a lot is a booking: exactly once per key, like a payment.
   const book = { access: 'adviser-own', effect: 'booking', idempotent: true } as const;
 
-  route(endpoints.lotPlan, { access: 'self' }, async (input, _request, reply) =>
-    reply.ok(lotPlanWire(await simulateLotPlan(deps, input))),
+  route(endpoints.lotPlan, { access: 'self' }, async (input, request, reply) =>
+    reply.ok(lotPlanWire(await simulateLotPlan(deps, request.session!, input))),
   );
   route(endpoints.soldProducts, own, async (_input, request, reply) =>
     reply.ok(soldProductsWire(await soldProducts(deps, request.session!))),
