@@ -1,0 +1,45 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type { HouseScheduleWire } from '@vo/domain/prereservations/price-terms.wire';
+import { formatCalendarDate } from '../../lib/format-date.ts';
+import { useProductAmount } from '../../lib/product-money.ts';
+import { useTranslation } from '../../lib/use-translation.ts';
+
+/**
+ * A house's dues (spec §9): the initial payment now, its balance within 7 days, the 5 direct instalments
+ * of the 7% with their dates, and what a bank finances.
+ */
+export function HouseDues({ schedule, currency }: { schedule: HouseScheduleWire; currency: string }) {
+  const { t, i18n } = useTranslation();
+  const amount = useProductAmount();
+  const count = schedule.cuotas.filter((due) => due.concepto === 'cuota').length;
+  return (
+    <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 0.75 }} data-testid="house-dues">
+      {schedule.cuotas.map((due) => (
+        <Box
+          component="li"
+          key={`${due.concepto}-${due.numero}`}
+          sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}
+          data-testid={`house-due-${due.concepto}-${due.numero}`}
+        >
+          <span>
+            {t(`houseDue.${due.concepto}`, { number: due.numero, count })}
+            <Typography component="span" variant="body2" color="text.secondary">
+              {' · '}
+              {t('houseDue.due', { date: formatCalendarDate(due.vence, i18n.language) })}
+            </Typography>
+          </span>
+          <span>{amount(due.monto, currency)}</span>
+        </Box>
+      ))}
+      <Box
+        component="li"
+        sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, color: 'text.secondary' }}
+        data-testid="house-due-bank"
+      >
+        <span>{t('houseDue.bank')}</span>
+        <span>{amount(schedule.saldoBanco, currency)}</span>
+      </Box>
+    </Box>
+  );
+}
