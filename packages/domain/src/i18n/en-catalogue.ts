@@ -45,6 +45,7 @@ export const enCatalogue = {
   'prereservations.overdueCannotReserve': 'The customer has overdue instalments and may not reserve.',
   'prereservations.couldNotRegister': 'The pre-reservation could not be registered. Try again.',
   'prereservations.created': 'Lot pre-reserved for {{name}}.',
+  'prereservations.houseCreated': 'House pre-reserved for {{name}}.',
   'prereservations.released': 'Pre-reservation released: the lot is free again.',
   'prereservations.reserved': 'The pre-reservation is now a reservation.',
   'prereservations.purchased': 'Purchase recorded: the lot is sold.',

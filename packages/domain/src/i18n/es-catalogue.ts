@@ -42,6 +42,7 @@ export const esCatalogue: CatalogueCatalogue = {
   'prereservations.overdueCannotReserve': 'El cliente tiene cuotas vencidas y no puede reservar.',
   'prereservations.couldNotRegister': 'No se pudo registrar la pre-reserva. Intente nuevamente.',
   'prereservations.created': 'Lote pre-reservado para {{name}}.',
+  'prereservations.houseCreated': 'Vivienda prerreservada para {{name}}.',
   'prereservations.released': 'Pre-reserva liberada: el lote está libre otra vez.',
   'prereservations.reserved': 'La pre-reserva ahora es una reserva.',
   'prereservations.purchased': 'Compra registrada: el lote está vendido.',

@@ -41,6 +41,7 @@ export const ptCatalogue: CatalogueCatalogue = {
   'prereservations.overdueCannotReserve': 'O cliente tem parcelas vencidas e não pode reservar.',
   'prereservations.couldNotRegister': 'Não foi possível registrar a pré-reserva. Tente novamente.',
   'prereservations.created': 'Lote pré-reservado para {{name}}.',
+  'prereservations.houseCreated': 'Casa pré-reservada para {{name}}.',
   'prereservations.released': 'Pré-reserva liberada: o lote está livre de novo.',
   'prereservations.reserved': 'A pré-reserva agora é uma reserva.',
   'prereservations.purchased': 'Compra registrada: o lote está vendido.',

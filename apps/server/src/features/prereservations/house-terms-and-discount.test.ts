@@ -145,7 +145,7 @@ describe('house terms and the season pass’s travel/land discount, applied (spe
         plazo: 5,
         cliente: testBuyer('7310001'),
       });
-      expect(done.status).toBe(0);
+      expect(done).toMatchObject({ status: 0, message: 'House pre-reserved for Carla Rojas.' });
       expect(await lotState(house.id)).toBe('held');
       const row = await soldRow(done.data.idPrereserva);
       expect(row).toMatchObject({ tipo: 'lote', formaPago: 'credito', descuento: null });

@@ -25,7 +25,8 @@ export async function prereservationsRoutes(app: FastifyInstance) {
   route(endpoints.prereserve, book, async (input, request, reply) =>
     runOnce(request, reply, async (tx) => {
       const done = await prereserveLot(tx, deps, request.session!, input);
-      return reply.ok(prereservationStepWire(done), 'prereservations.created', { name: done.buyerName });
+      const message = done.isHouse ? 'prereservations.houseCreated' : 'prereservations.created';
+      return reply.ok(prereservationStepWire(done), message, { name: done.buyerName });
     }),
   );
   const steps = [

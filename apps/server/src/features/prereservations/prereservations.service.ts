@@ -60,7 +60,7 @@ export async function prereserveLot(
   deps: AppDeps,
   session: SessionContext,
   request: z.output<typeof prereservationRequest>,
-): Promise<PrereservationStepDone & { buyerName: string }> {
+): Promise<PrereservationStepDone & { buyerName: string; isHouse: boolean }> {
   await checkBuyer(tx, deps, request.buyer);
   await admitAnother(tx, session);
   const held = await lockLot(tx, request.lotId);
@@ -84,5 +84,5 @@ export async function prereserveLot(
   });
   await setLotState(tx, held.lot.id, 'held');
   await refreshProjectTotals(tx, held.lot.projectId);
-  return { prereservationId: row.id, state: 'prereserved', buyerName: buyerName(request.buyer) };
+  return { prereservationId: row.id, state: 'prereserved', buyerName: buyerName(request.buyer), isHouse };
 }

@@ -5,6 +5,9 @@ import { formatCalendarDate } from '../../lib/format-date.ts';
 import { useProductAmount } from '../../lib/product-money.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
 
+/** What is due on the left (its date below it), the amount on the right, on a phone too. */
+const ROW = { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) auto', columnGap: 2, alignItems: 'start' } as const;
+
 /**
  * A house's dues (spec §9): the initial payment now, its balance within 7 days, the 5 direct instalments
  * of the 7% with their dates, and what a bank finances.
@@ -19,26 +22,25 @@ export function HouseDues({ schedule, currency }: { schedule: HouseScheduleWire;
         <Box
           component="li"
           key={`${due.concepto}-${due.numero}`}
-          sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}
+          sx={ROW}
           data-testid={`house-due-${due.concepto}-${due.numero}`}
         >
           <span>
             {t(`houseDue.${due.concepto}`, { number: due.numero, count })}
-            <Typography component="span" variant="body2" color="text.secondary">
-              {' · '}
+            <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
               {t('houseDue.due', { date: formatCalendarDate(due.vence, i18n.language) })}
             </Typography>
           </span>
-          <span>{amount(due.monto, currency)}</span>
+          <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+            {amount(due.monto, currency)}
+          </Box>
         </Box>
       ))}
-      <Box
-        component="li"
-        sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, color: 'text.secondary' }}
-        data-testid="house-due-bank"
-      >
+      <Box component="li" sx={{ ...ROW, color: 'text.secondary' }} data-testid="house-due-bank">
         <span>{t('houseDue.bank')}</span>
-        <span>{amount(schedule.saldoBanco, currency)}</span>
+        <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+          {amount(schedule.saldoBanco, currency)}
+        </Box>
       </Box>
     </Box>
   );

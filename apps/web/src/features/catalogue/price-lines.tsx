@@ -23,9 +23,13 @@ export function PriceLines({
   const amount = useProductAmount();
   if (!discount) return null;
   const line = (label: string, value: string, testId: string, strong = false) => (
-    <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, fontWeight: strong ? 700 : 400 }}>
+    <Box
+      sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) auto', columnGap: 2, fontWeight: strong ? 700 : 400 }}
+    >
       <span>{label}</span>
-      <span data-testid={testId}>{value}</span>
+      <Box component="span" data-testid={testId} sx={{ whiteSpace: 'nowrap' }}>
+        {value}
+      </Box>
     </Box>
   );
   return (
