@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { landDiscountUntil } from '@vo/domain/benefits/benefit.rules';
+import { benefitEndpoints } from '@vo/domain/benefits/benefits.endpoints';
 import { catalogueEndpoints } from '@vo/domain/catalogue/catalogue.endpoints';
 import type { EndpointDefinition } from '@vo/domain/endpoint';
 import { membershipEndpoints } from '@vo/domain/memberships/memberships.endpoints';
@@ -286,6 +287,22 @@ describe('house terms and the season pass’s travel/land discount, applied (spe
       const id = batch.data.lineas[0].idPrereserva;
       const row = await soldRow(id, adviser2);
       expect(row).toMatchObject({ precio: '2240.00', descuento: { porcentaje: 20, monto: '560.00' } });
+    });
+
+    it('is shown on the travel benefits page to the person who holds a season pass, and to nobody else', async () => {
+      // 1000002 buys a membership too: its travel benefits now list it, with the pass's discount.
+      await t.db.execute(
+        sql`insert into products (user_id, company_id, kind, description, contract_number, price_cents, created_at)
+            select id, 12, 'membership', 'Membresía Platino', 'PA-TEST-70001', 360000, now() from users where document_number = ${DEMO.overdueCustomer.user}`,
+      );
+      const holder = await t.send(benefitEndpoints.travel, undefined, { token: passHolder });
+      expect(holder.data.beneficios[0].descuentoTierra).toEqual({
+        porcentaje: 20,
+        hasta: landDiscountUntil(passBoughtOn),
+      });
+      const other = await t.send(benefitEndpoints.travel, undefined, { token: customer });
+      expect(other.data.beneficios.length).toBeGreaterThan(0);
+      for (const benefit of other.data.beneficios) expect(benefit.descuentoTierra).toBeNull();
     });
   });
 });
