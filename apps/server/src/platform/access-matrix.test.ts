@@ -85,6 +85,7 @@ describe('access-control matrix: every route × every role', () => {
       'accreditation_cards',
       'travel_benefits',
       'subscriptions',
+      'ethics_acceptances',
     ].filter((table) => !byDesign.includes(table));
     const parts = await Promise.all(
       tables.map(async (table) => {

@@ -67,7 +67,13 @@ export async function seedDemoPrereservations(tx: Executor, adviserUserId: numbe
       buyer: buyerOf(buyer),
       customerName: `${buyer.first} ${buyer.last}`,
       customerUserId: null,
-      plan: { paymentKind: 'credit', initialCents: feesOf(priceCents).initialCents, termMonths: DEFAULT_TERM_MONTHS },
+      plan: {
+        paymentKind: 'credit',
+        initialCents: feesOf(priceCents).initialCents,
+        termMonths: DEFAULT_TERM_MONTHS,
+        discount: null,
+        house: null,
+      },
       state: buyer.state,
       createdAt: now,
     });

@@ -98,7 +98,7 @@ export const leisureFixtures: Record<string, RouteFixture> = {
       exactlyOnce: {
         owner: 'customer',
         request: () => ({ ...VALID_CARD, idProducto: DEMO_PRODUCT.membership }),
-        effects: countRows("ledger_entries where account = 'income:rci-affiliation'"),
+        effects: countRows("ledger_entries where account = 'income:rci-affiliation:project-70'"),
       },
     },
   ]),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DOCUMENT_NUMBER_MAX_LENGTH, LANGUAGES, PASSWORD_MAX_LENGTH, RECOVERY_CODE_LENGTH } from '../config.ts';
+import { ETHICS_VERSION_MAX_LENGTH } from './ethics.rules.ts';
 import { passwordPolicyViolations } from './password.rules.ts';
 
 /** A person's document number (CI): digits, letters and the hyphen of a complement ("1234567-1A"). */
@@ -36,12 +37,19 @@ function confirmationMatches(value: { password: string; confirmacion: string }, 
 
 const optionalText = (max: number) => z.string().max(max).optional();
 
-/** POST user/login/nuevo (spec §7). */
+/**
+ * POST user/login/nuevo (spec §7). `versionCodigoEtica` is ours: the version of the code of ethics the person
+ * accepted. Optional, so a native app older than it keeps logging in (docs/decisions/0024).
+ */
 export const loginRequestSchema = z.object({
   user: documentNumberSchema,
   password: passwordInputSchema,
   dispositivo: optionalText(200),
   tokenFCM: optionalText(4096),
+  versionCodigoEtica: z
+    .string({ error: 'auth.ethicsOutdated' })
+    .max(ETHICS_VERSION_MAX_LENGTH, { error: 'auth.ethicsOutdated' })
+    .optional(),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 

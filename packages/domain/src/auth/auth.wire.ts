@@ -20,6 +20,7 @@ export const loginRequest = loginRequestSchema.transform((body) => ({
   password: body.password,
   device: body.dispositivo ?? '',
   pushToken: body.tokenFCM ?? '',
+  ethicsVersion: body.versionCodigoEtica ?? null,
 }));
 export type LoginInput = z.output<typeof loginRequest>;
 

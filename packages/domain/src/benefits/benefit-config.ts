@@ -18,6 +18,8 @@ export const ACCREDITATION_QR_TTL_SECONDS = 300;
  * membership's price paid (initial and capital) before the RCI affiliation may be bought.
  */
 export const TRAVEL_BENEFIT_MIN_PAID_PERCENT = 15;
+/** Spec §9 "travel benefits project 70": the project the RCI affiliation is sold under; its income is booked there. */
+export const TRAVEL_BENEFITS_PROJECT_ID = 70;
 /** The RCI affiliation fee (spec §3 "Benefit": RCI code and expiry) and the months one payment covers. */
 export const RCI_AFFILIATION_FEE_CENTS = 8_900n;
 export const RCI_AFFILIATION_MONTHS = 12;

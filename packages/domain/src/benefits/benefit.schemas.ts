@@ -71,8 +71,8 @@ export interface TravelBenefitWire {
   /** spec §3 "Benefit": RCI code and expiry, once bought */
   rci: { codigo: string; vence: string; vigente: boolean } | null;
   cuota: string;
-  /** spec §9: 20% on travel and land for 3 years from the purchase */
-  descuentoTierra: { porcentaje: number; hasta: string };
+  /** spec §9: the season pass's 20% on travel and land for 3 years, when the person holds one (docs/decisions/0024) */
+  descuentoTierra: { porcentaje: number; hasta: string } | null;
 }
 
 export interface TravelBenefitsWire {

@@ -18,7 +18,7 @@ export interface TravelBenefit {
   refusal: { key: MessageKey; message: string } | null;
   rci: { code: string; validUntil: string; current: boolean } | null;
   feeCents: bigint;
-  landDiscount: { percent: number; until: string };
+  landDiscount: { percent: number; until: string } | null;
 }
 
 export interface TravelBenefits {
@@ -42,7 +42,7 @@ export const travelBenefitsAnswer = z.object({
       impedimento: z.object({ codigo: z.string(), mensaje: z.string() }).nullable(),
       rci: z.object({ codigo: z.string(), vence: z.string(), vigente: z.boolean() }).nullable(),
       cuota: z.string(),
-      descuentoTierra: z.object({ porcentaje: z.number(), hasta: z.string() }),
+      descuentoTierra: z.object({ porcentaje: z.number(), hasta: z.string() }).nullable(),
     }),
   ),
   medios: z.object({ tarjeta: z.boolean(), qr: z.boolean() }),
@@ -57,7 +57,9 @@ export const travelBenefitsWire = (home: TravelBenefits): TravelBenefitsWire => 
     impedimento: benefit.refusal ? { codigo: benefit.refusal.key, mensaje: benefit.refusal.message } : null,
     rci: benefit.rci ? { codigo: benefit.rci.code, vence: benefit.rci.validUntil, vigente: benefit.rci.current } : null,
     cuota: dec(benefit.feeCents),
-    descuentoTierra: { porcentaje: benefit.landDiscount.percent, hasta: benefit.landDiscount.until },
+    descuentoTierra: benefit.landDiscount
+      ? { porcentaje: benefit.landDiscount.percent, hasta: benefit.landDiscount.until }
+      : null,
   })),
   medios: { tarjeta: home.means.card, qr: home.means.qr },
 });

@@ -5,13 +5,20 @@
  */
 import { MEMBERSHIP_BENEFICIARIES_MAX, type MembershipPage } from '../config.ts';
 
-/** Spec §9 houses: 3% initial split, the balance within 7 days, 7% direct financing, 5 monthly instalments. */
+/**
+ * Spec §9 houses: 3% initial split, the balance within 7 days, 7% direct financing, 5 monthly instalments.
+ * How small the first part of the split may be is not in the spec: ours, 1% of the price (docs/decisions/0024).
+ */
 export const HOUSE_TERMS = {
   initialPercent: 3,
   balanceDays: 7,
   directFinancingPercent: 7,
   directFinancingInstalments: 5,
+  firstPartMinPercent: 1,
 } as const;
+
+/** Spec §9 "travel project 80": the memberships of that project are the travel the 20% discount applies to. */
+export const TRAVEL_PROJECT_ID = 80;
 
 /**
  * The memberships sold (spec §3 membership names, §9 codes and projects). Corporate ones are priced per

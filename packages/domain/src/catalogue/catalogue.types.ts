@@ -90,4 +90,6 @@ export interface LotDetail extends LotSummary {
   cuotaInicialSugerida: string;
   plazoSugerido: number;
   plazos: number[];
+  /** a house of a project of houses: its 3% initial (may be split) and 5 direct instalments (spec §9) */
+  esVivienda: boolean;
 }

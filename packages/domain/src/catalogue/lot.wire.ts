@@ -28,6 +28,8 @@ export interface LotOffer extends LotFacts {
   suggestedInitialCents: bigint;
   suggestedTermMonths: number;
   termsMonths: readonly number[];
+  /** a house is paid on its own terms (spec §9): the simulation and the page follow them */
+  isHouse: boolean;
 }
 
 const int = z.number().int();
@@ -52,6 +54,7 @@ export const lotDetailAnswer = z.object({
   cuotaInicialSugerida: z.string(),
   plazoSugerido: int,
   plazos: z.array(int),
+  esVivienda: z.boolean(),
 }) satisfies z.ZodType<LotDetail>;
 
 const LOT_STATE_WIRE: Record<LotState, LotSummary['estado']> = { free: 'libre', held: 'reservado', sold: 'vendido' };
@@ -76,4 +79,5 @@ export const lotDetailWire = (lot: LotOffer): LotDetail => ({
   cuotaInicialSugerida: dec(lot.suggestedInitialCents),
   plazoSugerido: lot.suggestedTermMonths,
   plazos: [...lot.termsMonths],
+  esVivienda: lot.isHouse,
 });

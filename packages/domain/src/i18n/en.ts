@@ -43,6 +43,8 @@ export const en = {
   'auth.currentPasswordWrong': 'The current password is not correct.',
   'auth.passwordReused': 'The new password must be different from the current one.',
   'auth.ethicsRequired': 'You must accept the code of ethics to continue.',
+  'auth.ethicsOutdated':
+    'The code of ethics has changed (version {{ethicsVersion}}). Read it and accept it again to log in.',
   'auth.userRequired': 'The document number is required.',
   'auth.userInvalid': 'The document number may only hold letters, digits and hyphens (at most 20).',
   'auth.passwordRequired': 'The password is required.',
@@ -129,6 +131,8 @@ export const en = {
   'login.submit': 'Log in',
   'login.ethics': 'I accept the code of ethics',
   'login.ethicsLink': 'Read the code of ethics',
+  'login.ethicsVersion': 'Version {{ethicsVersion}}',
+  'login.ethicsReload': 'Load the new code',
   'login.ethicsText':
     'We act with honesty, respect our customers and colleagues, keep their data confidential and comply with the law in every sale.',
   'login.forgot': 'Forgot your password?',

@@ -36,6 +36,8 @@ export const es: CoreCatalogue = {
   'auth.currentPasswordWrong': 'La contraseña actual no es correcta.',
   'auth.passwordReused': 'La nueva contraseña debe ser distinta de la actual.',
   'auth.ethicsRequired': 'Debe aceptar el código de ética para continuar.',
+  'auth.ethicsOutdated':
+    'El código de ética ha cambiado (versión {{ethicsVersion}}). Léalo y acéptelo de nuevo para ingresar.',
   'auth.userRequired': 'El número de documento es obligatorio.',
   'auth.userInvalid': 'El número de documento solo admite letras, dígitos y guiones (máximo 20).',
   'auth.passwordRequired': 'La contraseña es obligatoria.',
@@ -118,6 +120,8 @@ export const es: CoreCatalogue = {
   'login.submit': 'Ingresar',
   'login.ethics': 'Acepto el código de ética',
   'login.ethicsLink': 'Leer el código de ética',
+  'login.ethicsVersion': 'Versión {{ethicsVersion}}',
+  'login.ethicsReload': 'Cargar el nuevo código',
   'login.ethicsText':
     'Actuamos con honestidad, respetamos a nuestros clientes y colegas, guardamos la confidencialidad de sus datos y cumplimos la ley en cada venta.',
   'login.forgot': '¿Olvidó su contraseña?',

@@ -1,3 +1,4 @@
+import { ETHICS_CODE_VERSION } from '../auth/ethics.rules.ts';
 import {
   ADULT_AGE_YEARS,
   BEST_SELLER_BONUS_CENTS,
@@ -91,4 +92,5 @@ export const CONSTANT_PARAMS: MessageParams = {
   procedureDetailMin: PROCEDURE_DETAIL_MIN_LENGTH,
   procedureDetailMax: PROCEDURE_DETAIL_MAX_LENGTH,
   procedureNoteMax: PROCEDURE_NOTE_MAX_LENGTH,
+  ethicsVersion: ETHICS_CODE_VERSION,
 };

@@ -36,6 +36,7 @@ export const pt: CoreCatalogue = {
   'auth.currentPasswordWrong': 'A senha atual não está correta.',
   'auth.passwordReused': 'A nova senha deve ser diferente da atual.',
   'auth.ethicsRequired': 'Você precisa aceitar o código de ética para continuar.',
+  'auth.ethicsOutdated': 'O código de ética mudou (versão {{ethicsVersion}}). Leia-o e aceite-o novamente para entrar.',
   'auth.userRequired': 'O número do documento é obrigatório.',
   'auth.userInvalid': 'O número do documento só aceita letras, dígitos e hifens (no máximo 20).',
   'auth.passwordRequired': 'A senha é obrigatória.',
@@ -115,6 +116,8 @@ export const pt: CoreCatalogue = {
   'login.submit': 'Entrar',
   'login.ethics': 'Aceito o código de ética',
   'login.ethicsLink': 'Ler o código de ética',
+  'login.ethicsVersion': 'Versão {{ethicsVersion}}',
+  'login.ethicsReload': 'Carregar o novo código',
   'login.ethicsText':
     'Agimos com honestidade, respeitamos nossos clientes e colegas, mantemos seus dados em sigilo e cumprimos a lei em cada venda.',
   'login.forgot': 'Esqueceu sua senha?',

@@ -8,6 +8,7 @@ import {
 import type { PlanSimulationWire } from '../plans/plan.rules.ts';
 import { initialAmountSchema, termSchema } from '../plans/plan.rules.ts';
 import { customerDataSchema } from '../prereservations/customer-data.schemas.ts';
+import type { DiscountWire } from '../prereservations/price-terms.wire.ts';
 
 const LETTERS = /^[\p{L}\p{M}' .-]+$/u;
 
@@ -93,6 +94,9 @@ export interface MembershipSimulation {
   valor: string;
   credito: PlanSimulationWire | null;
   dosPorUno: boolean;
+  /** a travel membership's list value and the season pass's discount off it (docs/decisions/0024) */
+  valorLista: string;
+  descuento: DiscountWire | null;
 }
 
 /** One line's outcome in a batch: spec §8 "one or more membership pre-reservations failed" names which. */

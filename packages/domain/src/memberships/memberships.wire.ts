@@ -11,6 +11,7 @@ import {
   paymentKindWire,
   planChoiceOf,
 } from '../prereservations/plan-choice.wire.ts';
+import { type AppliedDiscount, discountAnswer, discountWire } from '../prereservations/price-terms.wire.ts';
 import {
   type MembershipBatchLine,
   type MembershipChoice,
@@ -73,9 +74,12 @@ export interface MembershipQuote {
   code: string;
   name: string;
   paymentKind: PaymentKind;
+  /** after the discount; the list value and the discount are their own lines (docs/decisions/0024) */
   valueCents: bigint;
   credit: CheckedPlan | null;
   twoForOne: boolean;
+  listValueCents: bigint;
+  discount: AppliedDiscount | null;
 }
 
 /** Inside: one line of a batch, pre-reserved or refused with its catalogue key (spec §8 names which). */
@@ -115,6 +119,8 @@ export const membershipSimulationAnswer = z.object({
   valor: z.string(),
   credito: planSimulationAnswer.nullable(),
   dosPorUno: z.boolean(),
+  valorLista: z.string(),
+  descuento: discountAnswer.nullable(),
 }) satisfies z.ZodType<MembershipSimulation>;
 
 export const membershipSimulationWire = (quote: MembershipQuote): MembershipSimulation => ({
@@ -124,6 +130,8 @@ export const membershipSimulationWire = (quote: MembershipQuote): MembershipSimu
   valor: dec(quote.valueCents),
   credito: quote.credit ? planSimulationWire(quote.credit) : null,
   dosPorUno: quote.twoForOne,
+  valorLista: dec(quote.listValueCents),
+  descuento: quote.discount ? discountWire(quote.discount) : null,
 });
 
 // A refused line names its field only when the refusal is about one: optional, and last, so its place never moves.

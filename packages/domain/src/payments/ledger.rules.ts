@@ -1,3 +1,4 @@
+import { TRAVEL_BENEFITS_PROJECT_ID } from '../benefits/benefit-config.ts';
 import type { ChargeComponent } from '../products/instalments.rules.ts';
 import type { Allocation } from './allocation.rules.ts';
 
@@ -51,10 +52,20 @@ export function ledgerBalances(entries: readonly LedgerEntry[]): boolean {
 /** What a fee pays for (not an instalment): each is income of its own account. */
 export type FeeKind = 'accreditation' | 'rci-affiliation' | 'subscription';
 
+/**
+ * The project a fee's income belongs to, where spec §9 names one: "travel benefits project 70" is what the
+ * RCI affiliation is sold under (docs/decisions/0024).
+ */
+export const FEE_PROJECT: Partial<Record<FeeKind, number>> = { 'rci-affiliation': TRAVEL_BENEFITS_PROJECT_ID };
+
+/** The income account of a fee: its project's, when it has one ("income:rci-affiliation:project-70"). */
+export const feeIncomeAccount = (fee: FeeKind) =>
+  FEE_PROJECT[fee] === undefined ? `income:${fee}` : `income:${fee}:project-${FEE_PROJECT[fee]}`;
+
 /** Double entry for a fee paid in full: the method's clearing account against the fee's income. */
 export function feeEntriesFor(method: PaymentMethod, amount: bigint, fee: FeeKind): LedgerEntry[] {
   return [
     { account: `clearing:${method}`, debit: amount, credit: 0n },
-    { account: `income:${fee}`, debit: 0n, credit: amount },
+    { account: feeIncomeAccount(fee), debit: 0n, credit: amount },
   ];
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { catalogueIdSchema } from '../catalogue/catalogue.schemas.ts';
 import { initialAmountSchema, type PlanSimulationWire, termSchema } from '../plans/plan.rules.ts';
 import { customerDataSchema } from './customer-data.schemas.ts';
+import type { DiscountWire, HouseScheduleWire } from './price-terms.wire.ts';
 
 /** How a lot is paid (spec §2 /forma-pago/lote): cash, or credit with an initial amount and a term. */
 const lotPlanFields = {
@@ -34,12 +35,18 @@ export type PrereservationRequest = z.output<typeof prereservationRequestSchema>
 
 export const prereservationIdSchema = z.object({ idPrereserva: catalogueIdSchema('prereservations.notFound') });
 
-/** The answer of a lot's simulation: the price, and the credit plan when credit was asked. */
+/**
+ * The answer of a lot's simulation: the price (after the discount), and the credit plan when credit was
+ * asked; the list price and the discount as their own lines, and a house's dues (docs/decisions/0024).
+ */
 export interface LotPlanSimulation {
   formaPago: 'contado' | 'credito';
   moneda: string;
   precio: string;
   credito: PlanSimulationWire | null;
+  precioLista: string;
+  descuento: DiscountWire | null;
+  vivienda: HouseScheduleWire | null;
 }
 
 /** A row of /Producto/Vendido: a pre-reservation of a lot, a membership or a season pass, at whatever step it is. */
@@ -62,6 +69,9 @@ export interface SoldProductRow {
   fecha: string;
   actualizado: string;
   pasos: { paso: string; fecha: string }[];
+  /** the season pass's discount the price took, and a house's dues (docs/decisions/0024) */
+  descuento: DiscountWire | null;
+  vivienda: HouseScheduleWire | null;
 }
 
 /** GET /ventas/productos: the adviser's pre-reservations, reservations and purchases, and their earlier sales. */

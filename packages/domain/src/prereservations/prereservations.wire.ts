@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { HouseSchedule } from '../catalogue/house-schedule.rules.ts';
 import { centsToDecimalString as dec } from '../money.ts';
 import { type CheckedPlan, planSimulationAnswer, planSimulationWire } from '../plans/plans.wire.ts';
 import { buyerFromWire } from './buyer.wire.ts';
@@ -10,6 +11,13 @@ import {
   prereservationIdSchema,
   prereservationRequestSchema,
 } from './prereservation.schemas.ts';
+import {
+  type AppliedDiscount,
+  discountAnswer,
+  discountWire,
+  houseScheduleAnswer,
+  houseScheduleWire,
+} from './price-terms.wire.ts';
 
 /*
  * The pre-reservations' wire (spec §2 /forma-pago/lote, /Producto/Vendido, §4; docs/decisions/0012, 0020):
@@ -34,12 +42,18 @@ export const prereservationStepRequest = prereservationIdSchema.transform((body)
   prereservationId: body.idPrereserva,
 }));
 
-/** Inside: a lot's price, and its credit plan when credit was asked. */
+/**
+ * Inside: a lot's list price, the discount taken off it, the price, and its credit plan when credit was
+ * asked; a house on credit has its dues instead (spec §9, docs/decisions/0024).
+ */
 export interface LotPlanQuote {
   paymentKind: PaymentKind;
   currency: string;
+  listCents: bigint;
+  discount: AppliedDiscount | null;
   priceCents: bigint;
   credit: CheckedPlan | null;
+  house: HouseSchedule | null;
 }
 
 export const lotPlanAnswer = z.object({
@@ -47,6 +61,9 @@ export const lotPlanAnswer = z.object({
   moneda: z.string(),
   precio: z.string(),
   credito: planSimulationAnswer.nullable(),
+  precioLista: z.string(),
+  descuento: discountAnswer.nullable(),
+  vivienda: houseScheduleAnswer.nullable(),
 }) satisfies z.ZodType<LotPlanSimulation>;
 
 export const lotPlanWire = (quote: LotPlanQuote): LotPlanSimulation => ({
@@ -54,6 +71,9 @@ export const lotPlanWire = (quote: LotPlanQuote): LotPlanSimulation => ({
   moneda: quote.currency,
   precio: dec(quote.priceCents),
   credito: quote.credit ? planSimulationWire(quote.credit) : null,
+  precioLista: dec(quote.listCents),
+  descuento: quote.discount ? discountWire(quote.discount) : null,
+  vivienda: quote.house ? houseScheduleWire(quote.house) : null,
 });
 
 /** Inside: where a pre-reservation stands after a step (and the buyer's name, for the message). */

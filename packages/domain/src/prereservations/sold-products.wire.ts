@@ -1,9 +1,17 @@
 import { z } from 'zod';
+import type { HouseSchedule } from '../catalogue/house-schedule.rules.ts';
 import { centsToDecimalString as dec } from '../money.ts';
 import { type PaymentKind, paymentKindWire } from './plan-choice.wire.ts';
 import type { PrereservationState } from './prereservation.rules.ts';
 import type { SoldProductRow, SoldProducts } from './prereservation.schemas.ts';
 import { prereservationStateWire } from './prereservations.wire.ts';
+import {
+  type AppliedDiscount,
+  discountAnswer,
+  discountWire,
+  houseScheduleAnswer,
+  houseScheduleWire,
+} from './price-terms.wire.ts';
 
 /* GET /ventas/productos (spec §2 /Producto/Vendido): the adviser's pre-reservations and earlier sales. */
 
@@ -27,6 +35,8 @@ export interface SoldPrereservation {
   createdAt: Date;
   updatedAt: Date;
   steps: { step: string; at: Date }[];
+  discount: AppliedDiscount | null;
+  house: HouseSchedule | null;
 }
 
 export interface SalesBook {
@@ -73,6 +83,8 @@ export const soldProductsAnswer = z.object({
       fecha: z.string(),
       actualizado: z.string(),
       pasos: z.array(z.object({ paso: z.string(), fecha: z.string() })),
+      descuento: discountAnswer.nullable(),
+      vivienda: houseScheduleAnswer.nullable(),
     }),
   ),
   pendientes: int,
@@ -106,6 +118,8 @@ const soldProductRowWire = (p: SoldPrereservation): SoldProductRow => ({
   fecha: p.createdAt.toISOString(),
   actualizado: p.updatedAt.toISOString(),
   pasos: p.steps.map((s) => ({ paso: s.step, fecha: s.at.toISOString() })),
+  descuento: p.discount ? discountWire(p.discount) : null,
+  vivienda: p.house ? houseScheduleWire(p.house) : null,
 });
 
 export const soldProductsWire = (book: SalesBook): SoldProducts => ({

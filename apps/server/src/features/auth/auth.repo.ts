@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { passwordLinks, recoveryCodes, users } from '../../db/schema/index.ts';
+import { ethicsAcceptances, passwordLinks, recoveryCodes, users } from '../../db/schema/index.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -19,6 +19,11 @@ export async function recordSuccessfulLogin(db: Executor, userId: number, now: D
     .update(users)
     .set({ previousLoginAt: sql`${users.lastLoginAt}`, lastLoginAt: now })
     .where(eq(users.id, userId));
+}
+
+/** A login's acceptance of the code of ethics (docs/decisions/0024). */
+export async function recordEthicsAcceptance(db: Executor, acceptance: typeof ethicsAcceptances.$inferInsert) {
+  await db.insert(ethicsAcceptances).values(acceptance);
 }
 
 export async function updatePassword(db: Executor, userId: number, passwordHash: string) {

@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { LOGIN_ATTEMPTS } from '@vo/domain/auth/attempt-limits';
 import type { LoginInput, SignedIn } from '@vo/domain/auth/auth.wire';
+import { ethicsAcceptance } from '@vo/domain/auth/ethics.rules';
 import type { Language } from '@vo/domain/config';
 import { LOGIN_FAILURES_BEFORE_SLOWDOWN } from '@vo/domain/config';
 import { ApiStatus } from '@vo/domain/envelope';
@@ -9,7 +10,7 @@ import { audit } from '../../platform/audit.repo.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
 import { openSession } from '../../platform/sessions.ts';
-import { findUserByDocument, recordSuccessfulLogin, type UserRow } from './auth.repo.ts';
+import { findUserByDocument, recordEthicsAcceptance, recordSuccessfulLogin, type UserRow } from './auth.repo.ts';
 import { loginFields } from './login-fields.ts';
 import { issuePasswordLink } from './password-links.ts';
 
@@ -26,6 +27,10 @@ export interface LoginClient {
  */
 export async function login(deps: AppDeps, input: LoginInput, client: LoginClient): Promise<SignedIn> {
   const now = deps.clock.now();
+  // A page opened before the code of ethics changed showed the old text: its tick accepts nothing (spec §5).
+  const ethics = ethicsAcceptance(input.ethicsVersion);
+  if ('refusal' in ethics)
+    throw new AppError(ethics.refusal, 1, { ethicsVersion: ethics.version }, { versionCodigoEtica: ethics.version });
   // A flood of logins is turned away before it costs the database anything either.
   await deps.passwords.refuseIfBusy();
   const user = await findUserByDocument(deps.db, input.documentNumber);
@@ -53,6 +58,14 @@ export async function login(deps: AppDeps, input: LoginInput, client: LoginClien
       now,
     );
     await audit(tx, { userId: user.id, action: 'login', ip: client.ip, detail: { sessionId: session.sessionId } }, now);
+    await recordEthicsAcceptance(tx, {
+      userId: user.id,
+      version: ethics.version,
+      acceptedVia: ethics.via,
+      agent: client.agent,
+      sessionId: session.sessionId,
+      acceptedAt: now,
+    });
     return loginFields(tx, deps.jwtSecret, user, session, now, client.language);
   });
 }

@@ -109,6 +109,11 @@ describe('membership benefits: accreditation card, its gate check and fee; trave
     expect(paid).toMatchObject({ status: 0, code: 'benefits.rciPaid', data: { monto: '89.00' } });
     expect(paid.data.codigoRci).toMatch(/^RCI-\d{8}$/);
     expect(paid.data.vence).toBe(addDaysToDate(addCalendarMonths(today(), 12), -1));
+    // Spec §9 "travel benefits project 70": the affiliation's income is that project's, and its receipt says so.
+    const booked: any = await t.db.execute(
+      sql`select l.account from ledger_entries l join payments p on p.id = l.payment_id where p.id = ${paid.data.idPago} and l.credit_cents > 0`,
+    );
+    expect(booked.rows.map((r: any) => r.account)).toEqual(['income:rci-affiliation:project-70']);
     const renewed = await pay(endpoints.payTravel, { ...CARD, idProducto: 2 });
     expect(renewed.data.codigoRci).toBe(paid.data.codigoRci);
     expect(renewed.data.vence > paid.data.vence).toBe(true);

@@ -1,18 +1,13 @@
 import { randomInt } from 'node:crypto';
-import {
-  coverAfterPayment,
-  landDiscountUntil,
-  paidPercent,
-  travelBenefitRefusal,
-} from '@vo/domain/benefits/benefit.rules';
+import { coverAfterPayment, paidPercent, travelBenefitRefusal } from '@vo/domain/benefits/benefit.rules';
 import {
   RCI_AFFILIATION_FEE_CENTS,
   RCI_AFFILIATION_MONTHS,
   TRAVEL_BENEFIT_MIN_PAID_PERCENT,
-  TRAVEL_LAND_DISCOUNT_PERCENT,
 } from '@vo/domain/benefits/benefit-config';
 import type { ProductFeeInput } from '@vo/domain/benefits/benefits.wire';
 import type { RciPaid, TravelBenefits } from '@vo/domain/benefits/travel-benefits.wire';
+import { travelLandDiscountOn } from '@vo/domain/catalogue/travel-land-discount.rules';
 import { DEFAULT_FEATURE_FLAGS, type Language } from '@vo/domain/config';
 import { translate } from '@vo/domain/i18n/catalogue';
 import { businessDateOf } from '@vo/domain/time';
@@ -21,7 +16,7 @@ import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { SessionContext } from '../../platform/sessions.ts';
 import { recordFeePayment, takeCardCharge } from '../payments/index.ts';
-import { productsWithDebtOf } from '../products/index.ts';
+import { productsWithDebtOf, seasonPassesBoughtOn } from '../products/index.ts';
 import {
   lockProductFees,
   ownTravelBenefit,
@@ -54,16 +49,18 @@ export async function travelBenefitsHome(
   lang: Language,
 ): Promise<TravelBenefits> {
   const today = businessDateOf(deps.clock.now());
-  const [memberships, held] = await Promise.all([
+  const [memberships, held, passes] = await Promise.all([
     membershipsOf(deps.db, session.userId, today),
     travelBenefitsOf(deps.db, session.userId),
+    seasonPassesBoughtOn(deps.db, session.userId),
   ]);
+  // Spec §9 puts the travel/land discount among a season pass's benefits: the person's, not a membership's.
+  const landDiscount = travelLandDiscountOn(passes, today);
   const heldOf = new Map(held.map((h) => [h.productId, h]));
   return {
     benefits: memberships.map((m) => {
       const refusal = travelBenefitRefusal(m);
       const rci = heldOf.get(m.product.id);
-      const bought = businessDateOf(m.product.createdAt);
       return {
         productId: m.product.id,
         membership: m.product.description,
@@ -77,7 +74,7 @@ export async function travelBenefitsHome(
           : null,
         rci: rci ? { code: rci.rciCode, validUntil: rci.expiresOn, current: rci.expiresOn >= today } : null,
         feeCents: RCI_AFFILIATION_FEE_CENTS,
-        landDiscount: { percent: TRAVEL_LAND_DISCOUNT_PERCENT, until: landDiscountUntil(bought) },
+        landDiscount,
       };
     }),
     means: { card: DEFAULT_FEATURE_FLAGS.benefitByCard, qr: DEFAULT_FEATURE_FLAGS.benefitByQr },

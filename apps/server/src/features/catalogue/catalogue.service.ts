@@ -6,6 +6,7 @@ import {
   type ProjectWithLots,
   type projectListRequest,
 } from '@vo/domain/catalogue/catalogue.wire';
+import { HOUSE_TERMS } from '@vo/domain/catalogue/catalogue-config';
 import type { LotFacts, LotOffer } from '@vo/domain/catalogue/lot.wire';
 import type { LotMap, TakenLots } from '@vo/domain/catalogue/project-map.wire';
 import { DEFAULT_TERM_MONTHS, PLAN_TERMS_MONTHS, PROJECT_LIST_PAGE_SIZE } from '@vo/domain/config';
@@ -162,14 +163,17 @@ export async function lotDetail(deps: AppDeps, lotId: number): Promise<LotOffer>
   const found = await lotWithProject(deps.db, lotId);
   if (!found) throw new AppError('catalogue.lotNotFound', 1, {}, { campo: 'idLote' });
   const { lot, project } = found;
+  const isHouse = project.kind === 'houses';
+  // A house starts from its whole 3% paid now and the 5 direct instalments: the only term it has (spec §9).
   return {
     ...toLotFacts(lot),
     projectId: project.id,
     projectName: project.name,
     companyId: project.companyId,
     currency: project.currency,
-    suggestedInitialCents: suggestedInitial(lot.priceCents),
-    suggestedTermMonths: DEFAULT_TERM_MONTHS,
-    termsMonths: PLAN_TERMS_MONTHS,
+    suggestedInitialCents: isHouse ? housePlan(lot.priceCents).initialCents : suggestedInitial(lot.priceCents),
+    suggestedTermMonths: isHouse ? HOUSE_TERMS.directFinancingInstalments : DEFAULT_TERM_MONTHS,
+    termsMonths: isHouse ? [HOUSE_TERMS.directFinancingInstalments] : PLAN_TERMS_MONTHS,
+    isHouse,
   };
 }

@@ -20,8 +20,8 @@ export async function membershipsRoutes(app: FastifyInstance) {
   route(endpoints.offers, read, async ({ page }, _request, reply) =>
     reply.ok(membershipOffersWire(offers(deps, page))),
   );
-  route(endpoints.simulate, read, async (choice, _request, reply) =>
-    reply.ok(membershipSimulationWire(simulateMembership(deps, choice))),
+  route(endpoints.simulate, read, async (choice, request, reply) =>
+    reply.ok(membershipSimulationWire(await simulateMembership(deps, request.session!, choice))),
   );
   route(endpoints.prereserve, book, async (batch, request, reply) =>
     runOnce(request, reply, async (tx) => {

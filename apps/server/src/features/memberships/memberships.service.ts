@@ -1,4 +1,5 @@
-import type { MembershipCode } from '@vo/domain/catalogue/catalogue-config';
+import { type MembershipCode, TRAVEL_PROJECT_ID } from '@vo/domain/catalogue/catalogue-config';
+import { discountedPrice, type TravelLandDiscount } from '@vo/domain/catalogue/travel-land-discount.rules';
 import { DEFAULT_FEATURE_FLAGS, type MembershipPage } from '@vo/domain/config';
 import {
   beneficiaryCountFits,
@@ -23,7 +24,15 @@ import type { Tx } from '../../db/client.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { SessionContext } from '../../platform/sessions.ts';
-import { admitAnother, agreedPlan, checkBuyer, creditPlan, recordPrereservation } from '../prereservations/index.ts';
+import {
+  admitAnother,
+  agreedPlan,
+  checkBuyer,
+  creditPlan,
+  discountHeldBy,
+  discountOfBuyer,
+  recordPrereservation,
+} from '../prereservations/index.ts';
 
 const flags = DEFAULT_FEATURE_FLAGS;
 
@@ -60,17 +69,33 @@ function checkedChoice(choice: ChosenMembership): { offer: MembershipOffer; valu
   return { offer, valueCents: offerValueCents(offer, count) };
 }
 
-/** POST /membresias/simular: the contract in cash, or the payment plan on credit (spec §2 /membresias). */
-export function simulateMembership(deps: AppDeps, choice: ChosenMembership): MembershipQuote {
+/** Spec §9's season-pass discount is on travel: the memberships of the travel project (docs/decisions/0024). */
+const valueAfterDiscount = (offer: MembershipOffer, valueCents: bigint, discount: TravelLandDiscount | null) =>
+  discountedPrice(valueCents, offer.projectId === TRAVEL_PROJECT_ID ? discount : null);
+
+/**
+ * POST /membresias/simular: the contract in cash, or the payment plan on credit (spec §2 /membresias). A
+ * travel membership shows the caller's own season-pass discount; an adviser's buyer gets theirs when
+ * pre-reserved.
+ */
+export async function simulateMembership(
+  deps: AppDeps,
+  session: SessionContext,
+  choice: ChosenMembership,
+): Promise<MembershipQuote> {
   const { offer, valueCents } = checkedChoice(choice);
   const { paymentKind } = choice.plan;
+  const today = businessDateOf(deps.clock.now());
+  const price = valueAfterDiscount(offer, valueCents, await discountHeldBy(deps.db, session.userId, today));
   return {
     code: offer.code,
     name: offer.name,
     paymentKind,
-    valueCents,
-    credit: creditPlan(valueCents, choice.plan, true),
-    twoForOne: twoForOneApplies(offer.code as MembershipCode, paymentKind, businessDateOf(deps.clock.now())),
+    valueCents: price.priceCents,
+    credit: creditPlan(price.priceCents, choice.plan, true),
+    twoForOne: twoForOneApplies(offer.code as MembershipCode, paymentKind, today),
+    listValueCents: price.listCents,
+    discount: price.discount,
   };
 }
 
@@ -87,6 +112,7 @@ export async function prereserveMemberships(
   batch: z.output<typeof membershipBatchRequest>,
 ): Promise<MembershipLineOutcome[]> {
   await checkBuyer(tx, deps, batch.buyer);
+  const discount = await discountOfBuyer(tx, batch.buyer.documentNumber, businessDateOf(deps.clock.now()));
   const outcomes: MembershipLineOutcome[] = [];
   for (const [index, choice] of batch.memberships.entries()) {
     const line = index + 1;
@@ -94,19 +120,20 @@ export async function prereserveMemberships(
       const id = await tx.transaction(async (savepoint) => {
         await admitAnother(savepoint, session);
         const { offer, valueCents } = checkedChoice(choice);
-        const credit = creditPlan(valueCents, choice.plan, true);
+        const price = valueAfterDiscount(offer, valueCents, discount);
+        const credit = creditPlan(price.priceCents, choice.plan, true);
         const count = choice.beneficiaries.length;
         const row = await recordPrereservation(
           savepoint,
           deps,
           session,
           batch.buyer,
-          agreedPlan(choice.plan.paymentKind, credit),
+          agreedPlan(choice.plan.paymentKind, credit, price.discount),
           {
             kind: 'membership',
             productCode: offer.code,
             description: count > 0 ? `${offer.name} (${count})` : offer.name,
-            priceCents: valueCents,
+            priceCents: price.priceCents,
             currency: 'USD',
             companyId: offer.companyId,
             beneficiaries: count > 0 ? choice.beneficiaries : null,

@@ -1,3 +1,4 @@
+import { TRAVEL_BENEFITS_PROJECT_ID } from '@vo/domain/benefits/benefit-config';
 import { centsToDecimalString as dec } from '@vo/domain/money';
 import { allocatePayment, instalmentsSettled } from '@vo/domain/payments/allocation.rules';
 import {
@@ -139,7 +140,8 @@ export async function recordReceivedPayment(
 
 const FEE_LABEL: Record<FeeKind, string> = {
   accreditation: 'Carnet de acreditación',
-  'rci-affiliation': 'Afiliación RCI',
+  // Spec §9 "travel benefits project 70": the receipt names the project the affiliation is sold under.
+  'rci-affiliation': `Afiliación RCI · proyecto ${TRAVEL_BENEFITS_PROJECT_ID}`,
   subscription: 'Suscripción',
 };
 

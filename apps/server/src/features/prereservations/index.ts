@@ -5,4 +5,4 @@
 
 export { passPrice, passPrices, takePass } from './pass-stock.repo.ts';
 export { admitAnother, buyerName, checkBuyer, recordPrereservation } from './prereservation-core.ts';
-export { agreedPlan, creditPlan } from './prereservations.service.ts';
+export { agreedPlan, creditPlan, discountHeldBy, discountOfBuyer } from './price-terms.ts';

@@ -21,7 +21,13 @@ export async function pendingCount(db: Executor, adviserUserId: number): Promise
 /** The lot, locked for the rest of the transaction: two advisers pressing at once take turns here. */
 export async function lockLot(tx: Executor, lotId: number) {
   const [row] = await tx
-    .select({ lot: lots, projectName: projects.name, currency: projects.currency, companyId: projects.companyId })
+    .select({
+      lot: lots,
+      projectName: projects.name,
+      projectKind: projects.kind,
+      currency: projects.currency,
+      companyId: projects.companyId,
+    })
     .from(lots)
     .innerJoin(projects, eq(projects.id, lots.projectId))
     .where(eq(lots.id, lotId))

@@ -16,8 +16,8 @@ export async function prereservationsRoutes(app: FastifyInstance) {
   // Holding a lot is a booking: exactly once per key, like a payment.
   const book = { access: 'adviser-own', effect: 'booking', idempotent: true } as const;
 
-  route(endpoints.lotPlan, { access: 'self' }, async (input, _request, reply) =>
-    reply.ok(lotPlanWire(await simulateLotPlan(deps, input))),
+  route(endpoints.lotPlan, { access: 'self' }, async (input, request, reply) =>
+    reply.ok(lotPlanWire(await simulateLotPlan(deps, request.session!, input))),
   );
   route(endpoints.soldProducts, own, async (_input, request, reply) =>
     reply.ok(soldProductsWire(await soldProducts(deps, request.session!))),
@@ -25,7 +25,8 @@ export async function prereservationsRoutes(app: FastifyInstance) {
   route(endpoints.prereserve, book, async (input, request, reply) =>
     runOnce(request, reply, async (tx) => {
       const done = await prereserveLot(tx, deps, request.session!, input);
-      return reply.ok(prereservationStepWire(done), 'prereservations.created', { name: done.buyerName });
+      const message = done.isHouse ? 'prereservations.houseCreated' : 'prereservations.created';
+      return reply.ok(prereservationStepWire(done), message, { name: done.buyerName });
     }),
   );
   const steps = [

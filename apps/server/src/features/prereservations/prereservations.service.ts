@@ -1,93 +1,88 @@
-import { PLAN_MONTHLY_RATE_BP } from '@vo/domain/config';
-import type { PlanInput } from '@vo/domain/plans/plan.rules';
-import type { CheckedPlan } from '@vo/domain/plans/plans.wire';
-import type { AgreedPlan, PaymentKind, PlanChoice } from '@vo/domain/prereservations/plan-choice.wire';
 import type {
   LotPlanQuote,
   lotPlanRequest,
   PrereservationStepDone,
   prereservationRequest,
 } from '@vo/domain/prereservations/prereservations.wire';
+import { businessDateOf } from '@vo/domain/time';
 import type { z } from 'zod';
 import type { Tx } from '../../db/client.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { SessionContext } from '../../platform/sessions.ts';
 import { lotWithProject, refreshProjectTotals } from '../catalogue/index.ts';
-import { checkedPlan } from '../plans/index.ts';
 import { admitAnother, buyerName, checkBuyer, recordPrereservation } from './prereservation-core.ts';
 import { lockLot, setLotState } from './prereservations.repo.ts';
+import { agreedLotPlan, discountHeldBy, discountOfBuyer, type LotTerms, lotTerms } from './price-terms.ts';
+
+const quoteOf = (paymentKind: LotPlanQuote['paymentKind'], currency: string, terms: LotTerms): LotPlanQuote => ({
+  paymentKind,
+  currency,
+  listCents: terms.price.listCents,
+  discount: terms.price.discount,
+  priceCents: terms.price.priceCents,
+  credit: terms.credit,
+  house: terms.house,
+});
 
 /**
- * The credit plan of a value after the rules of spec §5 (membership: the cap on its initial amount);
- * null for cash. Shared by lots and memberships.
+ * POST /lotes/simular: the price of a lot, cash or on credit, or of a house on its own terms (spec §2
+ * /forma-pago/lote, §9). The discount shown is the caller's own: a customer holding a season pass sees it;
+ * an adviser's buyer gets theirs when pre-reserved (docs/decisions/0024).
  */
-export function creditPlan(valueCents: bigint, choice: PlanChoice, membership = false): CheckedPlan | null {
-  if (choice.paymentKind !== 'credit') return null;
-  const input: PlanInput = {
-    valueCents,
-    initialCents: choice.initialCents ?? 0n,
-    termMonths: choice.termMonths ?? 0,
-    monthlyRateBp: PLAN_MONTHLY_RATE_BP,
-    membership,
-  };
-  return { input, simulation: checkedPlan(input) };
-}
-
-/** What is kept of a plan: cash, or the initial amount and term of its credit. */
-export function agreedPlan(paymentKind: PaymentKind, credit: CheckedPlan | null): AgreedPlan {
-  return {
-    paymentKind,
-    initialCents: credit ? credit.input.initialCents : null,
-    termMonths: credit ? credit.input.termMonths : null,
-  };
-}
-
-/** POST /lotes/simular: the price of a lot, cash or on credit (spec §2 /forma-pago/lote). */
-export async function simulateLotPlan(deps: AppDeps, request: z.output<typeof lotPlanRequest>): Promise<LotPlanQuote> {
+export async function simulateLotPlan(
+  deps: AppDeps,
+  session: SessionContext,
+  request: z.output<typeof lotPlanRequest>,
+): Promise<LotPlanQuote> {
   const found = await lotWithProject(deps.db, request.lotId);
   if (!found) throw new AppError('catalogue.lotNotFound', 1, {}, { campo: 'idLote' });
-  return {
-    paymentKind: request.plan.paymentKind,
-    currency: found.project.currency,
-    priceCents: found.lot.priceCents,
-    credit: creditPlan(found.lot.priceCents, request.plan),
-  };
+  const today = businessDateOf(deps.clock.now());
+  const { lot, project } = found;
+  const discount = await discountHeldBy(deps.db, session.userId, today);
+  const terms = lotTerms(
+    { priceCents: lot.priceCents, isHouse: project.kind === 'houses', currency: project.currency },
+    request.plan,
+    discount,
+    today,
+  );
+  return quoteOf(request.plan.paymentKind, project.currency, terms);
 }
 
 /**
  * POST /prereservas, inside runOnce: the lot is held for the buyer until the adviser reserves, sells or
  * releases it. The lot's row lock makes two advisers pressing at once take turns, and the second finds
- * it held (the partial unique index is the last word). A refusal writes nothing.
+ * it held (the partial unique index is the last word). The price kept is the buyer's, after their season
+ * pass's discount; a house keeps its dues (spec §9). A refusal writes nothing.
  */
 export async function prereserveLot(
   tx: Tx,
   deps: AppDeps,
   session: SessionContext,
   request: z.output<typeof prereservationRequest>,
-): Promise<PrereservationStepDone & { buyerName: string }> {
+): Promise<PrereservationStepDone & { buyerName: string; isHouse: boolean }> {
   await checkBuyer(tx, deps, request.buyer);
   await admitAnother(tx, session);
   const held = await lockLot(tx, request.lotId);
   if (!held) throw new AppError('catalogue.lotNotFound', 1, {}, { campo: 'idLote' });
   if (held.lot.state !== 'free') throw new AppError('prereservations.lotNotFree', 1, {}, { campo: 'idLote' });
-  const credit = creditPlan(held.lot.priceCents, request.plan);
-  const row = await recordPrereservation(
-    tx,
-    deps,
-    session,
-    request.buyer,
-    agreedPlan(request.plan.paymentKind, credit),
-    {
-      kind: 'lot',
-      lotId: held.lot.id,
-      description: `${held.projectName} · ${held.lot.block}-${held.lot.number}`,
-      priceCents: held.lot.priceCents,
-      currency: held.currency,
-      companyId: held.companyId,
-    },
+  const today = businessDateOf(deps.clock.now());
+  const isHouse = held.projectKind === 'houses';
+  const terms = lotTerms(
+    { priceCents: held.lot.priceCents, isHouse, currency: held.currency },
+    request.plan,
+    await discountOfBuyer(tx, request.buyer.documentNumber, today),
+    today,
   );
+  const row = await recordPrereservation(tx, deps, session, request.buyer, agreedLotPlan(request.plan, terms), {
+    kind: 'lot',
+    lotId: held.lot.id,
+    description: `${held.projectName} · ${held.lot.block}-${held.lot.number}`,
+    priceCents: terms.price.priceCents,
+    currency: held.currency,
+    companyId: held.companyId,
+  });
   await setLotState(tx, held.lot.id, 'held');
   await refreshProjectTotals(tx, held.lot.projectId);
-  return { prereservationId: row.id, state: 'prereserved', buyerName: buyerName(request.buyer) };
+  return { prereservationId: row.id, state: 'prereserved', buyerName: buyerName(request.buyer), isHouse };
 }

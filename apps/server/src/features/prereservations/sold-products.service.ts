@@ -33,6 +33,8 @@ function soldPrereservation(
     createdAt: p.createdAt,
     updatedAt: p.updatedAt,
     steps,
+    discount: p.plan.discount,
+    house: p.plan.house,
   };
 }
 

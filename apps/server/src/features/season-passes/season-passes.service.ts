@@ -69,7 +69,7 @@ export async function prereservePass(
     deps,
     session,
     request.buyer,
-    { paymentKind: 'cash', initialCents: null, termMonths: null },
+    { paymentKind: 'cash', initialCents: null, termMonths: null, discount: null, house: null },
     {
       kind: 'season_pass',
       productCode: type.code,

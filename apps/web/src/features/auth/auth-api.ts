@@ -7,6 +7,7 @@ import type {
   RecoveryMethod,
 } from '@vo/domain/auth/auth.schemas';
 import type { LoginData } from '@vo/domain/auth/auth.wire';
+import { ETHICS_CODE_VERSION } from '@vo/domain/auth/ethics.rules';
 import type { Envelope } from '@vo/domain/envelope';
 import { call, unwrap } from '../../lib/api.ts';
 
@@ -16,7 +17,14 @@ export type { LinkInfo, LinkPurpose } from '@vo/domain/auth/auth.wire';
 
 export function login(form: Pick<LoginRequest, 'user' | 'password'>) {
   // The envelope itself goes back: status 2 (must change password) is a path, not an error, and carries {usuario}.
-  const body = { user: form.user, password: form.password, dispositivo: 'web', tokenFCM: '' };
+  // The form is sent only once the box is ticked: the person accepted the version this page shows.
+  const body = {
+    user: form.user,
+    password: form.password,
+    dispositivo: 'web',
+    tokenFCM: '',
+    versionCodigoEtica: ETHICS_CODE_VERSION,
+  };
   return call(endpoints.login, body) as Promise<Envelope<LoginData | MustChangePasswordData>>;
 }
 

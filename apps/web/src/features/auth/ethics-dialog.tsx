@@ -4,6 +4,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import { ETHICS_CODE_VERSION } from '@vo/domain/auth/ethics.rules';
 import { useTranslation } from '../../lib/use-translation.ts';
 
 /** The code of ethics a person accepts before logging in (spec §2). */
@@ -22,6 +23,9 @@ export default function EthicsDialog({
       <DialogTitle id="ethics-title">{t('login.ethicsLink')}</DialogTitle>
       <DialogContent>
         <DialogContentText>{t('login.ethicsText')}</DialogContentText>
+        <DialogContentText variant="body2" sx={{ mt: 1 }}>
+          {t('login.ethicsVersion', { ethicsVersion: ETHICS_CODE_VERSION })}
+        </DialogContentText>
       </DialogContent>
       <DialogActions>
         <Button

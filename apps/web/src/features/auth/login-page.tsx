@@ -9,6 +9,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { LoginRequest, MustChangePasswordData } from '@vo/domain/auth/auth.schemas';
 import type { LoginData } from '@vo/domain/auth/auth.wire';
+import { ETHICS_CODE_VERSION } from '@vo/domain/auth/ethics.rules';
 import { ApiStatus } from '@vo/domain/envelope';
 import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
@@ -36,6 +37,8 @@ export default function LoginPage() {
   const { pathname } = useLocation();
   const [serverError, setServerError] = useState<string | null>(null);
   const [ethicsOpen, setEthicsOpen] = useState(false);
+  // The code changed since this page was loaded: only a reload shows its new text (docs/decisions/0024).
+  const [ethicsOutdated, setEthicsOutdated] = useState(false);
   // Plain form state, not react-hook-form: this is the page every first visit downloads (docs/decisions/0006).
   const form = useSchemaForm({ user: '', password: '', ethicsAccepted: false }, validation.check);
   const fieldError = (name: string) => {
@@ -56,6 +59,10 @@ export default function LoginPage() {
         const { usuario } = envelope.data as MustChangePasswordData;
         navigate(`/cambiar-pass/${encodeURIComponent(usuario)}`);
       } else {
+        if (envelope.code === 'auth.ethicsOutdated') {
+          setEthicsOutdated(true);
+          form.setValue('ethicsAccepted', false);
+        }
         setServerError(envelope.message ?? t('platform.tryAgain'));
       }
     },
@@ -107,12 +114,25 @@ export default function LoginPage() {
           <div>
             <Link component="button" type="button" variant="body2" onClick={() => setEthicsOpen(true)}>
               {t('login.ethicsLink')}
-            </Link>
+            </Link>{' '}
+            <Typography component="span" variant="body2" color="text.secondary" data-testid="ethics-version">
+              ({t('login.ethicsVersion', { ethicsVersion: ETHICS_CODE_VERSION })})
+            </Typography>
           </div>
           {form.errors.ethicsAccepted ? <FormHelperText error>{t(form.errors.ethicsAccepted)}</FormHelperText> : null}
         </div>
         {serverError ? (
-          <Alert severity="error" data-testid="login-error">
+          <Alert
+            severity="error"
+            data-testid="login-error"
+            action={
+              ethicsOutdated ? (
+                <Button color="inherit" size="small" onClick={() => window.location.reload()}>
+                  {t('login.ethicsReload')}
+                </Button>
+              ) : undefined
+            }
+          >
             {serverError}
           </Alert>
         ) : null}

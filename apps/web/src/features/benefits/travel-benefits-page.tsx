@@ -53,12 +53,14 @@ function Benefit({ benefit }: { benefit: TravelBenefitWire }) {
         ) : (
           <Typography color="text.secondary">{t('travelBenefits.noRci')}</Typography>
         )}
-        <Typography variant="body2">
-          {t('travelBenefits.landDiscount', {
-            percent: benefit.descuentoTierra.porcentaje,
-            date: date(benefit.descuentoTierra.hasta),
-          })}
-        </Typography>
+        {benefit.descuentoTierra ? (
+          <Typography variant="body2" data-testid="travel-land-discount">
+            {t('travelBenefits.landDiscount', {
+              percent: benefit.descuentoTierra.porcentaje,
+              date: date(benefit.descuentoTierra.hasta),
+            })}
+          </Typography>
+        ) : null}
         {impedimento ? (
           <Alert
             severity="warning"

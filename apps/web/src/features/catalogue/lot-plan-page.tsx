@@ -4,7 +4,9 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { TRAVEL_LAND_DISCOUNT_PERCENT, TRAVEL_LAND_DISCOUNT_YEARS } from '@vo/domain/benefits/benefit-config';
 import type { LotDetail } from '@vo/domain/catalogue/catalogue.types';
+import { HOUSE_TERMS } from '@vo/domain/catalogue/catalogue-config';
 import { centsToDecimalString, parseAmountToCents } from '@vo/domain/money';
 import { type LotPlanRequest, lotPlanRequestSchema } from '@vo/domain/prereservations/prereservation.schemas';
 import { useState } from 'react';
@@ -13,6 +15,7 @@ import { NotFoundPage } from '../../app/visitor-routes.tsx';
 import { DetailLine } from '../../components/detail-line.tsx';
 import { LoadError } from '../../components/load-error.tsx';
 import { PageSpinner } from '../../components/page-spinner.tsx';
+import { TextInput } from '../../components/text-input.tsx';
 import { useSession } from '../../lib/session-store.ts';
 import { useProductAmount } from '../../lib/use-product-amount.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
@@ -20,6 +23,8 @@ import { PlanSimulationView } from '../plans/index.ts';
 import { simulateLot, useLotDetail } from './catalogue-api.ts';
 import { mapPath, prereservationFormPath } from './catalogue-paths.ts';
 import { CreditFields, PaymentKindChoice } from './credit-fields.tsx';
+import { HouseDues } from './house-dues.tsx';
+import { PriceLines } from './price-lines.tsx';
 import { useLiveSimulation } from './use-live-simulation.ts';
 
 const FIELDS = ['cuotaInicial', 'plazo'] as const;
@@ -77,10 +82,16 @@ function LotPlan({ lot }: { lot: LotDetail }) {
         : undefined;
   const credit = draft.formaPago === 'credito';
   const shown = simulation.data;
+  const house = lot.esVivienda;
+  // A house's first part runs from 1% of its price (ours) to its whole 3% initial (spec §9).
+  const priceCents = parseAmountToCents(lot.precio) ?? 0n;
+  const firstPartMin = centsToDecimalString((priceCents * BigInt(HOUSE_TERMS.firstPartMinPercent) + 99n) / 100n);
 
   return (
     <Stack spacing={2} sx={{ maxWidth: 720, minWidth: 0 }} data-testid="lot-plan-page">
-      <Typography variant="h1">{t('lotPlan.title', { block: lot.manzano, number: lot.numero })}</Typography>
+      <Typography variant="h1">
+        {t(house ? 'lotPlan.houseTitle' : 'lotPlan.title', { block: lot.manzano, number: lot.numero })}
+      </Typography>
       <Typography color="text.secondary">{lot.proyecto}</Typography>
       <Paper elevation={0} sx={{ p: 2 }}>
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }}>
@@ -105,7 +116,26 @@ function LotPlan({ lot }: { lot: LotDetail }) {
               creditLabel={t('lotPlan.credit')}
               cashLabel={t('lotPlan.cash')}
             />
-            {credit ? (
+            {credit && house ? (
+              <TextInput
+                label={t('lotPlan.houseFirstPart', { currency: lot.moneda })}
+                name="cuotaInicial"
+                value={draft.cuotaInicial}
+                onChange={(event) => setDraft({ ...draft, cuotaInicial: event.target.value })}
+                error={Boolean(messageOf('cuotaInicial'))}
+                helperText={
+                  messageOf('cuotaInicial') ??
+                  t('lotPlan.houseFirstPartHint', {
+                    min: amount(firstPartMin, lot.moneda),
+                    max: amount(lot.cuotaInicialSugerida, lot.moneda),
+                    days: HOUSE_TERMS.balanceDays,
+                  })
+                }
+                inputProps={{ inputMode: 'decimal', maxLength: 20 }}
+                autoComplete="off"
+              />
+            ) : null}
+            {credit && !house ? (
               <CreditFields
                 currency={lot.moneda}
                 initial={draft.cuotaInicial}
@@ -117,15 +147,41 @@ function LotPlan({ lot }: { lot: LotDetail }) {
                 messageOf={messageOf}
               />
             ) : null}
+            {shown ? (
+              <Box sx={{ opacity: current ? 1 : 0.55 }}>
+                <PriceLines
+                  list={shown.precioLista}
+                  discount={shown.descuento}
+                  price={shown.precio}
+                  currency={lot.moneda}
+                />
+              </Box>
+            ) : null}
             {credit && shown?.credito ? (
               <PlanSimulationView simulation={shown.credito} currency={lot.moneda} stale={!current} />
+            ) : null}
+            {credit && shown?.vivienda ? (
+              <Stack spacing={1} sx={{ opacity: current ? 1 : 0.55 }}>
+                <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
+                  {t('lotPlan.houseTerms')}
+                </Typography>
+                <HouseDues schedule={shown.vivienda} currency={lot.moneda} />
+              </Stack>
             ) : null}
             {!credit ? (
               <DetailLine
                 label={t('lotPlan.cashTotal')}
-                value={amount(lot.precio, lot.moneda)}
+                value={amount(shown?.precio ?? lot.precio, lot.moneda)}
                 testId="lot-cash-total"
               />
+            ) : null}
+            {session?.role === 'adviser' && !house ? (
+              <Typography variant="body2" color="text.secondary" data-testid="lot-discount-note">
+                {t('lotPlan.discountNote', {
+                  years: TRAVEL_LAND_DISCOUNT_YEARS,
+                  percent: TRAVEL_LAND_DISCOUNT_PERCENT,
+                })}
+              </Typography>
             ) : null}
             {simulation.failed ? <Alert severity="error">{t('platform.loadError')}</Alert> : null}
             {session?.role === 'adviser' ? (
@@ -142,7 +198,7 @@ function LotPlan({ lot }: { lot: LotDetail }) {
                 data-testid="lot-prereserve"
                 sx={{ alignSelf: 'flex-start' }}
               >
-                {t('lotPlan.prereserve')}
+                {t(house ? 'lotPlan.prereserveHouse' : 'lotPlan.prereserve')}
               </Button>
             ) : (
               <Typography color="text.secondary">{t('lotPlan.askAdviser')}</Typography>

@@ -1,8 +1,9 @@
 import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useMutation } from '@tanstack/react-query';
-import type { PrereservationRequest } from '@vo/domain/prereservations/prereservation.schemas';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import type { LotPlanRequest, PrereservationRequest } from '@vo/domain/prereservations/prereservation.schemas';
 import { useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { FormSubmit } from '../../components/form-submit.tsx';
@@ -12,8 +13,10 @@ import { failureMessage } from '../../lib/api.ts';
 import { showToast } from '../../lib/toast-bus.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { BuyerFields, showOnBuyerField, useBuyerForm } from './buyer-fields.tsx';
-import { prereserve, useLotDetail, useRefreshCatalogue } from './catalogue-api.ts';
+import { prereserve, simulateLot, useLotDetail, useRefreshCatalogue } from './catalogue-api.ts';
 import { PROJECTS_PATH, SOLD_PRODUCTS_PATH } from './catalogue-paths.ts';
+import { HouseDues } from './house-dues.tsx';
+import { PriceLines } from './price-lines.tsx';
 
 /** What the payment-plan page chose, carried in the address; null when it is not a plan. */
 function planFromAddress(params: URLSearchParams) {
@@ -36,6 +39,12 @@ function PrereservationForm({ plan }: { plan: NonNullable<ReturnType<typeof plan
   const navigate = useNavigate();
   const refresh = useRefreshCatalogue();
   const lot = useLotDetail(plan.idLote);
+  // The terms agreed on the plan page, shown again before the buyer's data: a house's dues above all.
+  const terms = useQuery({
+    queryKey: ['lot-simulation', plan],
+    queryFn: () => simulateLot(plan as LotPlanRequest),
+    retry: false,
+  });
   const [key] = useState(() => `prereserva-${crypto.randomUUID()}`);
   const [refusal, setRefusal] = useState<string | null>(null);
   const form = useBuyerForm();
@@ -67,6 +76,19 @@ function PrereservationForm({ plan }: { plan: NonNullable<ReturnType<typeof plan
           kind: t(plan.formaPago === 'contado' ? 'lotPlan.cash' : 'lotPlan.credit'),
         })}
       </Typography>
+      {terms.data?.vivienda || terms.data?.descuento ? (
+        <Paper elevation={0} sx={{ p: 2 }} data-testid="prereservation-terms">
+          <Stack spacing={1}>
+            <PriceLines
+              list={terms.data.precioLista}
+              discount={terms.data.descuento}
+              price={terms.data.precio}
+              currency={terms.data.moneda}
+            />
+            {terms.data.vivienda ? <HouseDues schedule={terms.data.vivienda} currency={terms.data.moneda} /> : null}
+          </Stack>
+        </Paper>
+      ) : null}
       <Box component="form" noValidate onSubmit={submit}>
         <Stack spacing={2}>
           <BuyerFields form={form} />

@@ -9,6 +9,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
+import { centsToDecimalString, parseAmountToCents } from '@vo/domain/money';
 import type { SoldProductRow, SoldProducts } from '@vo/domain/prereservations/prereservation.schemas';
 import { prereservationEndpoints as endpoints } from '@vo/domain/prereservations/prereservations.endpoints';
 import { useState } from 'react';
@@ -23,6 +24,8 @@ import { useProductAmount } from '../../lib/use-product-amount.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { type PrereservationStepEndpoint, takeStep, useRefreshCatalogue, useSoldProducts } from './catalogue-api.ts';
 import { mapPath, PROJECTS_PATH } from './catalogue-paths.ts';
+import { HouseDues } from './house-dues.tsx';
+import { PriceLines } from './price-lines.tsx';
 
 const STATE_COLOUR = { prereservado: 'warning', reservado: 'info', comprado: 'success', liberado: 'default' } as const;
 
@@ -76,6 +79,17 @@ function PrereservationCard({ row, onStep }: { row: SoldProductRow; onStep: (p: 
         <Typography variant="body2" color="text.secondary">
           {t(row.formaPago === 'contado' ? 'lotPlan.cash' : 'lotPlan.credit')} · {amount(row.precio, row.moneda)}
         </Typography>
+        {row.descuento ? (
+          <PriceLines
+            list={centsToDecimalString(
+              (parseAmountToCents(row.precio) ?? 0n) + (parseAmountToCents(row.descuento.monto) ?? 0n),
+            )}
+            discount={row.descuento}
+            price={row.precio}
+            currency={row.moneda}
+          />
+        ) : null}
+        {row.vivienda && row.estado !== 'liberado' ? <HouseDues schedule={row.vivienda} currency={row.moneda} /> : null}
         <Typography variant="body2" color="text.secondary" data-testid="prereservation-steps">
           {row.pasos
             .map((s) => `${t(`soldProducts.step.${s.paso}` as never)} ${formatInstant(s.fecha, i18n.language)}`)

@@ -18,7 +18,7 @@ import { DetailLine } from '../../components/detail-line.tsx';
 import { useSession } from '../../lib/session-store.ts';
 import { useProductAmount } from '../../lib/use-product-amount.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
-import { CreditFields, PaymentKindChoice, useLiveSimulation } from '../catalogue/index.ts';
+import { CreditFields, PaymentKindChoice, PriceLines, useLiveSimulation } from '../catalogue/index.ts';
 import { PlanSimulationView } from '../plans/index.ts';
 import { BeneficiariesEditor, type Beneficiary } from './beneficiaries-editor.tsx';
 import { addToBasket, useBasket } from './membership-basket.ts';
@@ -142,6 +142,12 @@ export function MembershipSimulator({ offer }: { offer: MembershipOfferWire }) {
               />
               {shown.dosPorUno ? <Chip color="secondary" size="small" label={t('membershipsPage.twoForOne')} /> : null}
             </Stack>
+            <PriceLines
+              list={shown.valorLista}
+              discount={shown.descuento}
+              price={shown.valor}
+              currency={offer.moneda}
+            />
             {credit && shown.credito ? (
               <PlanSimulationView simulation={shown.credito} currency={offer.moneda} stale={!simulation.current} />
             ) : null}
