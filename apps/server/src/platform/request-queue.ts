@@ -1,3 +1,4 @@
+import type { Socket } from 'node:net';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from './errors.ts';
 
@@ -36,23 +37,42 @@ export function registerRequestQueue(app: FastifyInstance, options: RequestQueue
   };
   /** Whose turn is held, and how to give it back (once). */
   const turns = new WeakMap<FastifyRequest, () => void>();
+  /** The turns held by the calls of each connection, all given back when it closes (one listener per connection). */
+  const turnsOfConnection = new WeakMap<Socket, Set<() => void>>();
+  const onConnectionClose = (connection: Socket) => {
+    let held = turnsOfConnection.get(connection);
+    if (!held) {
+      const created = new Set<() => void>();
+      connection.once('close', () => {
+        for (const giveBack of [...created]) giveBack();
+      });
+      turnsOfConnection.set(connection, created);
+      held = created;
+    }
+    return held;
+  };
   /**
    * The turn ends when the answer has left, the caller went away, or the connection closed, whichever
-   * comes first. All three are listened to: a pipelined request still queued behind another on a socket
-   * that closes hears only Fastify's abort, never its response's close.
+   * comes first. All are listened to: a pipelined request still queued behind another on a connection
+   * that closes hears neither its response's close nor, always, Fastify's abort (the bench leaked every
+   * turn that way and then answered only "busy").
    */
   const holdTurn = (request: FastifyRequest, reply: FastifyReply) => {
+    const connection = request.raw.socket;
+    const ofConnection = connection ? onConnectionClose(connection) : undefined;
     let held = true;
     const giveBack = () => {
       if (!held) return;
       held = false;
+      ofConnection?.delete(giveBack);
       running--;
       admitNext();
     };
     turns.set(request, giveBack);
+    ofConnection?.add(giveBack);
     reply.raw.once('close', giveBack);
     // A caller who left while waiting: the call runs (it is cheap to let it) but holds no turn.
-    if (reply.raw.socket?.destroyed || request.raw.destroyed) giveBack();
+    if (connection?.destroyed || request.raw.destroyed) giveBack();
   };
   const giveBackTurn = (request: FastifyRequest) => turns.get(request)?.();
   app.addHook('onResponse', async (request) => giveBackTurn(request));
