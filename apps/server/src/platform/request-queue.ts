@@ -11,6 +11,13 @@ export interface RequestQueueOptions {
 /** The embedded default (README "Which database"): PGlite runs one query at a time in this process. */
 export const EMBEDDED_REQUEST_QUEUE: RequestQueueOptions = { concurrency: 8, maxWaitMs: 2_000 };
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Bounded by the password-hash pool instead: a login waiting for its hash must not keep a reader waiting. */
+    boundedByHashPool?: boolean;
+  }
+}
+
 interface Waiter {
   since: number;
   admit: () => void;
@@ -79,7 +86,8 @@ export function registerRequestQueue(app: FastifyInstance, options: RequestQueue
   app.addHook('onRequestAbort', async (request) => giveBackTurn(request));
 
   app.addHook('onRequest', (request: FastifyRequest, reply, done) => {
-    if (!request.routeOptions.config.access || !request.url.startsWith('/api/')) return done();
+    const { access, boundedByHashPool } = request.routeOptions.config;
+    if (!access || boundedByHashPool || !request.url.startsWith('/api/')) return done();
     if (running < options.concurrency && waiting.length === 0) {
       running++;
       holdTurn(request, reply);

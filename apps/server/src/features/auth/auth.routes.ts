@@ -19,7 +19,13 @@ export async function authRoutes(app: FastifyInstance) {
   const route = endpointRoutes(app, ['auth']);
   const { deps } = app;
   const perMinute = (max: number) => ({ max, timeWindow: '1 minute' });
-  const guarded = { access: 'public', rateLimit: perMinute(deps.rateLimits.loginPerMinute) } as const;
+  // These calls hash passwords: the hash pool bounds them and says "try again" itself (platform/password-hash.ts),
+  // so they take no turn of the embedded engine's queue while they wait for a hash (platform/request-queue.ts).
+  const guarded = {
+    access: 'public',
+    rateLimit: perMinute(deps.rateLimits.loginPerMinute),
+    boundedByHashPool: true,
+  } as const;
 
   route(endpoints.login, guarded, async (input, request, reply) => {
     const client = { agent: String(request.headers.agente), ip: request.ip, language: request.lang };
