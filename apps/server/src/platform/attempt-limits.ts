@@ -2,7 +2,9 @@ import type { AttemptLimit } from '@vo/domain/attempt-limit';
 import type { MessageKey } from '@vo/domain/i18n/en';
 import type { Executor } from '../db/client.ts';
 import { attemptLock, claimAttempt, forgetAttempts, lockAttempts } from './attempts.repo.ts';
+import type { AppDeps } from './deps.ts';
 import { AppError } from './errors.ts';
+import type { SessionContext } from './sessions.ts';
 
 const MINUTE_MS = 60_000;
 const minutesUntil = (until: Date, now: Date) => Math.max(1, Math.ceil((until.getTime() - now.getTime()) / MINUTE_MS));
@@ -116,3 +118,17 @@ export async function countedAttempt<T>(
   await ticket.succeeded();
   return result;
 }
+
+/**
+ * A per-person cap on refused guesses (prepaid codes, "pay for me" codes): `work` runs counted against
+ * `limit` for the caller, and only the refusals in `failures` use up a try.
+ */
+export const perPersonCap =
+  (limit: AttemptLimit, failures: ReadonlySet<MessageKey>) =>
+  <T>(deps: AppDeps, session: SessionContext, work: () => Promise<T>, fingerprint?: string) =>
+    countedAttempt(
+      deps.db,
+      { limit, subject: String(session.userId), now: deps.clock.now(), fingerprint },
+      failures,
+      work,
+    );

@@ -6,7 +6,7 @@ import { FRIEND_CODE_LOOKUPS } from '@vo/domain/payments/guess-limits';
 import type { PaymentRequestView } from '@vo/domain/payments/payment-means.wire';
 import type { PaymentOutcome } from '@vo/domain/payments/payments.wire';
 import type { Tx } from '../../db/client.ts';
-import { countedAttempt } from '../../platform/attempt-limits.ts';
+import { perPersonCap } from '../../platform/attempt-limits.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { SessionContext } from '../../platform/sessions.ts';
@@ -23,20 +23,10 @@ function newCode(): string {
   );
 }
 
-/** Unknown codes one person tries are capped per hour: codes are short enough to be guessed in bulk. */
-export const withFriendCodeCap = <T>(
-  deps: AppDeps,
-  session: SessionContext,
-  work: () => Promise<T>,
-  fingerprint?: string,
-) =>
-  countedAttempt(
-    deps.db,
-    { limit: FRIEND_CODE_LOOKUPS, subject: String(session.userId), now: deps.clock.now(), fingerprint },
-    UNKNOWN_CODE,
-    work,
-  );
 const UNKNOWN_CODE: ReadonlySet<MessageKey> = new Set(['payments.friendCodeInvalid']);
+
+/** Unknown codes one person tries are capped per hour: codes are short enough to be guessed in bulk. */
+export const withFriendCodeCap = perPersonCap(FRIEND_CODE_LOOKUPS, UNKNOWN_CODE);
 
 /** POST /pagos/amigo/solicitud: the owner asks someone else to pay this amount of this product. */
 export async function askFriendToPay(

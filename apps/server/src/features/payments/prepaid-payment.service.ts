@@ -7,7 +7,7 @@ import type { PaymentOutcome } from '@vo/domain/payments/payments.wire';
 import { prepaidCardState, prepaidRefusal } from '@vo/domain/payments/prepaid.rules';
 import svgCaptcha from 'svg-captcha';
 import type { Tx } from '../../db/client.ts';
-import { countedAttempt } from '../../platform/attempt-limits.ts';
+import { perPersonCap } from '../../platform/attempt-limits.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { SessionContext } from '../../platform/sessions.ts';
@@ -22,18 +22,7 @@ export const PREPAID_CODE_FAILURES: ReadonlySet<MessageKey> = new Set([
 ]);
 
 /** Prepaid codes refused to one person are capped per hour, paying and checking balances alike. */
-export const withPrepaidCodeCap = <T>(
-  deps: AppDeps,
-  session: SessionContext,
-  work: () => Promise<T>,
-  fingerprint?: string,
-) =>
-  countedAttempt(
-    deps.db,
-    { limit: PREPAID_CODE_TRIES, subject: String(session.userId), now: deps.clock.now(), fingerprint },
-    PREPAID_CODE_FAILURES,
-    work,
-  );
+export const withPrepaidCodeCap = perPersonCap(PREPAID_CODE_TRIES, PREPAID_CODE_FAILURES);
 
 /** POST /pagos/prepago, inside runOnce: the card row is locked, so its balance is spent once. */
 export async function payByPrepaid(
