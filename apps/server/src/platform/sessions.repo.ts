@@ -9,6 +9,8 @@ export interface NewSession {
   device: string;
   pushToken: string;
   agent: string;
+  /** 1 password unless a device key opened it (docs/decisions/0027). */
+  authType?: number;
   createdAt: Date;
   expiresAt: Date;
 }

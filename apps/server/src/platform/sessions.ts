@@ -57,7 +57,7 @@ export async function openSession(
   db: Executor,
   deps: Pick<AppDeps, 'jwtSecret'>,
   user: SessionUser,
-  client: { device: string; pushToken: string; agent: string },
+  client: { device: string; pushToken: string; agent: string; authType?: number },
   now: Date,
 ) {
   const sessionId = randomUUID();
@@ -69,6 +69,7 @@ export async function openSession(
     device: client.device,
     pushToken: client.pushToken,
     agent: client.agent,
+    authType: client.authType ?? 1,
     createdAt: now,
     expiresAt: new Date(exp * 1000),
   });

@@ -1,5 +1,11 @@
 import { z } from 'zod';
 import { DOCUMENT_NUMBER_MAX_LENGTH, LANGUAGES, PASSWORD_MAX_LENGTH, RECOVERY_CODE_LENGTH } from '../config.ts';
+import {
+  AuthType,
+  DEVICE_CHALLENGE_MAX_LENGTH,
+  DEVICE_ID_MAX_LENGTH,
+  DEVICE_SIGNATURE_MAX_LENGTH,
+} from './device-key.rules.ts';
 import { ETHICS_VERSION_MAX_LENGTH } from './ethics.rules.ts';
 import { passwordPolicyViolations } from './password.rules.ts';
 
@@ -40,21 +46,44 @@ const optionalText = (max: number) => z.string().max(max).optional();
 /**
  * POST user/login/nuevo (spec §7). `versionCodigoEtica` is ours: the version of the code of ethics the person
  * accepted. Optional, so a native app older than it keeps logging in (docs/decisions/0024).
+ * `tipoAutenticacion` 2 or 3 logs in with the device's key instead of the password: `dispositivo` names the
+ * device, `desafio` is the challenge it was given and `firma` its signature (docs/decisions/0027). All
+ * optional: a client that sends none of them logs in with its password exactly as before.
  */
-export const loginRequestSchema = z.object({
+export const loginFieldsSchema = z.object({
   user: documentNumberSchema,
-  password: passwordInputSchema,
-  dispositivo: optionalText(200),
+  password: passwordInputSchema.optional(),
+  dispositivo: optionalText(DEVICE_ID_MAX_LENGTH),
   tokenFCM: optionalText(4096),
   versionCodigoEtica: z
     .string({ error: 'auth.ethicsOutdated' })
     .max(ETHICS_VERSION_MAX_LENGTH, { error: 'auth.ethicsOutdated' })
     .optional(),
+  tipoAutenticacion: z.literal([1, 2, 3], { error: 'auth.authTypeInvalid' }).optional(),
+  desafio: z
+    .string({ error: 'auth.deviceKeyRefused' })
+    .max(DEVICE_CHALLENGE_MAX_LENGTH, { error: 'auth.deviceKeyRefused' })
+    .optional(),
+  firma: z
+    .string({ error: 'auth.deviceKeyRefused' })
+    .max(DEVICE_SIGNATURE_MAX_LENGTH, { error: 'auth.deviceKeyRefused' })
+    .optional(),
 });
-export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
-/** The page adds the ethics-code acceptance (spec §5) to the same fields. */
-export const loginFormSchema = loginRequestSchema.extend({
+/** A password login needs the password; a key login needs the device, the challenge and its signature. */
+export const loginRequestSchema = loginFieldsSchema.superRefine((body, ctx) => {
+  if ((body.tipoAutenticacion ?? AuthType.password) === AuthType.password) {
+    if (body.password === undefined) ctx.addIssue({ code: 'custom', message: 'auth.passwordRequired', path: ['password'] });
+    return;
+  }
+  if (!body.dispositivo) ctx.addIssue({ code: 'custom', message: 'auth.deviceRequired', path: ['dispositivo'] });
+  else if (!body.desafio || !body.firma) ctx.addIssue({ code: 'custom', message: 'auth.deviceKeyRefused', path: ['firma'] });
+});
+export type LoginRequest = z.input<typeof loginRequestSchema>;
+
+/** The page adds the ethics-code acceptance (spec §5) to the same fields; typing a password is its own way in. */
+export const loginFormSchema = loginFieldsSchema.extend({
+  password: passwordInputSchema,
   ethicsAccepted: z.literal(true, { error: 'auth.ethicsRequired' }),
 });
 
@@ -105,8 +134,7 @@ export const deviceRegisterSchema = z.object({
   imei: optionalText(64),
 });
 
-/** Authentication kind of the session (spec §3): 1 password, 2 fingerprint, 3 face id. */
-export const AuthType = { password: 1, fingerprint: 2, faceId: 3 } as const;
+export { AuthType } from './device-key.rules.ts';
 
 /** Status 2 of login: where to send the person to change the password. */
 export interface MustChangePasswordData {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGES, type Language } from '../config.ts';
 import { type RoleFlags, roleOf, UserType } from '../session/session.rules.ts';
+import { AuthType, type AuthTypeCode, type DeviceKeyAuthType } from './device-key.rules.ts';
 import {
   linkPasswordChangeSchema,
   loginRequestSchema,
@@ -15,14 +16,26 @@ import {
 
 /* The wire of sign-in, passwords and recovery (spec §7, docs/decisions/0003, 0020). */
 
+/** How a person proves who they are: the password, or a signature of the device's key over a challenge. */
+export type LoginCredential =
+  | { kind: 'password'; password: string }
+  | { kind: 'device-key'; authType: DeviceKeyAuthType; challenge: string; signature: string };
+
 export const loginRequest = loginRequestSchema.transform((body) => ({
   documentNumber: body.user,
-  password: body.password,
   device: body.dispositivo ?? '',
   pushToken: body.tokenFCM ?? '',
   ethicsVersion: body.versionCodigoEtica ?? null,
+  // The schema's refinement made sure each kind carries its fields.
+  credential: credentialOf(body),
 }));
 export type LoginInput = z.output<typeof loginRequest>;
+
+function credentialOf(body: z.output<typeof loginRequestSchema>): LoginCredential {
+  const authType = body.tipoAutenticacion ?? AuthType.password;
+  if (authType === AuthType.password) return { kind: 'password', password: body.password ?? '' };
+  return { kind: 'device-key', authType, challenge: body.desafio ?? '', signature: body.firma ?? '' };
+}
 
 export const passwordLinkQuery = z
   .object({ usuario: passwordLinkTokenSchema })
@@ -62,7 +75,12 @@ export interface SignedIn extends RoleFlags {
   secureDaysLeft: number;
   secureLinkToken: string | null;
   showIdModal: boolean;
-  authType: number;
+  /** How this session was opened (1 password, 2 fingerprint, 3 face id). */
+  authType: AuthTypeCode;
+  /** The device the session was opened from, when the client named one. */
+  deviceId: string | null;
+  /** The device's key registration on this device, if any: its id is the userToken the device keeps. */
+  deviceKey: { id: string; authType: DeviceKeyAuthType } | null;
   language: Language;
   /** The token's iat and exp, in seconds. */
   issuedAt: number;
@@ -87,6 +105,15 @@ export const loginAnswer = z.object({
   lenguaje: z.enum(LANGUAGES),
   iat: z.number().int(),
   exp: z.number().int(),
+  /** Spec §3 "type": the authentication type this session was opened with (as tipoAutenticacion). */
+  type: z.literal([1, 2, 3]),
+  /** Spec §3 "device id": the device named at login, null when none was. */
+  idDispositivo: z.string().nullable(),
+  /** Spec §3 "userToken": the id of this device's key (not a secret, never the password), null without one. */
+  userToken: z.string().nullable(),
+  /** Spec §3 fingerprint/face-id preference: whether this device logs in with its key, and with which. */
+  biometriaActiva: z.boolean(),
+  tipoBiometria: z.literal([2, 3]).nullable(),
 });
 export type LoginData = z.output<typeof loginAnswer>;
 
@@ -107,6 +134,11 @@ export function loginWire(signedIn: SignedIn): LoginData {
     lenguaje: signedIn.language,
     iat: signedIn.issuedAt,
     exp: signedIn.expiresAt,
+    type: signedIn.authType,
+    idDispositivo: signedIn.deviceId,
+    userToken: signedIn.deviceKey?.id ?? null,
+    biometriaActiva: signedIn.deviceKey !== null,
+    tipoBiometria: signedIn.deviceKey?.authType ?? null,
   };
 }
 

@@ -1,3 +1,4 @@
+import { DEVICE_KEYS_PER_PERSON_MAX } from '../auth/device-key.rules.ts';
 import { ETHICS_CODE_VERSION } from '../auth/ethics.rules.ts';
 import {
   ADULT_AGE_YEARS,
@@ -93,4 +94,5 @@ export const CONSTANT_PARAMS: MessageParams = {
   procedureDetailMax: PROCEDURE_DETAIL_MAX_LENGTH,
   procedureNoteMax: PROCEDURE_NOTE_MAX_LENGTH,
   ethicsVersion: ETHICS_CODE_VERSION,
+  deviceKeysMax: DEVICE_KEYS_PER_PERSON_MAX,
 };

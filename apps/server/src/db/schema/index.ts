@@ -4,6 +4,7 @@ export * from './cabins.ts';
 export * from './captchas.ts';
 export * from './catalogue.ts';
 export * from './credentials.ts';
+export * from './device-keys.ts';
 export * from './ethics.ts';
 export * from './geography.ts';
 export * from './idempotency.ts';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 /** One row per login; the JWT names it, so ending the row ends the token (ARCHITECTURE §5). */
@@ -13,6 +13,8 @@ export const sessions = pgTable(
     device: text('device').notNull().default(''),
     pushToken: text('push_token').notNull().default(''),
     agent: text('agent').notNull(),
+    /** 1 password, 2 fingerprint, 3 face id (spec §3): how the session was opened (docs/decisions/0027). */
+    authType: smallint('auth_type').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

@@ -10,6 +10,7 @@ import {
 import { RECOVERY_CODE_TTL_MINUTES } from '@vo/domain/config';
 import type { FastifyInstance } from 'fastify';
 import { endpointRoutes } from '../../platform/endpoint-route.ts';
+import { deviceKeyRoutes } from './device-keys.routes.ts';
 import { login } from './login.service.ts';
 import { mobileSession } from './mobile-session.service.ts';
 import { changeOwnPassword, changePasswordByLink, inspectPasswordLink } from './password.service.ts';
@@ -37,6 +38,8 @@ export async function authRoutes(app: FastifyInstance) {
       reply.ok(mobileSessionWire(await mobileSession(deps, request.session!, request.lang))),
     );
   }
+
+  deviceKeyRoutes(app, perMinute(deps.rateLimits.loginPerMinute));
 
   route(endpoints.passwordLink, guarded, async (input, _request, reply) =>
     reply.ok(passwordLinkWire(await inspectPasswordLink(deps, input.linkToken))),

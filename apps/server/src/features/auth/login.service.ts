@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { LOGIN_ATTEMPTS } from '@vo/domain/auth/attempt-limits';
 import type { LoginInput, SignedIn } from '@vo/domain/auth/auth.wire';
+import { AuthType, type AuthTypeCode } from '@vo/domain/auth/device-key.rules';
 import { ethicsAcceptance } from '@vo/domain/auth/ethics.rules';
 import type { Language } from '@vo/domain/config';
 import { LOGIN_FAILURES_BEFORE_SLOWDOWN } from '@vo/domain/config';
@@ -11,6 +12,8 @@ import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
 import { openSession } from '../../platform/sessions.ts';
 import { findUserByDocument, recordEthicsAcceptance, recordSuccessfulLogin, type UserRow } from './auth.repo.ts';
+import { deviceKeyAdmits } from './device-login.ts';
+import { markKeyUsed } from './device-keys.repo.ts';
 import { loginFields } from './login-fields.ts';
 import { issuePasswordLink } from './password-links.ts';
 
@@ -31,16 +34,24 @@ export async function login(deps: AppDeps, input: LoginInput, client: LoginClien
   const ethics = ethicsAcceptance(input.ethicsVersion);
   if ('refusal' in ethics)
     throw new AppError(ethics.refusal, 1, { ethicsVersion: ethics.version }, { versionCodigoEtica: ethics.version });
-  // A flood of logins is turned away before it costs the database anything either.
-  await deps.passwords.refuseIfBusy();
+  const { credential } = input;
+  // A flood of logins is turned away before it costs the database anything either (a key login hashes nothing).
+  if (credential.kind === 'password') await deps.passwords.refuseIfBusy();
   const user = await findUserByDocument(deps.db, input.documentNumber);
   // Counted before the slow hash, in one statement: attempts sent all at once cannot all pass the lock.
+  // Wrong signatures count against the same cap as wrong passwords (docs/decisions/0027).
   const attempt = await takeAttempt(deps.db, LOGIN_ATTEMPTS, input.documentNumber, now, {
     onLock: () => audit(deps.db, { userId: user?.id ?? null, action: 'login.locked', ip: client.ip }, now),
   });
-  const admitted = await passwordAdmits(deps, user, input.password, attempt);
-  if (!user || !admitted) return refuseLogin(deps, user, attempt, client, now);
+  const key =
+    credential.kind === 'device-key'
+      ? await deviceKeyAdmits(deps, user, { device: input.device, ...credential })
+      : null;
+  const admitted = credential.kind === 'password' ? await passwordAdmits(deps, user, credential.password, attempt) : key;
+  const refusal = credential.kind === 'password' ? 'auth.invalidCredentials' : 'auth.deviceKeyRefused';
+  if (!user || !admitted) return refuseLogin(deps, user, attempt, client, now, refusal);
   if (!(await attempt.succeeded())) throw attempt.locked();
+  const authType = key ? (key.authType as AuthTypeCode) : AuthType.password;
 
   const secureDeadlinePassed = user.securePasswordDueAt !== null && user.securePasswordDueAt <= now;
   if (user.mustChangePassword || secureDeadlinePassed) {
@@ -54,10 +65,12 @@ export async function login(deps: AppDeps, input: LoginInput, client: LoginClien
       tx,
       deps,
       user,
-      { device: input.device, pushToken: input.pushToken, agent: client.agent },
+      { device: input.device, pushToken: input.pushToken, agent: client.agent, authType },
       now,
     );
-    await audit(tx, { userId: user.id, action: 'login', ip: client.ip, detail: { sessionId: session.sessionId } }, now);
+    if (key) await markKeyUsed(tx, key.id, now);
+    const detail = { sessionId: session.sessionId, authType, ...(key ? { keyId: key.id } : {}) };
+    await audit(tx, { userId: user.id, action: 'login', ip: client.ip, detail }, now);
     await recordEthicsAcceptance(tx, {
       userId: user.id,
       version: ethics.version,
@@ -66,7 +79,7 @@ export async function login(deps: AppDeps, input: LoginInput, client: LoginClien
       sessionId: session.sessionId,
       acceptedAt: now,
     });
-    return loginFields(tx, deps.jwtSecret, user, session, now, client.language);
+    return loginFields(tx, deps.jwtSecret, user, session, now, client.language, { authType, device: input.device });
   });
 }
 
@@ -92,12 +105,13 @@ async function refuseLogin(
   attempt: AttemptTicket,
   client: LoginClient,
   now: Date,
+  refusal: 'auth.invalidCredentials' | 'auth.deviceKeyRefused',
 ): Promise<never> {
   await audit(deps.db, { userId: user?.id ?? null, action: 'login.failed', ip: client.ip }, now);
-  const refusal = await attempt.failed();
-  if (refusal) throw refusal;
+  const locked = await attempt.failed();
+  if (locked) throw locked;
   if (attempt.count >= LOGIN_FAILURES_BEFORE_SLOWDOWN) {
     await sleep(deps.loginSlowdownMs * (attempt.count - LOGIN_FAILURES_BEFORE_SLOWDOWN + 1));
   }
-  throw new AppError('auth.invalidCredentials');
+  throw new AppError(refusal);
 }
