@@ -86,6 +86,8 @@ describe('access-control matrix: every route × every role', () => {
       'travel_benefits',
       'subscriptions',
       'ethics_acceptances',
+      'device_keys',
+      'device_key_challenges',
     ].filter((table) => !byDesign.includes(table));
     const parts = await Promise.all(
       tables.map(async (table) => {

@@ -1,4 +1,5 @@
 import { authEndpoints } from '@vo/domain/auth/auth.endpoints';
+import { deviceKeyEndpoints } from '@vo/domain/auth/device-key.endpoints';
 import { maintenanceEndpoints } from '@vo/domain/maintenance/maintenance.endpoints';
 import { maintenanceOpsEndpoints } from '@vo/domain/maintenance/maintenance-ops.endpoints';
 import { notificationOpsEndpoints } from '@vo/domain/notifications/notifications-ops.endpoints';
@@ -22,6 +23,31 @@ export const sessionFixtures: Record<string, RouteFixture> = {
       },
     ],
     [authEndpoints.mobileSession, { refused: {}, attack: () => ({}) }],
+    [
+      deviceKeyEndpoints.register,
+      {
+        // Not a P-256 key: refused, whatever else the hostile run puts beside it.
+        refused: { dispositivo: 'phone', clavePublica: 'bm90IGEga2V5', tipoAutenticacion: 2 },
+        attack: (v) => ({ dispositivo: `phone-of-${v.ci}`, clavePublica: 'bm90IGEga2V5', tipoAutenticacion: 2 }),
+      },
+    ],
+    [deviceKeyEndpoints.preference, { refused: { dispositivo: 'phone' }, attack: (v) => ({ dispositivo: `phone-of-${v.ci}` }) }],
+    [
+      deviceKeyEndpoints.changePreference,
+      {
+        refused: { dispositivo: 'phone', biometriaActiva: true },
+        attack: (v) => ({ dispositivo: `phone-of-${v.ci}`, biometriaActiva: false }),
+      },
+    ],
+    [
+      deviceKeyEndpoints.challenge,
+      {
+        refused: { user: '7777777', dispositivo: 'phone' },
+        attack: (v) => ({ user: v.ci, dispositivo: 'phone' }),
+        sameAnswerForAnyone:
+          'every document and device gets a fresh random challenge; one is stored only for a live key, and spending it needs that key (docs/decisions/0027)',
+      },
+    ],
     [authEndpoints.mobileSessionData, { refused: {}, attack: () => ({}) }],
     [authEndpoints.passwordLink, { refused: { usuario: 'not-a-link' }, attack: () => ({ usuario: 'not-a-link' }) }],
     [
