@@ -31,7 +31,10 @@ export const sessionFixtures: Record<string, RouteFixture> = {
         attack: (v) => ({ dispositivo: `phone-of-${v.ci}`, clavePublica: 'bm90IGEga2V5', tipoAutenticacion: 2 }),
       },
     ],
-    [deviceKeyEndpoints.preference, { refused: { dispositivo: 'phone' }, attack: (v) => ({ dispositivo: `phone-of-${v.ci}` }) }],
+    [
+      deviceKeyEndpoints.preference,
+      { refused: { dispositivo: 'phone' }, attack: (v) => ({ dispositivo: `phone-of-${v.ci}` }) },
+    ],
     [
       deviceKeyEndpoints.changePreference,
       {

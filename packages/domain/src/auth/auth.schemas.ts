@@ -73,11 +73,13 @@ export const loginFieldsSchema = z.object({
 /** A password login needs the password; a key login needs the device, the challenge and its signature. */
 export const loginRequestSchema = loginFieldsSchema.superRefine((body, ctx) => {
   if ((body.tipoAutenticacion ?? AuthType.password) === AuthType.password) {
-    if (body.password === undefined) ctx.addIssue({ code: 'custom', message: 'auth.passwordRequired', path: ['password'] });
+    if (body.password === undefined)
+      ctx.addIssue({ code: 'custom', message: 'auth.passwordRequired', path: ['password'] });
     return;
   }
   if (!body.dispositivo) ctx.addIssue({ code: 'custom', message: 'auth.deviceRequired', path: ['dispositivo'] });
-  else if (!body.desafio || !body.firma) ctx.addIssue({ code: 'custom', message: 'auth.deviceKeyRefused', path: ['firma'] });
+  else if (!body.desafio || !body.firma)
+    ctx.addIssue({ code: 'custom', message: 'auth.deviceKeyRefused', path: ['firma'] });
 });
 export type LoginRequest = z.input<typeof loginRequestSchema>;
 

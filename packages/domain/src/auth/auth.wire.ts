@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES, type Language } from '../config.ts';
 import { type RoleFlags, roleOf, UserType } from '../session/session.rules.ts';
-import { AuthType, type AuthTypeCode, type DeviceKeyAuthType } from './device-key.rules.ts';
 import {
   linkPasswordChangeSchema,
   loginRequestSchema,
@@ -13,6 +12,7 @@ import {
   recoverySendSchema,
   recoveryVerifySchema,
 } from './auth.schemas.ts';
+import { AuthType, type AuthTypeCode, type DeviceKeyAuthType } from './device-key.rules.ts';
 
 /* The wire of sign-in, passwords and recovery (spec §7, docs/decisions/0003, 0020). */
 

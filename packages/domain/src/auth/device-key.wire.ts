@@ -27,7 +27,11 @@ export const deviceKeyRegisterRequest = z
       .regex(/^[A-Za-z0-9+/_=-]+$/, { error: 'deviceKeys.publicKeyInvalid' }),
     tipoAutenticacion: deviceKeyTypeSchema,
   })
-  .transform((body) => ({ deviceId: body.dispositivo, publicKey: body.clavePublica, authType: body.tipoAutenticacion }));
+  .transform((body) => ({
+    deviceId: body.dispositivo,
+    publicKey: body.clavePublica,
+    authType: body.tipoAutenticacion,
+  }));
 
 /** GET user/preferencia/biometria?dispositivo=: the preference of the device asking. */
 export const biometricPreferenceQuery = z
@@ -41,7 +45,11 @@ export const biometricPreferenceChange = z
     biometriaActiva: z.boolean({ error: 'deviceKeys.preferenceInvalid' }),
     tipoBiometria: deviceKeyTypeSchema.optional(),
   })
-  .transform((body) => ({ deviceId: body.dispositivo, active: body.biometriaActiva, authType: body.tipoBiometria ?? null }));
+  .transform((body) => ({
+    deviceId: body.dispositivo,
+    active: body.biometriaActiva,
+    authType: body.tipoBiometria ?? null,
+  }));
 
 /** POST user/login/desafio: a one-time challenge for the device's key (before login, so by document). */
 export const loginChallengeRequest = z

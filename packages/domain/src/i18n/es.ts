@@ -46,11 +46,14 @@ export const es: CoreCatalogue = {
   'auth.deviceKeyRefused':
     'La llave de este dispositivo no pudo iniciar su sesión: la solicitud venció, ya se usó o no la firmó una llave suya. Intente de nuevo o ingrese con su contraseña.',
   'deviceKeys.publicKeyInvalid': 'La llave pública debe ser una llave P-256 en formato SPKI, codificada en base64.',
-  'deviceKeys.preferenceInvalid': 'Indique si este dispositivo ingresa con huella o reconocimiento facial (true o false).',
+  'deviceKeys.preferenceInvalid':
+    'Indique si este dispositivo ingresa con huella o reconocimiento facial (true o false).',
   'deviceKeys.registerFirst':
     'Este dispositivo aún no tiene llave: active el ingreso con huella o rostro desde el perfil en este dispositivo.',
-  'deviceKeys.needsPassword': 'Ingrese con su contraseña para activar el ingreso con huella o rostro en un dispositivo.',
-  'deviceKeys.tooMany': 'Ya ingresa con su llave en {{deviceKeysMax}} dispositivos. Desactívela primero en uno de ellos.',
+  'deviceKeys.needsPassword':
+    'Ingrese con su contraseña para activar el ingreso con huella o rostro en un dispositivo.',
+  'deviceKeys.tooMany':
+    'Ya ingresa con su llave en {{deviceKeysMax}} dispositivos. Desactívela primero en uno de ellos.',
   'deviceKeys.registered': 'Este dispositivo ahora inicia su sesión con su llave, sin contraseña.',
   'deviceKeys.revoked': 'Este dispositivo ya no inicia su sesión con su llave.',
   'deviceKeys.changed': 'Preferencia guardada.',

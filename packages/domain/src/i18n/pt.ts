@@ -40,7 +40,8 @@ export const pt: CoreCatalogue = {
   'auth.userRequired': 'O número do documento é obrigatório.',
   'auth.userInvalid': 'O número do documento só aceita letras, dígitos e hifens (no máximo 20).',
   'auth.passwordRequired': 'A senha é obrigatória.',
-  'auth.authTypeInvalid': 'O tipo de autenticação deve ser 1 (senha), 2 (impressão digital) ou 3 (reconhecimento facial).',
+  'auth.authTypeInvalid':
+    'O tipo de autenticação deve ser 1 (senha), 2 (impressão digital) ou 3 (reconhecimento facial).',
   'auth.deviceRequired': 'Informe o dispositivo do qual está entrando.',
   'auth.deviceKeyRefused':
     'A chave deste dispositivo não conseguiu iniciar sua sessão: o pedido expirou, já foi usado ou não foi assinado por uma chave sua. Tente de novo ou entre com sua senha.',
@@ -49,7 +50,8 @@ export const pt: CoreCatalogue = {
   'deviceKeys.registerFirst':
     'Este dispositivo ainda não tem chave: ative a entrada com digital ou rosto no perfil, neste dispositivo.',
   'deviceKeys.needsPassword': 'Entre com sua senha para ativar a entrada com digital ou rosto em um dispositivo.',
-  'deviceKeys.tooMany': 'Você já entra com sua chave em {{deviceKeysMax}} dispositivos. Desative-a primeiro em um deles.',
+  'deviceKeys.tooMany':
+    'Você já entra com sua chave em {{deviceKeysMax}} dispositivos. Desative-a primeiro em um deles.',
   'deviceKeys.registered': 'Este dispositivo agora inicia sua sessão com a chave dele, sem senha.',
   'deviceKeys.revoked': 'Este dispositivo não inicia mais sua sessão com a chave dele.',
   'deviceKeys.changed': 'Preferência salva.',

@@ -16,7 +16,10 @@ export function deviceKeyRoutes(app: FastifyInstance, loginRateLimit: { max: num
   const self = { access: 'self' } as const;
 
   route(endpoints.register, self, async (input, request, reply) =>
-    reply.ok(biometricPreferenceWire(await registerDeviceKey(deps, request.session!, input, request.ip)), 'deviceKeys.registered'),
+    reply.ok(
+      biometricPreferenceWire(await registerDeviceKey(deps, request.session!, input, request.ip)),
+      'deviceKeys.registered',
+    ),
   );
 
   route(endpoints.preference, self, async (input, request, reply) =>

@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import type { DeviceKeyAuthType } from '@vo/domain/auth/device-key.rules';
 import { AuthType, DEVICE_KEY_CHALLENGE_SECONDS, DEVICE_KEYS_PER_PERSON_MAX } from '@vo/domain/auth/device-key.rules';
 import type { BiometricPreference } from '@vo/domain/auth/device-key.wire';
-import type { DeviceKeyAuthType } from '@vo/domain/auth/device-key.rules';
 import { audit } from '../../platform/audit.repo.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -41,11 +41,13 @@ export async function registerDeviceKey(
   if ((await sessionAuthType(deps.db, session.sessionId)) !== AuthType.password) {
     throw new AppError('deviceKeys.needsPassword');
   }
-  if (!p256PublicKey(input.publicKey)) throw new AppError('deviceKeys.publicKeyInvalid', 1, {}, { campo: 'clavePublica' });
+  if (!p256PublicKey(input.publicKey))
+    throw new AppError('deviceKeys.publicKeyInvalid', 1, {}, { campo: 'clavePublica' });
   return deps.db.transaction(async (tx) => {
     await lockPerson(tx, session.userId);
     const replaced = await revokeKey(tx, session.userId, input.deviceId, now);
-    if ((await countLiveKeys(tx, session.userId)) >= DEVICE_KEYS_PER_PERSON_MAX) throw new AppError('deviceKeys.tooMany');
+    if ((await countLiveKeys(tx, session.userId)) >= DEVICE_KEYS_PER_PERSON_MAX)
+      throw new AppError('deviceKeys.tooMany');
     const key = { id: randomUUID(), authType: input.authType };
     await insertKey(tx, {
       ...key,
@@ -85,7 +87,11 @@ export async function changeBiometricPreference(
     if (!input.active) {
       const revoked = await revokeKey(tx, session.userId, input.deviceId, now);
       if (revoked) {
-        await audit(tx, { userId: session.userId, action: 'device-key.revoked', ip, detail: { device: input.deviceId } }, now);
+        await audit(
+          tx,
+          { userId: session.userId, action: 'device-key.revoked', ip, detail: { device: input.deviceId } },
+          now,
+        );
       }
       return preferenceOf(input.deviceId, null);
     }

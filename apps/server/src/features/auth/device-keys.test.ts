@@ -19,7 +19,12 @@ describe('the fingerprint/face-id preference and the device keys behind it (docs
     const phone = testDevice('phone-pref');
     const { token, registered } = await registerKey(t, DEMO.customer, phone, 2);
     const read = await t.send(deviceKeyEndpoints.preference, { dispositivo: phone.id }, { token });
-    expect(read.data).toEqual({ idDispositivo: phone.id, biometriaActiva: true, tipoBiometria: 2, userToken: registered.data.userToken });
+    expect(read.data).toEqual({
+      idDispositivo: phone.id,
+      biometriaActiva: true,
+      tipoBiometria: 2,
+      userToken: registered.data.userToken,
+    });
     const other = await t.send(deviceKeyEndpoints.preference, { dispositivo: 'another-phone' }, { token });
     expect(other.data).toMatchObject({ biometriaActiva: false, tipoBiometria: null, userToken: null });
 
@@ -31,7 +36,12 @@ describe('the fingerprint/face-id preference and the device keys behind it (docs
     expect(face).toMatchObject({ status: 0, message: 'Preferencia guardada.', data: { tipoBiometria: 3 } });
     // A password login from that device tells the native app its preference.
     const again = await t.send(authEndpoints.login, { ...DEMO.customer, dispositivo: phone.id });
-    expect(again.data).toMatchObject({ type: 1, biometriaActiva: true, tipoBiometria: 3, userToken: registered.data.userToken });
+    expect(again.data).toMatchObject({
+      type: 1,
+      biometriaActiva: true,
+      tipoBiometria: 3,
+      userToken: registered.data.userToken,
+    });
 
     await t.send(deviceKeyEndpoints.changePreference, { dispositivo: phone.id, biometriaActiva: false }, { token });
     const [key] = await keysOf(DEMO.customer.user);
@@ -39,7 +49,11 @@ describe('the fingerprint/face-id preference and the device keys behind it (docs
     const off = await t.send(deviceKeyEndpoints.preference, { dispositivo: phone.id }, { token });
     expect(off.data).toMatchObject({ biometriaActiva: false, userToken: null });
     // Turning it on again needs a new key from the device, not a flag.
-    const on = await t.send(deviceKeyEndpoints.changePreference, { dispositivo: phone.id, biometriaActiva: true }, { token });
+    const on = await t.send(
+      deviceKeyEndpoints.changePreference,
+      { dispositivo: phone.id, biometriaActiva: true },
+      { token },
+    );
     expect(on).toMatchObject({ status: 1, code: 'deviceKeys.registerFirst' });
   });
 

@@ -49,7 +49,12 @@ describe("logging in with the device's key (auth types 2 and 3; docs/decisions/0
     const [row] = await t.db.select().from(sessions).where(eq(sessions.id, sessionId));
     expect(row).toMatchObject({ authType: 3, device: phone.id });
     const mobile = await t.send(authEndpoints.mobileSession, undefined, { token: result.data.token });
-    expect(mobile.data).toMatchObject({ type: 3, tipoAutenticacion: 3, idDispositivo: phone.id, biometriaActiva: true });
+    expect(mobile.data).toMatchObject({
+      type: 3,
+      tipoAutenticacion: 3,
+      idDispositivo: phone.id,
+      biometriaActiva: true,
+    });
 
     // The code of ethics is recorded for key logins as for password logins (0024).
     const [acceptance] = await t.db
@@ -121,8 +126,16 @@ describe("logging in with the device's key (auth types 2 and 3; docs/decisions/0
     const phone = testDevice('phone-firststeps');
     const { token } = await registerKey(t, DEMO.firstSteps, phone);
     const pending = await keyLoginBody(t, DEMO.firstSteps.user, phone);
-    const off = await t.send(deviceKeyEndpoints.changePreference, { dispositivo: phone.id, biometriaActiva: false }, { token });
-    expect(off).toMatchObject({ status: 0, code: 'deviceKeys.revoked', data: { biometriaActiva: false, userToken: null } });
+    const off = await t.send(
+      deviceKeyEndpoints.changePreference,
+      { dispositivo: phone.id, biometriaActiva: false },
+      { token },
+    );
+    expect(off).toMatchObject({
+      status: 0,
+      code: 'deviceKeys.revoked',
+      data: { biometriaActiva: false, userToken: null },
+    });
 
     expect(await login(pending)).toMatchObject({ status: 1, code: 'auth.deviceKeyRefused' });
     expect(await login(await keyLoginBody(t, DEMO.firstSteps.user, phone))).toMatchObject({

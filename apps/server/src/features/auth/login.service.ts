@@ -12,8 +12,8 @@ import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
 import { openSession } from '../../platform/sessions.ts';
 import { findUserByDocument, recordEthicsAcceptance, recordSuccessfulLogin, type UserRow } from './auth.repo.ts';
-import { deviceKeyAdmits } from './device-login.ts';
 import { markKeyUsed } from './device-keys.repo.ts';
+import { deviceKeyAdmits } from './device-login.ts';
 import { loginFields } from './login-fields.ts';
 import { issuePasswordLink } from './password-links.ts';
 
@@ -47,7 +47,8 @@ export async function login(deps: AppDeps, input: LoginInput, client: LoginClien
     credential.kind === 'device-key'
       ? await deviceKeyAdmits(deps, user, { device: input.device, ...credential })
       : null;
-  const admitted = credential.kind === 'password' ? await passwordAdmits(deps, user, credential.password, attempt) : key;
+  const admitted =
+    credential.kind === 'password' ? await passwordAdmits(deps, user, credential.password, attempt) : key;
   const refusal = credential.kind === 'password' ? 'auth.invalidCredentials' : 'auth.deviceKeyRefused';
   if (!user || !admitted) return refuseLogin(deps, user, attempt, client, now, refusal);
   if (!(await attempt.succeeded())) throw attempt.locked();

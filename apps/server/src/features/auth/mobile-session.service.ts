@@ -25,6 +25,14 @@ export async function mobileSession(
   // The web view tells the same story as the native app's login: how this session was opened, on which device.
   const authType = ((await sessionAuthType(deps.db, session.sessionId)) ?? AuthType.password) as AuthTypeCode;
   const access = { authType, device: session.device };
-  const fields = await loginFields(deps.db, deps.jwtSecret, user, { token: session.token, ...times }, now, language, access);
+  const fields = await loginFields(
+    deps.db,
+    deps.jwtSecret,
+    user,
+    { token: session.token, ...times },
+    now,
+    language,
+    access,
+  );
   return { ...fields, device: session.device, pushToken: session.pushToken };
 }

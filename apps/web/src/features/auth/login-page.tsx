@@ -7,27 +7,29 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import type { LoginRequest, MustChangePasswordData } from '@vo/domain/auth/auth.schemas';
+import type { MustChangePasswordData } from '@vo/domain/auth/auth.schemas';
 import type { LoginData } from '@vo/domain/auth/auth.wire';
 import { ETHICS_CODE_VERSION } from '@vo/domain/auth/ethics.rules';
-import { ApiStatus } from '@vo/domain/envelope';
+import { ApiStatus, type Envelope } from '@vo/domain/envelope';
 import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { PasswordInput } from '../../components/password-input.tsx';
 import { TextInput } from '../../components/text-input.tsx';
+import type { StoredDeviceKey } from '../../lib/device-key.ts';
 import { setUiLanguage } from '../../lib/i18n.ts';
 import { lazySchema } from '../../lib/schema-check.ts';
 import { startSession } from '../../lib/session-store.ts';
 import { useAction } from '../../lib/use-action.ts';
 import { useSchemaForm } from '../../lib/use-schema-form.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
-import { login } from './auth-api.ts';
+import { login, loginWithDeviceKey } from './auth-api.ts';
+import { DeviceKeyButton } from './device-key-button.tsx';
 
 // Loaded on first opening: the dialog machinery is not needed to show the login form.
 const EthicsDialog = lazy(() => import('./ethics-dialog.tsx'));
 
 // The domain schema (spec §5 rules plus the ethics acceptance) validates the form; see lazySchema for why lazy.
-const validation = lazySchema<Pick<LoginRequest, 'user' | 'password'>>(() =>
+const validation = lazySchema<{ user: string; password: string }>(() =>
   import('@vo/domain/auth/auth.schemas').then((module) => module.loginFormSchema),
 );
 
@@ -46,27 +48,34 @@ export default function LoginPage() {
     return { error: Boolean(key), helperText: key ? t(key) : undefined };
   };
 
-  const mutation = useAction(login, {
-    onSuccess: (envelope) => {
-      if (envelope.status === ApiStatus.ok) {
-        const data = envelope.data as LoginData;
-        // The person's stored preference wins over whatever the login page was shown in.
-        void setUiLanguage(data.lenguaje);
-        // A link that needs a session (a friend's payment code) shows this page at its own address: stay there.
-        navigate(pathname, { replace: true });
-        startSession(data);
-      } else if (envelope.status === ApiStatus.mustChangePassword) {
-        const { usuario } = envelope.data as MustChangePasswordData;
-        navigate(`/cambiar-pass/${encodeURIComponent(usuario)}`);
-      } else {
-        if (envelope.code === 'auth.ethicsOutdated') {
-          setEthicsOutdated(true);
-          form.setValue('ethicsAccepted', false);
-        }
-        setServerError(envelope.message ?? t('platform.tryAgain'));
+  // A password login and a key login answer alike (docs/decisions/0027).
+  const answered = (envelope: Envelope<LoginData | MustChangePasswordData>) => {
+    if (envelope.status === ApiStatus.ok) {
+      const data = envelope.data as LoginData;
+      // The person's stored preference wins over whatever the login page was shown in.
+      void setUiLanguage(data.lenguaje);
+      // A link that needs a session (a friend's payment code) shows this page at its own address: stay there.
+      navigate(pathname, { replace: true });
+      startSession(data);
+    } else if (envelope.status === ApiStatus.mustChangePassword) {
+      const { usuario } = envelope.data as MustChangePasswordData;
+      navigate(`/cambiar-pass/${encodeURIComponent(usuario)}`);
+    } else {
+      if (envelope.code === 'auth.ethicsOutdated') {
+        setEthicsOutdated(true);
+        form.setValue('ethicsAccepted', false);
       }
-    },
-  });
+      setServerError(envelope.message ?? t('platform.tryAgain'));
+    }
+  };
+  const mutation = useAction(login, { onSuccess: answered });
+  const keyLogin = useAction(loginWithDeviceKey, { onSuccess: answered });
+  const logInWithKey = (key: StoredDeviceKey) => {
+    setServerError(null);
+    // The code of ethics is accepted on every login, with a key too (spec §5).
+    if (!form.values.ethicsAccepted) setServerError(t('auth.ethicsRequired'));
+    else keyLogin.mutate(key);
+  };
 
   const submit = form.handleSubmit((parsed) => {
     setServerError(null);
@@ -139,6 +148,7 @@ export default function LoginPage() {
         <Button type="submit" variant="contained" size="large" disabled={mutation.isPending}>
           {t('login.submit')}
         </Button>
+        <DeviceKeyButton user={form.values.user} disabled={keyLogin.isPending} onUse={logInWithKey} />
         <Box sx={{ display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
           <Link component={RouterLink} to="/recuperar-pass">
             {t('login.forgot')}

@@ -13,6 +13,7 @@ import { PageSpinner } from '../../components/page-spinner.tsx';
 import { useSession } from '../../lib/session-store.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { CurrencyCard } from './currency-card.tsx';
+import { DeviceLoginCard } from './device-login-card.tsx';
 import { useUserProfile } from './user-profile.ts';
 
 // The dialogs load when the person opens them, as they do after login.
@@ -99,6 +100,7 @@ export default function ProfilePage() {
         </Typography>
         <PasswordState days={data.diasCambioSeguro} />
       </Stack>
+      <DeviceLoginCard documentNumber={data.ci} />
       <CurrencyCard current={data.moneda} />
       <Suspense fallback={null}>
         {dialog === 'profile' ? <ProfileDialog mode="edit" onClose={() => setDialog(null)} /> : null}
