@@ -1,0 +1,81 @@
+import { describe, expect, test } from 'vitest';
+import {
+  chooseMenu,
+  finishWelcome,
+  loginForm,
+  loginToHome,
+  openLogin,
+  screenshot,
+  scrollWidth,
+  toastWith,
+  useBrowser,
+} from '../support/browser.ts';
+
+const browser = useBrowser();
+
+// 1000002: nobody else's story counts her notifications or logins, and she ends with her key revoked as she began.
+const CUSTOMER = { user: '1000002', password: 'Cliente#2026' };
+
+describe("a customer turns on this device's login and logs in without her password (docs/decisions/0027)", () => {
+  test('she registers the browser key in her profile, logs in with it, then turns it off', async () => {
+    const { page } = browser;
+    await openLogin(page);
+    await loginToHome(page, CUSTOMER.user, CUSTOMER.password);
+
+    // Profile: the switch starts off; turning it on makes a key in this browser and registers its public half.
+    await chooseMenu(page, 'profile');
+    const toggle = page.getByTestId('device-login-switch');
+    await toggle.waitFor();
+    expect(await toggle.isChecked()).toBe(false);
+    await toggle.click();
+    await toastWith(page, 'now logs you in with its key');
+    await expect.poll(() => toggle.isChecked()).toBe(true);
+    // She unlocks it with her face rather than her finger.
+    await page.getByTestId('device-login-face').click();
+    await toastWith(page, 'Preference saved');
+    expect(await scrollWidth(page)).toBeLessThanOrEqual(360);
+    await screenshot(page, 'device-login-turned-on');
+
+    await chooseMenu(page, 'logout');
+    const form = loginForm(page);
+    await form.user.waitFor();
+
+    // The login page offers the key only for the document it was made for.
+    await form.user.fill('1000001');
+    await page.waitForTimeout(300);
+    expect(await page.getByTestId('login-device-key').count()).toBe(0);
+    await form.user.fill(CUSTOMER.user);
+    const useKey = page.getByTestId('login-device-key');
+    await useKey.waitFor();
+
+    // The code of ethics is accepted with a key too.
+    await useKey.click();
+    await expect.poll(() => form.error.textContent()).toContain('code of ethics');
+
+    const sent: Record<string, unknown>[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/user/login/nuevo')) sent.push(request.postDataJSON());
+    });
+    await form.ethics.check();
+    await useKey.click();
+    await page.getByTestId('home-customer').waitFor();
+    await finishWelcome(page);
+    expect(await form.password.count()).toBe(0);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).not.toHaveProperty('password');
+    expect(sent[0]).toMatchObject({ user: CUSTOMER.user, tipoAutenticacion: 3 });
+    expect(typeof sent[0]!.firma).toBe('string');
+
+    // Turning it off revokes the key on the server; the login page stops offering it.
+    await chooseMenu(page, 'profile');
+    await expect.poll(() => toggle.isChecked()).toBe(true);
+    await toggle.click();
+    await toastWith(page, 'no longer logs you in');
+    await expect.poll(() => toggle.isChecked()).toBe(false);
+    await chooseMenu(page, 'logout');
+    await form.user.waitFor();
+    await form.user.fill(CUSTOMER.user);
+    await page.waitForTimeout(300);
+    expect(await page.getByTestId('login-device-key').count()).toBe(0);
+  });
+});
