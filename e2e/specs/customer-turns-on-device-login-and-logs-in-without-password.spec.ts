@@ -13,11 +13,11 @@ import {
 
 const browser = useBrowser();
 
-// 1000002: nobody else's story counts her notifications or logins, and she ends with her key revoked as she began.
+// 1000002: nobody else's story counts his notifications or logins, and he ends with his key revoked as he began.
 const CUSTOMER = { user: '1000002', password: 'Cliente#2026' };
 
-describe("a customer turns on this device's login and logs in without her password (docs/decisions/0027)", () => {
-  test('she registers the browser key in her profile, logs in with it, then turns it off', async () => {
+describe("a customer turns on this device's login and logs in without his password (docs/decisions/0027)", () => {
+  test('he registers the browser key in his profile, logs in with it, then turns it off', async () => {
     const { page } = browser;
     await openLogin(page);
     await loginToHome(page, CUSTOMER.user, CUSTOMER.password);
@@ -30,7 +30,7 @@ describe("a customer turns on this device's login and logs in without her passwo
     await toggle.click();
     await toastWith(page, 'now logs you in with its key');
     await expect.poll(() => toggle.isChecked()).toBe(true);
-    // She unlocks it with her face rather than her finger.
+    // He unlocks it with his face rather than his finger.
     await page.getByTestId('device-login-face').click();
     await toastWith(page, 'Preference saved');
     expect(await scrollWidth(page)).toBeLessThanOrEqual(360);
