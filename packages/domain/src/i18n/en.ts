@@ -54,6 +54,7 @@ export const en = {
     "This device's key could not log you in: the request expired, was already used or was not signed by a key of yours. Try again or log in with your password.",
   'deviceKeys.publicKeyInvalid': 'The public key must be a P-256 key in SPKI form, base64-encoded.',
   'deviceKeys.preferenceInvalid': 'Say whether this device logs in with fingerprint or face id (true or false).',
+  'deviceKeys.noKey': 'This device does not log you in with a key: there is nothing to turn off.',
   'deviceKeys.registerFirst':
     "This device has no key yet: turn on fingerprint or face login from this device's profile.",
   'deviceKeys.needsPassword': 'Log in with your password to turn on fingerprint or face login on a device.',

@@ -48,6 +48,7 @@ export const es: CoreCatalogue = {
   'deviceKeys.publicKeyInvalid': 'La llave pública debe ser una llave P-256 en formato SPKI, codificada en base64.',
   'deviceKeys.preferenceInvalid':
     'Indique si este dispositivo ingresa con huella o reconocimiento facial (true o false).',
+  'deviceKeys.noKey': 'Este dispositivo no inicia su sesión con una llave: no hay nada que desactivar.',
   'deviceKeys.registerFirst':
     'Este dispositivo aún no tiene llave: active el ingreso con huella o rostro desde el perfil en este dispositivo.',
   'deviceKeys.needsPassword':

@@ -47,6 +47,7 @@ export const pt: CoreCatalogue = {
     'A chave deste dispositivo não conseguiu iniciar sua sessão: o pedido expirou, já foi usado ou não foi assinado por uma chave sua. Tente de novo ou entre com sua senha.',
   'deviceKeys.publicKeyInvalid': 'A chave pública deve ser uma chave P-256 no formato SPKI, codificada em base64.',
   'deviceKeys.preferenceInvalid': 'Diga se este dispositivo entra com impressão digital ou rosto (true ou false).',
+  'deviceKeys.noKey': 'Este dispositivo não inicia sua sessão com uma chave: não há nada a desativar.',
   'deviceKeys.registerFirst':
     'Este dispositivo ainda não tem chave: ative a entrada com digital ou rosto no perfil, neste dispositivo.',
   'deviceKeys.needsPassword': 'Entre com sua senha para ativar a entrada com digital ou rosto em um dispositivo.',

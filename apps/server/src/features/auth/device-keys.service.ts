@@ -72,7 +72,8 @@ export async function biometricPreference(
 }
 
 /**
- * PUT user/preferencia/biometria: off revokes the device's key on the server (the device forgets it too);
+ * PUT user/preferencia/biometria: off revokes the device's key on the server (the device forgets it too; a
+ * device without a key is told so);
  * on keeps the key and records whether the person unlocks it with a finger or a face. Turning it on for a
  * device without a key needs the key first (POST user/dispositivo/clave).
  */
@@ -85,14 +86,10 @@ export async function changeBiometricPreference(
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
     if (!input.active) {
-      const revoked = await revokeKey(tx, session.userId, input.deviceId, now);
-      if (revoked) {
-        await audit(
-          tx,
-          { userId: session.userId, action: 'device-key.revoked', ip, detail: { device: input.deviceId } },
-          now,
-        );
-      }
+      // Nothing to turn off is said, not silently accepted: the caller named a device that holds no key.
+      if (!(await revokeKey(tx, session.userId, input.deviceId, now))) throw new AppError('deviceKeys.noKey');
+      const detail = { device: input.deviceId };
+      await audit(tx, { userId: session.userId, action: 'device-key.revoked', ip, detail }, now);
       return preferenceOf(input.deviceId, null);
     }
     const key = await findLiveKey(tx, session.userId, input.deviceId);

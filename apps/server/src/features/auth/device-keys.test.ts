@@ -46,6 +46,12 @@ describe('the fingerprint/face-id preference and the device keys behind it (docs
     await t.send(deviceKeyEndpoints.changePreference, { dispositivo: phone.id, biometriaActiva: false }, { token });
     const [key] = await keysOf(DEMO.customer.user);
     expect(key!.revokedAt).not.toBeNull();
+    const twice = await t.send(
+      deviceKeyEndpoints.changePreference,
+      { dispositivo: phone.id, biometriaActiva: false },
+      { token },
+    );
+    expect(twice).toMatchObject({ status: 1, code: 'deviceKeys.noKey' });
     const off = await t.send(deviceKeyEndpoints.preference, { dispositivo: phone.id }, { token });
     expect(off.data).toMatchObject({ biometriaActiva: false, userToken: null });
     // Turning it on again needs a new key from the device, not a flag.

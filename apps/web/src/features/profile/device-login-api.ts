@@ -50,10 +50,17 @@ export async function turnOnDeviceLogin(documentNumber: string, authType: Device
   return { key, message: envelope.message };
 }
 
-/** Revokes the key on the server first, then forgets it here: a key the server still honours is never orphaned. */
+/**
+ * Revokes the key on the server first, then forgets it here: a key the server still honours is never orphaned.
+ * A key the server had already revoked (from another device) is simply forgotten.
+ */
 export async function turnOffDeviceLogin(key: StoredDeviceKey) {
-  const envelope = await call(endpoints.changePreference, { dispositivo: key.deviceId, biometriaActiva: false });
-  unwrap(envelope);
+  const envelope = await call(
+    endpoints.changePreference,
+    { dispositivo: key.deviceId, biometriaActiva: false },
+    { silent: true },
+  );
+  if (envelope.code !== 'deviceKeys.noKey') unwrap(envelope);
   await forgetDeviceKey(key.documentNumber);
   return { key: null, message: envelope.message };
 }

@@ -8,6 +8,7 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { AuthType, type DeviceKeyAuthType } from '@vo/domain/auth/device-key.rules';
+import { failureMessage } from '../../lib/api.ts';
 import { deviceKeysSupported, type StoredDeviceKey } from '../../lib/device-key.ts';
 import { showToast } from '../../lib/toast-bus.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
@@ -43,6 +44,11 @@ export function DeviceLoginCard({ documentNumber }: { documentNumber: string }) 
     onSuccess: ({ key, message }) => {
       queryClient.setQueryData(deviceLoginKey(documentNumber), key);
       if (message) showToast('success', message);
+    },
+    // Turning off is sent silently (a key already revoked elsewhere is no error): its other refusals show here.
+    onError: (error, change) => {
+      const message = failureMessage(error);
+      if (change.to === 'off' && message) showToast('error', message);
     },
   });
   const key = current.data ?? null;
