@@ -25,9 +25,7 @@ export const deviceKeys = pgTable(
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
-  (t) => [
-    uniqueIndex('device_keys_live_idx').on(t.userId, t.device).where(sql`${t.revokedAt} is null`),
-  ],
+  (t) => [uniqueIndex('device_keys_live_idx').on(t.userId, t.device).where(sql`${t.revokedAt} is null`)],
 );
 
 /**
