@@ -50,6 +50,8 @@ export const ops = {
   /** The sandbox bank pays a pending payment QR, as the customer's banking app would; the bank then calls our webhook. */
   qrPay: (reference: string) => opsCall<{ transaccion: string }>('POST', 'sandbox/qr/pagar', { referencia: reference }),
   /** Messages the messaging sandbox "sent" to an e-mail or phone, newest first. */
+  /** Turns spec §9 flags on or off on the running server ("resortMembershipPurchase=on,noveltyModal=off"). */
+  flags: (changes: string) => opsCall<Record<string, boolean>>('POST', 'funciones', { cambios: changes }),
   outbox: async (recipient: string) =>
     (await opsCall<{ body: string }[]>('GET', `outbox?destinatario=${encodeURIComponent(recipient)}`)).data ?? [],
 };

@@ -4,6 +4,7 @@
  */
 
 import { resolve } from 'node:path';
+import { configurationOpsEndpoints as configuration } from '@vo/domain/configuration/configuration-ops.endpoints';
 import { clientMethod, type EndpointAddress, sendsQuery } from '@vo/domain/endpoint';
 import { maintenanceOpsEndpoints as maintenance } from '@vo/domain/maintenance/maintenance-ops.endpoints';
 import { notificationOpsEndpoints as notices } from '@vo/domain/notifications/notifications-ops.endpoints';
@@ -27,6 +28,8 @@ const USAGE = `usage: npm run ops -- <command>
                                                 rechazado) and notify them
   subscriptions-renew                           charge the subscriptions due today (each period once), end the
                                                 cancelled or unpaid ones, notify the declined
+  flags <name>=on|off[,…]                       turn spec §9 flags on or off on the running server until it
+                                                restarts (names as in FEATURE_FLAGS, README)
 environment: PORT (3000), DATA_DIR (./data) or OPS_SECRET, OPS_URL (http://localhost:$PORT)`;
 
 function opsSecret(): string {
@@ -73,6 +76,7 @@ async function main(args: string[]): Promise<boolean> {
   if (command === 'procedure' && sub && rest[0]) {
     return send(procedures.move, { idTramite: sub, estado: rest[0], nota: rest[1] ?? '' });
   }
+  if (command === 'flags' && sub) return send(configuration.setFlags, { cambios: [sub, ...rest].join(',') });
   if (command === 'subscriptions-renew') return send(subscriptions.renew);
   if (command === 'logout' && sub) return send(users.logout, { ci: sub });
   if (command === 'users' && (sub === 'logout' || sub === 'disable' || sub === 'enable') && rest[0]) {

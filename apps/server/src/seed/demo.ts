@@ -7,6 +7,7 @@ import { seedDemoCabins } from './demo-cabins.ts';
 import { seedDemoCatalogue } from './demo-catalogue.ts';
 import { seedDemoExtras } from './demo-extras.ts';
 import { seedDemoNetwork } from './demo-network.ts';
+import { seedDemoNovelties } from './demo-novelties.ts';
 import { seedDemoPaymentMeans } from './demo-payment-means.ts';
 import { seedDemoPrereservations } from './demo-prereservations.ts';
 import { seedDemoProcedures } from './demo-procedures.ts';
@@ -108,7 +109,8 @@ export async function seedDemoData(db: Database, passwords: PasswordHasher, now:
     await seedDemoPaymentMeans(tx, idOf, now, passwords);
     await seedDemoCatalogue(tx);
     await seedDemoSeasonPasses(tx);
-    await seedDemoCabins(tx, idOf);
+    await seedDemoCabins(tx, idOf, now);
+    await seedDemoNovelties(tx, now);
     await seedDemoNetwork(tx, idOf, now);
     await seedDemoPrereservations(tx, idOf.get('2000001')!, now);
     await seedDemoRooms(tx, idOf, now);

@@ -10,13 +10,13 @@ import { useTheme } from '@mui/material/styles';
 import Toolbar from '@mui/material/Toolbar';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useMutation } from '@tanstack/react-query';
-import { DEFAULT_FEATURE_FLAGS } from '@vo/domain/config';
 import { type ReactNode, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { MenuIcon } from '../components/icons.tsx';
 import { LanguageSelect } from '../components/language-select.tsx';
 import { ProductLogo } from '../components/product-logo.tsx';
 import { useRecoveryVerification } from '../features/recovery-calculator/recovery-api.ts';
+import { useFeatureFlags } from '../lib/feature-flags.ts';
 import { isInsideWebView } from '../lib/mobile-bridge.ts';
 import { changeLanguageOnServer, logout } from '../lib/session-actions.ts';
 import { useSession } from '../lib/session-store.ts';
@@ -43,7 +43,7 @@ export default function Layout({ children }: { children: ReactNode }) {
   const entries = visibleMenu(menuEntries, {
     role: session?.role ?? null,
     insideWebView: isInsideWebView(),
-    featureFlags: DEFAULT_FEATURE_FLAGS,
+    featureFlags: useFeatureFlags(),
     recoveryVerified: recovery.data?.verificado === true,
   });
 

@@ -49,6 +49,7 @@ export const menuEntries: readonly MenuEntry[] = [
     label: 'menu.upgrade',
     target: { path: '/mejorar-membresia' },
     flags: { app: true, web: true, public: false, sellerOnly: false, cashier: false },
+    featureFlag: 'membershipUpgrade',
   },
   {
     id: 'documents',

@@ -104,6 +104,14 @@ describe('the logged-in routes', () => {
     expect(off.at(-1)).toBe('*');
   });
 
+  it('open the membership upgrade only while its flag is on (spec §9)', () => {
+    expect(paths).toContain('/mejorar-membresia');
+    const off = routesForSession({ ...DEFAULT_FEATURE_FLAGS, membershipUpgrade: false }).map((r) => r.path);
+    expect(off).not.toContain('/mejorar-membresia');
+    expect(off).not.toContain('/upgrade-membresia');
+    expect(off).toContain('/membresia-internacional');
+  });
+
   it('keep the not-found catch-all last and every path once', () => {
     expect(paths.at(-1)).toBe('*');
     expect(new Set(paths).size).toBe(paths.length);

@@ -2,8 +2,10 @@ import type { NotificationRow } from '@vo/domain/notifications/notifications.typ
 import { isUnread, NotificationType } from '@vo/domain/notifications/notifications.types';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNotificationPage, useUnreadCount } from '../features/notifications/notifications-api.ts';
+import { usePendingNovelty } from '../features/novelties/novelties-api.ts';
 import { useInvoiceCompanies, useInvoiceData } from '../features/profile/invoice-api.ts';
 import { useProfileUpdateCheck } from '../features/profile/profile-api.ts';
+import { useFeatureFlags } from '../lib/feature-flags.ts';
 import { useSession } from '../lib/session-store.ts';
 import { StorageKeys } from '../lib/storage-keys.ts';
 import { stepSettled, type WelcomeDialog, type WelcomeNeeds, welcomeStep } from './welcome-step.ts';
@@ -12,6 +14,7 @@ import { stepSettled, type WelcomeDialog, type WelcomeNeeds, welcomeStep } from 
 const ProfileDialog = lazy(() => import('../features/profile/profile-dialog.tsx'));
 const InvoiceDialog = lazy(() => import('../features/profile/invoice-dialog.tsx'));
 const NotificationPopup = lazy(() => import('../features/notifications/notification-popup.tsx'));
+const NoveltyDialog = lazy(() => import('../features/novelties/novelty-dialog.tsx'));
 
 const unreadRows = (rows: readonly NotificationRow[]) => rows.filter(isUnread);
 
@@ -82,7 +85,19 @@ function WelcomeChecks({ onDone }: { onDone: (allAnswered: boolean) => void }) {
         ? unreadOnFirstPage.length > 0
         : undefined;
 
-  const needs: WelcomeNeeds = { profile: profileNeed, invoice: invoiceNeed, notifications: notificationsNeed };
+  // Spec §9: the novelty modal is off unless a deployment turns it on; then the newest unseen novelty, last.
+  const noveltyOn = useFeatureFlags().noveltyModal;
+  const afterNotifications = afterInvoice && stepSettled('notifications', notificationsNeed, progress);
+  const novelty = usePendingNovelty({ enabled: afterNotifications && noveltyOn });
+  const noveltyNeed =
+    !noveltyOn || novelty.isError ? false : novelty.data === undefined ? undefined : novelty.data !== null;
+
+  const needs: WelcomeNeeds = {
+    profile: profileNeed,
+    invoice: invoiceNeed,
+    notifications: notificationsNeed,
+    novelty: noveltyNeed,
+  };
   const step = welcomeStep(needs, progress);
 
   // Runs after every render on purpose: it latches whichever dialog the checks just made current.
@@ -104,6 +119,7 @@ function WelcomeChecks({ onDone }: { onDone: (allAnswered: boolean) => void }) {
       {step === 'notifications' ? (
         <NotificationPopup rows={popupRows ?? unreadOnFirstPage} onClose={close('notifications')} />
       ) : null}
+      {step === 'novelty' && novelty.data ? <NoveltyDialog novelty={novelty.data} onClose={close('novelty')} /> : null}
     </Suspense>
   );
 }

@@ -6,6 +6,7 @@ const needs = (overrides: Partial<WelcomeNeeds>): WelcomeNeeds => ({
   profile: false,
   invoice: false,
   notifications: false,
+  novelty: false,
   ...overrides,
 });
 
@@ -22,6 +23,13 @@ describe('the welcome sequence after login', () => {
     expect(welcomeStep(all, { opened: ['profile'], closed: ['profile'] })).toBe('invoice');
     expect(welcomeStep(all, { opened: ['profile', 'invoice'], closed: ['profile', 'invoice'] })).toBe('notifications');
     expect(welcomeStep(all, { opened: [], closed: ['profile', 'invoice', 'notifications'] })).toBe('done');
+  });
+
+  it('shows what is new last, after the notifications (spec §9 novelty modal, when it is on)', () => {
+    const all = needs({ notifications: true, novelty: true });
+    expect(welcomeStep(all, none)).toBe('notifications');
+    expect(welcomeStep(all, { opened: ['notifications'], closed: ['notifications'] })).toBe('novelty');
+    expect(welcomeStep(needs({ novelty: undefined }), none)).toBe('waiting');
   });
 
   it('waits for an unanswered check rather than showing what comes after it', () => {

@@ -1,11 +1,12 @@
 /**
  * What the welcome sequence after login shows now (spec §2 overlays, §4): the mandatory profile update,
- * then the invoice data, then the pop-up of unread notifications, each only when its check says so.
+ * then the invoice data, then the pop-up of unread notifications, then what is new (spec §9 novelty modal, when
+ * it is on), each only when its check says so.
  */
-export type WelcomeDialog = 'profile' | 'invoice' | 'notifications';
+export type WelcomeDialog = 'profile' | 'invoice' | 'notifications' | 'novelty';
 export type WelcomeStep = WelcomeDialog | 'waiting' | 'done';
 
-export const WELCOME_ORDER: readonly WelcomeDialog[] = ['profile', 'invoice', 'notifications'];
+export const WELCOME_ORDER: readonly WelcomeDialog[] = ['profile', 'invoice', 'notifications', 'novelty'];
 
 /** Each check's answer: true = show that dialog, false = nothing to show, undefined = not answered yet. */
 export type WelcomeNeeds = Record<WelcomeDialog, boolean | undefined>;

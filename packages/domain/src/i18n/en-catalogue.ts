@@ -51,6 +51,8 @@ export const enCatalogue = {
   'prereservations.reserved': 'The pre-reservation is now a reservation.',
   'prereservations.purchased': 'Purchase recorded: the lot is sold.',
   'memberships.pageNotFound': 'That page of memberships does not exist.',
+  'memberships.notForSale': 'Resort memberships are not on sale right now.',
+  'memberships.internationalOff': 'The international membership is not on sale right now.',
   'memberships.unknownCode': 'That membership does not exist.',
   'memberships.beneficiaryCount': 'This membership takes {{beneficiariesMin}} to {{beneficiariesMax}} beneficiaries.',
   'memberships.tooManyBeneficiaries': 'No membership takes more than {{beneficiariesMaxAny}} beneficiaries.',

@@ -251,6 +251,12 @@ export const en = {
   'notifications.close': 'Close',
   'notifications.retry': 'Try again',
   'notifications.promotions': 'Promotions',
+  'configuration.flagsInvalid':
+    'Write the flags as name=on or name=off, separated by commas, with names the portal knows.',
+  'novelties.unknown': 'That novelty does not exist.',
+  'novelties.title': 'What’s new',
+  'novelties.gotIt': 'Got it',
+  'novelties.open': 'Show me',
 } as const;
 
 /** The messages of everything but products and payments (en-products.ts): what the login route loads. */

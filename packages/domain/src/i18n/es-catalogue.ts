@@ -48,6 +48,8 @@ export const esCatalogue: CatalogueCatalogue = {
   'prereservations.reserved': 'La pre-reserva ahora es una reserva.',
   'prereservations.purchased': 'Compra registrada: el lote está vendido.',
   'memberships.pageNotFound': 'Esa página de membresías no existe.',
+  'memberships.notForSale': 'Las membresías Resort no están a la venta por ahora.',
+  'memberships.internationalOff': 'La membresía internacional no está a la venta por ahora.',
   'memberships.unknownCode': 'Esa membresía no existe.',
   'memberships.beneficiaryCount': 'Esta membresía lleva de {{beneficiariesMin}} a {{beneficiariesMax}} beneficiarios.',
   'memberships.tooManyBeneficiaries': 'Ninguna membresía lleva más de {{beneficiariesMaxAny}} beneficiarios.',

@@ -235,4 +235,10 @@ export const es: CoreCatalogue = {
   'notifications.close': 'Cerrar',
   'notifications.retry': 'Intentar de nuevo',
   'notifications.promotions': 'Promociones',
+  'configuration.flagsInvalid':
+    'Escriba las funciones como nombre=on o nombre=off, separadas por comas, con nombres que el portal conozca.',
+  'novelties.unknown': 'Esa novedad no existe.',
+  'novelties.title': 'Novedades',
+  'novelties.gotIt': 'Entendido',
+  'novelties.open': 'Ver ahora',
 };

@@ -47,6 +47,8 @@ export const ptCatalogue: CatalogueCatalogue = {
   'prereservations.reserved': 'A pré-reserva agora é uma reserva.',
   'prereservations.purchased': 'Compra registrada: o lote está vendido.',
   'memberships.pageNotFound': 'Essa página de associações não existe.',
+  'memberships.notForSale': 'As associações Resort não estão à venda no momento.',
+  'memberships.internationalOff': 'A associação internacional não está à venda no momento.',
   'memberships.unknownCode': 'Essa associação não existe.',
   'memberships.beneficiaryCount': 'Esta associação leva de {{beneficiariesMin}} a {{beneficiariesMax}} beneficiários.',
   'memberships.tooManyBeneficiaries': 'Nenhuma associação leva mais de {{beneficiariesMaxAny}} beneficiários.',

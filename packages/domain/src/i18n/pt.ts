@@ -231,4 +231,10 @@ export const pt: CoreCatalogue = {
   'notifications.close': 'Fechar',
   'notifications.retry': 'Tentar novamente',
   'notifications.promotions': 'Promoções',
+  'configuration.flagsInvalid':
+    'Escreva as funções como nome=on ou nome=off, separadas por vírgulas, com nomes que o portal conheça.',
+  'novelties.unknown': 'Essa novidade não existe.',
+  'novelties.title': 'Novidades',
+  'novelties.gotIt': 'Entendi',
+  'novelties.open': 'Ver agora',
 };

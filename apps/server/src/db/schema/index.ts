@@ -10,6 +10,7 @@ export * from './idempotency.ts';
 export * from './invoicing.ts';
 export * from './network.ts';
 export * from './notifications.ts';
+export * from './novelties.ts';
 export * from './operations.ts';
 export * from './payment-means.ts';
 export * from './payments.ts';

@@ -3,7 +3,7 @@ import { QR_PAYMENT_TTL_MINUTES } from '@vo/domain/config';
 import { parseAmountToCents } from '@vo/domain/money';
 import { ledgerEntriesFor } from '@vo/domain/payments/ledger.rules';
 import type { PaymentOutcome, PaymentState, QrChargeIssued } from '@vo/domain/payments/payments.wire';
-import { qrAccepted } from '@vo/domain/payments/qr.rules';
+import { qrRefusal } from '@vo/domain/payments/qr.rules';
 import { statementOf } from '@vo/domain/products/instalments.rules';
 import { businessDateOf } from '@vo/domain/time';
 import QRCode from 'qrcode';
@@ -35,7 +35,8 @@ export async function createQrCharge(
   request: { productId: number; amountCents: bigint },
 ): Promise<QrChargeIssued> {
   const { product, amountCents, now } = await admitPayment(tx, deps, session.userId, request);
-  if (!qrAccepted(product.companyId)) throw new AppError('payments.qrNotAccepted');
+  const refusal = qrRefusal(product.companyId, deps.featureFlags);
+  if (refusal) throw new AppError(refusal);
   const reference = `qr-${randomUUID()}`;
   const expiresAt = new Date(now.getTime() + QR_PAYMENT_TTL_MINUTES * 60_000);
   const payload = await deps.qrBank.createCharge({ reference, amountCents, currency: product.currency, expiresAt });
