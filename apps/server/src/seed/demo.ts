@@ -49,6 +49,14 @@ export const DEMO_ACCOUNTS = [
     profilePending: true,
   },
   {
+    // Her payments' confirmations are what the e2e story reads: no other story pays or counts as her.
+    documentNumber: '1000005',
+    password: 'Cliente#2026',
+    fullName: 'Daniela Patricia Soliz Añez',
+    email: 'daniela.soliz@example.com',
+    phone: '+591-78901234',
+  },
+  {
     documentNumber: '2000001',
     password: 'Asesor#2026',
     fullName: 'Carlos Eduardo Suárez Justiniano',

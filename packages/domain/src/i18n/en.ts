@@ -1,5 +1,6 @@
 import type { AdvisersMessageKey } from './en-advisers.ts';
 import type { CatalogueMessageKey } from './en-catalogue.ts';
+import type { ConfirmationsMessageKey } from './en-confirmations.ts';
 import type { LeisureMessageKey } from './en-leisure.ts';
 import type { ProductsMessageKey } from './en-products.ts';
 import type { RoomsMessageKey } from './en-rooms.ts';
@@ -268,5 +269,6 @@ export type MessageKey =
   | AdvisersMessageKey
   | RoomsMessageKey
   | CatalogueMessageKey
-  | LeisureMessageKey;
+  | LeisureMessageKey
+  | ConfirmationsMessageKey;
 export type Catalogue = Record<MessageKey, string>;

@@ -112,7 +112,7 @@ export async function payTravelBenefit(
     card: input.card,
     onCharged,
   });
-  const paid = await recordFeePayment(tx, {
+  const paid = await recordFeePayment(tx, deps, {
     product: membership.product,
     fee: 'rci-affiliation',
     amountCents: RCI_AFFILIATION_FEE_CENTS,

@@ -5,7 +5,7 @@ import {
   nightsOf,
   stayRefusal,
 } from '@vo/domain/cabins/cabin.rules';
-import { CABIN_TYPES, PARKS } from '@vo/domain/cabins/cabin-config';
+import { CABIN_PRICE_CURRENCY, CABIN_TYPES, PARKS } from '@vo/domain/cabins/cabin-config';
 import type {
   AvailabilityInput,
   BookedCabin,
@@ -21,6 +21,7 @@ import { addDaysToDate, businessDateOf, formatCalendarDay } from '@vo/domain/tim
 import type { Tx } from '../../db/client.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
+import { confirmAct } from '../confirmations/index.ts';
 import { instalmentStanding } from '../products/index.ts';
 import {
   type CabinReservationRow,
@@ -147,6 +148,9 @@ export async function availability(deps: AppDeps, query: AvailabilityInput): Pro
   };
 }
 
+/** A booking's number as the customer and the cashier's desk name it. */
+export const cabinBookingNumber = (id: number) => `CAB-${id}`;
+
 /** Who a reservation is for, and the cashier who makes it for them at the desk (when one does). */
 export interface Guest {
   userId: number;
@@ -184,6 +188,19 @@ export async function reserveCabin(tx: Tx, deps: AppDeps, guest: Guest, stay: St
       createdAt: deps.clock.now(),
     },
     nights,
+  );
+  // The customer is told, also when a cashier booked it for them at the desk (docs/decisions/0026).
+  await confirmAct(
+    tx,
+    deps,
+    { userId: guest.userId },
+    {
+      act: 'cabin',
+      reference: cabinBookingNumber(row.id),
+      amountCents: row.priceCents,
+      currency: CABIN_PRICE_CURRENCY,
+      product: `${park.name} · ${cabin.number} (${kind.code}) · ${formatCalendarDay(stay.arrival)} → ${formatCalendarDay(stay.departure)}`,
+    },
   );
   return {
     reservationId: row.id,

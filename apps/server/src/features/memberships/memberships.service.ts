@@ -22,6 +22,7 @@ import type {
 import { businessDateOf } from '@vo/domain/time';
 import type { z } from 'zod';
 import type { Tx } from '../../db/client.ts';
+import { inSavepoint } from '../../platform/after-commit.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { SessionContext } from '../../platform/sessions.ts';
@@ -120,7 +121,8 @@ export async function prereserveMemberships(
   for (const [index, choice] of batch.memberships.entries()) {
     const line = index + 1;
     try {
-      const id = await tx.transaction(async (savepoint) => {
+      // inSavepoint: a refused line's confirmation is dropped with it; an accepted one's is pushed after commit.
+      const id = await inSavepoint(tx, async (savepoint) => {
         await admitAnother(savepoint, session);
         const { offer, valueCents } = checkedChoice(deps, choice);
         const price = valueAfterDiscount(offer, valueCents, discount);

@@ -9,6 +9,7 @@ import { businessDateOf } from '@vo/domain/time';
 import QRCode from 'qrcode';
 import type { QrNotification } from '../../adapters/qr-bank/qr-bank.ts';
 import type { Tx } from '../../db/client.ts';
+import { runTransaction } from '../../platform/after-commit.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { SessionContext } from '../../platform/sessions.ts';
@@ -126,7 +127,8 @@ export async function confirmQrPayment(
   if (!deps.qrBank.verify(notification, signature)) throw new AppError('platform.forbidden');
   const received = parseAmountToCents(notification.monto);
   if (received === null || received <= 0n) throw new AppError('payments.amountInvalid');
-  const outcome = await deps.db.transaction(async (tx) => {
+  // runTransaction: the confirmation's notification is pushed once the settlement commits.
+  const outcome = await runTransaction(deps.db, async (tx) => {
     const found = await lockPaymentByReference(tx, notification.referencia);
     if (found?.payment.method !== 'qr') throw new AppError('payments.notFound');
     const { payment, customerDocumentNumber } = found;
@@ -146,7 +148,7 @@ export async function confirmQrPayment(
     const applicable = payment.state === 'pending' && received === payment.amountCents && received <= debt;
     await updatePayment(tx, payment.id, { bankTransactionId: notification.transaccion });
     if (applicable) {
-      const settled = await settlePayment(tx, {
+      const settled = await settlePayment(tx, deps, {
         paymentId: payment.id,
         product,
         schedule,

@@ -90,7 +90,7 @@ export async function subscribe(
     card: input.card,
     onCharged,
   });
-  const paid = await recordFeePayment(tx, {
+  const paid = await recordFeePayment(tx, deps, {
     product,
     fee: 'subscription',
     amountCents: priceCents,
