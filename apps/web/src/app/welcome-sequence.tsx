@@ -12,6 +12,7 @@ import { stepSettled, type WelcomeDialog, type WelcomeNeeds, welcomeStep } from 
 const ProfileDialog = lazy(() => import('../features/profile/profile-dialog.tsx'));
 const InvoiceDialog = lazy(() => import('../features/profile/invoice-dialog.tsx'));
 const NotificationPopup = lazy(() => import('../features/notifications/notification-popup.tsx'));
+const IdCardDialog = lazy(() => import('../features/profile/id-card-dialog.tsx'));
 
 const unreadRows = (rows: readonly NotificationRow[]) => rows.filter(isUnread);
 
@@ -26,10 +27,13 @@ const Done = () => <span data-testid="welcome-done" hidden />;
  */
 const sessionMark = (token: string) => token.slice(-16);
 const welcomed = (token: string) => localStorage.getItem(StorageKeys.welcomed) === sessionMark(token);
+/** The ID-card modal, once dismissed, stays closed for the rest of the session even if the sequence runs again. */
+const idCardDismissed = (token: string) => localStorage.getItem(StorageKeys.idCardDismissed) === sessionMark(token);
 
 /**
  * Spec §2 overlays, §4: after login, the mandatory profile update, then the invoice data (customers of an
- * invoicing company with nothing saved), then the unread notifications. One at a time, in that order.
+ * invoicing company with nothing saved), then the unread notifications, then the ID-card request when login
+ * asked for it (decision 0028). One at a time, in that order.
  */
 export function WelcomeSequence() {
   const token = useSession()?.token ?? null;
@@ -82,7 +86,14 @@ function WelcomeChecks({ onDone }: { onDone: (allAnswered: boolean) => void }) {
         ? unreadOnFirstPage.length > 0
         : undefined;
 
-  const needs: WelcomeNeeds = { profile: profileNeed, invoice: invoiceNeed, notifications: notificationsNeed };
+  const session = useSession();
+  const idCardNeed = Boolean(session?.idCardAsked && !idCardDismissed(session.token));
+  const needs: WelcomeNeeds = {
+    profile: profileNeed,
+    invoice: invoiceNeed,
+    notifications: notificationsNeed,
+    idCard: idCardNeed,
+  };
   const step = welcomeStep(needs, progress);
 
   // Runs after every render on purpose: it latches whichever dialog the checks just made current.
@@ -103,6 +114,14 @@ function WelcomeChecks({ onDone }: { onDone: (allAnswered: boolean) => void }) {
       {step === 'invoice' ? <InvoiceDialog onClose={close('invoice')} /> : null}
       {step === 'notifications' ? (
         <NotificationPopup rows={popupRows ?? unreadOnFirstPage} onClose={close('notifications')} />
+      ) : null}
+      {step === 'idCard' ? (
+        <IdCardDialog
+          onClose={() => {
+            if (session) localStorage.setItem(StorageKeys.idCardDismissed, sessionMark(session.token));
+            close('idCard')();
+          }}
+        />
       ) : null}
     </Suspense>
   );

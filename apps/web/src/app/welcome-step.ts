@@ -2,10 +2,11 @@
  * What the welcome sequence after login shows now (spec §2 overlays, §4): the mandatory profile update,
  * then the invoice data, then the pop-up of unread notifications, each only when its check says so.
  */
-export type WelcomeDialog = 'profile' | 'invoice' | 'notifications';
+export type WelcomeDialog = 'profile' | 'invoice' | 'notifications' | 'idCard';
 export type WelcomeStep = WelcomeDialog | 'waiting' | 'done';
 
-export const WELCOME_ORDER: readonly WelcomeDialog[] = ['profile', 'invoice', 'notifications'];
+/** The ID-card request (login's mostrarModalCarnet) comes last: it can wait, the others cannot (decision 0028). */
+export const WELCOME_ORDER: readonly WelcomeDialog[] = ['profile', 'invoice', 'notifications', 'idCard'];
 
 /** Each check's answer: true = show that dialog, false = nothing to show, undefined = not answered yet. */
 export type WelcomeNeeds = Record<WelcomeDialog, boolean | undefined>;
