@@ -85,7 +85,11 @@ describe('the land button and how a project is configured to be sold', () => {
     const onCredit = await prereserve({ ...credit(lot), cliente: buyer() });
     expect(onCredit.code).toBe('catalogue.noCreditConfiguration');
     expect(await count()).toBe(before);
-    const cash = await t.send(prereservationEndpoints.lotPlan, { idLote: lot.id, formaPago: 'contado' }, { token: adviser });
+    const cash = await t.send(
+      prereservationEndpoints.lotPlan,
+      { idLote: lot.id, formaPago: 'contado' },
+      { token: adviser },
+    );
     expect(cash.status).toBe(0);
     expect((await prereserve({ idLote: lot.id, formaPago: 'contado', cliente: buyer() })).status).toBe(0);
   });

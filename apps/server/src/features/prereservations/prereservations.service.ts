@@ -1,10 +1,10 @@
+import { saleTermsRefusal } from '@vo/domain/catalogue/sale-terms.rules';
 import type {
   LotPlanQuote,
   lotPlanRequest,
   PrereservationStepDone,
   prereservationRequest,
 } from '@vo/domain/prereservations/prereservations.wire';
-import { saleTermsRefusal } from '@vo/domain/catalogue/sale-terms.rules';
 import { businessDateOf } from '@vo/domain/time';
 import type { z } from 'zod';
 import type { Tx } from '../../db/client.ts';
@@ -19,7 +19,8 @@ import { agreedLotPlan, discountHeldBy, discountOfBuyer, type LotTerms, lotTerms
 /** Spec §8: a project not configured for sale, or without a credit plan for a credit request, is refused. */
 function checkSaleTerms(storedTerms: string, paymentKind: LotPlanQuote['paymentKind']): void {
   const refusal = saleTermsRefusal(saleTermsOf(storedTerms), paymentKind);
-  if (refusal) throw new AppError(refusal, 1, {}, { campo: refusal === 'catalogue.noConfiguration' ? 'idLote' : 'formaPago' });
+  if (refusal)
+    throw new AppError(refusal, 1, {}, { campo: refusal === 'catalogue.noConfiguration' ? 'idLote' : 'formaPago' });
 }
 
 const quoteOf = (paymentKind: LotPlanQuote['paymentKind'], currency: string, terms: LotTerms): LotPlanQuote => ({
