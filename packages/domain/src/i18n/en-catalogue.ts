@@ -258,7 +258,6 @@ export const enCatalogue = {
   'catalogue.noCreditConfiguration': 'This project has no credit configuration assigned: it is sold in cash only.',
   'prereservations.landRestricted':
     'Your user may not pre-reserve or buy lots from the portal. Ask customer service about it.',
-  'lotPlan.cashOnly': 'This project has no credit configuration assigned: it is sold in cash only.',
 } as const;
 
 export type CatalogueMessageKey = keyof typeof enCatalogue;

@@ -257,5 +257,4 @@ export const esCatalogue: CatalogueCatalogue = {
     'Este proyecto no tiene configuración de crédito asignada: se vende solo al contado.',
   'prereservations.landRestricted':
     'Su usuario no puede prerreservar ni comprar lotes desde el portal. Consulte en atención al cliente.',
-  'lotPlan.cashOnly': 'Este proyecto no tiene configuración de crédito asignada: se vende solo al contado.',
 };

@@ -256,5 +256,4 @@ export const ptCatalogue: CatalogueCatalogue = {
   'catalogue.noCreditConfiguration': 'Este projeto não tem configuração de crédito atribuída: é vendido só à vista.',
   'prereservations.landRestricted':
     'Seu usuário não pode pré-reservar nem comprar lotes pelo portal. Consulte o atendimento ao cliente.',
-  'lotPlan.cashOnly': 'Este projeto não tem configuração de crédito atribuída: é vendido só à vista.',
 };
