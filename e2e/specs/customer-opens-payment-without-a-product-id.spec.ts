@@ -69,8 +69,9 @@ describe('pages and pieces around a customer’s products', () => {
         'profile-menu-customer-service',
         'profile-menu-logout',
       ]);
-      const box = await menu.getByTestId('profile-menu-customer-service').boundingBox();
-      expect(box!.height).toBeGreaterThanOrEqual(44);
+      // (measured once the menu has finished growing open)
+      const entry = menu.getByTestId('profile-menu-customer-service');
+      await expect.poll(async () => (await entry.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);
       // The keyboard closes it and gives the focus back to the button.
       await page.keyboard.press('Escape');
       await menu.waitFor({ state: 'detached' });
