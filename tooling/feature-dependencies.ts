@@ -23,6 +23,8 @@ export const FEATURE_DEPENDENCIES: Record<'server' | 'web', Record<string, reado
     prereservations: ['catalogue', 'confirmations', 'incentives', 'network', 'plans', 'products'],
     memberships: ['prereservations'],
     'season-passes': ['prereservations'],
+    // The operator keeps the land button's restricted users, a list the catalogue reads (decision 0028).
+    users: ['catalogue'],
   },
   web: {
     // Pages about one product link to it and read the person's products.

@@ -21,6 +21,8 @@ const USAGE = `usage: npm run ops -- <command>
   outbox <recipient>                            messages the sandbox sent to an e-mail or phone
   logout <ci> (or users logout <ci>)            end every session of that person now
   users disable <ci> | users enable <ci>        bar or let a person enter (disable also logs out)
+  users land-button restrict|allow <ci>         keep a person from pre-reserving or buying lots, or let them
+  users id-card ask|received <ci>               ask a person for their ID card at login, or stop asking
   notify <ci|all> "<title>" "<text>"            store a notification and push it to open browsers
   promo <ci|all> "<title>" "<text>"             store a promotion and push it to open browsers
   qr-pay <referencia>                           sandbox bank: pay a pending payment QR (it calls the webhook)
@@ -81,6 +83,12 @@ async function main(args: string[]): Promise<boolean> {
   if (command === 'logout' && sub) return send(users.logout, { ci: sub });
   if (command === 'users' && (sub === 'logout' || sub === 'disable' || sub === 'enable') && rest[0]) {
     return send(users[sub], { ci: rest[0] });
+  }
+  if (command === 'users' && sub === 'land-button' && (rest[0] === 'restrict' || rest[0] === 'allow') && rest[1]) {
+    return send(rest[0] === 'restrict' ? users.landButtonRestrict : users.landButtonAllow, { ci: rest[1] });
+  }
+  if (command === 'users' && sub === 'id-card' && (rest[0] === 'ask' || rest[0] === 'received') && rest[1]) {
+    return send(rest[0] === 'ask' ? users.idCardAsk : users.idCardReceived, { ci: rest[1] });
   }
   return break_(USAGE);
 }

@@ -104,6 +104,10 @@ export const sessionFixtures: Record<string, RouteFixture> = {
     [userOpsEndpoints.logout, { refused: { ci: '7777777' }, attack: (v) => ({ ci: v.ci }) }],
     [userOpsEndpoints.disable, { refused: { ci: '7777777' }, attack: (v) => ({ ci: v.ci }) }],
     [userOpsEndpoints.enable, { refused: { ci: '7777777' }, attack: (v) => ({ ci: v.ci }) }],
+    [userOpsEndpoints.landButtonRestrict, { refused: { ci: '7777777' }, attack: (v) => ({ ci: v.ci }) }],
+    [userOpsEndpoints.landButtonAllow, { refused: { ci: '7777777' }, attack: (v) => ({ ci: v.ci }) }],
+    [userOpsEndpoints.idCardAsk, { refused: { ci: '7777777' }, attack: (v) => ({ ci: v.ci }) }],
+    [userOpsEndpoints.idCardReceived, { refused: { ci: '7777777' }, attack: (v) => ({ ci: v.ci }) }],
   ),
   ...fixturesOf(
     [

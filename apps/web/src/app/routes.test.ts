@@ -28,6 +28,13 @@ describe('the logged-in routes', () => {
     }
   });
 
+  it('open those pages without a product id too, instead of "not found" (docs/decisions/0028)', () => {
+    for (const base of ['/detalle-productos', '/realizar-pago']) {
+      expect(paths).toContain(base);
+      for (const brand of Object.values(COMPANY_BRANDS)) expect(paths).toContain(`${base}-${brand}`);
+    }
+  });
+
   it('open the payment means, documents and plan pages of spec §2', () => {
     for (const path of [
       '/pago-amigo',

@@ -10,6 +10,7 @@ import {
 } from '../features/benefits/benefit-routes.ts';
 import { SAVED_CARDS_PATH } from '../features/payments/saved-cards-path.ts';
 import {
+  brandBasePaths,
   brandRoutePaths,
   CONTRACT_PATH,
   DOCUMENTS_PATH,
@@ -126,6 +127,8 @@ const MyProductsPage = ownerPage(() => import('../features/products/my-products-
 const AccountBalancePage = ownerPage(() => import('../features/products/account-balance-page.tsx'));
 const ProductDetailPage = ownerPage(() => import('../features/products/product-detail-page.tsx'));
 const PaymentPage = ownerPage(() => import('../features/payments/payment-page.tsx'));
+// Without an id: the only product or the list (docs/decisions/0028), for whoever may open the pages above.
+const ProductWithoutIdPage = ownerPage(() => import('../features/products/product-without-id-page.tsx'));
 const FriendPaymentPage = page(() => import('../features/payments/friend-payment-page.tsx'));
 const PrepaidCardsPage = page(() => import('../features/prepaid-cards/prepaid-cards-page.tsx'));
 const SavedCardsPage = ownerPage(() => import('../features/payments/saved-cards-page.tsx'));
@@ -158,6 +161,10 @@ export const loggedInRoutes: readonly RouteEntry[] = [
   { path: '/saldo-cuenta', page: AccountBalancePage },
   ...brandRoutePaths(PRODUCT_DETAIL_BASE).map((path) => ({ path, page: ProductDetailPage })),
   ...brandRoutePaths(PAYMENT_BASE).map((path) => ({ path, page: PaymentPage })),
+  ...[...brandBasePaths(PRODUCT_DETAIL_BASE), ...brandBasePaths(PAYMENT_BASE)].map((path) => ({
+    path,
+    page: ProductWithoutIdPage,
+  })),
   { path: FRIEND_PAYMENT_PATH, page: FriendPaymentPage },
   { path: `${FRIEND_PAYMENT_PATH}/:codigo`, page: FriendPaymentPage },
   { path: PREPAID_CARDS_PATH, page: PrepaidCardsPage },

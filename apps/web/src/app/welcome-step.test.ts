@@ -7,6 +7,7 @@ const needs = (overrides: Partial<WelcomeNeeds>): WelcomeNeeds => ({
   invoice: false,
   notifications: false,
   novelty: false,
+  idCard: false,
   ...overrides,
 });
 
@@ -47,5 +48,15 @@ describe('the welcome sequence after login', () => {
     expect(stepSettled('profile', true, none)).toBe(false);
     expect(stepSettled('profile', true, { opened: ['profile'], closed: ['profile'] })).toBe(true);
     expect(stepSettled('profile', false, none)).toBe(true);
+  });
+
+  it('asks for the ID card last, after the notifications, and only when login said so', () => {
+    const all = needs({ profile: true, notifications: true, idCard: true });
+    expect(welcomeStep(all, none)).toBe('profile');
+    expect(welcomeStep(all, { opened: ['profile', 'notifications'], closed: ['profile', 'notifications'] })).toBe(
+      'idCard',
+    );
+    expect(welcomeStep(needs({ idCard: true }), none)).toBe('idCard');
+    expect(welcomeStep(needs({ idCard: true }), { opened: ['idCard'], closed: ['idCard'] })).toBe('done');
   });
 });

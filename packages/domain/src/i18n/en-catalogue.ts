@@ -254,6 +254,12 @@ export const enCatalogue = {
   'seasonPassPage.type.super-guerrero-general': 'Super Warrior pass (general)',
   'seasonPassPage.type.super-guerrero-preferencial': 'Super Warrior pass (preferential)',
   'seasonPassPage.type.empresarial': 'Business pass',
+  // docs/decisions/0028: spec §8's dictionary messages of the catalogue, and the land button's restricted users
+  'catalogue.projectLoadFailure': 'The project could not be loaded. Try again in a moment.',
+  'catalogue.noConfiguration': 'No sale configuration was found for this project yet: ask your adviser.',
+  'catalogue.noCreditConfiguration': 'This project has no credit configuration assigned: it is sold in cash only.',
+  'prereservations.landRestricted':
+    'Your user may not pre-reserve or buy lots from the portal. Ask customer service about it.',
 } as const;
 
 export type CatalogueMessageKey = keyof typeof enCatalogue;

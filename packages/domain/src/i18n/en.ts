@@ -258,6 +258,14 @@ export const en = {
   'novelties.title': 'What’s new',
   'novelties.gotIt': 'Got it',
   'novelties.open': 'Show me',
+  // docs/decisions/0028: the floating profile submenu, the ID-card modal, e-mail suggestions
+  'profileMenu.title': 'Your account',
+  'idCard.title': 'Update your ID card',
+  'idCard.body':
+    'We do not hold a valid copy of your ID card. Show it at customer service, or send a photo of both sides through our WhatsApp, to keep reserving cabins and using your benefits.',
+  'idCard.contact': 'Contact customer service',
+  'idCard.later': 'Later',
+  'email.suggestions': 'Suggested addresses',
 } as const;
 
 /** The messages of everything but products and payments (en-products.ts): what the login route loads. */

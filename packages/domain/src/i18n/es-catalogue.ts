@@ -253,4 +253,10 @@ export const esCatalogue: CatalogueCatalogue = {
   'seasonPassPage.type.super-guerrero-general': 'Abono Súper Guerrero (general)',
   'seasonPassPage.type.super-guerrero-preferencial': 'Abono Súper Guerrero (preferencial)',
   'seasonPassPage.type.empresarial': 'Abono empresarial',
+  'catalogue.projectLoadFailure': 'No se pudo cargar el proyecto. Inténtelo de nuevo en un momento.',
+  'catalogue.noConfiguration': 'Aún no se encontró configuración de venta para este proyecto: consulte a su asesor.',
+  'catalogue.noCreditConfiguration':
+    'Este proyecto no tiene configuración de crédito asignada: se vende solo al contado.',
+  'prereservations.landRestricted':
+    'Su usuario no puede prerreservar ni comprar lotes desde el portal. Consulte en atención al cliente.',
 };

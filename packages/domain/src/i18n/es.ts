@@ -241,4 +241,11 @@ export const es: CoreCatalogue = {
   'novelties.title': 'Novedades',
   'novelties.gotIt': 'Entendido',
   'novelties.open': 'Ver ahora',
+  'profileMenu.title': 'Su cuenta',
+  'idCard.title': 'Actualice su carnet de identidad',
+  'idCard.body':
+    'No tenemos una copia vigente de su carnet de identidad. Preséntelo en atención al cliente, o envíe una foto de ambos lados por nuestro WhatsApp, para seguir reservando cabañas y usando sus beneficios.',
+  'idCard.contact': 'Contactar a atención al cliente',
+  'idCard.later': 'Más tarde',
+  'email.suggestions': 'Direcciones sugeridas',
 };

@@ -237,4 +237,11 @@ export const pt: CoreCatalogue = {
   'novelties.title': 'Novidades',
   'novelties.gotIt': 'Entendi',
   'novelties.open': 'Ver agora',
+  'profileMenu.title': 'Sua conta',
+  'idCard.title': 'Atualize sua carteira de identidade',
+  'idCard.body':
+    'Não temos uma cópia válida da sua carteira de identidade. Apresente-a no atendimento ao cliente, ou envie uma foto dos dois lados pelo nosso WhatsApp, para continuar reservando cabanas e usando seus benefícios.',
+  'idCard.contact': 'Falar com o atendimento ao cliente',
+  'idCard.later': 'Mais tarde',
+  'email.suggestions': 'Endereços sugeridos',
 };

@@ -27,6 +27,7 @@ export async function lockLot(tx: Executor, lotId: number) {
       projectKind: projects.kind,
       currency: projects.currency,
       companyId: projects.companyId,
+      saleTerms: projects.saleTerms,
     })
     .from(lots)
     .innerJoin(projects, eq(projects.id, lots.projectId))

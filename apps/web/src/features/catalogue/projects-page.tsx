@@ -48,7 +48,7 @@ export default function ProjectsPage() {
       {list.isPending ? (
         <PageSpinner />
       ) : list.isError && !fieldError ? (
-        <LoadError onRetry={() => void list.refetch()} />
+        <LoadError message="catalogue.projectLoadFailure" onRetry={() => void list.refetch()} />
       ) : list.data ? (
         <>
           <Typography color="text.secondary" data-testid="projects-total" aria-live="polite">
