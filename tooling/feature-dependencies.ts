@@ -9,18 +9,22 @@ export const FEATURE_DEPENDENCIES: Record<'server' | 'web', Record<string, reado
     benefits: ['payments', 'products'],
     subscriptions: ['notifications', 'payments', 'products'],
     // The cashier books a cabin for the customer at the desk; a customer with overdue instalments may not book.
-    cabins: ['cashier', 'products'],
+    cabins: ['cashier', 'confirmations', 'products'],
     documents: ['products'],
     procedures: ['notifications', 'products'],
+    // Payments, pre-reservations and cabin bookings confirm themselves: an e-mail/SMS and a notification (0026).
+    confirmations: ['notifications'],
     plans: ['products'],
     // A sale moves the adviser's network totals; a paid capital earns race points in the payment's transaction.
     incentives: ['network'],
-    payments: ['incentives', 'products'],
+    payments: ['confirmations', 'incentives', 'products'],
     // A pre-reservation holds a catalogue lot, simulates its plan, places a new customer in the network and
     // becomes a sale; memberships and season passes are pre-reserved through the same core.
-    prereservations: ['catalogue', 'incentives', 'network', 'plans', 'products'],
+    prereservations: ['catalogue', 'confirmations', 'incentives', 'network', 'plans', 'products'],
     memberships: ['prereservations'],
     'season-passes': ['prereservations'],
+    // The operator keeps the land button's restricted users, a list the catalogue reads (decision 0028).
+    users: ['catalogue'],
   },
   web: {
     // Pages about one product link to it and read the person's products.

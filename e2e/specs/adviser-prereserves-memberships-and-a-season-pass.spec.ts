@@ -1,4 +1,4 @@
-import { describe, expect, test } from 'vitest';
+import { describe, expect, onTestFinished, test } from 'vitest';
 import { apiCall, apiLogin, setStoredLanguage } from '../support/api.ts';
 import {
   chooseMenu,
@@ -12,6 +12,7 @@ import {
   useBrowser,
 } from '../support/browser.ts';
 import { fillBuyer } from '../support/buyer-form.ts';
+import { ops } from '../support/ops.ts';
 
 const browser = useBrowser();
 
@@ -23,6 +24,9 @@ describe('an adviser sells memberships and season passes', () => {
     await loginToHome(page, '2000001', 'Asesor#2026', 'adviser');
     const token = await apiLogin('2000001', 'Asesor#2026');
     const pendingBefore = (await apiCall<any>('ventas/productos', { token })).data.pendientes;
+    // Resort memberships are off in spec §9; this deployment sells them for the story (put back at the end).
+    await ops.flags('resortMembershipPurchase=on');
+    onTestFinished(() => ops.flags('resortMembershipPurchase=off').then(() => undefined));
 
     // A season pass: the sold-out box seats cannot be chosen; a price is required first.
     await chooseMenu(page, 'memberships');

@@ -8,6 +8,7 @@ import { cabinsRoutes } from './features/cabins/cabins.routes.ts';
 import { cashierCabinsRoutes } from './features/cabins/cashier-cabins.routes.ts';
 import { cashierRoutes } from './features/cashier/cashier.routes.ts';
 import { catalogueRoutes } from './features/catalogue/catalogue.routes.ts';
+import { configurationRoutes } from './features/configuration/configuration.routes.ts';
 import { currencyRoutes } from './features/currency/currency.routes.ts';
 import { documentsRoutes } from './features/documents/documents.routes.ts';
 import { eventsRoutes } from './features/events/events.routes.ts';
@@ -18,6 +19,7 @@ import { maintenanceRoutes } from './features/maintenance/maintenance.routes.ts'
 import { membershipsRoutes } from './features/memberships/memberships.routes.ts';
 import { networkRoutes } from './features/network/network.routes.ts';
 import { notificationsRoutes } from './features/notifications/notifications.routes.ts';
+import { noveltiesRoutes } from './features/novelties/novelties.routes.ts';
 import { outboxRoutes } from './features/outbox/outbox.routes.ts';
 import { paymentMeansRoutes } from './features/payments/payment-means.routes.ts';
 import { paymentsRoutes } from './features/payments/payments.routes.ts';
@@ -137,6 +139,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(benefitsRoutes);
       await api.register(subscriptionsRoutes);
       await api.register(proceduresRoutes);
+      await api.register(configurationRoutes);
+      await api.register(noveltiesRoutes);
     },
     { prefix: '/api' },
   );

@@ -56,6 +56,7 @@ const app = await buildApp({
   // The embedded engine answers "busy, try again" rather than keep anyone waiting past two seconds.
   ...(database.engine === 'pglite' ? { requestQueue: EMBEDDED_REQUEST_QUEUE } : {}),
   loginSlowdownMs: 250,
+  featureFlags: env.featureFlags,
   webDistDir: WEB_DIST_DIR,
   logLevel: env.logLevel,
 });

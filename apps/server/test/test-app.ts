@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { authEndpoints } from '@vo/domain/auth/auth.endpoints';
-import { WEB_PORTAL_AGENT } from '@vo/domain/config';
+import { DEFAULT_FEATURE_FLAGS, WEB_PORTAL_AGENT } from '@vo/domain/config';
 import {
   clientMethod,
   type EndpointDefinition,
@@ -125,6 +125,8 @@ export function useTestApp(
       qrBank: new SandboxQrBank('test-qr-secret'),
       rateLimits: { apiPerMinute: 100_000, loginPerMinute: 100_000 },
       loginSlowdownMs: 0,
+      // A copy: a test flips flags on its own app only.
+      featureFlags: { ...DEFAULT_FEATURE_FLAGS },
       logLevel: 'info',
       logFile: join(inject('logDir'), `${randomUUID()}.log`),
       // Every success answer of every test is checked against its endpoint's contract.

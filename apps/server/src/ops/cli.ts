@@ -4,6 +4,7 @@
  */
 
 import { resolve } from 'node:path';
+import { configurationOpsEndpoints as configuration } from '@vo/domain/configuration/configuration-ops.endpoints';
 import { clientMethod, type EndpointAddress, sendsQuery } from '@vo/domain/endpoint';
 import { maintenanceOpsEndpoints as maintenance } from '@vo/domain/maintenance/maintenance-ops.endpoints';
 import { notificationOpsEndpoints as notices } from '@vo/domain/notifications/notifications-ops.endpoints';
@@ -20,6 +21,8 @@ const USAGE = `usage: npm run ops -- <command>
   outbox <recipient>                            messages the sandbox sent to an e-mail or phone
   logout <ci> (or users logout <ci>)            end every session of that person now
   users disable <ci> | users enable <ci>        bar or let a person enter (disable also logs out)
+  users land-button restrict|allow <ci>         keep a person from pre-reserving or buying lots, or let them
+  users id-card ask|received <ci>               ask a person for their ID card at login, or stop asking
   notify <ci|all> "<title>" "<text>"            store a notification and push it to open browsers
   promo <ci|all> "<title>" "<text>"             store a promotion and push it to open browsers
   qr-pay <referencia>                           sandbox bank: pay a pending payment QR (it calls the webhook)
@@ -27,6 +30,8 @@ const USAGE = `usage: npm run ops -- <command>
                                                 rechazado) and notify them
   subscriptions-renew                           charge the subscriptions due today (each period once), end the
                                                 cancelled or unpaid ones, notify the declined
+  flags <name>=on|off[,…]                       turn spec §9 flags on or off on the running server until it
+                                                restarts (names as in FEATURE_FLAGS, README)
 environment: PORT (3000), DATA_DIR (./data) or OPS_SECRET, OPS_URL (http://localhost:$PORT)`;
 
 function opsSecret(): string {
@@ -73,10 +78,17 @@ async function main(args: string[]): Promise<boolean> {
   if (command === 'procedure' && sub && rest[0]) {
     return send(procedures.move, { idTramite: sub, estado: rest[0], nota: rest[1] ?? '' });
   }
+  if (command === 'flags' && sub) return send(configuration.setFlags, { cambios: [sub, ...rest].join(',') });
   if (command === 'subscriptions-renew') return send(subscriptions.renew);
   if (command === 'logout' && sub) return send(users.logout, { ci: sub });
   if (command === 'users' && (sub === 'logout' || sub === 'disable' || sub === 'enable') && rest[0]) {
     return send(users[sub], { ci: rest[0] });
+  }
+  if (command === 'users' && sub === 'land-button' && (rest[0] === 'restrict' || rest[0] === 'allow') && rest[1]) {
+    return send(rest[0] === 'restrict' ? users.landButtonRestrict : users.landButtonAllow, { ci: rest[1] });
+  }
+  if (command === 'users' && sub === 'id-card' && (rest[0] === 'ask' || rest[0] === 'received') && rest[1]) {
+    return send(rest[0] === 'ask' ? users.idCardAsk : users.idCardReceived, { ci: rest[1] });
   }
   return break_(USAGE);
 }

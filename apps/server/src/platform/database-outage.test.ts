@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { authEndpoints } from '@vo/domain/auth/auth.endpoints';
+import { DEFAULT_FEATURE_FLAGS } from '@vo/domain/config';
 import { sessionEndpoints } from '@vo/domain/session/session.endpoints';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, inject, it } from 'vitest';
@@ -46,6 +47,7 @@ describe.runIf(url)('PostgreSQL outage under load', () => {
       qrBank: new SandboxQrBank('outage-qr'),
       rateLimits: { apiPerMinute: 100_000, loginPerMinute: 100_000 },
       loginSlowdownMs: 0,
+      featureFlags: { ...DEFAULT_FEATURE_FLAGS },
       logLevel: 'silent',
     });
     close = async () => {

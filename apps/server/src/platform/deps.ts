@@ -1,3 +1,4 @@
+import type { FeatureFlags } from '@vo/domain/config';
 import type { RateSource } from '../adapters/exchange-rates/rate-source.ts';
 import type { MessageSender } from '../adapters/messaging/message-sender.ts';
 import type { PaymentGateway } from '../adapters/payment-gateway/payment-gateway.ts';
@@ -26,6 +27,11 @@ export interface AppDeps {
   paymentGateway: PaymentGateway;
   /** The bank that issues payment QRs and confirms them through our webhook. */
   qrBank: QrBank;
+  /**
+   * Spec §9's flags in force (FEATURE_FLAGS over the spec's defaults; docs/decisions/0025). Read on every call
+   * that depends on one, never copied: a test flips one between two calls.
+   */
+  featureFlags: FeatureFlags;
   rateLimits: { apiPerMinute: number; loginPerMinute: number };
   /** Proxies whose X-Forwarded-For is believed (TRUST_PROXY); absent or false: the socket's address only. */
   trustProxy?: string[] | false;

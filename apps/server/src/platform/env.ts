@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
+import { DEFAULT_FEATURE_FLAGS, type FeatureFlags } from '@vo/domain/config';
+import { parseFeatureFlagSettings } from '@vo/domain/configuration/feature-flags';
 
 /** Everything the server reads from the environment, with the defaults of the README. */
 export interface ServerEnv {
@@ -27,6 +29,8 @@ export interface ServerEnv {
   /** Password hashes running at once, and waiting, before a login is told to try again. */
   passwordHashConcurrency: number;
   passwordHashQueue: number;
+  /** Spec §9's flags: the spec's values, changed by FEATURE_FLAGS="name=on,name=off". */
+  featureFlags: FeatureFlags;
 }
 
 interface StoredSecrets {
@@ -93,5 +97,9 @@ export function readServerEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     // One core stays free for every other call while logins hash (2 cores: one hash at a time).
     passwordHashConcurrency: int(env.PASSWORD_HASH_CONCURRENCY, Math.max(1, availableParallelism() - 1)),
     passwordHashQueue: int(env.PASSWORD_HASH_QUEUE, 16),
+    featureFlags: {
+      ...DEFAULT_FEATURE_FLAGS,
+      ...parseFeatureFlagSettings(env.FEATURE_FLAGS ?? '', DEFAULT_FEATURE_FLAGS),
+    },
   };
 }

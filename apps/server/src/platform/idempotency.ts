@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Envelope } from '@vo/domain/envelope';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Tx } from '../db/client.ts';
+import { runTransaction } from './after-commit.ts';
 import { AppError } from './errors.ts';
 import { claimIdempotencyKey, findIdempotencyKey, saveIdempotentResponse } from './idempotency.repo.ts';
 
@@ -56,7 +57,8 @@ export async function runOnce<T>(
     .update(`${route}\n${canonical(request.body ?? null)}`)
     .digest('hex');
 
-  const outcome = await deps.db.transaction(async (tx) => {
+  // runTransaction: what the use case announces (a confirmation's push) leaves only once this commits.
+  const outcome = await runTransaction(deps.db, async (tx) => {
     const claimed = await claimIdempotencyKey(tx, {
       userId: session.userId,
       key,

@@ -18,6 +18,8 @@ interface DemoProject {
   basePriceCents: number;
   /** one lot in this many is sold already */
   soldEvery: number;
+  /** how it is sold (docs/decisions/0028); cash or credit unless said */
+  saleTerms?: 'cash-only' | 'unset';
 }
 
 /**
@@ -136,6 +138,8 @@ const DEMO_PROJECTS: DemoProject[] = [
     perBlock: 12,
     basePriceCents: 750_000,
     soldEvery: 6,
+    // Las Lomas has no credit configuration assigned: cash only (spec §8)
+    saleTerms: 'cash-only',
   },
   {
     id: 109,
@@ -150,6 +154,8 @@ const DEMO_PROJECTS: DemoProject[] = [
     perBlock: 10,
     basePriceCents: 650_000,
     soldEvery: 2,
+    // Puerto Alegre is not configured for sale yet: "no configuration found" (spec §8)
+    saleTerms: 'unset',
   },
   {
     id: 110,
@@ -207,6 +213,7 @@ export async function seedDemoCatalogue(tx: Executor): Promise<void> {
       complexType: project.complexType,
       kind: project.kind,
       description: project.description,
+      ...(project.saleTerms ? { saleTerms: project.saleTerms } : {}),
       mapWidth: layout.width,
       mapHeight: layout.height,
     });

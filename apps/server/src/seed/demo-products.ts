@@ -23,7 +23,8 @@ interface DemoProduct {
 /**
  * ARCHITECTURE §9: 1000001 has lots and a membership, all current; 1000002 has overdue instalments
  * (three on the house, so paying the oldest one in a test still leaves them overdue, and one on the
- * season pass, whose club takes no QR); 1000004 has one lot (company 2: asked for invoice data).
+ * season pass, whose club takes no QR); 1000004 has one lot (company 2: asked for invoice data);
+ * 1000005 has a travel membership, all current (the confirmations' story pays it).
  */
 const DEMO_PRODUCTS: DemoProduct[] = [
   {
@@ -86,6 +87,19 @@ const DEMO_PRODUCTS: DemoProduct[] = [
     due: 1,
     paid: 1,
     monthlyRateBp: 80n,
+  },
+  {
+    // A travel membership, current; its company does not invoice, so no invoice form opens after login.
+    ci: '1000005',
+    companyId: 30,
+    kind: 'membership',
+    description: 'Membresía Travel Bolivia Clásica',
+    contractNumber: 'TB-2026-00230',
+    priceCents: 240_000n,
+    months: 24,
+    due: 2,
+    paid: 2,
+    monthlyRateBp: 50n,
   },
 ];
 

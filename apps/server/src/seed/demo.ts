@@ -7,6 +7,7 @@ import { seedDemoCabins } from './demo-cabins.ts';
 import { seedDemoCatalogue } from './demo-catalogue.ts';
 import { seedDemoExtras } from './demo-extras.ts';
 import { seedDemoNetwork } from './demo-network.ts';
+import { seedDemoNovelties } from './demo-novelties.ts';
 import { seedDemoPaymentMeans } from './demo-payment-means.ts';
 import { seedDemoPrereservations } from './demo-prereservations.ts';
 import { seedDemoProcedures } from './demo-procedures.ts';
@@ -46,6 +47,14 @@ export const DEMO_ACCOUNTS = [
     phone: '+591-77890123',
     // First steps: the profile update is pending and the invoice data is still to be filled in.
     profilePending: true,
+  },
+  {
+    // Her payments' confirmations are what the e2e story reads: no other story pays or counts as her.
+    documentNumber: '1000005',
+    password: 'Cliente#2026',
+    fullName: 'Daniela Patricia Soliz Añez',
+    email: 'daniela.soliz@example.com',
+    phone: '+591-78901234',
   },
   {
     documentNumber: '2000001',
@@ -108,7 +117,8 @@ export async function seedDemoData(db: Database, passwords: PasswordHasher, now:
     await seedDemoPaymentMeans(tx, idOf, now, passwords);
     await seedDemoCatalogue(tx);
     await seedDemoSeasonPasses(tx);
-    await seedDemoCabins(tx, idOf);
+    await seedDemoCabins(tx, idOf, now);
+    await seedDemoNovelties(tx, now);
     await seedDemoNetwork(tx, idOf, now);
     await seedDemoPrereservations(tx, idOf.get('2000001')!, now);
     await seedDemoRooms(tx, idOf, now);

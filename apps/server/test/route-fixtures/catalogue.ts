@@ -134,7 +134,7 @@ export const catalogueFixtures: Record<string, RouteFixture> = {
         owner: 'adviser',
         request: () => ({
           cliente: buyer('7200004', '1990-01-01'),
-          membresias: [{ codigo: 'RESORT', formaPago: 'contado' }],
+          membresias: [{ codigo: 'RST', formaPago: 'contado' }],
         }),
         effects: countRows("prereservations where kind = 'membership'"),
       },

@@ -52,6 +52,14 @@ export const leisureFixtures: Record<string, RouteFixture> = {
       },
     },
   ]),
+  ...fixturesOf([
+    cabinEndpoints.rate,
+    {
+      refused: { idReserva: 999999, estrellas: 5 },
+      // 9001 is 1000001's stay that has ended (seed/demo-cabins.ts): nobody else may rate it.
+      attack: () => ({ idReserva: 9001, estrellas: 1 }),
+    },
+  ]),
   ...fixturesOf(
     [ticketEndpoints.list, { refused: {}, attack: () => ({}) }],
     [

@@ -1,8 +1,11 @@
 import { authEndpoints } from '@vo/domain/auth/auth.endpoints';
 import { deviceKeyEndpoints } from '@vo/domain/auth/device-key.endpoints';
+import { configurationEndpoints } from '@vo/domain/configuration/configuration.endpoints';
+import { configurationOpsEndpoints } from '@vo/domain/configuration/configuration-ops.endpoints';
 import { maintenanceEndpoints } from '@vo/domain/maintenance/maintenance.endpoints';
 import { maintenanceOpsEndpoints } from '@vo/domain/maintenance/maintenance-ops.endpoints';
 import { notificationOpsEndpoints } from '@vo/domain/notifications/notifications-ops.endpoints';
+import { noveltyEndpoints } from '@vo/domain/novelties/novelties.endpoints';
 import { sessionEndpoints } from '@vo/domain/session/session.endpoints';
 import { userOpsEndpoints } from '@vo/domain/users/users-ops.endpoints';
 import { fixturesOf } from './endpoint-fixtures.ts';
@@ -113,9 +116,27 @@ export const sessionFixtures: Record<string, RouteFixture> = {
     [maintenanceOpsEndpoints.off, { refused: {}, attack: () => ({}) }],
   ),
   ...fixturesOf(
+    [configurationEndpoints.featureFlags, { refused: {}, attack: () => ({}) }],
+    // Only names the portal knows, with =on or =off: no hostile string is a setting.
+    [configurationOpsEndpoints.setFlags, { refused: { cambios: 'noSuchFlag=on' }, attack: () => ({ cambios: 'x' }) }],
+    [noveltyEndpoints.pending, { refused: {}, attack: () => ({}) }],
+    [
+      noveltyEndpoints.seen,
+      {
+        refused: { idNovedad: 999999 },
+        attack: () => ({ idNovedad: 1 }),
+        ownIdByDesign: 'a novelty is nobody’s: marking one seen records only that the caller has seen it',
+      },
+    ],
+  ),
+  ...fixturesOf(
     [userOpsEndpoints.logout, { refused: { ci: '7777777' }, attack: (v) => ({ ci: v.ci }) }],
     [userOpsEndpoints.disable, { refused: { ci: '7777777' }, attack: (v) => ({ ci: v.ci }) }],
     [userOpsEndpoints.enable, { refused: { ci: '7777777' }, attack: (v) => ({ ci: v.ci }) }],
+    [userOpsEndpoints.landButtonRestrict, { refused: { ci: '7777777' }, attack: (v) => ({ ci: v.ci }) }],
+    [userOpsEndpoints.landButtonAllow, { refused: { ci: '7777777' }, attack: (v) => ({ ci: v.ci }) }],
+    [userOpsEndpoints.idCardAsk, { refused: { ci: '7777777' }, attack: (v) => ({ ci: v.ci }) }],
+    [userOpsEndpoints.idCardReceived, { refused: { ci: '7777777' }, attack: (v) => ({ ci: v.ci }) }],
   ),
   ...fixturesOf(
     [

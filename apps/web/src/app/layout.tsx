@@ -10,19 +10,20 @@ import { useTheme } from '@mui/material/styles';
 import Toolbar from '@mui/material/Toolbar';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useMutation } from '@tanstack/react-query';
-import { DEFAULT_FEATURE_FLAGS } from '@vo/domain/config';
 import { type ReactNode, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { MenuIcon } from '../components/icons.tsx';
 import { LanguageSelect } from '../components/language-select.tsx';
 import { ProductLogo } from '../components/product-logo.tsx';
 import { useRecoveryVerification } from '../features/recovery-calculator/recovery-api.ts';
+import { useFeatureFlags } from '../lib/feature-flags.ts';
 import { isInsideWebView } from '../lib/mobile-bridge.ts';
 import { changeLanguageOnServer, logout } from '../lib/session-actions.ts';
 import { useSession } from '../lib/session-store.ts';
 import { useTranslation } from '../lib/use-translation.ts';
-import { menuEntries, visibleMenu } from './menu.ts';
+import { menuEntries, profileSubmenu, visibleMenu } from './menu.ts';
 import { NotificationBell } from './notification-bell.tsx';
+import { ProfileMenu } from './profile-menu.tsx';
 import { WelcomeSequence } from './welcome-sequence.tsx';
 
 const DRAWER_WIDTH = 260;
@@ -40,12 +41,13 @@ export default function Layout({ children }: { children: ReactNode }) {
   const session = useSession();
   // Spec §2: the recovery calculator's entry is added only for the advisers the server verifies.
   const recovery = useRecoveryVerification(session?.role === 'adviser');
-  const entries = visibleMenu(menuEntries, {
+  const viewer = {
     role: session?.role ?? null,
     insideWebView: isInsideWebView(),
-    featureFlags: DEFAULT_FEATURE_FLAGS,
+    featureFlags: useFeatureFlags(),
     recoveryVerified: recovery.data?.verificado === true,
-  });
+  };
+  const entries = visibleMenu(menuEntries, viewer);
 
   const logoutMutation = useMutation({ mutationFn: logout });
   // Spec §4: changing the language on the server ends the session; the person logs in again in that language.
@@ -106,6 +108,7 @@ export default function Layout({ children }: { children: ReactNode }) {
           </Box>
           <NotificationBell />
           {wide ? languageSelect : null}
+          <ProfileMenu entries={profileSubmenu(menuEntries, viewer)} onLogout={() => logoutMutation.mutate()} />
         </Toolbar>
       </AppBar>
       <Drawer

@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { Suspense, useEffect, useState } from 'react';
 import { Route, Routes } from 'react-router';
 import { PageSpinner } from '../components/page-spinner.tsx';
+import { useFeatureFlags } from '../lib/feature-flags.ts';
 import { countMutationsAsBusy, createSessionQueryClient } from '../lib/query-client.ts';
 import { holdSessionCache } from '../lib/session-cache.ts';
 import Layout from './layout.tsx';
@@ -25,14 +26,22 @@ export default function LoggedInApp() {
   return (
     <QueryClientProvider client={client}>
       <Layout>
-        <Suspense fallback={<PageSpinner />}>
-          <Routes>
-            {routesForSession().map(({ path, page: Page }) => (
-              <Route key={path} path={path} element={<Page />} />
-            ))}
-          </Routes>
-        </Suspense>
+        <SessionRoutes />
       </Layout>
     </QueryClientProvider>
+  );
+}
+
+/** The routes of spec §2 with the flags in force: a flag turned off takes its pages away (docs/decisions/0025). */
+function SessionRoutes() {
+  const routes = routesForSession(useFeatureFlags());
+  return (
+    <Suspense fallback={<PageSpinner />}>
+      <Routes>
+        {routes.map(({ path, page: Page }) => (
+          <Route key={path} path={path} element={<Page />} />
+        ))}
+      </Routes>
+    </Suspense>
   );
 }

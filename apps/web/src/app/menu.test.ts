@@ -1,6 +1,6 @@
 import { DEFAULT_FEATURE_FLAGS } from '@vo/domain/config';
 import { describe, expect, it } from 'vitest';
-import { type MenuEntry, menuEntries, visibleMenu } from './menu.ts';
+import { type MenuEntry, menuEntries, profileSubmenu, visibleMenu } from './menu.ts';
 
 const ids = (entries: MenuEntry[]) => entries.map((entry) => entry.id);
 const viewer = { insideWebView: false, featureFlags: DEFAULT_FEATURE_FLAGS };
@@ -113,5 +113,26 @@ describe('the menu a person sees', () => {
     expect(ids(visibleMenu(extra, { ...viewer, role: 'adviser', insideWebView: true }))).toEqual(['international']);
     const flags = { ...DEFAULT_FEATURE_FLAGS, internationalMembership: false };
     expect(ids(visibleMenu(extra, { ...viewer, role: 'adviser', featureFlags: flags }))).toEqual(['sales']);
+  });
+});
+
+describe('the floating profile submenu (spec §2, docs/decisions/0028)', () => {
+  it('repeats a customer’s and an adviser’s own things: profile, saved cards, password, customer service, logout', () => {
+    for (const role of ['customer', 'adviser'] as const)
+      expect(ids(profileSubmenu(menuEntries, { ...viewer, role }))).toEqual([
+        'profile',
+        'saved-cards',
+        'change-password',
+        'customer-service',
+        'logout',
+      ]);
+  });
+
+  it('gives a cashier their profile and logout only', () => {
+    expect(ids(profileSubmenu(menuEntries, { ...viewer, role: 'cashier' }))).toEqual(['profile', 'logout']);
+  });
+
+  it('is empty for a visitor', () => {
+    expect(profileSubmenu(menuEntries, { ...viewer, role: null })).toEqual([]);
   });
 });

@@ -49,6 +49,7 @@ export const menuEntries: readonly MenuEntry[] = [
     label: 'menu.upgrade',
     target: { path: '/mejorar-membresia' },
     flags: { app: true, web: true, public: false, sellerOnly: false, cashier: false },
+    featureFlag: 'membershipUpgrade',
   },
   {
     id: 'documents',
@@ -234,4 +235,29 @@ export function visibleMenu(entries: readonly MenuEntry[], viewer: MenuViewer): 
     if (flags.sellerOnly && viewer.role !== 'adviser') return false;
     return true;
   });
+}
+
+/**
+ * Spec §2 "a floating/profile submenu repeats a subset" (docs/decisions/0028): the person's own things, in
+ * this order. A cashier's reduced menu has none of them but logging out; their submenu adds their profile.
+ */
+export const PROFILE_SUBMENU_IDS: readonly string[] = [
+  'profile',
+  'saved-cards',
+  'change-password',
+  'customer-service',
+  'logout',
+];
+export const CASHIER_PROFILE_SUBMENU_IDS: readonly string[] = ['profile', 'logout'];
+
+/** The floating submenu's entries for this person; a visitor has none. */
+export function profileSubmenu(entries: readonly MenuEntry[], viewer: MenuViewer): MenuEntry[] {
+  if (viewer.role === null) return [];
+  const pick = (ids: readonly string[], from: readonly MenuEntry[]) =>
+    ids.flatMap((id) => from.filter((entry) => entry.id === id));
+  if (viewer.role === 'cashier') {
+    const here = entries.filter(({ flags }) => (viewer.insideWebView ? flags.app : flags.web));
+    return pick(CASHIER_PROFILE_SUBMENU_IDS, here);
+  }
+  return pick(PROFILE_SUBMENU_IDS, visibleMenu(entries, viewer));
 }

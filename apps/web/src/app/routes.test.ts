@@ -28,6 +28,13 @@ describe('the logged-in routes', () => {
     }
   });
 
+  it('open those pages without a product id too, instead of "not found" (docs/decisions/0028)', () => {
+    for (const base of ['/detalle-productos', '/realizar-pago']) {
+      expect(paths).toContain(base);
+      for (const brand of Object.values(COMPANY_BRANDS)) expect(paths).toContain(`${base}-${brand}`);
+    }
+  });
+
   it('open the payment means, documents and plan pages of spec §2', () => {
     for (const path of [
       '/pago-amigo',
@@ -102,6 +109,14 @@ describe('the logged-in routes', () => {
     expect(off).not.toContain('/membresia-internacional');
     expect(off).not.toContain('/suscripcion-travel');
     expect(off.at(-1)).toBe('*');
+  });
+
+  it('open the membership upgrade only while its flag is on (spec §9)', () => {
+    expect(paths).toContain('/mejorar-membresia');
+    const off = routesForSession({ ...DEFAULT_FEATURE_FLAGS, membershipUpgrade: false }).map((r) => r.path);
+    expect(off).not.toContain('/mejorar-membresia');
+    expect(off).not.toContain('/upgrade-membresia');
+    expect(off).toContain('/membresia-internacional');
   });
 
   it('keep the not-found catch-all last and every path once', () => {

@@ -10,6 +10,7 @@ import {
 } from '../features/benefits/benefit-routes.ts';
 import { SAVED_CARDS_PATH } from '../features/payments/saved-cards-path.ts';
 import {
+  brandBasePaths,
   brandRoutePaths,
   CONTRACT_PATH,
   DOCUMENTS_PATH,
@@ -32,9 +33,9 @@ import {
   type RouteEntry,
 } from './visitor-routes.tsx';
 
-/** Routes enabled only while a feature flag is on (spec §2: international membership and its pages). */
+/** Routes enabled only while every one of their feature flags is on (spec §2, §9; docs/decisions/0025). */
 export interface FlaggedRouteGroup {
-  flag: keyof FeatureFlags;
+  flags: readonly (keyof FeatureFlags)[];
   routes: readonly RouteEntry[];
 }
 
@@ -126,6 +127,8 @@ const MyProductsPage = ownerPage(() => import('../features/products/my-products-
 const AccountBalancePage = ownerPage(() => import('../features/products/account-balance-page.tsx'));
 const ProductDetailPage = ownerPage(() => import('../features/products/product-detail-page.tsx'));
 const PaymentPage = ownerPage(() => import('../features/payments/payment-page.tsx'));
+// Without an id: the only product or the list (docs/decisions/0028), for whoever may open the pages above.
+const ProductWithoutIdPage = ownerPage(() => import('../features/products/product-without-id-page.tsx'));
 const FriendPaymentPage = page(() => import('../features/payments/friend-payment-page.tsx'));
 const PrepaidCardsPage = page(() => import('../features/prepaid-cards/prepaid-cards-page.tsx'));
 const SavedCardsPage = ownerPage(() => import('../features/payments/saved-cards-page.tsx'));
@@ -158,6 +161,10 @@ export const loggedInRoutes: readonly RouteEntry[] = [
   { path: '/saldo-cuenta', page: AccountBalancePage },
   ...brandRoutePaths(PRODUCT_DETAIL_BASE).map((path) => ({ path, page: ProductDetailPage })),
   ...brandRoutePaths(PAYMENT_BASE).map((path) => ({ path, page: PaymentPage })),
+  ...[...brandBasePaths(PRODUCT_DETAIL_BASE), ...brandBasePaths(PAYMENT_BASE)].map((path) => ({
+    path,
+    page: ProductWithoutIdPage,
+  })),
   { path: FRIEND_PAYMENT_PATH, page: FriendPaymentPage },
   { path: `${FRIEND_PAYMENT_PATH}/:codigo`, page: FriendPaymentPage },
   { path: PREPAID_CARDS_PATH, page: PrepaidCardsPage },
@@ -165,7 +172,6 @@ export const loggedInRoutes: readonly RouteEntry[] = [
   { path: DOCUMENTS_PATH, page: DocumentsPage },
   { path: CONTRACT_PATH, page: ContractPage },
   { path: RECONFIGURE_PLAN_PATH, page: ReconfigurePlanPage },
-  { path: UPGRADE_MEMBERSHIP_PATH, page: UpgradeMembershipPage },
   { path: '/proyectos', page: ProjectsPage },
   { path: '/detalle/proyecto/:idproyecto/:idempresa', page: ProjectDetailPage },
   { path: '/detalle/proyecto-caracteristicas/:idproyecto', page: ProjectFeaturesDetailPage },
@@ -215,12 +221,16 @@ export const loggedInRoutes: readonly RouteEntry[] = [
 /** Logged-in routes behind flags (spec §2: the international-membership pages). */
 export const flaggedRoutes: readonly FlaggedRouteGroup[] = [
   // React Router matches without regard to case: /membresia-Internacional is the same page.
+  { flags: ['membershipUpgrade'], routes: [{ path: UPGRADE_MEMBERSHIP_PATH, page: UpgradeMembershipPage }] },
+  // The upgrade of the international membership is the upgrade page of /mejorar-membresia.
   {
-    flag: 'internationalMembership',
+    flags: ['internationalMembership', 'membershipUpgrade'],
+    routes: [{ path: '/upgrade-membresia', page: UpgradeMembershipPage }],
+  },
+  {
+    flags: ['internationalMembership'],
     routes: [
       { path: '/membresia-internacional', page: InternationalMembershipPage },
-      // The upgrade of the international membership is the upgrade page of /mejorar-membresia.
-      { path: '/upgrade-membresia', page: UpgradeMembershipPage },
       { path: TRAVEL_BENEFITS_PATH, page: TravelBenefitsPage },
       { path: TRAVEL_BENEFIT_PAY_PATH, page: TravelBenefitPayPage },
       ...cardFeeRoutePaths().map((path) => ({ path, page: CardFeePage })),
@@ -231,7 +241,9 @@ export const flaggedRoutes: readonly FlaggedRouteGroup[] = [
 
 /** The routes of a logged-in person with the flags in force (the not-found catch-all stays last). */
 export function routesForSession(flags: FeatureFlags = DEFAULT_FEATURE_FLAGS): RouteEntry[] {
-  const enabled = flaggedRoutes.filter((group) => flags[group.flag]).flatMap((group) => group.routes);
+  const enabled = flaggedRoutes
+    .filter((group) => group.flags.every((flag) => flags[flag]))
+    .flatMap((group) => group.routes);
   const catchAll = loggedInRoutes.filter((route) => route.path === '*');
   return [...loggedInRoutes.filter((route) => route.path !== '*'), ...enabled, ...catchAll];
 }

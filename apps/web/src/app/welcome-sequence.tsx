@@ -2,8 +2,10 @@ import type { NotificationRow } from '@vo/domain/notifications/notifications.typ
 import { isUnread, NotificationType } from '@vo/domain/notifications/notifications.types';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNotificationPage, useUnreadCount } from '../features/notifications/notifications-api.ts';
+import { usePendingNovelty } from '../features/novelties/novelties-api.ts';
 import { useInvoiceCompanies, useInvoiceData } from '../features/profile/invoice-api.ts';
 import { useProfileUpdateCheck } from '../features/profile/profile-api.ts';
+import { useFeatureFlags } from '../lib/feature-flags.ts';
 import { useSession } from '../lib/session-store.ts';
 import { StorageKeys } from '../lib/storage-keys.ts';
 import { stepSettled, type WelcomeDialog, type WelcomeNeeds, welcomeStep } from './welcome-step.ts';
@@ -12,6 +14,8 @@ import { stepSettled, type WelcomeDialog, type WelcomeNeeds, welcomeStep } from 
 const ProfileDialog = lazy(() => import('../features/profile/profile-dialog.tsx'));
 const InvoiceDialog = lazy(() => import('../features/profile/invoice-dialog.tsx'));
 const NotificationPopup = lazy(() => import('../features/notifications/notification-popup.tsx'));
+const NoveltyDialog = lazy(() => import('../features/novelties/novelty-dialog.tsx'));
+const IdCardDialog = lazy(() => import('../features/profile/id-card-dialog.tsx'));
 
 const unreadRows = (rows: readonly NotificationRow[]) => rows.filter(isUnread);
 
@@ -26,10 +30,13 @@ const Done = () => <span data-testid="welcome-done" hidden />;
  */
 const sessionMark = (token: string) => token.slice(-16);
 const welcomed = (token: string) => localStorage.getItem(StorageKeys.welcomed) === sessionMark(token);
+/** The ID-card modal, once dismissed, stays closed for the rest of the session even if the sequence runs again. */
+const idCardDismissed = (token: string) => localStorage.getItem(StorageKeys.idCardDismissed) === sessionMark(token);
 
 /**
  * Spec §2 overlays, §4: after login, the mandatory profile update, then the invoice data (customers of an
- * invoicing company with nothing saved), then the unread notifications. One at a time, in that order.
+ * invoicing company with nothing saved), then the unread notifications, then the ID-card request when login
+ * asked for it (decision 0028). One at a time, in that order.
  */
 export function WelcomeSequence() {
   const token = useSession()?.token ?? null;
@@ -82,7 +89,24 @@ function WelcomeChecks({ onDone }: { onDone: (allAnswered: boolean) => void }) {
         ? unreadOnFirstPage.length > 0
         : undefined;
 
-  const needs: WelcomeNeeds = { profile: profileNeed, invoice: invoiceNeed, notifications: notificationsNeed };
+  const session = useSession();
+  const idCardNeed = Boolean(session?.idCardAsked && !idCardDismissed(session.token));
+  const afterNotifications = afterInvoice && stepSettled('notifications', notificationsNeed, progress);
+
+  // Spec §9: the novelty modal is off unless a deployment turns it on; then the newest unseen novelty, last:
+  // an announcement waits for everything the person is asked.
+  const noveltyOn = useFeatureFlags().noveltyModal;
+  const afterIdCard = afterNotifications && stepSettled('idCard', idCardNeed, progress);
+  const novelty = usePendingNovelty({ enabled: afterIdCard && noveltyOn });
+  const noveltyNeed =
+    !noveltyOn || novelty.isError ? false : novelty.data === undefined ? undefined : novelty.data !== null;
+  const needs: WelcomeNeeds = {
+    profile: profileNeed,
+    invoice: invoiceNeed,
+    notifications: notificationsNeed,
+    idCard: idCardNeed,
+    novelty: noveltyNeed,
+  };
   const step = welcomeStep(needs, progress);
 
   // Runs after every render on purpose: it latches whichever dialog the checks just made current.
@@ -103,6 +127,15 @@ function WelcomeChecks({ onDone }: { onDone: (allAnswered: boolean) => void }) {
       {step === 'invoice' ? <InvoiceDialog onClose={close('invoice')} /> : null}
       {step === 'notifications' ? (
         <NotificationPopup rows={popupRows ?? unreadOnFirstPage} onClose={close('notifications')} />
+      ) : null}
+      {step === 'novelty' && novelty.data ? <NoveltyDialog novelty={novelty.data} onClose={close('novelty')} /> : null}
+      {step === 'idCard' ? (
+        <IdCardDialog
+          onClose={() => {
+            if (session) localStorage.setItem(StorageKeys.idCardDismissed, sessionMark(session.token));
+            close('idCard')();
+          }}
+        />
       ) : null}
     </Suspense>
   );

@@ -6,6 +6,8 @@ const needs = (overrides: Partial<WelcomeNeeds>): WelcomeNeeds => ({
   profile: false,
   invoice: false,
   notifications: false,
+  novelty: false,
+  idCard: false,
   ...overrides,
 });
 
@@ -24,6 +26,13 @@ describe('the welcome sequence after login', () => {
     expect(welcomeStep(all, { opened: [], closed: ['profile', 'invoice', 'notifications'] })).toBe('done');
   });
 
+  it('shows what is new last, after the notifications (spec §9 novelty modal, when it is on)', () => {
+    const all = needs({ notifications: true, novelty: true });
+    expect(welcomeStep(all, none)).toBe('notifications');
+    expect(welcomeStep(all, { opened: ['notifications'], closed: ['notifications'] })).toBe('novelty');
+    expect(welcomeStep(needs({ novelty: undefined }), none)).toBe('waiting');
+  });
+
   it('waits for an unanswered check rather than showing what comes after it', () => {
     expect(welcomeStep(needs({ profile: undefined, notifications: true }), none)).toBe('waiting');
     expect(welcomeStep(needs({ invoice: undefined, notifications: true }), none)).toBe('waiting');
@@ -39,5 +48,15 @@ describe('the welcome sequence after login', () => {
     expect(stepSettled('profile', true, none)).toBe(false);
     expect(stepSettled('profile', true, { opened: ['profile'], closed: ['profile'] })).toBe(true);
     expect(stepSettled('profile', false, none)).toBe(true);
+  });
+
+  it('asks for the ID card last, after the notifications, and only when login said so', () => {
+    const all = needs({ profile: true, notifications: true, idCard: true });
+    expect(welcomeStep(all, none)).toBe('profile');
+    expect(welcomeStep(all, { opened: ['profile', 'notifications'], closed: ['profile', 'notifications'] })).toBe(
+      'idCard',
+    );
+    expect(welcomeStep(needs({ idCard: true }), none)).toBe('idCard');
+    expect(welcomeStep(needs({ idCard: true }), { opened: ['idCard'], closed: ['idCard'] })).toBe('done');
   });
 });

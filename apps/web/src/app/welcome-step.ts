@@ -1,11 +1,16 @@
 /**
  * What the welcome sequence after login shows now (spec §2 overlays, §4): the mandatory profile update,
- * then the invoice data, then the pop-up of unread notifications, each only when its check says so.
+ * then the invoice data, then the pop-up of unread notifications, then what is new (spec §9 novelty modal, when
+ * it is on), each only when its check says so.
  */
-export type WelcomeDialog = 'profile' | 'invoice' | 'notifications';
+export type WelcomeDialog = 'profile' | 'invoice' | 'notifications' | 'idCard' | 'novelty';
 export type WelcomeStep = WelcomeDialog | 'waiting' | 'done';
 
-export const WELCOME_ORDER: readonly WelcomeDialog[] = ['profile', 'invoice', 'notifications'];
+/**
+ * The ID-card request (login's mostrarModalCarnet) comes after the notifications: it can wait, the others cannot
+ * (decision 0028); what is new comes last, an announcement (decision 0025).
+ */
+export const WELCOME_ORDER: readonly WelcomeDialog[] = ['profile', 'invoice', 'notifications', 'idCard', 'novelty'];
 
 /** Each check's answer: true = show that dialog, false = nothing to show, undefined = not answered yet. */
 export type WelcomeNeeds = Record<WelcomeDialog, boolean | undefined>;

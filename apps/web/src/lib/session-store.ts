@@ -15,6 +15,8 @@ export interface Session {
   ci: string;
   role: Role;
   secureReminder: SecureReminder | null;
+  /** Login's mostrarModalCarnet: the back office asks this person for their ID card. */
+  idCardAsked: boolean;
 }
 
 function read(): Session | null {
@@ -32,6 +34,7 @@ function read(): Session | null {
     ci: localStorage.getItem(StorageKeys.ci) ?? '',
     role: role === 'adviser' || role === 'cashier' ? role : 'customer',
     secureReminder,
+    idCardAsked: localStorage.getItem(StorageKeys.idCardAsked) === '1',
   };
 }
 
@@ -61,6 +64,9 @@ export function startSession(data: LoginData): void {
       : null;
   if (reminder) localStorage.setItem(StorageKeys.secureReminder, JSON.stringify(reminder));
   else localStorage.removeItem(StorageKeys.secureReminder);
+  // An older server or native host may omit it: then nobody is asked.
+  if (data.mostrarModalCarnet === true) localStorage.setItem(StorageKeys.idCardAsked, '1');
+  else localStorage.removeItem(StorageKeys.idCardAsked);
   store.set(read());
 }
 
@@ -78,6 +84,8 @@ export function clearSession(): void {
     StorageKeys.role,
     StorageKeys.secureReminder,
     StorageKeys.welcomed,
+    StorageKeys.idCardAsked,
+    StorageKeys.idCardDismissed,
   ]) {
     localStorage.removeItem(key);
   }

@@ -8,6 +8,10 @@ export const StorageKeys = {
   maintenanceEnd: 'vo.maintenanceEnd',
   /** The session whose welcome sequence (profile, invoice, notifications) has run: once per login. */
   welcomed: 'vo.welcomed',
+  /** Login said mostrarModalCarnet: the person is asked for their ID card (docs/decisions/0028). */
+  idCardAsked: 'vo.idCardAsked',
+  /** The session in which the ID-card modal was dismissed: not shown again in it. */
+  idCardDismissed: 'vo.idCardDismissed',
   /** Test hook: shortens the inactivity timer (seconds); unset in real use. */
   inactivitySeconds: 'vo.inactivitySeconds',
   /** sessionStorage: the memberships an adviser chose to pre-reserve, with whose they are. */

@@ -13,4 +13,6 @@ export const CABIN_TYPES = [
   { code: 'pareja', capacity: 2, nightCents: 30_000n },
   { code: 'grupal', capacity: 10, nightCents: 70_000n },
 ] as const;
+/** The currency of the nightly prices above (the page shows them in dollars). */
+export const CABIN_PRICE_CURRENCY = 'USD';
 export type CabinType = (typeof CABIN_TYPES)[number]['code'];

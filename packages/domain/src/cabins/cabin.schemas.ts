@@ -66,12 +66,22 @@ export interface CabinReservationWire {
   total: string;
   estado: 'reservada' | 'cancelada';
   cancelable: boolean;
+  /** the stay has ended and may be rated now (false while ratings are not shown) */
+  calificable: boolean;
+  /** the stars the person gave it, once rated (null while ratings are not shown) */
+  estrellas: number | null;
 }
 
 /** GET /cabanas: the parks and kinds, whether the caller may reserve, and their reservations. */
 export interface CabinsHome {
   parques: { id: number; nombre: string }[];
-  tipos: { codigo: string; capacidad: number; precioNoche: string }[];
+  tipos: {
+    codigo: string;
+    capacidad: number;
+    precioNoche: string;
+    /** what guests gave this kind of cabin; null while ratings are not shown or none was given */
+    calificacion: { promedio: number; cantidad: number } | null;
+  }[];
   /** null when the caller may reserve; else the reason (spec §8) and what to do */
   impedimento: { codigo: string; mensaje: string } | null;
   reservas: CabinReservationWire[];

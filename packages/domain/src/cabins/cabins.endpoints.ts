@@ -7,6 +7,8 @@ import {
   cabinReservationRequest,
   cabinsHomeAnswer,
   cancelledCabinAnswer,
+  ratedStayAnswer,
+  stayRatingRequest,
 } from './cabins.wire.ts';
 
 /** Cabin reservation at the leisure park (spec §2 /reservar-cabana; calls ours, docs/decisions/0013). */
@@ -29,5 +31,12 @@ export const cabinEndpoints = {
     path: 'cabanas/reservas/cancelar',
     body: cabinReservationIdRequest,
     answer: cancelledCabinAnswer,
+  }),
+  /** A stay that has ended, rated by its guest while ratings are shown (spec §9; docs/decisions/0025). */
+  rate: defineEndpoint({
+    method: 'POST',
+    path: 'cabanas/reservas/calificar',
+    body: stayRatingRequest,
+    answer: ratedStayAnswer,
   }),
 };

@@ -10,6 +10,7 @@ import {
   cabinReservationSchema,
 } from './cabin.schemas.ts';
 import type { CabinType } from './cabin-config.ts';
+import { stayRatingSchema } from './stay-rating.schemas.ts';
 
 /*
  * The cabins' wire (spec §2 /reservar-cabana; docs/decisions/0013, 0020). A kind keeps its code
@@ -58,12 +59,19 @@ export interface CabinReservation {
   priceCents: bigint;
   state: 'reserved' | 'cancelled';
   cancellable: boolean;
+  ratable: boolean;
+  stars: number | null;
 }
 
 /** Inside: the parks and kinds, why the person may not reserve now (in their language), their reservations. */
 export interface CabinsOverview {
   parks: { id: number; name: string }[];
-  kinds: { code: string; capacity: number; nightCents: bigint }[];
+  kinds: {
+    code: string;
+    capacity: number;
+    nightCents: bigint;
+    rating: { average: number; count: number } | null;
+  }[];
   refusal: { key: MessageKey; message: string } | null;
   reservations: CabinReservation[];
 }
@@ -103,6 +111,8 @@ const cabinReservationAnswer = z.object({
   total: z.string(),
   estado: z.enum(['reservada', 'cancelada']),
   cancelable: z.boolean(),
+  calificable: z.boolean(),
+  estrellas: z.number().int().nullable(),
 }) satisfies z.ZodType<CabinReservationWire>;
 
 const cabinReservationWire = (reservation: CabinReservation): CabinReservationWire => ({
@@ -116,11 +126,20 @@ const cabinReservationWire = (reservation: CabinReservation): CabinReservationWi
   total: dec(reservation.priceCents),
   estado: reservation.state === 'cancelled' ? 'cancelada' : 'reservada',
   cancelable: reservation.cancellable,
+  calificable: reservation.ratable,
+  estrellas: reservation.stars,
 });
 
 export const cabinsHomeAnswer = z.object({
   parques: z.array(z.object({ id: z.number().int(), nombre: z.string() })),
-  tipos: z.array(z.object({ codigo: z.string(), capacidad: z.number().int(), precioNoche: z.string() })),
+  tipos: z.array(
+    z.object({
+      codigo: z.string(),
+      capacidad: z.number().int(),
+      precioNoche: z.string(),
+      calificacion: z.object({ promedio: z.number(), cantidad: z.number().int() }).nullable(),
+    }),
+  ),
   impedimento: z.object({ codigo: z.string(), mensaje: z.string() }).nullable(),
   reservas: z.array(cabinReservationAnswer),
 }) satisfies z.ZodType<CabinsHome>;
@@ -131,6 +150,7 @@ export const cabinsHomeWire = (overview: CabinsOverview): CabinsHome => ({
     codigo: kind.code,
     capacidad: kind.capacity,
     precioNoche: dec(kind.nightCents),
+    calificacion: kind.rating ? { promedio: kind.rating.average, cantidad: kind.rating.count } : null,
   })),
   impedimento: overview.refusal ? { codigo: overview.refusal.key, mensaje: overview.refusal.message } : null,
   reservas: overview.reservations.map(cabinReservationWire),
@@ -154,3 +174,12 @@ export const cancelledCabinWire = (reservationId: number): z.output<typeof cance
   idReserva: reservationId,
   estado: 'cancelada',
 });
+
+export const stayRatingRequest = stayRatingSchema.transform((body) => ({
+  reservationId: body.idReserva,
+  stars: body.estrellas,
+  comment: body.comentario ? body.comentario : null,
+}));
+export type StayRatingInput = z.output<typeof stayRatingRequest>;
+
+export const ratedStayAnswer = z.object({ idReserva: z.number().int(), estrellas: z.number().int() });

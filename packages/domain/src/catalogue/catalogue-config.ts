@@ -93,6 +93,9 @@ export const MEMBERSHIP_OFFERS = [
 }[];
 export type MembershipCode = (typeof MEMBERSHIP_OFFERS)[number]['code'];
 
+/** Spec §9 "resort membership purchase": these two are sold only while that flag is on (it is off). */
+export const RESORT_MEMBERSHIP_CODES: readonly MembershipCode[] = ['RESORT', 'RESORTPLUS'];
+
 /**
  * Spec §3 pass codes of the football season passes, each with the prices an adviser chooses from (spec §5:
  * a price must be chosen) and its benefits (spec §9: 10 or 5 park passes a year, 10% spa, 5%

@@ -92,4 +92,11 @@ export interface LotDetail extends LotSummary {
   plazos: number[];
   /** a house of a project of houses: its 3% initial (may be split) and 5 direct instalments (spec §9) */
   esVivienda: boolean;
+  /**
+   * How the project is sold (docs/decisions/0028): cash or credit, cash only (no credit configuration
+   * assigned), or not configured yet (no configuration found). Older clients ignore it.
+   */
+  configuracionVenta: 'completa' | 'contado' | 'sin_configuracion';
+  /** false for the users configuration keeps from the land button (spec §6); the server refuses them too */
+  botonTerreno: boolean;
 }

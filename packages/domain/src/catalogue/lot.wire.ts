@@ -3,6 +3,7 @@ import { centsToDecimalString as dec } from '../money.ts';
 import type { LotState } from './catalogue.rules.ts';
 import { lotQuerySchema } from './catalogue.schemas.ts';
 import type { LotDetail, LotSummary } from './catalogue.types.ts';
+import { SALE_TERMS_WIRE, type SaleTerms } from './sale-terms.rules.ts';
 
 /* A lot's wire (spec §2 /forma-pago/lote; docs/decisions/0012, 0020): as a project lists it, and on its own. */
 
@@ -30,6 +31,10 @@ export interface LotOffer extends LotFacts {
   termsMonths: readonly number[];
   /** a house is paid on its own terms (spec §9): the simulation and the page follow them */
   isHouse: boolean;
+  /** how its project is configured to be sold (docs/decisions/0028) */
+  saleTerms: SaleTerms;
+  /** the caller may press the land button (pre-reserve or buy): not on the restricted-users list */
+  landButtonAllowed: boolean;
 }
 
 const int = z.number().int();
@@ -55,6 +60,8 @@ export const lotDetailAnswer = z.object({
   plazoSugerido: int,
   plazos: z.array(int),
   esVivienda: z.boolean(),
+  configuracionVenta: z.enum(['completa', 'contado', 'sin_configuracion']),
+  botonTerreno: z.boolean(),
 }) satisfies z.ZodType<LotDetail>;
 
 const LOT_STATE_WIRE: Record<LotState, LotSummary['estado']> = { free: 'libre', held: 'reservado', sold: 'vendido' };
@@ -80,4 +87,6 @@ export const lotDetailWire = (lot: LotOffer): LotDetail => ({
   plazoSugerido: lot.suggestedTermMonths,
   plazos: [...lot.termsMonths],
   esVivienda: lot.isHouse,
+  configuracionVenta: SALE_TERMS_WIRE[lot.saleTerms],
+  botonTerreno: lot.landButtonAllowed,
 });

@@ -2,12 +2,14 @@ import type { Language } from '../config.ts';
 import { type Catalogue, en, type MessageKey } from './en.ts';
 import { enAdvisers } from './en-advisers.ts';
 import { enCatalogue } from './en-catalogue.ts';
+import { enConfirmations } from './en-confirmations.ts';
 import { enLeisure } from './en-leisure.ts';
 import { enProducts } from './en-products.ts';
 import { enRooms } from './en-rooms.ts';
 import { es } from './es.ts';
 import { esAdvisers } from './es-advisers.ts';
 import { esCatalogue } from './es-catalogue.ts';
+import { esConfirmations } from './es-confirmations.ts';
 import { esLeisure } from './es-leisure.ts';
 import { esProducts } from './es-products.ts';
 import { esRooms } from './es-rooms.ts';
@@ -15,6 +17,7 @@ import { CONSTANT_PARAMS, type MessageParams } from './message-params.ts';
 import { pt } from './pt.ts';
 import { ptAdvisers } from './pt-advisers.ts';
 import { ptCatalogue } from './pt-catalogue.ts';
+import { ptConfirmations } from './pt-confirmations.ts';
 import { ptLeisure } from './pt-leisure.ts';
 import { ptProducts } from './pt-products.ts';
 import { ptRooms } from './pt-rooms.ts';
@@ -22,9 +25,9 @@ import { ptRooms } from './pt-rooms.ts';
 export type { Catalogue, MessageKey };
 /** Everything, for the server and tests; the web loads the parts separately (apps/web/src/lib/i18n.ts). */
 export const catalogues: Record<Language, Catalogue> = {
-  en: { ...en, ...enProducts, ...enAdvisers, ...enRooms, ...enCatalogue, ...enLeisure },
-  es: { ...es, ...esProducts, ...esAdvisers, ...esRooms, ...esCatalogue, ...esLeisure },
-  pt: { ...pt, ...ptProducts, ...ptAdvisers, ...ptRooms, ...ptCatalogue, ...ptLeisure },
+  en: { ...en, ...enProducts, ...enAdvisers, ...enRooms, ...enCatalogue, ...enLeisure, ...enConfirmations },
+  es: { ...es, ...esProducts, ...esAdvisers, ...esRooms, ...esCatalogue, ...esLeisure, ...esConfirmations },
+  pt: { ...pt, ...ptProducts, ...ptAdvisers, ...ptRooms, ...ptCatalogue, ...ptLeisure, ...ptConfirmations },
 };
 
 export function isMessageKey(value: string): value is MessageKey {

@@ -51,6 +51,8 @@ export const enCatalogue = {
   'prereservations.reserved': 'The pre-reservation is now a reservation.',
   'prereservations.purchased': 'Purchase recorded: the lot is sold.',
   'memberships.pageNotFound': 'That page of memberships does not exist.',
+  'memberships.notForSale': 'Resort memberships are not on sale right now.',
+  'memberships.internationalOff': 'The international membership is not on sale right now.',
   'memberships.unknownCode': 'That membership does not exist.',
   'memberships.beneficiaryCount': 'This membership takes {{beneficiariesMin}} to {{beneficiariesMax}} beneficiaries.',
   'memberships.tooManyBeneficiaries': 'No membership takes more than {{beneficiariesMaxAny}} beneficiaries.',
@@ -252,6 +254,12 @@ export const enCatalogue = {
   'seasonPassPage.type.super-guerrero-general': 'Super Warrior pass (general)',
   'seasonPassPage.type.super-guerrero-preferencial': 'Super Warrior pass (preferential)',
   'seasonPassPage.type.empresarial': 'Business pass',
+  // docs/decisions/0028: spec §8's dictionary messages of the catalogue, and the land button's restricted users
+  'catalogue.projectLoadFailure': 'The project could not be loaded. Try again in a moment.',
+  'catalogue.noConfiguration': 'No sale configuration was found for this project yet: ask your adviser.',
+  'catalogue.noCreditConfiguration': 'This project has no credit configuration assigned: it is sold in cash only.',
+  'prereservations.landRestricted':
+    'Your user may not pre-reserve or buy lots from the portal. Ask customer service about it.',
 } as const;
 
 export type CatalogueMessageKey = keyof typeof enCatalogue;

@@ -232,6 +232,22 @@ export const enLeisure = {
   'procedures.withdraw': 'Withdraw',
   'procedures.withdrawAsk': 'Withdraw procedure no. {{number}}? It cannot be reopened.',
   'procedures.keep': 'Keep it',
+  'ratings.off': 'Ratings are not available right now.',
+  'ratings.starsInvalid': 'Choose from 1 to 5 stars.',
+  'ratings.commentTooLong': 'The comment may hold up to {{ratingCommentMax}} characters.',
+  'ratings.cancelled': 'A cancelled reservation cannot be rated.',
+  'ratings.stayNotEnded': 'You can rate the stay once it has ended.',
+  'ratings.alreadyRated': 'You have already rated this stay.',
+  'ratings.thanks': 'Thank you for rating your stay.',
+  'ratings.rateStay': 'Rate your stay',
+  'ratings.dialogTitle': 'How was your stay in {{cabin}}?',
+  'ratings.stars': 'Stars',
+  'ratings.starLabel': '{{count}} of 5 stars',
+  'ratings.comment': 'Tell us more (optional)',
+  'ratings.send': 'Send rating',
+  'ratings.cancel': 'Not now',
+  'ratings.average': '{{average}} of 5 from {{count}} stays',
+  'ratings.yours': 'Your rating: {{stars}} of 5',
 } as const;
 
 export type LeisureMessageKey = keyof typeof enLeisure;

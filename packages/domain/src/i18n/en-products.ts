@@ -22,6 +22,7 @@ export const enProducts = {
   'payments.declined': 'The card was declined by the bank. Nothing was charged.',
   'payments.gatewayTimeout': 'The card network did not answer in time. Nothing was charged; please try again.',
   'payments.blackout': 'Payments are restricted by maintenance until {{until}}.',
+  'payments.qrOff': 'QR payments are not available right now. Choose another method.',
   'payments.qrNotAccepted': 'This company does not accept QR payments. Choose another method.',
   'payments.qrNotGenerated': 'The QR could not be generated. Try again or choose another payment method.',
   'payments.qrConfirmed': 'Your QR payment was confirmed.',
@@ -42,6 +43,7 @@ export const enProducts = {
   'plan.levelInvalid': 'Choose a membership higher than yours.',
   'plan.notUpgradable': 'Only a membership can be upgraded.',
   'plan.reconfigured': 'Your new payment plan is in force. The addendum is in your documents.',
+  'plan.upgradeOff': 'Membership upgrades are not available right now.',
   'plan.upgraded': 'Your membership has been upgraded. The addendum is in your documents.',
   'plan.visitCustomerService':
     'To complete the upgrade, please visit customer service: they need data for the addendum.',

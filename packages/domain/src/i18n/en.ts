@@ -1,5 +1,6 @@
 import type { AdvisersMessageKey } from './en-advisers.ts';
 import type { CatalogueMessageKey } from './en-catalogue.ts';
+import type { ConfirmationsMessageKey } from './en-confirmations.ts';
 import type { LeisureMessageKey } from './en-leisure.ts';
 import type { ProductsMessageKey } from './en-products.ts';
 import type { RoomsMessageKey } from './en-rooms.ts';
@@ -275,6 +276,20 @@ export const en = {
   'notifications.close': 'Close',
   'notifications.retry': 'Try again',
   'notifications.promotions': 'Promotions',
+  'configuration.flagsInvalid':
+    'Write the flags as name=on or name=off, separated by commas, with names the portal knows.',
+  'novelties.unknown': 'That novelty does not exist.',
+  'novelties.title': 'What’s new',
+  'novelties.gotIt': 'Got it',
+  'novelties.open': 'Show me',
+  // docs/decisions/0028: the floating profile submenu, the ID-card modal, e-mail suggestions
+  'profileMenu.title': 'Your account',
+  'idCard.title': 'Update your ID card',
+  'idCard.body':
+    'We do not hold a valid copy of your ID card. Show it at customer service, or send a photo of both sides through our WhatsApp, to keep reserving cabins and using your benefits.',
+  'idCard.contact': 'Contact customer service',
+  'idCard.later': 'Later',
+  'email.suggestions': 'Suggested addresses',
 } as const;
 
 /** The messages of everything but products and payments (en-products.ts): what the login route loads. */
@@ -286,5 +301,6 @@ export type MessageKey =
   | AdvisersMessageKey
   | RoomsMessageKey
   | CatalogueMessageKey
-  | LeisureMessageKey;
+  | LeisureMessageKey
+  | ConfirmationsMessageKey;
 export type Catalogue = Record<MessageKey, string>;

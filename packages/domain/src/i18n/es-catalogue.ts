@@ -48,6 +48,8 @@ export const esCatalogue: CatalogueCatalogue = {
   'prereservations.reserved': 'La pre-reserva ahora es una reserva.',
   'prereservations.purchased': 'Compra registrada: el lote está vendido.',
   'memberships.pageNotFound': 'Esa página de membresías no existe.',
+  'memberships.notForSale': 'Las membresías Resort no están a la venta por ahora.',
+  'memberships.internationalOff': 'La membresía internacional no está a la venta por ahora.',
   'memberships.unknownCode': 'Esa membresía no existe.',
   'memberships.beneficiaryCount': 'Esta membresía lleva de {{beneficiariesMin}} a {{beneficiariesMax}} beneficiarios.',
   'memberships.tooManyBeneficiaries': 'Ninguna membresía lleva más de {{beneficiariesMaxAny}} beneficiarios.',
@@ -251,4 +253,10 @@ export const esCatalogue: CatalogueCatalogue = {
   'seasonPassPage.type.super-guerrero-general': 'Abono Súper Guerrero (general)',
   'seasonPassPage.type.super-guerrero-preferencial': 'Abono Súper Guerrero (preferencial)',
   'seasonPassPage.type.empresarial': 'Abono empresarial',
+  'catalogue.projectLoadFailure': 'No se pudo cargar el proyecto. Inténtelo de nuevo en un momento.',
+  'catalogue.noConfiguration': 'Aún no se encontró configuración de venta para este proyecto: consulte a su asesor.',
+  'catalogue.noCreditConfiguration':
+    'Este proyecto no tiene configuración de crédito asignada: se vende solo al contado.',
+  'prereservations.landRestricted':
+    'Su usuario no puede prerreservar ni comprar lotes desde el portal. Consulte en atención al cliente.',
 };

@@ -19,6 +19,7 @@ export const esProducts: ProductsCatalogue = {
   'payments.declined': 'El banco rechazó la tarjeta. No se cobró nada.',
   'payments.gatewayTimeout': 'La red de tarjetas no respondió a tiempo. No se cobró nada; intente nuevamente.',
   'payments.blackout': 'Los pagos están restringidos por mantenimiento hasta el {{until}}.',
+  'payments.qrOff': 'Los pagos por QR no están disponibles por ahora. Elija otro método.',
   'payments.qrNotAccepted': 'Esta empresa no acepta pagos por QR. Elija otro método.',
   'payments.qrNotGenerated': 'No se pudo generar el QR. Intente nuevamente o elija otro método de pago.',
   'payments.qrConfirmed': 'Su pago por QR fue confirmado.',
@@ -39,6 +40,7 @@ export const esProducts: ProductsCatalogue = {
   'plan.levelInvalid': 'Elija una membresía superior a la suya.',
   'plan.notUpgradable': 'Solo una membresía se puede mejorar.',
   'plan.reconfigured': 'Su nuevo plan de pagos está vigente. La adenda está en sus documentos.',
+  'plan.upgradeOff': 'La mejora de membresías no está disponible por ahora.',
   'plan.upgraded': 'Su membresía fue mejorada. La adenda está en sus documentos.',
   'plan.visitCustomerService':
     'Para completar la mejora, acérquese a atención al cliente: necesitan datos para la adenda.',

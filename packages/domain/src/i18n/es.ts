@@ -261,4 +261,17 @@ export const es: CoreCatalogue = {
   'notifications.close': 'Cerrar',
   'notifications.retry': 'Intentar de nuevo',
   'notifications.promotions': 'Promociones',
+  'configuration.flagsInvalid':
+    'Escriba las funciones como nombre=on o nombre=off, separadas por comas, con nombres que el portal conozca.',
+  'novelties.unknown': 'Esa novedad no existe.',
+  'novelties.title': 'Novedades',
+  'novelties.gotIt': 'Entendido',
+  'novelties.open': 'Ver ahora',
+  'profileMenu.title': 'Su cuenta',
+  'idCard.title': 'Actualice su carnet de identidad',
+  'idCard.body':
+    'No tenemos una copia vigente de su carnet de identidad. Preséntelo en atención al cliente, o envíe una foto de ambos lados por nuestro WhatsApp, para seguir reservando cabañas y usando sus beneficios.',
+  'idCard.contact': 'Contactar a atención al cliente',
+  'idCard.later': 'Más tarde',
+  'email.suggestions': 'Direcciones sugeridas',
 };

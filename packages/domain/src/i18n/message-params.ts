@@ -1,5 +1,6 @@
 import { DEVICE_KEYS_PER_PERSON_MAX } from '../auth/device-key.rules.ts';
 import { ETHICS_CODE_VERSION } from '../auth/ethics.rules.ts';
+import { STAY_RATING_COMMENT_MAX_LENGTH } from '../cabins/stay-rating.rules.ts';
 import {
   ADULT_AGE_YEARS,
   BEST_SELLER_BONUS_CENTS,
@@ -94,5 +95,6 @@ export const CONSTANT_PARAMS: MessageParams = {
   procedureDetailMax: PROCEDURE_DETAIL_MAX_LENGTH,
   procedureNoteMax: PROCEDURE_NOTE_MAX_LENGTH,
   ethicsVersion: ETHICS_CODE_VERSION,
+  ratingCommentMax: STAY_RATING_COMMENT_MAX_LENGTH,
   deviceKeysMax: DEVICE_KEYS_PER_PERSON_MAX,
 };

@@ -47,6 +47,8 @@ export const ptCatalogue: CatalogueCatalogue = {
   'prereservations.reserved': 'A pré-reserva agora é uma reserva.',
   'prereservations.purchased': 'Compra registrada: o lote está vendido.',
   'memberships.pageNotFound': 'Essa página de associações não existe.',
+  'memberships.notForSale': 'As associações Resort não estão à venda no momento.',
+  'memberships.internationalOff': 'A associação internacional não está à venda no momento.',
   'memberships.unknownCode': 'Essa associação não existe.',
   'memberships.beneficiaryCount': 'Esta associação leva de {{beneficiariesMin}} a {{beneficiariesMax}} beneficiários.',
   'memberships.tooManyBeneficiaries': 'Nenhuma associação leva mais de {{beneficiariesMaxAny}} beneficiários.',
@@ -251,4 +253,9 @@ export const ptCatalogue: CatalogueCatalogue = {
   'seasonPassPage.type.super-guerrero-general': 'Passe Super Guerreiro (geral)',
   'seasonPassPage.type.super-guerrero-preferencial': 'Passe Super Guerreiro (preferencial)',
   'seasonPassPage.type.empresarial': 'Passe empresarial',
+  'catalogue.projectLoadFailure': 'Não foi possível carregar o projeto. Tente novamente em instantes.',
+  'catalogue.noConfiguration': 'Ainda não há configuração de venda para este projeto: consulte seu consultor.',
+  'catalogue.noCreditConfiguration': 'Este projeto não tem configuração de crédito atribuída: é vendido só à vista.',
+  'prereservations.landRestricted':
+    'Seu usuário não pode pré-reservar nem comprar lotes pelo portal. Consulte o atendimento ao cliente.',
 };

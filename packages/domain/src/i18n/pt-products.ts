@@ -19,6 +19,7 @@ export const ptProducts: ProductsCatalogue = {
   'payments.declined': 'O banco recusou o cartão. Nada foi cobrado.',
   'payments.gatewayTimeout': 'A rede de cartões não respondeu a tempo. Nada foi cobrado; tente novamente.',
   'payments.blackout': 'Os pagamentos estão restritos por manutenção até {{until}}.',
+  'payments.qrOff': 'Os pagamentos por QR não estão disponíveis no momento. Escolha outro método.',
   'payments.qrNotAccepted': 'Esta empresa não aceita pagamentos por QR. Escolha outro método.',
   'payments.qrNotGenerated': 'Não foi possível gerar o QR. Tente novamente ou escolha outro método de pagamento.',
   'payments.qrConfirmed': 'Seu pagamento por QR foi confirmado.',
@@ -40,6 +41,7 @@ export const ptProducts: ProductsCatalogue = {
   'plan.levelInvalid': 'Escolha uma associação superior à sua.',
   'plan.notUpgradable': 'Somente uma associação pode ser melhorada.',
   'plan.reconfigured': 'Seu novo plano de pagamentos está em vigor. O aditivo está em seus documentos.',
+  'plan.upgradeOff': 'A melhoria de associações não está disponível no momento.',
   'plan.upgraded': 'Sua associação foi melhorada. O aditivo está em seus documentos.',
   'plan.visitCustomerService':
     'Para concluir a melhoria, dirija-se ao atendimento ao cliente: eles precisam de dados para o aditivo.',

@@ -256,4 +256,17 @@ export const pt: CoreCatalogue = {
   'notifications.close': 'Fechar',
   'notifications.retry': 'Tentar novamente',
   'notifications.promotions': 'Promoções',
+  'configuration.flagsInvalid':
+    'Escreva as funções como nome=on ou nome=off, separadas por vírgulas, com nomes que o portal conheça.',
+  'novelties.unknown': 'Essa novidade não existe.',
+  'novelties.title': 'Novidades',
+  'novelties.gotIt': 'Entendi',
+  'novelties.open': 'Ver agora',
+  'profileMenu.title': 'Sua conta',
+  'idCard.title': 'Atualize sua carteira de identidade',
+  'idCard.body':
+    'Não temos uma cópia válida da sua carteira de identidade. Apresente-a no atendimento ao cliente, ou envie uma foto dos dois lados pelo nosso WhatsApp, para continuar reservando cabanas e usando seus benefícios.',
+  'idCard.contact': 'Falar com o atendimento ao cliente',
+  'idCard.later': 'Mais tarde',
+  'email.suggestions': 'Endereços sugeridos',
 };

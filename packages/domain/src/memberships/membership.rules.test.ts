@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_FEATURE_FLAGS } from '../config.ts';
 import { passTypeOpen } from '../season-passes/season-pass.rules.ts';
 import {
   beneficiaryCountFits,
+  offerForSale,
   offerOf,
   offersOn,
   offerValueCents,
@@ -25,12 +27,22 @@ describe('memberships (spec §5, §9)', () => {
   });
 
   it('puts the travel membership on /travel-bolivia and the international one behind its flag', () => {
-    expect(offersOn('travel').map((o) => o.code)).toEqual(['KTRB10']);
+    expect(offersOn('travel', DEFAULT_FEATURE_FLAGS).map((o) => o.code)).toEqual(['KTRB10']);
     expect(offerOf('KTRB10')!.projectId).toBe(80);
     expect(offerOf('KCORP-5')!.projectId).toBe(77);
     expect(pageEnabled('internacional', { internationalMembership: false })).toBe(false);
     expect(pageEnabled('internacional', { internationalMembership: true })).toBe(true);
     expect(pageEnabled('membresias', { internationalMembership: false })).toBe(true);
+  });
+
+  it('sells Resort and Resort Plus only while resort membership purchase is on (spec §9: off)', () => {
+    const listed = (flags: typeof DEFAULT_FEATURE_FLAGS) => offersOn('membresias', flags).map((o) => o.code);
+    expect(listed(DEFAULT_FEATURE_FLAGS)).not.toContain('RESORT');
+    expect(listed(DEFAULT_FEATURE_FLAGS)).not.toContain('RESORTPLUS');
+    expect(listed(DEFAULT_FEATURE_FLAGS)).toContain('PLATINO');
+    expect(listed({ ...DEFAULT_FEATURE_FLAGS, resortMembershipPurchase: true })).toContain('RESORTPLUS');
+    expect(offerForSale(offerOf('RESORT')!, DEFAULT_FEATURE_FLAGS)).toBe(false);
+    expect(offerForSale(offerOf('INTL')!, { ...DEFAULT_FEATURE_FLAGS, internationalMembership: false })).toBe(false);
   });
 
   it('applies two-for-one to its codes, in cash, on its first and last day only', () => {

@@ -1,4 +1,9 @@
-import { MEMBERSHIP_OFFERS, type MembershipCode, TWO_FOR_ONE } from '../catalogue/catalogue-config.ts';
+import {
+  MEMBERSHIP_OFFERS,
+  type MembershipCode,
+  RESORT_MEMBERSHIP_CODES,
+  TWO_FOR_ONE,
+} from '../catalogue/catalogue-config.ts';
 import type { FeatureFlags, MembershipPage } from '../config.ts';
 import type { PaymentKind } from '../prereservations/plan-choice.wire.ts';
 
@@ -13,8 +18,17 @@ export function pageEnabled(page: MembershipPage, flags: Pick<FeatureFlags, 'int
   return page !== 'internacional' || flags.internationalMembership;
 }
 
-export function offersOn(page: MembershipPage): MembershipOffer[] {
-  return MEMBERSHIP_OFFERS.filter((offer) => offer.page === page);
+type SaleFlags = Pick<FeatureFlags, 'internationalMembership' | 'resortMembershipPurchase'>;
+
+/** Whether an offer may be simulated and pre-reserved now: its page is on, and a resort one only while resorts sell. */
+export function offerForSale(offer: MembershipOffer, flags: SaleFlags): boolean {
+  if (!pageEnabled(offer.page, flags)) return false;
+  return flags.resortMembershipPurchase || !RESORT_MEMBERSHIP_CODES.includes(offer.code);
+}
+
+/** The offers a page lists: those for sale now. */
+export function offersOn(page: MembershipPage, flags: SaleFlags): MembershipOffer[] {
+  return MEMBERSHIP_OFFERS.filter((offer) => offer.page === page && offerForSale(offer, flags));
 }
 
 /** The beneficiary counts a corporate offer takes (spec §5: family 5–12, corporation 5–999); null for the others. */

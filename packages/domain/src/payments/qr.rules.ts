@@ -1,6 +1,12 @@
-import { COMPANIES_WITHOUT_QR, DEFAULT_FEATURE_FLAGS, type FeatureFlags } from '../config.ts';
+import { COMPANIES_WITHOUT_QR, type FeatureFlags } from '../config.ts';
 
 /** Spec §6/§9: a product can be paid by QR when QR payments are on and its company accepts them. */
-export function qrAccepted(companyId: number, flags: FeatureFlags = DEFAULT_FEATURE_FLAGS): boolean {
+export function qrAccepted(companyId: number, flags: Pick<FeatureFlags, 'qrPayments'>): boolean {
   return flags.qrPayments && !COMPANIES_WITHOUT_QR.includes(companyId);
+}
+
+/** Why a product may not be paid by QR, or null: the flag off says so, before the company's own refusal. */
+export function qrRefusal(companyId: number, flags: Pick<FeatureFlags, 'qrPayments'>) {
+  if (!flags.qrPayments) return 'payments.qrOff' as const;
+  return qrAccepted(companyId, flags) ? null : ('payments.qrNotAccepted' as const);
 }

@@ -21,4 +21,30 @@ export const userOpsEndpoints = {
     body: personAccessRequest,
     answer: personAccessAnswer,
   }),
+  /** Spec §6's restricted users of the land button (docs/decisions/0028): put on the list, or taken off it. */
+  landButtonRestrict: defineEndpoint({
+    method: 'POST',
+    path: 'ops/users/land-button/restrict',
+    body: personAccessRequest,
+    answer: personAccessAnswer,
+  }),
+  landButtonAllow: defineEndpoint({
+    method: 'POST',
+    path: 'ops/users/land-button/allow',
+    body: personAccessRequest,
+    answer: personAccessAnswer,
+  }),
+  /** The back office asks a person for their ID card at the next login (mostrarModalCarnet), or stops asking. */
+  idCardAsk: defineEndpoint({
+    method: 'POST',
+    path: 'ops/users/id-card/ask',
+    body: personAccessRequest,
+    answer: personAccessAnswer,
+  }),
+  idCardReceived: defineEndpoint({
+    method: 'POST',
+    path: 'ops/users/id-card/received',
+    body: personAccessRequest,
+    answer: personAccessAnswer,
+  }),
 };

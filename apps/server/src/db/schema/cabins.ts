@@ -1,4 +1,17 @@
-import { bigint, bigserial, date, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 /** The leisure parks (spec §2 /reservar-cabana) and their cabins. */
@@ -62,4 +75,25 @@ export const cabinNights = pgTable(
       .references(() => cabinReservations.id),
   },
   (t) => [primaryKey({ columns: [t.cabinId, t.night] }), index('cabin_nights_night_idx').on(t.night)],
+);
+
+/**
+ * A customer's rating of a stay that has ended (spec §9 "ratings shown"; docs/decisions/0025): one per
+ * reservation, which the primary key keeps true when the same rating is sent twice at once.
+ */
+export const stayRatings = pgTable(
+  'stay_ratings',
+  {
+    reservationId: bigint('reservation_id', { mode: 'number' })
+      .primaryKey()
+      .references(() => cabinReservations.id),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    /** 1 to 5 */
+    stars: smallint('stars').notNull(),
+    comment: text('comment'),
+    ratedAt: timestamp('rated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [check('stay_ratings_stars', sql`${t.stars} between 1 and 5`)],
 );

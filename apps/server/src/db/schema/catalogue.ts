@@ -44,6 +44,8 @@ export const projects = pgTable(
     freeLots: integer('free_lots').notNull().default(0),
     /** null while no lot is free */
     minFreePriceCents: bigint('min_free_price_cents', { mode: 'bigint' }),
+    /** cash-and-credit | cash-only (no credit configuration assigned) | unset (no configuration found); decision 0028 */
+    saleTerms: text('sale_terms').notNull().default('cash-and-credit'),
   },
   (t) => [index('projects_list_idx').on(t.zone, t.complexType, t.minFreePriceCents)],
 );

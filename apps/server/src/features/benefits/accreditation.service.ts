@@ -124,7 +124,7 @@ export async function payCardFee(
     card: input.card,
     onCharged,
   });
-  const paid = await recordFeePayment(tx, {
+  const paid = await recordFeePayment(tx, deps, {
     product,
     fee: 'accreditation',
     amountCents: ACCREDITATION_FEE_CENTS,

@@ -8,7 +8,7 @@ import {
 import type { ProductFeeInput } from '@vo/domain/benefits/benefits.wire';
 import type { RciPaid, TravelBenefits } from '@vo/domain/benefits/travel-benefits.wire';
 import { travelLandDiscountOn } from '@vo/domain/catalogue/travel-land-discount.rules';
-import { DEFAULT_FEATURE_FLAGS, type Language } from '@vo/domain/config';
+import type { Language } from '@vo/domain/config';
 import { translate } from '@vo/domain/i18n/catalogue';
 import { businessDateOf } from '@vo/domain/time';
 import type { Tx } from '../../db/client.ts';
@@ -77,7 +77,7 @@ export async function travelBenefitsHome(
         landDiscount,
       };
     }),
-    means: { card: DEFAULT_FEATURE_FLAGS.benefitByCard, qr: DEFAULT_FEATURE_FLAGS.benefitByQr },
+    means: { card: deps.featureFlags.benefitByCard, qr: deps.featureFlags.benefitByQr },
   };
 }
 
@@ -93,7 +93,7 @@ export async function payTravelBenefit(
   input: ProductFeeInput,
   onCharged: (reference: string) => void,
 ): Promise<RciPaid> {
-  if (!DEFAULT_FEATURE_FLAGS.benefitByCard) throw new AppError('benefits.byCardOff');
+  if (!deps.featureFlags.benefitByCard) throw new AppError('benefits.byCardOff');
   const now = deps.clock.now();
   const today = businessDateOf(now);
   const membership = (await membershipsOf(tx, session.userId, today)).find((m) => m.product.id === input.productId);
@@ -112,7 +112,7 @@ export async function payTravelBenefit(
     card: input.card,
     onCharged,
   });
-  const paid = await recordFeePayment(tx, {
+  const paid = await recordFeePayment(tx, deps, {
     product: membership.product,
     fee: 'rci-affiliation',
     amountCents: RCI_AFFILIATION_FEE_CENTS,

@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { endpointRoutes } from '../../platform/endpoint-route.ts';
 import { runOnce } from '../../platform/idempotency.ts';
 import { availability, cabinsHome, cancelCabin, reserveCabin, reservedParams } from './cabins.service.ts';
+import { rateStay } from './stay-ratings.service.ts';
 
 /** Cabin reservation at the leisure park (spec §2 /reservar-cabana, §6 rules). */
 export async function cabinsRoutes(app: FastifyInstance) {
@@ -38,4 +39,9 @@ export async function cabinsRoutes(app: FastifyInstance) {
       ),
     ),
   );
+  // A rating is written once whatever is resent (the primary key); it moves no money and books nothing.
+  route(endpoints.rate, own, async (input, request, reply) => {
+    const rated = await rateStay(deps, request.session!, input);
+    return reply.ok({ idReserva: rated.reservationId, estrellas: rated.stars }, 'ratings.thanks');
+  });
 }

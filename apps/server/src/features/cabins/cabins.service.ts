@@ -5,7 +5,7 @@ import {
   nightsOf,
   stayRefusal,
 } from '@vo/domain/cabins/cabin.rules';
-import { CABIN_TYPES, PARKS } from '@vo/domain/cabins/cabin-config';
+import { CABIN_PRICE_CURRENCY, CABIN_TYPES, PARKS } from '@vo/domain/cabins/cabin-config';
 import type {
   AvailabilityInput,
   BookedCabin,
@@ -14,12 +14,14 @@ import type {
   CabinsOverview,
   StayInput,
 } from '@vo/domain/cabins/cabins.wire';
+import { averageStars, stayRatingRefusal } from '@vo/domain/cabins/stay-rating.rules';
 import type { Language } from '@vo/domain/config';
 import { translate } from '@vo/domain/i18n/catalogue';
 import { addDaysToDate, businessDateOf, formatCalendarDay } from '@vo/domain/time';
 import type { Tx } from '../../db/client.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
+import { confirmAct } from '../confirmations/index.ts';
 import { instalmentStanding } from '../products/index.ts';
 import {
   type CabinReservationRow,
@@ -33,6 +35,7 @@ import {
   reservationsOf,
   takenPerNight,
 } from './cabins.repo.ts';
+import { ratingsPerKind, starsGivenBy } from './stay-ratings.repo.ts';
 
 const typeOf = (code: string) => CABIN_TYPES.find((t) => t.code === code);
 const parkOf = (id: number) => PARKS.find((p) => p.id === id);
@@ -57,10 +60,22 @@ async function refusalFor(db: Tx | AppDeps['db'], deps: AppDeps, userId: number,
   return refusal && atDesk ? DESK_ELIGIBILITY_REFUSAL[refusal] : refusal;
 }
 
+/** Ratings as the page shows them (spec §9 "ratings shown"): the person's stars, and whether a stay awaits some. */
+interface RatingsShown {
+  starsGiven: Map<number, number>;
+  today: string;
+  /** the guest asks (a cashier at the desk books; rating a stay is the guest's own act) */
+  byGuest: boolean;
+}
+
 function reservationOf(
   r: { r: CabinReservationRow; park: string; cabin: string; type: string },
   now: Date,
+  ratings: RatingsShown | null,
 ): CabinReservation {
+  const state = r.r.state === 'cancelled' ? 'cancelled' : 'reserved';
+  const stars = ratings?.starsGiven.get(r.r.id) ?? null;
+  const rated = stars !== null;
   return {
     id: r.r.id,
     park: r.park,
@@ -70,8 +85,12 @@ function reservationOf(
     departure: r.r.departure,
     nights: r.r.nights,
     priceCents: r.r.priceCents,
-    state: r.r.state === 'cancelled' ? 'cancelled' : 'reserved',
+    state,
     cancellable: r.r.state !== 'cancelled' && mayCancel(r.r.arrival, now),
+    ratable:
+      ratings?.byGuest === true &&
+      stayRatingRefusal({ state, departure: r.r.departure, rated }, ratings.today) === null,
+    stars,
   };
 }
 
@@ -85,16 +104,30 @@ export async function cabinsHome(
   lang: Language,
   atDesk = false,
 ): Promise<CabinsOverview> {
-  const tomorrow = addDaysToDate(businessDateOf(deps.clock.now()), 1);
-  const [refusal, rows] = await Promise.all([
+  const today = businessDateOf(deps.clock.now());
+  const tomorrow = addDaysToDate(today, 1);
+  const shown = deps.featureFlags.ratingsShown;
+  const [refusal, rows, perKind, starsGiven] = await Promise.all([
     refusalFor(deps.db, deps, userId, tomorrow, atDesk),
     reservationsOf(deps.db, userId),
+    shown ? ratingsPerKind(deps.db) : [],
+    shown ? starsGivenBy(deps.db, userId) : new Map<number, number>(),
   ]);
+  const ratings = shown ? { starsGiven, today, byGuest: !atDesk } : null;
+  const ratingOf = (kind: string) => {
+    const row = perKind.find((r) => r.kind === kind);
+    return row && row.count > 0 ? { average: averageStars(row.stars, row.count), count: row.count } : null;
+  };
   return {
     parks: PARKS.map((p) => ({ id: p.id, name: p.name })),
-    kinds: CABIN_TYPES.map((t) => ({ code: t.code, capacity: t.capacity, nightCents: t.nightCents })),
+    kinds: CABIN_TYPES.map((t) => ({
+      code: t.code,
+      capacity: t.capacity,
+      nightCents: t.nightCents,
+      rating: shown ? ratingOf(t.code) : null,
+    })),
     refusal: refusal ? { key: refusal, message: translate(lang, refusal) } : null,
-    reservations: rows.map((r) => reservationOf(r, deps.clock.now())),
+    reservations: rows.map((r) => reservationOf(r, deps.clock.now(), ratings)),
   };
 }
 
@@ -114,6 +147,9 @@ export async function availability(deps: AppDeps, query: AvailabilityInput): Pro
     nights: nights.map((date) => ({ date, free: cabinsOfKind - (taken.get(date) ?? 0) })),
   };
 }
+
+/** A booking's number as the customer and the cashier's desk name it. */
+export const cabinBookingNumber = (id: number) => `CAB-${id}`;
 
 /** Who a reservation is for, and the cashier who makes it for them at the desk (when one does). */
 export interface Guest {
@@ -152,6 +188,19 @@ export async function reserveCabin(tx: Tx, deps: AppDeps, guest: Guest, stay: St
       createdAt: deps.clock.now(),
     },
     nights,
+  );
+  // The customer is told, also when a cashier booked it for them at the desk (docs/decisions/0026).
+  await confirmAct(
+    tx,
+    deps,
+    { userId: guest.userId },
+    {
+      act: 'cabin',
+      reference: cabinBookingNumber(row.id),
+      amountCents: row.priceCents,
+      currency: CABIN_PRICE_CURRENCY,
+      product: `${park.name} · ${cabin.number} (${kind.code}) · ${formatCalendarDay(stay.arrival)} → ${formatCalendarDay(stay.departure)}`,
+    },
   );
   return {
     reservationId: row.id,

@@ -34,7 +34,7 @@ export async function catalogueRoutes(app: FastifyInstance) {
   route(endpoints.takenLots, self, async ({ projectId }, _request, reply) =>
     reply.ok(takenLotsWire(await takenLots(deps, projectId))),
   );
-  route(endpoints.lot, self, async ({ lotId }, _request, reply) =>
-    reply.ok(lotDetailWire(await lotDetail(deps, lotId))),
+  route(endpoints.lot, self, async ({ lotId }, request, reply) =>
+    reply.ok(lotDetailWire(await lotDetail(deps, request.session!.userId, lotId))),
   );
 }

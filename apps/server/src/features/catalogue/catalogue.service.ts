@@ -26,6 +26,7 @@ import {
   zones,
 } from './catalogue.repo.ts';
 import { type Drawing, keptDrawing } from './drawing-cache.ts';
+import { isLandButtonRestricted, saleTermsOf } from './land-button.repo.ts';
 
 function toFacts(p: ProjectRow): ProjectFacts {
   const kind = p.kind === 'houses' ? 'houses' : 'lots';
@@ -159,7 +160,8 @@ export async function projectMap(deps: AppDeps, projectId: number): Promise<LotM
 }
 
 /** GET /lotes/detalle: a lot, its project, and the plan a simulation starts from. */
-export async function lotDetail(deps: AppDeps, lotId: number): Promise<LotOffer> {
+/** GET /lotes/detalle: the lot, how its project is sold and whether the caller may press the land button. */
+export async function lotDetail(deps: AppDeps, userId: number, lotId: number): Promise<LotOffer> {
   const found = await lotWithProject(deps.db, lotId);
   if (!found) throw new AppError('catalogue.lotNotFound', 1, {}, { campo: 'idLote' });
   const { lot, project } = found;
@@ -175,5 +177,7 @@ export async function lotDetail(deps: AppDeps, lotId: number): Promise<LotOffer>
     suggestedTermMonths: isHouse ? HOUSE_TERMS.directFinancingInstalments : DEFAULT_TERM_MONTHS,
     termsMonths: isHouse ? [HOUSE_TERMS.directFinancingInstalments] : PLAN_TERMS_MONTHS,
     isHouse,
+    saleTerms: saleTermsOf(project.saleTerms),
+    landButtonAllowed: !(await isLandButtonRestricted(deps.db, userId)),
   };
 }

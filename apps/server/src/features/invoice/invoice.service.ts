@@ -1,4 +1,4 @@
-import { COMPANIES_THAT_INVOICE, DEFAULT_FEATURE_FLAGS, type FeatureFlags } from '@vo/domain/config';
+import { COMPANIES_THAT_INVOICE } from '@vo/domain/config';
 import { type InvoiceFields, lockedFieldChanged } from '@vo/domain/invoice/invoice.rules';
 import type { InvoiceProfile } from '@vo/domain/invoice/invoice.wire';
 import { audit } from '../../platform/audit.repo.ts';
@@ -35,15 +35,11 @@ export async function documentTypeList(deps: AppDeps) {
 }
 
 /** GET /factura/cliente: the saved data, or (idDatosFactura 0) a form pre-filled with the person's contact. */
-export async function invoiceDataOf(
-  deps: AppDeps,
-  session: SessionContext,
-  flags: FeatureFlags = DEFAULT_FEATURE_FLAGS,
-): Promise<InvoiceProfile> {
+export async function invoiceDataOf(deps: AppDeps, session: SessionContext): Promise<InvoiceProfile> {
   await requireInvoicingCustomer(deps, session);
   const { documentNumber } = session;
   const saved = await findInvoiceData(deps.db, session.userId);
-  if (saved) return { documentNumber, invoice: saved, id: saved.id, editable: flags.invoiceDataEditable };
+  if (saved) return { documentNumber, invoice: saved, id: saved.id, editable: deps.featureFlags.invoiceDataEditable };
   const contact = await findContact(deps.db, session.userId);
   const invoice: InvoiceFields = {
     documentType: 0,
@@ -62,7 +58,6 @@ export async function saveInvoiceData(
   deps: AppDeps,
   session: SessionContext,
   request: { documentNumber?: string | undefined; invoice: InvoiceFields },
-  flags: FeatureFlags = DEFAULT_FEATURE_FLAGS,
 ): Promise<InvoiceProfile> {
   assertOwnDocument(session, request.documentNumber);
   await requireInvoicingCustomer(deps, session);
@@ -73,10 +68,10 @@ export async function saveInvoiceData(
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
     const saved = await findInvoiceData(tx, session.userId);
-    const changed = saved && !flags.invoiceDataEditable ? lockedFieldChanged(saved, values) : null;
+    const changed = saved && !deps.featureFlags.invoiceDataEditable ? lockedFieldChanged(saved, values) : null;
     if (changed) throw new AppError('invoice.locked', 1, {}, { campo: changed });
     await upsertInvoiceData(tx, session.userId, values, now);
     await audit(tx, { userId: session.userId, action: 'invoice.save' }, now);
   });
-  return invoiceDataOf(deps, session, flags);
+  return invoiceDataOf(deps, session);
 }

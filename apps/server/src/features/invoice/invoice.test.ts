@@ -1,8 +1,7 @@
-import { DEFAULT_FEATURE_FLAGS } from '@vo/domain/config';
 import { invoiceEndpoints } from '@vo/domain/invoice/invoice.endpoints';
 import { invoiceDataWire } from '@vo/domain/invoice/invoice.wire';
 import { sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { DEMO, loginAs, useTestApp } from '../../../test/test-app.ts';
 import { saveInvoiceData } from './invoice.service.ts';
 
@@ -113,7 +112,6 @@ describe('invoice data', () => {
 
   it('keeps document and business name locked while the edit flag is off', async () => {
     const session = { userId: 0, documentNumber: '1000004', role: 'customer' as const } as never;
-    const flags = { ...DEFAULT_FEATURE_FLAGS, invoiceDataEditable: false };
     const user: any = await t.db.execute(sql`select id from users where document_number = '1000004'`);
     const me = { ...(session as object), userId: Number(user.rows[0].id) } as never;
     const current = (await saved()).data;
@@ -126,9 +124,14 @@ describe('invoice data', () => {
       correo: current.correo,
       telefono: '+591-70000001',
     };
+    // The flag flipped on this app only (docs/decisions/0025); put back at the end.
+    t.deps.featureFlags.invoiceDataEditable = false;
+    onTestFinished(() => {
+      t.deps.featureFlags.invoiceDataEditable = true;
+    });
     // Through the contract, as the route does: the wire body translated in, the answer written out.
     const saveAs = async (body: object) =>
-      invoiceDataWire(await saveInvoiceData(t.deps, me, invoiceEndpoints.save.body.parse(body), flags));
+      invoiceDataWire(await saveInvoiceData(t.deps, me, invoiceEndpoints.save.body.parse(body)));
     await expect(saveAs(phoneOnly)).resolves.toMatchObject({
       telefono: '+591-70000001',
       editable: false,

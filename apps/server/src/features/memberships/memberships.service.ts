@@ -1,10 +1,11 @@
 import { type MembershipCode, TRAVEL_PROJECT_ID } from '@vo/domain/catalogue/catalogue-config';
 import { discountedPrice, type TravelLandDiscount } from '@vo/domain/catalogue/travel-land-discount.rules';
-import { DEFAULT_FEATURE_FLAGS, type MembershipPage } from '@vo/domain/config';
+import type { MembershipPage } from '@vo/domain/config';
 import {
   beneficiaryCountFits,
   beneficiaryRange,
   type MembershipOffer,
+  offerForSale,
   offerOf,
   offersOn,
   offerValueCents,
@@ -21,6 +22,7 @@ import type {
 import { businessDateOf } from '@vo/domain/time';
 import type { z } from 'zod';
 import type { Tx } from '../../db/client.ts';
+import { inSavepoint } from '../../platform/after-commit.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { SessionContext } from '../../platform/sessions.ts';
@@ -34,13 +36,11 @@ import {
   recordPrereservation,
 } from '../prereservations/index.ts';
 
-const flags = DEFAULT_FEATURE_FLAGS;
-
 /** GET /membresias/ofertas?pagina=: what /membresias, /travel-bolivia or /membresia-internacional offers. */
 export function offers(deps: AppDeps, page: MembershipPage): MembershipOfferView[] {
-  if (!pageEnabled(page, flags)) throw new AppError('memberships.pageNotFound');
+  if (!pageEnabled(page, deps.featureFlags)) throw new AppError('memberships.pageNotFound');
   const today = businessDateOf(deps.clock.now());
-  return offersOn(page).map((offer) => ({
+  return offersOn(page, deps.featureFlags).map((offer) => ({
     code: offer.code,
     name: offer.name,
     priceCents: offer.priceCents,
@@ -51,11 +51,15 @@ export function offers(deps: AppDeps, page: MembershipPage): MembershipOfferView
   }));
 }
 
-/** The offer a choice names, on a page whose flag is on, with a count of beneficiaries it takes (spec §5). */
-function checkedChoice(choice: ChosenMembership): { offer: MembershipOffer; valueCents: bigint } {
+/**
+ * The offer a choice names, for sale now (its page's flag on; a resort one only while resorts sell, spec §9),
+ * with a count of beneficiaries it takes (spec §5).
+ */
+function checkedChoice(deps: AppDeps, choice: ChosenMembership): { offer: MembershipOffer; valueCents: bigint } {
   const offer = offerOf(choice.code);
-  if (!offer || !pageEnabled(offer.page, flags))
+  if (!offer || !pageEnabled(offer.page, deps.featureFlags))
     throw new AppError('memberships.unknownCode', 1, {}, { campo: 'codigo' });
+  if (!offerForSale(offer, deps.featureFlags)) throw new AppError('memberships.notForSale', 1, {}, { campo: 'codigo' });
   const count = choice.beneficiaries.length;
   if (!beneficiaryCountFits(offer, count)) {
     const range = beneficiaryRange(offer);
@@ -83,7 +87,7 @@ export async function simulateMembership(
   session: SessionContext,
   choice: ChosenMembership,
 ): Promise<MembershipQuote> {
-  const { offer, valueCents } = checkedChoice(choice);
+  const { offer, valueCents } = checkedChoice(deps, choice);
   const { paymentKind } = choice.plan;
   const today = businessDateOf(deps.clock.now());
   const price = valueAfterDiscount(offer, valueCents, await discountHeldBy(deps.db, session.userId, today));
@@ -117,9 +121,10 @@ export async function prereserveMemberships(
   for (const [index, choice] of batch.memberships.entries()) {
     const line = index + 1;
     try {
-      const id = await tx.transaction(async (savepoint) => {
+      // inSavepoint: a refused line's confirmation is dropped with it; an accepted one's is pushed after commit.
+      const id = await inSavepoint(tx, async (savepoint) => {
         await admitAnother(savepoint, session);
-        const { offer, valueCents } = checkedChoice(choice);
+        const { offer, valueCents } = checkedChoice(deps, choice);
         const price = valueAfterDiscount(offer, valueCents, discount);
         const credit = creditPlan(price.priceCents, choice.plan, true);
         const count = choice.beneficiaries.length;

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { membershipEndpoints } from '@vo/domain/memberships/memberships.endpoints';
 import { prereservationEndpoints } from '@vo/domain/prereservations/prereservations.endpoints';
 import { sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { testBuyer } from '../../../test/buyer.ts';
 import { DEMO, loginAs, useTestApp } from '../../../test/test-app.ts';
 
@@ -30,6 +30,13 @@ describe('memberships: offers, simulation and pre-reservation in batch', () => {
         headers: { 'idempotency-key': `batch-${randomUUID()}` },
       },
     );
+  /** Resort memberships are off in spec §9; these tests need a plan above the initial limit (docs/decisions/0025). */
+  const sellResorts = () => {
+    t.deps.featureFlags.resortMembershipPurchase = true;
+    onTestFinished(() => {
+      t.deps.featureFlags.resortMembershipPurchase = false;
+    });
+  };
   const count = async () => {
     const r: any = await t.db.execute(sql`select count(*)::int as n from prereservations where kind = 'membership'`);
     return Number(r.rows[0].n);
@@ -37,7 +44,8 @@ describe('memberships: offers, simulation and pre-reservation in batch', () => {
 
   it('offers each page its memberships (spec §9 codes: RST, KCORP-5 on project 77, KTRB10 on project 80)', async () => {
     const own = (await t.send(membershipEndpoints.offers, { pagina: 'membresias' }, { token: customer })).data;
-    expect(own.map((o: any) => o.codigo)).toEqual(['PLATINO', 'RESORT', 'RESORTPLUS', 'RST', 'KCORP-5', 'KCORP-E']);
+    // Spec §9: resort membership purchase is off, so Resort and Resort Plus are not offered.
+    expect(own.map((o: any) => o.codigo)).toEqual(['PLATINO', 'RST', 'KCORP-5', 'KCORP-E']);
     expect(own.find((o: any) => o.codigo === 'KCORP-5').beneficiarios).toEqual({ min: 5, max: 12 });
     expect(own.find((o: any) => o.codigo === 'KCORP-E').beneficiarios).toEqual({ min: 5, max: 999 });
     const travel = (await t.send(membershipEndpoints.offers, { pagina: 'travel' }, { token: customer })).data;
@@ -53,6 +61,7 @@ describe('memberships: offers, simulation and pre-reservation in batch', () => {
   });
 
   it('simulates the contract in cash and the plan on credit, with the membership initial limit of 4478', async () => {
+    sellResorts();
     const cash = await t.send(
       membershipEndpoints.simulate,
       { codigo: 'PLATINO', formaPago: 'contado' },
@@ -125,6 +134,7 @@ describe('memberships: offers, simulation and pre-reservation in batch', () => {
   });
 
   it('pre-reserves several at once; a line that fails names itself and writes nothing, the others stand', async () => {
+    sellResorts();
     const before = await count();
     const answer = await batch([
       { codigo: 'PLATINO', formaPago: 'contado' },

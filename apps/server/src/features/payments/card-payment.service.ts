@@ -119,5 +119,5 @@ export async function chargeCard(
   },
 ): Promise<PaymentOutcome> {
   const charged = await takeCardCharge(tx, deps, { ...input, currency: input.product.currency });
-  return recordReceivedPayment(tx, { ...input, method: 'card', ...cardChargeFacts(charged) });
+  return recordReceivedPayment(tx, deps, { ...input, method: 'card', ...cardChargeFacts(charged) });
 }

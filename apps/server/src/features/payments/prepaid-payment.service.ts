@@ -39,7 +39,7 @@ export async function payByPrepaid(
     throw new AppError('payments.prepaidRefused', 1, {}, { campo: 'codigo' });
   }
   await spendPrepaid(tx, card.id, amountCents);
-  return recordReceivedPayment(tx, {
+  return recordReceivedPayment(tx, deps, {
     product,
     schedule,
     amountCents,

@@ -3,12 +3,13 @@ import { QR_PAYMENT_TTL_MINUTES } from '@vo/domain/config';
 import { parseAmountToCents } from '@vo/domain/money';
 import { ledgerEntriesFor } from '@vo/domain/payments/ledger.rules';
 import type { PaymentOutcome, PaymentState, QrChargeIssued } from '@vo/domain/payments/payments.wire';
-import { qrAccepted } from '@vo/domain/payments/qr.rules';
+import { qrRefusal } from '@vo/domain/payments/qr.rules';
 import { statementOf } from '@vo/domain/products/instalments.rules';
 import { businessDateOf } from '@vo/domain/time';
 import QRCode from 'qrcode';
 import type { QrNotification } from '../../adapters/qr-bank/qr-bank.ts';
 import type { Tx } from '../../db/client.ts';
+import { runTransaction } from '../../platform/after-commit.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { SessionContext } from '../../platform/sessions.ts';
@@ -35,7 +36,8 @@ export async function createQrCharge(
   request: { productId: number; amountCents: bigint },
 ): Promise<QrChargeIssued> {
   const { product, amountCents, now } = await admitPayment(tx, deps, session.userId, request);
-  if (!qrAccepted(product.companyId)) throw new AppError('payments.qrNotAccepted');
+  const refusal = qrRefusal(product.companyId, deps.featureFlags);
+  if (refusal) throw new AppError(refusal);
   const reference = `qr-${randomUUID()}`;
   const expiresAt = new Date(now.getTime() + QR_PAYMENT_TTL_MINUTES * 60_000);
   const payload = await deps.qrBank.createCharge({ reference, amountCents, currency: product.currency, expiresAt });
@@ -125,7 +127,8 @@ export async function confirmQrPayment(
   if (!deps.qrBank.verify(notification, signature)) throw new AppError('platform.forbidden');
   const received = parseAmountToCents(notification.monto);
   if (received === null || received <= 0n) throw new AppError('payments.amountInvalid');
-  const outcome = await deps.db.transaction(async (tx) => {
+  // runTransaction: the confirmation's notification is pushed once the settlement commits.
+  const outcome = await runTransaction(deps.db, async (tx) => {
     const found = await lockPaymentByReference(tx, notification.referencia);
     if (found?.payment.method !== 'qr') throw new AppError('payments.notFound');
     const { payment, customerDocumentNumber } = found;
@@ -145,7 +148,7 @@ export async function confirmQrPayment(
     const applicable = payment.state === 'pending' && received === payment.amountCents && received <= debt;
     await updatePayment(tx, payment.id, { bankTransactionId: notification.transaccion });
     if (applicable) {
-      const settled = await settlePayment(tx, {
+      const settled = await settlePayment(tx, deps, {
         paymentId: payment.id,
         product,
         schedule,

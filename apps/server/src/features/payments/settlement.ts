@@ -15,6 +15,8 @@ import { receiptDocument } from '../../adapters/pdf/business-documents.ts';
 import { renderPdf } from '../../adapters/pdf/simple-pdf.ts';
 import type { Tx } from '../../db/client.ts';
 import type { payments } from '../../db/schema/index.ts';
+import type { AppDeps } from '../../platform/deps.ts';
+import { confirmAct } from '../confirmations/index.ts';
 import { creditCapitalPaid } from '../incentives/index.ts';
 import type { OwnProduct } from '../products/index.ts';
 import { type CardCharge, cardChargeFacts } from './card-charge.ts';
@@ -47,6 +49,7 @@ export interface Settlement {
  */
 export async function settlePayment(
   tx: Tx,
+  deps: AppDeps,
   input: {
     paymentId: number;
     product: OwnProduct;
@@ -56,6 +59,8 @@ export async function settlePayment(
     methodDetail?: string;
     customerDocumentNumber: string;
     now: Date;
+    /** someone else who paid it ("pay for me"): told too, besides the owner */
+    payerUserId?: number | null;
   },
 ): Promise<Settlement> {
   const allocations = allocatePayment(input.schedule, input.amountCents);
@@ -92,6 +97,16 @@ export async function settlePayment(
   );
   await insertReceipt(tx, input.paymentId, receiptNumber, pdf, input.now);
   await updatePayment(tx, input.paymentId, { state: 'confirmed', receiptNumber, confirmedAt: input.now });
+  const confirmation = {
+    act: 'payment',
+    reference: receiptNumber,
+    amountCents: input.amountCents,
+    currency: input.product.currency,
+    product: input.product.description,
+  } as const;
+  await confirmAct(tx, deps, { userId: input.product.userId }, confirmation);
+  if (input.payerUserId && input.payerUserId !== input.product.userId)
+    await confirmAct(tx, deps, { userId: input.payerUserId }, confirmation);
   return { receiptNumber, settled };
 }
 
@@ -101,6 +116,7 @@ export async function settlePayment(
  */
 export async function recordReceivedPayment(
   tx: Tx,
+  deps: AppDeps,
   input: {
     product: OwnProduct;
     schedule: readonly Instalment[];
@@ -125,7 +141,7 @@ export async function recordReceivedPayment(
     createdAt: now,
     ...input.details,
   });
-  const { receiptNumber, settled } = await settlePayment(tx, {
+  const { receiptNumber, settled } = await settlePayment(tx, deps, {
     paymentId: payment.id,
     product,
     schedule: input.schedule,
@@ -134,6 +150,7 @@ export async function recordReceivedPayment(
     ...(input.methodDetail ? { methodDetail: input.methodDetail } : {}),
     customerDocumentNumber: input.ownerDocumentNumber,
     now,
+    payerUserId: input.payerUserId,
   });
   return { paymentId: payment.id, state: 'confirmed', amountCents, receiptNumber, settledInstalments: settled };
 }
@@ -152,6 +169,7 @@ const FEE_LABEL: Record<FeeKind, string> = {
  */
 export async function recordFeePayment(
   tx: Tx,
+  deps: AppDeps,
   input: {
     product: OwnProduct;
     fee: FeeKind;
@@ -196,5 +214,17 @@ export async function recordFeePayment(
   );
   await insertReceipt(tx, payment.id, receiptNumber, pdf, now);
   await updatePayment(tx, payment.id, { state: 'confirmed', receiptNumber, confirmedAt: now });
+  await confirmAct(
+    tx,
+    deps,
+    { userId: product.userId },
+    {
+      act: input.fee === 'subscription' ? 'subscription' : 'payment',
+      reference: receiptNumber,
+      amountCents,
+      currency: product.currency,
+      product: product.description,
+    },
+  );
   return { paymentId: payment.id, receiptNumber };
 }

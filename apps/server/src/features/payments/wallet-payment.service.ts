@@ -75,7 +75,7 @@ export async function payByWallet(
     throw new AppError('payments.walletBalanceLow', 1, { balance: dec(wallet.points) }, { campo: 'monto' });
   }
   await updateWallet(tx, session.userId, { points: wallet.points - points });
-  return recordReceivedPayment(tx, {
+  return recordReceivedPayment(tx, deps, {
     product,
     schedule,
     amountCents,

@@ -18,12 +18,18 @@ function levelIndex(level: string | null | undefined): number {
   return MEMBERSHIP_LEVELS.findIndex((l) => l.id === level);
 }
 
+/** Spec §9 "upgrade on": while the flag is off, no upgrade is offered, simulated or made. */
+function checkUpgradesOn(deps: AppDeps): void {
+  if (!deps.featureFlags.membershipUpgrade) throw new AppError('plan.upgradeOff');
+}
+
 /** GET /membresia/mejorar/opciones: the higher memberships and what each one costs on top. */
 export async function upgradeOptions(
   deps: AppDeps,
   session: SessionContext,
   productId: number,
 ): Promise<UpgradeOptions> {
+  checkUpgradesOn(deps);
   const { product } = await ownProduct(deps.db, session, productId);
   const current = levelIndex(product.membershipLevel);
   if (product.kind !== 'membership' || current < 0) throw new AppError('plan.notUpgradable');
@@ -44,7 +50,8 @@ export async function upgradeOptions(
   };
 }
 
-async function upgrade(db: Executor, _deps: AppDeps, session: SessionContext, request: UpgradeRequest, lock: boolean) {
+async function upgrade(db: Executor, deps: AppDeps, session: SessionContext, request: UpgradeRequest, lock: boolean) {
+  checkUpgradesOn(deps);
   const { product, schedule } = await ownProduct(db, session, request.productId, lock);
   const current = levelIndex(product.membershipLevel);
   if (product.kind !== 'membership' || current < 0) throw new AppError('plan.notUpgradable');

@@ -8,6 +8,7 @@ import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
 import { findUserIdByDocument } from '../../platform/people.repo.ts';
 import type { SessionContext } from '../../platform/sessions.ts';
+import { confirmToBuyer } from './prereservation-confirmation.ts';
 import { insertPrereservation, type NewPrereservation, recordStep } from './prereservation-rows.repo.ts';
 import { cityInCountry, lockAdviser, pendingCount } from './prereservations.repo.ts';
 
@@ -66,15 +67,17 @@ export async function recordPrereservation(
   item: PrereservedItem,
 ) {
   const now = deps.clock.now();
+  const customerUserId = await findUserIdByDocument(tx, buyer.documentNumber);
   const row = await insertPrereservation(tx, {
     ...item,
     adviserUserId: session.userId,
     buyer,
     customerName: buyerName(buyer),
-    customerUserId: await findUserIdByDocument(tx, buyer.documentNumber),
+    customerUserId,
     plan,
     createdAt: now,
   });
   await recordStep(tx, row.id, 'prereserve', session.userId, now);
+  await confirmToBuyer(tx, deps, 'prereservation', { ...item, id: row.id, customerUserId, buyer });
   return row;
 }

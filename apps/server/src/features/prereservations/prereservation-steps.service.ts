@@ -14,6 +14,7 @@ import { refreshProjectTotals } from '../catalogue/index.ts';
 import { recordSale } from '../incentives/index.ts';
 import { hasOverdueInstalments } from '../products/index.ts';
 import { returnPass } from './pass-stock.repo.ts';
+import { confirmToBuyer, prereservationNumber } from './prereservation-confirmation.ts';
 import { ownPrereservation, recordStep, setPrereservationState } from './prereservation-rows.repo.ts';
 import { createCustomer, lockLot, setLotState } from './prereservations.repo.ts';
 
@@ -60,6 +61,7 @@ export async function reserve(
   const now = deps.clock.now();
   await setPrereservationState(tx, row.id, next, now);
   await recordStep(tx, row.id, 'reserve', session.userId, now);
+  await confirmToBuyer(tx, deps, 'reservation', { ...row, customerUserId: customer });
   return { prereservationId: row.id, state: next };
 }
 
@@ -90,7 +92,7 @@ export async function purchase(
       customerUserId,
       companyId: row.companyId ?? held?.companyId ?? 2,
       description: row.description,
-      contractNumber: `PR-${row.id}`,
+      contractNumber: prereservationNumber(row.id),
       paymentKind: row.plan.paymentKind,
       priceCents: row.priceCents,
       currency: row.currency,
@@ -104,5 +106,6 @@ export async function purchase(
     await refreshProjectTotals(tx, held.lot.projectId);
   }
   await recordStep(tx, row.id, 'purchase', session.userId, now);
+  await confirmToBuyer(tx, deps, 'purchase', { ...row, customerUserId });
   return { prereservationId: row.id, state: next };
 }

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { cities, lots, prereservations, projects, sales, users } from '../../db/schema/index.ts';
+import { cities, countries, lots, prereservations, projects, sales, users } from '../../db/schema/index.ts';
 import { NO_PASSWORD } from '../../platform/people.repo.ts';
 import { joinNetwork } from '../network/index.ts';
 import type { PrereservationFacts } from './prereservation-rows.repo.ts';
@@ -27,6 +27,7 @@ export async function lockLot(tx: Executor, lotId: number) {
       projectKind: projects.kind,
       currency: projects.currency,
       companyId: projects.companyId,
+      saleTerms: projects.saleTerms,
     })
     .from(lots)
     .innerJoin(projects, eq(projects.id, lots.projectId))
@@ -45,6 +46,13 @@ export async function cityInCountry(db: Executor, cityId: number, countryId: num
     .from(cities)
     .where(and(eq(cities.id, cityId), eq(cities.countryId, countryId)));
   return Boolean(row);
+}
+
+/** The buyer's phone as people dial it from abroad ("+591-71234567"), with their country's prefix. */
+export async function internationalPhone(db: Executor, countryId: number, phone: string): Promise<string> {
+  const [row] = await db.select({ prefix: countries.phonePrefix }).from(countries).where(eq(countries.id, countryId));
+  const prefix = row?.prefix.replace(/^\+?/, '+') ?? '';
+  return prefix ? `${prefix}-${phone}` : phone;
 }
 
 /**

@@ -1,4 +1,3 @@
-import { DEFAULT_FEATURE_FLAGS } from '@vo/domain/config';
 import { instalmentState, statementOf } from '@vo/domain/products/instalments.rules';
 import { type ProductAccount, productDetailWire } from '@vo/domain/products/product-account.wire';
 import type { ProductStanding } from '@vo/domain/products/products.wire';
@@ -21,7 +20,7 @@ import { paymentsOf, productsWithDebtOf } from './products.repo.ts';
 export async function myProducts(deps: AppDeps, session: SessionContext): Promise<ProductStanding[]> {
   const today = businessDateOf(deps.clock.now());
   const owned = await productsWithDebtOf(deps.db, session.userId, today);
-  return owned.map(({ product, debt }) => productStanding(product, debt, DEFAULT_FEATURE_FLAGS));
+  return owned.map(({ product, debt }) => productStanding(product, debt, deps.featureFlags));
 }
 
 /** GET /productos/detalle: the schedule with its totals and the payments made. */
@@ -36,7 +35,7 @@ export async function productAccount(
   const schedule = rows.map(toInstalment);
   const statement = statementOf(schedule, today);
   return {
-    ...productStanding(product, statement, DEFAULT_FEATURE_FLAGS),
+    ...productStanding(product, statement, deps.featureFlags),
     instalments: schedule.map((instalment, i) => ({
       instalment,
       state: instalmentState(instalment, today),

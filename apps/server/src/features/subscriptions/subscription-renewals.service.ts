@@ -19,6 +19,7 @@ import {
 import type { RenewalRun } from '@vo/domain/subscriptions/subscriptions.wire';
 import { addDaysToDate, businessDateOf, formatCalendarDay } from '@vo/domain/time';
 import type { Tx } from '../../db/client.ts';
+import { runTransaction } from '../../platform/after-commit.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
 import { findLanguagePreference } from '../../platform/preferences.repo.ts';
@@ -61,7 +62,7 @@ export async function renewDueSubscriptions(
     let done: { outcome: Outcome; notice: Notice | null };
     try {
       done = await refundIfNotRecorded(deps, (onCharged) =>
-        deps.db.transaction((tx) => renewOne(tx, deps, id, now, onCharged)),
+        runTransaction(deps.db, (tx) => renewOne(tx, deps, id, now, onCharged)),
       );
     } catch (error) {
       onFailure(id, error);
@@ -120,7 +121,7 @@ async function renewOne(
     return { outcome: 'declined', notice: await noticeOfDecline(tx, row, terms, now, removed) };
   }
   const product = (await findOwnProduct(tx, row.userId, row.productId))!;
-  const paid = await recordFeePayment(tx, {
+  const paid = await recordFeePayment(tx, deps, {
     product,
     fee: 'subscription',
     amountCents: priceCents,

@@ -65,6 +65,8 @@ export async function subscribe(
   input: SubscribeInput,
   onCharged: (reference: string) => void,
 ): Promise<Subscribed> {
+  // The international membership is sold only while its flag is on (spec §9); a subscriber may still cancel.
+  if (!deps.featureFlags.internationalMembership) throw new AppError('memberships.internationalOff');
   const { brand, plan } = input;
   const now = deps.clock.now();
   const today = businessDateOf(now);
@@ -88,7 +90,7 @@ export async function subscribe(
     card: input.card,
     onCharged,
   });
-  const paid = await recordFeePayment(tx, {
+  const paid = await recordFeePayment(tx, deps, {
     product,
     fee: 'subscription',
     amountCents: priceCents,

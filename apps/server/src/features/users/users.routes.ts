@@ -2,7 +2,7 @@ import { personAccessWire } from '@vo/domain/users/users.wire';
 import { userOpsEndpoints as opsEndpoints } from '@vo/domain/users/users-ops.endpoints';
 import type { FastifyInstance } from 'fastify';
 import { endpointRoutes } from '../../platform/endpoint-route.ts';
-import { forceLogout, setUserAccess } from './users.service.ts';
+import { forceLogout, setIdCardAsked, setLandButtonRestricted, setUserAccess } from './users.service.ts';
 
 /** Operator actions on one person's access (ARCHITECTURE §2 ops: force logout, users). */
 export async function usersRoutes(app: FastifyInstance) {
@@ -21,4 +21,16 @@ export async function usersRoutes(app: FastifyInstance) {
     await setUserAccess(deps, documentNumber, true);
     return reply.ok(personAccessWire(documentNumber));
   });
+  const toggles = [
+    [opsEndpoints.landButtonRestrict, (ci: string) => setLandButtonRestricted(deps, ci, true)],
+    [opsEndpoints.landButtonAllow, (ci: string) => setLandButtonRestricted(deps, ci, false)],
+    [opsEndpoints.idCardAsk, (ci: string) => setIdCardAsked(deps, ci, true)],
+    [opsEndpoints.idCardReceived, (ci: string) => setIdCardAsked(deps, ci, false)],
+  ] as const;
+  for (const [endpoint, act] of toggles) {
+    route(endpoint, operator, async ({ documentNumber }, _request, reply) => {
+      await act(documentNumber);
+      return reply.ok(personAccessWire(documentNumber));
+    });
+  }
 }

@@ -3,7 +3,8 @@ import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
 import { findUserIdByDocument } from '../../platform/people.repo.ts';
 import { endAllSessionsOfUser } from '../../platform/sessions.repo.ts';
-import { setCanEnter } from './users.repo.ts';
+import { allowLandButton, restrictLandButton } from '../catalogue/index.ts';
+import { setCanEnter, setShowIdModal } from './users.repo.ts';
 
 async function userIdOf(deps: AppDeps, documentNumber: string): Promise<number> {
   const id = await findUserIdByDocument(deps.db, documentNumber);
@@ -34,4 +35,25 @@ export async function setUserAccess(deps: AppDeps, documentNumber: string, canEn
     return ended;
   });
   deps.events.emit('sessionsEnded', { sessionIds, reason: 'disabled' });
+}
+
+/** `ops users land-button restrict|allow <ci>`: spec §6's restricted users of the land button (decision 0028). */
+export async function setLandButtonRestricted(deps: AppDeps, documentNumber: string, restricted: boolean) {
+  const now = deps.clock.now();
+  const userId = await userIdOf(deps, documentNumber);
+  await deps.db.transaction(async (tx) => {
+    if (restricted) await restrictLandButton(tx, userId, 'ops');
+    else await allowLandButton(tx, userId);
+    await audit(tx, { userId, action: restricted ? 'ops.user.landRestrict' : 'ops.user.landAllow' }, now);
+  });
+}
+
+/** `ops users id-card ask|received <ci>`: whether login asks the person for their ID card (mostrarModalCarnet). */
+export async function setIdCardAsked(deps: AppDeps, documentNumber: string, asked: boolean) {
+  const now = deps.clock.now();
+  const userId = await userIdOf(deps, documentNumber);
+  await deps.db.transaction(async (tx) => {
+    await setShowIdModal(tx, userId, asked);
+    await audit(tx, { userId, action: asked ? 'ops.user.idCardAsk' : 'ops.user.idCardReceived' }, now);
+  });
 }

@@ -6,8 +6,8 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { AccreditationCardWire } from '@vo/domain/benefits/benefit.schemas';
-import { DEFAULT_FEATURE_FLAGS } from '@vo/domain/config';
 import { Link as RouterLink } from 'react-router';
+import { useFeatureFlags } from '../../lib/feature-flags.ts';
 import { formatCalendarDate } from '../../lib/format-date.ts';
 import { useProductAmount } from '../../lib/use-product-amount.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
@@ -17,6 +17,7 @@ const COLOUR = { habilitado: 'success', no_habilitado: 'warning', vencido: 'defa
 
 /** One accreditation card as the holder shows it at the gate: who, which membership, its state and its QR. */
 export function AccreditationCard({ card }: { card: AccreditationCardWire }) {
+  const flags = useFeatureFlags();
   const { t, i18n } = useTranslation();
   const amount = useProductAmount();
   const overdue = card.estado === 'no_habilitado' && card.vence !== null;
@@ -76,7 +77,7 @@ export function AccreditationCard({ card }: { card: AccreditationCardWire }) {
         ) : null}
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
           {/* Spec §2: the payme route lives behind the international-membership flag. */}
-          {DEFAULT_FEATURE_FLAGS.internationalMembership && !overdue ? (
+          {flags.internationalMembership && !overdue ? (
             <Button
               component={RouterLink}
               to={cardFeePath(card.marca, card.idProducto)}

@@ -1,6 +1,7 @@
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
+import Rating from '@mui/material/Rating';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
@@ -12,6 +13,7 @@ import { showToast } from '../../lib/toast-bus.ts';
 import { useProductAmount } from '../../lib/use-product-amount.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { type Booker, cancelCabin, type DeskCabinsHome, useRefreshCabins } from './cabins-api.ts';
+import { StayRatingDialog } from './stay-rating-dialog.tsx';
 
 /** The reservations of the person the page books for, each cancellable until 48 hours before arrival. */
 export function CabinReservations({ home, booker }: { home: DeskCabinsHome; booker: Booker }) {
@@ -34,6 +36,7 @@ export function CabinReservations({ home, booker }: { home: DeskCabinsHome; book
     setAsking(null);
     await refresh();
   };
+  const [rating, setRating] = useState<{ id: number; cabin: string } | null>(null);
   const date = (d: string) => formatCalendarDate(d, i18n.language);
   return (
     <Stack spacing={1} data-testid="my-cabin-reservations">
@@ -72,6 +75,23 @@ export function CabinReservations({ home, booker }: { home: DeskCabinsHome; book
             >
               {t('cabinsPage.cancel')}
             </Button>
+          ) : r.estrellas !== null ? (
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }} data-testid="stay-rated">
+              <Rating value={r.estrellas} readOnly size="small" aria-hidden="true" />
+              <Typography variant="body2" color="text.secondary">
+                {t('ratings.yours', { stars: r.estrellas })}
+              </Typography>
+            </Stack>
+          ) : r.calificable ? (
+            <Button
+              size="small"
+              variant="outlined"
+              data-testid="stay-rate"
+              onClick={() => setRating({ id: r.idReserva, cabin: `${r.parque} · ${r.cabana}` })}
+              sx={{ minHeight: 44, mt: 1 }}
+            >
+              {t('ratings.rateStay')}
+            </Button>
           ) : r.estado === 'reservada' ? (
             <Typography variant="body2" color="text.secondary" data-testid="cabin-not-cancelable">
               {t('cabinsPage.tooLateToCancel')}
@@ -90,6 +110,7 @@ export function CabinReservations({ home, booker }: { home: DeskCabinsHome; book
         color="warning"
         confirmTestId="cabin-cancel-confirm"
       />
+      {rating ? <StayRatingDialog stay={rating} onClose={() => setRating(null)} /> : null}
     </Stack>
   );
 }

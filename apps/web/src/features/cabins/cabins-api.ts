@@ -77,3 +77,7 @@ export function useRefreshCabins() {
   const queryClient = useQueryClient();
   return () => queryClient.invalidateQueries({ queryKey: ['cabins'] });
 }
+
+/** POST /cabanas/reservas/calificar: the guest's stars for a stay that has ended (once; a resend is refused). */
+export const rateStay = async (body: { idReserva: number; estrellas: number; comentario?: string }) =>
+  call(endpoints.rate, body, { silent: true });

@@ -7,6 +7,7 @@ import { LoadError } from '../../components/load-error.tsx';
 import { PageSpinner } from '../../components/page-spinner.tsx';
 import { useSession } from '../../lib/session-store.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
+import { CabinKindRatings } from './cabin-kind-ratings.tsx';
 import { CabinReservations } from './cabin-reservations.tsx';
 import { CabinReserveForm } from './cabin-reserve-form.tsx';
 import { type Booker, useCabinsHome } from './cabins-api.ts';
@@ -43,6 +44,7 @@ function CabinsView({ booker }: { booker: Booker }) {
       ) : (
         <CabinReserveForm home={home.data} booker={booker} />
       )}
+      <CabinKindRatings kinds={home.data.tipos} />
       <CabinReservations home={home.data} booker={booker} />
     </>
   );

@@ -18,6 +18,7 @@ import {
 import { type CustomerDataInput, customerDataSchema } from '@vo/domain/prereservations/customer-data.schemas';
 import { type ReactNode, useId } from 'react';
 import { type Control, Controller, type Resolver, type UseFormReturn, useForm, useWatch } from 'react-hook-form';
+import { EmailInput } from '../../components/email-input.tsx';
 import { FormNativeSelect } from '../../components/form-native-select.tsx';
 import { FormTextField } from '../../components/form-text-field.tsx';
 import { ApiFailure } from '../../lib/api-client.ts';
@@ -173,7 +174,7 @@ export function BuyerFields({ form }: { form: UseFormReturn<Values> }) {
           inputProps: { inputMode: 'numeric', maxLength: PHONE_MAX_DIGITS },
           autoComplete: 'tel-national',
         })}
-        {text('correo', t('prereservationForm.email'), { type: 'email', autoComplete: 'email' })}
+        {text('correo', t('prereservationForm.email'), { type: 'email', autoComplete: 'email', input: EmailInput })}
         <Box sx={{ gridColumn: '1 / -1' }}>
           {text('direccion', t('prereservationForm.address'), { inputProps: { maxLength: BUYER_ADDRESS_MAX_LENGTH } })}
         </Box>

@@ -65,8 +65,10 @@ function LotPlan({ lot }: { lot: LotDetail }) {
   const { t } = useTranslation();
   const amount = useProductAmount();
   const session = useSession();
+  // Spec §8: a project without credit configuration is sold in cash only (docs/decisions/0028).
+  const cashOnly = lot.configuracionVenta === 'contado';
   const [draft, setDraft] = useState<Draft>({
-    formaPago: 'credito',
+    formaPago: cashOnly ? 'contado' : 'credito',
     cuotaInicial: lot.cuotaInicialSugerida,
     plazo: lot.plazoSugerido,
   });
@@ -107,15 +109,25 @@ function LotPlan({ lot }: { lot: LotDetail }) {
         <Alert severity="warning" data-testid="lot-plan-taken">
           {t('prereservations.lotNotFree')}
         </Alert>
+      ) : lot.configuracionVenta === 'sin_configuracion' ? (
+        <Alert severity="info" data-testid="lot-plan-unconfigured">
+          {t('catalogue.noConfiguration')}
+        </Alert>
       ) : (
         <Paper elevation={0} sx={{ p: 2 }}>
           <Stack spacing={2}>
-            <PaymentKindChoice
-              value={draft.formaPago}
-              onChange={(formaPago) => setDraft({ ...draft, formaPago })}
-              creditLabel={t('lotPlan.credit')}
-              cashLabel={t('lotPlan.cash')}
-            />
+            {cashOnly ? (
+              <Alert severity="info" data-testid="lot-plan-cash-only">
+                {t('catalogue.noCreditConfiguration')}
+              </Alert>
+            ) : (
+              <PaymentKindChoice
+                value={draft.formaPago}
+                onChange={(formaPago) => setDraft({ ...draft, formaPago })}
+                creditLabel={t('lotPlan.credit')}
+                cashLabel={t('lotPlan.cash')}
+              />
+            )}
             {credit && house ? (
               <TextInput
                 label={t('lotPlan.houseFirstPart', { currency: lot.moneda })}
@@ -184,7 +196,12 @@ function LotPlan({ lot }: { lot: LotDetail }) {
               </Typography>
             ) : null}
             {simulation.failed ? <Alert severity="error">{t('platform.loadError')}</Alert> : null}
-            {session?.role === 'adviser' ? (
+            {session?.role === 'adviser' && !lot.botonTerreno ? (
+              // Spec §6: configuration keeps this user from the land button; the server refuses them too.
+              <Alert severity="warning" data-testid="lot-land-restricted">
+                {t('prereservations.landRestricted')}
+              </Alert>
+            ) : session?.role === 'adviser' ? (
               <Button
                 component={RouterLink}
                 to={prereservationFormPath({

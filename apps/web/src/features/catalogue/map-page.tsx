@@ -33,7 +33,12 @@ function MapView({ projectId, byFeatures }: { projectId: number; byFeatures: boo
   );
 
   if (geometry.isError || taken.isError) {
-    return <LoadError onRetry={() => void Promise.all([geometry.refetch(), taken.refetch()])} />;
+    return (
+      <LoadError
+        message="catalogue.projectLoadFailure"
+        onRetry={() => void Promise.all([geometry.refetch(), taken.refetch()])}
+      />
+    );
   }
   if (!geometry.data || !states) return <PageSpinner />;
   const data = geometry.data;

@@ -117,7 +117,7 @@ function ProjectDetailView({ projectId, byFeatures }: { projectId: number; byFea
     );
   }, [detail.data, draft, byFeatures]);
   if (detail.isPending) return <PageSpinner />;
-  if (detail.isError) return <LoadError onRetry={() => void detail.refetch()} />;
+  if (detail.isError) return <LoadError message="catalogue.projectLoadFailure" onRetry={() => void detail.refetch()} />;
   const { proyecto, condicionesVivienda } = detail.data;
   return (
     <Stack spacing={2} sx={{ maxWidth: 960, minWidth: 0 }} data-testid="project-detail-page">

@@ -1,11 +1,11 @@
 import Pagination from '@mui/material/Pagination';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { DEFAULT_FEATURE_FLAGS } from '@vo/domain/config';
 import { useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { LoadError } from '../../components/load-error.tsx';
 import { PageSpinner } from '../../components/page-spinner.tsx';
+import { useFeatureFlags } from '../../lib/feature-flags.ts';
 import { serverFieldError } from '../../lib/server-field-error.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { type ProjectFilters, useProjects } from './catalogue-api.ts';
@@ -21,7 +21,7 @@ const FILTERS = ['zona', 'tipoComplejo', 'cuotaInicialMax', 'cuotaMensualMax', '
 export default function ProjectsPage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
-  const withFilters = DEFAULT_FEATURE_FLAGS.projectFilterVariant;
+  const withFilters = useFeatureFlags().projectFilterVariant;
   const applied: ProjectFilters = { pagina: params.get('pagina') ?? '1' };
   if (withFilters) for (const name of FILTERS) applied[name] = params.get(name) ?? '';
   const list = useProjects(applied);
@@ -48,7 +48,7 @@ export default function ProjectsPage() {
       {list.isPending ? (
         <PageSpinner />
       ) : list.isError && !fieldError ? (
-        <LoadError onRetry={() => void list.refetch()} />
+        <LoadError message="catalogue.projectLoadFailure" onRetry={() => void list.refetch()} />
       ) : list.data ? (
         <>
           <Typography color="text.secondary" data-testid="projects-total" aria-live="polite">

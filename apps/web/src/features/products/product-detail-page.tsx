@@ -10,6 +10,7 @@ import type { ProductDetail } from '@vo/domain/products/products.types';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ProductFacts } from '../../components/product-facts.tsx';
+import { useFeatureFlags } from '../../lib/feature-flags.ts';
 import { centsOf } from '../../lib/product-money.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { InstalmentCards } from './instalment-cards.tsx';
@@ -52,6 +53,7 @@ function Detail({ product }: { product: ProductDetail }) {
   // Spec: below 600 px the wide table gives way to one card per instalment (no sideways scrolling).
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const statement = useMutation({ mutationFn: downloadStatement });
+  const upgrades = useFeatureFlags().membershipUpgrade;
   const id = product.idProducto;
   return (
     <>
@@ -88,7 +90,7 @@ function Detail({ product }: { product: ProductDetail }) {
                 {t('products.changePlanLink')}
               </ProductLink>
             )}
-            {product.tipo === 'membresia' ? (
+            {upgrades && product.tipo === 'membresia' ? (
               <ProductLink to={withProduct(UPGRADE_MEMBERSHIP_PATH, id)} testId="product-upgrade-link">
                 {t('products.upgradeLink')}
               </ProductLink>

@@ -1,12 +1,15 @@
 import { COMPANY_BRANDS } from '@vo/domain/config';
 import { describe, expect, it } from 'vitest';
 import {
+  brandBasePaths,
   brandRoutePaths,
   DOCUMENTS_PATH,
   friendPaymentLink,
+  PRODUCTS_LIST_PATH,
   paymentPath,
   productDetailPath,
   productIdOf,
+  productWithoutId,
   withProduct,
 } from './product-routes.ts';
 
@@ -40,5 +43,35 @@ describe('the product pages’ addresses', () => {
 
   it('gives the owner a link to send a friend, on the portal the owner is using', () => {
     expect(friendPaymentLink('https://portal.example', 'PAGAME23')).toBe('https://portal.example/pago-amigo/PAGAME23');
+  });
+});
+
+describe('a product page opened without a product id (docs/decisions/0028)', () => {
+  const lot = { idProducto: 1, marca: 'urbanizaciones' };
+  const membership = { idProducto: 2, marca: 'parque' };
+  const pass = { idProducto: 4, marca: 'club' };
+
+  it('opens the only product a customer has, at its own brand’s address', () => {
+    expect(productWithoutId('/realizar-pago', [lot])).toBe('/realizar-pago-urbanizaciones/1');
+    expect(productWithoutId('/detalle-productos', [membership])).toBe('/detalle-productos-parque/2');
+    expect(productWithoutId('/realizar-pago-club', [lot])).toBe('/realizar-pago-urbanizaciones/1');
+  });
+
+  it('opens the only product of the brand the address names, among several', () => {
+    expect(productWithoutId('/realizar-pago-club', [lot, pass])).toBe('/realizar-pago-club/4');
+    expect(productWithoutId('/detalle-productos-parque/', [lot, membership, pass])).toBe('/detalle-productos-parque/2');
+  });
+
+  it('sends a customer with several products, or none, to the product list', () => {
+    expect(productWithoutId('/realizar-pago', [lot, membership])).toBe(PRODUCTS_LIST_PATH);
+    expect(productWithoutId('/detalle-productos-viviendas', [lot, membership])).toBe(PRODUCTS_LIST_PATH);
+    expect(productWithoutId('/realizar-pago', [])).toBe('/mi-producto');
+  });
+
+  it('has the plain address and one per brand, without the id', () => {
+    expect(brandBasePaths('/realizar-pago')).toEqual([
+      '/realizar-pago',
+      ...Object.values(COMPANY_BRANDS).map((brand) => `/realizar-pago-${brand}`),
+    ]);
   });
 });

@@ -5,6 +5,7 @@ import { COMPANY_BRANDS } from '@vo/domain/config';
  * React Router cannot match part of a segment, so each brand is a route of its own.
  */
 export const PRODUCT_DETAIL_BASE = '/detalle-productos';
+export const PRODUCTS_LIST_PATH = '/mi-producto';
 export const PAYMENT_BASE = '/realizar-pago';
 
 const BRANDS = Object.values(COMPANY_BRANDS);
@@ -12,6 +13,26 @@ const BRANDS = Object.values(COMPANY_BRANDS);
 /** The plain route and one per brand, each ending in `/:idProducto`. */
 export function brandRoutePaths(base: string): string[] {
   return [base, ...BRANDS.map((brand) => `${base}-${brand}`)].map((path) => `${path}/:idProducto`);
+}
+
+/** The same pages opened without a product id (`/realizar-pago`, `/realizar-pago-club`): see productWithoutId. */
+export function brandBasePaths(base: string): string[] {
+  return [base, ...BRANDS.map((brand) => `${base}-${brand}`)];
+}
+
+/**
+ * Where `/detalle-productos[-brand]` or `/realizar-pago[-brand]` without an id leads (docs/decisions/0028): the
+ * only product there is to open (of that brand when the address names one), else the product list, which
+ * also says when there is none. `pathname` is the address opened.
+ */
+export function productWithoutId(pathname: string, products: readonly { idProducto: number; marca: string }[]): string {
+  const payment = pathname.startsWith(PAYMENT_BASE);
+  const base = payment ? PAYMENT_BASE : PRODUCT_DETAIL_BASE;
+  const brand = pathname.slice(base.length + 1).replace(/\/+$/, '');
+  const ofBrand = BRANDS.includes(brand) ? products.filter((p) => p.marca === brand) : [];
+  const only = ofBrand.length === 1 ? ofBrand[0] : products.length === 1 ? products[0] : undefined;
+  if (!only) return PRODUCTS_LIST_PATH;
+  return payment ? paymentPath(only.marca, only.idProducto) : productDetailPath(only.marca, only.idProducto);
 }
 
 /** A product's page under its brand; a brand the portal does not know falls back to the plain route. */

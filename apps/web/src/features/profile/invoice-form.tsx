@@ -13,6 +13,7 @@ import { splitPhone } from '@vo/domain/profile/phone.rules';
 import type { ReactNode } from 'react';
 import { type Resolver, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
+import { EmailInput } from '../../components/email-input.tsx';
 import { FormNativeSelect } from '../../components/form-native-select.tsx';
 import { FormTextField } from '../../components/form-text-field.tsx';
 import { PhoneFields } from '../../components/phone-fields.tsx';
@@ -136,7 +137,14 @@ export function InvoiceForm({ initial, onCancel, onSaved, children }: Props) {
             disabled={locked}
             inputProps={upperCase}
           />
-          <FormTextField control={control} name="correo" label={t('invoice.email')} type="email" autoComplete="email" />
+          <FormTextField
+            control={control}
+            name="correo"
+            label={t('invoice.email')}
+            type="email"
+            autoComplete="email"
+            input={EmailInput}
+          />
           <PhoneFields
             control={control}
             prefixName="prefijo"

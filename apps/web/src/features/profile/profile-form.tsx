@@ -15,6 +15,7 @@ import {
 } from '@vo/domain/profile/profile.rules';
 import type { ProfileUpdateData } from '@vo/domain/profile/profile.wire';
 import { type Resolver, useForm, useWatch } from 'react-hook-form';
+import { EmailInput } from '../../components/email-input.tsx';
 import { FormNativeSelect } from '../../components/form-native-select.tsx';
 import { FormTextField } from '../../components/form-text-field.tsx';
 import { PhoneFields } from '../../components/phone-fields.tsx';
@@ -112,7 +113,14 @@ export function ProfileForm({ initial, onCancel, intro, onSaved }: Props) {
               {intro}
             </Typography>
           ) : null}
-          <FormTextField control={control} name="correo" label={t('profile.email')} type="email" autoComplete="email" />
+          <FormTextField
+            control={control}
+            name="correo"
+            label={t('profile.email')}
+            type="email"
+            autoComplete="email"
+            input={EmailInput}
+          />
           <FormNativeSelect
             control={control}
             name="paisId"

@@ -14,6 +14,7 @@ import { PHONE_MAX_DIGITS, PROSPECT_CITY_MAX_LENGTH, PROSPECT_NAME_MAX_LENGTH } 
 import { type InvitationRequest, invitationRequestSchema } from '@vo/domain/rooms/rooms.schemas';
 import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router';
+import { EmailInput } from '../../components/email-input.tsx';
 import { FormTextField } from '../../components/form-text-field.tsx';
 import { failureMessage } from '../../lib/api.ts';
 import { showOnField } from '../../lib/server-field-error.ts';
@@ -85,6 +86,7 @@ export default function InvitePage() {
                 type="email"
                 label={t('rooms.invite.email')}
                 autoComplete="off"
+                input={EmailInput}
               />
             ) : null}
             {contact !== 'correo' ? (

@@ -1,0 +1,29 @@
+import { configurationEndpoints as endpoints } from '@vo/domain/configuration/configuration.endpoints';
+import { configurationOpsEndpoints as opsEndpoints } from '@vo/domain/configuration/configuration-ops.endpoints';
+import { parseFeatureFlagSettings } from '@vo/domain/configuration/feature-flags';
+import { featureFlagsWire } from '@vo/domain/configuration/feature-flags.wire';
+import type { FastifyInstance } from 'fastify';
+import { endpointRoutes } from '../../platform/endpoint-route.ts';
+import { AppError } from '../../platform/errors.ts';
+
+/** The flags in force (spec §9; docs/decisions/0025): the web builds its menu and routes from them. */
+export async function configurationRoutes(app: FastifyInstance) {
+  const route = endpointRoutes(app, ['configuration']);
+  const { deps } = app;
+  route(endpoints.featureFlags, { access: 'self' }, async (_input, _request, reply) =>
+    reply.ok(featureFlagsWire(deps.featureFlags)),
+  );
+
+  // The same object every service reads: a change applies to the next call.
+  endpointRoutes(app, ['ops'])(opsEndpoints.setFlags, { access: 'ops' }, async ({ settings }, _request, reply) => {
+    let changes: ReturnType<typeof parseFeatureFlagSettings>;
+    try {
+      changes = parseFeatureFlagSettings(settings, deps.featureFlags);
+    } catch {
+      throw new AppError('configuration.flagsInvalid', 1, {}, { campo: 'cambios' });
+    }
+    Object.assign(deps.featureFlags, changes);
+    app.log.info({ changes }, 'feature flags changed by the operator');
+    return reply.ok(featureFlagsWire(deps.featureFlags));
+  });
+}

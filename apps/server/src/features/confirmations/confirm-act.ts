@@ -1,0 +1,57 @@
+import { FALLBACK_LANGUAGE, type Language } from '@vo/domain/config';
+import { type Confirmation, confirmationWords } from '@vo/domain/confirmations/confirmation.rules';
+import { isLanguage } from '@vo/domain/i18n/catalogue';
+import { NotificationType } from '@vo/domain/notifications/notifications.types';
+import type { Tx } from '../../db/client.ts';
+import { afterCommit } from '../../platform/after-commit.ts';
+import type { AppDeps } from '../../platform/deps.ts';
+import { insertNotification } from '../notifications/index.ts';
+import { contactOf } from './confirmations.repo.ts';
+
+/**
+ * Who is told: a person of the portal (their stored e-mail, phone and language), and/or the e-mail and phone
+ * given for them in the act itself (a pre-reservation's buyer, who may have no account yet).
+ */
+export interface ConfirmationRecipient {
+  userId: number | null;
+  email?: string | null;
+  phone?: string | null;
+}
+
+/**
+ * Writes the confirmation of an act in the act's own transaction (docs/decisions/0026): an e-mail when the
+ * person has an address, an SMS when a phone, and a portal notification when they have an account, all in
+ * their stored language (else English, like every message the portal sends unasked). A refused act rolls it
+ * back with everything else; a replayed one (runOnce) never runs it again. The notification is pushed to
+ * their open pages once the transaction commits.
+ */
+export async function confirmAct(
+  tx: Tx,
+  deps: AppDeps,
+  to: ConfirmationRecipient,
+  confirmation: Confirmation,
+): Promise<void> {
+  const now = deps.clock.now();
+  const stored = to.userId === null ? null : await contactOf(tx, to.userId);
+  const language: Language = isLanguage(stored?.language) ? stored.language : FALLBACK_LANGUAGE;
+  const words = confirmationWords(language, confirmation);
+  const email = to.email || stored?.email;
+  const phone = to.phone || stored?.phone;
+  const subject = `${words.title} · ${confirmation.reference}`;
+  if (email)
+    await deps.messaging.enqueue(tx, { channel: 'email', recipient: email, subject, body: words.mailBody }, now);
+  if (phone) await deps.messaging.enqueue(tx, { channel: 'sms', recipient: phone, subject, body: words.text }, now);
+  if (to.userId === null) return;
+  const userId = to.userId;
+  const notice = { type: NotificationType.notification, title: words.title, body: words.text };
+  const notificationId = await insertNotification(tx, userId, notice, now);
+  afterCommit(tx, () =>
+    deps.events.emit('notice', {
+      userId,
+      kind: 'notification',
+      titulo: notice.title,
+      message: notice.body,
+      idnotificacion: notificationId,
+    }),
+  );
+}

@@ -1,0 +1,30 @@
+/**
+ * What a confirmation says (docs/decisions/0026): the e-mail, SMS and portal notification sent when a payment,
+ * a pre-reservation, a reservation, a purchase, a cabin booking or a subscription charge is done. The server
+ * writes them; the web never shows these keys itself (the notification keeps the words), so it loads none.
+ * es-confirmations and pt-confirmations hold exactly these keys (the compiler checks).
+ */
+export const enConfirmations = {
+  'confirmations.payment.title': 'Payment received',
+  'confirmations.payment.text':
+    'We received your payment of {{amount}} for {{product}}. Receipt number: {{reference}}.',
+  'confirmations.subscription.title': 'Subscription charged',
+  'confirmations.subscription.text':
+    'Your subscription {{product}} was charged {{amount}}. Receipt number: {{reference}}.',
+  'confirmations.prereservation.title': 'Pre-reservation registered',
+  'confirmations.prereservation.text':
+    '{{product}} is pre-reserved for you at {{amount}}. Pre-reservation number: {{reference}}.',
+  'confirmations.reservation.title': 'Reservation confirmed',
+  'confirmations.reservation.text':
+    '{{product}} is now reserved for you at {{amount}}. Pre-reservation number: {{reference}}.',
+  'confirmations.purchase.title': 'Purchase registered',
+  'confirmations.purchase.text':
+    'Your purchase of {{product}} for {{amount}} is registered. Contract number: {{reference}}.',
+  'confirmations.cabin.title': 'Cabin booked',
+  'confirmations.cabin.text': 'Your stay {{product}} is booked for {{amount}}. Reservation number: {{reference}}.',
+  'confirmations.mailClosing':
+    'You can see it at any time in your Virtual Office. This message was sent automatically: please do not reply to it.',
+} as const;
+
+export type ConfirmationsMessageKey = keyof typeof enConfirmations;
+export type ConfirmationsCatalogue = Record<ConfirmationsMessageKey, string>;

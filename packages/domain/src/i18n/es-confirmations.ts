@@ -1,0 +1,23 @@
+import type { ConfirmationsCatalogue } from './en-confirmations.ts';
+
+export const esConfirmations: ConfirmationsCatalogue = {
+  'confirmations.payment.title': 'Pago recibido',
+  'confirmations.payment.text': 'Recibimos su pago de {{amount}} para {{product}}. Número de recibo: {{reference}}.',
+  'confirmations.subscription.title': 'Suscripción cobrada',
+  'confirmations.subscription.text':
+    'Se cobró {{amount}} por su suscripción {{product}}. Número de recibo: {{reference}}.',
+  'confirmations.prereservation.title': 'Prereserva registrada',
+  'confirmations.prereservation.text':
+    '{{product}} quedó prereservado a su nombre por {{amount}}. Número de prereserva: {{reference}}.',
+  'confirmations.reservation.title': 'Reserva confirmada',
+  'confirmations.reservation.text':
+    '{{product}} ya está reservado a su nombre por {{amount}}. Número de prereserva: {{reference}}.',
+  'confirmations.purchase.title': 'Compra registrada',
+  'confirmations.purchase.text':
+    'Su compra de {{product}} por {{amount}} quedó registrada. Número de contrato: {{reference}}.',
+  'confirmations.cabin.title': 'Cabaña reservada',
+  'confirmations.cabin.text':
+    'Su estadía en {{product}} está reservada por {{amount}}. Número de reserva: {{reference}}.',
+  'confirmations.mailClosing':
+    'Puede verlo en cualquier momento en su Oficina Virtual. Este mensaje se envió automáticamente: por favor no lo responda.',
+};

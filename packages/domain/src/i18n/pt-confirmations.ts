@@ -1,0 +1,24 @@
+import type { ConfirmationsCatalogue } from './en-confirmations.ts';
+
+export const ptConfirmations: ConfirmationsCatalogue = {
+  'confirmations.payment.title': 'Pagamento recebido',
+  'confirmations.payment.text':
+    'Recebemos o seu pagamento de {{amount}} para {{product}}. Número do recibo: {{reference}}.',
+  'confirmations.subscription.title': 'Assinatura cobrada',
+  'confirmations.subscription.text':
+    'Foi cobrado {{amount}} pela sua assinatura {{product}}. Número do recibo: {{reference}}.',
+  'confirmations.prereservation.title': 'Pré-reserva registrada',
+  'confirmations.prereservation.text':
+    '{{product}} foi pré-reservado em seu nome por {{amount}}. Número da pré-reserva: {{reference}}.',
+  'confirmations.reservation.title': 'Reserva confirmada',
+  'confirmations.reservation.text':
+    '{{product}} agora está reservado em seu nome por {{amount}}. Número da pré-reserva: {{reference}}.',
+  'confirmations.purchase.title': 'Compra registrada',
+  'confirmations.purchase.text':
+    'A sua compra de {{product}} por {{amount}} foi registrada. Número do contrato: {{reference}}.',
+  'confirmations.cabin.title': 'Cabana reservada',
+  'confirmations.cabin.text':
+    'A sua estadia em {{product}} está reservada por {{amount}}. Número da reserva: {{reference}}.',
+  'confirmations.mailClosing':
+    'Você pode vê-lo a qualquer momento no seu Escritório Virtual. Esta mensagem foi enviada automaticamente: por favor, não responda.',
+};
