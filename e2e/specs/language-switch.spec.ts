@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, test } from 'vitest';
 import { apiCall, apiLogin } from '../support/api.ts';
 import {
+  chooseMenu,
   loginForm,
   loginToHome,
   openLogin,
@@ -55,15 +56,27 @@ describe('language switch', () => {
     await expect(languageSelect(page).inputValue()).resolves.toBe('es');
   });
 
-  test('a logged-in person changes the language: the session ends and they log in again in that language', async () => {
+  test('a logged-in person is warned, changes the language, logs in again in it and is back on the same page', async () => {
     const { page } = browser;
     await loginToHome(page, USER, PASSWORD, 'customer');
     const token = await storedToken(page);
     expect(token).not.toBeNull();
+    await chooseMenu(page, 'profile');
+    await page.getByTestId('profile-language').waitFor();
+    await expect(page.getByTestId('profile-language').textContent()).resolves.toContain('English');
 
-    // On a phone the language control is in the menu drawer.
-    await openMenu(page);
-    await page.locator('.MuiDrawer-paper select[name="lenguaje"]').selectOption('es');
+    // On a phone the language control is in the menu drawer. Spec §4 ends the session: she is told first.
+    const choose = async () => {
+      await openMenu(page);
+      await page.locator('.MuiDrawer-paper select[name="lenguaje"]').selectOption('es');
+      await page.getByRole('dialog').filter({ hasText: 'Switch to Español?' }).waitFor();
+    };
+    await choose();
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByRole('dialog').filter({ hasText: 'Switch to' }).count()).resolves.toBe(0);
+    await expect(apiCall('user/inicio', { token: token! })).resolves.toMatchObject({ status: 0 });
+    await choose();
+    await page.getByTestId('language-change-confirm').click();
 
     await toastWith(page, 'Idioma cambiado. Inicie sesión nuevamente.');
     await loginForm(page).user.waitFor();
@@ -73,8 +86,14 @@ describe('language switch', () => {
     // The old token is dead on the server too.
     await expect(apiCall('user/inicio', { token: token! })).resolves.toMatchObject({ status: 7 });
 
-    // Logging in again: the home page speaks Spanish (the choice is stored on the server).
-    await loginToHome(page, USER, PASSWORD, 'customer');
+    // Logging in again: back on the profile page, in Spanish (the choice is stored on the server).
+    await loginForm(page).user.fill(USER);
+    await loginForm(page).password.fill(PASSWORD);
+    await loginForm(page).ethics.check();
+    await loginForm(page).submit.click();
+    await expect.poll(() => pathOf(page)).toBe('/usuario');
+    await expect.poll(() => page.getByTestId('profile-language').textContent()).toContain('Español');
+    await page.goto(new URL('/', page.url()).toString());
     await expect(title(page).textContent()).resolves.toBe('Hola, Juan Carlos Mamani Quispe');
     await expect(page.getByTestId('home-role').textContent()).resolves.toBe('Cliente');
   });

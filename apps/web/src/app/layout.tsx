@@ -10,8 +10,10 @@ import { useTheme } from '@mui/material/styles';
 import Toolbar from '@mui/material/Toolbar';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useMutation } from '@tanstack/react-query';
+import type { Language } from '@vo/domain/config';
 import { type ReactNode, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
+import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { MenuIcon } from '../components/icons.tsx';
 import { LanguageSelect } from '../components/language-select.tsx';
 import { ProductLogo } from '../components/product-logo.tsx';
@@ -53,7 +55,9 @@ export default function Layout({ children }: { children: ReactNode }) {
   // Spec §4: changing the language on the server ends the session; the person logs in again in that language.
   const languageMutation = useMutation({ mutationFn: changeLanguageOnServer });
 
-  const languageSelect = <LanguageSelect onChange={(language) => languageMutation.mutate(language)} />;
+  // Spec §4: the change ends the session; the person is told before, and comes back to this page after.
+  const [askedLanguage, setAskedLanguage] = useState<Language | null>(null);
+  const languageSelect = <LanguageSelect onChange={setAskedLanguage} />;
 
   const drawer = (
     <Box component="nav" aria-label={t('menu.open')} sx={{ width: DRAWER_WIDTH }}>
@@ -103,7 +107,11 @@ export default function Layout({ children }: { children: ReactNode }) {
               <MenuIcon />
             </IconButton>
           )}
-          <Box component={RouterLink} to="/" sx={{ color: 'primary.main', textDecoration: 'none', flexGrow: 1 }}>
+          <Box
+            component={RouterLink}
+            to="/"
+            sx={{ color: 'primary.main', textDecoration: 'none', flexGrow: 1, minWidth: 0, display: 'flex' }}
+          >
             <ProductLogo size={28} />
           </Box>
           <NotificationBell />
@@ -125,6 +133,20 @@ export default function Layout({ children }: { children: ReactNode }) {
         {children}
       </Box>
       <WelcomeSequence />
+      <ConfirmDialog
+        open={askedLanguage !== null}
+        title={askedLanguage ? t('language.changeTitle', { language: t(`language.${askedLanguage}`) }) : undefined}
+        text={t('language.changeAsk')}
+        keepLabel={t('language.changeKeep')}
+        confirmLabel={t('language.changeConfirm')}
+        onKeep={() => setAskedLanguage(null)}
+        onConfirm={() => {
+          if (askedLanguage) languageMutation.mutate(askedLanguage);
+          setAskedLanguage(null);
+        }}
+        busy={languageMutation.isPending}
+        confirmTestId="language-change-confirm"
+      />
     </Box>
   );
 }

@@ -2,6 +2,7 @@ import type { Language } from '@vo/domain/config';
 import { sessionEndpoints } from '@vo/domain/session/session.endpoints';
 import { call, unwrap } from './api.ts';
 import { setUiLanguage, t } from './i18n.ts';
+import { loginReturningTo } from './return-path.ts';
 import { leave, whileEndingHere } from './session-end.ts';
 import { clearSession } from './session-store.ts';
 
@@ -42,6 +43,8 @@ export async function changeLanguageOnServer(language: Language): Promise<void> 
     clearSession();
     await setUiLanguage(language);
     const message = t('session.languageChanged');
-    leave({ type: 'LOGOUT_MESSAGE', message }, { severity: 'info', message });
+    // The person logs in again in the new language and comes back to this page, not to the home.
+    const here = `${window.location.pathname}${window.location.search}`;
+    leave({ type: 'LOGOUT_MESSAGE', message }, { severity: 'info', message }, loginReturningTo(here));
   });
 }

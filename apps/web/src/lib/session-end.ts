@@ -28,10 +28,11 @@ export async function whileEndingHere<T>(work: () => Promise<T>): Promise<T> {
 export function leave(
   host: { type: HostMessageType; message: string },
   toast: { severity: ToastSeverity; message: string },
+  loginAddress = '/',
 ) {
   if (notifyHost(host.type, host.message)) return;
   showToast(toast.severity, toast.message);
-  navigateTo('/', { replace: true });
+  navigateTo(loginAddress, { replace: true });
 }
 
 /** Status 7 from any call. */

@@ -278,6 +278,11 @@ export const en = {
   'notifications.promotions': 'Promotions',
   'configuration.flagsInvalid':
     'Write the flags as name=on or name=off, separated by commas, with names the portal knows.',
+  'language.changeTitle': 'Switch to {{language}}?',
+  'language.changeAsk':
+    'Changing the language ends this session: you log in again, and come back to this page in the new language.',
+  'language.changeKeep': 'Cancel',
+  'language.changeConfirm': 'Change and log in again',
   'novelties.unknown': 'That novelty does not exist.',
   'novelties.title': 'What’s new',
   'novelties.gotIt': 'Got it',

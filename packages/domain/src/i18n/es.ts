@@ -263,6 +263,11 @@ export const es: CoreCatalogue = {
   'notifications.promotions': 'Promociones',
   'configuration.flagsInvalid':
     'Escriba las funciones como nombre=on o nombre=off, separadas por comas, con nombres que el portal conozca.',
+  'language.changeTitle': '¿Cambiar a {{language}}?',
+  'language.changeAsk':
+    'Cambiar el idioma cierra esta sesión: vuelve a ingresar y regresa a esta página en el nuevo idioma.',
+  'language.changeKeep': 'Cancelar',
+  'language.changeConfirm': 'Cambiar e ingresar de nuevo',
   'novelties.unknown': 'Esa novedad no existe.',
   'novelties.title': 'Novedades',
   'novelties.gotIt': 'Entendido',

@@ -258,6 +258,10 @@ export const pt: CoreCatalogue = {
   'notifications.promotions': 'Promoções',
   'configuration.flagsInvalid':
     'Escreva as funções como nome=on ou nome=off, separadas por vírgulas, com nomes que o portal conheça.',
+  'language.changeTitle': 'Mudar para {{language}}?',
+  'language.changeAsk': 'Mudar o idioma encerra esta sessão: você entra de novo e volta a esta página no novo idioma.',
+  'language.changeKeep': 'Cancelar',
+  'language.changeConfirm': 'Mudar e entrar de novo',
   'novelties.unknown': 'Essa novidade não existe.',
   'novelties.title': 'Novidades',
   'novelties.gotIt': 'Entendi',

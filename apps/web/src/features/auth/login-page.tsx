@@ -17,6 +17,7 @@ import { PasswordInput } from '../../components/password-input.tsx';
 import { TextInput } from '../../components/text-input.tsx';
 import type { StoredDeviceKey } from '../../lib/device-key.ts';
 import { setUiLanguage } from '../../lib/i18n.ts';
+import { RETURN_PARAM, safeReturnPath } from '../../lib/return-path.ts';
 import { lazySchema } from '../../lib/schema-check.ts';
 import { startSession } from '../../lib/session-store.ts';
 import { useAction } from '../../lib/use-action.ts';
@@ -36,7 +37,7 @@ const validation = lazySchema<{ user: string; password: string }>(() =>
 export default function LoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const [serverError, setServerError] = useState<string | null>(null);
   const [ethicsOpen, setEthicsOpen] = useState(false);
   // The code changed since this page was loaded: only a reload shows its new text (docs/decisions/0024).
@@ -54,8 +55,9 @@ export default function LoginPage() {
       const data = envelope.data as LoginData;
       // The person's stored preference wins over whatever the login page was shown in.
       void setUiLanguage(data.lenguaje);
-      // A link that needs a session (a friend's payment code) shows this page at its own address: stay there.
-      navigate(pathname, { replace: true });
+      // A link that needs a session (a friend's payment code) shows this page at its own address: stay there;
+      // after a language change the address names the page the person was on (`?volver=`).
+      navigate(safeReturnPath(new URLSearchParams(search).get(RETURN_PARAM)) ?? pathname, { replace: true });
       startSession(data);
     } else if (envelope.status === ApiStatus.mustChangePassword) {
       const { usuario } = envelope.data as MustChangePasswordData;

@@ -50,7 +50,7 @@ function PasswordState({ days }: { days: number | null }) {
 }
 
 function Details({ data }: { data: ProfileData }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <Paper elevation={0} sx={{ p: { xs: 2, sm: 3 } }}>
       <Stack spacing={2}>
@@ -62,7 +62,8 @@ function Details({ data }: { data: ProfileData }) {
         <DetailLine label={t('profile.city')} value={data.ciudad} testId="profile-city" />
         <DetailLine
           label={t('profile.language')}
-          value={isLanguage(data.lenguaje) ? t(`language.${data.lenguaje}`) : data.lenguaje}
+          // The language this page is in (what the person reads), not only the stored preference.
+          value={isLanguage(i18n.language) ? t(`language.${i18n.language}`) : data.lenguaje}
           testId="profile-language"
         />
         <DetailLine label={t('profile.currency')} value={t(`currency.${data.moneda}`)} testId="profile-currency" />
