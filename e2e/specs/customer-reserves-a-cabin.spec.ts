@@ -32,7 +32,13 @@ describe('cabins at the leisure park', () => {
     await page.getByTestId('cabin-submit').click();
     await expect.poll(() => fieldMessage(page, 'salida')).toBe('Choose an arrival day and a later departure day.');
 
+    // She taps her first night, then the next: the two nights show picked, with what the stay costs.
     await firstNight.click();
+    const nextDay = new Date(Date.parse(`${night}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    await page.getByTestId(`night-${nextDay}`).click();
+    await expect(page.getByTestId(`night-${nextDay}`).getAttribute('aria-pressed')).resolves.toBe('true');
+    await expect(firstNight.getAttribute('aria-pressed')).resolves.toBe('true');
+    await expect.poll(() => page.getByTestId('cabin-stay-summary').textContent()).toContain('nights: 2 · $1,400.00');
     await page.getByTestId('cabin-submit').click();
     await toastWith(page, 'reserved from');
     await expect

@@ -18,7 +18,16 @@ describe('tickets and coupons', () => {
     const before = Number((await pass.getByTestId('ticket-uses').textContent())!.match(/^(\d+) of/)![1]);
     await pass.getByTestId('ticket-use').click();
     await page.getByTestId('ticket-use-confirm').click();
-    await toastWith(page, `Ticket used. Uses left: ${before - 1}.`);
+    // The proof stays on screen, with its code and time, until she closes it at the gate.
+    const proof = page.getByTestId('ticket-use-proof');
+    await proof.waitFor();
+    await expect(page.getByTestId('ticket-use-code').textContent()).resolves.toMatch(/^USO-\d{6}$/);
+    await expect(proof.textContent()).resolves.toContain(`Uses left: ${before - 1}`);
+    await page.waitForTimeout(7_000);
+    await expect(proof.isVisible()).resolves.toBe(true);
+    expect(await scrollWidth(page)).toBeLessThanOrEqual(360);
+    await page.getByTestId('ticket-use-proof-close').click();
+    await proof.waitFor({ state: 'detached' });
     await expect
       .poll(() => pass.getByTestId('ticket-uses').textContent())
       .toMatch(new RegExp(`^${before - 1} of 3 uses left`));

@@ -15,6 +15,8 @@ interface DomainEventMap {
       message: string;
       /** the stored row; null for a broadcast, where each person has their own row */
       idnotificacion: number | null;
+      /** it confirms an act (docs/decisions/0026): the page that made it already said so */
+      confirmacion?: boolean;
     },
   ];
   /** A payment changed state outside the request that made it (a bank confirmed a QR). */

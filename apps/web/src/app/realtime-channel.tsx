@@ -25,7 +25,8 @@ export function RealtimeChannel({ token }: { token: string | null }) {
       onUnlogin: (reason) => endSessionFromElsewhere(reason),
       // Spec §4: a notification reloads the unread count (the bell) and the list the person may be reading.
       onNotification: (push) => {
-        toastPush(push);
+        // A confirmation repeats what the page that made the act just said (docs/decisions/0026): no toast.
+        if (!push.confirmacion) toastPush(push);
         refreshSessionData(notificationKeys.unreadCount);
         refreshSessionData(notificationKeys.lists(NotificationType.notification));
         // A procedure's state change comes as a notification: an open /tramites shows the new state at once.

@@ -6,6 +6,8 @@ export interface PushedMessage {
   message: string;
   titulo: string;
   idnotificacion: number | null;
+  /** it confirms an act the person made (a payment, a booking): the bell counts it, no toast repeats it */
+  confirmacion: boolean;
 }
 
 /** What a `pago` push carries: a payment of this person changed state (a QR was paid). */
@@ -28,12 +30,15 @@ export interface RealtimeHandlers {
 
 /** A push without text has nothing to show; the title and id are optional for older servers. */
 function readPush(payload: unknown): PushedMessage | null {
-  const { message, titulo, idnotificacion } = (payload ?? {}) as Partial<Record<keyof PushedMessage, unknown>>;
+  const { message, titulo, idnotificacion, confirmacion } = (payload ?? {}) as Partial<
+    Record<keyof PushedMessage, unknown>
+  >;
   if (typeof message !== 'string' || !message) return null;
   return {
     message,
     titulo: typeof titulo === 'string' ? titulo : '',
     idnotificacion: typeof idnotificacion === 'number' ? idnotificacion : null,
+    confirmacion: confirmacion === true,
   };
 }
 

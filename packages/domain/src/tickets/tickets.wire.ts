@@ -46,6 +46,25 @@ export const ticketAnswer = z.object({
 
 export const ticketListAnswer = z.array(ticketAnswer);
 
+/** Inside: one use of a ticket, what the gate is shown. */
+export interface TicketUse {
+  id: number;
+  usedAt: Date;
+}
+
+/** The code a use is shown with at the gate: its number, six digits at least (USO-000042). */
+export const useProofCode = (useId: number) => `USO-${String(useId).padStart(6, '0')}`;
+
+/** POST tickets/usar: the ticket after the use, and the proof of that use (its code and instant). */
+export const ticketUsedAnswer = ticketAnswer.extend({
+  uso: z.object({ codigo: z.string(), fecha: z.string() }),
+});
+
+export const ticketUsedWire = (ticket: Ticket, use: TicketUse): z.output<typeof ticketUsedAnswer> => ({
+  ...ticketWire(ticket),
+  uso: { codigo: useProofCode(use.id), fecha: use.usedAt.toISOString() },
+});
+
 export function ticketWire(ticket: Ticket): TicketWire {
   return {
     idTicket: ticket.id,

@@ -52,6 +52,8 @@ export async function confirmAct(
       titulo: notice.title,
       message: notice.body,
       idnotificacion: notificationId,
+      // The page that made the act shows its own outcome: a second toast would cut it short.
+      confirmacion: true,
     }),
   );
 }

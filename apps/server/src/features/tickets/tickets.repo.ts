@@ -40,6 +40,7 @@ export async function takeUse(tx: Executor, userId: number, ticketId: number, to
       ),
     )
     .returning();
-  if (row) await tx.insert(ticketUses).values({ ticketId, usedAt: at });
-  return row ?? null;
+  if (!row) return null;
+  const [use] = await tx.insert(ticketUses).values({ ticketId, usedAt: at }).returning({ id: ticketUses.id });
+  return { ticket: row, useId: use!.id };
 }

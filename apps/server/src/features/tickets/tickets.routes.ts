@@ -1,5 +1,5 @@
 import { ticketEndpoints as endpoints } from '@vo/domain/tickets/tickets.endpoints';
-import { ticketWire } from '@vo/domain/tickets/tickets.wire';
+import { ticketUsedWire, ticketWire } from '@vo/domain/tickets/tickets.wire';
 import type { FastifyInstance } from 'fastify';
 import { endpointRoutes } from '../../platform/endpoint-route.ts';
 import { runOnce } from '../../platform/idempotency.ts';
@@ -17,8 +17,8 @@ export async function ticketsRoutes(app: FastifyInstance) {
     { access: 'customer-own', effect: 'booking', idempotent: true },
     async ({ ticketId }, request, reply) =>
       runOnce(request, reply, async (tx) => {
-        const ticket = await useTicket(tx, deps, request.session!, ticketId);
-        return reply.ok(ticketWire(ticket), 'tickets.used', { left: ticket.usesLeft });
+        const { ticket, use } = await useTicket(tx, deps, request.session!, ticketId);
+        return reply.ok(ticketUsedWire(ticket, use), 'tickets.used', { left: ticket.usesLeft });
       }),
   );
 }

@@ -1,5 +1,5 @@
 import { ticketState } from '@vo/domain/tickets/ticket.rules';
-import type { Ticket } from '@vo/domain/tickets/tickets.wire';
+import type { Ticket, TicketUse } from '@vo/domain/tickets/tickets.wire';
 import { businessDateOf } from '@vo/domain/time';
 import type { Tx } from '../../db/client.ts';
 import type { AppDeps } from '../../platform/deps.ts';
@@ -37,7 +37,12 @@ const REFUSAL = { expired: 'tickets.expired', exhausted: 'tickets.exhausted', pe
  * Idempotency-Key for a repeated press, the conditional update for two at once). A ticket not valid
  * today says why (spec §8) and changes nothing.
  */
-export async function useTicket(tx: Tx, deps: AppDeps, session: SessionContext, ticketId: number): Promise<Ticket> {
+export async function useTicket(
+  tx: Tx,
+  deps: AppDeps,
+  session: SessionContext,
+  ticketId: number,
+): Promise<{ ticket: Ticket; use: TicketUse }> {
   const now = deps.clock.now();
   const today = businessDateOf(now);
   const ticket = await ownTicket(tx, session.userId, ticketId);
@@ -47,5 +52,5 @@ export async function useTicket(tx: Tx, deps: AppDeps, session: SessionContext, 
     const state = ticketState(ticket, today);
     throw new AppError(state === 'valid' ? 'tickets.exhausted' : REFUSAL[state]);
   }
-  return ticketOf(used, null, today);
+  return { ticket: ticketOf(used.ticket, null, today), use: { id: used.useId, usedAt: now } };
 }

@@ -42,7 +42,12 @@ describe('tickets and coupons (spec §2 /Tickets, §4, §9)', () => {
     const first = await use(pass.idTicket, customer, key);
     expect(first).toMatchObject({ status: 0, code: 'tickets.used', data: { usosRestantes: 2 } });
     expect(first.message).toBe('Ticket used. Uses left: 2.');
-    expect((await use(pass.idTicket, customer, key)).data.usosRestantes).toBe(2);
+    // The proof shown at the gate: the use's code and instant; the same press resent shows the same proof.
+    expect(first.data.uso.codigo).toMatch(/^USO-\d{6}$/);
+    expect(Math.abs(Date.parse(first.data.uso.fecha) - t.clock.now().getTime())).toBeLessThan(1_000);
+    const again = await use(pass.idTicket, customer, key);
+    expect(again.data.usosRestantes).toBe(2);
+    expect(again.data.uso).toEqual(first.data.uso);
     expect((await use(pass.idTicket)).data.usosRestantes).toBe(1);
     const both = await Promise.all([use(pass.idTicket), use(pass.idTicket)]);
     expect(both.filter((a) => a.status === 0)).toHaveLength(1);

@@ -8,23 +8,28 @@ import { PageSpinner } from '../../components/page-spinner.tsx';
 import { formatCalendarDate } from '../../lib/format-date.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { useAvailability } from './cabins-api.ts';
+import { inStay, pickNight, type StayRange } from './stay-range.ts';
 
 const DAYS = 14;
 
 /**
- * Free cabins of the chosen kind per night, two weeks at a time (spec §2 availability calendar). A day
- * with a cabin free can be tapped to arrive that day.
+ * Free cabins of the chosen kind per night, two weeks at a time (spec §2 availability calendar). A night
+ * with a cabin free can be tapped to arrive that day, then a later one to stay until it (stay-range.ts);
+ * the nights of the stay are shown picked.
  */
 export function AvailabilityCalendar(props: {
   park: number;
   type: string;
   from: string;
   first: string;
+  stay: StayRange | null;
   onFrom: (day: string) => void;
-  onPick: (day: string) => void;
+  onPick: (stay: StayRange) => void;
 }) {
   const { t, i18n } = useTranslation();
   const nights = useAvailability({ parque: props.park, tipo: props.type, desde: props.from, dias: DAYS });
+  const freeNights = new Set((nights.data?.noches ?? []).filter((n) => n.libres > 0).map((n) => n.fecha));
+  const isFree = (night: string) => freeNights.has(night);
   return (
     <Stack spacing={1} data-testid="availability">
       <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
@@ -44,27 +49,33 @@ export function AvailabilityCalendar(props: {
         <PageSpinner />
       ) : (
         <Box sx={{ display: 'grid', gap: 0.5, gridTemplateColumns: 'repeat(auto-fill, minmax(72px, 1fr))' }}>
-          {(nights.data?.noches ?? []).map((night) => (
-            <ButtonBase
-              key={night.fecha}
-              disabled={night.libres === 0}
-              onClick={() => props.onPick(night.fecha)}
-              data-testid={`night-${night.fecha}`}
-              data-free={night.libres}
-              sx={{
-                flexDirection: 'column',
-                p: 0.75,
-                borderRadius: 1,
-                bgcolor: night.libres > 0 ? 'success.light' : 'grey.300',
-                color: night.libres > 0 ? 'success.contrastText' : 'text.secondary',
-              }}
-            >
-              <Typography variant="caption">{formatCalendarDate(night.fecha, i18n.language)}</Typography>
-              <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                {night.libres > 0 ? t('cabinsPage.free', { count: night.libres }) : t('cabinsPage.full')}
-              </Typography>
-            </ButtonBase>
-          ))}
+          {(nights.data?.noches ?? []).map((night) => {
+            const picked = inStay(props.stay, night.fecha);
+            return (
+              <ButtonBase
+                key={night.fecha}
+                disabled={night.libres === 0}
+                onClick={() => props.onPick(pickNight(props.stay, night.fecha, isFree))}
+                aria-pressed={picked}
+                data-testid={`night-${night.fecha}`}
+                data-free={night.libres}
+                data-picked={picked}
+                sx={{
+                  flexDirection: 'column',
+                  p: 0.75,
+                  minHeight: 44,
+                  borderRadius: 1,
+                  bgcolor: picked ? 'primary.main' : night.libres > 0 ? 'success.light' : 'grey.300',
+                  color: picked ? 'primary.contrastText' : night.libres > 0 ? 'success.contrastText' : 'text.secondary',
+                }}
+              >
+                <Typography variant="caption">{formatCalendarDate(night.fecha, i18n.language)}</Typography>
+                <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                  {night.libres > 0 ? t('cabinsPage.free', { count: night.libres }) : t('cabinsPage.full')}
+                </Typography>
+              </ButtonBase>
+            );
+          })}
         </Box>
       )}
     </Stack>

@@ -1,26 +1,33 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
+import { nightsOf } from '@vo/domain/cabins/cabin.rules';
 import type { CabinsHome } from '@vo/domain/cabins/cabin.schemas';
+import { CABIN_PRICE_CURRENCY } from '@vo/domain/cabins/cabin-config';
+import { CABIN_MAX_NIGHTS } from '@vo/domain/config';
+import { centsToDecimalString, parseAmountToCents } from '@vo/domain/money';
 import { addDaysToDate, businessDateOf } from '@vo/domain/time';
 import { type FormEvent, useState } from 'react';
 import { ChoiceSelect } from '../../components/choice-select.tsx';
 import { FormSubmit } from '../../components/form-submit.tsx';
 import { TextInput } from '../../components/text-input.tsx';
 import { failureMessage } from '../../lib/api.ts';
+import { formatCalendarDate } from '../../lib/format-date.ts';
 import { serverFieldError } from '../../lib/server-field-error.ts';
 import { showToast } from '../../lib/toast-bus.ts';
 import { useProductAmount } from '../../lib/use-product-amount.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { AvailabilityCalendar } from './availability-calendar.tsx';
 import { type Booker, reserveCabin, useRefreshCabins } from './cabins-api.ts';
+import { stayPriceCents } from './stay-range.ts';
 
 const FIELDS = ['parque', 'tipo', 'llegada', 'salida'] as const;
 
 /** The reservation form: park, kind and dates, picked in the form or on the availability calendar. */
 export function CabinReserveForm({ home, booker }: { home: CabinsHome; booker: Booker }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const amount = useProductAmount();
   const refresh = useRefreshCabins();
   const tomorrow = addDaysToDate(businessDateOf(new Date()), 1);
@@ -57,6 +64,13 @@ export function CabinReserveForm({ home, booker }: { home: CabinsHome; booker: B
     }
     await refresh();
   };
+  // The stay and its price as the server will count them, shown before the person books (a valid pair only).
+  const stay =
+    arrival && departure && departure > arrival && departure <= addDaysToDate(arrival, CABIN_MAX_NIGHTS)
+      ? { arrival, departure }
+      : null;
+  const chosenKind = home.tipos.find((k) => k.codigo === type);
+  const nightCents = chosenKind ? parseAmountToCents(chosenKind.precioNoche) : null;
   const errorOf = (field: string) => (fieldError?.field === field ? fieldError.message : undefined);
   return (
     <Paper elevation={0} sx={{ p: 2 }} component="form" noValidate onSubmit={submit} data-testid="cabin-form">
@@ -103,12 +117,24 @@ export function CabinReserveForm({ home, booker }: { home: CabinsHome; booker: B
           type={type}
           from={from}
           first={tomorrow}
+          stay={stay}
           onFrom={setFrom}
-          onPick={(day) => {
-            setArrival(day);
-            setDeparture(addDaysToDate(day, 1));
+          onPick={(picked) => {
+            setArrival(picked.arrival);
+            setDeparture(picked.departure);
+            setFieldError(null);
           }}
         />
+        {stay && nightCents !== null ? (
+          <Typography sx={{ fontWeight: 600 }} data-testid="cabin-stay-summary" aria-live="polite">
+            {t('cabinsPage.stay', {
+              arrival: formatCalendarDate(stay.arrival, i18n.language),
+              departure: formatCalendarDate(stay.departure, i18n.language),
+              nights: nightsOf(stay.arrival, stay.departure).length,
+              total: amount(centsToDecimalString(stayPriceCents(stay, nightCents)), CABIN_PRICE_CURRENCY),
+            })}
+          </Typography>
+        ) : null}
         <FormSubmit refusal={refusal} disabled={send.isPending || !arrival || !departure} testId="cabin" size="medium">
           {t('cabinsPage.reserve')}
         </FormSubmit>

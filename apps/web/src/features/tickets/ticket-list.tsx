@@ -16,6 +16,7 @@ import { formatCalendarDate } from '../../lib/format-date.ts';
 import { callOnce } from '../../lib/send-once.ts';
 import { showToast } from '../../lib/toast-bus.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
+import { type UsedTicket, UseProof } from './use-proof.tsx';
 
 const KEY = ['tickets'] as const;
 const COLOUR = { vigente: 'success', vencido: 'default', agotado: 'default', pendiente: 'warning' } as const;
@@ -39,6 +40,7 @@ export function TicketList({ title, empty, intro, filter, testId }: Props) {
   const queryClient = useQueryClient();
   const list = useQuery({ queryKey: KEY, queryFn: async () => unwrap(await call(endpoints.list)) });
   const [asking, setAsking] = useState<{ ticket: TicketWire; key: string } | null>(null);
+  const [used, setUsed] = useState<UsedTicket | null>(null);
   const use = useMutation({
     mutationFn: (p: { ticket: TicketWire; key: string }) =>
       callOnce(endpoints.use, { idTicket: p.ticket.idTicket }, p.key),
@@ -47,7 +49,8 @@ export function TicketList({ title, empty, intro, filter, testId }: Props) {
     if (!asking) return;
     try {
       const answer = await use.mutateAsync(asking);
-      showToast('success', answer.message ?? '');
+      const ticket = answer.data;
+      setUsed({ title: ticket.titulo, code: ticket.uso.codigo, at: ticket.uso.fecha, usesLeft: ticket.usosRestantes });
     } catch (error) {
       showToast('error', failureMessage(error) ?? t('platform.loadError'));
     }
@@ -112,6 +115,7 @@ export function TicketList({ title, empty, intro, filter, testId }: Props) {
         busy={use.isPending}
         confirmTestId="ticket-use-confirm"
       />
+      {used ? <UseProof used={used} onClose={() => setUsed(null)} /> : null}
     </Stack>
   );
 }
