@@ -55,7 +55,8 @@ export function AvailabilityCalendar(props: {
                 flexDirection: 'column',
                 p: 0.75,
                 borderRadius: 1,
-                bgcolor: night.libres > 0 ? 'success.light' : 'grey.300',
+                // success.main, not .light: white on MUI's light green is 2.8:1 (WCAG asks 4.5).
+                bgcolor: night.libres > 0 ? 'success.main' : 'grey.300',
                 color: night.libres > 0 ? 'success.contrastText' : 'text.secondary',
               }}
             >
