@@ -141,4 +141,28 @@ describe('every page of every role is accessible (WCAG 2.1 A/AA, 360 × 740, in 
     heights.push(await page.locator('[data-testid="prepaid-balance-form"] button[type="submit"]').boundingBox());
     for (const box of heights) expect(box?.height).toBeGreaterThanOrEqual(44);
   });
+
+  test('a cashier who cannot see the captcha image answers a question in words and sees the balance', async () => {
+    const { page } = browser;
+    await openLogin(page, '/?lang=es');
+    await loginToHome(page, '3000001', 'Cajero#2026', 'cashier');
+    await chooseMenu(page, 'prepaid-cards');
+    await page.getByTestId('captcha-image').waitFor();
+    await page.getByRole('button', { name: '¿No puede ver la imagen? Responda una pregunta' }).click();
+    const question = page.getByTestId('captcha-question');
+    await expect.poll(() => question.textContent()).toMatch(/^¿Cuánto es \p{L}+ más \p{L}+\?$/u);
+    await expect(page.getByTestId('captcha-image').count()).resolves.toBe(0);
+    await expectAccessible(page, 'prepaid cards, captcha question');
+
+    // A person adds the two words; so does the story.
+    const words = ['uno', 'dos', 'tres', 'cuatro', 'cinco', 'seis', 'siete', 'ocho', 'nueve'];
+    const [, first, second] = /^¿Cuánto es (\p{L}+) más (\p{L}+)\?$/u.exec((await question.textContent()) ?? '') ?? [];
+    const sum = words.indexOf(first!) + 1 + words.indexOf(second!) + 1;
+    await page.locator('input[name="codigo"]').fill('PREPAGO12026');
+    await page.getByLabel('Respuesta, en números').fill(String(sum));
+    await page.locator('[data-testid="prepaid-balance-form"] button[type="submit"]').click();
+    await page.getByText('Tarjeta terminada en 2026').waitFor();
+    // A new question is ready for the next card.
+    await expect.poll(() => question.textContent()).toMatch(/^¿Cuánto es/);
+  });
 });

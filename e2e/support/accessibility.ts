@@ -49,7 +49,7 @@ export async function smallTapTargets(page: Page): Promise<string[]> {
       'select',
     ].join(',');
     const small: string[] = [];
-    for (const element of document.querySelectorAll<HTMLElement>(selector)) {
+    for (const element of Array.from(document.querySelectorAll<HTMLElement>(selector))) {
       if (element.closest('[aria-hidden="true"]')) continue;
       // MUI's check box input is invisible and spread over its box: the box is what a finger hits.
       const target = element.matches('input') ? (element.parentElement ?? element) : element;

@@ -15,7 +15,11 @@ describe('a person who cannot see the captcha image answers a question instead (
   const ask = (lang: 'en' | 'es' | 'pt', query: object = { tipo: 'pregunta' }) =>
     t.send(paymentEndpoints.captcha, query, { token: cashier, lang });
   const check = (idCaptcha: string, captcha: string) =>
-    t.send(paymentEndpoints.prepaidBalance, { codigo: 'PREPAGO12026', idCaptcha, captcha }, { token: cashier, lang: 'es' });
+    t.send(
+      paymentEndpoints.prepaidBalance,
+      { codigo: 'PREPAGO12026', idCaptcha, captcha },
+      { token: cashier, lang: 'es' },
+    );
   const kindOf = async (id: string) =>
     ((await t.db.execute(sql`select kind from captchas where id = ${id}`)) as any).rows[0]?.kind ?? null;
 
