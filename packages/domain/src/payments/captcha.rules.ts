@@ -36,8 +36,9 @@ type NumberWordKey = `captcha.number${1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9}`;
  */
 export function captchaQuestionText(
   question: CaptchaQuestion,
-  translate: (key: 'captcha.question' | NumberWordKey, params?: MessageParams) => string,
+  t: (key: 'captcha.question' | NumberWordKey, params?: MessageParams) => string,
 ): string {
-  const word = (n: number) => translate(`captcha.number${n}` as NumberWordKey);
-  return translate('captcha.question', { first: word(question.first), second: word(question.second) });
+  const word = (n: number) => t(`captcha.number${n}` as NumberWordKey);
+  const [first, second] = [word(question.first), word(question.second)];
+  return t('captcha.question', { first, second });
 }
