@@ -78,7 +78,8 @@ export const paymentFixtures: Record<string, RouteFixture> = {
       },
     },
   ]),
-  ...fixturesOf([paymentEndpoints.captcha, { refused: {}, attack: () => ({}) }]),
+  // A new captcha is every caller's own: `tipo` only chooses the image or the question (docs/decisions/0030).
+  ...fixturesOf([paymentEndpoints.captcha, { refused: { tipo: 'pregunta' }, attack: () => ({ tipo: 'pregunta' }) }]),
   ...fixturesOf([
     paymentEndpoints.prepaidBalance,
     {

@@ -23,6 +23,7 @@ import { isInsideWebView } from '../lib/mobile-bridge.ts';
 import { changeLanguageOnServer, logout } from '../lib/session-actions.ts';
 import { useSession } from '../lib/session-store.ts';
 import { useTranslation } from '../lib/use-translation.ts';
+import { BRAND_LINK } from './brand-link.ts';
 import { menuEntries, profileSubmenu, visibleMenu } from './menu.ts';
 import { NotificationBell } from './notification-bell.tsx';
 import { ProfileMenu } from './profile-menu.tsx';
@@ -62,7 +63,8 @@ export default function Layout({ children }: { children: ReactNode }) {
   const drawer = (
     <Box component="nav" aria-label={t('menu.open')} sx={{ width: DRAWER_WIDTH }}>
       <Toolbar />
-      <List>
+      {/* A <ul> may hold only <li>: the entries are links and a button, so the list is a plain block (axe "list"). */}
+      <List component="div">
         {entries.map((entry) =>
           'path' in entry.target ? (
             <ListItemButton
@@ -107,11 +109,7 @@ export default function Layout({ children }: { children: ReactNode }) {
               <MenuIcon />
             </IconButton>
           )}
-          <Box
-            component={RouterLink}
-            to="/"
-            sx={{ color: 'primary.main', textDecoration: 'none', flexGrow: 1, minWidth: 0, display: 'flex' }}
-          >
+          <Box component={RouterLink} to="/" sx={{ ...BRAND_LINK, flexGrow: 1, minWidth: 0 }}>
             <ProductLogo size={28} />
           </Box>
           <NotificationBell />

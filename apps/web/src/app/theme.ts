@@ -1,10 +1,24 @@
 import { createTheme } from '@mui/material/styles';
 
-/** One theme for the portal; mobile first, so spacing and type stay compact on 360 px screens. */
+/** WCAG 2.5.5: a finger needs 44 × 44 CSS px, whatever the control (issue 23, docs/decisions/0030). */
+export const TAP_TARGET_PX = 44;
+
+/** What a keyboard user sees on the control that has the focus: thick, offset, in the brand's dark blue. */
+const FOCUS_RING = { outline: '3px solid #0d47a1', outlineOffset: 2 } as const;
+
+/**
+ * One theme for the portal; mobile first, so spacing and type stay compact on 360 px screens, but every
+ * control is big enough to tap and every coloured surface keeps its text at 4.5:1 or more (WCAG 1.4.3).
+ */
 export const theme = createTheme({
   palette: {
     primary: { main: '#0d47a1' },
-    secondary: { main: '#00897b' },
+    // MUI's teal (#00897b) and orange (#ed6c02) carry white text at 4.3:1 and 3.1:1; these darker shades at 5.3 and 5.0.
+    secondary: { main: '#00796b', contrastText: '#fff' },
+    warning: { main: '#b45309', contrastText: '#fff' },
+    // MUI's light blue (#0288d1) is 3.9:1 under white; this one 4.8.
+    info: { main: '#0277bd', contrastText: '#fff' },
+    success: { main: '#2e7d32', contrastText: '#fff' },
     background: { default: '#f4f6fa' },
   },
   shape: { borderRadius: 10 },
@@ -14,6 +28,43 @@ export const theme = createTheme({
     h2: { fontSize: '1.4rem', fontWeight: 700 },
   },
   components: {
-    MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: { root: { textTransform: 'none' } } },
+    MuiCssBaseline: {
+      // Elements that are not MUI's (a plain link, a summary, an SVG lot) show the same ring as MUI's controls.
+      styleOverrides: { ':focus-visible': FOCUS_RING },
+    },
+    // MUI removes the outline of every ButtonBase and shows a faint ripple instead: not visible enough (WCAG 2.4.7).
+    MuiButtonBase: { styleOverrides: { root: { '&.Mui-focusVisible': FOCUS_RING } } },
+    MuiButton: {
+      defaultProps: { disableElevation: true },
+      styleOverrides: { root: { textTransform: 'none', minHeight: TAP_TARGET_PX, minWidth: TAP_TARGET_PX } },
+    },
+    MuiIconButton: { styleOverrides: { root: { minWidth: TAP_TARGET_PX, minHeight: TAP_TARGET_PX } } },
+    MuiToggleButton: { styleOverrides: { root: { minHeight: TAP_TARGET_PX, minWidth: TAP_TARGET_PX } } },
+    MuiListItemButton: { styleOverrides: { root: { minHeight: 48 } } },
+    MuiMenuItem: { styleOverrides: { root: { minHeight: TAP_TARGET_PX } } },
+    MuiTab: { styleOverrides: { root: { minHeight: 48 } } },
+    MuiPaginationItem: {
+      styleOverrides: { root: { minWidth: TAP_TARGET_PX, height: TAP_TARGET_PX, borderRadius: TAP_TARGET_PX / 2 } },
+    },
+    // A small field (the language box) is 40 px high: two more pixels above and below make it a tap target.
+    MuiOutlinedInput: {
+      styleOverrides: {
+        root: { '&.MuiInputBase-sizeSmall .MuiInputBase-input': { paddingTop: 10.5, paddingBottom: 10.5 } },
+      },
+    },
+    // 24 px box + 10 px on each side.
+    MuiCheckbox: { styleOverrides: { root: { padding: 10 } } },
+    MuiRadio: { styleOverrides: { root: { padding: 10 } } },
+    MuiLink: {
+      // A link stands alone on most pages ("Forgot your password?"): its line becomes a tap target.
+      styleOverrides: { root: { display: 'inline-flex', alignItems: 'center', minHeight: TAP_TARGET_PX } },
+    },
+    MuiChip: {
+      styleOverrides: {
+        root: { '&.MuiChip-clickable, &.MuiChip-deletable': { minHeight: TAP_TARGET_PX } },
+        // The delete cross is a target of its own.
+        deleteIcon: { fontSize: 24, margin: '0 8px 0 -4px' },
+      },
+    },
   },
 });

@@ -4,6 +4,7 @@ import { Link as RouterLink } from 'react-router';
 import { LanguageSelect } from '../components/language-select.tsx';
 import { ProductLogo } from '../components/product-logo.tsx';
 import { setUiLanguage } from '../lib/i18n.ts';
+import { BRAND_LINK } from './brand-link.ts';
 
 /** The shell of visitor pages: logo and language; a visitor's language choice is only local. */
 export function VisitorLayout({ children }: { children: ReactNode }) {
@@ -24,7 +25,7 @@ export function VisitorLayout({ children }: { children: ReactNode }) {
           borderColor: 'divider',
         }}
       >
-        <Box component={RouterLink} to="/" sx={{ color: 'primary.main', textDecoration: 'none', minWidth: 0 }}>
+        <Box component={RouterLink} to="/" sx={{ ...BRAND_LINK, minWidth: 0 }}>
           <ProductLogo size={28} />
         </Box>
         <LanguageSelect onChange={(language) => void setUiLanguage(language)} />

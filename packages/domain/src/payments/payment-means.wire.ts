@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { centsToDecimalString as dec } from '../money.ts';
+import { CAPTCHA_KINDS_WIRE, type CaptchaKind } from './captcha.rules.ts';
 import { cardOf } from './card.rules.ts';
 import {
   type Captcha,
+  captchaQuerySchema,
   type FriendRequest,
   friendCardPaymentSchema,
   friendCodeQuerySchema,
@@ -48,10 +50,19 @@ export const friendCardPaymentRequest = friendCardPaymentSchema.transform((body)
   card: cardOf(body),
 }));
 
-export const captchaAnswer = z.object({ idCaptcha: z.string(), svg: z.string() }) satisfies z.ZodType<Captcha>;
-export const captchaWire = (captcha: { id: string; svg: string }): Captcha => ({
+export const captchaRequest = captchaQuerySchema.transform((query): { kind: CaptchaKind } => ({
+  kind: CAPTCHA_KINDS_WIRE[query.tipo ?? 'imagen'],
+}));
+
+export const captchaAnswer = z.object({
+  idCaptcha: z.string(),
+  svg: z.string(),
+  pregunta: z.string().nullable(),
+}) satisfies z.ZodType<Captcha>;
+export const captchaWire = (captcha: { id: string; svg: string; question: string | null }): Captcha => ({
   idCaptcha: captcha.id,
   svg: captcha.svg,
+  pregunta: captcha.question,
 });
 
 /** Inside: what a prepaid card's owner may know of it once the captcha is right. */

@@ -2,6 +2,7 @@ import { defineEndpoint } from '../endpoint.ts';
 import { pdfFileAnswer } from '../wire.ts';
 import {
   captchaAnswer,
+  captchaRequest,
   friendCardPaymentRequest,
   friendCodeRequest,
   friendRequestAnswer,
@@ -52,7 +53,7 @@ export const paymentEndpoints = {
     body: prepaidPaymentRequest,
     answer: paymentResultAnswer,
   }),
-  captcha: defineEndpoint({ method: 'GET', path: 'captcha', answer: captchaAnswer }),
+  captcha: defineEndpoint({ method: 'GET', path: 'captcha', query: captchaRequest, answer: captchaAnswer }),
   prepaidBalance: defineEndpoint({
     method: 'POST',
     path: 'tarjetas-prepago/saldo',

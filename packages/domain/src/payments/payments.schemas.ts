@@ -56,6 +56,11 @@ export const prepaidPaymentRequestSchema = z
   .object({ idProducto: productIdSchema, monto: paymentAmountSchema, codigo: prepaidCodeSchema })
   .strict();
 
+/** GET /captcha?tipo=pregunta: the accessible question instead of the image; optional, an old client sends nothing. */
+export const captchaQuerySchema = z.object({
+  tipo: z.enum(['imagen', 'pregunta'], { error: 'captcha.kindUnknown' }).optional(),
+});
+
 /** POST /tarjetas-prepago/saldo: the code and the captcha shown for idCaptcha. */
 export const prepaidBalanceRequestSchema = z
   .object({ codigo: prepaidCodeSchema, idCaptcha: z.uuid({ error: 'captcha.wrong' }), captcha: captchaAnswerSchema })
@@ -75,7 +80,10 @@ export const friendCardPaymentSchema = cardFieldsSchema.extend({ codigo: payment
 
 export interface Captcha {
   idCaptcha: string;
+  /** The image of a captcha of letters; empty for a question. */
   svg: string;
+  /** The question in words, in the caller's language; null for an image. */
+  pregunta: string | null;
 }
 
 export interface PrepaidBalance {

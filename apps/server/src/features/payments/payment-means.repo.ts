@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { CaptchaKind } from '@vo/domain/payments/captcha.rules';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { captchas, companies, paymentRequests, prepaidCards, products, users, wallets } from '../../db/schema/index.ts';
@@ -22,10 +23,17 @@ export async function spendPrepaid(tx: Executor, id: number, amount: bigint) {
     .where(eq(prepaidCards.id, id));
 }
 
-export async function saveCaptcha(db: Executor, id: string, answer: string, expiresAt: Date, now: Date) {
+export async function saveCaptcha(
+  db: Executor,
+  id: string,
+  answer: string,
+  expiresAt: Date,
+  now: Date,
+  kind: CaptchaKind = 'image',
+) {
   // Old captchas nobody answered go as new ones come: the table stays small without a job.
   await db.delete(captchas).where(lt(captchas.expiresAt, now));
-  await db.insert(captchas).values({ id, answerHash: sha256(answer.toLowerCase()), expiresAt });
+  await db.insert(captchas).values({ id, answerHash: sha256(answer.toLowerCase()), expiresAt, kind });
 }
 
 /** A captcha can be answered once: it is deleted by the attempt, right or wrong. */

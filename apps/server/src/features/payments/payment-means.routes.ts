@@ -35,8 +35,8 @@ export async function paymentMeansRoutes(app: FastifyInstance) {
     ),
   );
 
-  route(endpoints.captcha, { access: 'self' }, async (_input, _request, reply) =>
-    reply.ok(captchaWire(await newCaptcha(deps))),
+  route(endpoints.captcha, { access: 'self' }, async (input, request, reply) =>
+    reply.ok(captchaWire(await newCaptcha(deps, input.kind, request.lang))),
   );
 
   route(endpoints.prepaidBalance, { access: 'self', rateLimit: guessLimit }, async (input, request, reply) =>

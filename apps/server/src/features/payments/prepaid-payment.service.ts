@@ -1,6 +1,13 @@
-import { randomUUID } from 'node:crypto';
-import { CAPTCHA_LENGTH, CAPTCHA_TTL_MINUTES } from '@vo/domain/config';
+import { randomInt, randomUUID } from 'node:crypto';
+import { CAPTCHA_LENGTH, CAPTCHA_TTL_MINUTES, type Language } from '@vo/domain/config';
+import { translate } from '@vo/domain/i18n/catalogue';
 import type { MessageKey } from '@vo/domain/i18n/en';
+import {
+  type CaptchaKind,
+  captchaQuestionAnswer,
+  captchaQuestionText,
+  drawCaptchaQuestion,
+} from '@vo/domain/payments/captcha.rules';
 import { PREPAID_CODE_TRIES } from '@vo/domain/payments/guess-limits';
 import type { PrepaidCardView } from '@vo/domain/payments/payment-means.wire';
 import type { PaymentOutcome } from '@vo/domain/payments/payments.wire';
@@ -52,13 +59,26 @@ export async function payByPrepaid(
   });
 }
 
-/** GET /captcha: an image of letters a person reads (drawn as paths, so the SVG holds no text). */
-export async function newCaptcha(deps: AppDeps): Promise<{ id: string; svg: string }> {
-  const { data, text } = svgCaptcha.create({ size: CAPTCHA_LENGTH, noise: 2, ignoreChars: '0oO1iIlL', color: false });
+/**
+ * GET /captcha: an image of letters a person reads (drawn as paths, so the SVG holds no text), or for a person
+ * who cannot see it, a question in words in their language whose answer is a number (docs/decisions/0030).
+ */
+export async function newCaptcha(
+  deps: AppDeps,
+  kind: CaptchaKind,
+  lang: Language,
+): Promise<{ id: string; svg: string; question: string | null }> {
   const id = randomUUID();
   const now = deps.clock.now();
-  await saveCaptcha(deps.db, id, text, new Date(now.getTime() + CAPTCHA_TTL_MINUTES * 60_000), now);
-  return { id, svg: data };
+  const expiresAt = new Date(now.getTime() + CAPTCHA_TTL_MINUTES * 60_000);
+  if (kind === 'question') {
+    const question = drawCaptchaQuestion(randomInt);
+    await saveCaptcha(deps.db, id, captchaQuestionAnswer(question), expiresAt, now, 'question');
+    return { id, svg: '', question: captchaQuestionText(question, (key, params) => translate(lang, key, params)) };
+  }
+  const { data, text } = svgCaptcha.create({ size: CAPTCHA_LENGTH, noise: 2, ignoreChars: '0oO1iIlL', color: false });
+  await saveCaptcha(deps.db, id, text, expiresAt, now);
+  return { id, svg: data, question: null };
 }
 
 /**
@@ -72,7 +92,13 @@ export async function prepaidBalance(
   const captcha = await takeCaptcha(deps.db, request.captchaId);
   const now = deps.clock.now();
   if (!captcha || captcha.expiresAt <= now || captcha.answerHash !== sha256(request.captchaAnswer.toLowerCase())) {
-    throw new AppError('captcha.wrong', 1, {}, { campo: 'captcha' });
+    // Told in the terms of what was shown: "the characters of the image" or "the answer to the question".
+    throw new AppError(
+      captcha?.kind === 'question' ? 'captcha.answerWrong' : 'captcha.wrong',
+      1,
+      {},
+      { campo: 'captcha' },
+    );
   }
   const card = await prepaidCardByCode(deps.db, request.code);
   if (!card) throw new AppError('payments.prepaidCodeInvalid', 1, {}, { campo: 'codigo' });

@@ -65,7 +65,10 @@ export function AvailabilityCalendar(props: {
                   p: 0.75,
                   minHeight: 44,
                   borderRadius: 1,
-                  bgcolor: picked ? 'primary.main' : night.libres > 0 ? 'success.light' : 'grey.300',
+                  // success.main, not .light: white on MUI's light green is 2.8:1 (WCAG asks 4.5). A picked
+                  // night is told by a white ring as well as its colour.
+                  bgcolor: picked ? 'primary.main' : night.libres > 0 ? 'success.main' : 'grey.300',
+                  boxShadow: picked ? 'inset 0 0 0 3px #fff' : undefined,
                   color: picked ? 'primary.contrastText' : night.libres > 0 ? 'success.contrastText' : 'text.secondary',
                 }}
               >

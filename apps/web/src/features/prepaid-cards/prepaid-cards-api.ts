@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import type { CaptchaKind } from '@vo/domain/payments/captcha.rules';
 import { paymentEndpoints as endpoints } from '@vo/domain/payments/payments.endpoints';
 import type { PrepaidBalance, prepaidBalanceRequestSchema } from '@vo/domain/payments/payments.schemas';
 import type { z } from 'zod';
@@ -6,16 +7,15 @@ import { call, unwrap } from '../../lib/api.ts';
 
 export type PrepaidBalanceRequest = z.output<typeof prepaidBalanceRequestSchema>;
 
-const captchaKey = ['captcha'] as const;
-
 /**
- * GET /captcha. Each image answers one attempt, right or wrong, so it is never reused from the cache:
- * the page asks for a new one after every answer and whenever the person cannot read it.
+ * GET /captcha: the image, or the question in words for a person who cannot see it (docs/decisions/0030).
+ * Each answers one attempt, right or wrong, so it is never reused from the cache: the page asks for a new
+ * one after every answer and whenever the person cannot read it.
  */
-export function useCaptcha() {
+export function useCaptcha(kind: CaptchaKind) {
   return useQuery({
-    queryKey: captchaKey,
-    queryFn: async () => unwrap(await call(endpoints.captcha)),
+    queryKey: ['captcha', kind],
+    queryFn: async () => unwrap(await call(endpoints.captcha, kind === 'question' ? { tipo: 'pregunta' } : {})),
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 0,
     refetchOnWindowFocus: false,

@@ -4,6 +4,8 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
+import type { CaptchaKind } from '@vo/domain/payments/captcha.rules';
+import { useRef, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { FormSubmit } from '../../components/form-submit.tsx';
 import { FormTextField } from '../../components/form-text-field.tsx';
@@ -11,7 +13,7 @@ import { failureMessage } from '../../lib/api.ts';
 import { serverFieldError, showOnField } from '../../lib/server-field-error.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { CaptchaField } from './captcha-field.tsx';
-import { type BalanceValues, balanceFormSchema } from './prepaid-balance-form.ts';
+import { type BalanceValues, balanceFormSchemaFor } from './prepaid-balance-form.ts';
 import { PrepaidBalanceView } from './prepaid-balance-view.tsx';
 import { checkPrepaidBalance, useCaptcha } from './prepaid-cards-api.ts';
 
@@ -20,9 +22,18 @@ const FIELDS = ['codigo', 'captcha'] as const;
 /** /tarjetas-prepago: the balance of a prepaid card, by its code and a captcha (spec §2; the cashier's page too). */
 export default function PrepaidCardsPage() {
   const { t } = useTranslation();
-  const captcha = useCaptcha();
+  const [captchaKind, setCaptchaKind] = useState<CaptchaKind>('image');
+  const captcha = useCaptcha(captchaKind);
+  // The resolver follows the kind shown: an empty answer to the question is asked for in its own words.
+  const kindShown = useRef(captchaKind);
+  kindShown.current = captchaKind;
   const form = useForm<BalanceValues, unknown, BalanceValues>({
-    resolver: zodResolver(balanceFormSchema) as unknown as Resolver<BalanceValues, unknown, BalanceValues>,
+    resolver: ((values, context, options) =>
+      zodResolver(balanceFormSchemaFor(kindShown.current))(values, context, options as never)) as Resolver<
+      BalanceValues,
+      unknown,
+      BalanceValues
+    >,
     mode: 'onTouched',
     defaultValues: { codigo: '', captcha: '' },
   });
@@ -59,10 +70,15 @@ export default function PrepaidCardsPage() {
             />
             <CaptchaField
               control={form.control}
+              kind={captchaKind}
               captcha={captcha.data}
               loading={captcha.isFetching}
               failed={captcha.isError}
-              onNewImage={() => void captcha.refetch()}
+              onNew={() => void captcha.refetch()}
+              onKindChange={(kind) => {
+                form.resetField('captcha');
+                setCaptchaKind(kind);
+              }}
             />
             <FormSubmit
               refusal={refusal}
