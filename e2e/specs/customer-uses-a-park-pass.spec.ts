@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { setStoredLanguage } from '../support/api.ts';
-import { chooseMenu, loginToHome, openLogin, scrollWidth, toastWith, useBrowser } from '../support/browser.ts';
+import { chooseMenu, loginToHome, openLogin, scrollWidth, useBrowser } from '../support/browser.ts';
 
 const browser = useBrowser();
 
