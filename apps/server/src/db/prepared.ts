@@ -16,3 +16,25 @@ export function preparedPerDatabase<T>(build: (db: Database) => T): (db: Databas
     return query;
   };
 }
+
+/** What both drivers' own clients answer a parameterised statement with (pg's Pool, PGlite). */
+interface RawClient {
+  query(config: { name: string; text: string; values: unknown[] }): Promise<{ rows: unknown[] }>;
+  query(text: string, values: unknown[]): Promise<{ rows: unknown[] }>;
+}
+
+/**
+ * One hand-written statement as a named prepared statement, run on the driver's own client: a read that
+ * needs CTEs, laterals or a window in one round trip (what Drizzle's builder cannot prepare), without
+ * Drizzle building the SQL or mapping the rows on every call. PostgreSQL parses and plans it once per
+ * pooled connection (the name); PGlite, in-process, runs it as it is. The rows come with each driver's
+ * own parsing (pg: int8 and numeric as strings, PGlite: int8 as a number), so a statement casts what
+ * must be exact (cents) and every date to text, and its caller converts. Reads outside a transaction only.
+ */
+export function preparedStatement<Row>(name: string, text: string) {
+  return async (db: Database, values: unknown[]): Promise<Row[]> => {
+    const client = (db as unknown as { $client: RawClient & { waitReady?: unknown } }).$client;
+    const result = client.waitReady ? await client.query(text, values) : await client.query({ name, text, values });
+    return result.rows as Row[];
+  };
+}
