@@ -3,6 +3,7 @@
 // BENCH_DATABASE, default vo_guarded, created and seeded on first use and kept, so runs after a rebuild start
 // warm). Not `npm run bench`: for measuring one change on a shared machine, where only the ratios count.
 // Each route is measured twice, interleaved with the anchor, and the better ratio of the two is printed.
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
@@ -32,10 +33,40 @@ const anchor = await startAndWait(
   {},
   `http://127.0.0.1:${anchorPort}/one`,
 );
-const flood = async (options) => {
+/** CPU time (ms) a process has used so far: utime + stime of /proc/<pid>/stat, in clock ticks of 10 ms. */
+const cpuMs = (pid) => {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return 0; // a backend that has gone
+  }
+};
+const backends = async () => {
+  const client = new pg.Client({ connectionString: POSTGRES_URL });
+  await client.connect();
+  const { rows } = await client.query('select pid from pg_stat_activity where datname = $1', [DATABASE]);
+  await client.end();
+  return rows.map((row) => row.pid);
+};
+/**
+ * One flood; besides req/s, the CPU each request cost the process that answered it and the PostgreSQL
+ * backends: on a machine other people load, throughput swings with them, CPU per request far less.
+ */
+const flood = async (options, pid) => {
   await autocannon({ ...options, connections: 100, pipelining: 10, duration: 1 });
+  const pids = await backends();
+  const before = [cpuMs(pid), pids.reduce((sum, p) => sum + cpuMs(p), 0)];
   const r = await autocannon({ ...options, connections: 100, pipelining: 10, duration: seconds });
-  return { rps: Math.round(r.requests.average), p99: r.latency.p99, bad: r.non2xx + r.errors + r.timeouts };
+  const after = [cpuMs(pid), pids.reduce((sum, p) => sum + cpuMs(p), 0)];
+  const served = r.requests.total;
+  return {
+    rps: Math.round(r.requests.average),
+    p99: r.latency.p99,
+    bad: r.non2xx + r.errors + r.timeouts,
+    nodeUs: Math.round((1000 * (after[0] - before[0])) / served),
+    pgUs: Math.round((1000 * (after[1] - before[1])) / served),
+  };
 };
 try {
   if (!exists) {
@@ -79,12 +110,12 @@ try {
   for (const [name, path, headers] of routes) {
     let best = null;
     for (let round = 0; round < 2; round++) {
-      const two = await flood({ url: `http://127.0.0.1:${anchorPort}/two` });
-      const ours = await flood({ url: base + path, headers });
+      const two = await flood({ url: `http://127.0.0.1:${anchorPort}/two` }, anchor.child.pid);
+      const ours = await flood({ url: base + path, headers }, server.child.pid);
       const ratio = ours.rps / two.rps;
       if (!best || ratio > best.ratio) best = { ratio, ours, two };
     }
-    const line = `${name.padEnd(18)} ${String(best.ours.rps).padStart(6)} req/s  p99 ${String(best.ours.p99).padStart(4)} ms  anchor ${best.two.rps} (p99 ${best.two.p99})  ratio ${best.ratio.toFixed(2)}${best.ours.bad ? `  bad ${best.ours.bad}` : ''}`;
+    const line = `${name.padEnd(18)} ${String(best.ours.rps).padStart(6)} req/s  p99 ${String(best.ours.p99).padStart(4)} ms  anchor ${best.two.rps} (p99 ${best.two.p99})  ratio ${best.ratio.toFixed(2)}  CPU µs/request node+pg ${best.ours.nodeUs}+${best.ours.pgUs} (anchor ${best.two.nodeUs}+${best.two.pgUs})${best.ours.bad ? `  bad ${best.ours.bad}` : ''}`;
     console.log(line);
     lines.push(line);
   }
