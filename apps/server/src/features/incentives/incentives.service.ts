@@ -22,7 +22,7 @@ import { businessDateOf } from '@vo/domain/time';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { SessionContext } from '../../platform/sessions.ts';
-import { adviserNodeOf, monthStanding, ownMonthSales, ownRace } from './incentives.repo.ts';
+import { adviserNodeOf, monthStanding, ownMonthSales, ownRace, type StandingRow } from './incentives.repo.ts';
 import { judgeStaleQualifications } from './race.repo.ts';
 import { raceTop } from './race-top.ts';
 
@@ -54,6 +54,23 @@ async function adviserOf(deps: AppDeps, session: SessionContext) {
   const node = await adviserNodeOf(deps.db, session.userId);
   if (!node) throw new AppError('incentives.notEligible');
   return node;
+}
+
+/** The shared top as the page lists it, worked out once per reading (race-top.ts) rather than on every call. */
+const topEntries = new WeakMap<readonly StandingRow[], RaceView['top']>();
+function topEntriesOf(top: readonly StandingRow[]): RaceView['top'] {
+  let entries = topEntries.get(top);
+  if (!entries) {
+    entries = top.map((row, i) => ({
+      position: i + 1,
+      adviserCode: row.code,
+      name: row.name,
+      points: wholePoints(row.pointsCents),
+      sales: row.sales,
+    }));
+    topEntries.set(top, entries);
+  }
+  return entries;
 }
 
 /**
@@ -96,13 +113,7 @@ export async function raceStanding(deps: AppDeps, session: SessionContext, raceI
   });
   return {
     race,
-    top: top.map((row, i) => ({
-      position: i + 1,
-      adviserCode: row.code,
-      name: row.name,
-      points: wholePoints(row.pointsCents),
-      sales: row.sales,
-    })),
+    top: topEntriesOf(top),
     own: {
       position,
       points: ownPoints,
