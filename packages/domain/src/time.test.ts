@@ -1,10 +1,29 @@
 import { describe, expect, it } from 'vitest';
-import { countdownTo, formatBusinessDateTime, isRealCalendarDate, parseBusinessDateTime } from './time.ts';
+import {
+  businessDateOf,
+  businessWallClock,
+  countdownTo,
+  formatBusinessDateTime,
+  isRealCalendarDate,
+  parseBusinessDateTime,
+} from './time.ts';
 
 describe('La Paz date and time (DD/MM/YYYY HH:mm:ss)', () => {
   it('formats an instant in La Paz time, four hours behind UTC', () => {
     expect(formatBusinessDateTime(new Date('2026-12-24T10:00:00Z'))).toBe('24/12/2026 06:00:00');
     expect(formatBusinessDateTime(new Date('2027-01-01T02:30:05Z'))).toBe('31/12/2026 22:30:05');
+  });
+
+  it('reads each instant right although the reading of the last second is kept', () => {
+    expect(businessDateOf(new Date('2026-12-31T23:59:59.100Z'))).toBe('2026-12-31');
+    expect(businessDateOf(new Date('2027-01-01T03:59:59.900Z'))).toBe('2026-12-31');
+    expect(businessDateOf(new Date('2027-01-01T04:00:00.000Z'))).toBe('2027-01-01');
+    expect(formatBusinessDateTime(new Date('2027-01-01T03:59:59.999Z'))).toBe('31/12/2026 23:59:59');
+    // A reading handed out is the caller's own: changing it changes nothing kept.
+    const reading = businessWallClock(new Date('2027-01-01T04:00:00.500Z'));
+    reading.year = 1999;
+    expect(businessWallClock(new Date('2027-01-01T04:00:00.700Z')).year).toBe(2027);
+    expect(() => businessWallClock(new Date(Number.NaN))).toThrow(RangeError);
   });
 
   it('reads a La Paz wall-clock time back into the same instant', () => {

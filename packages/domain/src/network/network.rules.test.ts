@@ -23,6 +23,9 @@ describe('the sponsor tree as materialised paths', () => {
   it('counts levels and names the chain between a root and a person', () => {
     expect(levelBelow(client, adviser)).toBe(2);
     expect(levelBelow(adviser, adviser)).toBe(0);
+    // counted as the ids of the paths are
+    for (const path of [root, adviser, client, childPath(client, 123456)])
+      expect(levelBelow(path, ROOT_PATH)).toBe(pathIds(path).length);
     expect(idsBetween(client, adviser)).toEqual([5, 23]);
     expect(idsBetween(adviser, adviser)).toEqual([]);
   });

@@ -24,9 +24,19 @@ export function inSubtree(path: string, rootPath: string): boolean {
   return path.startsWith(rootPath);
 }
 
-/** Levels between a subtree's root and a person in it. */
+/** How many ids a path holds: each one is followed by its '/' (childPath), after the root's '/'. */
+function depthOf(path: string): number {
+  let slashes = 0;
+  for (let i = 0; i < path.length; i++) if (path.charCodeAt(i) === 47) slashes++;
+  return slashes - 1;
+}
+
+/**
+ * Levels between a subtree's root and a person in it. Counted, not split: a page of the network asks it
+ * for every person shown, on every call.
+ */
 export function levelBelow(path: string, rootPath: string): number {
-  return pathIds(path).length - pathIds(rootPath).length;
+  return depthOf(path) - depthOf(rootPath);
 }
 
 /** The ids strictly between root and person: the chain the page shows to place a search hit. */

@@ -1,6 +1,7 @@
 import { RACE_TOP } from '@vo/domain/config';
 import { sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
+import { preparedStatement } from '../../db/prepared.ts';
 
 const rows = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
@@ -57,42 +58,86 @@ export async function raceTopRows(db: Executor, raceId: string): Promise<Standin
   ).map(toStanding);
 }
 
-export async function standingOf(db: Executor, raceId: string, adviserUserId: number): Promise<StandingRow | null> {
-  const [row] = rows<RawStanding>(
-    await db.execute(sql`select ${STANDING_COLUMNS} from race_standings s join users u on u.id = s.adviser_user_id
-      where s.race_id = ${raceId} and s.adviser_user_id = ${adviserUserId}`),
-  );
-  return row ? toStanding(row) : null;
+interface RawOwnRace {
+  adviser_status: string | null;
+  node_joined_on: string;
+  node_code: string | null;
+  adviser_user_id: string | number | null;
+  adviser_code: string;
+  full_name: string;
+  points_cents: string;
+  sales: number;
+  joined_on: string;
+  qualification: string;
+  loss_reason: string | null;
+  months: [string, number][] | string;
+  ahead: string | number | null;
 }
 
-/** How many of those who keep the race come before this standing: the index entries ahead of it. */
-export async function countAhead(db: Executor, raceId: string, own: StandingRow): Promise<number> {
-  const [row] = rows<{ ahead: string | number }>(
-    await db.execute(sql`select count(*) as ahead from race_standings s
-      where s.race_id = ${raceId} and s.keeps_race
-        and (s.points_cents > ${own.pointsCents}
-          or (s.points_cents = ${own.pointsCents} and (s.sales > ${own.sales}
-            or (s.sales = ${own.sales} and (s.joined_on < ${own.joinedOn}::date
-              or (s.joined_on = ${own.joinedOn}::date and s.adviser_code < ${own.code}))))))`),
-  );
-  return Number(row?.ahead ?? 0);
+/**
+ * Everything of the caller's own in the race, in one round trip (docs/decisions/0029): their adviser node,
+ * their standing, their sales in each month of the race, and — when they keep the race (active, not out) —
+ * how many of those who keep it come before them (the entries of race_standings_order_idx ahead of theirs).
+ * No row when the caller is no adviser. $1 adviser, $2 race, $3..$4 the race's dates.
+ */
+const ownRaceStatement = preparedStatement<RawOwnRace>(
+  'race_own_standing',
+  `with node as (
+     select adviser_status, joined_on::text as joined_on, adviser_code from network_nodes
+     where user_id = $1 and kind = 'adviser'
+   ), own as (
+     select s.adviser_user_id, s.adviser_code, u.full_name, s.points_cents, s.sales, s.joined_on, s.qualification,
+            s.loss_reason, s.race_id
+     from race_standings s join users u on u.id = s.adviser_user_id
+     where s.race_id = $2 and s.adviser_user_id = $1
+   )
+   select node.adviser_status, node.joined_on as node_joined_on, node.adviser_code as node_code,
+          own.adviser_user_id, own.adviser_code, own.full_name, own.points_cents::text as points_cents, own.sales,
+          own.joined_on::text as joined_on, own.qualification, own.loss_reason,
+          (select coalesce(json_agg(json_build_array(m.month, m.n)), '[]'::json) from (
+             select to_char(sold_on, 'YYYY-MM') as month, count(*)::int as n from sales
+             where adviser_user_id = $1 and sold_on between $3::date and $4::date and reverted_on is null
+             group by 1) m) as months,
+          case when own.qualification <> 'out' and node.adviser_status = 'active' then (
+            select count(*) from race_standings s
+            where s.race_id = own.race_id and s.keeps_race
+              and (s.points_cents > own.points_cents
+                or (s.points_cents = own.points_cents and (s.sales > own.sales
+                  or (s.sales = own.sales and (s.joined_on < own.joined_on
+                    or (s.joined_on = own.joined_on and s.adviser_code < own.adviser_code)))))))
+          end as ahead
+   from node left join own on true`,
+);
+
+export interface OwnRace {
+  node: { status: string; joinedOn: string; code: string };
+  standing: StandingRow | null;
+  /** YYYY-MM → sales of that month */
+  byMonth: Map<string, number>;
+  /** how many who keep the race come first; null when the caller does not keep it */
+  ahead: number | null;
 }
 
-/** An adviser's sales in each month between two dates (YYYY-MM → count). */
-export async function salesByMonth(
-  db: Executor,
+/** The caller's side of the race, or null when they are no adviser. */
+export async function ownRace(
+  db: Database,
+  raceId: string,
   adviserUserId: number,
   from: string,
   to: string,
-): Promise<Map<string, number>> {
-  const counts = rows<{ month: string; n: string | number }>(
-    await db.execute(sql`select to_char(sold_on, 'YYYY-MM') as month, count(*) as n from sales
-      where adviser_user_id = ${adviserUserId} and sold_on between ${from}::date and ${to}::date and reverted_on is null
-      group by 1`),
-  );
-  return new Map(counts.map((c) => [c.month, Number(c.n)]));
+): Promise<OwnRace | null> {
+  const [row] = await ownRaceStatement(db, [adviserUserId, raceId, from, to]);
+  if (!row) return null;
+  const months = typeof row.months === 'string' ? (JSON.parse(row.months) as [string, number][]) : row.months;
+  return {
+    node: { status: row.adviser_status ?? 'inactive', joinedOn: row.node_joined_on, code: row.node_code ?? '' },
+    standing: row.adviser_user_id === null ? null : toStanding(row as RawStanding),
+    byMonth: new Map(months.map(([month, n]) => [month, Number(n)])),
+    ahead: row.ahead === null ? null : Number(row.ahead),
+  };
 }
 
+/** The caller's adviser node: their status, joining date and code. */
 export async function adviserNodeOf(
   db: Executor,
   userId: number,

@@ -22,16 +22,9 @@ import { businessDateOf } from '@vo/domain/time';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { SessionContext } from '../../platform/sessions.ts';
-import {
-  adviserNodeOf,
-  countAhead,
-  monthStanding,
-  ownMonthSales,
-  raceTopRows,
-  salesByMonth,
-  standingOf,
-} from './incentives.repo.ts';
+import { adviserNodeOf, monthStanding, ownMonthSales, ownRace, type StandingRow } from './incentives.repo.ts';
 import { judgeStaleQualifications } from './race.repo.ts';
+import { raceTop } from './race-top.ts';
 
 const LOSSES: readonly string[] = ['inactive', 'blocked', 'ethics', 'month_without_sales', 'grace_not_met'];
 /** A loss reason as stored; one this code does not know is no reason to show. */
@@ -63,6 +56,23 @@ async function adviserOf(deps: AppDeps, session: SessionContext) {
   return node;
 }
 
+/** The shared top as the page lists it, worked out once per reading (race-top.ts) rather than on every call. */
+const topEntries = new WeakMap<readonly StandingRow[], RaceView['top']>();
+function topEntriesOf(top: readonly StandingRow[]): RaceView['top'] {
+  let entries = topEntries.get(top);
+  if (!entries) {
+    entries = top.map((row, i) => ({
+      position: i + 1,
+      adviserCode: row.code,
+      name: row.name,
+      points: wholePoints(row.pointsCents),
+      sales: row.sales,
+    }));
+    topEntries.set(top, entries);
+  }
+  return entries;
+}
+
 /**
  * GET /api/ranking/carrera: the race's top 40 among those who keep it, and where the caller stands:
  * position, points, the monthly-sales verdict and how far the cut-off is.
@@ -72,15 +82,16 @@ export async function raceStanding(deps: AppDeps, session: SessionContext, raceI
   const today = businessDateOf(now);
   const race: Race | null = raceId ? raceById(raceId) : raceOfDate(today);
   if (!race) throw new AppError('incentives.raceUnknown', 1, {}, { campo: 'carrera' });
-  const adviser = await adviserOf(deps, session);
   const currentMonth = today.slice(0, 7);
   await judgedThisMonth(deps, race, currentMonth);
 
-  const [top, own, byMonth] = await Promise.all([
-    raceTopRows(deps.db, race.id),
-    standingOf(deps.db, race.id, session.userId),
-    salesByMonth(deps.db, session.userId, race.from, race.to),
+  // Two reads: the top shared by every adviser (race-top.ts), and all of the caller's own in one statement.
+  const [top, mine] = await Promise.all([
+    raceTop(deps.db, race.id),
+    ownRace(deps.db, race.id, session.userId, race.from, race.to),
   ]);
+  if (!mine) throw new AppError('incentives.notEligible');
+  const { node: adviser, standing: own, byMonth } = mine;
   const monthly = race.months.map((m) => byMonth.get(m) ?? 0);
   // An adviser with no earning yet has no standing row: judged from their (empty) months.
   const verdict = own
@@ -90,7 +101,8 @@ export async function raceStanding(deps: AppDeps, session: SessionContext, raceI
     : raceQualification({ race, salesByMonth: monthly, currentMonth, joinedMonth: adviser.joinedOn.slice(0, 7) });
   const lostBy = bonusLostBy(asStatus(adviser.status));
   const keepsRace = lostBy === null && verdict.state !== 'out';
-  const position = own && keepsRace ? (await countAhead(deps.db, race.id, own)) + 1 : null;
+  // The statement counted those ahead exactly when the caller keeps the race (active, not out).
+  const position = own && keepsRace ? (mine.ahead ?? 0) + 1 : null;
   const ownPoints = wholePoints(own?.pointsCents ?? 0n);
   const cutoff = top.length >= RACE_TOP ? wholePoints(top[top.length - 1]!.pointsCents) : 0;
   const distance = distanceToCutoffPoints({
@@ -101,13 +113,7 @@ export async function raceStanding(deps: AppDeps, session: SessionContext, raceI
   });
   return {
     race,
-    top: top.map((row, i) => ({
-      position: i + 1,
-      adviserCode: row.code,
-      name: row.name,
-      points: wholePoints(row.pointsCents),
-      sales: row.sales,
-    })),
+    top: topEntriesOf(top),
     own: {
       position,
       points: ownPoints,

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
+import { preparedStatement } from '../../db/prepared.ts';
 
 /** A node of the tree with the person's name and document, as the pages show it. */
 export interface NodeRow {
@@ -62,14 +63,70 @@ export async function nodeOf(db: Executor, userId: number): Promise<NodeRow | nu
   return row ? toNode(row) : null;
 }
 
-/** One page of the people directly below a sponsor: advisers first, then in the order they joined. */
-export async function childrenOf(db: Executor, sponsorUserId: number, page: number, size: number): Promise<NodeRow[]> {
-  return rows(
-    await db.execute(sql`select ${NODE_COLUMNS} from network_nodes n join users u on u.id = n.user_id
-      where n.sponsor_user_id = ${sponsorUserId}
-      order by n.kind, n.user_id
-      limit ${size} offset ${(page - 1) * size}`),
-  ).map(toNode);
+interface RawLevelRow extends RawNode {
+  /** 0 the caller, 1 the node asked for, 2 a person right below it, 3 a name of the chain between them */
+  part: number;
+}
+
+const LEVEL_COLUMNS = `n.user_id, n.path, n.kind, n.adviser_code, n.adviser_status, n.joined_on::text as joined_on,
+  n.direct_count, n.people_below, n.own_sales, n.network_sales, u.full_name, u.document_number`;
+
+/**
+ * A level of the tree as the caller opens it, in one round trip (docs/decisions/0029): the caller's node,
+ * the node asked for when it lies in the caller's subtree, one page of the people right below it (advisers
+ * first, then in the order they joined), and the names of the people between the two. A node outside the
+ * subtree yields none of its rows: nothing of another adviser's network is read.
+ */
+const levelStatement = preparedStatement<RawLevelRow>(
+  'network_level',
+  `with own as (
+     select ${LEVEL_COLUMNS} from network_nodes n join users u on u.id = n.user_id where n.user_id = $1
+   ), target as (
+     select ${LEVEL_COLUMNS} from network_nodes n join users u on u.id = n.user_id, own o
+     where n.user_id = $2 and starts_with(n.path, o.path)
+   )
+   select 0 as part, 0::bigint as ordinal, own.* from own
+   union all
+   select 1, 0, target.* from target
+   union all
+   select 2, row_number() over (order by c.kind, c.user_id), c.* from (
+     select ${LEVEL_COLUMNS} from network_nodes n join users u on u.id = n.user_id
+     where n.sponsor_user_id = (select user_id from target)
+     order by n.kind, n.user_id limit $3 offset $4
+   ) c
+   union all
+   select 3, 0, n.user_id, null, null, null, null, null, 0, 0, 0, 0, u.full_name, null
+   from target t, own o, network_nodes n join users u on u.id = n.user_id
+   where n.user_id = any(string_to_array(trim(both '/' from t.path), '/')::bigint[])
+     and starts_with(n.path, o.path) and n.user_id <> t.user_id
+   order by 1, 2`,
+);
+
+export interface LevelRows {
+  own: NodeRow | null;
+  /** null when it does not exist or lies outside the caller's subtree */
+  node: NodeRow | null;
+  children: NodeRow[];
+  /** the names of the people of the caller's subtree above the node */
+  names: Map<number, string>;
+}
+
+export async function levelOf(
+  db: Database,
+  callerUserId: number,
+  nodeUserId: number,
+  page: number,
+  size: number,
+): Promise<LevelRows> {
+  const level: LevelRows = { own: null, node: null, children: [], names: new Map() };
+  for (const row of await levelStatement(db, [callerUserId, nodeUserId, size, (page - 1) * size])) {
+    const part = Number(row.part);
+    if (part === 0) level.own = toNode(row);
+    else if (part === 1) level.node = toNode(row);
+    else if (part === 2) level.children.push(toNode(row));
+    else level.names.set(Number(row.user_id), row.full_name);
+  }
+  return level;
 }
 
 /** Names of some people, for the chain that places a node under its caller. */

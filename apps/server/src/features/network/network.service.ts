@@ -5,7 +5,7 @@ import type { Executor } from '../../db/client.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { SessionContext } from '../../platform/sessions.ts';
-import { childrenOf, type NodeRow, namesOf, nodeOf, searchSubtree } from './network.repo.ts';
+import { levelOf, type NodeRow, namesOf, nodeOf, searchSubtree } from './network.repo.ts';
 
 /** A node as the caller sees it: how many levels below them it sits. */
 const personOf = (node: NodeRow, rootPath: string): NetworkPerson => ({
@@ -36,14 +36,20 @@ export async function networkLevel(
   session: SessionContext,
   query: { nodeId?: number | undefined; page: number },
 ): Promise<NetworkLevelView> {
-  const own = await callerNode(deps.db, session);
-  const node = query.nodeId === undefined || query.nodeId === own.userId ? own : await nodeOf(deps.db, query.nodeId);
+  const level = await levelOf(
+    deps.db,
+    session.userId,
+    query.nodeId ?? session.userId,
+    query.page,
+    NETWORK_LEVEL_PAGE_SIZE,
+  );
+  const { own, node } = level;
+  if (!own) throw new AppError('network.nodeNotFound', 1, {}, { campo: 'nodo' });
   if (!node || !inSubtree(node.path, own.path)) throw new AppError('network.nodeNotFound', 1, {}, { campo: 'nodo' });
-  const children = await childrenOf(deps.db, node.userId, query.page, NETWORK_LEVEL_PAGE_SIZE);
   return {
     node: personOf(node, own.path),
-    path: (await chainsTo(deps.db, [node], own.path))[0] ?? [],
-    children: children.map((child) => personOf(child, own.path)),
+    path: idsBetween(node.path, own.path).map((id) => ({ userId: id, fullName: level.names.get(id) ?? '' })),
+    children: level.children.map((child) => personOf(child, own.path)),
     page: query.page,
     totalChildren: node.directCount,
     pageSize: NETWORK_LEVEL_PAGE_SIZE,

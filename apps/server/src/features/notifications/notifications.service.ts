@@ -21,11 +21,7 @@ export async function notificationPage(
   type: NotificationTypeCode,
   page: number,
 ): Promise<PageOfNotifications> {
-  const [notifications, counts] = await Promise.all([
-    pageOfNotifications(deps.db, session.userId, type, page, NOTIFICATION_PAGE_SIZE),
-    notificationCounts(deps.db, session.userId, type),
-  ]);
-  return { total: counts.total, notifications };
+  return pageOfNotifications(deps.db, session.userId, type, page, NOTIFICATION_PAGE_SIZE);
 }
 
 /** The app bar's count: unread notifications (tipo 1). */

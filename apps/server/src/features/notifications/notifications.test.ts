@@ -36,6 +36,12 @@ describe('notifications', () => {
     expect(promotions.data.rows.map((row: { titulo: string }) => row.titulo)).toEqual(['Promoción dos por uno']);
   });
 
+  it('answers the count with a page past the end, read with its page in one statement (docs/decisions/0029)', async () => {
+    const past = await list({ tipo: 1, pagina: 40 });
+    expect(past.status).toBe(0);
+    expect(past.data).toEqual({ count: 15, rows: [] });
+  });
+
   it('never lists another person’s notifications, whatever ci the query names', async () => {
     const theirs = await list({ ci: '1000001', tipo: 1, pagina: 1 }, overdue, 'es');
     expect(theirs).toMatchObject({ status: 1, message: 'No tiene permiso para hacer esto.' });

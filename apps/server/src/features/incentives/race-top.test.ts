@@ -1,0 +1,59 @@
+import { incentiveEndpoints } from '@vo/domain/incentives/incentives.endpoints';
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DEMO, loginAs, useTestApp } from '../../../test/test-app.ts';
+import { recordRaceEvent } from './race.repo.ts';
+import { TOP_LIFETIME_MS } from './race-top.ts';
+
+const rows = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+/** docs/decisions/0029: the race's top 40 is read once and shared, and forgotten when the standings change. */
+describe('the shared top of the race', () => {
+  const t = useTestApp();
+  let adviser: string;
+  beforeAll(async () => {
+    adviser = await loginAs(t.call, DEMO.adviser.user, DEMO.adviser.password);
+  });
+  const topCodes = async () => {
+    const answer = await t.send(incentiveEndpoints.race, undefined, { token: adviser });
+    expect(answer.status).toBe(0);
+    return (answer.data.top as { codigoAsesor: string }[]).map((row) => row.codigoAsesor);
+  };
+
+  /** The last of the top gets far more points behind the use cases' back (SQL by hand): no change is announced. */
+  const liftLastByHand = async (codes: string[]) => {
+    const last = codes.at(-1)!;
+    await t.db.execute(
+      sql`update race_standings set points_cents = points_cents + 1000000000000 where adviser_code = ${last}`,
+    );
+    return last;
+  };
+
+  it('shares one reading for a moment, and sees a change written behind its back once that moment is up', async () => {
+    const before = await topCodes();
+    const last = await liftLastByHand(before);
+    // Within the lifetime the kept reading answers: the change is not seen yet (it would be without the memory).
+    expect(await topCodes()).toEqual(before);
+    await new Promise((resolve) => setTimeout(resolve, TOP_LIFETIME_MS + 100));
+    expect((await topCodes())[0]).toBe(last);
+  });
+
+  it('forgets the kept reading the moment an earning is recorded, even in a transaction of its own', async () => {
+    const before = await topCodes();
+    const last = await liftLastByHand(before);
+    const [sale] = rows<{ id: number; adviser_user_id: number }>(
+      await t.db.execute(sql`select s.id, s.adviser_user_id from sales s
+        join network_nodes n on n.user_id = s.adviser_user_id where n.adviser_code = ${last} limit 1`),
+    );
+    const today = t.clock.now().toISOString().slice(0, 10);
+    await t.db.transaction((tx) =>
+      recordRaceEvent(tx, {
+        adviserUserId: Number(sale!.adviser_user_id),
+        event: { kind: 'capital_paid', saleId: Number(sale!.id), on: today, capitalCents: 1n },
+        countsAsSale: false,
+        currentMonth: today.slice(0, 7),
+      }),
+    );
+    expect((await topCodes())[0]).toBe(last);
+  });
+});
