@@ -19,6 +19,8 @@ interface DebtRow {
   total_debt: string | number;
   overdue_debt: string | number;
   overdue_count: string | number;
+  paid_count: string | number;
+  instalment_count: string | number;
   next_number: number | null;
   next_due: string | null;
   next_amount: string | number | null;
@@ -46,7 +48,9 @@ export async function productsWithDebtOf(
       select product_id,
              coalesce(sum(owed) filter (where owed > 0), 0) as total_debt,
              coalesce(sum(owed) filter (where owed > 0 and due_date < ${today}::date), 0) as overdue_debt,
-             count(*) filter (where owed > 0 and due_date < ${today}::date) as overdue_count
+             count(*) filter (where owed > 0 and due_date < ${today}::date) as overdue_count,
+             count(*) filter (where owed <= 0) as paid_count,
+             count(*) as instalment_count
       from left_to_pay group by product_id
     ), next as (
       select distinct on (product_id) product_id, number as next_number, due_date::text as next_due, owed as next_amount
@@ -55,7 +59,8 @@ export async function productsWithDebtOf(
     select p.id, p.user_id, p.company_id, c.name as company_name, p.kind, p.description, p.contract_number,
            p.currency, p.price_cents, p.membership_level, p.created_at,
            coalesce(d.total_debt, 0) as total_debt, coalesce(d.overdue_debt, 0) as overdue_debt,
-           coalesce(d.overdue_count, 0) as overdue_count, n.next_number, n.next_due, n.next_amount
+           coalesce(d.overdue_count, 0) as overdue_count, coalesce(d.paid_count, 0) as paid_count,
+           coalesce(d.instalment_count, 0) as instalment_count, n.next_number, n.next_due, n.next_amount
     from products p
     join companies c on c.id = p.company_id
     left join debt d on d.product_id = p.id
@@ -80,6 +85,8 @@ export async function productsWithDebtOf(
       totalDebt: BigInt(row.total_debt),
       overdueDebt: BigInt(row.overdue_debt),
       overdueCount: Number(row.overdue_count),
+      paidCount: Number(row.paid_count),
+      instalmentCount: Number(row.instalment_count),
       next:
         row.next_number === null
           ? null
