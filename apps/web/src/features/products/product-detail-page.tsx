@@ -14,6 +14,7 @@ import { useFeatureFlags } from '../../lib/feature-flags.ts';
 import { centsOf } from '../../lib/product-money.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { InstalmentCards } from './instalment-cards.tsx';
+import { ProductProgress } from './product-progress.tsx';
 import { InstalmentTable } from './instalment-table.tsx';
 import { PaymentHistory } from './payment-history.tsx';
 import { ProductFromRoute } from './product-from-route.tsx';
@@ -60,6 +61,7 @@ function Detail({ product }: { product: ProductDetail }) {
       <Paper elevation={0} sx={{ p: { xs: 2, sm: 3 } }} data-testid="product-summary">
         <Stack spacing={2}>
           <ProductFacts product={product} />
+          <ProductProgress product={product} />
           <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
             <Button
               variant="contained"
