@@ -104,12 +104,12 @@ export function ProductFacts({
                     date: formatCalendarDate(next.fechaVencimiento, i18n.language),
                   })
                 : next
-                ? t('products.nextInstalmentValue', {
-                    number: next.nroCuota,
-                    date: formatCalendarDate(next.fechaVencimiento, i18n.language),
-                    amount: amount(next.monto, product.moneda),
-                  })
-                : t('products.noNextInstalment')}
+                  ? t('products.nextInstalmentValue', {
+                      number: next.nroCuota,
+                      date: formatCalendarDate(next.fechaVencimiento, i18n.language),
+                      amount: amount(next.monto, product.moneda),
+                    })
+                  : t('products.noNextInstalment')}
             </Typography>
           </Fact>
         </Box>

@@ -14,10 +14,10 @@ import { useFeatureFlags } from '../../lib/feature-flags.ts';
 import { centsOf } from '../../lib/product-money.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { InstalmentCards } from './instalment-cards.tsx';
-import { ProductProgress } from './product-progress.tsx';
 import { InstalmentTable } from './instalment-table.tsx';
 import { PaymentHistory } from './payment-history.tsx';
 import { ProductFromRoute } from './product-from-route.tsx';
+import { ProductProgress } from './product-progress.tsx';
 import {
   CONTRACT_PATH,
   DOCUMENTS_PATH,
