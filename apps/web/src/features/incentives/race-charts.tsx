@@ -1,0 +1,90 @@
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import { useTheme } from '@mui/material/styles';
+import Typography from '@mui/material/Typography';
+import { BarChart } from '@mui/x-charts/BarChart';
+import { ChartsReferenceLine } from '@mui/x-charts/ChartsReferenceLine';
+import type { RaceStanding } from '@vo/domain/incentives/incentives.types';
+import { useTranslation } from '../../lib/use-translation.ts';
+
+/**
+ * The race as pictures (issue 23): the top's points as bars with the cut-off line across them (the caller's
+ * bar in the accent colour, added at the end when outside the top), and the caller's sales by month. Loaded
+ * lazily by the ranking page: the chart library never reaches the login route (docs/decisions/0031).
+ */
+export default function RaceCharts({ standing }: { standing: RaceStanding }) {
+  const { t, i18n } = useTranslation();
+  const theme = useTheme();
+  const own = standing.propio;
+  const count = (n: number | null) => new Intl.NumberFormat(i18n.language).format(n ?? 0);
+  const bars = standing.top.map((row) => ({ label: `#${row.posicion}`, points: row.puntos }));
+  const ownInTop = own.posicion !== null && standing.top.some((row) => row.posicion === own.posicion);
+  if (!ownInTop) bars.push({ label: t('ranking.chartYou'), points: own.puntos });
+  const ownLabel = ownInTop ? `#${own.posicion}` : t('ranking.chartYou');
+  const monthName = (month: string) =>
+    new Intl.DateTimeFormat(i18n.language, { month: 'short', timeZone: 'UTC' }).format(
+      new Date(`${month}-15T12:00:00Z`),
+    );
+  return (
+    <Stack spacing={2} sx={{ minWidth: 0 }}>
+      <Paper component="figure" elevation={0} sx={{ p: { xs: 1.5, sm: 2 }, m: 0 }} data-testid="ranking-chart">
+        <Typography variant="h2" component="figcaption" sx={{ mb: 1 }}>
+          {t('ranking.chartTitle')}
+        </Typography>
+        <BarChart
+          height={240}
+          hideLegend
+          margin={{ left: 0, right: 8 }}
+          xAxis={[
+            {
+              scaleType: 'band',
+              data: bars.map((bar) => bar.label),
+              tickLabelInterval: (_value, index) => index % 5 === 0 || index === bars.length - 1,
+              colorMap: {
+                type: 'ordinal',
+                values: [ownLabel],
+                colors: [theme.palette.secondary.main],
+                unknownColor: theme.palette.primary.main,
+              },
+            },
+          ]}
+          yAxis={[{ valueFormatter: (value: number) => count(value) }]}
+          series={[
+            {
+              data: bars.map((bar) => bar.points),
+              label: t('ranking.points'),
+              valueFormatter: (value) => count(value),
+            },
+          ]}
+        >
+          <ChartsReferenceLine
+            y={own.puntosCorte}
+            label={t('ranking.chartCutoff', { points: count(own.puntosCorte) })}
+            labelAlign="end"
+            lineStyle={{ stroke: theme.palette.error.main, strokeDasharray: '6 4', strokeWidth: 2 }}
+            labelStyle={{ fill: theme.palette.error.main, fontSize: 12 }}
+          />
+        </BarChart>
+      </Paper>
+      <Paper component="figure" elevation={0} sx={{ p: { xs: 1.5, sm: 2 }, m: 0 }} data-testid="ranking-sales-chart">
+        <Typography variant="h2" component="figcaption" sx={{ mb: 1 }}>
+          {t('ranking.salesChartTitle')}
+        </Typography>
+        <BarChart
+          height={200}
+          hideLegend
+          margin={{ left: 0, right: 8 }}
+          xAxis={[{ scaleType: 'band', data: standing.carrera.meses.map(monthName) }]}
+          yAxis={[{ tickMinStep: 1, valueFormatter: (value: number) => count(value) }]}
+          series={[
+            {
+              data: standing.carrera.meses.map((_, index) => own.ventasPorMes[index] ?? 0),
+              label: t('ranking.sales'),
+              color: theme.palette.primary.main,
+            },
+          ]}
+        />
+      </Paper>
+    </Stack>
+  );
+}
