@@ -2,15 +2,18 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import { BarChart } from '@mui/x-charts/BarChart';
+import { BarPlot } from '@mui/x-charts/BarChart';
+import { ChartsContainer } from '@mui/x-charts/ChartsContainer';
 import { ChartsReferenceLine } from '@mui/x-charts/ChartsReferenceLine';
+import { ChartsXAxis } from '@mui/x-charts/ChartsXAxis';
+import { ChartsYAxis } from '@mui/x-charts/ChartsYAxis';
 import type { RaceStanding } from '@vo/domain/incentives/incentives.types';
 import { useTranslation } from '../../lib/use-translation.ts';
 
 /**
  * The race as pictures (issue 23): the top's points as bars with the cut-off line across them (the caller's
  * bar in the accent colour, added at the end when outside the top), and the caller's sales by month. Loaded
- * lazily by the ranking page: the chart library never reaches the login route (docs/decisions/0031).
+ * lazily by the ranking page, drawn from the library's parts (bars, axes, line: no legend, tooltip or toolbar) to stay a small chunk: the chart library never reaches the login route (docs/decisions/0031).
  */
 export default function RaceCharts({ standing }: { standing: RaceStanding }) {
   const { t, i18n } = useTranslation();
@@ -31,9 +34,8 @@ export default function RaceCharts({ standing }: { standing: RaceStanding }) {
         <Typography variant="h2" component="figcaption" sx={{ mb: 1 }}>
           {t('ranking.chartTitle')}
         </Typography>
-        <BarChart
+        <ChartsContainer
           height={240}
-          hideLegend
           margin={{ left: 0, right: 8 }}
           xAxis={[
             {
@@ -49,14 +51,11 @@ export default function RaceCharts({ standing }: { standing: RaceStanding }) {
             },
           ]}
           yAxis={[{ valueFormatter: (value: number) => count(value) }]}
-          series={[
-            {
-              data: bars.map((bar) => bar.points),
-              label: t('ranking.points'),
-              valueFormatter: (value) => count(value),
-            },
-          ]}
+          series={[{ type: 'bar', data: bars.map((bar) => bar.points), label: t('ranking.points') }]}
         >
+          <BarPlot />
+          <ChartsXAxis />
+          <ChartsYAxis />
           <ChartsReferenceLine
             y={own.puntosCorte}
             label={t('ranking.chartCutoff', { points: count(own.puntosCorte) })}
@@ -64,26 +63,30 @@ export default function RaceCharts({ standing }: { standing: RaceStanding }) {
             lineStyle={{ stroke: theme.palette.error.main, strokeDasharray: '6 4', strokeWidth: 2 }}
             labelStyle={{ fill: theme.palette.error.main, fontSize: 12 }}
           />
-        </BarChart>
+        </ChartsContainer>
       </Paper>
       <Paper component="figure" elevation={0} sx={{ p: { xs: 1.5, sm: 2 }, m: 0 }} data-testid="ranking-sales-chart">
         <Typography variant="h2" component="figcaption" sx={{ mb: 1 }}>
           {t('ranking.salesChartTitle')}
         </Typography>
-        <BarChart
+        <ChartsContainer
           height={200}
-          hideLegend
           margin={{ left: 0, right: 8 }}
           xAxis={[{ scaleType: 'band', data: standing.carrera.meses.map(monthName) }]}
           yAxis={[{ tickMinStep: 1, valueFormatter: (value: number) => count(value) }]}
           series={[
             {
+              type: 'bar',
               data: standing.carrera.meses.map((_, index) => own.ventasPorMes[index] ?? 0),
               label: t('ranking.sales'),
               color: theme.palette.primary.main,
             },
           ]}
-        />
+        >
+          <BarPlot />
+          <ChartsXAxis />
+          <ChartsYAxis />
+        </ChartsContainer>
       </Paper>
     </Stack>
   );
