@@ -291,7 +291,8 @@ export const enProducts = {
   'savedCards.notFound': 'That card is not among your saved cards.',
   // homes that say what is owed and what next (issue 23, docs/decisions/0031)
   'homes.overdueTitle': 'You have overdue instalments',
-  'homes.overdueText': '{{count}} overdue instalments: {{amount}}. Paying them keeps your cabins, card and benefits open.',
+  'homes.overdueText':
+    '{{count}} overdue instalments: {{amount}}. Paying them keeps your cabins, card and benefits open.',
   'homes.payOverdue': 'Pay the overdue instalments',
   'homes.nextTitle': 'Your next instalment',
   'homes.nextText': 'No. {{number}} of {{product}}, due {{date}}',
@@ -312,7 +313,7 @@ export const enProducts = {
   'homes.pendingTitle': 'Pending pre-reservations',
   'homes.pendingText': '{{count}} of {{max}} pending',
   'homes.seeSold': 'See sold products',
-  'homes.roomTitle': 'Today\'s room',
+  'homes.roomTitle': "Today's room",
   'homes.roomText': '{{name}} at {{time}} · code {{code}}',
   'homes.noRoom': 'No room today',
   'homes.openRoom': 'Open the room',

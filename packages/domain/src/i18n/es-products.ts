@@ -289,7 +289,8 @@ export const esProducts: ProductsCatalogue = {
   'savedCards.notFound': 'Esa tarjeta no está entre sus tarjetas guardadas.',
   // homes que dicen qué se debe y qué sigue (issue 23, docs/decisions/0031)
   'homes.overdueTitle': 'Tiene cuotas vencidas',
-  'homes.overdueText': '{{count}} cuotas vencidas: {{amount}}. Al pagarlas mantiene abiertas sus cabañas, su carnet y sus beneficios.',
+  'homes.overdueText':
+    '{{count}} cuotas vencidas: {{amount}}. Al pagarlas mantiene abiertas sus cabañas, su carnet y sus beneficios.',
   'homes.payOverdue': 'Pagar las cuotas vencidas',
   'homes.nextTitle': 'Su próxima cuota',
   'homes.nextText': 'N.º {{number}} de {{product}}, vence el {{date}}',

@@ -289,7 +289,8 @@ export const ptProducts: ProductsCatalogue = {
   'savedCards.notFound': 'Esse cartão não está entre os seus cartões salvos.',
   // homes que dizem o que se deve e o que vem (issue 23, docs/decisions/0031)
   'homes.overdueTitle': 'Você tem parcelas vencidas',
-  'homes.overdueText': '{{count}} parcelas vencidas: {{amount}}. Pagando-as, suas cabanas, seu cartão e seus benefícios continuam abertos.',
+  'homes.overdueText':
+    '{{count}} parcelas vencidas: {{amount}}. Pagando-as, suas cabanas, seu cartão e seus benefícios continuam abertos.',
   'homes.payOverdue': 'Pagar as parcelas vencidas',
   'homes.nextTitle': 'Sua próxima parcela',
   'homes.nextText': 'N.º {{number}} de {{product}}, vence em {{date}}',
