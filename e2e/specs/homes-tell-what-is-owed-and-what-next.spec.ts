@@ -119,6 +119,7 @@ describe('homes tell what is owed and what next', () => {
       await page.getByTestId('home-ranking-link').click();
       await page.getByTestId('ranking-chart').locator('svg').first().waitFor();
       await page.getByTestId('ranking-sales-chart').locator('svg').first().waitFor();
+      await expect(page.getByTestId('ranking-chart-cutoff').textContent()).resolves.toMatch(/\d/);
       expect(await scrollWidth(page)).toBeLessThanOrEqual(360);
       await screenshot(page, `homes-${lang}-race-chart`);
     });

@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import { useTheme } from '@mui/material/styles';
@@ -20,6 +21,8 @@ export default function RaceCharts({ standing }: { standing: RaceStanding }) {
   const theme = useTheme();
   const own = standing.propio;
   const count = (n: number | null) => new Intl.NumberFormat(i18n.language).format(n ?? 0);
+  // Axis ticks short ("15K", "15 mil"): a phone's axis has room for four characters.
+  const compact = (n: number) => new Intl.NumberFormat(i18n.language, { notation: 'compact' }).format(n);
   const bars = standing.top.map((row) => ({ label: `#${row.posicion}`, points: row.puntos }));
   const ownInTop = own.posicion !== null && standing.top.some((row) => row.posicion === own.posicion);
   if (!ownInTop) bars.push({ label: t('ranking.chartYou'), points: own.puntos });
@@ -41,7 +44,7 @@ export default function RaceCharts({ standing }: { standing: RaceStanding }) {
             {
               scaleType: 'band',
               data: bars.map((bar) => bar.label),
-              tickLabelInterval: (_value, index) => index % 5 === 0 || index === bars.length - 1,
+              tickLabelInterval: (_value, index) => index % 10 === 0,
               colorMap: {
                 type: 'ordinal',
                 values: [ownLabel],
@@ -50,7 +53,7 @@ export default function RaceCharts({ standing }: { standing: RaceStanding }) {
               },
             },
           ]}
-          yAxis={[{ valueFormatter: (value: number) => count(value) }]}
+          yAxis={[{ valueFormatter: (value: number) => compact(value), width: 60 }]}
           series={[{ type: 'bar', data: bars.map((bar) => bar.points), label: t('ranking.points') }]}
         >
           <BarPlot />
@@ -58,12 +61,20 @@ export default function RaceCharts({ standing }: { standing: RaceStanding }) {
           <ChartsYAxis />
           <ChartsReferenceLine
             y={own.puntosCorte}
-            label={t('ranking.chartCutoff', { points: count(own.puntosCorte) })}
-            labelAlign="end"
             lineStyle={{ stroke: theme.palette.error.main, strokeDasharray: '6 4', strokeWidth: 2 }}
-            labelStyle={{ fill: theme.palette.error.main, fontSize: 12 }}
           />
         </ChartsContainer>
+        {/* The line's value below the chart, not on it: over 40 bars a label on the line is hidden by them. */}
+        <Stack direction="row" sx={{ alignItems: 'center', gap: 1, mt: 1, flexWrap: 'wrap' }}>
+          <Box component="span" sx={{ width: 24, borderTop: 2, borderStyle: 'dashed', borderColor: 'error.main' }} />
+          <Typography variant="body2" data-testid="ranking-chart-cutoff">
+            {t('ranking.chartCutoff', { points: count(own.puntosCorte) })}
+          </Typography>
+          <Box component="span" sx={{ width: 12, height: 12, ml: 1, bgcolor: 'secondary.main', borderRadius: 0.5 }} />
+          <Typography variant="body2">
+            {ownLabel === t('ranking.chartYou') ? ownLabel : `${t('ranking.chartYou')} (${ownLabel})`}
+          </Typography>
+        </Stack>
       </Paper>
       <Paper component="figure" elevation={0} sx={{ p: { xs: 1.5, sm: 2 }, m: 0 }} data-testid="ranking-sales-chart">
         <Typography variant="h2" component="figcaption" sx={{ mb: 1 }}>
@@ -73,7 +84,7 @@ export default function RaceCharts({ standing }: { standing: RaceStanding }) {
           height={200}
           margin={{ left: 0, right: 8 }}
           xAxis={[{ scaleType: 'band', data: standing.carrera.meses.map(monthName) }]}
-          yAxis={[{ tickMinStep: 1, valueFormatter: (value: number) => count(value) }]}
+          yAxis={[{ tickMinStep: 1, valueFormatter: (value: number) => count(value), width: 44 }]}
           series={[
             {
               type: 'bar',
