@@ -39,7 +39,10 @@ export const FEATURE_DEPENDENCIES: Record<'server' | 'web', Record<string, reado
     catalogue: ['plans', 'profile'],
     memberships: ['catalogue', 'plans'],
     'season-passes': ['catalogue'],
-    // The home page shows the promotions among the notifications.
-    session: ['notifications'],
+    // The home page shows the promotions and unread notices, and answers "what do I owe, what next" from the
+    // pages' own calls: the products, the race, the sold products and the rooms (decision 0031).
+    session: ['catalogue', 'incentives', 'notifications', 'products', 'rooms'],
+    // A customer blocked for overdue instalments is offered their payment straight away (decision 0031).
+    cabins: ['products'],
   },
 };

@@ -60,8 +60,10 @@ describe('cabins at the leisure park', () => {
     await blocked.waitFor();
     await expect(blocked.textContent()).resolves.toContain('Cliente con cuotas en mora no puede reservar');
     await expect(page.getByTestId('cabin-form').count()).resolves.toBe(0);
-    await blocked.getByRole('link').click();
-    await page.getByTestId('products-page').waitFor();
+    // The way out is paying the overdue instalments, straight to the oldest one's payment (issue 23).
+    await expect(blocked.getByTestId('pay-overdue').textContent()).resolves.toBe('Pagar las cuotas vencidas');
+    await blocked.getByTestId('pay-overdue').click();
+    await page.getByTestId('payment-page').waitFor();
     // Other stories read 1000002 in English.
     await setStoredLanguage('1000002', 'Cliente#2026', 'en');
   });

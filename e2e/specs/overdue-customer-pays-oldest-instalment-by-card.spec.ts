@@ -58,6 +58,8 @@ describe('paying by card', () => {
     // The schedule shows it paid, with that receipt; one payment was made, not two.
     await page.getByTestId('result-back').click();
     await page.getByTestId('product-detail-page').waitFor();
+    // On a phone the paid instalments fold behind one button (issue 23): open them to find it.
+    await page.getByTestId('instalments-paid-toggle').click();
     const row = page.getByTestId(`instalment-${oldest.nroCuota}`);
     await expect.poll(() => row.getAttribute('data-state')).toBe('PAGADA');
     await expect(row.textContent()).resolves.toContain(receipt.match(/R3-\d{7}/)![0]);

@@ -92,14 +92,24 @@ export function ProductFacts({
         </Fact>
         <Box sx={{ gridColumn: { xs: '1 / -1', md: 'auto / span 2' } }}>
           <Fact label={t('products.nextInstalment')} testId="product-next">
-            <Typography>
-              {next
-                ? t('products.nextInstalmentValue', {
+            <Typography
+              color={overdue ? 'error' : undefined}
+              sx={{ fontWeight: overdue ? 700 : 400 }}
+              data-state={overdue ? 'overdue' : 'pending'}
+            >
+              {next && overdue
+                ? // The oldest instalment with something left is the one past due: say so (issue 23).
+                  t('homes.overdueNext', {
                     number: next.nroCuota,
                     date: formatCalendarDate(next.fechaVencimiento, i18n.language),
-                    amount: amount(next.monto, product.moneda),
                   })
-                : t('products.noNextInstalment')}
+                : next
+                  ? t('products.nextInstalmentValue', {
+                      number: next.nroCuota,
+                      date: formatCalendarDate(next.fechaVencimiento, i18n.language),
+                      amount: amount(next.monto, product.moneda),
+                    })
+                  : t('products.noNextInstalment')}
             </Typography>
           </Fact>
         </Box>

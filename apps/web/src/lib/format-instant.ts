@@ -17,3 +17,10 @@ export function formatInstantDate(iso: string, language: string): string {
   if (Number.isNaN(instant.getTime())) return iso;
   return new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: BUSINESS_TIME_ZONE }).format(instant);
 }
+
+/** The hour of a moment (a room starting today), La Paz wall clock, in the person's language. */
+export function formatInstantTime(iso: string, language: string): string {
+  const instant = new Date(iso);
+  if (Number.isNaN(instant.getTime())) return iso;
+  return new Intl.DateTimeFormat(language, { timeStyle: 'short', timeZone: BUSINESS_TIME_ZONE }).format(instant);
+}

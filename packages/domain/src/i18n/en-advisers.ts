@@ -155,6 +155,11 @@ export const enAdvisers = {
   'recovery.recognised': 'Recognised',
   'recovery.balance': 'Left to pay',
   'recovery.noProjects': 'This company has no project with free lots now.',
+  // the race as a picture (issue 23)
+  'ranking.chartTitle': 'Points of the top and the cut-off',
+  'ranking.chartCutoff': 'Cut-off: {{points}}',
+  'ranking.chartYou': 'You',
+  'ranking.salesChartTitle': 'Your sales by month',
 } as const;
 
 export type AdvisersMessageKey = keyof typeof enAdvisers;

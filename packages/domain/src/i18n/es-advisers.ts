@@ -156,4 +156,9 @@ export const esAdvisers: AdvisersCatalogue = {
   'recovery.recognised': 'Reconocido',
   'recovery.balance': 'Saldo a pagar',
   'recovery.noProjects': 'Esta empresa no tiene ahora proyectos con lotes libres.',
+  // la carrera como imagen (issue 23)
+  'ranking.chartTitle': 'Puntos del top y el corte',
+  'ranking.chartCutoff': 'Corte: {{points}}',
+  'ranking.chartYou': 'Usted',
+  'ranking.salesChartTitle': 'Sus ventas por mes',
 };

@@ -158,4 +158,9 @@ export const ptAdvisers: AdvisersCatalogue = {
   'recovery.recognised': 'Reconhecido',
   'recovery.balance': 'Saldo a pagar',
   'recovery.noProjects': 'Esta empresa não tem agora projetos com lotes livres.',
+  // a corrida como imagem (issue 23)
+  'ranking.chartTitle': 'Pontos do top e o corte',
+  'ranking.chartCutoff': 'Corte: {{points}}',
+  'ranking.chartYou': 'Você',
+  'ranking.salesChartTitle': 'Suas vendas por mês',
 };

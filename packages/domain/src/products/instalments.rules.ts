@@ -57,6 +57,9 @@ export interface Statement {
   overdueCount: number;
   /** the oldest instalment with something left, and what is left of it */
   next: { number: number; dueDate: string; amount: bigint } | null;
+  /** how far along the product is, for its progress bar: instalments with nothing left, of all */
+  paidCount: number;
+  instalmentCount: number;
   charged: Charges;
   paid: Charges;
 }
@@ -67,6 +70,7 @@ export function statementOf(instalments: readonly Instalment[], today: string): 
   let totalDebt = 0n;
   let overdueDebt = 0n;
   let overdueCount = 0;
+  let paidCount = 0;
   let next: Statement['next'] = null;
   for (const instalment of [...instalments].sort(byDueDate)) {
     for (const component of CHARGE_COMPONENTS) {
@@ -75,13 +79,14 @@ export function statementOf(instalments: readonly Instalment[], today: string): 
     }
     const left = outstandingTotal(instalment);
     totalDebt += left;
+    if (left <= 0n) paidCount++;
     if (instalmentState(instalment, today) === 'overdue') {
       overdueDebt += left;
       overdueCount++;
     }
     if (left > 0n && !next) next = { number: instalment.number, dueDate: instalment.dueDate, amount: left };
   }
-  return { totalDebt, overdueDebt, overdueCount, next, charged, paid };
+  return { totalDebt, overdueDebt, overdueCount, next, paidCount, instalmentCount: instalments.length, charged, paid };
 }
 
 /** What the payment form offers first: everything overdue, else the next instalment. */

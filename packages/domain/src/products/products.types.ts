@@ -34,6 +34,9 @@ export interface ProductSummary {
   montoSugerido: string;
   /** spec §6/§9: QR payments are on and this company accepts them */
   qrDisponible: boolean;
+  /** the progress bar's "15 of 48 paid": instalments with nothing left, and all of them (issue 23) */
+  cuotasPagadas: number;
+  cuotasTotales: number;
 }
 
 export interface InstalmentRow {

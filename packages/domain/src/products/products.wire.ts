@@ -25,7 +25,10 @@ export interface ProductFacts {
 }
 
 /** What the list needs of a statement: computed by the database for the list, by statementOf for one product. */
-export type DebtSummary = Pick<Statement, 'totalDebt' | 'overdueDebt' | 'overdueCount' | 'next'>;
+export type DebtSummary = Pick<
+  Statement,
+  'totalDebt' | 'overdueDebt' | 'overdueCount' | 'next' | 'paidCount' | 'instalmentCount'
+>;
 
 export interface ProductStanding {
   product: ProductFacts;
@@ -63,6 +66,8 @@ export const productSummaryAnswer = z.object({
   proximaCuota: z.object({ nroCuota: z.number().int(), fechaVencimiento: z.string(), monto: money }).nullable(),
   montoSugerido: money,
   qrDisponible: z.boolean(),
+  cuotasPagadas: z.number().int(),
+  cuotasTotales: z.number().int(),
 }) satisfies z.ZodType<ProductSummary>;
 
 export const productListAnswer = z.object({ productos: z.array(productSummaryAnswer) });
@@ -87,6 +92,8 @@ export function productSummaryWire(standing: ProductStanding): ProductSummary {
       : null,
     montoSugerido: dec(standing.suggestedCents),
     qrDisponible: standing.qrAvailable,
+    cuotasPagadas: debt.paidCount,
+    cuotasTotales: debt.instalmentCount,
   };
 }
 

@@ -20,6 +20,8 @@ interface DebtRow {
   total_debt: string | number;
   overdue_debt: string | number;
   overdue_count: string | number;
+  paid_count: string | number;
+  instalment_count: string | number;
   next_number: number | null;
   next_due: string | null;
   next_amount: string | number | null;
@@ -46,13 +48,15 @@ const withDebt = preparedStatement<DebtRow>(
   `select p.id, p.user_id, p.company_id, c.name as company_name, p.kind, p.description, p.contract_number,
           p.currency, p.price_cents::text as price_cents, p.membership_level, p.created_at,
           d.total_debt::text as total_debt, d.overdue_debt::text as overdue_debt, d.overdue_count,
-          n.next_number, n.next_due, n.next_amount::text as next_amount
+          d.paid_count, d.instalment_count, n.next_number, n.next_due, n.next_amount::text as next_amount
    from products p
    join companies c on c.id = p.company_id
    cross join lateral (
      select coalesce(sum(o.owed) filter (where o.owed > 0), 0) as total_debt,
             coalesce(sum(o.owed) filter (where o.owed > 0 and o.due_date < $2::date), 0) as overdue_debt,
-            count(*) filter (where o.owed > 0 and o.due_date < $2::date) as overdue_count
+            count(*) filter (where o.owed > 0 and o.due_date < $2::date) as overdue_count,
+            count(*) filter (where o.owed <= 0) as paid_count,
+            count(*) as instalment_count
      from instalments i cross join lateral (select i.due_date, ${OWED} as owed) o
      where i.product_id = p.id
    ) d
@@ -91,6 +95,8 @@ export async function productsWithDebtOf(
       totalDebt: BigInt(row.total_debt),
       overdueDebt: BigInt(row.overdue_debt),
       overdueCount: Number(row.overdue_count),
+      paidCount: Number(row.paid_count),
+      instalmentCount: Number(row.instalment_count),
       next:
         row.next_number === null
           ? null

@@ -44,6 +44,16 @@ describe('my products and their schedules', () => {
     expect(none.data.productos).toEqual([]);
   });
 
+  it('tells how far along each product is, for its progress bar: the instalments paid of all of them', async () => {
+    const mine = await t.send(productEndpoints.list, undefined, { token: customer });
+    const lot = mine.data.productos[0];
+    // The lot's next instalment is no. 15: the 14 before it are paid.
+    expect([lot.cuotasPagadas, lot.cuotasTotales]).toEqual([14, 48]);
+    const detail = await t.send(productEndpoints.detail, { idProducto: lot.idProducto }, { token: customer });
+    expect(detail.data.cuotasPagadas).toBe(detail.data.cuotas.filter((c: any) => c.estado === 'PAGADA').length);
+    expect(detail.data.cuotasTotales).toBe(detail.data.cuotas.length);
+  });
+
   it('shows a schedule with every column, states and totals that add up', async () => {
     const detail = await t.send(
       productEndpoints.detail,
@@ -135,6 +145,8 @@ describe('my products and their schedules', () => {
               overdueDebt: expected.overdueDebt,
               overdueCount: expected.overdueCount,
               next: expected.next,
+              paidCount: expected.paidCount,
+              instalmentCount: expected.instalmentCount,
             });
           } finally {
             await t.db.execute(sql`delete from products where id = ${productId}`);

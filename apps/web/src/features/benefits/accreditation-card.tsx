@@ -11,6 +11,7 @@ import { useFeatureFlags } from '../../lib/feature-flags.ts';
 import { formatCalendarDate } from '../../lib/format-date.ts';
 import { useProductAmount } from '../../lib/use-product-amount.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
+import { PayOverdueButton } from '../products/index.ts';
 import { cardFeePath, hotelPath } from './benefit-routes.ts';
 
 const COLOUR = { habilitado: 'success', no_habilitado: 'warning', vencido: 'default' } as const;
@@ -64,13 +65,7 @@ export function AccreditationCard({ card }: { card: AccreditationCardWire }) {
           <Alert
             severity="warning"
             data-testid="card-reason"
-            action={
-              overdue ? (
-                <Button component={RouterLink} to="/mi-producto" color="inherit" size="small">
-                  {t('menu.products')}
-                </Button>
-              ) : undefined
-            }
+            action={overdue ? <PayOverdueButton color="inherit" size="small" /> : undefined}
           >
             {card.motivo}
           </Alert>

@@ -12,6 +12,7 @@ import { PageSpinner } from '../../components/page-spinner.tsx';
 import { formatCalendarDate } from '../../lib/format-date.ts';
 import { useProductAmount } from '../../lib/use-product-amount.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
+import { PayOverdueButton } from '../products/index.ts';
 import { TRAVEL_BENEFIT_PAY_PATH } from './benefit-routes.ts';
 import { useTravelBenefits } from './benefits-api.ts';
 
@@ -66,11 +67,7 @@ function Benefit({ benefit }: { benefit: TravelBenefitWire }) {
             severity="warning"
             data-testid="travel-refusal"
             action={
-              impedimento.codigo === 'benefits.overdue' ? (
-                <Button component={RouterLink} to="/mi-producto" color="inherit" size="small">
-                  {t('menu.products')}
-                </Button>
-              ) : undefined
+              impedimento.codigo === 'benefits.overdue' ? <PayOverdueButton color="inherit" size="small" /> : undefined
             }
           >
             {impedimento.mensaje}

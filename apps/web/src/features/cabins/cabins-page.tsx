@@ -7,6 +7,7 @@ import { LoadError } from '../../components/load-error.tsx';
 import { PageSpinner } from '../../components/page-spinner.tsx';
 import { useSession } from '../../lib/session-store.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
+import { PayOverdueButton } from '../products/index.ts';
 import { CabinKindRatings } from './cabin-kind-ratings.tsx';
 import { CabinReservations } from './cabin-reservations.tsx';
 import { CabinReserveForm } from './cabin-reserve-form.tsx';
@@ -29,9 +30,7 @@ function CabinsView({ booker }: { booker: Booker }) {
           action={
             // At the desk the cashier tells the customer; the way out is the customer's own.
             booker.document ? undefined : blocked.codigo === 'cabins.overdue' ? (
-              <Button component={RouterLink} to="/mi-producto" color="inherit" size="small">
-                {t('menu.products')}
-              </Button>
+              <PayOverdueButton color="inherit" size="small" />
             ) : (
               <Button component={RouterLink} to="/atencion-cliente" color="inherit" size="small">
                 {t('menu.customerService')}

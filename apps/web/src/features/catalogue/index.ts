@@ -3,7 +3,7 @@
  * plan simulation, a price with its season-pass discount, and the sold-products page.
  */
 export { BuyerFields, showOnBuyerField, useBuyerForm } from './buyer-fields.tsx';
-export { useRefreshCatalogue } from './catalogue-api.ts';
+export { useRefreshCatalogue, useSoldProducts } from './catalogue-api.ts';
 export { SOLD_PRODUCTS_PATH } from './catalogue-paths.ts';
 export { CreditFields, PaymentKindChoice } from './credit-fields.tsx';
 export { PriceLines } from './price-lines.tsx';

@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Pagination from '@mui/material/Pagination';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -34,7 +35,7 @@ export default function ProjectsPage() {
   const pages = list.data ? Math.max(1, Math.ceil(list.data.total / list.data.tamanoPagina)) : 1;
 
   return (
-    <Stack spacing={2} sx={{ maxWidth: 960, minWidth: 0 }} data-testid="projects-page">
+    <Stack spacing={2} sx={{ maxWidth: 1200, minWidth: 0 }} data-testid="projects-page">
       <Typography variant="h1">{t('projects.title')}</Typography>
       {withFilters ? (
         <ProjectFiltersForm
@@ -54,11 +55,20 @@ export default function ProjectsPage() {
           <Typography color="text.secondary" data-testid="projects-total" aria-live="polite">
             {t('projects.found', { count: list.data.total })}
           </Typography>
-          <Stack spacing={2} sx={{ opacity: list.isPlaceholderData ? 0.6 : 1 }}>
+          {/* Two cards to a row from a desktop on, so the content uses the width (issue 23). */}
+          <Box
+            sx={{
+              display: 'grid',
+              gap: 2,
+              gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' },
+              opacity: list.isPlaceholderData ? 0.6 : 1,
+            }}
+            data-testid="projects-grid"
+          >
             {list.data.proyectos.map((project) => (
               <ProjectCard key={project.idProyecto} project={project} />
             ))}
-          </Stack>
+          </Box>
           {pages > 1 ? (
             <Pagination
               count={pages}

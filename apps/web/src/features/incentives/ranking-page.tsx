@@ -4,7 +4,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { LoadError } from '../../components/load-error.tsx';
 import { PageSpinner } from '../../components/page-spinner.tsx';
@@ -15,6 +15,9 @@ import { useRace } from './incentives-api.ts';
 import { OwnRaceCard } from './own-race-card.tsx';
 import { raceChoices } from './race-options.ts';
 import { StandingTable } from './standing-table.tsx';
+
+// The chart library comes only with the pictures, after the page's own data (issue 23, decision 0031).
+const RaceCharts = lazy(() => import('./race-charts.tsx'));
 
 /** /ranking (hidden from the menu, spec §2): the travel race of the semester, its top 40 and the adviser's place. */
 export default function RankingPage() {
@@ -46,6 +49,9 @@ export default function RankingPage() {
         ))}
       </TextField>
       <OwnRaceCard standing={data} />
+      <Suspense fallback={null}>
+        <RaceCharts standing={data} />
+      </Suspense>
       <Paper elevation={0} sx={{ p: { xs: 1.5, sm: 2 } }}>
         <Typography variant="h2" sx={{ mb: 1 }}>
           {t('ranking.top')}

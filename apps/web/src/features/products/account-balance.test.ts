@@ -18,6 +18,8 @@ const product = (over: Partial<ProductSummary>): ProductSummary => ({
   proximaCuota: null,
   montoSugerido: '0.00',
   qrDisponible: false,
+  cuotasPagadas: 0,
+  cuotasTotales: 0,
   ...over,
 });
 

@@ -1,11 +1,15 @@
 /** What other features may use of the products: the person's products, a product's pages and addresses, and their query keys. */
+export { PayOverdueButton } from './pay-overdue-button.tsx';
 export { ProductChooser } from './product-chooser.tsx';
 export { ProductFromRoute } from './product-from-route.tsx';
 export { productKeys } from './product-keys.ts';
+export { ProductProgress } from './product-progress.tsx';
 export {
   DOCUMENTS_PATH,
   FRIEND_PAYMENT_PATH,
   friendPaymentLink,
+  PREPAID_CARDS_PATH,
+  paymentPath,
   productDetailPath,
   productIdOf,
   withProduct,

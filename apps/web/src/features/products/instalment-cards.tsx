@@ -1,10 +1,11 @@
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { MessageKey } from '@vo/domain/i18n/catalogue';
 import type { InstalmentRow, ProductDetail } from '@vo/domain/products/products.types';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { ChevronRightIcon } from '../../components/notification-icons.tsx';
 import { formatCalendarDate } from '../../lib/format-date.ts';
 import { useProductAmount } from '../../lib/use-product-amount.ts';
@@ -109,15 +110,33 @@ function InstalmentCard({ row, currency }: { row: InstalmentRow; currency: strin
   );
 }
 
-/** The schedule on a phone: each instalment as a compact card instead of the wide table, then the totals. */
+/**
+ * The schedule on a phone: each instalment as a compact card instead of the wide table, then the totals.
+ * Paid instalments fold behind one button (issue 23): on a phone the person scrolls to what is still owed.
+ */
 export function InstalmentCards({ product }: { product: ProductDetail }) {
   const { t } = useTranslation();
   const amount = useProductAmount();
+  const [showPaid, setShowPaid] = useState(false);
   const money = (value: string) => amount(value, product.moneda);
   const totals = product.totales;
+  const paidCount = product.cuotas.filter((row) => row.estado === 'PAGADA').length;
+  const rows = showPaid ? product.cuotas : product.cuotas.filter((row) => row.estado !== 'PAGADA');
   return (
     <Stack component="ul" spacing={1} sx={{ p: 0, m: 0 }} aria-label={t('products.schedule')}>
-      {product.cuotas.map((row) => (
+      {paidCount > 0 ? (
+        <Box component="li" sx={{ listStyle: 'none' }}>
+          <Button
+            variant="text"
+            onClick={() => setShowPaid((shown) => !shown)}
+            aria-expanded={showPaid}
+            data-testid="instalments-paid-toggle"
+          >
+            {showPaid ? t('homes.hidePaidRows') : t('homes.paidRows', { count: paidCount })}
+          </Button>
+        </Box>
+      ) : null}
+      {rows.map((row) => (
         <InstalmentCard key={row.nroCuota} row={row} currency={product.moneda} />
       ))}
       <Paper component="li" variant="outlined" data-testid="instalment-totals" sx={{ p: 1.5, listStyle: 'none' }}>

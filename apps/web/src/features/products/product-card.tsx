@@ -6,6 +6,7 @@ import { Link as RouterLink } from 'react-router';
 import { ProductFacts } from '../../components/product-facts.tsx';
 import { centsOf } from '../../lib/product-money.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
+import { ProductProgress } from './product-progress.tsx';
 import { paymentPath, productDetailPath } from './product-routes.ts';
 
 /** One product of "My products": its facts, then its detail and its payment. */
@@ -27,6 +28,7 @@ export function ProductCard({ product }: { product: ProductSummary }) {
     >
       <Stack spacing={2}>
         <ProductFacts product={product} />
+        <ProductProgress product={product} />
         <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
           <Button
             variant="outlined"

@@ -17,6 +17,7 @@ import { InstalmentCards } from './instalment-cards.tsx';
 import { InstalmentTable } from './instalment-table.tsx';
 import { PaymentHistory } from './payment-history.tsx';
 import { ProductFromRoute } from './product-from-route.tsx';
+import { ProductProgress } from './product-progress.tsx';
 import {
   CONTRACT_PATH,
   DOCUMENTS_PATH,
@@ -60,6 +61,7 @@ function Detail({ product }: { product: ProductDetail }) {
       <Paper elevation={0} sx={{ p: { xs: 2, sm: 3 } }} data-testid="product-summary">
         <Stack spacing={2}>
           <ProductFacts product={product} />
+          <ProductProgress product={product} />
           <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
             <Button
               variant="contained"

@@ -13,6 +13,9 @@ import { PageSpinner } from '../../components/page-spinner.tsx';
 import { formatInstant } from '../../lib/format-instant.ts';
 import { useSession } from '../../lib/session-store.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
+import { AdviserHome } from './adviser-home.tsx';
+import { CashierHome } from './cashier-home.tsx';
+import { CustomerHome } from './customer-home.tsx';
 import { PromotionsCard } from './promotions-card.tsx';
 import { SecureReminderBanner } from './secure-reminder-banner.tsx';
 import { useHomeData } from './session-api.ts';
@@ -23,7 +26,7 @@ const ROLE_LABEL: Record<Role, MessageKey> = {
   cashier: 'home.cashier',
 };
 
-/** Home of every role: who is logged in, their contact data and when they last came. */
+/** Home of every role: what they owe or do next (by role), then who is logged in and when they last came. */
 export default function HomePage() {
   const { t, i18n } = useTranslation();
   const session = useSession();
@@ -33,12 +36,14 @@ export default function HomePage() {
   if (home.isError) return <LoadError onRetry={() => void home.refetch()} />;
   const data = home.data;
   return (
-    <Stack spacing={2} sx={{ maxWidth: 720 }} data-testid={`home-${data.rol}`}>
+    <Stack spacing={2} sx={{ maxWidth: data.rol === 'adviser' ? 1080 : 720 }} data-testid={`home-${data.rol}`}>
       {session?.secureReminder ? <SecureReminderBanner reminder={session.secureReminder} /> : null}
       <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
         <Typography variant="h1">{t('home.greeting', { name: data.nombreUsuario })}</Typography>
         <Chip color="primary" label={t(ROLE_LABEL[data.rol])} data-testid="home-role" />
       </Stack>
+      {/* What the person owes or does next comes first; who they are comes after (issue 23). */}
+      {data.rol === 'customer' ? <CustomerHome /> : data.rol === 'adviser' ? <AdviserHome /> : <CashierHome />}
       <Paper elevation={0} sx={{ p: { xs: 2, sm: 3 } }}>
         <Stack spacing={2}>
           <DetailLine label={t('home.document')} value={data.ci} testId="home-document" />
@@ -65,9 +70,6 @@ export default function HomePage() {
       {data.rol === 'adviser' ? (
         // The race and the bonus are hidden from the menu (spec §2): an adviser reaches them from home.
         <Stack direction="row" sx={{ gap: 2, flexWrap: 'wrap' }} data-testid="home-adviser-links">
-          <Link component={RouterLink} to="/ranking" data-testid="home-ranking-link">
-            {t('menu.ranking')}
-          </Link>
           <Link component={RouterLink} to="/bono-mejor-vendedor">
             {t('menu.bestSeller')}
           </Link>
