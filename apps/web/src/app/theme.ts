@@ -55,6 +55,14 @@ export const theme = createTheme({
     // 24 px box + 10 px on each side.
     MuiCheckbox: { styleOverrides: { root: { padding: 10 } } },
     MuiRadio: { styleOverrides: { root: { padding: 10 } } },
+    // A switch's thumb is what a finger hits: 20 px plus 12 px around it on each side, and the track
+    // widened to match (MUI's own is 38 px).
+    MuiSwitch: {
+      styleOverrides: {
+        root: { width: 64, height: TAP_TARGET_PX, padding: 15 },
+        switchBase: { padding: 12 },
+      },
+    },
     MuiLink: {
       // A link stands alone on most pages ("Forgot your password?"): its line becomes a tap target.
       styleOverrides: { root: { display: 'inline-flex', alignItems: 'center', minHeight: TAP_TARGET_PX } },
