@@ -48,7 +48,7 @@ describe('paying by card', () => {
     await page.getByTestId('card-submit').click();
     // Nothing is charged before he has seen what and with what (issue 23).
     await expect(page.getByRole('dialog').textContent()).resolves.toMatch(
-      /You will pay \$[\d,]+\.\d{2} with Visa •• 0002\./,
+      /You will pay \$[\d,]+\.\d{2} with Visa\s••\s0002\./,
     );
     await page.getByTestId('payment-confirm').click();
     await expect.poll(() => page.getByTestId('card-refusal').textContent()).toContain('declined');
