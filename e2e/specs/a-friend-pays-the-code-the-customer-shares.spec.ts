@@ -35,6 +35,7 @@ describe('asking a friend to pay', () => {
       await other.locator('input[name="anioExpiracion"]').fill('2099');
       await other.locator('input[name="cvc"]').fill('321');
       await other.getByTestId('card-submit').click();
+      await other.getByTestId('payment-confirm').click();
       await expect(other.getByTestId('receipt-number').textContent()).resolves.toMatch(/R3-\d{7}/);
     } finally {
       await friend.close();

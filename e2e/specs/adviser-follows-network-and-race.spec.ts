@@ -89,11 +89,11 @@ describe('an adviser follows their network and their race', () => {
     await page.getByTestId('recovery-search').click();
     const reversal = page.getByTestId('recovery-reversal-UO-2023-00480');
     // Intl writes a no-break space before the currency.
-    await expect(reversal.getByTestId('recovery-max').textContent()).resolves.toMatch(/^2880,00\sUS\$$/);
+    await expect(reversal.getByTestId('recovery-max').textContent()).resolves.toMatch(/^2\.880,00\sUS\$$/);
     await reversal.getByTestId('recovery-see-projects').click();
     await page.getByTestId('recovery-project-101').getByTestId('recovery-see-lots').click();
     const lot = page.getByTestId('recovery-lots').locator('[data-testid^="recovery-lot-"]').first();
-    await expect(lot.getByTestId('recovery-lot-recognised').textContent()).resolves.toMatch(/^2880,00\sUS\$$/);
+    await expect(lot.getByTestId('recovery-lot-recognised').textContent()).resolves.toMatch(/^2\.880,00\sUS\$$/);
     const price = Number(
       (await lot.getByTestId('recovery-lot-price').textContent())!.replace(/[^\d,]/g, '').replace(',', '.'),
     );

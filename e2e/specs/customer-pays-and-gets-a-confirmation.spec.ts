@@ -34,6 +34,7 @@ describe('confirmations', () => {
     await page.locator('input[name="anioExpiracion"]').fill('2099');
     await page.locator('input[name="cvc"]').fill('123');
     await page.getByTestId('card-submit').click();
+    await page.getByTestId('payment-confirm').click();
     const receipt = /R30-\d+/.exec((await page.getByTestId('receipt-number').textContent()) ?? '')?.[0];
     expect(receipt).toBeDefined();
 

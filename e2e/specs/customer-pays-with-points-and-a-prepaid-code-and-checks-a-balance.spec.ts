@@ -20,9 +20,11 @@ describe('points wallet, prepaid codes and the prepaid balance', () => {
     await page.getByTestId('wallet-balance').waitFor();
     await page.locator('input[name="pin"]').fill('0000');
     await page.getByTestId('wallet-submit').click();
+    await page.getByTestId('payment-confirm').click();
     await expect.poll(() => page.getByTestId('wallet-form').textContent()).toContain('tries left');
     await page.locator('input[name="pin"]').fill('2468');
     await page.getByTestId('wallet-submit').click();
+    await page.getByTestId('payment-confirm').click();
     await expect(page.getByTestId('receipt-number').textContent()).resolves.toMatch(/R2-\d{7}/);
 
     await page.goto(`/realizar-pago-urbanizaciones/${LOT}`);
@@ -30,9 +32,11 @@ describe('points wallet, prepaid codes and the prepaid balance', () => {
     await page.getByTestId('method-prepaid').click();
     await page.locator('input[name="codigo"]').fill('VACI-ADA0-2026');
     await page.getByTestId('prepaid-submit').click();
+    await page.getByTestId('payment-confirm').click();
     await expect.poll(() => page.getByTestId('prepaid-form').textContent()).toContain('cannot pay this amount');
     await page.locator('input[name="codigo"]').fill('prep-ago1-2026');
     await page.getByTestId('prepaid-submit').click();
+    await page.getByTestId('payment-confirm').click();
     await expect(page.getByTestId('receipt-number').textContent()).resolves.toMatch(/R2-\d{7}/);
     expect(await scrollWidth(page)).toBeLessThanOrEqual(360);
   });

@@ -82,6 +82,7 @@ describe('saved cards', () => {
     await openLotPayment(page);
     await fillCard(page, NEW_CARD);
     await page.getByTestId('card-submit').click();
+    await page.getByTestId('payment-confirm').click();
     await expect
       .poll(() => fieldMessage(page, 'numeroTarjeta'))
       .toBe('You already keep 3 cards. Pay with one of them, remove one in Saved cards, or choose another method.');
@@ -125,6 +126,7 @@ describe('saved cards', () => {
     await openLotPayment(page);
     await fillCard(page, NEW_CARD);
     await page.getByTestId('card-submit').click();
+    await page.getByTestId('payment-confirm').click();
     await expect(page.getByTestId('receipt-number').textContent()).resolves.toMatch(/R\d+-\d{7}/);
     await chooseMenu(page, 'saved-cards');
     await page.getByTestId('saved-card-5100').waitFor();

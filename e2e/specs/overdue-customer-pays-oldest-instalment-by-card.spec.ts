@@ -46,12 +46,19 @@ describe('paying by card', () => {
     await page.locator('input[name="numeroTarjeta"]').fill('4000 0000 0000 0002');
     await page.locator('input[name="anioExpiracion"]').fill('2099');
     await page.getByTestId('card-submit').click();
+    // Nothing is charged before he has seen what and with what (issue 23).
+    await expect(page.getByRole('dialog').textContent()).resolves.toMatch(
+      /You will pay \$[\d,]+\.\d{2} with Visa\s••\s0002\./,
+    );
+    await page.getByTestId('payment-confirm').click();
     await expect.poll(() => page.getByTestId('card-refusal').textContent()).toContain('declined');
     const unchanged = (await apiCall<any>(`productos/detalle?idProducto=${HOUSE}`, { token })).data;
     expect(unchanged.pagos).toHaveLength(before.pagos.length);
 
     await page.locator('input[name="numeroTarjeta"]').fill('4111 1111 1111 1111');
     await page.getByTestId('card-submit').dblclick();
+    // A double press on the confirmation still charges once.
+    await page.getByTestId('payment-confirm').dblclick();
     const receipt = (await page.getByTestId('receipt-number').textContent())!.trim();
     expect(receipt).toMatch(/R3-\d{7}/);
 

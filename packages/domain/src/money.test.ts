@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { addMoney, centsToDecimalString, formatMoney, money, parseAmountToCents } from './money.ts';
+import {
+  addMoney,
+  amountInputText,
+  centsToDecimalString,
+  formatAmount,
+  formatMoney,
+  money,
+  parseAmountToCents,
+  parseLocaleAmount,
+} from './money.ts';
 
 describe('money in integer cents', () => {
   it('reads what a person types, with a dot or a comma, into cents', () => {
@@ -27,5 +36,53 @@ describe('money in integer cents', () => {
   it('formats for people in their language', () => {
     expect(formatMoney(money(123_450n), 'en-US')).toBe('$1,234.50');
     expect(formatMoney(money(123_450n), 'es-BO')).toMatch(/1\.234,50/);
+  });
+
+  it('groups every amount the same way, four digits too (no "2984,25" beside "13.166,50")', () => {
+    expect(formatMoney(money(298_425n), 'es')).toBe('2.984,25\u00a0US$');
+    expect(formatMoney(money(1_316_650n), 'es')).toBe('13.166,50\u00a0US$');
+    expect(formatAmount(298_425n, 'pt')).toBe('2.984,25');
+    expect(formatAmount(298_425n, 'en')).toBe('2,984.25');
+  });
+});
+
+describe("amounts typed in the person's language", () => {
+  it("puts the suggestion in the field with the language's decimal mark", () => {
+    expect(amountInputText(43_180n, 'es')).toBe('431,80');
+    expect(amountInputText(43_180n, 'pt')).toBe('431,80');
+    expect(amountInputText(1_316_650n, 'en')).toBe('13166.50');
+  });
+
+  it("reads the language's own way, and either mark where it cannot mean anything else", () => {
+    const cases: [string, string, bigint][] = [
+      ['431,80', 'es', 43_180n],
+      ['431.80', 'es', 43_180n],
+      ['431.8', 'pt', 43_180n],
+      ['1.234,50', 'es', 123_450n],
+      ['1 234,50', 'pt', 123_450n],
+      ['1,234.50', 'en', 123_450n],
+      ['1,234.50', 'es', 123_450n],
+      ['1.234', 'es', 123_400n],
+      ['1,234', 'en', 123_400n],
+      ['1.234.567', 'es', 123_456_700n],
+      ['150', 'en', 15_000n],
+    ];
+    for (const [text, locale, cents] of cases) expect(parseLocaleAmount(text, locale), `${text} ${locale}`).toBe(cents);
+  });
+
+  it('refuses what is ambiguous or not an amount', () => {
+    for (const [text, locale] of [
+      ['1,234', 'es'],
+      ['1.234', 'en'],
+      ['1.23.4', 'es'],
+      ['1,234,50', 'es'],
+      ['12,', 'es'],
+      ['-5', 'en'],
+      ['abc', 'es'],
+      ['', 'es'],
+      ['1.2345', 'es'],
+    ]) {
+      expect(parseLocaleAmount(text as string, locale as string), `${text} ${locale}`).toBeNull();
+    }
   });
 });

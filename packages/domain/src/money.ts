@@ -38,8 +38,68 @@ export function addMoney(a: Money, b: Money): Money {
   return { cents: a.cents + b.cents, currency: a.currency };
 }
 
-/** Display form for people, in their language ("$ 1,234.50", "$ 1.234,50"). */
+/**
+ * Display form for people, in their language ("$1,234.50", "1.234,50 US$"). The one formatter of amounts
+ * for pages and PDFs alike. Grouping is always on: Spanish leaves 4-digit numbers ungrouped by default,
+ * which put "2984,25" beside "13.166,50" (issue 23).
+ */
 export function formatMoney(value: Money, locale: string): string {
   const amount = Number(value.cents) / 100;
-  return new Intl.NumberFormat(locale, { style: 'currency', currency: value.currency }).format(amount);
+  return new Intl.NumberFormat(locale, { style: 'currency', currency: value.currency, useGrouping: 'always' }).format(
+    amount,
+  );
+}
+
+/** An amount without its currency ("13.166,50"): for tables whose heading names the currency once. */
+export function formatAmount(cents: bigint, locale: string): string {
+  return new Intl.NumberFormat(locale, {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+    useGrouping: 'always',
+  }).format(Number(cents) / 100);
+}
+
+/** The decimal and grouping marks of a language ("," and "." in es and pt; "." and "," in en). */
+export function amountMarks(locale: string): { decimal: string; group: string } {
+  const parts = new Intl.NumberFormat(locale, { useGrouping: 'always' }).formatToParts(12345.6);
+  const decimal = parts.find((p) => p.type === 'decimal')?.value ?? '.';
+  return { decimal, group: decimal === ',' ? '.' : ',' };
+}
+
+/** An amount as it is put in a field for the person to edit: their decimal mark, no grouping ("431,80"). */
+export function amountInputText(cents: bigint, locale: string): string {
+  return centsToDecimalString(cents).replace('.', amountMarks(locale).decimal);
+}
+
+const GROUPED = /^\d{1,3}(?:[.,]\d{3})+$/;
+
+/**
+ * What a person types in an amount field, read the way their language writes money ("431,80" in es and
+ * pt, "431.80" in en) and forgiving where it is unambiguous: "431.80" in es (two decimals cannot be a
+ * thousands group), "1.234,50" and "1,234.50" (the last mark is the decimal one), spaces between groups.
+ * A lone mark followed by exactly three digits ("1.234") is read with the language's meaning of that mark.
+ * Null when it is not an amount.
+ */
+export function parseLocaleAmount(text: string, locale: string): bigint | null {
+  const compact = text.trim().replace(/[\s\u00a0\u202f]/g, '');
+  if (compact === '') return null;
+  const lastMark = Math.max(compact.lastIndexOf('.'), compact.lastIndexOf(','));
+  if (lastMark < 0) return parseAmountToCents(compact);
+  const mark = compact.charAt(lastMark);
+  const whole = compact.slice(0, lastMark);
+  const fraction = compact.slice(lastMark + 1);
+  const marks = new Set(compact.replace(/[^.,]/g, ''));
+  // Only grouping marks: "1.234.567" (or "1.234" where "." groups in this language).
+  if (
+    GROUPED.test(compact) &&
+    marks.size === 1 &&
+    (compact.split(mark).length > 2 || mark === amountMarks(locale).group)
+  ) {
+    return parseAmountToCents(compact.replace(/[.,]/g, ''));
+  }
+  // The last mark is the decimal one; what is before it may be grouped with the other mark only.
+  if (whole.includes(mark)) return null;
+  const plainWhole = /[.,]/.test(whole) ? (GROUPED.test(whole) ? whole.replace(/[.,]/g, '') : null) : whole;
+  if (plainWhole === null || !/^\d{1,2}$/.test(fraction)) return null;
+  return parseAmountToCents(`${plainWhole}.${fraction}`);
 }

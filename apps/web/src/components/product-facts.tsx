@@ -78,10 +78,18 @@ export function ProductFacts({
           <Typography>{product.empresa}</Typography>
         </Fact>
         <Fact label={t('products.totalDebt')} testId="product-total-debt">
-          <Typography sx={{ fontWeight: 700 }}>{amount(product.deudaTotal, product.moneda)}</Typography>
+          <Typography sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
+            {amount(product.deudaTotal, product.moneda)}
+          </Typography>
         </Fact>
         <Fact label={t('products.overdueDebt')} testId="product-overdue">
-          <Typography sx={{ fontWeight: overdue ? 700 : 400, color: overdue ? 'error.main' : 'text.primary' }}>
+          <Typography
+            sx={{
+              fontWeight: overdue ? 700 : 400,
+              color: overdue ? 'error.main' : 'text.primary',
+              whiteSpace: 'nowrap',
+            }}
+          >
             {amount(product.deudaVencida, product.moneda)}
           </Typography>
           {overdue ? (

@@ -1,4 +1,4 @@
-import { type CurrencyCode, formatMoney, parseAmountToCents } from '@vo/domain/money';
+import { type CurrencyCode, formatAmount, formatMoney, parseAmountToCents } from '@vo/domain/money';
 
 /** The cents of a wire amount; what cannot be read counts as nothing. */
 export function centsOf(decimal: string): bigint {
@@ -24,7 +24,5 @@ export function formatProductAmount(decimal: string, currency: string, language:
 export function formatPlainAmount(decimal: string, language: string): string {
   const cents = parseAmountToCents(decimal);
   if (cents === null) return decimal;
-  return new Intl.NumberFormat(language, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
-    Number(cents) / 100,
-  );
+  return formatAmount(cents, language);
 }

@@ -17,7 +17,7 @@ describe('a confirmation', () => {
     );
     const es = confirmationWords('es', lotPayment);
     expect(es.title).toBe('Pago recibido');
-    expect(es.text).toContain('1234,50');
+    expect(es.text).toContain('1.234,50');
     expect(es.text).toContain('R2-000015');
     expect(confirmationWords('pt', { ...lotPayment, currency: 'BOB' }).text).toMatch(/BOB|Bs/);
   });

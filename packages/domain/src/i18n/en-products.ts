@@ -343,6 +343,18 @@ export const enProducts = {
   'homes.overdueNext': 'No. {{number}}, due {{date}}: overdue',
   'homes.paidRows': 'Show the {{count}} paid instalments',
   'homes.hidePaidRows': 'Hide the paid instalments',
+  // money steps (issue 23 point 3): confirm before a charge, processing, the receipt
+  'payments.confirmTitle': 'Confirm your payment',
+  'payments.confirmSentence': 'You will pay {{amount}} with {{method}}.',
+  'payments.confirmPay': 'Pay {{amount}}',
+  'payments.confirmBack': 'Go back',
+  'payments.confirmCard': '{{brand}}\u00a0••\u00a0{{last4}}',
+  'payments.confirmPrepaid': 'the prepaid card ••\u00a0{{last4}}',
+  'payments.confirmWallet': 'your points',
+  'payments.processingNow': 'Processing your payment… Please keep this page open.',
+  'payments.receiptTitle': 'Receipt',
+  'payments.receiptDate': 'Date',
+  'payments.receiptMethod': 'Paid with',
 } as const;
 
 export type ProductsMessageKey = keyof typeof enProducts;

@@ -3,7 +3,7 @@ import type { ProductsCatalogue } from './en-products.ts';
 export const esProducts: ProductsCatalogue = {
   // products and payments: server messages
   'products.notFound': 'Ese producto no existe.',
-  'payments.amountInvalid': 'Ingrese un monto válido, por ejemplo 150.50.',
+  'payments.amountInvalid': 'Ingrese un monto válido, por ejemplo 150,50.',
   'payments.amountZero': 'El monto no puede ser cero.',
   'payments.amountAboveDebt': 'El monto no puede ser mayor a su deuda total de {{debt}}.',
   'payments.cardNumberRequired': 'El número de tarjeta es obligatorio.',
@@ -341,4 +341,16 @@ export const esProducts: ProductsCatalogue = {
   'homes.overdueNext': 'N.º {{number}}, venció el {{date}}: vencida',
   'homes.paidRows': 'Mostrar las {{count}} cuotas pagadas',
   'homes.hidePaidRows': 'Ocultar las cuotas pagadas',
+  // pasos del dinero (issue 23, punto 3): confirmar antes de cobrar, procesando, el recibo
+  'payments.confirmTitle': 'Confirme su pago',
+  'payments.confirmSentence': 'Pagará {{amount}} con {{method}}.',
+  'payments.confirmPay': 'Pagar {{amount}}',
+  'payments.confirmBack': 'Volver',
+  'payments.confirmCard': '{{brand}}\u00a0••\u00a0{{last4}}',
+  'payments.confirmPrepaid': 'la tarjeta prepago ••\u00a0{{last4}}',
+  'payments.confirmWallet': 'sus puntos',
+  'payments.processingNow': 'Procesando su pago… Por favor, no cierre esta página.',
+  'payments.receiptTitle': 'Recibo',
+  'payments.receiptDate': 'Fecha',
+  'payments.receiptMethod': 'Pagado con',
 };

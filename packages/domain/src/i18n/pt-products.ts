@@ -3,7 +3,7 @@ import type { ProductsCatalogue } from './en-products.ts';
 export const ptProducts: ProductsCatalogue = {
   // products and payments: server messages
   'products.notFound': 'Esse produto não existe.',
-  'payments.amountInvalid': 'Informe um valor válido, por exemplo 150.50.',
+  'payments.amountInvalid': 'Informe um valor válido, por exemplo 150,50.',
   'payments.amountZero': 'O valor não pode ser zero.',
   'payments.amountAboveDebt': 'O valor não pode ser maior que sua dívida total de {{debt}}.',
   'payments.cardNumberRequired': 'O número do cartão é obrigatório.',
@@ -341,4 +341,16 @@ export const ptProducts: ProductsCatalogue = {
   'homes.overdueNext': 'N.º {{number}}, venceu em {{date}}: vencida',
   'homes.paidRows': 'Mostrar as {{count}} parcelas pagas',
   'homes.hidePaidRows': 'Ocultar as parcelas pagas',
+  // passos do dinheiro (issue 23, ponto 3): confirmar antes de cobrar, processando, o recibo
+  'payments.confirmTitle': 'Confirme seu pagamento',
+  'payments.confirmSentence': 'Você pagará {{amount}} com {{method}}.',
+  'payments.confirmPay': 'Pagar {{amount}}',
+  'payments.confirmBack': 'Voltar',
+  'payments.confirmCard': '{{brand}}\u00a0••\u00a0{{last4}}',
+  'payments.confirmPrepaid': 'o cartão pré-pago ••\u00a0{{last4}}',
+  'payments.confirmWallet': 'seus pontos',
+  'payments.processingNow': 'Processando seu pagamento… Por favor, mantenha esta página aberta.',
+  'payments.receiptTitle': 'Recibo',
+  'payments.receiptDate': 'Data',
+  'payments.receiptMethod': 'Pago com',
 };

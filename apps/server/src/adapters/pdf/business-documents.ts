@@ -1,6 +1,6 @@
-import { centsToDecimalString as dec } from '@vo/domain/money';
 import type { ProductDetail } from '@vo/domain/products/products.types';
 import { formatBusinessDateTime } from '@vo/domain/time';
+import { pdfAmount as dec, pdfDate, pdfDecimal, pdfDecimalMoney } from './pdf-format.ts';
 import type { SimpleDocument } from './simple-pdf.ts';
 
 /**
@@ -21,9 +21,9 @@ export function statementDocument(
     lines: [
       ['Cliente (CI)', customer.documentNumber],
       ['Contrato', detail.nroContrato],
-      ['Precio', `${detail.precio} ${detail.moneda}`],
-      ['Deuda total', `${detail.deudaTotal} ${detail.moneda}`],
-      ['Deuda vencida', `${detail.deudaVencida} ${detail.moneda} (${detail.cuotasVencidas} cuotas)`],
+      ['Precio', pdfDecimalMoney(detail.precio, detail.moneda)],
+      ['Deuda total', pdfDecimalMoney(detail.deudaTotal, detail.moneda)],
+      ['Deuda vencida', `${pdfDecimalMoney(detail.deudaVencida, detail.moneda)} (${detail.cuotasVencidas} cuotas)`],
       ['Emitido', formatBusinessDateTime(now)],
     ],
     table: {
@@ -43,15 +43,15 @@ export function statementDocument(
       widths: [30, 52, 46, 46, 42, 38, 38, 34, 46, 46, 60],
       rows: detail.cuotas.map((c) => [
         String(c.nroCuota),
-        c.fechaVencimiento,
-        c.monto,
-        c.capital,
-        c.interes,
-        c.multas,
-        c.gastos,
-        c.formulario,
-        c.pagado,
-        c.saldo,
+        pdfDate(c.fechaVencimiento),
+        pdfDecimal(c.monto),
+        pdfDecimal(c.capital),
+        pdfDecimal(c.interes),
+        pdfDecimal(c.multas),
+        pdfDecimal(c.gastos),
+        pdfDecimal(c.formulario),
+        pdfDecimal(c.pagado),
+        pdfDecimal(c.saldo),
         c.estado,
       ]),
     },
@@ -88,7 +88,7 @@ export function receiptDocument(facts: ReceiptFacts): SimpleDocument {
       ['Cliente (CI)', facts.customerDocumentNumber],
       ['Contrato', facts.contractNumber],
       ['Producto', facts.productDescription],
-      ['Monto pagado', `${facts.amount} ${facts.currency}`],
+      ['Monto pagado', pdfDecimalMoney(facts.amount, facts.currency)],
       ['Medio de pago', facts.method],
       ['Fecha', formatBusinessDateTime(facts.paidAt)],
     ],
@@ -99,7 +99,7 @@ export function receiptDocument(facts: ReceiptFacts): SimpleDocument {
       rows: facts.lines.map((l) => [
         l.instalment ? String(l.instalment) : '-',
         COMPONENT_LABEL[l.component] ?? l.component,
-        l.amount,
+        pdfDecimal(l.amount),
       ]),
     },
     footer: 'Gracias por su pago.',

@@ -1,6 +1,6 @@
-import { centsToDecimalString as dec } from '@vo/domain/money';
 import { type Instalment, instalmentState, outstandingTotal, sumCharges } from '@vo/domain/products/instalments.rules';
 import { formatBusinessDateTime } from '@vo/domain/time';
+import { pdfAmount as dec, pdfDate, pdfMoney } from './pdf-format.ts';
 import type { SimpleDocument } from './simple-pdf.ts';
 
 /** What a contract names of the product (the product row as the portal holds it). */
@@ -50,8 +50,8 @@ export function contractDocument(
       ['Teléfono', party.phone ?? '—'],
       ['Ciudad', party.city ?? '—'],
       ['Objeto', `${object}: ${product.description}`],
-      ['Precio', `${dec(product.priceCents)} ${product.currency}`],
-      ['Saldo financiado', `${dec(financed)} ${product.currency} en ${schedule.length} cuotas`],
+      ['Precio', pdfMoney(product.priceCents, product.currency)],
+      ['Saldo financiado', `${pdfMoney(financed, product.currency)} en ${schedule.length} cuotas`],
       ['Emitido', formatBusinessDateTime(now)],
     ],
     table: {
@@ -79,7 +79,7 @@ export function paymentPlanDocument(
     title: `Plan de pagos ${product.contractNumber}`,
     subtitle: `${product.companyName} — ${product.description}`,
     lines: [
-      ['Precio', `${dec(product.priceCents)} ${product.currency}`],
+      ['Precio', pdfMoney(product.priceCents, product.currency)],
       ['Cuotas', String(schedule.length)],
       ['Emitido', formatBusinessDateTime(now)],
     ],
@@ -88,7 +88,7 @@ export function paymentPlanDocument(
       widths: [40, 70, 70, 60, 70, 70, 70],
       rows: schedule.map((i) => [
         String(i.number),
-        i.dueDate,
+        pdfDate(i.dueDate),
         dec(i.charged.capital),
         dec(i.charged.interest),
         dec(sumCharges(i.charged)),

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { amountInputText } from '@vo/domain/money';
 import type { ProductSummary } from '@vo/domain/products/products.types';
 import { useMemo } from 'react';
 import { type Control, type Resolver, useForm } from 'react-hook-form';
@@ -23,23 +24,27 @@ export function usePaymentAmount(product: ProductSummary): { control: Control<Am
   const language = i18n.language;
   const schema = useMemo(
     () =>
-      paymentAmountFormSchema(debtCents, () =>
-        t('payments.amountAboveDebt', { debt: formatProductCents(debtCents, product.moneda, language) }),
+      paymentAmountFormSchema(
+        debtCents,
+        () => t('payments.amountAboveDebt', { debt: formatProductCents(debtCents, product.moneda, language) }),
+        language,
       ),
     [debtCents, product.moneda, language, t],
   );
   const form = useForm<AmountValues>({
     resolver: zodResolver(schema) as unknown as Resolver<AmountValues>,
     mode: 'onTouched',
-    defaultValues: { monto: product.montoSugerido },
+    // The suggestion comes as the wire writes it ("431.80"); the field shows it as the person writes it.
+    defaultValues: { monto: amountInputText(centsOf(product.montoSugerido), language) },
   });
   const { trigger, getValues, setError } = form;
   const access = useMemo<AmountAccess>(
     () => ({
-      read: async () => ((await trigger('monto', { shouldFocus: true })) ? wireAmount(getValues('monto')) : null),
+      read: async () =>
+        (await trigger('monto', { shouldFocus: true })) ? wireAmount(getValues('monto'), language) : null,
       refuse: (message) => setError('monto', { type: 'server', message }, { shouldFocus: true }),
     }),
-    [trigger, getValues, setError],
+    [trigger, getValues, setError, language],
   );
   return { control: form.control, access };
 }
@@ -47,6 +52,7 @@ export function usePaymentAmount(product: ProductSummary): { control: Control<Am
 /** What a method pays on the payment page: this product, the amount of the field above the tabs. */
 export function useProductPayment(
   idProducto: number,
+  currency: string,
   amount: AmountAccess,
 ): PaymentBase<{ idProducto: number; monto: string }> {
   return useMemo(
@@ -57,8 +63,9 @@ export function useProductPayment(
       },
       fields: ['monto'],
       refuse: (_field, message) => amount.refuse(message),
+      charge: ({ monto }) => ({ monto, moneda: currency }),
     }),
-    [idProducto, amount],
+    [idProducto, currency, amount],
   );
 }
 

@@ -13,6 +13,7 @@ import { FormTextField } from '../../components/form-text-field.tsx';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { type CardValues, cardFormSchema } from './card-form-schema.ts';
 import { CardRowFields } from './card-row-fields.tsx';
+import { PaymentConfirmation } from './payment-confirmation.tsx';
 import { PaymentFeedback } from './payment-feedback.tsx';
 import { type PaymentBase, type PaymentSender, usePaymentSubmission } from './payment-submission.ts';
 import type { Answered } from './payments-api.ts';
@@ -28,7 +29,7 @@ interface Props<B extends object, T> {
   base: PaymentBase<B>;
   /** The call that charges it: /pagos/tarjeta, /pagos/amigo/tarjeta, or a fee (/carnet/pagar, …). */
   send: PaymentSender<B & CardFields, T>;
-  onPaid: (answer: Answered<T>) => void;
+  onPaid: (answer: Answered<T>, method?: string) => void;
   /** The button's words when they are not "Pay now" (a fee names its amount). */
   submitLabel?: string;
 }
@@ -44,7 +45,13 @@ export function CardPaymentForm<B extends object, T = PaymentResult>({ base, sen
   });
   const { control } = form;
   const brand = cardBrandOf(cardDigits(useWatch({ control, name: 'numeroTarjeta' }) ?? ''));
-  const payment = usePaymentSubmission({ form, fields: CARD_FIELDS, base, send, onPaid });
+  // The card as the confirmation and the receipt name it: brand and last four digits, never the number.
+  const methodOf = (card: CardFields) => {
+    const digits = cardDigits(card.numeroTarjeta);
+    const known = cardBrandOf(digits);
+    return t('payments.confirmCard', { brand: known ? BRAND_NAME[known] : '', last4: digits.slice(-4) }).trim();
+  };
+  const payment = usePaymentSubmission({ form, fields: CARD_FIELDS, base, send, onPaid, methodOf });
 
   return (
     <Box component="form" noValidate onSubmit={payment.submit} data-testid="card-form">
@@ -89,7 +96,13 @@ export function CardPaymentForm<B extends object, T = PaymentResult>({ base, sen
             {t('payments.manageCards')}
           </Button>
         ) : null}
-        <PaymentFeedback refusal={payment.refusal} noAnswer={payment.noAnswer} testId="card" />
+        <PaymentFeedback
+          refusal={payment.refusal}
+          noAnswer={payment.noAnswer}
+          pending={payment.pending}
+          testId="card"
+        />
+        <PaymentConfirmation confirmation={payment.confirmation} />
         <Button type="submit" variant="contained" size="large" disabled={payment.pending} data-testid="card-submit">
           {submitLabel ?? t('payments.payNow')}
         </Button>

@@ -30,7 +30,7 @@ function codeOf(param: string | undefined): string | null {
 function PayRequest({ request }: { request: FriendRequest }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const [paid, setPaid] = useState<Answered<PaymentResult> | null>(null);
+  const [paid, setPaid] = useState<{ answer: Answered<PaymentResult>; method?: string } | null>(null);
   const { codigo } = request;
   // A code paid or expired while the form was open: its new state replaces the form and says so.
   const base = useMemo<PaymentBase<{ codigo: string }>>(
@@ -38,20 +38,23 @@ function PayRequest({ request }: { request: FriendRequest }) {
       read: async () => ({ codigo }),
       fields: ['codigo'],
       refuse: () => void queryClient.invalidateQueries({ queryKey: friendRequestKey(codigo) }),
+      // A friend confirms the code's fixed amount too before her card is charged.
+      charge: () => ({ monto: request.monto, moneda: request.moneda }),
     }),
-    [codigo, queryClient],
+    [codigo, queryClient, request.monto, request.moneda],
   );
-  const onPaid = (answer: Answered<PaymentResult>) => {
-    setPaid(answer);
+  const onPaid = (answer: Answered<PaymentResult>, method?: string) => {
+    setPaid({ answer, method });
     void queryClient.invalidateQueries({ queryKey: friendRequestKey(codigo) });
   };
 
   if (paid) {
     return (
       <PaymentResultView
-        result={paid.data}
+        result={paid.answer.data}
         currency={request.moneda}
-        message={paid.message}
+        message={paid.answer.message}
+        method={paid.method}
         receiptAvailable={false}
         action={
           <Button variant="outlined" component={RouterLink} to={FRIEND_PAYMENT_PATH} data-testid="friend-pay-another">

@@ -1,26 +1,33 @@
-import { centsToDecimalString, parseAmountToCents } from '@vo/domain/money';
-import { checkPaymentAmount, paymentAmountSchema } from '@vo/domain/payments/amount.rules';
+import { centsToDecimalString, parseLocaleAmount } from '@vo/domain/money';
 import { z } from 'zod';
 
 export interface AmountValues {
   monto: string;
 }
 
+/** Longer than any amount a person types, grouped or not. */
+const AMOUNT_INPUT_MAX = 20;
+
 /**
- * The amount field of spec §5: a valid amount, not zero (the domain schema), and not above the product's
+ * The amount field of spec §5, read the way the person's language writes money ("431,80" in es and pt,
+ * "431.80" in en, forgiving where unambiguous): a valid amount, not zero, and not above the product's
  * total debt. That last message names the debt, so it comes already written in the person's language.
  */
-export function paymentAmountFormSchema(totalDebtCents: bigint, aboveDebtMessage: () => string) {
+export function paymentAmountFormSchema(totalDebtCents: bigint, aboveDebtMessage: () => string, language = 'en') {
   return z.object({
-    monto: paymentAmountSchema.superRefine((text, ctx) => {
-      const check = checkPaymentAmount(text, totalDebtCents);
-      if (!check.ok && check.key === 'payments.amountAboveDebt')
-        ctx.addIssue({ code: 'custom', message: aboveDebtMessage() });
-    }),
+    monto: z
+      .string({ error: 'payments.amountInvalid' })
+      .max(AMOUNT_INPUT_MAX, { error: 'payments.amountInvalid' })
+      .superRefine((text, ctx) => {
+        const cents = parseLocaleAmount(text, language);
+        if (cents === null) ctx.addIssue({ code: 'custom', message: 'payments.amountInvalid' });
+        else if (cents === 0n) ctx.addIssue({ code: 'custom', message: 'payments.amountZero' });
+        else if (cents > totalDebtCents) ctx.addIssue({ code: 'custom', message: aboveDebtMessage() });
+      }),
   });
 }
 
-/** "150,5" as typed → "150.50" on the wire. */
-export function wireAmount(text: string): string {
-  return centsToDecimalString(parseAmountToCents(text) ?? 0n);
+/** "431,80" as typed in es → "431.80" on the wire (spec §7 keeps the dot whatever the language). */
+export function wireAmount(text: string, language = 'en'): string {
+  return centsToDecimalString(parseLocaleAmount(text, language) ?? 0n);
 }

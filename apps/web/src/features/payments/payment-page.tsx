@@ -23,12 +23,17 @@ import { QrPayment } from './qr-payment.tsx';
 import { WalletPayment } from './wallet-payment.tsx';
 
 /** The methods this product can be paid with: the card first (what most people use), the others after it. */
-function usePaymentMethods(product: ProductDetail, onPaid: (answer: Answered<PaymentResult>) => void) {
+function usePaymentMethods(product: ProductDetail, onPaid: (answer: Answered<PaymentResult>, method?: string) => void) {
   const { t } = useTranslation();
   const amount = usePaymentAmount(product);
-  const base = useProductPayment(product.idProducto, amount.access);
+  const base = useProductPayment(product.idProducto, product.moneda, amount.access);
   const wallet = useWallet();
   const [method, setMethod] = useState<MethodId>('card');
+  // The QR view answers from an effect: a stable callback, or it would answer again on each render.
+  const onQrPaid = useCallback(
+    (answer: Answered<PaymentResult>) => onPaid(answer, t('payments.methodQr')),
+    [onPaid, t],
+  );
   const methods: PaymentMethod[] = [
     {
       id: 'card',
@@ -46,7 +51,7 @@ function usePaymentMethods(product: ProductDetail, onPaid: (answer: Answered<Pay
           idProducto={product.idProducto}
           currency={product.moneda}
           amount={amount.access}
-          onPaid={onPaid}
+          onPaid={onQrPaid}
           onPayByCard={() => setMethod('card')}
         />
       ),
@@ -80,13 +85,13 @@ function usePaymentMethods(product: ProductDetail, onPaid: (answer: Answered<Pay
 
 function Payment({ product }: { product: ProductDetail }) {
   const queryClient = useQueryClient();
-  const [paid, setPaid] = useState<Answered<PaymentResult> | null>(null);
+  const [paid, setPaid] = useState<{ answer: Answered<PaymentResult>; method?: string } | null>(null);
   const productPath = productDetailPath(product.marca, product.idProducto);
 
   // The debts, schedule, history and points shown anywhere changed with this payment.
   const onPaid = useCallback(
-    (answer: Answered<PaymentResult>) => {
-      setPaid(answer);
+    (answer: Answered<PaymentResult>, method?: string) => {
+      setPaid({ answer, method });
       void queryClient.invalidateQueries({ queryKey: productKeys.all });
     },
     [queryClient],
@@ -96,9 +101,10 @@ function Payment({ product }: { product: ProductDetail }) {
   if (paid) {
     return (
       <PaymentResultView
-        result={paid.data}
+        result={paid.answer.data}
         currency={product.moneda}
-        message={paid.message}
+        message={paid.answer.message}
+        method={paid.method}
         productPath={productPath}
       />
     );

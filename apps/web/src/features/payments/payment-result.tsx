@@ -3,11 +3,13 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
 import type { PaymentResult } from '@vo/domain/payments/payments.schemas';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { DetailLine } from '../../components/detail-line.tsx';
+import { formatInstant } from '../../lib/format-instant.ts';
 import { useProductAmount } from '../../lib/use-product-amount.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { downloadReceipt } from '../products/index.ts';
@@ -23,11 +25,26 @@ interface Props {
   receiptAvailable?: boolean;
   /** A page's own way on (a friend pays another code). */
   action?: ReactNode;
+  /** The means as the person knows it ("Visa •• 1111"), when the page knows it. */
+  method?: string;
 }
 
-/** A paid payment, by any method: its receipt, amount and the instalments it settled. */
-export function PaymentResultView({ result, currency, message, productPath, receiptAvailable = true, action }: Props) {
-  const { t } = useTranslation();
+/**
+ * A paid payment, by any method, as its own receipt view: number, amount, date, method and the instalments
+ * it settled. The wire answer carries no date: the moment it arrived is the payment's, to the minute
+ * (docs/decisions/0032); the PDF holds the server's own.
+ */
+export function PaymentResultView({
+  result,
+  currency,
+  message,
+  productPath,
+  receiptAvailable = true,
+  action,
+  method,
+}: Props) {
+  const { t, i18n } = useTranslation();
+  const [paidAt] = useState(() => new Date().toISOString());
   const amount = useProductAmount();
   const receipt = useMutation({ mutationFn: downloadReceipt });
   const shown = useRef<HTMLDivElement>(null);
@@ -47,9 +64,23 @@ export function PaymentResultView({ result, currency, message, productPath, rece
     >
       <Stack spacing={2}>
         <Alert severity="success">{message || t('payments.paidTitle')}</Alert>
+        <Typography variant="h2" sx={{ fontSize: '1.25rem' }} data-testid="receipt-title">
+          {t('payments.receiptTitle')}
+        </Typography>
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }}>
           <DetailLine label={t('payments.receiptNumber')} value={result.nroRecibo} testId="receipt-number" />
-          <DetailLine label={t('payments.amountPaid')} value={amount(result.monto, currency)} testId="result-amount" />
+          <DetailLine
+            label={t('payments.amountPaid')}
+            value={amount(result.monto, currency)}
+            testId="result-amount"
+            nowrap
+          />
+          <DetailLine
+            label={t('payments.receiptDate')}
+            value={formatInstant(paidAt, i18n.language)}
+            testId="result-date"
+          />
+          {method ? <DetailLine label={t('payments.receiptMethod')} value={method} testId="result-method" /> : null}
           <Box sx={{ gridColumn: '1 / -1' }}>
             <DetailLine label={t('payments.instalmentsPaid')} value={instalments} testId="result-instalments" />
           </Box>

@@ -22,6 +22,21 @@ export interface PaymentBase<B extends object> {
   fields: readonly string[];
   /** …and how such a refusal is shown. */
   refuse(field: string, message: string): void;
+  /**
+   * What the person is about to pay (wire amount and currency), for the confirmation step before the
+   * charge. Without it the form charges at once: a fee or a subscription states its price beside the button.
+   */
+  charge?(head: B): { monto: string; moneda: string };
+}
+
+/** A payment checked and waiting for the person's yes: what, how much, with what. */
+export interface PendingConfirmation {
+  monto: string;
+  moneda: string;
+  /** The means as the person knows it ("Visa •• 1111"). */
+  method: string;
+  confirm(): void;
+  cancel(): void;
 }
 
 interface Options<B extends object, V extends FieldValues, O, T> {
@@ -32,7 +47,10 @@ interface Options<B extends object, V extends FieldValues, O, T> {
   fieldOfCode?: Readonly<Partial<Record<string, Path<V>>>>;
   base: PaymentBase<B>;
   send: PaymentSender<B & O, T>;
-  onPaid: (answer: Answered<T>) => void;
+  /** The answer, and the means it was paid with as the person knows it (the receipt names it). */
+  onPaid: (answer: Answered<T>, method?: string) => void;
+  /** The means the form's values stand for ("Visa •• 1111"): with base.charge, asked before charging. */
+  methodOf?: (own: O) => string;
   /** After any answer of the server, paid or refused (a wallet shows its new lock or balance). */
   onAnswered?: () => void;
 }
@@ -48,19 +66,23 @@ export function usePaymentSubmission<B extends object, V extends FieldValues, O,
   base,
   send,
   onPaid,
+  methodOf,
   onAnswered,
 }: Options<B, V, O, T>) {
   const [attempts] = useState(createPaymentAttempts);
   const sending = useRef(false);
+  const [awaiting, setAwaiting] = useState<{ request: B & O; monto: string; moneda: string; method: string } | null>(
+    null,
+  );
   const mutation = useMutation({
-    mutationFn: ({ request, key }: { request: B & O; key: string }) => send(request, key),
+    mutationFn: ({ request, key }: { request: B & O; key: string; method?: string }) => send(request, key),
     // Paid or refused, the attempt is over; without an answer the next press must carry the same key.
     onSettled: (_answer, error) => {
       if (!isDefinitiveAnswer(error)) return;
       attempts.settle();
       onAnswered?.();
     },
-    onSuccess: onPaid,
+    onSuccess: (answer, { method }) => onPaid(answer, method),
     onError: (error) => {
       const own = refusalField(error, fields, fieldOfCode);
       if (own) form.setError(own.field, { type: 'server', message: own.message }, { shouldFocus: true });
@@ -79,18 +101,45 @@ export function usePaymentSubmission<B extends object, V extends FieldValues, O,
       await form.handleSubmit(async (own) => {
         if (!head) return;
         const request = { ...head, ...own } as B & O;
-        await mutation.mutateAsync({ request, key: attempts.keyFor(request) }).catch(() => undefined);
+        const charge = base.charge?.(head);
+        const method = methodOf?.(own);
+        // Money steps people trust (issue 23): nothing is charged before the person has seen what and how.
+        if (charge && method) {
+          mutation.reset();
+          setAwaiting({ request, ...charge, method });
+          return;
+        }
+        await sendPayment(request, method);
       })();
     } finally {
       sending.current = false;
     }
   };
 
+  async function sendPayment(request: B & O, method: string | undefined) {
+    await mutation.mutateAsync({ request, key: attempts.keyFor(request), method }).catch(() => undefined);
+  }
+
+  const confirmation: PendingConfirmation | null = awaiting
+    ? {
+        monto: awaiting.monto,
+        moneda: awaiting.moneda,
+        method: awaiting.method,
+        confirm: () => {
+          setAwaiting(null);
+          void sendPayment(awaiting.request, awaiting.method);
+        },
+        cancel: () => setAwaiting(null),
+      }
+    : null;
+
   const error = mutation.error;
   const placed = refusalField(error, fields, fieldOfCode) !== null || serverFieldError(error, base.fields) !== null;
   return {
     submit,
     pending: mutation.isPending,
+    /** The confirmation step, while it waits for the person's yes. */
+    confirmation,
     /** A refusal shown under the form: it is about no field of it. */
     refusal: placed ? null : failureMessage(error),
     /** The catalogue key of the last refusal, wherever it is shown (a form may offer the way out beside it). */

@@ -9,6 +9,7 @@ import { type Resolver, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { FormTextField } from '../../components/form-text-field.tsx';
 import { useTranslation } from '../../lib/use-translation.ts';
+import { PaymentConfirmation } from './payment-confirmation.tsx';
 import { PaymentFeedback } from './payment-feedback.tsx';
 import { payByPrepaid } from './payment-means-api.ts';
 import { type PaymentBase, usePaymentSubmission } from './payment-submission.ts';
@@ -24,7 +25,7 @@ const CODE_INPUT_MAX = 20;
 
 interface Props {
   base: PaymentBase<{ idProducto: number; monto: string }>;
-  onPaid: (answer: Answered<PaymentResult>) => void;
+  onPaid: (answer: Answered<PaymentResult>, method?: string) => void;
 }
 
 /** Spec §5: pay with the balance of a prepaid card, by its code. */
@@ -35,7 +36,10 @@ export function PrepaidPayment({ base, onPaid }: Props) {
     mode: 'onTouched',
     defaultValues: { codigo: '' },
   });
-  const payment = usePaymentSubmission({ form, fields: FIELDS, base, send: payByPrepaid, onPaid });
+  // Named by the end of its code only: the rest is what spends its balance.
+  const methodOf = ({ codigo }: Values) =>
+    t('payments.confirmPrepaid', { last4: codigo.replace(/[\s-]/g, '').slice(-4) });
+  const payment = usePaymentSubmission({ form, fields: FIELDS, base, send: payByPrepaid, onPaid, methodOf });
   return (
     <Box component="form" noValidate onSubmit={payment.submit} data-testid="prepaid-form">
       <Stack spacing={2}>
@@ -48,7 +52,13 @@ export function PrepaidPayment({ base, onPaid }: Props) {
           helperText={t('payments.prepaidCodeHint')}
           inputProps={{ maxLength: CODE_INPUT_MAX, autoCapitalize: 'characters', spellCheck: false }}
         />
-        <PaymentFeedback refusal={payment.refusal} noAnswer={payment.noAnswer} testId="prepaid" />
+        <PaymentFeedback
+          refusal={payment.refusal}
+          noAnswer={payment.noAnswer}
+          pending={payment.pending}
+          testId="prepaid"
+        />
+        <PaymentConfirmation confirmation={payment.confirmation} />
         <Button type="submit" variant="contained" size="large" disabled={payment.pending} data-testid="prepaid-submit">
           {t('payments.payNow')}
         </Button>

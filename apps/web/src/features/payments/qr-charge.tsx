@@ -80,9 +80,6 @@ export function QrChargeView({ charge, currency, onPaid, onNewQr }: Props) {
             data-testid="qr-image"
             sx={{ width: 240, maxWidth: '100%', height: 'auto', bgcolor: '#fff', p: 1, borderRadius: 1 }}
           />
-          <Typography variant="body2" color="text.secondary">
-            {t('payments.qrReference', { reference: charge.referencia })}
-          </Typography>
           <Typography role="timer" aria-live="off" data-testid="qr-countdown">
             {t('payments.qrExpiresIn', { time })}
           </Typography>

@@ -15,6 +15,7 @@ import { formatInstant } from '../../lib/format-instant.ts';
 import { useProductAmount } from '../../lib/use-product-amount.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { productKeys } from '../products/index.ts';
+import { PaymentConfirmation } from './payment-confirmation.tsx';
 import { PaymentFeedback } from './payment-feedback.tsx';
 import { payByWallet } from './payment-means-api.ts';
 import { type PaymentBase, usePaymentSubmission } from './payment-submission.ts';
@@ -33,7 +34,7 @@ const POINTS_CURRENCY = 'USD';
 interface Props {
   wallet: WalletBalance;
   base: PaymentBase<{ idProducto: number; monto: string }>;
-  onPaid: (answer: Answered<PaymentResult>) => void;
+  onPaid: (answer: Answered<PaymentResult>, method?: string) => void;
 }
 
 /** Spec §1: pay with the points of the wallet, confirmed by its 4-digit PIN (3 wrong ones lock it). */
@@ -53,6 +54,7 @@ export function WalletPayment({ wallet, base, onPaid }: Props) {
     base,
     send: payByWallet,
     onPaid,
+    methodOf: () => t('payments.confirmWallet'),
     // The points left, or the lock after a third wrong PIN.
     onAnswered: () => void queryClient.invalidateQueries({ queryKey: productKeys.wallet }),
   });
@@ -84,7 +86,13 @@ export function WalletPayment({ wallet, base, onPaid }: Props) {
           autoComplete="off"
           inputProps={{ inputMode: 'numeric', maxLength: WALLET_PIN_LENGTH, pattern: '[0-9]*' }}
         />
-        <PaymentFeedback refusal={payment.refusal} noAnswer={payment.noAnswer} testId="wallet" />
+        <PaymentFeedback
+          refusal={payment.refusal}
+          noAnswer={payment.noAnswer}
+          pending={payment.pending}
+          testId="wallet"
+        />
+        <PaymentConfirmation confirmation={payment.confirmation} />
         <Button
           type="submit"
           variant="contained"

@@ -1,0 +1,39 @@
+import { formatAmount, formatMoney, parseAmountToCents } from '@vo/domain/money';
+
+/**
+ * Amounts and dates of the PDFs, written by the same formatter as the pages (formatMoney of the domain)
+ * in the documents' language: Spanish, as the page reads in es ("13.166,50 US$", never "13166.50 USD";
+ * docs/decisions/0008, 0032). Standard PDF fonts speak WinAnsi, which has the no-break space Intl puts
+ * between the figure and its currency.
+ */
+const PDF_LOCALE = 'es';
+
+/** Cents with their currency: "2.984,25 US$". */
+export function pdfMoney(cents: bigint, currency: string): string {
+  return /^[A-Z]{3}$/.test(currency)
+    ? formatMoney({ cents, currency: currency as 'USD' }, PDF_LOCALE)
+    : `${pdfAmount(cents)} ${currency}`.trim();
+}
+
+/** Cents without a currency, for tables whose footer names it once: "2.984,25". */
+export function pdfAmount(cents: bigint): string {
+  return formatAmount(cents, PDF_LOCALE);
+}
+
+/** A wire or stored decimal ("2984.25") the same way; what cannot be read is left as it came. */
+export function pdfDecimal(decimal: string): string {
+  const cents = parseAmountToCents(decimal);
+  return cents === null ? decimal : pdfAmount(cents);
+}
+
+/** A wire decimal with its currency. */
+export function pdfDecimalMoney(decimal: string, currency: string): string {
+  const cents = parseAmountToCents(decimal);
+  return cents === null ? `${decimal} ${currency}` : pdfMoney(cents, currency);
+}
+
+/** A calendar date (YYYY-MM-DD) as Bolivians write it, 14/09/2026: no ISO dates on paper either. */
+export function pdfDate(date: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  return match ? `${match[3]}/${match[2]}/${match[1]}` : date;
+}

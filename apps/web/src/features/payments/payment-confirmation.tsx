@@ -1,0 +1,52 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import { useId } from 'react';
+import { useProductAmount } from '../../lib/use-product-amount.ts';
+import { useTranslation } from '../../lib/use-translation.ts';
+import type { PendingConfirmation } from './payment-submission.ts';
+
+/**
+ * The step before a charge: "You will pay 431,80 US$ with Visa •• 1111". A modal, so nothing on the form
+ * can change behind the sentence the person agrees to; going back charges nothing and keeps what was typed.
+ * Unlike ConfirmDialog, a tap on the backdrop does not close it: the second tap of a double press on
+ * "Pay now" lands there, and the step must not vanish before it is read (Escape and "Go back" still do).
+ */
+export function PaymentConfirmation({ confirmation }: { confirmation: PendingConfirmation | null }) {
+  const { t } = useTranslation();
+  const amount = useProductAmount();
+  const titleId = useId();
+  const shown = confirmation ? amount(confirmation.monto, confirmation.moneda) : '';
+  return (
+    <Dialog
+      open={confirmation !== null}
+      onClose={(_event, reason) => {
+        if (reason !== 'backdropClick') confirmation?.cancel();
+      }}
+      aria-labelledby={titleId}
+      fullWidth
+      maxWidth="xs"
+    >
+      <DialogTitle id={titleId}>{t('payments.confirmTitle')}</DialogTitle>
+      <DialogContent data-testid="payment-confirmation">
+        {confirmation ? t('payments.confirmSentence', { amount: shown, method: confirmation.method }) : null}
+      </DialogContent>
+      <DialogActions>
+        {/* 44 px: a thumb must hit the right one of two buttons side by side. */}
+        <Button onClick={() => confirmation?.cancel()} sx={{ minHeight: 44 }}>
+          {t('payments.confirmBack')}
+        </Button>
+        <Button
+          variant="contained"
+          onClick={() => confirmation?.confirm()}
+          sx={{ minHeight: 44 }}
+          data-testid="payment-confirm"
+        >
+          {t('payments.confirmPay', { amount: shown })}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
