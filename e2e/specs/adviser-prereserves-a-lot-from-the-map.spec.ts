@@ -168,7 +168,7 @@ describe('an adviser sells from the catalogue', () => {
     await page.getByTestId('not-found').waitFor();
   });
 
-  test("2000001 sees her own lots of Las Palmeras told apart by pattern and label, walks the lots by keyboard, reads the numbers zoomed in, and has the lot beside the map on a wide screen", async () => {
+  test('2000001 sees her own lots of Las Palmeras told apart by pattern and label, walks the lots by keyboard, reads the numbers zoomed in, and has the lot beside the map on a wide screen', async () => {
     const { page } = browser;
     await setStoredLanguage('2000001', 'Asesor#2026', 'en');
     await openLogin(page, '/?lang=en');

@@ -17,12 +17,12 @@ import { AppError } from '../../platform/errors.ts';
 import {
   type LotRow,
   lotWithProject,
+  ownHeldLotIds,
   type ProjectRow,
   projectById,
   projectDrawing,
   projectLots,
   projectPage,
-  ownHeldLotIds,
   takenLotIds,
   zones,
 } from './catalogue.repo.ts';

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { centre, nextLot, type Point, typicalLotSize } from './lot-geometry.ts';
 
 type Lot = ProjectMap['lotes'][number];
-const square = (x: number, y: number, side = 10) => `${x},${y} ${x + side},${y} ${x + side},${y + side} ${x},${y + side}`;
+const square = (x: number, y: number, side = 10) =>
+  `${x},${y} ${x + side},${y} ${x + side},${y + side} ${x},${y + side}`;
 const lot = (id: number, points: string): Lot => [id, 0, String(id), 0, points, 300, 1_000_000, 0, 0];
 
 /** Two rows of three lots, 10 units apart: 1 2 3 above, 4 5 6 below. */

@@ -48,7 +48,13 @@ export function nextLot(centres: ReadonlyMap<number, Point>, from: number, direc
   const origin = centres.get(from);
   if (!origin) return null;
   const [ax, ay] =
-    direction === 'ArrowRight' ? [1, 0] : direction === 'ArrowLeft' ? [-1, 0] : direction === 'ArrowDown' ? [0, 1] : [0, -1];
+    direction === 'ArrowRight'
+      ? [1, 0]
+      : direction === 'ArrowLeft'
+        ? [-1, 0]
+        : direction === 'ArrowDown'
+          ? [0, 1]
+          : [0, -1];
   let best: number | null = null;
   let bestCost = Number.POSITIVE_INFINITY;
   for (const [id, [x, y]] of centres) {

@@ -64,6 +64,7 @@ const Drawing = memo(function Drawing({
         );
       })}
       {blockLabels.map(([code, [x, y]]) => (
+        // biome-ignore lint/a11y/noAriaHiddenOnFocusable: SVG text is not focusable; each lot's name already says its block.
         <text
           key={code}
           x={x}
@@ -86,6 +87,7 @@ const Drawing = memo(function Drawing({
 /** The lots' numbers, written over them once zoomed in far enough to read (issue 23); dark with a white halo. */
 const LotNumbers = memo(function LotNumbers({ map, size }: { map: ProjectMap; size: number }) {
   return (
+    // biome-ignore lint/a11y/noAriaHiddenOnFocusable: SVG text is not focusable; each lot's name already says its number.
     <g aria-hidden="true" pointerEvents="none" data-testid="lot-numbers">
       {map.lotes.map((lot) => {
         const [x, y] = centre(lot[4]);
@@ -158,15 +160,21 @@ export function LotMap({ map, states, selected, onSelect }: Props) {
   );
 
   const lotElement = (id: number) => svg.current?.querySelector<SVGPolygonElement>(`[data-lot="${id}"]`) ?? null;
-  /** The one lot in the Tab order: the picked one, else the first drawn. */
+  /** The one lot in the Tab order: the first drawn, then the last picked or reached by an arrow. */
   const entry = useRef<number | null>(null);
+  const moveEntry = (id: number) => {
+    if (entry.current !== null && entry.current !== id) lotElement(entry.current)?.setAttribute('tabindex', '-1');
+    const element = lotElement(id);
+    element?.setAttribute('tabindex', '0');
+    entry.current = id;
+    return element;
+  };
+  // Only when the pick changes: a re-render for another reason (numbers shown) must not pull the entry back.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: moveEntry reads refs only.
   useEffect(() => {
     const id = selected ?? entry.current ?? map.lotes[0]?.[0];
-    if (id === undefined) return;
-    if (entry.current !== null && entry.current !== id) lotElement(entry.current)?.setAttribute('tabindex', '-1');
-    lotElement(id)?.setAttribute('tabindex', '0');
-    entry.current = id;
-  });
+    if (id !== undefined) moveEntry(id);
+  }, [selected, map]);
 
   const onKeyDown = (event: KeyboardEvent<SVGSVGElement>) => {
     const id = Number((event.target as Element).getAttribute('data-lot'));
@@ -180,11 +188,8 @@ export function LotMap({ map, states, selected, onSelect }: Props) {
     if (!ARROWS.has(event.key)) return;
     event.preventDefault();
     const next = nextLot(centres, id, event.key as Direction);
-    const element = next === null ? null : lotElement(next);
-    if (next === null || !element) return;
-    lotElement(id)?.setAttribute('tabindex', '-1');
-    element.setAttribute('tabindex', '0');
-    entry.current = next;
+    const element = next === null ? null : moveEntry(next);
+    if (!element) return;
     // The frame is overflow: hidden and moved by transform: scrolling it would shift the drawing under the view.
     element.focus({ preventScroll: true });
     reveal(element);
@@ -211,6 +216,7 @@ export function LotMap({ map, states, selected, onSelect }: Props) {
         }}
       >
         <Box ref={layer} sx={{ transformOrigin: '0 0', willChange: 'transform', width: '100%', height: '100%' }}>
+          {/* biome-ignore lint/a11y/useSemanticElements: the drawing must stay an <svg>; the group names the lots inside it. */}
           <svg
             ref={svg}
             viewBox={`0 0 ${map.ancho} ${map.alto}`}

@@ -25,7 +25,13 @@ export function LotSheet({ open, onClose, children }: { open: boolean; onClose: 
         sx={{ position: 'sticky', top: theme.spacing(2), alignSelf: 'start' }}
         data-testid="lot-side-panel"
       >
-        {open ? children : <Typography sx={{ p: 2 }} color="text.secondary">{t('map.tapHint')}</Typography>}
+        {open ? (
+          children
+        ) : (
+          <Typography sx={{ p: 2 }} color="text.secondary">
+            {t('map.tapHint')}
+          </Typography>
+        )}
       </Paper>
     );
   }

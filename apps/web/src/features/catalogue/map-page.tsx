@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { NotFoundPage } from '../../app/visitor-routes.tsx';
 import { LoadError } from '../../components/load-error.tsx';
@@ -27,6 +27,10 @@ function MapView({ projectId, byFeatures }: { projectId: number; byFeatures: boo
   const taken = useTakenLots(projectId);
   const [draft, setDraft] = useState<FeatureDraft>(EMPTY_FEATURES);
   const [picked, setPicked] = useState<MapLot | null>(null);
+  // The sheet slides out with the lot it showed, not empty.
+  const shown = useRef<MapLot | null>(null);
+  if (picked) shown.current = picked;
+  const lot = picked ?? shown.current;
   const filter = useMemo(() => featureFilterOf(draft).filter, [draft]);
   const states = useMemo(
     () =>
@@ -61,11 +65,11 @@ function MapView({ projectId, byFeatures }: { projectId: number; byFeatures: boo
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 340px' } }}>
         <LotMap map={data} states={states} selected={picked?.[0] ?? null} onSelect={setPicked} />
         <LotSheet open={picked !== null} onClose={() => setPicked(null)}>
-          {picked ? (
+          {lot ? (
             <LotPanel
-              lot={picked}
-              block={data.manzanos[picked[1]]?.[0] ?? ''}
-              state={states.get(picked[0]) ?? 'vendido'}
+              lot={lot}
+              block={data.manzanos[lot[1]]?.[0] ?? ''}
+              state={states.get(lot[0]) ?? 'vendido'}
               currency={data.moneda}
               onClose={() => setPicked(null)}
             />
