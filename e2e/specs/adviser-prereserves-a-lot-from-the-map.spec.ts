@@ -217,7 +217,11 @@ describe('an adviser sells from the catalogue', () => {
     // Her own lot opened: said so, with the way to her pre-reservations instead of payment plans.
     await own.first().click();
     await expect(page.getByTestId('lot-state').textContent()).resolves.toBe('Pre-reserved by you');
-    await page.getByTestId('lot-own-prereservations').waitFor();
+    const bottomOfLink = async () => {
+      const box = await page.getByTestId('lot-own-prereservations').boundingBox();
+      return box ? box.y + box.height : Number.POSITIVE_INFINITY;
+    };
+    await expect.poll(bottomOfLink).toBeLessThanOrEqual(740);
     await expect(page.getByTestId('lot-plans').count()).resolves.toBe(0);
     await screenshot(page, 'catalogue-map-own-lot-sheet');
     await page.getByTestId('lot-sheet-close').click();

@@ -117,7 +117,7 @@ export const enCatalogue = {
   'map.legend': 'What the patterns mean',
   'map.lotDetails': 'The lot picked',
   'map.close': 'Close',
-  'map.ownLot': 'You pre-reserved this lot: its next step is taken from your pre-reservations.',
+  'map.ownLot': 'Its next step is taken in your pre-reservations.',
   'map.ownPrereservations': 'My pre-reservations',
   'features.any': 'Any',
   'features.yes': 'Yes',

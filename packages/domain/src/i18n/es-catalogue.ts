@@ -115,7 +115,7 @@ export const esCatalogue: CatalogueCatalogue = {
   'map.legend': 'Qué significa cada trama',
   'map.lotDetails': 'El lote elegido',
   'map.close': 'Cerrar',
-  'map.ownLot': 'Usted prerreservó este lote: su siguiente paso se da desde sus prerreservas.',
+  'map.ownLot': 'Su siguiente paso se da en sus prerreservas.',
   'map.ownPrereservations': 'Mis prerreservas',
   'features.any': 'Cualquiera',
   'features.yes': 'Sí',

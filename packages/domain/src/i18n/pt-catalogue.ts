@@ -115,7 +115,7 @@ export const ptCatalogue: CatalogueCatalogue = {
   'map.legend': 'O que cada padrão significa',
   'map.lotDetails': 'O lote escolhido',
   'map.close': 'Fechar',
-  'map.ownLot': 'Você pré-reservou este lote: o próximo passo é dado nas suas pré-reservas.',
+  'map.ownLot': 'O próximo passo é dado nas suas pré-reservas.',
   'map.ownPrereservations': 'Minhas pré-reservas',
   'features.any': 'Qualquer',
   'features.yes': 'Sim',

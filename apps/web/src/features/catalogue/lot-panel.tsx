@@ -35,8 +35,8 @@ export function LotPanel({
   const [id, , number, taken, , area, priceCents, corner, avenue] = lot;
   const features = [corner ? t('features.corner') : null, avenue ? t('features.avenue') : null].filter(Boolean);
   return (
-    <Paper elevation={0} sx={{ p: 2 }} data-testid="lot-panel" aria-live="polite">
-      <Stack spacing={1.5}>
+    <Paper elevation={0} sx={{ px: 2, pb: 2, pt: 1 }} data-testid="lot-panel" aria-live="polite">
+      <Stack spacing={1}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
           <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700 }} data-testid="lot-panel-title">
             {t('map.lotTitle', { block, number })}
