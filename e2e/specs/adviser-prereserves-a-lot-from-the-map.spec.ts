@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
+import { expectAccessible } from '../support/accessibility.ts';
 import { apiCall, apiLogin, setStoredLanguage } from '../support/api.ts';
 import {
   chooseMenu,
@@ -16,7 +17,7 @@ import { fillBuyer } from '../support/buyer-form.ts';
 
 const browser = useBrowser();
 
-/** The state the map draws a lot in (spec §4: libre, vendido, no_filtrado). */
+/** The state the map draws a lot in (spec §4: libre, vendido, no_filtrado; and propio, the caller's own). */
 const lotState = (page: Page, lotId: string) => page.locator(`[data-lot="${lotId}"]`).getAttribute('data-state');
 
 describe('an adviser sells from the catalogue', () => {
@@ -44,15 +45,24 @@ describe('an adviser sells from the catalogue', () => {
     await expect(page.locator('[data-testid^="project-1"]').count()).resolves.toBe(3);
     expect(await scrollWidth(page)).toBeLessThanOrEqual(360);
 
-    // The map of San Lorenzo: tap a free lot, see its data, open its payment plans.
+    // The map of San Lorenzo: tap a free lot; its data and payment plans rise in a sheet over the map, in view.
     await page.getByTestId('project-110').getByTestId('project-map').click();
     await page.getByTestId('lot-map').waitFor();
+    await expectAccessible(page, 'lot map');
     const free = page.locator('[data-lot][data-state="libre"]').first();
     const lotId = (await free.getAttribute('data-lot'))!;
     await free.click();
+    await page.getByTestId('lot-sheet').waitFor();
     await expect(page.getByTestId('lot-state').textContent()).resolves.toBe('Free');
     await page.getByTestId('lot-selected').waitFor({ state: 'attached' });
+    // Once the sheet has risen, the button is within the phone's screen: nothing to scroll for.
+    const bottomOfPlans = async () => {
+      const box = await page.getByTestId('lot-plans').boundingBox();
+      return box ? box.y + box.height : Number.POSITIVE_INFINITY;
+    };
+    await expect.poll(bottomOfPlans).toBeLessThanOrEqual(740);
     await screenshot(page, 'catalogue-map-lot-picked');
+    await expectAccessible(page, 'lot map, sheet open');
     expect(await scrollWidth(page)).toBeLessThanOrEqual(360);
     await page.getByTestId('lot-plans').click();
 
@@ -102,10 +112,15 @@ describe('an adviser sells from the catalogue', () => {
     );
     await screenshot(page, 'catalogue-sold-products');
 
-    // The map kept its drawing, but reads the states again: the lot is drawn taken at once.
+    // The map kept its drawing, but reads the states again: the lot is drawn taken at once, and as hers.
     await card.getByRole('link', { name: 'Map' }).click();
     await page.getByTestId('lot-map').waitFor();
-    await expect.poll(() => lotState(page, lotId)).toBe('vendido');
+    await expect.poll(() => lotState(page, lotId)).toBe('propio');
+    await page.locator(`[data-lot="${lotId}"]`).click();
+    await expect(page.getByTestId('lot-state').textContent()).resolves.toBe('Pre-reserved by you');
+    await expect(page.getByTestId('lot-plans').count()).resolves.toBe(0);
+    await page.getByTestId('lot-sheet-close').click();
+    await page.getByTestId('lot-sheet').waitFor({ state: 'detached' });
     await page.goBack();
     await page.getByTestId('sold-products-page').waitFor();
     await card.getByTestId('step-liberar').click();
@@ -155,5 +170,79 @@ describe('an adviser sells from the catalogue', () => {
     await expect(page.getByTestId('lot-prereserve').count()).resolves.toBe(0);
     await page.goto(new URL('/Producto/Vendido', page.url()).toString());
     await page.getByTestId('not-found').waitFor();
+  });
+
+  test('2000001 sees her own lots of Las Palmeras told apart by pattern and label, walks the lots by keyboard, reads the numbers zoomed in, and has the lot beside the map on a wide screen', async () => {
+    const { page } = browser;
+    await setStoredLanguage('2000001', 'Asesor#2026', 'en');
+    await openLogin(page, '/?lang=en');
+    await loginToHome(page, '2000001', 'Asesor#2026', 'adviser');
+    await page.goto(new URL('/mapa/proyecto/101', page.url()).toString());
+    await page.getByTestId('lot-map').waitFor();
+
+    // Her pre-reserved lots: their own pattern, and named in the legend and in each lot's accessible name.
+    const own = page.locator('[data-lot][data-state="propio"]');
+    await expect.poll(() => own.count()).toBeGreaterThan(0);
+    await expect(own.first().getAttribute('fill')).resolves.toBe('url(#lot-fill-propio)');
+    await expect(page.locator('[data-lot][data-state="vendido"]').first().getAttribute('fill')).resolves.toBe(
+      'url(#lot-fill-vendido)',
+    );
+    await expect(page.getByTestId('legend-propio').textContent()).resolves.toBe('Pre-reserved by you');
+    await expect(own.first().getAttribute('aria-label')).resolves.toMatch(/^Block .+, lot .+: Pre-reserved by you$/);
+    await screenshot(page, 'catalogue-map-own-lots');
+    await expectAccessible(page, 'lot map with own lots');
+
+    // Keyboard: one lot is in the Tab order; an arrow moves it, Enter opens the lot, Escape gives focus back.
+    const entry = page.locator('[data-lot][tabindex="0"]');
+    await expect(entry.count()).resolves.toBe(1);
+    const first = await entry.getAttribute('data-lot');
+    await entry.focus();
+    const focused = () => page.evaluate(() => document.activeElement?.getAttribute('data-lot') ?? null);
+    for (const key of ['ArrowRight', 'ArrowDown', 'ArrowLeft', 'ArrowUp']) {
+      await page.keyboard.press(key);
+      if ((await focused()) !== first) break;
+    }
+    const moved = await focused();
+    expect(moved).not.toBeNull();
+    expect(moved).not.toBe(first);
+    await expect(page.locator('[data-lot][tabindex="0"]').getAttribute('data-lot')).resolves.toBe(moved);
+    const name = (await page.locator(`[data-lot="${moved}"]`).getAttribute('aria-label'))!;
+    await page.keyboard.press('Enter');
+    await page.getByTestId('lot-sheet').waitFor();
+    await expect(page.getByTestId('lot-panel-title').textContent()).resolves.toBe(name.replace(/:.*$/, ''));
+    await page.keyboard.press('Escape');
+    await page.getByTestId('lot-sheet').waitFor({ state: 'detached' });
+    await expect.poll(focused).toBe(moved);
+
+    // Her own lot opened: said so, with the way to her pre-reservations instead of payment plans.
+    await own.first().click();
+    await expect(page.getByTestId('lot-state').textContent()).resolves.toBe('Pre-reserved by you');
+    const bottomOfLink = async () => {
+      const box = await page.getByTestId('lot-own-prereservations').boundingBox();
+      return box ? box.y + box.height : Number.POSITIVE_INFINITY;
+    };
+    await expect.poll(bottomOfLink).toBeLessThanOrEqual(740);
+    await expect(page.getByTestId('lot-plans').count()).resolves.toBe(0);
+    await screenshot(page, 'catalogue-map-own-lot-sheet');
+    await page.getByTestId('lot-sheet-close').click();
+    await page.getByTestId('lot-sheet').waitFor({ state: 'detached' });
+
+    // Zoomed in, each lot carries its number.
+    for (let i = 0; i < 4; i++) await page.getByRole('button', { name: 'Zoom in' }).click();
+    await page.getByTestId('lot-numbers').waitFor({ state: 'attached' });
+    await expect(page.getByTestId('lot-numbers').locator('text').count()).resolves.toBe(
+      await page.locator('[data-lot]').count(),
+    );
+    await screenshot(page, 'catalogue-map-zoomed-numbers');
+
+    // A wide screen: the lot opens in a panel beside the map, no sheet over it.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.getByRole('button', { name: 'Whole map' }).click();
+    await page.getByTestId('lot-side-panel').waitFor();
+    await page.locator('[data-lot][data-state="libre"]').first().click();
+    await page.getByTestId('lot-side-panel').getByTestId('lot-plans').waitFor();
+    await expect(page.getByTestId('lot-sheet').count()).resolves.toBe(0);
+    await screenshot(page, 'catalogue-map-wide-side-panel');
+    await expectAccessible(page, 'lot map, wide, lot beside it');
   });
 });

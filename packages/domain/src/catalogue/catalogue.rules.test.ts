@@ -19,6 +19,9 @@ describe('the lot map (spec §2, §4)', () => {
     expect(mapState('free', false)).toBe('no_filtrado');
     expect(mapState('held', true)).toBe('vendido');
     expect(mapState('sold', false)).toBe('vendido');
+    // The caller's own pre-reservation: told apart from anyone else's, whatever the filter.
+    expect(mapState('held', false, true)).toBe('propio');
+    expect(mapState('free', true, true)).toBe('libre');
   });
 });
 

@@ -4,8 +4,17 @@ import { HOUSE_TERMS } from './catalogue-config.ts';
 
 /** Spec §4 map lot states, and what a lot is held by meanwhile. */
 export type LotState = 'free' | 'held' | 'sold';
-/** What the map draws (spec §4: free, sold, not filtered); a held lot is not for sale either. */
-export type MapLotState = 'libre' | 'vendido' | 'no_filtrado';
+/**
+ * What the map draws (spec §4: free, sold, not filtered); a held lot is not for sale either. `propio` is a
+ * lot the caller's own pending pre-reservation holds (issue 23: shown as such, docs/decisions/0033).
+ */
+export type MapLotState = 'libre' | 'vendido' | 'no_filtrado' | 'propio';
+
+/** The states in the order the legend lists them. */
+export const MAP_LOT_STATES: readonly MapLotState[] = ['libre', 'propio', 'vendido', 'no_filtrado'];
+
+/** The pre-reservation states that still hold a lot for the adviser who made it (not yet a purchase). */
+export const OWN_HOLDING_STATES = ['prereserved', 'reserved'] as const;
 
 export interface LotFeatures {
   areaM2: number;
@@ -34,9 +43,12 @@ export function matchesFeatures(lot: LotFeatures, filter: LotFeatureFilter): boo
   return true;
 }
 
-/** The colour of a lot on the map: sold (or held) whatever the filter; free lots the filter leaves out are "not filtered". */
-export function mapState(state: LotState, matches: boolean): MapLotState {
-  if (state !== 'free') return 'vendido';
+/**
+ * The colour of a lot on the map: sold (or held) whatever the filter, unless the caller's own pre-reservation
+ * holds it; free lots the filter leaves out are "not filtered".
+ */
+export function mapState(state: LotState, matches: boolean, own = false): MapLotState {
+  if (state !== 'free') return own ? 'propio' : 'vendido';
   return matches ? 'libre' : 'no_filtrado';
 }
 

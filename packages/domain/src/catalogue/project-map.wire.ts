@@ -23,10 +23,14 @@ export interface LotMap {
   lots: MapLot[];
 }
 
-/** Inside: the lots of a project that are not free (held or sold), by id, ascending. */
+/**
+ * Inside: the lots of a project that are not free (held or sold), by id, ascending; and, among them, those the
+ * caller's own pending pre-reservations hold (docs/decisions/0033).
+ */
 export interface TakenLots {
   projectId: number;
   lotIds: number[];
+  ownLotIds: number[];
 }
 
 const flag = z.literal([0, 1]);
@@ -86,10 +90,15 @@ export const projectGeometryWire = (map: LotMap): ProjectGeometry => ({
   ]),
 });
 
-/** GET /proyectos/mapa/ocupados: small, read on every request (a pre-reservation changes it at once). */
+/**
+ * GET /proyectos/mapa/ocupados: small, read on every request (a pre-reservation changes it at once).
+ * `propios` came later (issue 23): the taken lots the caller's own pending pre-reservations hold. It is added
+ * last and always sent; a client that predates it ignores it, and the web reads a missing one as none.
+ */
 export const takenLotsAnswer = z.object({
   idProyecto: z.number().int(),
   ocupados: z.array(z.number().int()),
+  propios: z.array(z.number().int()),
 });
 
 export type TakenLotsAnswer = z.output<typeof takenLotsAnswer>;
@@ -97,4 +106,5 @@ export type TakenLotsAnswer = z.output<typeof takenLotsAnswer>;
 export const takenLotsWire = (taken: TakenLots): TakenLotsAnswer => ({
   idProyecto: taken.projectId,
   ocupados: taken.lotIds,
+  propios: taken.ownLotIds,
 });

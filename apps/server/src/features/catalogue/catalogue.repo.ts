@@ -1,7 +1,8 @@
+import { OWN_HOLDING_STATES } from '@vo/domain/catalogue/catalogue.rules';
 import { COMPLEX_TYPE_WIRE, type ComplexType } from '@vo/domain/catalogue/catalogue.wire';
-import { and, asc, count, eq, gt, ilike, lte, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, ilike, inArray, lte, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { blocks, lots, projects } from '../../db/schema/index.ts';
+import { blocks, lots, prereservations, projects } from '../../db/schema/index.ts';
 
 export type ProjectRow = typeof projects.$inferSelect;
 export type LotRow = typeof lots.$inferSelect;
@@ -70,6 +71,25 @@ export async function takenLotIds(db: Executor, projectId: number): Promise<Set<
     .select({ id: lots.id })
     .from(lots)
     .where(and(eq(lots.projectId, projectId), ne(lots.state, 'free')));
+  return new Set(rows.map((r) => r.id));
+}
+
+/**
+ * The lots of a project that the adviser's own pending pre-reservations hold: off prereservations_adviser_idx
+ * (an adviser has at most 5 pending, spec §5), so it costs a handful of rows whoever else holds lots.
+ */
+export async function ownHeldLotIds(db: Executor, projectId: number, adviserUserId: number): Promise<Set<number>> {
+  const rows = await db
+    .select({ id: lots.id })
+    .from(prereservations)
+    .innerJoin(lots, eq(lots.id, prereservations.lotId))
+    .where(
+      and(
+        eq(prereservations.adviserUserId, adviserUserId),
+        inArray(prereservations.state, [...OWN_HOLDING_STATES]),
+        eq(lots.projectId, projectId),
+      ),
+    );
   return new Set(rows.map((r) => r.id));
 }
 

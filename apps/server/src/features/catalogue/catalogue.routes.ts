@@ -31,8 +31,8 @@ export async function catalogueRoutes(app: FastifyInstance) {
   route.kept(endpoints.mapGeometry, self, async ({ projectId }) =>
     geometryAnswer(await projectGeometry(deps, projectId)),
   );
-  route(endpoints.takenLots, self, async ({ projectId }, _request, reply) =>
-    reply.ok(takenLotsWire(await takenLots(deps, projectId))),
+  route(endpoints.takenLots, self, async ({ projectId }, request, reply) =>
+    reply.ok(takenLotsWire(await takenLots(deps, projectId, request.session!.userId))),
   );
   route(endpoints.lot, self, async ({ lotId }, request, reply) =>
     reply.ok(lotDetailWire(await lotDetail(deps, request.session!.userId, lotId))),

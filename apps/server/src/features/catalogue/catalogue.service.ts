@@ -17,6 +17,7 @@ import { AppError } from '../../platform/errors.ts';
 import {
   type LotRow,
   lotWithProject,
+  ownHeldLotIds,
   type ProjectRow,
   projectById,
   projectDrawing,
@@ -139,10 +140,19 @@ export function projectGeometry(deps: AppDeps, projectId: number): Promise<Drawi
   return keptDrawing(projectId, deps.clock.now().getTime(), () => loadDrawing(deps, projectId));
 }
 
-/** GET /proyectos/mapa/ocupados: the lots not free now, off the state index; never kept (a pre-reservation changes it). */
-export async function takenLots(deps: AppDeps, projectId: number): Promise<TakenLots> {
-  const [, taken] = await Promise.all([projectGeometry(deps, projectId), takenLotIds(deps.db, projectId)]);
-  return { projectId, lotIds: [...taken].sort((a, b) => a - b) };
+/**
+ * GET /proyectos/mapa/ocupados: the lots not free now, off the state index; never kept (a pre-reservation
+ * changes it). Among them, the ones the caller's own pending pre-reservations hold, so the map can say "yours".
+ * Two reads, not one snapshot: a lot is only "yours" if the first read also found it taken.
+ */
+export async function takenLots(deps: AppDeps, projectId: number, userId: number): Promise<TakenLots> {
+  const [, taken, own] = await Promise.all([
+    projectGeometry(deps, projectId),
+    takenLotIds(deps.db, projectId),
+    ownHeldLotIds(deps.db, projectId, userId),
+  ]);
+  const ascending = (ids: Iterable<number>) => [...ids].sort((a, b) => a - b);
+  return { projectId, lotIds: ascending(taken), ownLotIds: ascending([...own].filter((id) => taken.has(id))) };
 }
 
 /**

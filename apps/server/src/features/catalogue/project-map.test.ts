@@ -138,6 +138,31 @@ describe('a phone downloads a project map once, and reads which lots are taken o
     });
   });
 
+  it("names the caller's own held lots among the taken ones, and nobody else's", async () => {
+    const asked = async (token: string) =>
+      (await t.send(catalogueEndpoints.takenLots, { idProyecto: SMALL_PROJECT }, { token })).data;
+    const owner = await loginAs(t.call, DEMO.adviser.user, DEMO.adviser.password);
+    // 2000001 pre-reserved three lots of Las Palmeras in the demo (two pending, one reserved).
+    const mine = await asked(owner);
+    expect(mine.propios).toHaveLength(3);
+    expect(mine.propios).toEqual([...mine.propios].sort((a: number, b: number) => a - b));
+    for (const id of mine.propios) expect(mine.ocupados).toContain(id);
+    // Another adviser and a customer see the same lots taken, none of them theirs.
+    const other = await asked(adviser);
+    expect(other.ocupados).toEqual(mine.ocupados);
+    expect(other.propios).toEqual([]);
+    expect((await asked(customer)).propios).toEqual([]);
+
+    // Released, a lot is free again and no longer "yours"; a bought one is taken but no longer a pre-reservation.
+    const [released] = mine.propios;
+    await t.db.execute(sql`update prereservations set state = 'released' where lot_id = ${released}`);
+    await t.db.execute(sql`update lots set state = 'free' where id = ${released}`);
+    const after = await asked(owner);
+    expect(after.propios).not.toContain(released);
+    expect(after.ocupados).not.toContain(released);
+    expect(after.propios).toHaveLength(2);
+  });
+
   it('gives a caller without a session status 7 and no geometry, whatever tag it sends', async () => {
     const held = await geometry(BIG_PROJECT);
     for (const headers of [{}, { 'if-none-match': held.headers.etag as string }] as Record<string, string>[]) {

@@ -9,6 +9,7 @@ import type {
 import { prereservationEndpoints } from '@vo/domain/prereservations/prereservations.endpoints';
 import { call, unwrap } from '../../lib/api.ts';
 import { callOnce } from '../../lib/send-once.ts';
+import type { TakenLotSets } from './lot-states.ts';
 
 /** The filters of /proyectos as the URL carries them (spec §2); empty means "any". */
 export type ProjectFilters = Partial<
@@ -66,11 +67,17 @@ export function useProjectGeometry(id: number) {
   });
 }
 
-/** GET /proyectos/mapa/ocupados: the taken lots, read again on each visit of the map (and after a pre-reservation). */
+/**
+ * GET /proyectos/mapa/ocupados: the taken lots and the caller's own among them, read again on each visit of the
+ * map (and after a pre-reservation). A server that predates `propios` sends none: read as "none of them yours".
+ */
 export function useTakenLots(id: number) {
   return useQuery({
     queryKey: catalogueKeys.takenLots(id),
-    queryFn: async () => new Set(unwrap(await call(endpoints.takenLots, { idProyecto: id })).ocupados),
+    queryFn: async (): Promise<TakenLotSets> => {
+      const answer = unwrap(await call(endpoints.takenLots, { idProyecto: id }));
+      return { taken: new Set(answer.ocupados), own: new Set(answer.propios ?? []) };
+    },
     staleTime: 30_000,
   });
 }

@@ -4,36 +4,40 @@ import Stack from '@mui/material/Stack';
 import { useTheme } from '@mui/material/styles';
 import type { MapLotState } from '@vo/domain/catalogue/catalogue.rules';
 import type { ProjectMap } from '@vo/domain/catalogue/catalogue.types';
-import { memo, useMemo, useRef } from 'react';
+import { type KeyboardEvent, memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../../lib/use-translation.ts';
+import { centre, type Direction, nextLot, type Point, typicalLotSize } from './lot-geometry.ts';
+import { LotLegend, LotPatterns, lotFill } from './lot-patterns.tsx';
 import { usePanZoom } from './use-pan-zoom.ts';
 
 export type MapLot = ProjectMap['lotes'][number];
 
 interface Props {
   map: ProjectMap;
-  /** The colour of each lot (spec §4: free, sold, not filtered), by lot id. */
+  /** The state of each lot (spec §4: free, sold, not filtered; and the caller's own), by lot id. */
   states: ReadonlyMap<number, MapLotState>;
   selected: number | null;
   onSelect: (lot: MapLot) => void;
 }
 
-/** The middle of a polygon's points: where a block's code is written. */
-function centre(points: string): [number, number] {
-  const pairs = points.split(' ').map((pair) => pair.split(',').map(Number) as [number, number]);
-  const sum = pairs.reduce(([sx, sy], [x, y]) => [sx + x, sy + y], [0, 0]);
-  return [sum[0] / pairs.length, sum[1] / pairs.length];
-}
+const FILL_PREFIX = 'lot-fill';
+/** A lot's number is written once a typical lot is this wide on screen: narrower, it would be unreadable. */
+const NUMBERS_FROM_PX = 26;
+const ARROWS = new Set<string>(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight']);
 
-/** The drawing itself: memoised so that a tap (a new selection) repaints one outline, not two thousand lots. */
+/**
+ * The drawing itself: memoised so that a tap (a new selection) repaints one outline, not two thousand lots.
+ * Every lot is a button reachable by keyboard with a roving tabindex: one lot is in the Tab order, the arrow
+ * keys move it (LotMap's handler writes tabindex straight to the DOM, so moving re-renders nothing).
+ */
 const Drawing = memo(function Drawing({
   map,
   states,
-  fills,
+  label,
 }: {
   map: ProjectMap;
   states: ReadonlyMap<number, MapLotState>;
-  fills: Record<MapLotState, string>;
+  label: (lot: MapLot, state: MapLotState) => string;
 }) {
   const blockLabels = useMemo(() => map.manzanos.map(([code, points]) => [code, centre(points)] as const), [map]);
   return (
@@ -44,18 +48,23 @@ const Drawing = memo(function Drawing({
       {map.lotes.map((lot) => {
         const state = states.get(lot[0]) ?? 'vendido';
         return (
+          // biome-ignore lint/a11y/useSemanticElements: an SVG polygon cannot be a <button>; role and keys make it one.
           <polygon
             key={lot[0]}
             points={lot[4]}
             data-lot={lot[0]}
             data-state={state}
-            fill={fills[state]}
+            fill={lotFill(FILL_PREFIX, state)}
             stroke="#ffffff"
             strokeWidth={0.8}
+            role="button"
+            tabIndex={-1}
+            aria-label={label(lot, state)}
           />
         );
       })}
       {blockLabels.map(([code, [x, y]]) => (
+        // biome-ignore lint/a11y/noAriaHiddenOnFocusable: SVG text is not focusable; each lot's name already says its block.
         <text
           key={code}
           x={x}
@@ -66,6 +75,7 @@ const Drawing = memo(function Drawing({
           fontWeight={700}
           fill="#263238"
           pointerEvents="none"
+          aria-hidden="true"
         >
           {code}
         </text>
@@ -74,33 +84,124 @@ const Drawing = memo(function Drawing({
   );
 });
 
+/** The lots' numbers, written over them once zoomed in far enough to read (issue 23); dark with a white halo. */
+const LotNumbers = memo(function LotNumbers({ map, size }: { map: ProjectMap; size: number }) {
+  return (
+    // biome-ignore lint/a11y/noAriaHiddenOnFocusable: SVG text is not focusable; each lot's name already says its number.
+    <g aria-hidden="true" pointerEvents="none" data-testid="lot-numbers">
+      {map.lotes.map((lot) => {
+        const [x, y] = centre(lot[4]);
+        return (
+          <text
+            key={lot[0]}
+            x={x}
+            y={y}
+            textAnchor="middle"
+            dominantBaseline="central"
+            fontSize={size * 0.4}
+            fontWeight={600}
+            fill="#1b1b1b"
+            stroke="#ffffff"
+            strokeWidth={size * 0.08}
+            paintOrder="stroke"
+          >
+            {lot[2]}
+          </text>
+        );
+      })}
+    </g>
+  );
+});
+
 /**
  * A project's blocks and lots from their stored polygons (spec §2 /mapa/proyecto): drag to pan, pinch or
- * wheel to zoom, tap a lot to pick it. Usable with a finger at 360 px (touch-action: none on the map only).
+ * wheel to zoom, tap a lot to pick it; or Tab to the map, arrows to move between lots, Enter to pick one.
+ * Usable with a finger at 360 px (touch-action: none on the map only).
  */
 export function LotMap({ map, states, selected, onSelect }: Props) {
   const { t } = useTranslation();
   const theme = useTheme();
   const container = useRef<HTMLDivElement>(null);
   const layer = useRef<HTMLDivElement>(null);
+  const svg = useRef<SVGSVGElement>(null);
   const byId = useMemo(() => new Map(map.lotes.map((lot) => [lot[0], lot])), [map]);
-  const fills = useMemo<Record<MapLotState, string>>(
-    () => ({ libre: theme.palette.success.main, vendido: '#b0513f', no_filtrado: '#cfd8dc' }),
-    [theme],
+  const centres = useMemo(() => new Map<number, Point>(map.lotes.map((lot) => [lot[0], centre(lot[4])])), [map]);
+  const lotSize = useMemo(() => typicalLotSize(map.lotes), [map]);
+  const [numbers, setNumbers] = useState(false);
+
+  /** Whether a typical lot, at this zoom, is wide enough on screen for its number. */
+  const judgeNumbers = useCallback(
+    (scale: number) => {
+      const frame = container.current?.getBoundingClientRect();
+      if (!frame) return;
+      // The SVG is fitted in the frame ("meet"): one map unit is the smaller of the two ratios.
+      const unit = Math.min(frame.width / map.ancho, frame.height / map.alto);
+      setNumbers(lotSize * unit * scale >= NUMBERS_FROM_PX);
+    },
+    [map, lotSize],
   );
-  const { zoomBy, reset } = usePanZoom(container, layer, (target) => {
-    const id = Number((target as Element | null)?.getAttribute?.('data-lot'));
+  const { zoomBy, reset, reveal } = usePanZoom(
+    container,
+    layer,
+    (target) => {
+      const id = Number((target as Element | null)?.getAttribute?.('data-lot'));
+      const lot = byId.get(id);
+      if (lot) onSelect(lot);
+    },
+    judgeNumbers,
+  );
+  useEffect(() => judgeNumbers(1), [judgeNumbers]);
+
+  const block = useCallback((lot: MapLot) => map.manzanos[lot[1]]?.[0] ?? '', [map]);
+  const label = useCallback(
+    (lot: MapLot, state: MapLotState) =>
+      t('map.lotButton', { block: block(lot), number: lot[2], state: t(`map.state.${state}`) }),
+    [t, block],
+  );
+
+  const lotElement = (id: number) => svg.current?.querySelector<SVGPolygonElement>(`[data-lot="${id}"]`) ?? null;
+  /** The one lot in the Tab order: the first drawn, then the last picked or reached by an arrow. */
+  const entry = useRef<number | null>(null);
+  const moveEntry = (id: number) => {
+    if (entry.current !== null && entry.current !== id) lotElement(entry.current)?.setAttribute('tabindex', '-1');
+    const element = lotElement(id);
+    element?.setAttribute('tabindex', '0');
+    entry.current = id;
+    return element;
+  };
+  // Only when the pick changes: a re-render for another reason (numbers shown) must not pull the entry back.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: moveEntry reads refs only.
+  useEffect(() => {
+    const id = selected ?? entry.current ?? map.lotes[0]?.[0];
+    if (id !== undefined) moveEntry(id);
+  }, [selected, map]);
+
+  const onKeyDown = (event: KeyboardEvent<SVGSVGElement>) => {
+    const id = Number((event.target as Element).getAttribute('data-lot'));
     const lot = byId.get(id);
-    if (lot) onSelect(lot);
-  });
+    if (!lot) return;
+    if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      onSelect(lot);
+      return;
+    }
+    if (!ARROWS.has(event.key)) return;
+    event.preventDefault();
+    const next = nextLot(centres, id, event.key as Direction);
+    const element = next === null ? null : moveEntry(next);
+    if (!element) return;
+    // The frame is overflow: hidden and moved by transform: scrolling it would shift the drawing under the view.
+    element.focus({ preventScroll: true });
+    reveal(element);
+  };
+
   const picked = selected === null ? undefined : byId.get(selected);
+  const present = useMemo(() => new Set(states.values()), [states]);
   return (
     <Stack spacing={1}>
       <Box
         ref={container}
         data-testid="lot-map"
-        role="img"
-        aria-label={t('map.ariaLabel', { name: map.nombre })}
         sx={{
           position: 'relative',
           overflow: 'hidden',
@@ -110,19 +211,26 @@ export function LotMap({ map, states, selected, onSelect }: Props) {
           borderRadius: 1,
           height: { xs: '62vh', md: '70vh' },
           cursor: 'grab',
+          // The global ring is an outline, which SVG shapes draw poorly: a thick stroke says "here" as well.
+          '& [data-lot]:focus-visible': { stroke: theme.palette.primary.dark, strokeWidth: lotSize / 6 },
         }}
       >
         <Box ref={layer} sx={{ transformOrigin: '0 0', willChange: 'transform', width: '100%', height: '100%' }}>
+          {/* biome-ignore lint/a11y/useSemanticElements: the drawing must stay an <svg>; the group names the lots inside it. */}
           <svg
+            ref={svg}
             viewBox={`0 0 ${map.ancho} ${map.alto}`}
             width="100%"
             height="100%"
             preserveAspectRatio="xMidYMid meet"
             data-testid="lot-map-svg"
-            aria-hidden="true"
+            role="group"
+            aria-label={t('map.ariaLabel', { name: map.nombre })}
+            onKeyDown={onKeyDown}
           >
-            <title>{map.nombre}</title>
-            <Drawing map={map} states={states} fills={fills} />
+            <LotPatterns prefix={FILL_PREFIX} size={lotSize / 3} />
+            <Drawing map={map} states={states} label={label} />
+            {numbers ? <LotNumbers map={map} size={lotSize} /> : null}
             {picked ? (
               <polygon
                 points={picked[4]}
@@ -136,37 +244,18 @@ export function LotMap({ map, states, selected, onSelect }: Props) {
           </svg>
         </Box>
         <Stack spacing={0.5} sx={{ position: 'absolute', right: 8, top: 8 }}>
-          <Button
-            variant="contained"
-            size="small"
-            onClick={() => zoomBy(1.5)}
-            aria-label={t('map.zoomIn')}
-            sx={{ minWidth: 40 }}
-          >
+          <Button variant="contained" size="small" onClick={() => zoomBy(1.5)} aria-label={t('map.zoomIn')}>
             +
           </Button>
-          <Button
-            variant="contained"
-            size="small"
-            onClick={() => zoomBy(1 / 1.5)}
-            aria-label={t('map.zoomOut')}
-            sx={{ minWidth: 40 }}
-          >
+          <Button variant="contained" size="small" onClick={() => zoomBy(1 / 1.5)} aria-label={t('map.zoomOut')}>
             −
           </Button>
-          <Button variant="contained" size="small" onClick={reset} aria-label={t('map.reset')} sx={{ minWidth: 40 }}>
+          <Button variant="contained" size="small" onClick={reset} aria-label={t('map.reset')}>
             ⟲
           </Button>
         </Stack>
       </Box>
-      <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', rowGap: 0.5 }} aria-hidden>
-        {(['libre', 'vendido', 'no_filtrado'] as const).map((state) => (
-          <Stack key={state} direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
-            <Box sx={{ width: 14, height: 14, borderRadius: 0.5, bgcolor: fills[state] }} />
-            <span>{t(`map.state.${state}`)}</span>
-          </Stack>
-        ))}
-      </Stack>
+      <LotLegend present={present} />
     </Stack>
   );
 }

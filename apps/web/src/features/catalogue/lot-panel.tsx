@@ -1,4 +1,5 @@
 import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -8,31 +9,44 @@ import { Link as RouterLink } from 'react-router';
 import { DetailLine } from '../../components/detail-line.tsx';
 import { useProductAmount } from '../../lib/use-product-amount.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
-import { lotPlanPath } from './catalogue-paths.ts';
+import { lotPlanPath, SOLD_PRODUCTS_PATH } from './catalogue-paths.ts';
 import type { MapLot } from './lot-map.tsx';
 
-/** The lot tapped on the map: its data, and its payment plans while it is free (spec §2). */
+/**
+ * The lot tapped on the map: its data, and its payment plans while it is free (spec §2); the caller's own
+ * pre-reserved lot says so and leads to their pre-reservations, where its next step is taken.
+ */
 export function LotPanel({
   lot,
   block,
   state,
   currency,
+  onClose,
 }: {
   lot: MapLot;
   block: string;
   state: MapLotState;
   currency: string;
+  /** A visible way out of the phone's sheet besides Escape or the backdrop; beside the map, it clears the pick. */
+  onClose?: () => void;
 }) {
   const { t } = useTranslation();
   const amount = useProductAmount();
   const [id, , number, taken, , area, priceCents, corner, avenue] = lot;
   const features = [corner ? t('features.corner') : null, avenue ? t('features.avenue') : null].filter(Boolean);
   return (
-    <Paper elevation={2} sx={{ p: 2 }} data-testid="lot-panel" aria-live="polite">
-      <Stack spacing={1.5}>
-        <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700 }} data-testid="lot-panel-title">
-          {t('map.lotTitle', { block, number })}
-        </Typography>
+    <Paper elevation={0} sx={{ px: 2, pb: 2, pt: 1 }} data-testid="lot-panel" aria-live="polite">
+      <Stack spacing={1}>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+          <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700 }} data-testid="lot-panel-title">
+            {t('map.lotTitle', { block, number })}
+          </Typography>
+          {onClose ? (
+            <IconButton onClick={onClose} aria-label={t('map.close')} data-testid="lot-sheet-close">
+              <span aria-hidden>×</span>
+            </IconButton>
+          ) : null}
+        </Stack>
         <Stack direction="row" spacing={3} useFlexGap sx={{ flexWrap: 'wrap', rowGap: 1 }}>
           <DetailLine label={t('map.area')} value={t('map.areaValue', { area })} testId="lot-area" />
           <DetailLine
@@ -42,14 +56,27 @@ export function LotPanel({
           />
           <DetailLine
             label={t('map.stateLabel')}
-            value={t(`map.state.${taken ? 'vendido' : state}`)}
+            value={t(`map.state.${taken && state !== 'propio' ? 'vendido' : state}`)}
             testId="lot-state"
           />
           {features.length > 0 ? (
             <DetailLine label={t('map.features')} value={features.join(', ')} testId="lot-features" />
           ) : null}
         </Stack>
-        {taken ? (
+        {state === 'propio' ? (
+          <>
+            <Typography color="text.secondary">{t('map.ownLot')}</Typography>
+            <Button
+              component={RouterLink}
+              to={SOLD_PRODUCTS_PATH}
+              variant="outlined"
+              data-testid="lot-own-prereservations"
+              sx={{ alignSelf: 'flex-start' }}
+            >
+              {t('map.ownPrereservations')}
+            </Button>
+          </>
+        ) : taken || state === 'vendido' ? (
           <Typography color="text.secondary">{t('map.notForSale')}</Typography>
         ) : (
           <Button

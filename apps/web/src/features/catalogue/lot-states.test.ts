@@ -19,12 +19,17 @@ const drawing = [lot(1, 300, 1), lot(2, 300, 0), lot(3, 450, 1)];
 
 describe('the map draws each lot in the state the states call gives it', () => {
   it('draws a lot taken by a pre-reservation as sold, though the geometry says 0', () => {
-    const states = lotStatesOf(drawing, new Set([2]), null);
+    const states = lotStatesOf(drawing, { taken: new Set([2]), own: new Set() }, null);
     expect(Object.fromEntries(states)).toEqual({ 1: 'libre', 2: 'vendido', 3: 'libre' });
   });
 
   it('on the features map greys out the free lots the filter leaves out, and keeps taken ones sold', () => {
-    const states = lotStatesOf(drawing, new Set([3]), { corner: true });
+    const states = lotStatesOf(drawing, { taken: new Set([3]), own: new Set() }, { corner: true });
     expect(Object.fromEntries(states)).toEqual({ 1: 'libre', 2: 'no_filtrado', 3: 'vendido' });
+  });
+
+  it("draws the caller's own pre-reserved lot as theirs, even where the filter would leave it out", () => {
+    const states = lotStatesOf(drawing, { taken: new Set([1, 2]), own: new Set([2]) }, { corner: true });
+    expect(Object.fromEntries(states)).toEqual({ 1: 'vendido', 2: 'propio', 3: 'libre' });
   });
 });

@@ -1,7 +1,8 @@
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { NotFoundPage } from '../../app/visitor-routes.tsx';
 import { LoadError } from '../../components/load-error.tsx';
@@ -12,6 +13,7 @@ import { featuresMapPath, mapPath } from './catalogue-paths.ts';
 import { EMPTY_FEATURES, type FeatureDraft, FeatureFilterForm, featureFilterOf } from './feature-filter.tsx';
 import { LotMap, type MapLot } from './lot-map.tsx';
 import { LotPanel } from './lot-panel.tsx';
+import { LotSheet } from './lot-sheet.tsx';
 import { lotStatesOf } from './lot-states.ts';
 
 /**
@@ -25,6 +27,10 @@ function MapView({ projectId, byFeatures }: { projectId: number; byFeatures: boo
   const taken = useTakenLots(projectId);
   const [draft, setDraft] = useState<FeatureDraft>(EMPTY_FEATURES);
   const [picked, setPicked] = useState<MapLot | null>(null);
+  // The sheet slides out with the lot it showed, not empty.
+  const shown = useRef<MapLot | null>(null);
+  if (picked) shown.current = picked;
+  const lot = picked ?? shown.current;
   const filter = useMemo(() => featureFilterOf(draft).filter, [draft]);
   const states = useMemo(
     () =>
@@ -44,7 +50,7 @@ function MapView({ projectId, byFeatures }: { projectId: number; byFeatures: boo
   const data = geometry.data;
   const free = [...states.values()].filter((s) => s === 'libre').length;
   return (
-    <Stack spacing={2} sx={{ maxWidth: 1100, minWidth: 0 }} data-testid="map-page">
+    <Stack spacing={2} sx={{ maxWidth: 1280, minWidth: 0 }} data-testid="map-page">
       <Typography variant="h1">{data.nombre}</Typography>
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', rowGap: 1, alignItems: 'center' }}>
         <Typography color="text.secondary" data-testid="map-free-count" sx={{ flexGrow: 1 }}>
@@ -55,17 +61,24 @@ function MapView({ projectId, byFeatures }: { projectId: number; byFeatures: boo
         </Button>
       </Stack>
       {byFeatures ? <FeatureFilterForm draft={draft} onChange={setDraft} /> : null}
-      <LotMap map={data} states={states} selected={picked?.[0] ?? null} onSelect={setPicked} />
-      {picked ? (
-        <LotPanel
-          lot={picked}
-          block={data.manzanos[picked[1]]?.[0] ?? ''}
-          state={states.get(picked[0]) ?? 'vendido'}
-          currency={data.moneda}
-        />
-      ) : (
-        <Typography color="text.secondary">{t('map.tapHint')}</Typography>
-      )}
+      {/* Phones: the map alone, the lot in a sheet over it. Wide screens: the lot in a panel beside the map. */}
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 340px' } }}>
+        <LotMap map={data} states={states} selected={picked?.[0] ?? null} onSelect={setPicked} />
+        <LotSheet open={picked !== null} onClose={() => setPicked(null)}>
+          {lot ? (
+            <LotPanel
+              lot={lot}
+              block={data.manzanos[lot[1]]?.[0] ?? ''}
+              state={states.get(lot[0]) ?? 'vendido'}
+              currency={data.moneda}
+              onClose={() => setPicked(null)}
+            />
+          ) : null}
+        </LotSheet>
+      </Box>
+      <Typography color="text.secondary" sx={{ display: { md: 'none' } }}>
+        {t('map.tapHint')}
+      </Typography>
     </Stack>
   );
 }

@@ -21,12 +21,17 @@ export function usePanZoom(
   container: RefObject<HTMLDivElement | null>,
   layer: RefObject<HTMLDivElement | null>,
   onTap: (target: EventTarget | null) => void,
+  /** Told the scale after every move: the map writes the lots' numbers once they are big enough to read. */
+  onScale?: (scale: number) => void,
 ) {
   const view = useRef<View>({ x: 0, y: 0, scale: 1 });
+  const scaleListener = useRef(onScale);
+  scaleListener.current = onScale;
 
   const paint = useCallback(() => {
     const { x, y, scale } = view.current;
     if (layer.current) layer.current.style.transform = `translate3d(${x}px, ${y}px, 0) scale(${scale})`;
+    scaleListener.current?.(scale);
   }, [layer]);
 
   /** Zoom to `next` keeping the point (ox, oy) of the container where it is. */
@@ -83,5 +88,20 @@ export function usePanZoom(
     view.current = { x: 0, y: 0, scale: 1 };
     paint();
   };
-  return { zoomBy, reset };
+  /**
+   * Brings an element of the layer into view (a lot reached by keyboard while zoomed in): centred on it if any
+   * part of it is outside the map's frame, left alone otherwise.
+   */
+  const reveal = (element: Element) => {
+    const frame = container.current?.getBoundingClientRect();
+    if (!frame) return;
+    const box = element.getBoundingClientRect();
+    const inside =
+      box.left >= frame.left && box.right <= frame.right && box.top >= frame.top && box.bottom <= frame.bottom;
+    if (inside) return;
+    view.current.x += frame.left + frame.width / 2 - (box.left + box.width / 2);
+    view.current.y += frame.top + frame.height / 2 - (box.top + box.height / 2);
+    paint();
+  };
+  return { zoomBy, reset, reveal };
 }
