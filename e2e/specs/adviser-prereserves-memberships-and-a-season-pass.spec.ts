@@ -114,6 +114,8 @@ describe('an adviser sells memberships and season passes', () => {
 
   test('the two-for-one promotion shows its rules, and the international membership opens from the menu', async () => {
     const { page } = browser;
+    // Her stored language wins at login, and other stories change it: set here, not assumed.
+    await setStoredLanguage('1000001', 'Cliente#2026', 'es');
     await openLogin(page, '/?lang=es');
     await loginToHome(page, '1000001', 'Cliente#2026', 'customer');
     await chooseMenu(page, 'international-membership');

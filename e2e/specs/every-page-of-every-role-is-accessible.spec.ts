@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, test } from 'vitest';
 import { axeViolations, expectAccessible, smallTapTargets } from '../support/accessibility.ts';
+import { setStoredLanguage } from '../support/api.ts';
 import { chooseMenu, loginToHome, menuEntries, openLogin, PHONE, pathOf, useBrowser } from '../support/browser.ts';
 import { ops } from '../support/ops.ts';
 
@@ -65,6 +66,8 @@ describe('every page of every role is accessible (WCAG 2.1 A/AA, 360 × 740, in 
     test(`${person.who} (${person.user}): home, menu and every page of the menu`, { timeout: 240_000 }, async () => {
       const { page } = browser;
       await openLogin(page, '/?lang=es');
+      // Stories share the demo people: the stored language (which wins at login) is set here, not assumed.
+      await setStoredLanguage(person.user, person.password, 'es');
       await loginToHome(page, person.user, person.password, person.role);
       await settled(page);
       const problems = await problemsOf(page, 'home');
@@ -98,6 +101,7 @@ describe('every page of every role is accessible (WCAG 2.1 A/AA, 360 × 740, in 
   test("MUI's own labels are in the page's language: the projects' pagination says where it goes in Spanish", async () => {
     const { page } = browser;
     await openLogin(page, '/?lang=es');
+    await setStoredLanguage('1000001', 'Cliente#2026', 'es');
     await loginToHome(page, '1000001', 'Cliente#2026', 'customer');
     await chooseMenu(page, 'projects');
     const next = page.getByRole('button', { name: 'Ir a la página siguiente' });
@@ -135,6 +139,7 @@ describe('every page of every role is accessible (WCAG 2.1 A/AA, 360 × 740, in 
     const { page } = browser;
     await openLogin(page, '/?lang=es');
     const heights = [await page.locator('form button[type="submit"]').boundingBox()];
+    await setStoredLanguage('3000001', 'Cajero#2026', 'es');
     await loginToHome(page, '3000001', 'Cajero#2026', 'cashier');
     await chooseMenu(page, 'prepaid-cards');
     heights.push(await page.getByTestId('captcha-refresh').boundingBox());
@@ -145,6 +150,7 @@ describe('every page of every role is accessible (WCAG 2.1 A/AA, 360 × 740, in 
   test('a cashier who cannot see the captcha image answers a question in words and sees the balance', async () => {
     const { page } = browser;
     await openLogin(page, '/?lang=es');
+    await setStoredLanguage('3000001', 'Cajero#2026', 'es');
     await loginToHome(page, '3000001', 'Cajero#2026', 'cashier');
     await chooseMenu(page, 'prepaid-cards');
     await page.getByTestId('captcha-image').waitFor();

@@ -55,6 +55,9 @@ export const theme = createTheme({
     // 24 px box + 10 px on each side.
     MuiCheckbox: { styleOverrides: { root: { padding: 10 } } },
     MuiRadio: { styleOverrides: { root: { padding: 10 } } },
+    // MUI scrolls a long alert's message inside itself: a region a keyboard cannot reach (axe
+    // scrollable-region-focusable). It wraps instead, on a phone too.
+    MuiAlert: { styleOverrides: { message: { overflow: 'visible', overflowWrap: 'anywhere', minWidth: 0 } } },
     // A switch's thumb is what a finger hits: 20 px plus 12 px around it on each side, and the track
     // widened to match (MUI's own is 38 px).
     MuiSwitch: {
