@@ -116,6 +116,7 @@ describe('an adviser sells memberships and season passes', () => {
     const { page } = browser;
     // Her stored language wins at login, and other stories change it: set here, not assumed.
     await setStoredLanguage('1000001', 'Cliente#2026', 'es');
+    onTestFinished(() => setStoredLanguage('1000001', 'Cliente#2026', 'en'));
     await openLogin(page, '/?lang=es');
     await loginToHome(page, '1000001', 'Cliente#2026', 'customer');
     await chooseMenu(page, 'international-membership');

@@ -1,4 +1,5 @@
-import { describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { setStoredLanguage } from '../support/api.ts';
 import {
   chooseMenu,
   finishWelcome,
@@ -57,6 +58,11 @@ const accounts = [
 ] as const;
 
 describe('each demo account sees its own home', () => {
+  // The stored language wins at login and other stories change it: these read English, so they set it.
+  beforeAll(async () => {
+    for (const account of accounts) await setStoredLanguage(account.user, account.password, 'en');
+  });
+
   for (const account of accounts) {
     test(`${account.story} (${account.user}) sees their name, document, role and contact data`, async () => {
       const { page } = browser;

@@ -36,6 +36,8 @@ async function problemsOf(page: Page, name: string): Promise<string[]> {
 describe('every page of every role is accessible (WCAG 2.1 A/AA, 360 × 740, in Spanish)', () => {
   afterAll(async () => {
     await ops.maintenanceOff();
+    // Other stories read these people in English (the seeded language): put it back.
+    for (const person of people) await setStoredLanguage(person.user, person.password, 'en');
   });
 
   test('a visitor: login, the code of ethics, recovery, customer service and not found', async () => {
