@@ -49,6 +49,10 @@ describe('every page of every role is accessible (WCAG 2.1 A/AA, 360 × 740, in 
 
     await page.getByRole('button', { name: /código de ética/i }).click();
     await page.getByRole('dialog').waitFor();
+    // Axe reads colours as drawn: wait until the dialog has faded in (mid-fade its text is greyer).
+    await expect
+      .poll(() => page.locator('.MuiDialog-container').evaluate((el) => getComputedStyle(el).opacity))
+      .toBe('1');
     problems.push(...(await problemsOf(page, 'login, code of ethics')));
     await page.keyboard.press('Escape');
 

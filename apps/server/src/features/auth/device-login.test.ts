@@ -108,14 +108,16 @@ describe("logging in with the device's key (auth types 2 and 3; docs/decisions/0
     expect((await login(await keyLoginBody(t, DEMO.adviser2.user, phone))).status).toBe(0);
   });
 
-  it('opens one session for one challenge even when ten logins send it at the same moment', async () => {
+  it('opens one session for one challenge even when four logins send it at the same moment', async () => {
     const phone = testDevice('phone-race');
     await registerKey(t, DEMO.cashier, phone);
     const [cashier] = await t.db.select().from(users).where(eq(users.documentNumber, DEMO.cashier.user));
     const before = (await t.db.select().from(sessions).where(eq(sessions.userId, cashier!.id))).length;
 
     const body = await keyLoginBody(t, DEMO.cashier.user, phone);
-    const answers = await Promise.all(Array.from({ length: 10 }, () => login(body)));
+    // Four, under the 5-try lockout: more at once lock the account first (every try counts before it is
+    // checked, docs/security.md), which on PostgreSQL refuses them all, the right one too.
+    const answers = await Promise.all(Array.from({ length: 4 }, () => login(body)));
     expect(answers.filter((answer) => answer.status === 0)).toHaveLength(1);
     expect(answers.filter((answer) => answer.code === 'auth.deviceKeyRefused').length).toBeGreaterThan(0);
     const after = (await t.db.select().from(sessions).where(eq(sessions.userId, cashier!.id))).length;
