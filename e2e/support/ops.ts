@@ -47,14 +47,14 @@ export const ops = {
   /** The back office moves a customer's procedure to a state (wire name), with a note; the customer is notified. */
   moveProcedure: (idTramite: number, estado: string, nota = '') =>
     opsCall<{ idTramite: number; estado: string }>('POST', 'tramites/estado', { idTramite, estado, nota }),
-  /** The sandbox bank pays a pending payment QR, as the customer's banking app would; the bank then calls our webhook. */
   /** The back office asks a person for their ID card at the next login (mostrarModalCarnet), or stops asking. */
   idCardAsk: (ci: string) => opsCall<{ ci: string }>('POST', 'users/id-card/ask', { ci }),
   idCardReceived: (ci: string) => opsCall<{ ci: string }>('POST', 'users/id-card/received', { ci }),
+  /** The sandbox bank pays a pending payment QR, as the customer's banking app would; the bank then calls our webhook. */
   qrPay: (reference: string) => opsCall<{ transaccion: string }>('POST', 'sandbox/qr/pagar', { referencia: reference }),
-  /** Messages the messaging sandbox "sent" to an e-mail or phone, newest first. */
   /** Turns spec §9 flags on or off on the running server ("resortMembershipPurchase=on,noveltyModal=off"). */
   flags: (changes: string) => opsCall<Record<string, boolean>>('POST', 'funciones', { cambios: changes }),
+  /** Messages the messaging sandbox "sent" to an e-mail or phone, newest first. */
   outbox: async (recipient: string) =>
     (await opsCall<{ body: string }[]>('GET', `outbox?destinatario=${encodeURIComponent(recipient)}`)).data ?? [],
 };

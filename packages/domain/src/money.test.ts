@@ -4,6 +4,7 @@ import {
   amountInputText,
   centsToDecimalString,
   formatAmount,
+  formatCount,
   formatMoney,
   money,
   parseAmountToCents,
@@ -84,5 +85,15 @@ describe("amounts typed in the person's language", () => {
     ]) {
       expect(parseLocaleAmount(text as string, locale as string), `${text} ${locale}`).toBeNull();
     }
+  });
+});
+
+describe('counts people read', () => {
+  it('are grouped in every language, four digits too', () => {
+    expect(formatCount(4709, 'es')).toBe('4.709');
+    expect(formatCount(12512, 'es')).toBe('12.512');
+    expect(formatCount(4709, 'en')).toBe('4,709');
+    expect(formatCount(4709n, 'pt')).toBe('4.709');
+    expect(formatCount(7, 'es')).toBe('7');
   });
 });

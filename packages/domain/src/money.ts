@@ -59,6 +59,14 @@ export function formatAmount(cents: bigint, locale: string): string {
   }).format(Number(cents) / 100);
 }
 
+/**
+ * A count people read (points, sales, lots): grouped always, like amounts, so "4.709" stands beside "12.512"
+ * in Spanish and not "4709" (Spanish leaves 4-digit numbers ungrouped by default).
+ */
+export function formatCount(value: number | bigint, locale: string): string {
+  return new Intl.NumberFormat(locale, { useGrouping: 'always', maximumFractionDigits: 0 }).format(value);
+}
+
 /** The decimal and grouping marks of a language ("," and "." in es and pt; "." and "," in en). */
 export function amountMarks(locale: string): { decimal: string; group: string } {
   const parts = new Intl.NumberFormat(locale, { useGrouping: 'always' }).formatToParts(12345.6);

@@ -15,7 +15,6 @@ const SAME_FOR_ANY_DOCUMENT =
   'recovery answers every well-formed document alike, registered or not, and shows no contact (docs/decisions/0018)';
 
 /** What the trust harness sends to the routes of sign-in, passwords, recovery, the session, maintenance and the operator's user calls. */
-/** What the trust harness sends to the routes of sign-in, passwords, recovery, the session, maintenance and the operator's user calls. */
 export const sessionFixtures: Record<string, RouteFixture> = {
   ...fixturesOf(
     [

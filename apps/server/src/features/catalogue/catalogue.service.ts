@@ -169,8 +169,10 @@ export async function projectMap(deps: AppDeps, projectId: number): Promise<LotM
   };
 }
 
-/** GET /lotes/detalle: a lot, its project, and the plan a simulation starts from. */
-/** GET /lotes/detalle: the lot, how its project is sold and whether the caller may press the land button. */
+/**
+ * GET /lotes/detalle: the lot, the plan a simulation starts from, how its project is sold and whether the
+ * caller may press the land button.
+ */
 export async function lotDetail(deps: AppDeps, userId: number, lotId: number): Promise<LotOffer> {
   const found = await lotWithProject(deps.db, lotId);
   if (!found) throw new AppError('catalogue.lotNotFound', 1, {}, { campo: 'idLote' });

@@ -4,6 +4,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { RaceStanding } from '@vo/domain/incentives/incentives.types';
+import { formatCount } from '@vo/domain/money';
 import { DetailLine } from '../../components/detail-line.tsx';
 import { useTranslation } from '../../lib/use-translation.ts';
 
@@ -15,7 +16,7 @@ export function OwnRaceCard({ standing }: { standing: RaceStanding }) {
     new Intl.DateTimeFormat(i18n.language, { month: 'short', timeZone: 'UTC' }).format(
       new Date(`${month}-15T12:00:00Z`),
     );
-  const count = (n: number) => new Intl.NumberFormat(i18n.language).format(n);
+  const count = (n: number) => formatCount(n, i18n.language);
   const insideTop = own.posicion !== null && own.distanciaCorte === 0 && own.calificacion !== 'fuera';
   return (
     <Paper elevation={0} sx={{ p: { xs: 2, sm: 3 } }} data-testid="ranking-own">

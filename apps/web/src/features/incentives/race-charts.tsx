@@ -9,6 +9,7 @@ import { ChartsReferenceLine } from '@mui/x-charts/ChartsReferenceLine';
 import { ChartsXAxis } from '@mui/x-charts/ChartsXAxis';
 import { ChartsYAxis } from '@mui/x-charts/ChartsYAxis';
 import type { RaceStanding } from '@vo/domain/incentives/incentives.types';
+import { formatCount } from '@vo/domain/money';
 import { useTranslation } from '../../lib/use-translation.ts';
 
 /**
@@ -20,7 +21,7 @@ export default function RaceCharts({ standing }: { standing: RaceStanding }) {
   const { t, i18n } = useTranslation();
   const theme = useTheme();
   const own = standing.propio;
-  const count = (n: number | null) => new Intl.NumberFormat(i18n.language).format(n ?? 0);
+  const count = (n: number | null) => formatCount(n ?? 0, i18n.language);
   // Axis ticks short ("15K", "15 mil"): a phone's axis has room for four characters.
   const compact = (n: number) => new Intl.NumberFormat(i18n.language, { notation: 'compact' }).format(n);
   const bars = standing.top.map((row) => ({ label: `#${row.posicion}`, points: row.puntos }));

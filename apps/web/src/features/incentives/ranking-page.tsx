@@ -4,6 +4,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { formatCount } from '@vo/domain/money';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { LoadError } from '../../components/load-error.tsx';
@@ -60,7 +61,7 @@ export default function RankingPage() {
           testId="ranking-top"
           rows={data.top}
           figureLabels={[t('ranking.points'), t('ranking.sales')]}
-          figures={(row) => [new Intl.NumberFormat(i18n.language).format(row.puntos), String(row.ventas)]}
+          figures={(row) => [formatCount(row.puntos, i18n.language), String(row.ventas)]}
           ownPosition={data.propio.posicion}
           emptyText={t('ranking.empty')}
         />

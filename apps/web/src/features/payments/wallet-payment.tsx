@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useQueryClient } from '@tanstack/react-query';
 import { WALLET_PIN_LENGTH } from '@vo/domain/config';
+import { formatCount } from '@vo/domain/money';
 import type { PaymentResult, WalletBalance } from '@vo/domain/payments/payments.schemas';
 import { walletPinSchema } from '@vo/domain/payments/wallet.rules';
 import { type Resolver, useForm } from 'react-hook-form';
@@ -58,7 +59,7 @@ export function WalletPayment({ wallet, base, onPaid }: Props) {
     // The points left, or the lock after a third wrong PIN.
     onAnswered: () => void queryClient.invalidateQueries({ queryKey: productKeys.wallet }),
   });
-  const points = new Intl.NumberFormat(i18n.language).format(BigInt(wallet.puntos));
+  const points = formatCount(BigInt(wallet.puntos), i18n.language);
   return (
     <Box component="form" noValidate onSubmit={payment.submit} data-testid="wallet-form">
       <Stack spacing={2}>

@@ -2,6 +2,7 @@ import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { formatCount } from '@vo/domain/money';
 import { businessDateOf } from '@vo/domain/time';
 import { Link as RouterLink } from 'react-router';
 import { formatInstantTime } from '../../lib/format-instant.ts';
@@ -32,7 +33,7 @@ export function AdviserHome() {
 function RaceCard() {
   const { t, i18n } = useTranslation();
   const race = useRace(null);
-  const count = (n: number) => new Intl.NumberFormat(i18n.language).format(n);
+  const count = (n: number) => formatCount(n, i18n.language);
   const own = race.data?.propio;
   return (
     <HomeCard
