@@ -18,6 +18,8 @@ import { preloadPageAt, visitorRoutes } from './visitor-routes.tsx';
 // load it; it comes with the messages of the logged-in pages (the second part of the catalogue).
 let loggedInShell: Promise<typeof import('./logged-in-app.tsx')> | undefined;
 function loadLoggedInShell() {
+  // Everyone lands on the home after login: its page comes beside the shell, not after it has drawn (LCP).
+  if (window.location.pathname === '/') void import('../features/session/home-page.tsx').catch(() => undefined);
   loggedInShell ??= Promise.all([import('./logged-in-app.tsx'), loadProductMessages()]).then(
     ([shell]) => shell,
     (error: unknown) => {

@@ -7,9 +7,12 @@ import { holdBusy } from './busy.ts';
  */
 export function createSessionQueryClient(): QueryClient {
   // The API client already tells the user about failures, so queries never retry behind their back.
+  // A read is fresh for a second: parts of one page that read the same call (the home and its products card,
+  // the bell and the pop-up) share one request instead of each mounting its own; a change still refetches at
+  // once, because mutations and realtime pushes invalidate, and invalidation ignores freshness.
   return new QueryClient({
     defaultOptions: {
-      queries: { retry: false, refetchOnWindowFocus: false },
+      queries: { retry: false, refetchOnWindowFocus: false, staleTime: 1_000 },
       mutations: { retry: false },
     },
   });

@@ -8,10 +8,11 @@ import { productKeys } from './product-keys.ts';
 /** Calls shared by the products pages and the payment page; each returns the data or throws ApiFailure. */
 
 /** GET /productos/cliente: the person's own products (empty for people without any). */
-export function useMyProducts() {
+export function useMyProducts({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: productKeys.list,
     queryFn: async () => unwrap(await call(endpoints.list)).productos,
+    enabled,
   });
 }
 

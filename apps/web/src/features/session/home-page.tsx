@@ -13,6 +13,7 @@ import { PageSpinner } from '../../components/page-spinner.tsx';
 import { formatInstant } from '../../lib/format-instant.ts';
 import { useSession } from '../../lib/session-store.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
+import { useMyProducts } from '../products/index.ts';
 import { AdviserHome } from './adviser-home.tsx';
 import { CashierHome } from './cashier-home.tsx';
 import { CustomerHome } from './customer-home.tsx';
@@ -31,8 +32,12 @@ export default function HomePage() {
   const { t, i18n } = useTranslation();
   const session = useSession();
   const home = useHomeData();
+  // A customer's home is drawn once, with what they owe: drawing it before their products arrived pushed the
+  // rest of the page down (Lighthouse CLS 0.34). Both reads start together, so waiting for both costs little.
+  const isCustomer = session?.role === 'customer';
+  const products = useMyProducts({ enabled: isCustomer });
 
-  if (home.isPending) return <PageSpinner />;
+  if (home.isPending || (isCustomer && products.isPending)) return <PageSpinner />;
   if (home.isError) return <LoadError onRetry={() => void home.refetch()} />;
   const data = home.data;
   return (
