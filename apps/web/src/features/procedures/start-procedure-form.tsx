@@ -18,7 +18,7 @@ import { ChoiceSelect } from '../../components/choice-select.tsx';
 import { FormNativeSelect } from '../../components/form-native-select.tsx';
 import { FormSubmit } from '../../components/form-submit.tsx';
 import { FormTextField } from '../../components/form-text-field.tsx';
-import { RequiredFields } from '../../components/required-fields.tsx';
+import { RequiredFields, RequiredLegend } from '../../components/required-fields.tsx';
 import { failureMessage } from '../../lib/api.ts';
 import { showOnField } from '../../lib/server-field-error.ts';
 import { showToast } from '../../lib/toast-bus.ts';
@@ -72,6 +72,7 @@ export function StartProcedureForm({ products }: { products: readonly ProductSum
       <Box component="form" noValidate onSubmit={submit} data-testid="procedure-form">
         <Stack spacing={2}>
           <Typography variant="h2">{t('procedures.new')}</Typography>
+          <RequiredLegend />
           {products.length === 0 ? <Alert severity="info">{t('procedures.noProducts')}</Alert> : null}
           <Controller
             control={form.control}

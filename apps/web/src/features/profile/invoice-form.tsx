@@ -17,7 +17,7 @@ import { EmailInput } from '../../components/email-input.tsx';
 import { FormNativeSelect } from '../../components/form-native-select.tsx';
 import { FormTextField } from '../../components/form-text-field.tsx';
 import { PhoneFields } from '../../components/phone-fields.tsx';
-import { RequiredFields } from '../../components/required-fields.tsx';
+import { RequiredFields, RequiredLegend } from '../../components/required-fields.tsx';
 import { failureMessage } from '../../lib/api.ts';
 import { serverFieldError } from '../../lib/server-field-error.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
@@ -109,6 +109,7 @@ export function InvoiceForm({ initial, onCancel, onSaved, children }: Props) {
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             {children}
+            <RequiredLegend />
             <FormNativeSelect
               control={control}
               name="tipoDocumento"

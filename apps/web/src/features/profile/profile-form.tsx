@@ -19,7 +19,7 @@ import { EmailInput } from '../../components/email-input.tsx';
 import { FormNativeSelect } from '../../components/form-native-select.tsx';
 import { FormTextField } from '../../components/form-text-field.tsx';
 import { PhoneFields } from '../../components/phone-fields.tsx';
-import { RequiredFields } from '../../components/required-fields.tsx';
+import { RequiredFields, RequiredLegend } from '../../components/required-fields.tsx';
 import { failureMessage } from '../../lib/api.ts';
 import { serverFieldError } from '../../lib/server-field-error.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
@@ -115,6 +115,7 @@ export function ProfileForm({ initial, onCancel, intro, onSaved }: Props) {
                 {intro}
               </Typography>
             ) : null}
+            <RequiredLegend />
             <FormTextField
               control={control}
               name="correo"

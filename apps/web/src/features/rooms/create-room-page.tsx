@@ -14,7 +14,7 @@ import { type Resolver, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { LoadError } from '../../components/load-error.tsx';
 import { PageSpinner } from '../../components/page-spinner.tsx';
-import { RequiredFields } from '../../components/required-fields.tsx';
+import { RequiredFields, RequiredLegend } from '../../components/required-fields.tsx';
 import { failureMessage } from '../../lib/api.ts';
 import { serverFieldError } from '../../lib/server-field-error.ts';
 import { showToast } from '../../lib/toast-bus.ts';
@@ -94,6 +94,7 @@ export default function CreateRoomPage() {
         <Paper elevation={0} sx={{ p: { xs: 2, sm: 3 } }}>
           <Box component="form" noValidate onSubmit={submit}>
             <Stack spacing={2}>
+              <RequiredLegend />
               <RoomFormStep step={step} form={form} options={options.data} />
               {refusal ? (
                 <Alert severity="error" data-testid="create-room-refusal">
