@@ -1,8 +1,26 @@
 import { describe, expect, test } from 'vitest';
 import { apiCall, apiLogin } from '../support/api.ts';
-import { fieldMessage, login, scrollWidth, useBrowser } from '../support/browser.ts';
+import { fieldMessage, login, PHONE, screenshot, scrollWidth, useBrowser } from '../support/browser.ts';
 
 const browser = useBrowser();
+
+/** "Step X of N" and why, as each language says them for the first step (issue 23 point 8). */
+const firstStep = {
+  es: {
+    count: 'Paso 1 de 3',
+    why: 'Le pedimos confirmar sus datos para poder contactarle sobre sus productos y pagos.',
+  },
+  pt: {
+    count: 'Passo 1 de 3',
+    why: 'Pedimos que confirme seus dados para podermos contatá-lo sobre seus produtos e pagamentos.',
+  },
+  en: {
+    count: 'Step 1 of 3',
+    why: 'We ask you to confirm your details so we can reach you about your products and payments.',
+  },
+} as const;
+const stepCount = (page: import('playwright-core').Page) => page.getByTestId('first-step-count').textContent();
+const stepWhy = (page: import('playwright-core').Page) => page.getByTestId('first-step-why').textContent();
 
 /** The value a native select shows (its selected option's text). */
 const selectedText = (page: import('playwright-core').Page, name: string) =>
@@ -20,6 +38,20 @@ describe('a customer on her first steps', () => {
     await page.keyboard.press('Escape');
     await expect(profile.isVisible()).resolves.toBe(true);
     await expect(page.locator('input[name="correo"]').inputValue()).resolves.toBe('sofia.ribera@example.com');
+
+    // Her first steps are three (profile, invoice data, an unread notice): each says where she is and why.
+    // Nothing is saved yet, so a reload in another language asks again; English last, as the story reads it.
+    for (const lang of ['es', 'pt', 'en'] as const) {
+      await page.evaluate((language) => localStorage.setItem('vo.language', language), lang);
+      await page.reload();
+      await profile.waitFor();
+      await expect.poll(() => stepCount(page)).toBe(firstStep[lang].count);
+      await expect(stepWhy(page)).resolves.toBe(firstStep[lang].why);
+      await screenshot(page, `first-steps-${lang}-360`);
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await screenshot(page, `first-steps-${lang}-1280`);
+      await page.setViewportSize(PHONE);
+    }
 
     // Choosing a country sets its prefix (with the "+" the data lacks) and loads its cities.
     await page.selectOption('select[name="paisId"]', { label: 'Argentina' });
@@ -53,6 +85,8 @@ describe('a customer on her first steps', () => {
     const invoice = page.getByTestId('invoice-dialog');
     await invoice.waitFor();
     await page.getByTestId('invoice-banner').waitFor();
+    await expect(stepCount(page)).resolves.toBe('Step 2 of 3');
+    await expect(stepWhy(page)).resolves.toBe('We need your invoice data to issue your receipts.');
     await expect(page.getByTestId('invoice-cancel').count()).resolves.toBe(0);
     await expect(page.locator('input[name="prefijo"]').inputValue()).resolves.toBe('+591');
     await page.selectOption('select[name="tipoDocumento"]', { value: '1' });
@@ -71,6 +105,7 @@ describe('a customer on her first steps', () => {
 
     // 3. Then her unread notification, which is marked read once seen.
     await page.getByTestId('notification-popup').waitFor();
+    await expect(stepCount(page)).resolves.toBe('Step 3 of 3');
     await expect(page.getByTestId('notification-popup-item').textContent()).resolves.toContain('Bienvenida');
     await page.getByTestId('notification-popup-close').click();
     await page.getByTestId('welcome-done').waitFor({ state: 'attached' });

@@ -1,14 +1,16 @@
+import type { MessageKey } from '@vo/domain/i18n/catalogue';
 import type { NotificationRow } from '@vo/domain/notifications/notifications.types';
 import { isUnread, NotificationType } from '@vo/domain/notifications/notifications.types';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { FirstStepContext } from '../components/first-step-note.tsx';
 import { useNotificationPage, useUnreadCount } from '../features/notifications/notifications-api.ts';
 import { usePendingNovelty } from '../features/novelties/novelties-api.ts';
-import { useInvoiceCompanies, useInvoiceData } from '../features/profile/invoice-api.ts';
+import { useInvoiceCompanies, useInvoiceData, useInvoiceDataSaved } from '../features/profile/invoice-api.ts';
 import { useProfileUpdateCheck } from '../features/profile/profile-api.ts';
 import { useFeatureFlags } from '../lib/feature-flags.ts';
 import { useSession } from '../lib/session-store.ts';
 import { StorageKeys } from '../lib/storage-keys.ts';
-import { stepSettled, type WelcomeDialog, type WelcomeNeeds, welcomeStep } from './welcome-step.ts';
+import { stepSettled, type WelcomeDialog, type WelcomeNeeds, welcomeCount, welcomeStep } from './welcome-step.ts';
 
 // Each dialog loads only for the people who are shown it.
 const ProfileDialog = lazy(() => import('../features/profile/profile-dialog.tsx'));
@@ -18,6 +20,15 @@ const NoveltyDialog = lazy(() => import('../features/novelties/novelty-dialog.ts
 const IdCardDialog = lazy(() => import('../features/profile/id-card-dialog.tsx'));
 
 const unreadRows = (rows: readonly NotificationRow[]) => rows.filter(isUnread);
+
+/** The one line under "Step X of N" saying why each first step is asked. */
+const WHY: Record<WelcomeDialog, MessageKey> = {
+  profile: 'welcome.why.profile',
+  invoice: 'welcome.why.invoice',
+  notifications: 'welcome.why.notifications',
+  idCard: 'welcome.why.idCard',
+  novelty: 'welcome.why.novelty',
+};
 
 /** Lets tests (and nothing else) know the sequence has nothing more to show. */
 const Done = () => <span data-testid="welcome-done" hidden />;
@@ -65,8 +76,9 @@ function WelcomeChecks({ onDone }: { onDone: (allAnswered: boolean) => void }) {
   const afterProfile = stepSettled('profile', profileNeed, progress);
 
   // A cashier buys nothing here, so is never asked for invoice data (and the server refuses them those calls).
+  // The companies are asked at once: the count of steps needs them, and the profile step changes nothing in them.
   const mayInvoice = useSession()?.role !== 'cashier';
-  const companies = useInvoiceCompanies({ enabled: afterProfile && mayInvoice });
+  const companies = useInvoiceCompanies({ enabled: mayInvoice });
   const invoicing = (companies.data?.length ?? 0) > 0;
   const invoice = useInvoiceData({ enabled: afterProfile && invoicing });
   const invoiceNeed =
@@ -76,6 +88,17 @@ function WelcomeChecks({ onDone }: { onDone: (allAnswered: boolean) => void }) {
         ? invoice.data.idDatosFactura === 0
         : undefined;
   const afterInvoice = afterProfile && stepSettled('invoice', invoiceNeed, progress);
+  // Before the profile step is behind, only whether invoice data is saved, for the count (not the prefill).
+  const invoiceSaved = useInvoiceDataSaved({ enabled: !afterProfile && invoicing });
+  const invoiceForecast =
+    invoiceNeed ??
+    (companies.data && !invoicing
+      ? false
+      : invoiceSaved.isError
+        ? false
+        : invoiceSaved.data === undefined
+          ? undefined
+          : !invoiceSaved.data);
 
   const unread = useUnreadCount();
   const firstPage = useNotificationPage(NotificationType.notification, 1, {
@@ -91,13 +114,15 @@ function WelcomeChecks({ onDone }: { onDone: (allAnswered: boolean) => void }) {
 
   const session = useSession();
   const idCardNeed = Boolean(session?.idCardAsked && !idCardDismissed(session.token));
-  const afterNotifications = afterInvoice && stepSettled('notifications', notificationsNeed, progress);
+  // The first page is read only when its turn comes; until then the unread count says whether it will come.
+  const notificationsForecast =
+    notificationsNeed ?? (unread.isError ? false : unread.data === undefined ? undefined : unread.data > 0);
 
   // Spec §9: the novelty modal is off unless a deployment turns it on; then the newest unseen novelty, last:
   // an announcement waits for everything the person is asked.
   const noveltyOn = useFeatureFlags().noveltyModal;
-  const afterIdCard = afterNotifications && stepSettled('idCard', idCardNeed, progress);
-  const novelty = usePendingNovelty({ enabled: afterIdCard && noveltyOn });
+  // Asked at once for the count of steps; it is still shown last.
+  const novelty = usePendingNovelty({ enabled: noveltyOn });
   const noveltyNeed =
     !noveltyOn || novelty.isError ? false : novelty.data === undefined ? undefined : novelty.data !== null;
   const needs: WelcomeNeeds = {
@@ -108,6 +133,9 @@ function WelcomeChecks({ onDone }: { onDone: (allAnswered: boolean) => void }) {
     novelty: noveltyNeed,
   };
   const step = welcomeStep(needs, progress);
+  const forecast: WelcomeNeeds = { ...needs, invoice: invoiceForecast, notifications: notificationsForecast };
+  const count = step === 'waiting' || step === 'done' ? null : welcomeCount(step, forecast, progress);
+  const firstStep = count ? { ...count, why: WHY[step as WelcomeDialog] } : null;
 
   // Runs after every render on purpose: it latches whichever dialog the checks just made current.
   useEffect(() => {
@@ -122,21 +150,25 @@ function WelcomeChecks({ onDone }: { onDone: (allAnswered: boolean) => void }) {
 
   const close = (dialog: WelcomeDialog) => () => setClosed((list) => [...list, dialog]);
   return (
-    <Suspense fallback={null}>
-      {step === 'profile' ? <ProfileDialog mode="welcome" onClose={close('profile')} /> : null}
-      {step === 'invoice' ? <InvoiceDialog onClose={close('invoice')} /> : null}
-      {step === 'notifications' ? (
-        <NotificationPopup rows={popupRows ?? unreadOnFirstPage} onClose={close('notifications')} />
-      ) : null}
-      {step === 'novelty' && novelty.data ? <NoveltyDialog novelty={novelty.data} onClose={close('novelty')} /> : null}
-      {step === 'idCard' ? (
-        <IdCardDialog
-          onClose={() => {
-            if (session) localStorage.setItem(StorageKeys.idCardDismissed, sessionMark(session.token));
-            close('idCard')();
-          }}
-        />
-      ) : null}
-    </Suspense>
+    <FirstStepContext.Provider value={firstStep}>
+      <Suspense fallback={null}>
+        {step === 'profile' ? <ProfileDialog mode="welcome" onClose={close('profile')} /> : null}
+        {step === 'invoice' ? <InvoiceDialog onClose={close('invoice')} /> : null}
+        {step === 'notifications' ? (
+          <NotificationPopup rows={popupRows ?? unreadOnFirstPage} onClose={close('notifications')} />
+        ) : null}
+        {step === 'novelty' && novelty.data ? (
+          <NoveltyDialog novelty={novelty.data} onClose={close('novelty')} />
+        ) : null}
+        {step === 'idCard' ? (
+          <IdCardDialog
+            onClose={() => {
+              if (session) localStorage.setItem(StorageKeys.idCardDismissed, sessionMark(session.token));
+              close('idCard')();
+            }}
+          />
+        ) : null}
+      </Suspense>
+    </FirstStepContext.Provider>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { stepSettled, type WelcomeNeeds, type WelcomeProgress, welcomeStep } from './welcome-step.ts';
+import { stepSettled, type WelcomeNeeds, type WelcomeProgress, welcomeCount, welcomeStep } from './welcome-step.ts';
 
 const none: WelcomeProgress = { opened: [], closed: [] };
 const needs = (overrides: Partial<WelcomeNeeds>): WelcomeNeeds => ({
@@ -58,5 +58,39 @@ describe('the welcome sequence after login', () => {
     );
     expect(welcomeStep(needs({ idCard: true }), none)).toBe('idCard');
     expect(welcomeStep(needs({ idCard: true }), { opened: ['idCard'], closed: ['idCard'] })).toBe('done');
+  });
+});
+
+describe('"Step X of N" of the first steps', () => {
+  it('counts only the steps this person has, in their order', () => {
+    const forecast = needs({ profile: true, invoice: true, notifications: false, idCard: true });
+    expect(welcomeCount('profile', forecast, none)).toEqual({ number: 1, total: 3 });
+    const afterProfile: WelcomeProgress = { opened: ['profile'], closed: ['profile'] };
+    expect(welcomeCount('invoice', forecast, afterProfile)).toEqual({ number: 2, total: 3 });
+    const afterInvoice: WelcomeProgress = { opened: ['profile', 'invoice'], closed: ['profile', 'invoice'] };
+    expect(welcomeCount('idCard', forecast, afterInvoice)).toEqual({ number: 3, total: 3 });
+  });
+
+  it('is one of one for a person asked a single thing', () => {
+    expect(welcomeCount('invoice', needs({ invoice: true }), none)).toEqual({ number: 1, total: 1 });
+  });
+
+  it('keeps a step already shown in the count once saving has answered its check', () => {
+    // The profile is saved (its check now says false) and its success view is still open.
+    const forecast = needs({ profile: false, invoice: true });
+    expect(welcomeCount('profile', forecast, { opened: ['profile'], closed: [] })).toEqual({ number: 1, total: 2 });
+    expect(welcomeCount('invoice', forecast, { opened: ['profile'], closed: ['profile'] })).toEqual({
+      number: 2,
+      total: 2,
+    });
+  });
+
+  it('says nothing while a step ahead is still unknown, rather than a total that changes', () => {
+    expect(welcomeCount('profile', needs({ profile: true, invoice: undefined }), none)).toBeNull();
+    // A step behind that was never shown does not matter: its check said no.
+    expect(welcomeCount('notifications', needs({ notifications: true, novelty: false }), none)).toEqual({
+      number: 1,
+      total: 1,
+    });
   });
 });

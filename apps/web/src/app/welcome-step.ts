@@ -41,3 +41,26 @@ export function welcomeStep(needs: WelcomeNeeds, progress: WelcomeProgress): Wel
 export function stepSettled(dialog: WelcomeDialog, need: boolean | undefined, progress: WelcomeProgress): boolean {
   return progress.closed.includes(dialog) || need === false;
 }
+
+/** "Step X of N" of the dialog open now. */
+export interface WelcomeCount {
+  number: number;
+  total: number;
+}
+
+/**
+ * Where the dialog open now stands among the steps this person has: those already shown and those whose check
+ * (or its forecast, for a check that waits for the step before it) says they come. Null while a step ahead is
+ * unknown: a count that changes under the person's eyes would be worse than none for a moment.
+ */
+export function welcomeCount(
+  current: WelcomeDialog,
+  forecast: WelcomeNeeds,
+  progress: WelcomeProgress,
+): WelcomeCount | null {
+  const shown = (dialog: WelcomeDialog) =>
+    dialog === current || progress.opened.includes(dialog) || progress.closed.includes(dialog);
+  if (WELCOME_ORDER.some((dialog) => !shown(dialog) && forecast[dialog] === undefined)) return null;
+  const steps = WELCOME_ORDER.filter((dialog) => shown(dialog) || forecast[dialog] === true);
+  return { number: steps.indexOf(current) + 1, total: steps.length };
+}

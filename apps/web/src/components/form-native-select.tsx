@@ -6,6 +6,7 @@ import OutlinedInput from '@mui/material/OutlinedInput';
 import { useId } from 'react';
 import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from '../lib/use-translation.ts';
+import { useRequiredField } from './required-fields.tsx';
 
 export interface SelectOption {
   value: number;
@@ -21,6 +22,8 @@ interface Props<T extends FieldValues> {
   /** The empty first choice, shown while nothing is chosen (the value is then null). */
   placeholder: string;
   disabled?: boolean;
+  /** Else the form's schema says (RequiredFields). */
+  required?: boolean;
   /** After the form holds the new value: for fields that follow this one (the country sets the prefix). */
   onValueChange?: (value: number | null) => void;
 }
@@ -36,16 +39,18 @@ export function FormNativeSelect<T extends FieldValues>({
   options,
   placeholder,
   disabled,
+  required,
   onValueChange,
 }: Props<T>) {
   const { t } = useTranslation();
+  const isRequired = useRequiredField(name, required);
   const id = useId();
   return (
     <Controller
       control={control}
       name={name}
       render={({ field, fieldState }) => (
-        <FormControl fullWidth error={Boolean(fieldState.error)} disabled={disabled}>
+        <FormControl fullWidth error={Boolean(fieldState.error)} disabled={disabled} required={isRequired}>
           <InputLabel htmlFor={id} shrink>
             {label}
           </InputLabel>

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from '../lib/use-translation.ts';
+import { useRequiredField } from './required-fields.tsx';
 import { TextInput, type TextInputProps } from './text-input.tsx';
 
 export type FormTextFieldProps<T extends FieldValues> = Omit<
@@ -20,9 +21,11 @@ export function FormTextField<T extends FieldValues>({
   name,
   helperText,
   input: Input = TextInput,
+  required,
   ...rest
 }: FormTextFieldProps<T>) {
   const { t } = useTranslation();
+  const isRequired = useRequiredField(name, required);
   return (
     <Controller
       control={control}
@@ -30,6 +33,7 @@ export function FormTextField<T extends FieldValues>({
       render={({ field, fieldState }) => (
         <Input
           {...rest}
+          required={isRequired}
           name={field.name}
           value={field.value ?? ''}
           onChange={field.onChange}

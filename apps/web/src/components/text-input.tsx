@@ -24,19 +24,21 @@ export interface TextInputProps {
   /** A text area that grows with what is typed (a procedure's detail). */
   multiline?: boolean;
   minRows?: number;
+  /** The server refuses the form without it: an asterisk after the label, and required for screen readers. */
+  required?: boolean;
 }
 
 /**
  * An outlined text field assembled from its parts. MUI's TextField also drags in Select, Menu, Popover
  * and the other input variants; this keeps them out of the login page's download.
  */
-export function TextInput({ label, helperText, error, inputProps, disabled, ...input }: TextInputProps) {
+export function TextInput({ label, helperText, error, inputProps, disabled, required, ...input }: TextInputProps) {
   const id = useId();
   const helperId = `${id}-helper`;
   // A date field always shows its own "dd/mm/yyyy" pattern: its label stays above it, never on top.
   const shrink = input.type === 'date' || input.type === 'datetime-local' ? true : undefined;
   return (
-    <FormControl fullWidth error={error} disabled={disabled} variant="outlined">
+    <FormControl fullWidth error={error} disabled={disabled} required={required} variant="outlined">
       <InputLabel htmlFor={id} shrink={shrink}>
         {label}
       </InputLabel>

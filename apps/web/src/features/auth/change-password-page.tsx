@@ -8,6 +8,7 @@ import { useMutation } from '@tanstack/react-query';
 import { type PasswordChange, passwordChangeSchema } from '@vo/domain/auth/auth.schemas';
 import { useForm } from 'react-hook-form';
 import { PasswordField } from '../../components/password-field.tsx';
+import { RequiredFields } from '../../components/required-fields.tsx';
 import { failureMessage } from '../../lib/api.ts';
 import { showToast } from '../../lib/toast-bus.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
@@ -30,24 +31,26 @@ export default function ChangePasswordPage() {
   });
 
   return (
-    <Paper component="section" elevation={0} sx={{ p: { xs: 2, sm: 4 }, maxWidth: 560 }}>
-      <Stack component="form" spacing={2} noValidate onSubmit={handleSubmit((form) => mutation.mutate(form))}>
-        <Typography variant="h1">{t('changePassword.title')}</Typography>
-        <Typography variant="body2" color="text.secondary">
-          {t('changePassword.policy')}
-        </Typography>
-        <PasswordField
-          control={control}
-          name="actual"
-          label={t('changePassword.current')}
-          autoComplete="current-password"
-        />
-        <NewPasswordFields control={control} />
-        {failureMessage(mutation.error) ? <Alert severity="error">{failureMessage(mutation.error)}</Alert> : null}
-        <Button type="submit" variant="contained" size="large" disabled={mutation.isPending}>
-          {t('changePassword.submit')}
-        </Button>
-      </Stack>
-    </Paper>
+    <RequiredFields schema={passwordChangeSchema}>
+      <Paper component="section" elevation={0} sx={{ p: { xs: 2, sm: 4 }, maxWidth: 560 }}>
+        <Stack component="form" spacing={2} noValidate onSubmit={handleSubmit((form) => mutation.mutate(form))}>
+          <Typography variant="h1">{t('changePassword.title')}</Typography>
+          <Typography variant="body2" color="text.secondary">
+            {t('changePassword.policy')}
+          </Typography>
+          <PasswordField
+            control={control}
+            name="actual"
+            label={t('changePassword.current')}
+            autoComplete="current-password"
+          />
+          <NewPasswordFields control={control} />
+          {failureMessage(mutation.error) ? <Alert severity="error">{failureMessage(mutation.error)}</Alert> : null}
+          <Button type="submit" variant="contained" size="large" disabled={mutation.isPending}>
+            {t('changePassword.submit')}
+          </Button>
+        </Stack>
+      </Paper>
+    </RequiredFields>
   );
 }

@@ -25,6 +25,7 @@ import { useSchemaForm } from '../../lib/use-schema-form.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { login, loginWithDeviceKey } from './auth-api.ts';
 import { DeviceKeyButton } from './device-key-button.tsx';
+import type { FirstLoginState } from './link-password-page.tsx';
 
 // Loaded on first opening: the dialog machinery is not needed to show the login form.
 const EthicsDialog = lazy(() => import('./ethics-dialog.tsx'));
@@ -61,7 +62,9 @@ export default function LoginPage() {
       startSession(data);
     } else if (envelope.status === ApiStatus.mustChangePassword) {
       const { usuario } = envelope.data as MustChangePasswordData;
-      navigate(`/cambiar-pass/${encodeURIComponent(usuario)}`);
+      // The document travels in the history entry, never in the address: the change page logs the person in.
+      const state: FirstLoginState = { documento: form.values.user };
+      navigate(`/cambiar-pass/${encodeURIComponent(usuario)}`, { state });
     } else {
       if (envelope.code === 'auth.ethicsOutdated') {
         setEthicsOutdated(true);

@@ -23,6 +23,8 @@ export function NewPasswordFields<T extends FieldValues & NewPassword>({ control
         name={'confirmacion' as Path<T>}
         label={t('changePassword.confirm')}
         autoComplete="new-password"
+        // Required by having to match the password, which its schema alone does not say.
+        required
       />
     </>
   );

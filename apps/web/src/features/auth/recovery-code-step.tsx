@@ -7,6 +7,7 @@ import { RECOVERY_CODE_LENGTH } from '@vo/domain/config';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormTextField } from '../../components/form-text-field.tsx';
+import { RequiredFields } from '../../components/required-fields.tsx';
 import { failureMessage } from '../../lib/api.ts';
 import { showOnField } from '../../lib/server-field-error.ts';
 import { showToast } from '../../lib/toast-bus.ts';
@@ -39,26 +40,28 @@ export function RecoveryCodeStep({ ci, sentMessage, onValidated, onResend }: Pro
     },
   });
   return (
-    <Stack
-      component="form"
-      spacing={2}
-      noValidate
-      onSubmit={handleSubmit(({ codigo }) => mutation.mutate(codigo.trim()))}
-    >
-      {sentMessage ? <Alert severity="info">{sentMessage}</Alert> : null}
-      <FormTextField
-        control={control}
-        name="codigo"
-        label={t('recovery.code')}
-        autoComplete="one-time-code"
-        inputProps={{ inputMode: 'numeric', maxLength: RECOVERY_CODE_LENGTH }}
-      />
-      <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', flexWrap: 'wrap' }}>
-        <Button onClick={onResend}>{t('recovery.resend')}</Button>
-        <Button type="submit" variant="contained" disabled={mutation.isPending}>
-          {t('recovery.next')}
-        </Button>
+    <RequiredFields schema={recoveryCodeSchema}>
+      <Stack
+        component="form"
+        spacing={2}
+        noValidate
+        onSubmit={handleSubmit(({ codigo }) => mutation.mutate(codigo.trim()))}
+      >
+        {sentMessage ? <Alert severity="info">{sentMessage}</Alert> : null}
+        <FormTextField
+          control={control}
+          name="codigo"
+          label={t('recovery.code')}
+          autoComplete="one-time-code"
+          inputProps={{ inputMode: 'numeric', maxLength: RECOVERY_CODE_LENGTH }}
+        />
+        <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', flexWrap: 'wrap' }}>
+          <Button onClick={onResend}>{t('recovery.resend')}</Button>
+          <Button type="submit" variant="contained" disabled={mutation.isPending}>
+            {t('recovery.next')}
+          </Button>
+        </Stack>
       </Stack>
-    </Stack>
+    </RequiredFields>
   );
 }

@@ -6,6 +6,7 @@ import type { RecoveryMethodOption } from '@vo/domain/auth/auth.wire';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormTextField } from '../../components/form-text-field.tsx';
+import { RequiredFields } from '../../components/required-fields.tsx';
 import { useAction } from '../../lib/use-action.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { verifyRecoveryUser } from './auth-api.ts';
@@ -25,11 +26,13 @@ export function RecoveryVerifyStep({
     onSuccess: (data, ci) => onVerified(ci, data.metodos),
   });
   return (
-    <Stack component="form" spacing={2} noValidate onSubmit={handleSubmit(({ ci }) => mutation.mutate(ci.trim()))}>
-      <FormTextField control={control} name="ci" label={t('login.user')} autoComplete="username" />
-      <Button type="submit" variant="contained" disabled={mutation.isPending}>
-        {t('recovery.next')}
-      </Button>
-    </Stack>
+    <RequiredFields schema={recoveryVerifySchema}>
+      <Stack component="form" spacing={2} noValidate onSubmit={handleSubmit(({ ci }) => mutation.mutate(ci.trim()))}>
+        <FormTextField control={control} name="ci" label={t('login.user')} autoComplete="username" />
+        <Button type="submit" variant="contained" disabled={mutation.isPending}>
+          {t('recovery.next')}
+        </Button>
+      </Stack>
+    </RequiredFields>
   );
 }

@@ -21,6 +21,7 @@ import { type Control, Controller, type Resolver, type UseFormReturn, useForm, u
 import { EmailInput } from '../../components/email-input.tsx';
 import { FormNativeSelect } from '../../components/form-native-select.tsx';
 import { FormTextField } from '../../components/form-text-field.tsx';
+import { RequiredFields, RequiredLegend, useRequiredField } from '../../components/required-fields.tsx';
 import { ApiFailure } from '../../lib/api-client.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { useCities, useCountries, useDocumentTypes } from '../profile/index.ts';
@@ -51,10 +52,21 @@ const EMPTY: Values = {
 };
 export const BUYER_FIELDS = Object.keys(EMPTY) as (keyof Values)[];
 
-export function Section({ title, children }: { title: string; children: ReactNode }) {
+/** A titled group of fields: h2 on a page of its own, h3 where the page gives the buyer an h2 of its own. */
+export type SectionLevel = 'h2' | 'h3';
+
+export function Section({
+  title,
+  level = 'h2',
+  children,
+}: {
+  title: string;
+  level?: SectionLevel;
+  children: ReactNode;
+}) {
   return (
     <Paper elevation={0} sx={{ p: { xs: 2, sm: 3 } }}>
-      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, mb: 2 }}>
+      <Typography variant="subtitle1" component={level} sx={{ fontWeight: 700, mb: 2 }}>
         {title}
       </Typography>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' } }}>
@@ -68,12 +80,13 @@ export function Section({ title, children }: { title: string; children: ReactNod
 function GenderSelect({ control }: { control: Control<Values> }) {
   const { t } = useTranslation();
   const id = useId();
+  const required = useRequiredField('genero');
   return (
     <Controller
       control={control}
       name="genero"
       render={({ field, fieldState }) => (
-        <FormControl fullWidth error={Boolean(fieldState.error)}>
+        <FormControl fullWidth error={Boolean(fieldState.error)} required={required}>
           <InputLabel htmlFor={id} shrink>
             {t('prereservationForm.gender')}
           </InputLabel>
@@ -118,8 +131,11 @@ export function showOnBuyerField(form: UseFormReturn<Values>, error: unknown, me
   return true;
 }
 
-/** The three sections of the buyer's data: who, where and how to reach them, and the declarations. */
-export function BuyerFields({ form }: { form: UseFormReturn<Values> }) {
+/**
+ * The three sections of the buyer's data: who, where and how to reach them, and the declarations. What the
+ * server requires is marked from its schema, under the "* required" legend.
+ */
+export function BuyerFields({ form, level = 'h2' }: { form: UseFormReturn<Values>; level?: SectionLevel }) {
   const { t } = useTranslation();
   const country = useWatch({ control: form.control, name: 'paisResidencia' });
   const official = useWatch({ control: form.control, name: 'funcionarioPublico' });
@@ -130,8 +146,9 @@ export function BuyerFields({ form }: { form: UseFormReturn<Values> }) {
     <FormTextField control={form.control} name={name} label={label} autoComplete="off" {...extra} />
   );
   return (
-    <>
-      <Section title={t('prereservationForm.buyer')}>
+    <RequiredFields schema={customerDataSchema}>
+      <RequiredLegend />
+      <Section title={t('prereservationForm.buyer')} level={level}>
         {text('nombres', t('prereservationForm.firstNames'), { autoComplete: 'given-name' })}
         {text('apellidoPaterno', t('prereservationForm.paternal'))}
         {text('apellidoMaterno', t('prereservationForm.maternal'))}
@@ -153,7 +170,7 @@ export function BuyerFields({ form }: { form: UseFormReturn<Values> }) {
         {text('fechaNacimiento', t('prereservationForm.birthDate'), { type: 'date' })}
         <GenderSelect control={form.control} />
       </Section>
-      <Section title={t('prereservationForm.contact')}>
+      <Section title={t('prereservationForm.contact')} level={level}>
         <FormNativeSelect
           control={form.control}
           name="paisResidencia"
@@ -179,7 +196,7 @@ export function BuyerFields({ form }: { form: UseFormReturn<Values> }) {
           {text('direccion', t('prereservationForm.address'), { inputProps: { maxLength: BUYER_ADDRESS_MAX_LENGTH } })}
         </Box>
       </Section>
-      <Section title={t('prereservationForm.declarations')}>
+      <Section title={t('prereservationForm.declarations')} level={level}>
         {text('ciudadNacimiento', t('prereservationForm.birthCity'))}
         {text('profesion', t('prereservationForm.profession'))}
         {text('actividadComercial', t('prereservationForm.activity'))}
@@ -195,9 +212,10 @@ export function BuyerFields({ form }: { form: UseFormReturn<Values> }) {
             />
           )}
         />
-        {official ? text('institucion', t('prereservationForm.institution')) : null}
-        {official ? text('cargo', t('prereservationForm.position')) : null}
+        {/* Required only for a public official: the schema alone lets them be empty, so they say it themselves. */}
+        {official ? text('institucion', t('prereservationForm.institution'), { required: true }) : null}
+        {official ? text('cargo', t('prereservationForm.position'), { required: true }) : null}
       </Section>
-    </>
+    </RequiredFields>
   );
 }

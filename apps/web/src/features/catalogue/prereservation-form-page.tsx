@@ -3,15 +3,23 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { LotPlanRequest, PrereservationRequest } from '@vo/domain/prereservations/prereservation.schemas';
+import type {
+  LotPlanRequest,
+  LotPlanSimulation,
+  PrereservationRequest,
+} from '@vo/domain/prereservations/prereservation.schemas';
 import { useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { DetailLine } from '../../components/detail-line.tsx';
+import { FormSection } from '../../components/form-section.tsx';
 import { FormSubmit } from '../../components/form-submit.tsx';
 import { LoadError } from '../../components/load-error.tsx';
 import { PageSpinner } from '../../components/page-spinner.tsx';
 import { failureMessage } from '../../lib/api.ts';
 import { showToast } from '../../lib/toast-bus.ts';
+import { useProductAmount } from '../../lib/use-product-amount.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
+import { PlanSimulationView } from '../plans/index.ts';
 import { BuyerFields, showOnBuyerField, useBuyerForm } from './buyer-fields.tsx';
 import { prereserve, simulateLot, useLotDetail, useRefreshCatalogue } from './catalogue-api.ts';
 import { PROJECTS_PATH, SOLD_PRODUCTS_PATH } from './catalogue-paths.ts';
@@ -31,7 +39,7 @@ function planFromAddress(params: URLSearchParams) {
 
 /**
  * /formprereserva (spec §2, §3, §5): the buyer's data with the declarations, for the lot and plan chosen
- * on /forma-pago/lote. Every rule is the server's too; its refusals appear next to their field, and a lot
+ * on /forma-pago/lote, in titled sections (what is reserved, its terms, the buyer, a summary by the button). Every rule is the server's too; its refusals appear next to their field, and a lot
  * taken meanwhile, or a sixth pending pre-reservation, above the button.
  */
 function PrereservationForm({ plan }: { plan: NonNullable<ReturnType<typeof planFromAddress>> }) {
@@ -49,6 +57,7 @@ function PrereservationForm({ plan }: { plan: NonNullable<ReturnType<typeof plan
   const [refusal, setRefusal] = useState<string | null>(null);
   const form = useBuyerForm();
   const send = useMutation({ mutationFn: (body: PrereservationRequest) => prereserve(body, key) });
+  const amount = useProductAmount();
 
   const submit = form.handleSubmit(async (cliente) => {
     setRefusal(null);
@@ -65,39 +74,78 @@ function PrereservationForm({ plan }: { plan: NonNullable<ReturnType<typeof plan
 
   if (lot.isPending) return <PageSpinner />;
   if (lot.isError) return <LoadError onRetry={() => void lot.refetch()} />;
+  const lotLine = t('prereservationForm.forLot', {
+    project: lot.data.proyecto,
+    block: lot.data.manzano,
+    number: lot.data.numero,
+    kind: t(plan.formaPago === 'contado' ? 'lotPlan.cash' : 'lotPlan.credit'),
+  });
   return (
-    <Stack spacing={2} sx={{ maxWidth: 880, minWidth: 0 }} data-testid="prereservation-page">
+    <Stack spacing={3} sx={{ maxWidth: 880, minWidth: 0 }} data-testid="prereservation-page">
       <Typography variant="h1">{t('prereservationForm.title')}</Typography>
-      <Typography color="text.secondary" data-testid="prereservation-lot">
-        {t('prereservationForm.forLot', {
-          project: lot.data.proyecto,
-          block: lot.data.manzano,
-          number: lot.data.numero,
-          kind: t(plan.formaPago === 'contado' ? 'lotPlan.cash' : 'lotPlan.credit'),
-        })}
-      </Typography>
-      {terms.data?.vivienda || terms.data?.descuento ? (
-        <Paper elevation={0} sx={{ p: 2 }} data-testid="prereservation-terms">
-          <Stack spacing={1}>
-            <PriceLines
-              list={terms.data.precioLista}
-              discount={terms.data.descuento}
-              price={terms.data.precio}
-              currency={terms.data.moneda}
-            />
-            {terms.data.vivienda ? <HouseDues schedule={terms.data.vivienda} currency={terms.data.moneda} /> : null}
-          </Stack>
-        </Paper>
+      <FormSection title={t('prereservationForm.sectionReserving')} testId="prereservation-section-reserving">
+        <Typography data-testid="prereservation-lot">{lotLine}</Typography>
+      </FormSection>
+      {terms.data ? (
+        <FormSection title={t('prereservationForm.sectionTerms')} testId="prereservation-section-terms">
+          <PaymentTerms terms={terms.data} />
+        </FormSection>
       ) : null}
       <Box component="form" noValidate onSubmit={submit}>
-        <Stack spacing={2}>
-          <BuyerFields form={form} />
-          <FormSubmit refusal={refusal} disabled={send.isPending} testId="prereservation">
-            {t('prereservationForm.submit')}
-          </FormSubmit>
+        <Stack spacing={3}>
+          <FormSection title={t('prereservationForm.sectionBuyer')} testId="prereservation-section-buyer">
+            <BuyerFields form={form} level="h3" />
+          </FormSection>
+          <FormSection title={t('prereservationForm.sectionSummary')} testId="prereservation-section-summary">
+            <Typography color="text.secondary">{lotLine}</Typography>
+            {terms.data ? (
+              <Typography sx={{ fontWeight: 700 }}>
+                {t('prereservationForm.summaryPrice', { amount: amount(terms.data.precio, terms.data.moneda) })}
+              </Typography>
+            ) : null}
+            <FormSubmit refusal={refusal} disabled={send.isPending} testId="prereservation">
+              {t('prereservationForm.submit')}
+            </FormSubmit>
+          </FormSection>
         </Stack>
       </Box>
     </Stack>
+  );
+}
+
+/**
+ * The terms agreed on the plan page, shown again before the buyer's data: what a credit comes to or the cash
+ * price, a discount on its own lines, and a house's dues.
+ */
+function PaymentTerms({ terms }: { terms: LotPlanSimulation }) {
+  const { t } = useTranslation();
+  const amount = useProductAmount();
+  return (
+    <>
+      {terms.credito ? <PlanSimulationView simulation={terms.credito} currency={terms.moneda} /> : null}
+      {/* A discount shows the price on its own lines below; a house's dues say how it is paid. */}
+      {!terms.credito && !terms.descuento ? (
+        <DetailLine
+          label={t(terms.vivienda ? 'price.final' : 'lotPlan.cashTotal')}
+          value={amount(terms.precio, terms.moneda)}
+          testId="prereservation-price"
+          nowrap
+        />
+      ) : null}
+      {terms.vivienda || terms.descuento ? (
+        <Paper elevation={0} sx={{ p: 2 }} data-testid="prereservation-terms">
+          <Stack spacing={1}>
+            <PriceLines
+              list={terms.precioLista}
+              discount={terms.descuento}
+              price={terms.precio}
+              currency={terms.moneda}
+            />
+            {terms.vivienda ? <HouseDues schedule={terms.vivienda} currency={terms.moneda} /> : null}
+          </Stack>
+        </Paper>
+      ) : null}
+    </>
   );
 }
 

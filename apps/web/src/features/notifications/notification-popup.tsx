@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import type { NotificationRow } from '@vo/domain/notifications/notifications.types';
 import { useEffect, useRef, useState } from 'react';
+import { FirstStepNote } from '../../components/first-step-note.tsx';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../components/notification-icons.tsx';
 import { ResponsiveDialog } from '../../components/responsive-dialog.tsx';
 import { formatInstant } from '../../lib/format-instant.ts';
@@ -43,6 +44,7 @@ export default function NotificationPopup({
   return (
     <ResponsiveDialog onClose={onClose} titleId="notification-popup-title" testId="notification-popup">
       <DialogTitle id="notification-popup-title">{t('notifications.popupTitle')}</DialogTitle>
+      <FirstStepNote />
       <DialogContent>
         <Stack spacing={1} data-testid="notification-popup-item" data-id={row.idnotificacion}>
           <Typography variant="h6" component="h3" sx={{ overflowWrap: 'anywhere' }}>

@@ -6,6 +6,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import type { PendingNoveltyWire } from '@vo/domain/novelties/novelties.wire';
 import { useNavigate } from 'react-router';
+import { FirstStepNote } from '../../components/first-step-note.tsx';
 import { ResponsiveDialog } from '../../components/responsive-dialog.tsx';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { markNoveltySeen } from './novelties-api.ts';
@@ -32,6 +33,7 @@ export default function NoveltyDialog({ novelty, onClose }: { novelty: Novelty; 
         </Typography>
         {novelty.titulo}
       </DialogTitle>
+      <FirstStepNote />
       <DialogContent>
         <Box
           component="img"

@@ -75,6 +75,7 @@ export function AmountField({ control, product }: { control: Control<AmountValue
     <FormTextField
       control={control}
       name="monto"
+      required
       label={t('payments.amountLabel', { currency: product.moneda })}
       autoComplete="off"
       inputProps={{ inputMode: 'decimal', maxLength: 20 }}

@@ -10,6 +10,7 @@ import { useState } from 'react';
 import { type Resolver, useForm, useWatch } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import { FormTextField } from '../../components/form-text-field.tsx';
+import { RequiredFields } from '../../components/required-fields.tsx';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { type CardValues, cardFormSchema } from './card-form-schema.ts';
 import { CardRowFields } from './card-row-fields.tsx';
@@ -54,59 +55,61 @@ export function CardPaymentForm<B extends object, T = PaymentResult>({ base, sen
   const payment = usePaymentSubmission({ form, fields: CARD_FIELDS, base, send, onPaid, methodOf });
 
   return (
-    <Box component="form" noValidate onSubmit={payment.submit} data-testid="card-form">
-      <Stack spacing={2}>
-        <FormTextField
-          control={control}
-          name="numeroTarjeta"
-          label={t('payments.cardNumber')}
-          autoComplete="cc-number"
-          inputProps={{ inputMode: 'numeric', maxLength: 23 }}
-          endAdornment={
-            brand ? (
-              <InputAdornment position="end">
-                <Chip size="small" color="primary" label={BRAND_NAME[brand]} data-testid="card-brand" />
-              </InputAdornment>
-            ) : undefined
-          }
-        />
-        <CardRowFields
-          control={control}
-          fields={[
-            {
-              name: 'mesExpiracion',
-              label: t('payments.expiryMonth'),
-              autoComplete: 'cc-exp-month',
-              maxLength: 2,
-              placeholder: t('payments.monthPlaceholder'),
-            },
-            {
-              name: 'anioExpiracion',
-              label: t('payments.expiryYear'),
-              autoComplete: 'cc-exp-year',
-              maxLength: 4,
-              placeholder: t('payments.yearPlaceholder'),
-            },
-            { name: 'cvc', label: t('payments.cvc'), autoComplete: 'cc-csc', maxLength: 3, secret: true },
-          ]}
-        />
-        {payment.refusalCode === 'payments.cardCountExceeded' ? (
-          // At the limit of cards the way out is to remove one that is no longer used (docs/decisions/0022).
-          <Button component={RouterLink} to={SAVED_CARDS_PATH} variant="outlined" data-testid="card-manage-saved">
-            {t('payments.manageCards')}
+    <RequiredFields schema={schema}>
+      <Box component="form" noValidate onSubmit={payment.submit} data-testid="card-form">
+        <Stack spacing={2}>
+          <FormTextField
+            control={control}
+            name="numeroTarjeta"
+            label={t('payments.cardNumber')}
+            autoComplete="cc-number"
+            inputProps={{ inputMode: 'numeric', maxLength: 23 }}
+            endAdornment={
+              brand ? (
+                <InputAdornment position="end">
+                  <Chip size="small" color="primary" label={BRAND_NAME[brand]} data-testid="card-brand" />
+                </InputAdornment>
+              ) : undefined
+            }
+          />
+          <CardRowFields
+            control={control}
+            fields={[
+              {
+                name: 'mesExpiracion',
+                label: t('payments.expiryMonth'),
+                autoComplete: 'cc-exp-month',
+                maxLength: 2,
+                placeholder: t('payments.monthPlaceholder'),
+              },
+              {
+                name: 'anioExpiracion',
+                label: t('payments.expiryYear'),
+                autoComplete: 'cc-exp-year',
+                maxLength: 4,
+                placeholder: t('payments.yearPlaceholder'),
+              },
+              { name: 'cvc', label: t('payments.cvc'), autoComplete: 'cc-csc', maxLength: 3, secret: true },
+            ]}
+          />
+          {payment.refusalCode === 'payments.cardCountExceeded' ? (
+            // At the limit of cards the way out is to remove one that is no longer used (docs/decisions/0022).
+            <Button component={RouterLink} to={SAVED_CARDS_PATH} variant="outlined" data-testid="card-manage-saved">
+              {t('payments.manageCards')}
+            </Button>
+          ) : null}
+          <PaymentFeedback
+            refusal={payment.refusal}
+            noAnswer={payment.noAnswer}
+            pending={payment.pending}
+            testId="card"
+          />
+          <PaymentConfirmation confirmation={payment.confirmation} />
+          <Button type="submit" variant="contained" size="large" disabled={payment.pending} data-testid="card-submit">
+            {submitLabel ?? t('payments.payNow')}
           </Button>
-        ) : null}
-        <PaymentFeedback
-          refusal={payment.refusal}
-          noAnswer={payment.noAnswer}
-          pending={payment.pending}
-          testId="card"
-        />
-        <PaymentConfirmation confirmation={payment.confirmation} />
-        <Button type="submit" variant="contained" size="large" disabled={payment.pending} data-testid="card-submit">
-          {submitLabel ?? t('payments.payNow')}
-        </Button>
-      </Stack>
-    </Box>
+        </Stack>
+      </Box>
+    </RequiredFields>
   );
 }

@@ -8,6 +8,7 @@ import { friendCodeQuerySchema } from '@vo/domain/payments/payments.schemas';
 import { type Resolver, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { FormTextField } from '../../components/form-text-field.tsx';
+import { RequiredFields } from '../../components/required-fields.tsx';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { FRIEND_PAYMENT_PATH } from '../products/index.ts';
 
@@ -26,32 +27,34 @@ export function FriendCodeEntry({ initial = '' }: { initial?: string }) {
   });
   const open = handleSubmit(({ codigo }) => navigate(`${FRIEND_PAYMENT_PATH}/${codigo}`));
   return (
-    <Paper
-      component="form"
-      elevation={0}
-      noValidate
-      onSubmit={open}
-      sx={{ p: { xs: 2, sm: 3 } }}
-      data-testid="friend-code-entry"
-    >
-      <Stack direction="row" sx={{ gap: 1, alignItems: 'flex-start', flexWrap: 'wrap' }}>
-        <Box sx={{ flex: '1 1 200px' }}>
-          <FormTextField
-            control={control}
-            name="codigo"
-            label={t('payments.friendCode')}
-            autoComplete="off"
-            inputProps={{
-              maxLength: PAYMENT_REQUEST_CODE_LENGTH + 2,
-              autoCapitalize: 'characters',
-              spellCheck: false,
-            }}
-          />
-        </Box>
-        <Button type="submit" variant="contained" size="large" sx={{ mt: '7px' }} data-testid="friend-code-open">
-          {t('payments.friendCodeOpen')}
-        </Button>
-      </Stack>
-    </Paper>
+    <RequiredFields schema={friendCodeQuerySchema}>
+      <Paper
+        component="form"
+        elevation={0}
+        noValidate
+        onSubmit={open}
+        sx={{ p: { xs: 2, sm: 3 } }}
+        data-testid="friend-code-entry"
+      >
+        <Stack direction="row" sx={{ gap: 1, alignItems: 'flex-start', flexWrap: 'wrap' }}>
+          <Box sx={{ flex: '1 1 200px' }}>
+            <FormTextField
+              control={control}
+              name="codigo"
+              label={t('payments.friendCode')}
+              autoComplete="off"
+              inputProps={{
+                maxLength: PAYMENT_REQUEST_CODE_LENGTH + 2,
+                autoCapitalize: 'characters',
+                spellCheck: false,
+              }}
+            />
+          </Box>
+          <Button type="submit" variant="contained" size="large" sx={{ mt: '7px' }} data-testid="friend-code-open">
+            {t('payments.friendCodeOpen')}
+          </Button>
+        </Stack>
+      </Paper>
+    </RequiredFields>
   );
 }

@@ -8,6 +8,7 @@ import { prepaidCodeSchema } from '@vo/domain/payments/prepaid.rules';
 import { type Resolver, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { FormTextField } from '../../components/form-text-field.tsx';
+import { RequiredFields } from '../../components/required-fields.tsx';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { PaymentConfirmation } from './payment-confirmation.tsx';
 import { PaymentFeedback } from './payment-feedback.tsx';
@@ -41,28 +42,36 @@ export function PrepaidPayment({ base, onPaid }: Props) {
     t('payments.confirmPrepaid', { last4: codigo.replace(/[\s-]/g, '').slice(-4) });
   const payment = usePaymentSubmission({ form, fields: FIELDS, base, send: payByPrepaid, onPaid, methodOf });
   return (
-    <Box component="form" noValidate onSubmit={payment.submit} data-testid="prepaid-form">
-      <Stack spacing={2}>
-        <Typography color="text.secondary">{t('payments.prepaidIntro')}</Typography>
-        <FormTextField
-          control={form.control}
-          name="codigo"
-          label={t('payments.prepaidCode')}
-          autoComplete="off"
-          helperText={t('payments.prepaidCodeHint')}
-          inputProps={{ maxLength: CODE_INPUT_MAX, autoCapitalize: 'characters', spellCheck: false }}
-        />
-        <PaymentFeedback
-          refusal={payment.refusal}
-          noAnswer={payment.noAnswer}
-          pending={payment.pending}
-          testId="prepaid"
-        />
-        <PaymentConfirmation confirmation={payment.confirmation} />
-        <Button type="submit" variant="contained" size="large" disabled={payment.pending} data-testid="prepaid-submit">
-          {t('payments.payNow')}
-        </Button>
-      </Stack>
-    </Box>
+    <RequiredFields schema={schema}>
+      <Box component="form" noValidate onSubmit={payment.submit} data-testid="prepaid-form">
+        <Stack spacing={2}>
+          <Typography color="text.secondary">{t('payments.prepaidIntro')}</Typography>
+          <FormTextField
+            control={form.control}
+            name="codigo"
+            label={t('payments.prepaidCode')}
+            autoComplete="off"
+            helperText={t('payments.prepaidCodeHint')}
+            inputProps={{ maxLength: CODE_INPUT_MAX, autoCapitalize: 'characters', spellCheck: false }}
+          />
+          <PaymentFeedback
+            refusal={payment.refusal}
+            noAnswer={payment.noAnswer}
+            pending={payment.pending}
+            testId="prepaid"
+          />
+          <PaymentConfirmation confirmation={payment.confirmation} />
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            disabled={payment.pending}
+            data-testid="prepaid-submit"
+          >
+            {t('payments.payNow')}
+          </Button>
+        </Stack>
+      </Box>
+    </RequiredFields>
   );
 }

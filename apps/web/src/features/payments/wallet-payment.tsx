@@ -12,6 +12,7 @@ import { type Resolver, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { DetailLine } from '../../components/detail-line.tsx';
 import { FormTextField } from '../../components/form-text-field.tsx';
+import { RequiredFields } from '../../components/required-fields.tsx';
 import { formatInstant } from '../../lib/format-instant.ts';
 import { useProductAmount } from '../../lib/use-product-amount.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
@@ -61,49 +62,51 @@ export function WalletPayment({ wallet, base, onPaid }: Props) {
   });
   const points = formatCount(BigInt(wallet.puntos), i18n.language);
   return (
-    <Box component="form" noValidate onSubmit={payment.submit} data-testid="wallet-form">
-      <Stack spacing={2}>
-        <Box
-          sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }}
-          data-testid="wallet-balance"
-        >
-          <DetailLine label={t('payments.walletPoints')} value={points} testId="wallet-points" />
-          <DetailLine
-            label={t('payments.walletWorth')}
-            value={amount(wallet.equivalente, POINTS_CURRENCY)}
-            testId="wallet-worth"
+    <RequiredFields schema={schema}>
+      <Box component="form" noValidate onSubmit={payment.submit} data-testid="wallet-form">
+        <Stack spacing={2}>
+          <Box
+            sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }}
+            data-testid="wallet-balance"
+          >
+            <DetailLine label={t('payments.walletPoints')} value={points} testId="wallet-points" />
+            <DetailLine
+              label={t('payments.walletWorth')}
+              value={amount(wallet.equivalente, POINTS_CURRENCY)}
+              testId="wallet-worth"
+            />
+          </Box>
+          {wallet.bloqueadaHasta ? (
+            <Alert severity="warning" data-testid="wallet-locked">
+              {t('payments.walletLockedUntil', { time: formatInstant(wallet.bloqueadaHasta, i18n.language) })}
+            </Alert>
+          ) : null}
+          <FormTextField
+            control={form.control}
+            name="pin"
+            type="password"
+            label={t('payments.walletPin')}
+            autoComplete="off"
+            inputProps={{ inputMode: 'numeric', maxLength: WALLET_PIN_LENGTH, pattern: '[0-9]*' }}
           />
-        </Box>
-        {wallet.bloqueadaHasta ? (
-          <Alert severity="warning" data-testid="wallet-locked">
-            {t('payments.walletLockedUntil', { time: formatInstant(wallet.bloqueadaHasta, i18n.language) })}
-          </Alert>
-        ) : null}
-        <FormTextField
-          control={form.control}
-          name="pin"
-          type="password"
-          label={t('payments.walletPin')}
-          autoComplete="off"
-          inputProps={{ inputMode: 'numeric', maxLength: WALLET_PIN_LENGTH, pattern: '[0-9]*' }}
-        />
-        <PaymentFeedback
-          refusal={payment.refusal}
-          noAnswer={payment.noAnswer}
-          pending={payment.pending}
-          testId="wallet"
-        />
-        <PaymentConfirmation confirmation={payment.confirmation} />
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          disabled={payment.pending || wallet.bloqueadaHasta !== null}
-          data-testid="wallet-submit"
-        >
-          {t('payments.payWithPoints')}
-        </Button>
-      </Stack>
-    </Box>
+          <PaymentFeedback
+            refusal={payment.refusal}
+            noAnswer={payment.noAnswer}
+            pending={payment.pending}
+            testId="wallet"
+          />
+          <PaymentConfirmation confirmation={payment.confirmation} />
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            disabled={payment.pending || wallet.bloqueadaHasta !== null}
+            data-testid="wallet-submit"
+          >
+            {t('payments.payWithPoints')}
+          </Button>
+        </Stack>
+      </Box>
+    </RequiredFields>
   );
 }

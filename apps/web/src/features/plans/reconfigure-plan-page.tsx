@@ -11,6 +11,7 @@ import { type Resolver, useForm, useWatch } from 'react-hook-form';
 import { DetailLine } from '../../components/detail-line.tsx';
 import { LoadError } from '../../components/load-error.tsx';
 import { PageSpinner } from '../../components/page-spinner.tsx';
+import { RequiredFields } from '../../components/required-fields.tsx';
 import { useProductAmount } from '../../lib/use-product-amount.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { DOCUMENTS_PATH, ProductChooser, productDetailPath, withProduct } from '../products/index.ts';
@@ -65,38 +66,40 @@ function ReconfigureForm({ product, options }: { product: ProductSummary; option
   }
   if (plan.blocked) return <PlanBlocked message={plan.blocked.message} code={plan.blocked.envelope.code} />;
   return (
-    <Box
-      component="form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        plan.confirm();
-      }}
-      data-testid="plan-form"
-    >
-      <Stack spacing={2}>
-        <DetailLine label={t('plan.valueToFinance')} value={amount(options.valor, currency)} testId="plan-value" />
-        <PlanFields
-          control={form.control}
-          currency={currency}
-          terms={options.plazos}
-          initialHint={t('plan.suggestedInitial', { amount: amount(options.cuotaInicialSugerida, currency) })}
-        />
-        {plan.simulation ? (
-          <PlanSimulationView simulation={plan.simulation} currency={currency} stale={plan.stale} />
-        ) : null}
-        {plan.refusal ? (
-          <Alert severity="error" data-testid="plan-refusal">
-            {plan.refusal}
-          </Alert>
-        ) : plan.noAnswer ? (
-          <Alert severity="warning">{t('plan.noAnswer')}</Alert>
-        ) : null}
-        <Button type="submit" variant="contained" size="large" disabled={!plan.canConfirm} data-testid="plan-confirm">
-          {t('plan.confirm')}
-        </Button>
-      </Stack>
-    </Box>
+    <RequiredFields schema={planFormSchema}>
+      <Box
+        component="form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          plan.confirm();
+        }}
+        data-testid="plan-form"
+      >
+        <Stack spacing={2}>
+          <DetailLine label={t('plan.valueToFinance')} value={amount(options.valor, currency)} testId="plan-value" />
+          <PlanFields
+            control={form.control}
+            currency={currency}
+            terms={options.plazos}
+            initialHint={t('plan.suggestedInitial', { amount: amount(options.cuotaInicialSugerida, currency) })}
+          />
+          {plan.simulation ? (
+            <PlanSimulationView simulation={plan.simulation} currency={currency} stale={plan.stale} />
+          ) : null}
+          {plan.refusal ? (
+            <Alert severity="error" data-testid="plan-refusal">
+              {plan.refusal}
+            </Alert>
+          ) : plan.noAnswer ? (
+            <Alert severity="warning">{t('plan.noAnswer')}</Alert>
+          ) : null}
+          <Button type="submit" variant="contained" size="large" disabled={!plan.canConfirm} data-testid="plan-confirm">
+            {t('plan.confirm')}
+          </Button>
+        </Stack>
+      </Box>
+    </RequiredFields>
   );
 }
 

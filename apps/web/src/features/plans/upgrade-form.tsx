@@ -7,6 +7,7 @@ import { DEFAULT_TERM_MONTHS } from '@vo/domain/config';
 import type { ProductSummary } from '@vo/domain/products/products.types';
 import { type Resolver, useForm, useWatch } from 'react-hook-form';
 import { DetailLine } from '../../components/detail-line.tsx';
+import { RequiredFields } from '../../components/required-fields.tsx';
 import { useProductAmount } from '../../lib/use-product-amount.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { DOCUMENTS_PATH, productDetailPath, withProduct } from '../products/index.ts';
@@ -86,51 +87,53 @@ export function UpgradeForm({ product, options }: { product: ProductSummary; opt
     );
   }
   return (
-    <Box
-      component="form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        plan.confirm();
-      }}
-      data-testid="upgrade-form"
-    >
-      <Stack spacing={2}>
-        <DetailLine label={t('plan.currentMembership')} value={options.actual.nombre} testId="upgrade-current" />
-        <MembershipOptions
-          control={form.control}
-          options={options.opciones}
-          currency={currency}
-          onChosen={(option) => form.setValue('cuotaInicial', option.cuotaInicialSugerida, { shouldValidate: true })}
-        />
-        <PlanFields
-          control={form.control}
-          currency={currency}
-          terms={options.plazos}
-          initialHint={
-            chosen ? t('plan.suggestedInitial', { amount: amount(chosen.cuotaInicialSugerida, currency) }) : ''
-          }
-        />
-        {plan.simulation ? (
-          <PlanSimulationView simulation={plan.simulation} currency={currency} stale={plan.stale} />
-        ) : null}
-        {plan.refusal ? (
-          <Alert severity="error" data-testid="plan-refusal">
-            {plan.refusal}
-          </Alert>
-        ) : plan.noAnswer ? (
-          <Alert severity="warning">{t('plan.noAnswer')}</Alert>
-        ) : null}
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          disabled={!plan.canConfirm}
-          data-testid="upgrade-confirm"
-        >
-          {t('plan.confirmUpgrade')}
-        </Button>
-      </Stack>
-    </Box>
+    <RequiredFields schema={upgradeFormSchema}>
+      <Box
+        component="form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          plan.confirm();
+        }}
+        data-testid="upgrade-form"
+      >
+        <Stack spacing={2}>
+          <DetailLine label={t('plan.currentMembership')} value={options.actual.nombre} testId="upgrade-current" />
+          <MembershipOptions
+            control={form.control}
+            options={options.opciones}
+            currency={currency}
+            onChosen={(option) => form.setValue('cuotaInicial', option.cuotaInicialSugerida, { shouldValidate: true })}
+          />
+          <PlanFields
+            control={form.control}
+            currency={currency}
+            terms={options.plazos}
+            initialHint={
+              chosen ? t('plan.suggestedInitial', { amount: amount(chosen.cuotaInicialSugerida, currency) }) : ''
+            }
+          />
+          {plan.simulation ? (
+            <PlanSimulationView simulation={plan.simulation} currency={currency} stale={plan.stale} />
+          ) : null}
+          {plan.refusal ? (
+            <Alert severity="error" data-testid="plan-refusal">
+              {plan.refusal}
+            </Alert>
+          ) : plan.noAnswer ? (
+            <Alert severity="warning">{t('plan.noAnswer')}</Alert>
+          ) : null}
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            disabled={!plan.canConfirm}
+            data-testid="upgrade-confirm"
+          >
+            {t('plan.confirmUpgrade')}
+          </Button>
+        </Stack>
+      </Box>
+    </RequiredFields>
   );
 }

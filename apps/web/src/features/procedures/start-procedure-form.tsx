@@ -18,6 +18,7 @@ import { ChoiceSelect } from '../../components/choice-select.tsx';
 import { FormNativeSelect } from '../../components/form-native-select.tsx';
 import { FormSubmit } from '../../components/form-submit.tsx';
 import { FormTextField } from '../../components/form-text-field.tsx';
+import { RequiredFields, RequiredLegend } from '../../components/required-fields.tsx';
 import { failureMessage } from '../../lib/api.ts';
 import { showOnField } from '../../lib/server-field-error.ts';
 import { showToast } from '../../lib/toast-bus.ts';
@@ -67,44 +68,47 @@ export function StartProcedureForm({ products }: { products: readonly ProductSum
   });
 
   return (
-    <Box component="form" noValidate onSubmit={submit} data-testid="procedure-form">
-      <Stack spacing={2}>
-        <Typography variant="h2">{t('procedures.new')}</Typography>
-        {products.length === 0 ? <Alert severity="info">{t('procedures.noProducts')}</Alert> : null}
-        <Controller
-          control={form.control}
-          name="tipo"
-          render={({ field }) => (
-            <ChoiceSelect
-              label={t('procedures.kindLabel')}
-              name="tipo"
-              value={field.value}
-              onChange={field.onChange}
-              options={kinds.map((k) => [k, t(`procedures.kind.${k}`)])}
-            />
-          )}
-        />
-        {needsProduct(kind) ? (
-          <FormNativeSelect
+    <RequiredFields schema={startProcedureSchema}>
+      <Box component="form" noValidate onSubmit={submit} data-testid="procedure-form">
+        <Stack spacing={2}>
+          <Typography variant="h2">{t('procedures.new')}</Typography>
+          <RequiredLegend />
+          {products.length === 0 ? <Alert severity="info">{t('procedures.noProducts')}</Alert> : null}
+          <Controller
             control={form.control}
-            name="idProducto"
-            label={t('procedures.product')}
-            placeholder={t('procedures.productPlaceholder')}
-            options={products.map((p) => ({ value: p.idProducto, label: `${p.descripcion} · ${p.nroContrato}` }))}
+            name="tipo"
+            render={({ field }) => (
+              <ChoiceSelect
+                label={t('procedures.kindLabel')}
+                name="tipo"
+                value={field.value}
+                onChange={field.onChange}
+                options={kinds.map((k) => [k, t(`procedures.kind.${k}`)])}
+              />
+            )}
           />
-        ) : null}
-        <FormTextField
-          control={form.control}
-          name="detalle"
-          label={t('procedures.detail')}
-          helperText={t('procedures.detailHint')}
-          multiline
-          minRows={3}
-        />
-        <FormSubmit refusal={refusal} disabled={send.isPending} testId="procedure" size="medium">
-          {t('procedures.submit')}
-        </FormSubmit>
-      </Stack>
-    </Box>
+          {needsProduct(kind) ? (
+            <FormNativeSelect
+              control={form.control}
+              name="idProducto"
+              label={t('procedures.product')}
+              placeholder={t('procedures.productPlaceholder')}
+              options={products.map((p) => ({ value: p.idProducto, label: `${p.descripcion} · ${p.nroContrato}` }))}
+            />
+          ) : null}
+          <FormTextField
+            control={form.control}
+            name="detalle"
+            label={t('procedures.detail')}
+            helperText={t('procedures.detailHint')}
+            multiline
+            minRows={3}
+          />
+          <FormSubmit refusal={refusal} disabled={send.isPending} testId="procedure" size="medium">
+            {t('procedures.submit')}
+          </FormSubmit>
+        </Stack>
+      </Box>
+    </RequiredFields>
   );
 }

@@ -4,6 +4,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useNavigate } from 'react-router';
+import { FirstStepNote } from '../../components/first-step-note.tsx';
 import { ResponsiveDialog } from '../../components/responsive-dialog.tsx';
 import { useTranslation } from '../../lib/use-translation.ts';
 
@@ -21,6 +22,7 @@ export default function IdCardDialog({ onClose }: { onClose: () => void }) {
   return (
     <ResponsiveDialog onClose={onClose} titleId="id-card-title" testId="id-card-dialog">
       <DialogTitle id="id-card-title">{t('idCard.title')}</DialogTitle>
+      <FirstStepNote />
       <DialogContent>
         <DialogContentText>{t('idCard.body')}</DialogContentText>
       </DialogContent>

@@ -9,6 +9,7 @@ import { call, unwrap } from '../../lib/api.ts';
 export const invoiceKeys = {
   companies: ['invoice', 'companies'] as const,
   data: ['invoice', 'data'] as const,
+  saved: ['invoice', 'saved'] as const,
   documentTypes: ['invoice', 'document-types'] as const,
 };
 
@@ -29,6 +30,18 @@ export function useInvoiceData(options: { enabled: boolean } = { enabled: true }
   return useQuery({
     queryKey: invoiceKeys.data,
     queryFn: async () => unwrap(await call(endpoints.invoiceData)),
+    enabled: options.enabled,
+  });
+}
+
+/**
+ * Whether any invoice data is saved, read early for the welcome sequence's "Step X of N" only. A key of its
+ * own: the invoice dialog's prefill (the e-mail and phone the profile step may change) is read after that step.
+ */
+export function useInvoiceDataSaved(options: { enabled: boolean }) {
+  return useQuery({
+    queryKey: invoiceKeys.saved,
+    queryFn: async () => unwrap(await call(endpoints.invoiceData, undefined, { silent: true })).idDatosFactura !== 0,
     enabled: options.enabled,
   });
 }

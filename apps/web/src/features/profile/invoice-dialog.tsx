@@ -4,6 +4,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useState } from 'react';
+import { FirstStepNote } from '../../components/first-step-note.tsx';
 import { PageSpinner } from '../../components/page-spinner.tsx';
 import { ResponsiveDialog } from '../../components/responsive-dialog.tsx';
 import { useTranslation } from '../../lib/use-translation.ts';
@@ -32,6 +33,7 @@ export default function InvoiceDialog({ onClose }: { onClose: () => void }) {
       <DialogTitle id="invoice-dialog-title">
         {savedMessage === null ? t('invoice.title') : t('invoice.registeredTitle')}
       </DialogTitle>
+      <FirstStepNote />
       {savedMessage !== null ? (
         <>
           <DialogContent>

@@ -17,6 +17,7 @@ import { EmailInput } from '../../components/email-input.tsx';
 import { FormNativeSelect } from '../../components/form-native-select.tsx';
 import { FormTextField } from '../../components/form-text-field.tsx';
 import { PhoneFields } from '../../components/phone-fields.tsx';
+import { RequiredFields, RequiredLegend } from '../../components/required-fields.tsx';
 import { failureMessage } from '../../lib/api.ts';
 import { serverFieldError } from '../../lib/server-field-error.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
@@ -98,79 +99,82 @@ export function InvoiceForm({ initial, onCancel, onSaved, children }: Props) {
   const upperCase = { autoCapitalize: 'characters', style: { textTransform: 'uppercase' as const } };
 
   return (
-    <Box
-      component="form"
-      noValidate
-      onSubmit={handleSubmit((form) => mutation.mutate(toInvoiceSaveRequest(form)))}
-      sx={{ display: 'flex', flexDirection: 'column', flex: '1 1 auto', minHeight: 0 }}
-    >
-      <DialogContent>
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          {children}
-          <FormNativeSelect
-            control={control}
-            name="tipoDocumento"
-            label={t('invoice.documentType')}
-            placeholder={t('invoice.choose')}
-            options={typeOptions}
-            onValueChange={chooseType}
-            disabled={locked}
-          />
-          <FormTextField
-            control={control}
-            name="nroDocumento"
-            label={t('invoice.documentNumber')}
-            disabled={locked}
-            inputProps={upperCase}
-          />
-          <FormTextField
-            control={control}
-            name="complemento"
-            label={t('invoice.complement')}
-            disabled={locked || !withComplement}
-            inputProps={upperCase}
-          />
-          <FormTextField
-            control={control}
-            name="razonSocial"
-            label={t('invoice.businessName')}
-            disabled={locked}
-            inputProps={upperCase}
-          />
-          <FormTextField
-            control={control}
-            name="correo"
-            label={t('invoice.email')}
-            type="email"
-            autoComplete="email"
-            input={EmailInput}
-          />
-          <PhoneFields
-            control={control}
-            prefixName="prefijo"
-            phoneName="telefono"
-            prefixLabel={t('invoice.prefix')}
-            phoneLabel={t('invoice.phone')}
-          />
-          {locked ? <Alert severity="info">{t('invoice.locked')}</Alert> : null}
-          {unplacedFailure ? <Alert severity="error">{unplacedFailure}</Alert> : null}
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        {onCancel ? (
-          <Button onClick={onCancel} data-testid="invoice-cancel">
-            {t('invoice.cancel')}
+    <RequiredFields schema={invoiceFormSchema}>
+      <Box
+        component="form"
+        noValidate
+        onSubmit={handleSubmit((form) => mutation.mutate(toInvoiceSaveRequest(form)))}
+        sx={{ display: 'flex', flexDirection: 'column', flex: '1 1 auto', minHeight: 0 }}
+      >
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            {children}
+            <RequiredLegend />
+            <FormNativeSelect
+              control={control}
+              name="tipoDocumento"
+              label={t('invoice.documentType')}
+              placeholder={t('invoice.choose')}
+              options={typeOptions}
+              onValueChange={chooseType}
+              disabled={locked}
+            />
+            <FormTextField
+              control={control}
+              name="nroDocumento"
+              label={t('invoice.documentNumber')}
+              disabled={locked}
+              inputProps={upperCase}
+            />
+            <FormTextField
+              control={control}
+              name="complemento"
+              label={t('invoice.complement')}
+              disabled={locked || !withComplement}
+              inputProps={upperCase}
+            />
+            <FormTextField
+              control={control}
+              name="razonSocial"
+              label={t('invoice.businessName')}
+              disabled={locked}
+              inputProps={upperCase}
+            />
+            <FormTextField
+              control={control}
+              name="correo"
+              label={t('invoice.email')}
+              type="email"
+              autoComplete="email"
+              input={EmailInput}
+            />
+            <PhoneFields
+              control={control}
+              prefixName="prefijo"
+              phoneName="telefono"
+              prefixLabel={t('invoice.prefix')}
+              phoneLabel={t('invoice.phone')}
+            />
+            {locked ? <Alert severity="info">{t('invoice.locked')}</Alert> : null}
+            {unplacedFailure ? <Alert severity="error">{unplacedFailure}</Alert> : null}
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          {onCancel ? (
+            <Button onClick={onCancel} data-testid="invoice-cancel">
+              {t('invoice.cancel')}
+            </Button>
+          ) : null}
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={hasErrors || mutation.isPending}
+            data-testid="invoice-submit"
+          >
+            {t('invoice.save')}
           </Button>
-        ) : null}
-        <Button
-          type="submit"
-          variant="contained"
-          disabled={hasErrors || mutation.isPending}
-          data-testid="invoice-submit"
-        >
-          {t('invoice.save')}
-        </Button>
-      </DialogActions>
-    </Box>
+        </DialogActions>
+      </Box>
+    </RequiredFields>
   );
 }

@@ -4,6 +4,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useState } from 'react';
+import { FirstStepNote } from '../../components/first-step-note.tsx';
 import { PageSpinner } from '../../components/page-spinner.tsx';
 import { ResponsiveDialog } from '../../components/responsive-dialog.tsx';
 import { useTranslation } from '../../lib/use-translation.ts';
@@ -28,6 +29,7 @@ export default function ProfileDialog({ mode, onClose }: Props) {
       <DialogTitle id="profile-dialog-title">
         {savedMessage === null ? t('profile.updateTitle') : t('profile.savedTitle')}
       </DialogTitle>
+      <FirstStepNote />
       {savedMessage !== null ? (
         <>
           <DialogContent>

@@ -19,6 +19,7 @@ import { EmailInput } from '../../components/email-input.tsx';
 import { FormNativeSelect } from '../../components/form-native-select.tsx';
 import { FormTextField } from '../../components/form-text-field.tsx';
 import { PhoneFields } from '../../components/phone-fields.tsx';
+import { RequiredFields, RequiredLegend } from '../../components/required-fields.tsx';
 import { failureMessage } from '../../lib/api.ts';
 import { serverFieldError } from '../../lib/server-field-error.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
@@ -100,68 +101,71 @@ export function ProfileForm({ initial, onCancel, intro, onSaved }: Props) {
   const hasErrors = Object.keys(formState.errors).length > 0;
 
   return (
-    <Box
-      component="form"
-      noValidate
-      onSubmit={handleSubmit((form) => mutation.mutate(toProfileUpdateRequest(form)))}
-      sx={{ display: 'flex', flexDirection: 'column', flex: '1 1 auto', minHeight: 0 }}
-    >
-      <DialogContent>
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          {intro ? (
-            <Typography variant="body2" color="text.secondary">
-              {intro}
-            </Typography>
+    <RequiredFields schema={profileFormSchema}>
+      <Box
+        component="form"
+        noValidate
+        onSubmit={handleSubmit((form) => mutation.mutate(toProfileUpdateRequest(form)))}
+        sx={{ display: 'flex', flexDirection: 'column', flex: '1 1 auto', minHeight: 0 }}
+      >
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            {intro ? (
+              <Typography variant="body2" color="text.secondary">
+                {intro}
+              </Typography>
+            ) : null}
+            <RequiredLegend />
+            <FormTextField
+              control={control}
+              name="correo"
+              label={t('profile.email')}
+              type="email"
+              autoComplete="email"
+              input={EmailInput}
+            />
+            <FormNativeSelect
+              control={control}
+              name="paisId"
+              label={t('profile.country')}
+              placeholder={t('profile.choose')}
+              options={countryOptions}
+              onValueChange={chooseCountry}
+            />
+            <FormNativeSelect
+              control={control}
+              name="ciudadId"
+              label={t('profile.city')}
+              placeholder={t('profile.choose')}
+              options={cityOptions}
+              disabled={!paisId}
+            />
+            <PhoneFields
+              control={control}
+              prefixName="prefijo"
+              phoneName="telefono"
+              prefixLabel={t('profile.prefix')}
+              phoneLabel={t('profile.phone')}
+            />
+            {unplacedFailure ? <Alert severity="error">{unplacedFailure}</Alert> : null}
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          {onCancel ? (
+            <Button onClick={onCancel} data-testid="profile-cancel">
+              {t('profile.cancel')}
+            </Button>
           ) : null}
-          <FormTextField
-            control={control}
-            name="correo"
-            label={t('profile.email')}
-            type="email"
-            autoComplete="email"
-            input={EmailInput}
-          />
-          <FormNativeSelect
-            control={control}
-            name="paisId"
-            label={t('profile.country')}
-            placeholder={t('profile.choose')}
-            options={countryOptions}
-            onValueChange={chooseCountry}
-          />
-          <FormNativeSelect
-            control={control}
-            name="ciudadId"
-            label={t('profile.city')}
-            placeholder={t('profile.choose')}
-            options={cityOptions}
-            disabled={!paisId}
-          />
-          <PhoneFields
-            control={control}
-            prefixName="prefijo"
-            phoneName="telefono"
-            prefixLabel={t('profile.prefix')}
-            phoneLabel={t('profile.phone')}
-          />
-          {unplacedFailure ? <Alert severity="error">{unplacedFailure}</Alert> : null}
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        {onCancel ? (
-          <Button onClick={onCancel} data-testid="profile-cancel">
-            {t('profile.cancel')}
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={hasErrors || mutation.isPending}
+            data-testid="profile-submit"
+          >
+            {t('profile.save')}
           </Button>
-        ) : null}
-        <Button
-          type="submit"
-          variant="contained"
-          disabled={hasErrors || mutation.isPending}
-          data-testid="profile-submit"
-        >
-          {t('profile.save')}
-        </Button>
-      </DialogActions>
-    </Box>
+        </DialogActions>
+      </Box>
+    </RequiredFields>
   );
 }

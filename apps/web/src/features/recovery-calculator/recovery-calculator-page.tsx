@@ -11,6 +11,7 @@ import { type Resolver, useForm } from 'react-hook-form';
 import { Navigate } from 'react-router';
 import { FormTextField } from '../../components/form-text-field.tsx';
 import { PageSpinner } from '../../components/page-spinner.tsx';
+import { RequiredFields } from '../../components/required-fields.tsx';
 import { ApiFailure, failureMessage } from '../../lib/api.ts';
 import { serverFieldError } from '../../lib/server-field-error.ts';
 import { showToast } from '../../lib/toast-bus.ts';
@@ -56,36 +57,38 @@ export default function RecoveryCalculatorPage() {
   if (!verification.data?.verificado) return <Navigate to="/" replace />;
   const percent = verification.data.porcentajeMaximoMontoReconocido;
   return (
-    <Stack spacing={2} sx={{ maxWidth: 960, minWidth: 0 }} data-testid="recovery-page">
-      <Typography variant="h1">{t('recovery.title')}</Typography>
-      <Typography color="text.secondary">{t('recovery.intro', { percent })}</Typography>
-      <Paper elevation={0} sx={{ p: { xs: 2, sm: 3 } }}>
-        <Box component="form" noValidate onSubmit={submit}>
-          <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2, alignItems: { sm: 'flex-start' } }}>
-            <Box sx={{ flexGrow: 1 }}>
-              <FormTextField
-                control={form.control}
-                name="docId"
-                label={t('recovery.document')}
-                autoComplete="off"
-                inputProps={{ maxLength: 20, 'data-testid': 'recovery-document' }}
-              />
-            </Box>
-            <Button
-              type="submit"
-              variant="contained"
-              size="large"
-              disabled={lookup.isPending}
-              data-testid="recovery-search"
-              sx={{ mt: { sm: 0.5 } }}
-            >
-              {t('recovery.search')}
-            </Button>
-          </Stack>
-        </Box>
-      </Paper>
-      {lookup.data ? <ReversalList answer={lookup.data} chosen={choice} onChoose={setChoice} /> : null}
-      {choice ? <RecoveryProjects key={choice.idVentaRevertida} choice={choice} /> : null}
-    </Stack>
+    <RequiredFields schema={reversalsRequestSchema}>
+      <Stack spacing={2} sx={{ maxWidth: 960, minWidth: 0 }} data-testid="recovery-page">
+        <Typography variant="h1">{t('recovery.title')}</Typography>
+        <Typography color="text.secondary">{t('recovery.intro', { percent })}</Typography>
+        <Paper elevation={0} sx={{ p: { xs: 2, sm: 3 } }}>
+          <Box component="form" noValidate onSubmit={submit}>
+            <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2, alignItems: { sm: 'flex-start' } }}>
+              <Box sx={{ flexGrow: 1 }}>
+                <FormTextField
+                  control={form.control}
+                  name="docId"
+                  label={t('recovery.document')}
+                  autoComplete="off"
+                  inputProps={{ maxLength: 20, 'data-testid': 'recovery-document' }}
+                />
+              </Box>
+              <Button
+                type="submit"
+                variant="contained"
+                size="large"
+                disabled={lookup.isPending}
+                data-testid="recovery-search"
+                sx={{ mt: { sm: 0.5 } }}
+              >
+                {t('recovery.search')}
+              </Button>
+            </Stack>
+          </Box>
+        </Paper>
+        {lookup.data ? <ReversalList answer={lookup.data} chosen={choice} onChoose={setChoice} /> : null}
+        {choice ? <RecoveryProjects key={choice.idVentaRevertida} choice={choice} /> : null}
+      </Stack>
+    </RequiredFields>
   );
 }

@@ -14,6 +14,7 @@ import { type Resolver, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { LoadError } from '../../components/load-error.tsx';
 import { PageSpinner } from '../../components/page-spinner.tsx';
+import { RequiredFields, RequiredLegend } from '../../components/required-fields.tsx';
 import { failureMessage } from '../../lib/api.ts';
 import { serverFieldError } from '../../lib/server-field-error.ts';
 import { showToast } from '../../lib/toast-bus.ts';
@@ -80,46 +81,49 @@ export default function CreateRoomPage() {
   const refusal = serverFieldError(mutation.error, ROOM_FIELDS) ? null : failureMessage(mutation.error);
   const last = step === ROOM_STEPS.length - 1;
   return (
-    <Stack spacing={2} sx={{ maxWidth: 720, minWidth: 0 }} data-testid="create-room-page">
-      <Typography variant="h1">{t('rooms.create.title')}</Typography>
-      <Stepper activeStep={step} alternativeLabel sx={{ '& .MuiStepLabel-label': { fontSize: '0.75rem' } }}>
-        {ROOM_STEPS.map((s) => (
-          <Step key={s.label}>
-            <StepLabel>{t(s.label)}</StepLabel>
-          </Step>
-        ))}
-      </Stepper>
-      <Paper elevation={0} sx={{ p: { xs: 2, sm: 3 } }}>
-        <Box component="form" noValidate onSubmit={submit}>
-          <Stack spacing={2}>
-            <RoomFormStep step={step} form={form} options={options.data} />
-            {refusal ? (
-              <Alert severity="error" data-testid="create-room-refusal">
-                {refusal}
-              </Alert>
-            ) : null}
-            <Stack direction="row" sx={{ gap: 1, justifyContent: 'space-between' }}>
-              <Button disabled={step === 0} onClick={() => setStep((s) => s - 1)} data-testid="create-room-back">
-                {t('rooms.create.back')}
-              </Button>
-              {last ? (
-                <Button
-                  type="submit"
-                  variant="contained"
-                  disabled={mutation.isPending}
-                  data-testid="create-room-submit"
-                >
-                  {t('rooms.create.submit')}
+    <RequiredFields schema={roomFormSchema}>
+      <Stack spacing={2} sx={{ maxWidth: 720, minWidth: 0 }} data-testid="create-room-page">
+        <Typography variant="h1">{t('rooms.create.title')}</Typography>
+        <Stepper activeStep={step} alternativeLabel sx={{ '& .MuiStepLabel-label': { fontSize: '0.75rem' } }}>
+          {ROOM_STEPS.map((s) => (
+            <Step key={s.label}>
+              <StepLabel>{t(s.label)}</StepLabel>
+            </Step>
+          ))}
+        </Stepper>
+        <Paper elevation={0} sx={{ p: { xs: 2, sm: 3 } }}>
+          <Box component="form" noValidate onSubmit={submit}>
+            <Stack spacing={2}>
+              <RequiredLegend />
+              <RoomFormStep step={step} form={form} options={options.data} />
+              {refusal ? (
+                <Alert severity="error" data-testid="create-room-refusal">
+                  {refusal}
+                </Alert>
+              ) : null}
+              <Stack direction="row" sx={{ gap: 1, justifyContent: 'space-between' }}>
+                <Button disabled={step === 0} onClick={() => setStep((s) => s - 1)} data-testid="create-room-back">
+                  {t('rooms.create.back')}
                 </Button>
-              ) : (
-                <Button key="next" variant="contained" onClick={() => void next()} data-testid="create-room-next">
-                  {t('rooms.create.next')}
-                </Button>
-              )}
+                {last ? (
+                  <Button
+                    type="submit"
+                    variant="contained"
+                    disabled={mutation.isPending}
+                    data-testid="create-room-submit"
+                  >
+                    {t('rooms.create.submit')}
+                  </Button>
+                ) : (
+                  <Button key="next" variant="contained" onClick={() => void next()} data-testid="create-room-next">
+                    {t('rooms.create.next')}
+                  </Button>
+                )}
+              </Stack>
             </Stack>
-          </Stack>
-        </Box>
-      </Paper>
-    </Stack>
+          </Box>
+        </Paper>
+      </Stack>
+    </RequiredFields>
   );
 }

@@ -16,6 +16,7 @@ import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { EmailInput } from '../../components/email-input.tsx';
 import { FormTextField } from '../../components/form-text-field.tsx';
+import { RequiredFields } from '../../components/required-fields.tsx';
 import { failureMessage } from '../../lib/api.ts';
 import { showOnField } from '../../lib/server-field-error.ts';
 import { showToast } from '../../lib/toast-bus.ts';
@@ -51,64 +52,66 @@ export default function InvitePage() {
     }
   });
   return (
-    <Stack spacing={2} sx={{ maxWidth: 560 }} data-testid="invite-page">
-      <Link component={RouterLink} to={`/eventos-aci/sala/${roomId}`}>
-        {t('rooms.back')}
-      </Link>
-      <Typography variant="h1">{t('rooms.invite.title')}</Typography>
-      <Paper elevation={0} sx={{ p: { xs: 2, sm: 3 } }}>
-        <Box component="form" noValidate onSubmit={submit}>
-          <Stack spacing={2}>
-            <FormTextField
-              control={form.control}
-              name="nombre"
-              label={t('rooms.invite.name')}
-              inputProps={{ maxLength: PROSPECT_NAME_MAX_LENGTH }}
-            />
-            <Controller
-              control={form.control}
-              name="contacto"
-              render={({ field }) => (
-                <div>
-                  <FormLabel id="invite-contact">{t('rooms.invite.contact')}</FormLabel>
-                  <RadioGroup row aria-labelledby="invite-contact" {...field}>
-                    <FormControlLabel value="correo" control={<Radio />} label={t('rooms.invite.byEmail')} />
-                    <FormControlLabel value="telefono" control={<Radio />} label={t('rooms.invite.byPhone')} />
-                    <FormControlLabel value="ambos" control={<Radio />} label={t('rooms.invite.byBoth')} />
-                  </RadioGroup>
-                </div>
-              )}
-            />
-            {contact !== 'telefono' ? (
+    <RequiredFields schema={invitationRequestSchema}>
+      <Stack spacing={2} sx={{ maxWidth: 560 }} data-testid="invite-page">
+        <Link component={RouterLink} to={`/eventos-aci/sala/${roomId}`}>
+          {t('rooms.back')}
+        </Link>
+        <Typography variant="h1">{t('rooms.invite.title')}</Typography>
+        <Paper elevation={0} sx={{ p: { xs: 2, sm: 3 } }}>
+          <Box component="form" noValidate onSubmit={submit}>
+            <Stack spacing={2}>
               <FormTextField
                 control={form.control}
-                name="correo"
-                type="email"
-                label={t('rooms.invite.email')}
-                autoComplete="off"
-                input={EmailInput}
+                name="nombre"
+                label={t('rooms.invite.name')}
+                inputProps={{ maxLength: PROSPECT_NAME_MAX_LENGTH }}
               />
-            ) : null}
-            {contact !== 'correo' ? (
+              <Controller
+                control={form.control}
+                name="contacto"
+                render={({ field }) => (
+                  <div>
+                    <FormLabel id="invite-contact">{t('rooms.invite.contact')}</FormLabel>
+                    <RadioGroup row aria-labelledby="invite-contact" {...field}>
+                      <FormControlLabel value="correo" control={<Radio />} label={t('rooms.invite.byEmail')} />
+                      <FormControlLabel value="telefono" control={<Radio />} label={t('rooms.invite.byPhone')} />
+                      <FormControlLabel value="ambos" control={<Radio />} label={t('rooms.invite.byBoth')} />
+                    </RadioGroup>
+                  </div>
+                )}
+              />
+              {contact !== 'telefono' ? (
+                <FormTextField
+                  control={form.control}
+                  name="correo"
+                  type="email"
+                  label={t('rooms.invite.email')}
+                  autoComplete="off"
+                  input={EmailInput}
+                />
+              ) : null}
+              {contact !== 'correo' ? (
+                <FormTextField
+                  control={form.control}
+                  name="telefono"
+                  label={t('rooms.invite.phone')}
+                  inputProps={{ inputMode: 'numeric', maxLength: PHONE_MAX_DIGITS }}
+                />
+              ) : null}
               <FormTextField
                 control={form.control}
-                name="telefono"
-                label={t('rooms.invite.phone')}
-                inputProps={{ inputMode: 'numeric', maxLength: PHONE_MAX_DIGITS }}
+                name="ciudad"
+                label={t('rooms.invite.city')}
+                inputProps={{ maxLength: PROSPECT_CITY_MAX_LENGTH }}
               />
-            ) : null}
-            <FormTextField
-              control={form.control}
-              name="ciudad"
-              label={t('rooms.invite.city')}
-              inputProps={{ maxLength: PROSPECT_CITY_MAX_LENGTH }}
-            />
-            <Button type="submit" variant="contained" disabled={mutation.isPending} data-testid="invite-submit">
-              {t('rooms.invite.submit')}
-            </Button>
-          </Stack>
-        </Box>
-      </Paper>
-    </Stack>
+              <Button type="submit" variant="contained" disabled={mutation.isPending} data-testid="invite-submit">
+                {t('rooms.invite.submit')}
+              </Button>
+            </Stack>
+          </Box>
+        </Paper>
+      </Stack>
+    </RequiredFields>
   );
 }

@@ -10,6 +10,7 @@ import { joinRoomRequestSchema } from '@vo/domain/rooms/rooms.schemas';
 import { type Resolver, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { FormTextField } from '../../components/form-text-field.tsx';
+import { RequiredFields } from '../../components/required-fields.tsx';
 import { failureMessage } from '../../lib/api.ts';
 import { showToast } from '../../lib/toast-bus.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
@@ -42,25 +43,27 @@ export default function JoinRoomPage() {
     }
   });
   return (
-    <Stack spacing={2} sx={{ maxWidth: 560 }} data-testid="join-room-page">
-      <Typography variant="h1">{t('rooms.join.title')}</Typography>
-      <Typography color="text.secondary">{t('rooms.join.intro')}</Typography>
-      <Paper elevation={0} sx={{ p: { xs: 2, sm: 3 } }}>
-        <Box component="form" noValidate onSubmit={submit}>
-          <Stack spacing={2}>
-            <FormTextField
-              control={form.control}
-              name="codigo"
-              label={t('rooms.join.code')}
-              autoComplete="off"
-              inputProps={{ maxLength: ROOM_CODE_LENGTH, autoCapitalize: 'characters', spellCheck: false }}
-            />
-            <Button type="submit" variant="contained" disabled={join.isPending} data-testid="join-room-submit">
-              {t('rooms.join.submit')}
-            </Button>
-          </Stack>
-        </Box>
-      </Paper>
-    </Stack>
+    <RequiredFields schema={joinRoomRequestSchema}>
+      <Stack spacing={2} sx={{ maxWidth: 560 }} data-testid="join-room-page">
+        <Typography variant="h1">{t('rooms.join.title')}</Typography>
+        <Typography color="text.secondary">{t('rooms.join.intro')}</Typography>
+        <Paper elevation={0} sx={{ p: { xs: 2, sm: 3 } }}>
+          <Box component="form" noValidate onSubmit={submit}>
+            <Stack spacing={2}>
+              <FormTextField
+                control={form.control}
+                name="codigo"
+                label={t('rooms.join.code')}
+                autoComplete="off"
+                inputProps={{ maxLength: ROOM_CODE_LENGTH, autoCapitalize: 'characters', spellCheck: false }}
+              />
+              <Button type="submit" variant="contained" disabled={join.isPending} data-testid="join-room-submit">
+                {t('rooms.join.submit')}
+              </Button>
+            </Stack>
+          </Box>
+        </Paper>
+      </Stack>
+    </RequiredFields>
   );
 }
