@@ -311,6 +311,8 @@ export const enProducts = {
   'homes.overdueTitle': 'You have overdue instalments',
   'homes.overdueText':
     '{{count}} overdue instalments: {{amount}}. Paying them keeps your cabins, card and benefits open.',
+  'homes.overdueText_one':
+    '1 overdue instalment: {{amount}}. Paying it keeps your cabins, card and benefits open.',
   'homes.payOverdue': 'Pay the overdue instalments',
   'homes.nextTitle': 'Your next instalment',
   'homes.nextText': 'No. {{number}} of {{product}}, due {{date}}',
@@ -320,6 +322,7 @@ export const enProducts = {
   'homes.progress': '{{paid}} of {{total}} instalments paid',
   'homes.left': '{{amount}} left',
   'homes.unread': 'You have {{count}} unread notices',
+  'homes.unread_one': 'You have 1 unread notice',
   'homes.noUnread': 'No unread notices',
   'homes.openNotices': 'See notices',
   'homes.raceTitle': 'Travel race',
@@ -342,6 +345,7 @@ export const enProducts = {
   'homes.deskIncentives': 'Incentives information',
   'homes.overdueNext': 'No. {{number}}, due {{date}}: overdue',
   'homes.paidRows': 'Show the {{count}} paid instalments',
+  'homes.paidRows_one': 'Show the paid instalment',
   'homes.hidePaidRows': 'Hide the paid instalments',
   // money steps (issue 23 point 3): confirm before a charge, processing, the receipt
   'payments.confirmTitle': 'Confirm your payment',

@@ -69,6 +69,7 @@ export const esCatalogue: CatalogueCatalogue = {
     'Las renovaciones familiares cerraron el {{renewalDeadline}}: elija un abono familiar nuevo.',
   'seasonPasses.prereserved': 'Abono prerreservado para {{name}}.',
   'soldProducts.beneficiaries': '{{count}} beneficiarios',
+  'soldProducts.beneficiaries_one': '1 beneficiario',
   // the pages
   'projects.title': 'Proyectos',
   'projects.zone': 'Zona',
@@ -245,6 +246,7 @@ export const esCatalogue: CatalogueCatalogue = {
   'membershipPrereservation.remove': 'Quitar',
   'membershipPrereservation.creditLine': 'Crédito: {{initial}} de inicial, {{months}} meses',
   'membershipPrereservation.submit': 'Prerreservar {{count}} membresías',
+  'membershipPrereservation.submit_one': 'Prerreservar 1 membresía',
   'seasonPassPage.choosePrice': 'Elija el precio',
   'seasonPassPage.priceOption': '{{option}} · {{amount}} · quedan {{left}}',
   'seasonPassPage.submit': 'Prerreservar el abono',

@@ -309,6 +309,8 @@ export const esProducts: ProductsCatalogue = {
   'homes.overdueTitle': 'Tiene cuotas vencidas',
   'homes.overdueText':
     '{{count}} cuotas vencidas: {{amount}}. Al pagarlas mantiene abiertas sus cabañas, su carnet y sus beneficios.',
+  'homes.overdueText_one':
+    '1 cuota vencida: {{amount}}. Al pagarla mantiene abiertas sus cabañas, su carnet y sus beneficios.',
   'homes.payOverdue': 'Pagar las cuotas vencidas',
   'homes.nextTitle': 'Su próxima cuota',
   'homes.nextText': 'N.º {{number}} de {{product}}, vence el {{date}}',
@@ -318,6 +320,7 @@ export const esProducts: ProductsCatalogue = {
   'homes.progress': '{{paid}} de {{total}} cuotas pagadas',
   'homes.left': 'Faltan {{amount}}',
   'homes.unread': 'Tiene {{count}} avisos sin leer',
+  'homes.unread_one': 'Tiene 1 aviso sin leer',
   'homes.noUnread': 'No tiene avisos sin leer',
   'homes.openNotices': 'Ver avisos',
   'homes.raceTitle': 'Carrera de viajes',
@@ -340,6 +343,7 @@ export const esProducts: ProductsCatalogue = {
   'homes.deskIncentives': 'Información de incentivos',
   'homes.overdueNext': 'N.º {{number}}, venció el {{date}}: vencida',
   'homes.paidRows': 'Mostrar las {{count}} cuotas pagadas',
+  'homes.paidRows_one': 'Mostrar la cuota pagada',
   'homes.hidePaidRows': 'Ocultar las cuotas pagadas',
   // pasos del dinero (issue 23, punto 3): confirmar antes de cobrar, procesando, el recibo
   'payments.confirmTitle': 'Confirme su pago',

@@ -69,6 +69,7 @@ export const ptCatalogue: CatalogueCatalogue = {
     'As renovações familiares fecharam em {{renewalDeadline}}: escolha um passe familiar novo.',
   'seasonPasses.prereserved': 'Passe de temporada pré-reservado para {{name}}.',
   'soldProducts.beneficiaries': '{{count}} beneficiários',
+  'soldProducts.beneficiaries_one': '1 beneficiário',
   // the pages
   'projects.title': 'Projetos',
   'projects.zone': 'Zona',
@@ -245,6 +246,7 @@ export const ptCatalogue: CatalogueCatalogue = {
   'membershipPrereservation.remove': 'Remover',
   'membershipPrereservation.creditLine': 'Crédito: {{initial}} de entrada, {{months}} meses',
   'membershipPrereservation.submit': 'Pré-reservar {{count}} associações',
+  'membershipPrereservation.submit_one': 'Pré-reservar 1 associação',
   'seasonPassPage.choosePrice': 'Escolha o preço',
   'seasonPassPage.priceOption': '{{option}} · {{amount}} · restam {{left}}',
   'seasonPassPage.submit': 'Pré-reservar o passe',

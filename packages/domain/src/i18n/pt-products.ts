@@ -309,6 +309,8 @@ export const ptProducts: ProductsCatalogue = {
   'homes.overdueTitle': 'Você tem parcelas vencidas',
   'homes.overdueText':
     '{{count}} parcelas vencidas: {{amount}}. Pagando-as, suas cabanas, seu cartão e seus benefícios continuam abertos.',
+  'homes.overdueText_one':
+    '1 parcela vencida: {{amount}}. Pagando-a, suas cabanas, seu cartão e seus benefícios continuam abertos.',
   'homes.payOverdue': 'Pagar as parcelas vencidas',
   'homes.nextTitle': 'Sua próxima parcela',
   'homes.nextText': 'N.º {{number}} de {{product}}, vence em {{date}}',
@@ -318,6 +320,7 @@ export const ptProducts: ProductsCatalogue = {
   'homes.progress': '{{paid}} de {{total}} parcelas pagas',
   'homes.left': 'Faltam {{amount}}',
   'homes.unread': 'Você tem {{count}} avisos não lidos',
+  'homes.unread_one': 'Você tem 1 aviso não lido',
   'homes.noUnread': 'Nenhum aviso não lido',
   'homes.openNotices': 'Ver avisos',
   'homes.raceTitle': 'Corrida de viagens',
@@ -340,6 +343,7 @@ export const ptProducts: ProductsCatalogue = {
   'homes.deskIncentives': 'Informações de incentivos',
   'homes.overdueNext': 'N.º {{number}}, venceu em {{date}}: vencida',
   'homes.paidRows': 'Mostrar as {{count}} parcelas pagas',
+  'homes.paidRows_one': 'Mostrar a parcela paga',
   'homes.hidePaidRows': 'Ocultar as parcelas pagas',
   // passos do dinheiro (issue 23, ponto 3): confirmar antes de cobrar, processando, o recibo
   'payments.confirmTitle': 'Confirme seu pagamento',
