@@ -74,7 +74,7 @@ export default function Layout({ children }: { children: ReactNode }) {
           <List
             key={section.group?.id ?? `ungrouped-${index}`}
             aria-labelledby={headingId}
-            data-testid={section.group ? `menu-group-${section.group.id}` : undefined}
+            data-testid={section.group ? `nav-group-${section.group.id}` : undefined}
             subheader={
               section.group ? (
                 <ListSubheader id={headingId} disableSticky sx={{ lineHeight: '36px', mt: 1 }}>
