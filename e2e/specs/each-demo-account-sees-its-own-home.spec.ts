@@ -123,12 +123,14 @@ describe('each demo account sees its own home', () => {
   test('a customer has the full menu', async () => {
     const { page } = browser;
     await loginToHome(page, '1000001', 'Cliente#2026', 'customer');
+    // In the drawer's order: home, then under each heading (docs/decisions/0034), then log out.
     await expect(menuEntries(page)).resolves.toEqual([
       'home',
       'products',
       'upgrade',
       'documents',
       'saved-cards',
+      'prepaid-cards',
       'projects',
       'memberships',
       'travel',
@@ -136,10 +138,9 @@ describe('each demo account sees its own home', () => {
       'subscription',
       'travel-benefits',
       'cabins',
-      'prepaid-cards',
       'events',
-      'procedures',
       'accreditation-card',
+      'procedures',
       'notifications',
       'profile',
       'change-password',
@@ -151,7 +152,8 @@ describe('each demo account sees its own home', () => {
   test('the cashier has a reduced menu: home, cabin reservation, the prepaid-card balance of the products submenu, incentive info, and log out', async () => {
     const { page } = browser;
     await loginToHome(page, '3000001', 'Cajero#2026', 'cashier');
-    await expect(menuEntries(page)).resolves.toEqual(['home', 'cabins', 'prepaid-cards', 'incentives', 'logout']);
+    // Under their headings: products (prepaid cards), network (incentives), leisure (cabins).
+    await expect(menuEntries(page)).resolves.toEqual(['home', 'prepaid-cards', 'incentives', 'cabins', 'logout']);
     await expect(page.getByText('Change password').count()).resolves.toBe(0);
     // A cashier owns no products: the customers' product pages are not theirs, even by address.
     await page.goto('/mi-producto');

@@ -1,3 +1,4 @@
+import { productLink } from '@vo/domain/notifications/notification-links';
 import type { Executor } from '../db/client.ts';
 import { invoiceData, notifications } from '../db/schema/index.ts';
 import { seedDemoProducts } from './demo-products.ts';
@@ -10,6 +11,8 @@ const UNREAD = [
   ['Nuevo beneficio', 'Su membresía incluye ahora 2 noches en cabaña con 20% de descuento.'],
   ['Recordatorio', 'Su próxima cuota vence el 5 de diciembre.'],
 ] as const;
+/** The lot the paid instalment belongs to: its notification opens the lot's page. */
+const PAID_LOT_CONTRACT = 'UO-2024-00712';
 
 /**
  * The demo's notifications, products and invoice data (ARCHITECTURE §9): the customer 1000001 has
@@ -20,7 +23,7 @@ export async function seedDemoExtras(tx: Executor, idOf: Map<string, number>, no
   const id = (ci: string) => idOf.get(ci)!;
 
   // Their products decide which companies they deal with (spec §9: 2, 3 and 12 invoice).
-  await seedDemoProducts(tx, idOf, now);
+  const productIdOf = await seedDemoProducts(tx, idOf, now);
 
   // Both customers already gave invoice data, so the form opens by itself only for 1000004.
   await tx.insert(invoiceData).values([
@@ -48,7 +51,9 @@ export async function seedDemoExtras(tx: Executor, idOf: Map<string, number>, no
 
   const rows: (typeof notifications.$inferInsert)[] = [];
   UNREAD.forEach(([title, body], index) => {
-    rows.push({ userId: id('1000001'), type: 1, title, body, createdAt: at(index + 1) });
+    // The paid instalment opens its lot; the other two are about nothing in particular.
+    const link = index === 0 ? productLink(productIdOf.get(PAID_LOT_CONTRACT)!) : null;
+    rows.push({ userId: id('1000001'), type: 1, title, body, createdAt: at(index + 1), link });
   });
   for (let n = 1; n <= 12; n++) {
     rows.push({

@@ -146,8 +146,10 @@ function scheduleRows(productId: number, p: DemoProduct, today: string) {
   });
 }
 
+/** Answers each product's id by its contract number (the demo's notifications link to them). */
 export async function seedDemoProducts(tx: Executor, idOf: Map<string, number>, now: Date) {
   const today = businessDateOf(now);
+  const productIdOf = new Map<string, number>();
   for (const p of DEMO_PRODUCTS) {
     const [product] = await tx
       .insert(products)
@@ -163,5 +165,7 @@ export async function seedDemoProducts(tx: Executor, idOf: Map<string, number>, 
       })
       .returning({ id: products.id });
     await tx.insert(instalments).values(scheduleRows(product!.id, p, today));
+    productIdOf.set(p.contractNumber, product!.id);
   }
+  return productIdOf;
 }

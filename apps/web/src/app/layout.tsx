@@ -4,8 +4,11 @@ import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
+import ListSubheader from '@mui/material/ListSubheader';
 import { useTheme } from '@mui/material/styles';
 import Toolbar from '@mui/material/Toolbar';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -16,6 +19,7 @@ import { Link as RouterLink, useLocation } from 'react-router';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { MenuIcon } from '../components/icons.tsx';
 import { LanguageSelect } from '../components/language-select.tsx';
+import { Picture } from '../components/pictures.tsx';
 import { ProductLogo } from '../components/product-logo.tsx';
 import { useRecoveryVerification } from '../features/recovery-calculator/recovery-api.ts';
 import { useFeatureFlags } from '../lib/feature-flags.ts';
@@ -24,7 +28,7 @@ import { changeLanguageOnServer, logout } from '../lib/session-actions.ts';
 import { useSession } from '../lib/session-store.ts';
 import { useTranslation } from '../lib/use-translation.ts';
 import { BRAND_LINK } from './brand-link.ts';
-import { menuEntries, profileSubmenu, visibleMenu } from './menu.ts';
+import { menuEntries, menuSections, profileSubmenu, visibleMenu } from './menu.ts';
 import { NotificationBell } from './notification-bell.tsx';
 import { ProfileMenu } from './profile-menu.tsx';
 import { WelcomeSequence } from './welcome-sequence.tsx';
@@ -63,34 +67,59 @@ export default function Layout({ children }: { children: ReactNode }) {
   const drawer = (
     <Box component="nav" aria-label={t('menu.open')} sx={{ width: DRAWER_WIDTH }}>
       <Toolbar />
-      {/* A <ul> may hold only <li>: the entries are links and a button, so the list is a plain block (axe "list"). */}
-      <List component="div">
-        {entries.map((entry) =>
-          'path' in entry.target ? (
-            <ListItemButton
-              key={entry.id}
-              component={RouterLink}
-              to={entry.target.path}
-              selected={pathname === entry.target.path}
-              onClick={() => setOpen(false)}
-              data-testid={`menu-${entry.id}`}
-            >
-              <ListItemText primary={t(entry.label)} />
-            </ListItemButton>
-          ) : (
-            <ListItemButton
-              key={entry.id}
-              onClick={() => {
-                setOpen(false);
-                logoutMutation.mutate();
-              }}
-              data-testid={`menu-${entry.id}`}
-            >
-              <ListItemText primary={t(entry.label)} />
-            </ListItemButton>
-          ),
-        )}
-      </List>
+      {/* Each section is its own list; a group's heading is the list's subheader and names it (issue 23). */}
+      {menuSections(entries).map((section, index) => {
+        const headingId = section.group ? `menu-group-${section.group.id}` : undefined;
+        return (
+          <List
+            key={section.group?.id ?? `ungrouped-${index}`}
+            aria-labelledby={headingId}
+            data-testid={section.group ? `nav-group-${section.group.id}` : undefined}
+            subheader={
+              section.group ? (
+                <ListSubheader id={headingId} disableSticky sx={{ lineHeight: '36px', mt: 1 }}>
+                  {t(section.group.label)}
+                </ListSubheader>
+              ) : undefined
+            }
+            sx={{ py: section.group ? 0 : 0.5 }}
+          >
+            {section.entries.map((entry) => (
+              <ListItem key={entry.id} disablePadding>
+                {'path' in entry.target ? (
+                  <ListItemButton
+                    component={RouterLink}
+                    to={entry.target.path}
+                    selected={pathname === entry.target.path}
+                    onClick={() => setOpen(false)}
+                    data-testid={`menu-${entry.id}`}
+                    sx={{ minHeight: 44 }}
+                  >
+                    <ListItemIcon sx={{ minWidth: 40 }}>
+                      <Picture name={entry.icon} />
+                    </ListItemIcon>
+                    <ListItemText primary={t(entry.label)} />
+                  </ListItemButton>
+                ) : (
+                  <ListItemButton
+                    onClick={() => {
+                      setOpen(false);
+                      logoutMutation.mutate();
+                    }}
+                    data-testid={`menu-${entry.id}`}
+                    sx={{ minHeight: 44 }}
+                  >
+                    <ListItemIcon sx={{ minWidth: 40 }}>
+                      <Picture name={entry.icon} />
+                    </ListItemIcon>
+                    <ListItemText primary={t(entry.label)} />
+                  </ListItemButton>
+                )}
+              </ListItem>
+            ))}
+          </List>
+        );
+      })}
       {wide ? null : (
         <>
           <Divider />

@@ -1,6 +1,6 @@
 import { DEFAULT_FEATURE_FLAGS } from '@vo/domain/config';
 import { describe, expect, it } from 'vitest';
-import { type MenuEntry, menuEntries, profileSubmenu, visibleMenu } from './menu.ts';
+import { MENU_GROUPS, type MenuEntry, menuEntries, menuSections, profileSubmenu, visibleMenu } from './menu.ts';
 
 const ids = (entries: MenuEntry[]) => entries.map((entry) => entry.id);
 const viewer = { insideWebView: false, featureFlags: DEFAULT_FEATURE_FLAGS };
@@ -92,12 +92,14 @@ describe('the menu a person sees', () => {
     {
       id: 'sales',
       label: 'menu.home',
+      icon: 'sell',
       target: { path: '/ventas' },
       flags: { app: false, web: true, public: false, sellerOnly: true, cashier: false },
     },
     {
       id: 'international',
       label: 'menu.home',
+      icon: 'public',
       target: { path: '/membresia-internacional' },
       featureFlag: 'internationalMembership',
       flags: { app: true, web: true, public: false, sellerOnly: false, cashier: false },
@@ -134,5 +136,53 @@ describe('the floating profile submenu (spec §2, docs/decisions/0028)', () => {
 
   it('is empty for a visitor', () => {
     expect(profileSubmenu(menuEntries, { ...viewer, role: null })).toEqual([]);
+  });
+});
+
+describe('the menu under its headings (issue 23)', () => {
+  const shape = (entries: MenuEntry[]) =>
+    menuSections(entries).map((section) => [section.group?.id ?? null, ids(section.entries)]);
+
+  it('puts every entry but home and logging out under one of the headings', () => {
+    const groupIds: string[] = MENU_GROUPS.map((group) => group.id);
+    for (const entry of menuEntries)
+      if (entry.id === 'home' || entry.id === 'logout') expect(entry.group).toBeUndefined();
+      else expect(groupIds).toContain(entry.group);
+  });
+
+  it('shows an adviser home first, the five headings in order, and logging out last', () => {
+    const sections = shape(visibleMenu(menuEntries, { ...viewer, role: 'adviser', recoveryVerified: true }));
+    expect(sections.map(([group]) => group)).toEqual([null, 'products', 'sales', 'network', 'leisure', 'help', null]);
+    expect(sections[0]).toEqual([null, ['home']]);
+    expect(sections[2]).toEqual(['sales', ['projects', 'sold-products', 'rooms']]);
+    expect(sections[3]).toEqual(['network', ['network', 'incentives', 'compensation-plan', 'recovery-calculator']]);
+    expect(sections.at(-1)).toEqual([null, ['logout']]);
+  });
+
+  it('never shows a heading over nothing: a customer has no network, and sales only for the catalogue', () => {
+    const sections = shape(visibleMenu(menuEntries, { ...viewer, role: 'customer' }));
+    expect(sections.map(([group]) => group)).toEqual([null, 'products', 'sales', 'leisure', 'help', null]);
+    expect(sections[2]).toEqual(['sales', ['projects']]);
+  });
+
+  it('gives a cashier only the headings of their reduced menu', () => {
+    expect(shape(visibleMenu(menuEntries, { ...viewer, role: 'cashier' }))).toEqual([
+      [null, ['home']],
+      ['products', ['prepaid-cards']],
+      ['network', ['incentives']],
+      ['leisure', ['cabins']],
+      [null, ['logout']],
+    ]);
+  });
+
+  it('keeps every entry exactly once, in registry order within its heading', () => {
+    const visible = visibleMenu(menuEntries, { ...viewer, role: 'adviser' });
+    const shown = menuSections(visible).flatMap((section) => ids(section.entries));
+    expect([...shown].sort()).toEqual(ids(visible).sort());
+  });
+
+  it('is empty for nobody and shows a visitor customer service under help', () => {
+    expect(shape(visibleMenu(menuEntries, { ...viewer, role: null }))).toEqual([['help', ['customer-service']]]);
+    expect(menuSections([])).toEqual([]);
   });
 });

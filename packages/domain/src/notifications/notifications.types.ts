@@ -19,6 +19,8 @@ export interface NotificationRow {
   fecha_Hora: string;
   tipo: NotificationTypeCode;
   descripcion: { detalle: string; estadoNotificacion: typeof UNREAD | typeof READ }[];
+  /** the portal page the notification is about (a relative path); absent when it is about none */
+  enlace?: string;
 }
 
 export interface NotificationPage {

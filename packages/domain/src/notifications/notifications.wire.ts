@@ -42,6 +42,8 @@ export interface Notification {
   body: string;
   createdAt: Date;
   readAt: Date | null;
+  /** the portal page it is about, when it is about one */
+  link: string | null;
 }
 
 export interface PageOfNotifications {
@@ -55,6 +57,8 @@ const notificationRowAnswer = z.object({
   fecha_Hora: z.string(),
   tipo: z.literal([1, 2]),
   descripcion: z.array(z.object({ detalle: z.string(), estadoNotificacion: z.enum([UNREAD, READ]) })),
+  // Optional, and absent when there is none: the native apps' parsers never see a field they do not know.
+  enlace: z.string().optional(),
 }) satisfies z.ZodType<NotificationRow>;
 
 export const notificationPageAnswer = z.object({
@@ -71,6 +75,7 @@ export function notificationPageWire(page: PageOfNotifications): NotificationPag
       fecha_Hora: row.createdAt.toISOString(),
       tipo: row.type as NotificationTypeCode,
       descripcion: [{ detalle: row.body, estadoNotificacion: row.readAt ? READ : UNREAD }],
+      ...(row.link ? { enlace: row.link } : {}),
     })),
   };
 }

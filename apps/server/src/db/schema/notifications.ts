@@ -17,6 +17,8 @@ export const notifications = pgTable(
     body: text('body').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     readAt: timestamp('read_at', { withTimezone: true }),
+    /** the portal page the notification is about (a relative path), when it is about one */
+    link: text('link'),
   },
   (t) => [
     // NULLS FIRST is what a plain ORDER BY … DESC means: only then does the index give the order without a sort.

@@ -17,6 +17,7 @@ import type {
 import { averageStars, stayRatingRefusal } from '@vo/domain/cabins/stay-rating.rules';
 import type { Language } from '@vo/domain/config';
 import { translate } from '@vo/domain/i18n/catalogue';
+import { CABINS_LINK } from '@vo/domain/notifications/notification-links';
 import { addDaysToDate, businessDateOf, formatCalendarDay } from '@vo/domain/time';
 import type { Tx } from '../../db/client.ts';
 import type { AppDeps } from '../../platform/deps.ts';
@@ -193,7 +194,7 @@ export async function reserveCabin(tx: Tx, deps: AppDeps, guest: Guest, stay: St
   await confirmAct(
     tx,
     deps,
-    { userId: guest.userId },
+    { userId: guest.userId, link: CABINS_LINK },
     {
       act: 'cabin',
       reference: cabinBookingNumber(row.id),

@@ -16,6 +16,8 @@ export interface ConfirmationRecipient {
   userId: number | null;
   email?: string | null;
   phone?: string | null;
+  /** the portal page the act is about, opened from their notification (only the person's own page) */
+  link?: string;
 }
 
 /**
@@ -43,7 +45,7 @@ export async function confirmAct(
   if (phone) await deps.messaging.enqueue(tx, { channel: 'sms', recipient: phone, subject, body: words.text }, now);
   if (to.userId === null) return;
   const userId = to.userId;
-  const notice = { type: NotificationType.notification, title: words.title, body: words.text };
+  const notice = { type: NotificationType.notification, title: words.title, body: words.text, link: to.link ?? null };
   const notificationId = await insertNotification(tx, userId, notice, now);
   afterCommit(tx, () =>
     deps.events.emit('notice', {

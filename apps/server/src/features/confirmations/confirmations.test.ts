@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { cashierEndpoints } from '@vo/domain/cashier/cashier.endpoints';
 import type { EndpointDefinition } from '@vo/domain/endpoint';
+import { notificationEndpoints } from '@vo/domain/notifications/notifications.endpoints';
 import { paymentEndpoints } from '@vo/domain/payments/payments.endpoints';
 import { paymentOpsEndpoints } from '@vo/domain/payments/payments-ops.endpoints';
 import { prereservationEndpoints } from '@vo/domain/prereservations/prereservations.endpoints';
@@ -77,6 +78,31 @@ describe('confirmations: each completed act is told by e-mail, SMS and a portal 
     expect(notices).toEqual([expect.objectContaining({ title: 'Pago recibido' })]);
     expect(notices[0]!.body).toContain(amount);
     expect(pushed).toContainEqual(expect.objectContaining({ titulo: 'Pago recibido', message: notices[0]!.body }));
+  });
+
+  it('a payment’s notification opens the product it paid, and only its owner ever sees that link', async () => {
+    const oldest = (
+      await t.send(productEndpoints.detail, { idProducto: DEMO_PRODUCT.overdueHouse }, { token: tokens.overdue })
+    ).data.cuotas.find((c: any) => c.estado === 'VENCIDA');
+    const paid = await once(
+      paymentEndpoints.card,
+      { idProducto: DEMO_PRODUCT.overdueHouse, monto: oldest.saldo, ...CARD },
+      tokens.overdue,
+    );
+    expect(paid.status).toBe(0);
+    const page = (token: string, ci: string) =>
+      t.send(notificationEndpoints.page, { ci, tipo: 1, token: 'x', pagina: 1 }, { token });
+    const own = (await page(tokens.overdue, '1000002')).data.rows.find((row: any) =>
+      row.descripcion[0].detalle.includes(paid.data.nroRecibo),
+    );
+    expect(own).toMatchObject({ titulo: 'Pago recibido', enlace: `/detalle-productos/${DEMO_PRODUCT.overdueHouse}` });
+
+    // Another person's list never holds it, and asking for the owner's list with their number is refused.
+    const others = (await page(tokens.customer, '1000001')).data.rows as any[];
+    expect(others.map((row) => row.idnotificacion)).not.toContain(own.idnotificacion);
+    expect(others.map((row) => row.enlace)).not.toContain(own.enlace);
+    const asked = await page(tokens.customer, '1000002');
+    expect(asked.data?.rows ?? []).toEqual([]);
   });
 
   it('a refused payment writes no message and no notification', async () => {

@@ -5,6 +5,8 @@ export interface NewNotification {
   type: number;
   title: string;
   body: string;
+  /** the portal page it is about (notification-links.ts); the web opens it from the notification */
+  link?: string | null;
 }
 
 /**

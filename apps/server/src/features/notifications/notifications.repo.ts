@@ -13,6 +13,7 @@ interface PageRow {
   body: string;
   created_at: Date | string;
   read_at: Date | string | null;
+  link: string | null;
 }
 
 /**
@@ -26,10 +27,10 @@ interface PageRow {
  */
 const pageWithTotal = preparedStatement<PageRow>(
   'notification_page_with_total',
-  `select c.total, n.id, n.type, n.title, n.body, n.created_at, n.read_at
+  `select c.total, n.id, n.type, n.title, n.body, n.created_at, n.read_at, n.link
    from (select coalesce((select total from notification_counters where user_id = $1 and type = $2), 0) as total) c
    left join lateral (
-     select id, type, title, body, created_at, read_at from notifications
+     select id, type, title, body, created_at, read_at, link from notifications
      where user_id = $1 and type = $2
      order by created_at desc, id desc
      limit (select $3::bigint) offset (select $4::bigint)
@@ -57,6 +58,7 @@ export async function pageOfNotifications(
       body: row.body,
       createdAt: asDate(row.created_at),
       readAt: row.read_at === null ? null : asDate(row.read_at),
+      link: row.link ?? null,
     });
   }
   return { total: Number(rows[0]?.total ?? 0), notifications };

@@ -1,5 +1,6 @@
 import { TRAVEL_BENEFITS_PROJECT_ID } from '@vo/domain/benefits/benefit-config';
 import { centsToDecimalString as dec } from '@vo/domain/money';
+import { productLink } from '@vo/domain/notifications/notification-links';
 import { allocatePayment, instalmentsSettled } from '@vo/domain/payments/allocation.rules';
 import {
   type FeeKind,
@@ -104,7 +105,8 @@ export async function settlePayment(
     currency: input.product.currency,
     product: input.product.description,
   } as const;
-  await confirmAct(tx, deps, { userId: input.product.userId }, confirmation);
+  // The owner's notification opens the product it paid; a friend who paid for them cannot open that page.
+  await confirmAct(tx, deps, { userId: input.product.userId, link: productLink(input.product.id) }, confirmation);
   if (input.payerUserId && input.payerUserId !== input.product.userId)
     await confirmAct(tx, deps, { userId: input.payerUserId }, confirmation);
   return { receiptNumber, settled };
@@ -217,7 +219,7 @@ export async function recordFeePayment(
   await confirmAct(
     tx,
     deps,
-    { userId: product.userId },
+    { userId: product.userId, link: productLink(product.id) },
     {
       act: input.fee === 'subscription' ? 'subscription' : 'payment',
       reference: receiptNumber,

@@ -1,4 +1,5 @@
 import type { ConfirmedAct } from '@vo/domain/confirmations/confirmation.rules';
+import { PRODUCTS_LINK } from '@vo/domain/notifications/notification-links';
 import type { Buyer } from '@vo/domain/prereservations/buyer.wire';
 import type { Tx } from '../../db/client.ts';
 import type { AppDeps } from '../../platform/deps.ts';
@@ -30,6 +31,7 @@ export async function confirmToBuyer(tx: Tx, deps: AppDeps, act: ConfirmedAct, r
       userId: row.customerUserId,
       email: row.buyer.email,
       phone: row.buyer.phone ? await internationalPhone(tx, row.buyer.countryId, row.buyer.phone) : null,
+      link: PRODUCTS_LINK,
     },
     {
       act,

@@ -1,6 +1,7 @@
 import { FALLBACK_LANGUAGE, type Language } from '@vo/domain/config';
 import { isLanguage, translate } from '@vo/domain/i18n/catalogue';
 import type { MessageKey } from '@vo/domain/i18n/en';
+import { PROCEDURES_LINK } from '@vo/domain/notifications/notification-links';
 import { NotificationType } from '@vo/domain/notifications/notifications.types';
 import { noteRefusal, type ProcedureState, transitionRefusal } from '@vo/domain/procedures/procedure.rules';
 import { PROCEDURE_KIND_WIRE, PROCEDURE_STATE_WIRE } from '@vo/domain/procedures/procedure.schemas';
@@ -29,6 +30,7 @@ function noticeOf(language: Language, row: { id: number; kind: string }, change:
     type: NotificationType.notification,
     title: translate(language, 'procedures.noticeTitle', { number: row.id, state }),
     body: `${text}${note}`,
+    link: PROCEDURES_LINK,
   };
 }
 

@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useRef } from 'react';
 import { useSearchParams } from 'react-router';
+import { EmptyState } from '../../components/empty-state.tsx';
 import { LoadError } from '../../components/load-error.tsx';
 import { PageSpinner } from '../../components/page-spinner.tsx';
 import { useFeatureFlags } from '../../lib/feature-flags.ts';
@@ -31,6 +32,8 @@ export default function ProjectsPage() {
   if (list.data) zones.current = list.data.zonas;
   const apply = (filters: ProjectFilters) =>
     setParams(Object.fromEntries(Object.entries(filters).filter(([, v]) => v)) as Record<string, string>);
+  // Emptiness the person caused with a filter is undone by clearing them; the page number is no filter.
+  const filtered = FILTERS.some((name) => Boolean(applied[name]));
   const fieldError = serverFieldError(list.error, FILTERS);
   const pages = list.data ? Math.max(1, Math.ceil(list.data.total / list.data.tamanoPagina)) : 1;
 
@@ -55,6 +58,14 @@ export default function ProjectsPage() {
           <Typography color="text.secondary" data-testid="projects-total" aria-live="polite">
             {t('projects.found', { count: list.data.total })}
           </Typography>
+          {list.data.total === 0 && filtered ? (
+            <EmptyState
+              picture="filter-off"
+              text={t('emptyState.noProjectsMatch')}
+              action={{ label: t('emptyState.clearFilters'), onClick: () => setParams({}) }}
+              testId="projects-empty"
+            />
+          ) : null}
           {/* Two cards to a row from a desktop on, so the content uses the width (issue 23). */}
           <Box
             sx={{

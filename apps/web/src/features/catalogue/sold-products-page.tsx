@@ -14,6 +14,7 @@ import type { SoldProductRow, SoldProducts } from '@vo/domain/prereservations/pr
 import { prereservationEndpoints as endpoints } from '@vo/domain/prereservations/prereservations.endpoints';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { EmptyState } from '../../components/empty-state.tsx';
 import { LoadError } from '../../components/load-error.tsx';
 import { PageSpinner } from '../../components/page-spinner.tsx';
 import { failureMessage } from '../../lib/api.ts';
@@ -185,7 +186,14 @@ export default function SoldProductsPage() {
           {refusal}
         </Alert>
       ) : null}
-      {prereservas.length === 0 ? <Alert severity="info">{t('soldProducts.none')}</Alert> : null}
+      {prereservas.length === 0 ? (
+        <EmptyState
+          picture="sell"
+          text={t('soldProducts.none')}
+          action={{ label: t('emptyState.seeProjects'), to: '/proyectos' }}
+          testId="sold-products-empty"
+        />
+      ) : null}
       {prereservas.map((row) => (
         <PrereservationCard key={row.idPrereserva} row={row} onStep={setPending} />
       ))}

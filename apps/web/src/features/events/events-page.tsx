@@ -8,6 +8,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { GUEST_ID_MAX_LENGTH, GUEST_NAME_MAX_LENGTH } from '@vo/domain/config';
 import { eventGuestRequestSchema } from '@vo/domain/rooms/rooms.schemas';
 import { type Resolver, useForm } from 'react-hook-form';
+import { EmptyState } from '../../components/empty-state.tsx';
 import { FormNativeSelect } from '../../components/form-native-select.tsx';
 import { FormTextField } from '../../components/form-text-field.tsx';
 import { LoadError } from '../../components/load-error.tsx';
@@ -53,7 +54,12 @@ export default function EventsPage() {
         <Typography variant="h1">{t('events.page.title')}</Typography>
         <Typography color="text.secondary">{t('events.page.intro')}</Typography>
         {events.data.length === 0 ? (
-          <Typography>{t('events.page.none')}</Typography>
+          <EmptyState
+            picture="event"
+            text={t('events.page.none')}
+            action={{ label: t('emptyState.goHome'), to: '/' }}
+            testId="events-empty"
+          />
         ) : (
           <Paper elevation={0} sx={{ p: { xs: 2, sm: 3 } }}>
             <Box component="form" noValidate onSubmit={submit}>

@@ -51,7 +51,7 @@ export default function NetworkPage() {
         autoComplete="off"
       />
       {searching ? (
-        <NetworkSearchResults q={q} onFocus={openBranch} />
+        <NetworkSearchResults q={q} onFocus={openBranch} onClear={() => setTyped('')} />
       ) : level.isPending ? (
         <PageSpinner />
       ) : level.isError || !head ? (

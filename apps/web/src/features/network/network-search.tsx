@@ -4,6 +4,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { NetworkNode } from '@vo/domain/network/network.types';
+import { EmptyState } from '../../components/empty-state.tsx';
 import { LoadError } from '../../components/load-error.tsx';
 import { PageSpinner } from '../../components/page-spinner.tsx';
 import { useTranslation } from '../../lib/use-translation.ts';
@@ -11,7 +12,16 @@ import { useNetworkSearch } from './network-api.ts';
 import { NetworkNodeFacts } from './network-node-row.tsx';
 
 /** People of the caller's network found by document number or name, each placed by the chain above it. */
-export function NetworkSearchResults({ q, onFocus }: { q: string; onFocus: (node: NetworkNode) => void }) {
+export function NetworkSearchResults({
+  q,
+  onFocus,
+  onClear,
+}: {
+  q: string;
+  onFocus: (node: NetworkNode) => void;
+  /** the empty result's next step: back to the network itself */
+  onClear: () => void;
+}) {
   const { t } = useTranslation();
   const search = useNetworkSearch(q);
   if (search.isPending) return <PageSpinner />;
@@ -19,9 +29,12 @@ export function NetworkSearchResults({ q, onFocus }: { q: string; onFocus: (node
   const { resultados, masResultados } = search.data;
   if (resultados.length === 0)
     return (
-      <Alert severity="info" data-testid="network-search-empty">
-        {t('network.searchEmpty')}
-      </Alert>
+      <EmptyState
+        picture="search-off"
+        text={t('network.searchEmpty')}
+        action={{ label: t('emptyState.clearSearch'), onClick: onClear }}
+        testId="network-search-empty"
+      />
     );
   return (
     <Stack spacing={1} data-testid="network-search-results">

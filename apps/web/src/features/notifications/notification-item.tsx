@@ -3,7 +3,9 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { followableLink } from '@vo/domain/notifications/notification-links';
 import { isUnread, type NotificationRow } from '@vo/domain/notifications/notifications.types';
+import { Link as RouterLink } from 'react-router';
 import { formatInstant } from '../../lib/format-instant.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
 
@@ -13,10 +15,14 @@ interface Props {
   marking: boolean;
 }
 
-/** One notification of the list: unread ones stand out and can be marked read. */
+/**
+ * One notification of the list: unread ones stand out and can be marked read; one about a page of the portal
+ * opens it (and counts as read). Only a path inside the portal is followed, never an outside address.
+ */
 export function NotificationItem({ row, onMarkRead, marking }: Props) {
   const { t, i18n } = useTranslation();
   const unread = isUnread(row);
+  const link = followableLink(row.enlace);
   return (
     <Paper
       component="li"
@@ -45,17 +51,35 @@ export function NotificationItem({ row, onMarkRead, marking }: Props) {
         <Typography variant="body2" sx={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>
           {row.descripcion[0]?.detalle}
         </Typography>
-        {unread ? (
-          <div>
-            <Button
-              size="small"
-              onClick={() => onMarkRead(row.idnotificacion)}
-              disabled={marking}
-              data-testid="notification-mark-read"
-            >
-              {t('notifications.markRead')}
-            </Button>
-          </div>
+        {unread || link ? (
+          <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
+            {link ? (
+              <Button
+                size="small"
+                variant="outlined"
+                component={RouterLink}
+                to={link}
+                onClick={() => {
+                  if (unread) onMarkRead(row.idnotificacion);
+                }}
+                sx={{ minHeight: 44 }}
+                data-testid="notification-open"
+              >
+                {t('notifications.open')}
+              </Button>
+            ) : null}
+            {unread ? (
+              <Button
+                size="small"
+                onClick={() => onMarkRead(row.idnotificacion)}
+                disabled={marking}
+                sx={{ minHeight: 44 }}
+                data-testid="notification-mark-read"
+              >
+                {t('notifications.markRead')}
+              </Button>
+            ) : null}
+          </Stack>
         ) : null}
       </Stack>
     </Paper>

@@ -6,8 +6,10 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
+import { followableLink } from '@vo/domain/notifications/notification-links';
 import type { NotificationRow } from '@vo/domain/notifications/notifications.types';
 import { useEffect, useRef, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { FirstStepNote } from '../../components/first-step-note.tsx';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../components/notification-icons.tsx';
 import { ResponsiveDialog } from '../../components/responsive-dialog.tsx';
@@ -39,6 +41,8 @@ export default function NotificationPopup({
 
   const row = rows[state.index];
   if (!row) return null;
+  // The one shown is already marked read (seen): opening its page only closes the pop-up on the way.
+  const link = followableLink(row.enlace);
   const move = (step: 1 | -1) => setState((current) => moveCarousel(current, ids, step));
 
   return (
@@ -56,6 +60,18 @@ export default function NotificationPopup({
           <Typography sx={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>
             {row.descripcion[0]?.detalle}
           </Typography>
+          {link ? (
+            <Button
+              variant="outlined"
+              component={RouterLink}
+              to={link}
+              onClick={onClose}
+              sx={{ alignSelf: 'flex-start', minHeight: 44 }}
+              data-testid="notification-popup-open"
+            >
+              {t('notifications.open')}
+            </Button>
+          ) : null}
         </Stack>
       </DialogContent>
       <DialogActions sx={{ justifyContent: 'space-between' }}>

@@ -7,6 +7,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { NOTIFICATION_PAGE_SIZE } from '@vo/domain/config';
 import { NotificationType } from '@vo/domain/notifications/notifications.types';
 import { useState } from 'react';
+import { EmptyState } from '../../components/empty-state.tsx';
 import { PageSpinner } from '../../components/page-spinner.tsx';
 import { useOnline } from '../../lib/use-online.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
@@ -42,9 +43,12 @@ export default function NotificationsPage() {
           <Button onClick={() => void list.refetch()}>{t('notifications.retry')}</Button>
         </Stack>
       ) : list.data.rows.length === 0 ? (
-        <Alert severity="info" data-testid="notifications-empty">
-          {t('notifications.empty')}
-        </Alert>
+        <EmptyState
+          picture="notifications"
+          text={t('notifications.empty')}
+          action={{ label: t('emptyState.goHome'), to: '/' }}
+          testId="notifications-empty"
+        />
       ) : (
         <>
           <Stack component="ul" spacing={1} sx={{ p: 0, m: 0 }}>

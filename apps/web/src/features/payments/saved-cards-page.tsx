@@ -8,9 +8,9 @@ import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
 import type { SavedCardWire } from '@vo/domain/payments/saved-cards.wire';
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { DIVIDED_ROW_SX } from '../../components/divided-list.ts';
+import { EmptyState } from '../../components/empty-state.tsx';
 import { LoadError } from '../../components/load-error.tsx';
 import { PageSpinner } from '../../components/page-spinner.tsx';
 import { failureMessage } from '../../lib/api.ts';
@@ -91,17 +91,12 @@ export default function SavedCardsPage() {
       <Typography variant="h1">{t('savedCards.title')}</Typography>
       <Typography color="text.secondary">{t('savedCards.intro', { maxCards: maximo })}</Typography>
       {tarjetas.length === 0 ? (
-        <Alert
-          severity="info"
-          data-testid="saved-cards-empty"
-          action={
-            <Button component={RouterLink} to="/mi-producto" color="inherit" sx={TARGET_SX}>
-              {t('savedCards.goPay')}
-            </Button>
-          }
-        >
-          {t('savedCards.none')}
-        </Alert>
+        <EmptyState
+          picture="credit-card"
+          text={t('savedCards.none')}
+          action={{ label: t('savedCards.goPay'), to: '/mi-producto' }}
+          testId="saved-cards-empty"
+        />
       ) : (
         <Paper elevation={0} sx={{ px: { xs: 2, sm: 3 }, py: 1 }}>
           <Typography variant="body2" color="text.secondary" sx={{ pt: 1 }} data-testid="saved-cards-count">

@@ -1,7 +1,7 @@
-import Alert from '@mui/material/Alert';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { EmptyState } from '../../components/empty-state.tsx';
 import { LoadError } from '../../components/load-error.tsx';
 import { PageSpinner } from '../../components/page-spinner.tsx';
 import { useTranslation } from '../../lib/use-translation.ts';
@@ -9,6 +9,13 @@ import { useMyProducts } from '../products/index.ts';
 import { ProcedureCard } from './procedure-card.tsx';
 import { useProcedures } from './procedures-api.ts';
 import { StartProcedureForm } from './start-procedure-form.tsx';
+
+const START_FORM_ID = 'start-procedure';
+
+/** The empty list's next step is the form above it: its first field takes the focus (and scrolls into view). */
+function focusStartForm() {
+  document.querySelector<HTMLElement>(`#${START_FORM_ID} input, #${START_FORM_ID} select`)?.focus();
+}
 
 /**
  * /tramites (spec §2): the customer starts a procedure about one of their products (or their data), follows
@@ -32,12 +39,19 @@ export default function ProceduresPage() {
     <Stack spacing={2} sx={{ maxWidth: 720, minWidth: 0 }} data-testid="procedures-page">
       <Typography variant="h1">{t('procedures.title')}</Typography>
       <Typography color="text.secondary">{t('procedures.intro')}</Typography>
-      <Paper elevation={0} sx={{ p: { xs: 2, sm: 3 } }}>
+      <Paper elevation={0} sx={{ p: { xs: 2, sm: 3 } }} id={START_FORM_ID}>
         <StartProcedureForm products={products.data} />
       </Paper>
       <Stack spacing={1} data-testid="my-procedures">
         <Typography variant="h2">{t('procedures.mine')}</Typography>
-        {list.data.length === 0 ? <Alert severity="info">{t('procedures.none')}</Alert> : null}
+        {list.data.length === 0 ? (
+          <EmptyState
+            picture="assignment"
+            text={t('procedures.none')}
+            action={{ label: t('emptyState.startProcedure'), onClick: focusStartForm }}
+            testId="procedures-empty"
+          />
+        ) : null}
         {list.data.map((procedure) => (
           <ProcedureCard key={procedure.idTramite} procedure={procedure} />
         ))}

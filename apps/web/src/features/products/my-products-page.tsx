@@ -1,8 +1,8 @@
-import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
+import { EmptyState } from '../../components/empty-state.tsx';
 import { LoadError } from '../../components/load-error.tsx';
 import { PageSpinner } from '../../components/page-spinner.tsx';
 import { useTranslation } from '../../lib/use-translation.ts';
@@ -20,9 +20,12 @@ export default function MyProductsPage() {
     <Stack spacing={2} sx={{ maxWidth: 960 }} data-testid="products-page">
       <Typography variant="h1">{t('products.title')}</Typography>
       {products.data.length === 0 ? (
-        <Alert severity="info" data-testid="products-empty">
-          {t('products.empty')}
-        </Alert>
+        <EmptyState
+          picture="inventory"
+          text={t('products.empty')}
+          action={{ label: t('emptyState.seeProjects'), to: '/proyectos' }}
+          testId="products-empty"
+        />
       ) : (
         <>
           <Link

@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { RoomView } from '@vo/domain/rooms/rooms.types';
 import { Link as RouterLink } from 'react-router';
+import { EmptyState } from '../../components/empty-state.tsx';
 import { formatInstant } from '../../lib/format-instant.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { ROOM_STATE_COLOR } from './room-labels.ts';
@@ -39,13 +40,17 @@ export function RoomCard({ room }: { room: RoomView }) {
   );
 }
 
-/** A list of rooms, or a sentence while there are none. */
+/** A list of rooms, or an empty state with the next step (creating one) while there are none. */
 export function RoomList({ rooms, empty, testId }: { rooms: RoomView[]; empty: string; testId: string }) {
+  const { t } = useTranslation();
   if (rooms.length === 0)
     return (
-      <Typography color="text.secondary" data-testid={`${testId}-empty`}>
-        {empty}
-      </Typography>
+      <EmptyState
+        picture="meeting-room"
+        text={empty}
+        action={{ label: t('emptyState.createRoom'), to: '/eventos-aci/crear' }}
+        testId={`${testId}-empty`}
+      />
     );
   return (
     <Stack component="ul" spacing={1.5} sx={{ p: 0, m: 0 }} data-testid={testId}>

@@ -15,6 +15,7 @@ export default function HotelPage() {
       title={t('hotelPage.title')}
       intro={t('hotelPage.intro')}
       empty={membership === null ? t('hotelPage.notFound') : t('hotelPage.none')}
+      emptyAction={{ label: t('emptyState.seeMyProducts'), to: '/mi-producto' }}
       filter={(ticket) => ticket.tipo === 'hotel' && ticket.idProducto === membership}
       testId="hotel-page"
     />

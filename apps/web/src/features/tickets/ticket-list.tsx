@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
@@ -9,6 +8,7 @@ import type { TicketWire } from '@vo/domain/tickets/ticket.rules';
 import { ticketEndpoints as endpoints } from '@vo/domain/tickets/tickets.endpoints';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
+import { EmptyState, type EmptyStateAction } from '../../components/empty-state.tsx';
 import { LoadError } from '../../components/load-error.tsx';
 import { PageSpinner } from '../../components/page-spinner.tsx';
 import { call, failureMessage, unwrap } from '../../lib/api.ts';
@@ -25,6 +25,8 @@ interface Props {
   title: string;
   /** shown when no ticket passes the filter */
   empty: string;
+  /** the next step when there is none */
+  emptyAction?: EmptyStateAction;
   intro?: string;
   /** which of the person's tickets this page is about */
   filter: (ticket: TicketWire) => boolean;
@@ -35,7 +37,7 @@ interface Props {
  * The person's tickets and coupons in their states (spec §4), or some of them (a membership's hotel
  * nights). A valid one is used at the gate: confirmed first, taken exactly once.
  */
-export function TicketList({ title, empty, intro, filter, testId }: Props) {
+export function TicketList({ title, empty, emptyAction, intro, filter, testId }: Props) {
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
   const list = useQuery({ queryKey: KEY, queryFn: async () => unwrap(await call(endpoints.list)) });
@@ -65,7 +67,14 @@ export function TicketList({ title, empty, intro, filter, testId }: Props) {
     <Stack spacing={2} sx={{ maxWidth: 720, minWidth: 0 }} data-testid={testId}>
       <Typography variant="h1">{title}</Typography>
       {intro ? <Typography>{intro}</Typography> : null}
-      {shown.length === 0 ? <Alert severity="info">{empty}</Alert> : null}
+      {shown.length === 0 ? (
+        <EmptyState
+          picture="redeem"
+          text={empty}
+          {...(emptyAction ? { action: emptyAction } : {})}
+          testId={`${testId}-empty`}
+        />
+      ) : null}
       {shown.map((ticket) => (
         <Paper key={ticket.idTicket} elevation={0} sx={{ p: 2 }} data-testid={`ticket-${ticket.idTicket}`}>
           <Stack spacing={0.5}>

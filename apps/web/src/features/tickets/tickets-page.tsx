@@ -8,6 +8,7 @@ export default function TicketsPage() {
     <TicketList
       title={t('ticketsPage.title')}
       empty={t('ticketsPage.none')}
+      emptyAction={{ label: t('emptyState.seeMyProducts'), to: '/mi-producto' }}
       filter={() => true}
       testId="tickets-page"
     />
