@@ -21,9 +21,12 @@ export function FirstStepNote() {
   if (!step) return null;
   return (
     <Box sx={{ px: 3, pb: 1 }} data-testid="first-step">
-      <Typography variant="overline" component="p" color="primary" data-testid="first-step-count">
-        {t('welcome.stepOf', { number: step.number, total: step.total })}
-      </Typography>
+      {/* "Step 1 of 1" counts nothing: a lone step only says why it is asked. */}
+      {step.total > 1 ? (
+        <Typography variant="overline" component="p" color="primary" data-testid="first-step-count">
+          {t('welcome.stepOf', { number: step.number, total: step.total })}
+        </Typography>
+      ) : null}
       <Typography variant="body2" color="text.secondary" data-testid="first-step-why">
         {t(step.why)}
       </Typography>
