@@ -44,6 +44,7 @@ describe('an adviser runs a business meeting room', () => {
     await page.getByTestId('create-room-next').click();
     await page.locator('input[name="organizadorNombre"]').fill('Carlos Suárez');
     await page.locator('input[name="organizadorTelefono"]').fill('74567890');
+    await page.getByTestId('create-room-next').click();
     await page.locator('input[name="presentador"]').fill('2000002');
     await expect.poll(() => fieldMessage(page, 'presentador')).toBe('Adviser: Lucía Beatriz Arce Montaño');
     await page.getByTestId('create-room-next').click();

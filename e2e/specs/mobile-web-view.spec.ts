@@ -11,6 +11,7 @@ interface HostMessage {
   message?: string;
   nombreArchivo?: string;
   pdfBase64?: string;
+  accion?: string;
 }
 
 declare global {
@@ -66,6 +67,8 @@ describe('mobile web view inside the native app', () => {
       await page.getByTestId('product-statement').click();
       const sent = await hostReceives(page, 'PDF_DOCUMENT');
       expect(sent.nombreArchivo).toBe('estado-cuenta-UO-2024-00712.pdf');
+      // Downloading asks the app to keep it (docs/decisions/0035).
+      expect(sent.accion).toBe('descargar');
       expect(Buffer.from(sent.pdfBase64!, 'base64').subarray(0, 5).toString()).toBe('%PDF-');
     });
 
@@ -78,9 +81,12 @@ describe('mobile web view inside the native app', () => {
       await chooseMenu(page, 'network');
       await page.getByTestId('network-node-2100001').waitFor();
       await chooseMenu(page, 'incentives');
-      await page.getByTestId('incentives-pdf').click();
+      // "Open" asks the app to show it in its own viewer; the page opens none.
+      await page.getByTestId('incentives-pdf-open').click();
       const sent = await hostReceives(page, 'PDF_DOCUMENT');
       expect(sent.nombreArchivo).toBe('informacion-incentivos.pdf');
+      expect(sent.accion).toBe('abrir');
+      await expect(page.getByTestId('pdf-viewer').count()).resolves.toBe(0);
       expect(Buffer.from(sent.pdfBase64!, 'base64').subarray(0, 5).toString()).toBe('%PDF-');
     });
 

@@ -1,6 +1,6 @@
 import SvgIcon, { type SvgIconProps } from '@mui/material/SvgIcon';
 
-// Single inline icons: the icon package would weigh far more than these three paths.
+// Single inline icons: the icon package would weigh far more than these few paths.
 export function MenuIcon(props: SvgIconProps) {
   return (
     <SvgIcon {...props}>
@@ -30,6 +30,24 @@ export function AccountIcon(props: SvgIconProps) {
   return (
     <SvgIcon {...props}>
       <path d="M12 2C6.48 2 2 6.48 2 12s4.48 10 10 10 10-4.48 10-10S17.52 2 12 2m0 4c1.93 0 3.5 1.57 3.5 3.5S13.93 13 12 13s-3.5-1.57-3.5-3.5S10.07 6 12 6m0 14c-2.03 0-4.43-.82-6.14-2.88C7.55 15.8 9.68 15 12 15s4.45.8 6.14 2.12C16.43 19.18 14.03 20 12 20" />
+    </SvgIcon>
+  );
+}
+
+/** Share (the Material "share" path): the room code's share button. */
+export function ShareIcon(props: SvgIconProps) {
+  return (
+    <SvgIcon {...props}>
+      <path d="M18 16.08c-.76 0-1.44.3-1.96.77L8.91 12.7c.05-.23.09-.46.09-.7s-.04-.47-.09-.7l7.05-4.11c.54.5 1.25.81 2.04.81 1.66 0 3-1.34 3-3s-1.34-3-3-3-3 1.34-3 3c0 .24.04.47.09.7L8.04 9.81C7.5 9.31 6.79 9 6 9c-1.66 0-3 1.34-3 3s1.34 3 3 3c.79 0 1.5-.31 2.04-.81l7.12 4.16c-.05.21-.08.43-.08.65 0 1.61 1.31 2.92 2.92 2.92s2.92-1.31 2.92-2.92-1.31-2.92-2.92-2.92" />
+    </SvgIcon>
+  );
+}
+
+/** Close (the Material "close" cross): the document viewer's close button. */
+export function CloseIcon(props: SvgIconProps) {
+  return (
+    <SvgIcon {...props}>
+      <path d="M19 6.41 17.59 5 12 10.59 6.41 5 5 6.41 10.59 12 5 17.59 6.41 19 12 13.41 17.59 19 19 17.59 13.41 12z" />
     </SvgIcon>
   );
 }

@@ -1,5 +1,5 @@
 import type { ReceiptDocument } from '@vo/domain/payments/payments.schemas';
-import { sendDocumentToHost } from './mobile-bridge.ts';
+import { type DocumentIntent, hasHost, isInsideWebView, sendDocumentToHost } from './mobile-bridge.ts';
 
 /** The PDF the server sent inside the envelope as base64 (receipts, statements), as a file the browser can save. */
 export function pdfBlobOf(base64: string): Blob {
@@ -9,12 +9,29 @@ export function pdfBlobOf(base64: string): Blob {
   return new Blob([bytes], { type: 'application/pdf' });
 }
 
+/** Where a document goes: to the native app, into the page's viewer, or saved by the browser. */
+export type PdfDelivery = 'host' | 'viewer' | 'save';
+
+/**
+ * docs/decisions/0035. The native app opens or saves a document itself (a web view can do neither with a
+ * blob), told which by the intent. Without a host, "open" is the page's viewer; so is "download" in a
+ * web view opened through /mobile/... whose host did not answer, since it cannot save a blob either.
+ */
+export function pdfDeliveryFor(intent: DocumentIntent, where: { host: boolean; webView: boolean }): PdfDelivery {
+  if (where.host) return 'host';
+  if (intent === 'abrir' || where.webView) return 'viewer';
+  return 'save';
+}
+
+/** Where this page would deliver a document asked for with this intent. */
+export const pdfDeliveryHere = (intent: DocumentIntent): PdfDelivery =>
+  pdfDeliveryFor(intent, { host: hasHost(), webView: isInsideWebView() });
+
 /**
  * Saves the document under its own name; the object URL is released once the click has started the
- * download. Inside the native app the host gets the document instead (a web view cannot save blobs).
+ * download.
  */
-export function downloadPdf(file: ReceiptDocument): void {
-  if (sendDocumentToHost(file)) return;
+export function savePdf(file: ReceiptDocument): void {
   const url = URL.createObjectURL(pdfBlobOf(file.pdfBase64));
   const link = document.createElement('a');
   link.href = url;
@@ -25,4 +42,15 @@ export function downloadPdf(file: ReceiptDocument): void {
   link.remove();
   // Some browsers (the Android web view among them) read the URL after the click returns.
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
+/**
+ * Delivers a document as asked; answers true when the page must show it in its viewer (the caller
+ * holds the viewer), false when the host or the browser took it.
+ */
+export function deliverPdf(file: ReceiptDocument, intent: DocumentIntent): boolean {
+  const delivery = pdfDeliveryHere(intent);
+  if (delivery === 'host') return !sendDocumentToHost(file, intent);
+  if (delivery === 'save') savePdf(file);
+  return delivery === 'viewer';
 }

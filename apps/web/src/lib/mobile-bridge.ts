@@ -3,6 +3,9 @@ import { StorageKeys } from './storage-keys.ts';
 /** Messages the native app understands (ARCHITECTURE §7): it closes the web view and shows its own login. */
 export type HostMessageType = 'SESSION_EXPIRED' | 'LOGOUT_MESSAGE' | 'INACTIVITY';
 
+/** What the person asked of a document: to read it now, or to keep it (docs/decisions/0035). */
+export type DocumentIntent = 'abrir' | 'descargar';
+
 /**
  * A document for the native app to open or share (decisions/0008): a web view cannot save a blob
  * download, so receipts, statements and contracts go to the host as they came from the server.
@@ -11,6 +14,11 @@ export interface HostDocumentMessage {
   type: 'PDF_DOCUMENT';
   nombreArchivo: string;
   pdfBase64: string;
+  /**
+   * Optional, added after the first shape (docs/decisions/0035): 'abrir' asks the app to show it in its
+   * viewer, 'descargar' to save or share it. A host that does not read it keeps doing what it did.
+   */
+  accion?: DocumentIntent;
 }
 
 interface ReactNativeWebView {
@@ -55,12 +63,16 @@ export function notifyHost(type: HostMessageType, message: string): boolean {
 }
 
 /** Hands a PDF to the host app; false when there is no host, so the caller downloads it as on the web. */
-export function sendDocumentToHost(file: { nombreArchivo: string; pdfBase64: string }): boolean {
+export function sendDocumentToHost(
+  file: { nombreArchivo: string; pdfBase64: string },
+  accion: DocumentIntent = 'descargar',
+): boolean {
   if (!hasHost()) return false;
   const message: HostDocumentMessage = {
     type: 'PDF_DOCUMENT',
     nombreArchivo: file.nombreArchivo,
     pdfBase64: file.pdfBase64,
+    accion,
   };
   window.ReactNativeWebView!.postMessage(JSON.stringify(message));
   return true;

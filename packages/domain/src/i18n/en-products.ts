@@ -256,6 +256,11 @@ export const enProducts = {
   'documents.kindAddendum': 'Addendum',
   'documents.kindReceipt': 'Receipt',
   'documents.download': 'Download PDF',
+  // docs/decisions/0035: any PDF opened in the page's viewer
+  'pdf.open': 'Open',
+  'pdf.download': 'Download',
+  'pdf.close': 'Close the document',
+  'pdf.cannotShow': 'This browser cannot show the document here: download it to read it.',
   'documents.contractTitle': 'Contract',
   'documents.contractIntro': 'Generate the contract of a product as a PDF, with its data as of today.',
   'documents.generateContract': 'Generate contract',

@@ -40,6 +40,11 @@ export interface RoomView {
 export interface RoomOptions {
   modelos: { id: number; nombre: string }[];
   ciudades: { id: number; nombre: string }[];
+  /**
+   * The adviser asking, who organises the room they create: what the wizard fills in for them (null if
+   * not found; the wizard then starts with the organiser empty).
+   */
+  organizador: { ci: string; nombre: string; telefono: string } | null;
 }
 
 export interface InvitationView {

@@ -68,16 +68,36 @@ export const presentersRequest = byRoom.extend(presentersRequestSchema.shape).tr
 export interface RoomFormOptions {
   models: { id: number; name: string }[];
   cities: { id: number; name: string }[];
+  /** The adviser asking: the organiser of the room they are about to create. */
+  organiser?: { documentNumber: string; name: string; phone: string | null };
 }
 
 export const roomOptionsAnswer = z.object({
   modelos: z.array(z.object({ id: z.number().int(), nombre: z.string() })),
   ciudades: z.array(z.object({ id: z.number().int(), nombre: z.string() })),
+  // Added after the call's first shape, last and always sent (docs/decisions/0020, 0035); null if unknown.
+  organizador: z.object({ ci: z.string(), nombre: z.string(), telefono: z.string() }).nullable(),
 }) satisfies z.ZodType<RoomOptions>;
+
+/**
+ * The number a person dials in Bolivia from a stored phone: "+591-74567890" keeps "74567890", the form's
+ * organiser phone being digits only (spec §5).
+ */
+export function localPhoneDigits(phone: string | null): string {
+  if (!phone) return '';
+  return (phone.split('-').pop() ?? '').replace(/\D/g, '');
+}
 
 export const roomOptionsWire = (options: RoomFormOptions): RoomOptions => ({
   modelos: options.models.map((model) => ({ id: model.id, nombre: model.name })),
   ciudades: options.cities.map((city) => ({ id: city.id, nombre: city.name })),
+  organizador: options.organiser
+    ? {
+        ci: options.organiser.documentNumber,
+        nombre: options.organiser.name,
+        telefono: localPhoneDigits(options.organiser.phone),
+      }
+    : null,
 });
 
 /** How many prospects a cancellation or a reminder reached. */

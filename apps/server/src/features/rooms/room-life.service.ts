@@ -27,10 +27,16 @@ import {
   roomsOfMember,
 } from './rooms.repo.ts';
 
-/** GET /salas/opciones: the event models and Bolivia's cities for the create form. */
+/** GET /salas/opciones: the event models and Bolivia's cities for the create form, and who organises (the caller). */
 export async function roomFormOptions(deps: AppDeps, session: SessionContext): Promise<RoomFormOptions> {
   requireAdviser(session);
-  return roomOptions(deps.db);
+  const [options, [me]] = await Promise.all([
+    roomOptions(deps.db),
+    advisersByDocument(deps.db, [session.documentNumber]),
+  ]);
+  return me
+    ? { ...options, organiser: { documentNumber: me.documentNumber, name: me.name, phone: me.phone } }
+    : options;
 }
 
 /** GET /salas/asesor?ci=: who an adviser's document names, to choose presenters and moderators. */

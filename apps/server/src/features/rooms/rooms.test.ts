@@ -54,6 +54,16 @@ describe('creating a meeting room (spec §2 /eventos-aci/crear, §5)', () => {
     expect(theirs.data.find((r: any) => r.idSala === created.data.idSala)).toMatchObject({ misRoles: ['presentador'] });
   });
 
+  it('offers the form its choices and the asking adviser as organiser, phone as dialled in Bolivia', async () => {
+    const options = await t.send(endpoints.options, undefined, { token: adviser });
+    expect(options.data.modelos.length).toBeGreaterThan(0);
+    expect(options.data.organizador).toEqual({
+      ci: '2000001',
+      nombre: 'Carlos Eduardo Suárez Justiniano',
+      telefono: '74567890',
+    });
+  });
+
   it('refuses every rule of spec §5 with its message next to its field, and writes nothing', async () => {
     const before = await roomsCount();
     const cases: [Record<string, unknown>, string, string][] = [

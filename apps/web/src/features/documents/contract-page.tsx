@@ -1,38 +1,37 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { PdfActions } from '../../components/pdf-actions.tsx';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { DOCUMENTS_PATH, ProductChooser, withProduct } from '../products/index.ts';
-import { downloadDocument } from './documents-api.ts';
+import { fetchDocument } from './documents-api.ts';
 
-/** The contract of the chosen product, generated from today's data and saved as a PDF. */
+/** The contract of the chosen product, generated from today's data, to open or download as a PDF. */
 function GenerateContract({ idProducto }: { idProducto: number | null }) {
   const { t } = useTranslation();
-  const contract = useMutation({
-    mutationFn: (id: number) => downloadDocument({ tipo: 'contrato', id }),
-  });
-  const done = contract.isSuccess && contract.variables === idProducto;
+  const [delivered, setDelivered] = useState<{ id: number; file: string } | null>(null);
+  const done = delivered !== null && delivered.id === idProducto;
   return (
     <>
-      <Button
-        variant="contained"
+      <PdfActions
+        load={() => fetchDocument({ tipo: 'contrato', id: idProducto ?? 0 })}
+        downloadLabel={t('documents.generateContract')}
+        downloadVariant="contained"
         size="large"
-        disabled={idProducto === null || contract.isPending}
-        onClick={() => idProducto !== null && contract.mutate(idProducto)}
-        data-testid="contract-generate"
-        sx={{ alignSelf: { sm: 'flex-start' } }}
-      >
-        {t('documents.generateContract')}
-      </Button>
+        disabled={idProducto === null}
+        testId="contract-generate"
+        onDelivered={(file, intent) => {
+          if (intent === 'descargar' && idProducto !== null) setDelivered({ id: idProducto, file: file.nombreArchivo });
+        }}
+      />
       {done && idProducto !== null ? (
         <Alert severity="success" data-testid="contract-generated">
           <Stack spacing={0.5}>
-            <span>{t('documents.contractDownloaded', { file: contract.data })}</span>
+            <span>{t('documents.contractDownloaded', { file: delivered.file })}</span>
             <Link
               component={RouterLink}
               to={withProduct(DOCUMENTS_PATH, idProducto)}

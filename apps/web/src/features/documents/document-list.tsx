@@ -1,18 +1,17 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useMutation } from '@tanstack/react-query';
 import type { MessageKey } from '@vo/domain/i18n/catalogue';
 import { DIVIDED_ROW_SX } from '../../components/divided-list.ts';
 import { LoadError } from '../../components/load-error.tsx';
 import { PageSpinner } from '../../components/page-spinner.tsx';
+import { PdfActions } from '../../components/pdf-actions.tsx';
 import { formatInstantDate } from '../../lib/format-instant.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { isProductNotFound } from '../products/index.ts';
-import { type DocumentEntry, type DocumentKind, downloadDocument, useProductDocuments } from './documents-api.ts';
+import { type DocumentEntry, type DocumentKind, fetchDocument, useProductDocuments } from './documents-api.ts';
 
 const KIND_LABEL: Record<DocumentKind, MessageKey> = {
   contrato: 'documents.kindContract',
@@ -21,7 +20,7 @@ const KIND_LABEL: Record<DocumentKind, MessageKey> = {
   recibo: 'documents.kindReceipt',
 };
 
-function DocumentLine({ entry, busy, onDownload }: { entry: DocumentEntry; busy: boolean; onDownload: () => void }) {
+function DocumentLine({ entry }: { entry: DocumentEntry }) {
   const { t, i18n } = useTranslation();
   const label = KIND_LABEL[entry.tipo] as MessageKey | undefined;
   return (
@@ -33,24 +32,21 @@ function DocumentLine({ entry, busy, onDownload }: { entry: DocumentEntry; busy:
           {formatInstantDate(entry.fecha, i18n.language)}
         </Typography>
       </Stack>
-      <Button
-        variant="outlined"
-        onClick={onDownload}
-        disabled={busy}
-        data-testid="document-download"
-        sx={{ ml: 'auto' }}
-      >
-        {t('documents.download')}
-      </Button>
+      <Box sx={{ ml: 'auto' }}>
+        <PdfActions
+          load={() => fetchDocument(entry)}
+          downloadLabel={t('documents.download')}
+          testId="document-download"
+        />
+      </Box>
     </Box>
   );
 }
 
-/** The documents of one product, newest receipts as the server orders them, each one downloadable as a PDF. */
+/** The documents of one product, newest receipts as the server orders them, each one a PDF to open or download. */
 export function DocumentList({ idProducto }: { idProducto: number }) {
   const { t } = useTranslation();
   const documents = useProductDocuments(idProducto);
-  const download = useMutation({ mutationFn: downloadDocument });
 
   if (isProductNotFound(documents.error)) {
     return (
@@ -68,12 +64,7 @@ export function DocumentList({ idProducto }: { idProducto: number }) {
       </Typography>
       <Box component="ul" sx={{ p: 0, m: 0 }} data-testid="document-list">
         {documents.data.map((entry) => (
-          <DocumentLine
-            key={`${entry.tipo}-${entry.id}`}
-            entry={entry}
-            busy={download.isPending && download.variables.tipo === entry.tipo && download.variables.id === entry.id}
-            onDownload={() => download.mutate(entry)}
-          />
+          <DocumentLine key={`${entry.tipo}-${entry.id}`} entry={entry} />
         ))}
       </Box>
     </Stack>

@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import { documentEndpoints as endpoints } from '@vo/domain/documents/documents.endpoints';
 import type { DocumentEntry, DocumentKindWire } from '@vo/domain/documents/documents.wire';
 import { ApiFailure, call, unwrap } from '../../lib/api.ts';
-import { downloadPdf } from '../../lib/download-pdf.ts';
 import { productKeys } from '../products/index.ts';
 
 /** The kinds of GET /documentos/lista (docs/decisions/0008); legal documents, issued in Spanish. */
@@ -19,9 +18,7 @@ export function useProductDocuments(idProducto: number | null) {
   });
 }
 
-/** GET /documentos/descargar: one document, saved as a PDF; answers its file name. */
-export async function downloadDocument({ tipo, id }: { tipo: DocumentKind; id: number }): Promise<string> {
-  const file = unwrap(await call(endpoints.download, { tipo, id }));
-  downloadPdf(file);
-  return file.nombreArchivo;
+/** GET /documentos/descargar: one document, as a PDF to open or download (PdfActions). */
+export async function fetchDocument({ tipo, id }: { tipo: DocumentKind; id: number }) {
+  return unwrap(await call(endpoints.download, { tipo, id }));
 }

@@ -1,7 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { incentiveEndpoints as endpoints } from '@vo/domain/incentives/incentives.endpoints';
 import { call, unwrap } from '../../lib/api.ts';
-import { downloadPdf } from '../../lib/download-pdf.ts';
 
 /** GET /ranking/carrera?carrera=: a race's top 40 and where the caller stands (the running race without an id). */
 export function useRace(carrera: string | null) {
@@ -21,7 +20,7 @@ export function useBestSeller(choice: { ciclo: string; mes: string } | null) {
   });
 }
 
-/** GET /incentivos/informacion/pdf: the incentives information in the reader's language, saved as a PDF. */
-export async function downloadIncentivesPdf(): Promise<void> {
-  downloadPdf(unwrap(await call(endpoints.informationPdf)));
+/** GET /incentivos/informacion/pdf: the incentives information in the reader's language, as a PDF. */
+export async function fetchIncentivesPdf() {
+  return unwrap(await call(endpoints.informationPdf));
 }

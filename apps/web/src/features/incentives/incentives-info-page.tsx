@@ -1,16 +1,15 @@
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useMutation } from '@tanstack/react-query';
 import { BEST_SELLER_CYCLES } from '@vo/domain/config';
 import type { MessageKey } from '@vo/domain/i18n/catalogue';
 import { Link as RouterLink } from 'react-router';
+import { PdfActions } from '../../components/pdf-actions.tsx';
 import { formatCalendarDate } from '../../lib/format-date.ts';
 import { useSession } from '../../lib/session-store.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
-import { downloadIncentivesPdf } from './incentives-api.ts';
+import { fetchIncentivesPdf } from './incentives-api.ts';
 
 const RACE_RULES: MessageKey[] = [
   'incentives.info.raceRule1',
@@ -27,7 +26,6 @@ const RACE_RULES: MessageKey[] = [
 export default function IncentivesInfoPage() {
   const { t, i18n } = useTranslation();
   const session = useSession();
-  const pdf = useMutation({ mutationFn: downloadIncentivesPdf });
   const cycles = BEST_SELLER_CYCLES.map(
     (c) => `${formatCalendarDate(c.from, i18n.language)} – ${formatCalendarDate(c.to, i18n.language)}`,
   ).join('; ');
@@ -55,9 +53,12 @@ export default function IncentivesInfoPage() {
         <Typography>{t('incentives.info.bonusRule2', { cycles })}</Typography>
       </Paper>
       <Stack direction="row" sx={{ gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>
-        <Button variant="contained" onClick={() => pdf.mutate()} disabled={pdf.isPending} data-testid="incentives-pdf">
-          {t('incentives.info.download')}
-        </Button>
+        <PdfActions
+          load={fetchIncentivesPdf}
+          downloadLabel={t('incentives.info.download')}
+          downloadVariant="contained"
+          testId="incentives-pdf"
+        />
         {session?.role === 'adviser' ? (
           <>
             <Link component={RouterLink} to="/ranking" data-testid="incentives-ranking-link">

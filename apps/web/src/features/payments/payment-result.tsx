@@ -4,15 +4,15 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useMutation } from '@tanstack/react-query';
 import type { PaymentResult } from '@vo/domain/payments/payments.schemas';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { DetailLine } from '../../components/detail-line.tsx';
+import { PdfActions } from '../../components/pdf-actions.tsx';
 import { formatInstant } from '../../lib/format-instant.ts';
 import { useProductAmount } from '../../lib/use-product-amount.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
-import { downloadReceipt } from '../products/index.ts';
+import { fetchReceipt } from '../products/index.ts';
 
 interface Props {
   result: PaymentResult;
@@ -46,7 +46,6 @@ export function PaymentResultView({
   const { t, i18n } = useTranslation();
   const [paidAt] = useState(() => new Date().toISOString());
   const amount = useProductAmount();
-  const receipt = useMutation({ mutationFn: downloadReceipt });
   const shown = useRef<HTMLDivElement>(null);
   // It replaces a form the person may have scrolled down to: show its start, where the receipt is.
   useEffect(() => {
@@ -87,14 +86,12 @@ export function PaymentResultView({
         </Box>
         <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
           {result.nroRecibo && receiptAvailable ? (
-            <Button
-              variant="contained"
-              onClick={() => receipt.mutate(result.idPago)}
-              disabled={receipt.isPending}
-              data-testid="result-download-receipt"
-            >
-              {t('payments.downloadReceipt')}
-            </Button>
+            <PdfActions
+              load={() => fetchReceipt(result.idPago)}
+              downloadLabel={t('payments.downloadReceipt')}
+              downloadVariant="contained"
+              testId="result-download-receipt"
+            />
           ) : null}
           {productPath ? (
             <Button variant="outlined" component={RouterLink} to={productPath} data-testid="result-back">

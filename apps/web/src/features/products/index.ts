@@ -14,5 +14,5 @@ export {
   productIdOf,
   withProduct,
 } from './product-routes.ts';
-export { downloadReceipt, isProductNotFound, useMyProducts } from './products-api.ts';
+export { fetchReceipt, isProductNotFound, useMyProducts } from './products-api.ts';
 export { useProductParam } from './use-product-param.ts';

@@ -1,17 +1,16 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useMutation } from '@tanstack/react-query';
 import type { PaymentRow, ProductDetail } from '@vo/domain/products/products.types';
 import { DIVIDED_ROW_SX } from '../../components/divided-list.ts';
 import { PaymentStateChip } from '../../components/payment-state-chip.tsx';
+import { PdfActions } from '../../components/pdf-actions.tsx';
 import { formatDateOrInstant } from '../../lib/format-date.ts';
 import { useProductAmount } from '../../lib/use-product-amount.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
-import { downloadReceipt } from './products-api.ts';
+import { fetchReceipt } from './products-api.ts';
 
-function PaymentLine({ row, currency, onReceipt }: { row: PaymentRow; currency: string; onReceipt: () => void }) {
+function PaymentLine({ row, currency }: { row: PaymentRow; currency: string }) {
   const { t, i18n } = useTranslation();
   const amount = useProductAmount();
   // "VISA 1111" as the server wrote it; QR payments carry no card.
@@ -31,9 +30,12 @@ function PaymentLine({ row, currency, onReceipt }: { row: PaymentRow; currency: 
             <Typography variant="body2" data-testid="payment-receipt-number">
               {row.nroRecibo}
             </Typography>
-            <Button size="small" variant="outlined" onClick={onReceipt} data-testid="payment-receipt-download">
-              {t('payments.downloadReceipt')}
-            </Button>
+            <PdfActions
+              load={() => fetchReceipt(row.idPago)}
+              downloadLabel={t('payments.downloadReceipt')}
+              size="small"
+              testId="payment-receipt-download"
+            />
           </>
         ) : (
           <Typography variant="body2" color="text.secondary">
@@ -45,10 +47,9 @@ function PaymentLine({ row, currency, onReceipt }: { row: PaymentRow; currency: 
   );
 }
 
-/** The product's payments, newest as the server orders them, each with its receipt to download. */
+/** The product's payments, newest as the server orders them, each with its receipt to open or download. */
 export function PaymentHistory({ product }: { product: ProductDetail }) {
   const { t } = useTranslation();
-  const receipt = useMutation({ mutationFn: downloadReceipt });
   if (product.pagos.length === 0) {
     return (
       <Typography color="text.secondary" data-testid="payments-empty">
@@ -59,12 +60,7 @@ export function PaymentHistory({ product }: { product: ProductDetail }) {
   return (
     <Box component="ul" sx={{ p: 0, m: 0 }} data-testid="payment-history">
       {product.pagos.map((row) => (
-        <PaymentLine
-          key={row.idPago}
-          row={row}
-          currency={product.moneda}
-          onReceipt={() => receipt.mutate(row.idPago)}
-        />
+        <PaymentLine key={row.idPago} row={row} currency={product.moneda} />
       ))}
     </Box>
   );

@@ -5,10 +5,10 @@ import Stack from '@mui/material/Stack';
 import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useMutation } from '@tanstack/react-query';
 import type { ProductDetail } from '@vo/domain/products/products.types';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { PdfActions } from '../../components/pdf-actions.tsx';
 import { ProductFacts } from '../../components/product-facts.tsx';
 import { useFeatureFlags } from '../../lib/feature-flags.ts';
 import { centsOf } from '../../lib/product-money.ts';
@@ -26,7 +26,7 @@ import {
   UPGRADE_MEMBERSHIP_PATH,
   withProduct,
 } from './product-routes.ts';
-import { downloadStatement } from './products-api.ts';
+import { fetchStatement } from './products-api.ts';
 
 function Section({ title, testId, children }: { title: string; testId: string; children: ReactNode }) {
   return (
@@ -53,7 +53,6 @@ function Detail({ product }: { product: ProductDetail }) {
   const theme = useTheme();
   // Spec: below 600 px the wide table gives way to one card per instalment (no sideways scrolling).
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
-  const statement = useMutation({ mutationFn: downloadStatement });
   const upgrades = useFeatureFlags().membershipUpgrade;
   const id = product.idProducto;
   return (
@@ -72,14 +71,11 @@ function Detail({ product }: { product: ProductDetail }) {
             >
               {t('products.pay')}
             </Button>
-            <Button
-              variant="outlined"
-              onClick={() => statement.mutate(product.idProducto)}
-              disabled={statement.isPending}
-              data-testid="product-statement"
-            >
-              {t('products.statement')}
-            </Button>
+            <PdfActions
+              load={() => fetchStatement(product.idProducto)}
+              downloadLabel={t('products.statement')}
+              testId="product-statement"
+            />
             <ProductLink to={withProduct(CONTRACT_PATH, id)} testId="product-contract-link">
               {t('products.contractLink')}
             </ProductLink>

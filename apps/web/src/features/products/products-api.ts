@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import { paymentEndpoints } from '@vo/domain/payments/payments.endpoints';
 import { productEndpoints as endpoints } from '@vo/domain/products/products.endpoints';
 import { ApiFailure, call, unwrap } from '../../lib/api.ts';
-import { downloadPdf } from '../../lib/download-pdf.ts';
 import { productKeys } from './product-keys.ts';
 
 /** Calls shared by the products pages and the payment page; each returns the data or throws ApiFailure. */
@@ -33,12 +32,12 @@ export function isProductNotFound(error: unknown): boolean {
   return error instanceof ApiFailure && error.envelope.code === 'products.notFound';
 }
 
-/** GET /pagos/recibo: the receipt of one payment, saved as a PDF. */
-export async function downloadReceipt(idPago: number): Promise<void> {
-  downloadPdf(unwrap(await call(paymentEndpoints.receipt, { idPago })));
+/** GET /pagos/recibo: the receipt of one payment, as a PDF to open or download (PdfActions). */
+export async function fetchReceipt(idPago: number) {
+  return unwrap(await call(paymentEndpoints.receipt, { idPago }));
 }
 
-/** GET /productos/estado-cuenta: the product's statement, saved as a PDF. */
-export async function downloadStatement(idProducto: number): Promise<void> {
-  downloadPdf(unwrap(await call(endpoints.statement, { idProducto })));
+/** GET /productos/estado-cuenta: the product's statement, as a PDF to open or download (PdfActions). */
+export async function fetchStatement(idProducto: number) {
+  return unwrap(await call(endpoints.statement, { idProducto }));
 }

@@ -8,7 +8,7 @@ import { useMutation } from '@tanstack/react-query';
 import { ROOM_CODE_LENGTH } from '@vo/domain/config';
 import { joinRoomRequestSchema } from '@vo/domain/rooms/rooms.schemas';
 import { type Resolver, useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { FormTextField } from '../../components/form-text-field.tsx';
 import { RequiredFields } from '../../components/required-fields.tsx';
 import { failureMessage } from '../../lib/api.ts';
@@ -25,10 +25,12 @@ export default function JoinRoomPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const refresh = useRefreshRooms();
+  // A shared link carries the code (share-room-code.tsx): the person only has to press "Join".
+  const [params] = useSearchParams();
   const form = useForm<JoinValues>({
     resolver: zodResolver(joinRoomRequestSchema) as unknown as Resolver<JoinValues>,
     mode: 'onTouched',
-    defaultValues: { codigo: '' },
+    defaultValues: { codigo: (params.get('codigo') ?? '').slice(0, ROOM_CODE_LENGTH) },
   });
   const join = useMutation({ mutationFn: (codigo: string) => joinRoom(codigo) });
   const submit = form.handleSubmit(async ({ codigo }) => {

@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { DetailLine } from '../../components/detail-line.tsx';
 import { LoadError } from '../../components/load-error.tsx';
 import { PageSpinner } from '../../components/page-spinner.tsx';
 import { ResponsiveDialog } from '../../components/responsive-dialog.tsx';
@@ -17,6 +18,7 @@ import { failureMessage } from '../../lib/api.ts';
 import { showToast } from '../../lib/toast-bus.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { cancelRoom, remindProspects, saveModerators, useRefreshRooms, useRoom } from './rooms-api.ts';
+import { ShareRoomCode } from './share-room-code.tsx';
 import { useRoomParams } from './use-room-params.ts';
 
 /** /eventos-aci/sala/:id/administrar: the creator grants attendance permissions, reminds, or cancels with a reason. */
@@ -57,6 +59,14 @@ export default function ManageRoomPage() {
       </Link>
       <Typography variant="h1">{t('rooms.manage.title')}</Typography>
       <Typography color="text.secondary">{r.nombre}</Typography>
+      {open ? (
+        <Paper elevation={0} sx={{ p: { xs: 2, sm: 3 } }}>
+          <Stack direction="row" sx={{ gap: 1.5, alignItems: 'center', flexWrap: 'wrap' }}>
+            <DetailLine label={t('rooms.view.code')} value={r.codigo} testId="manage-room-code" />
+            <ShareRoomCode room={r} testId="manage-share-code" />
+          </Stack>
+        </Paper>
+      ) : null}
       <Paper elevation={0} sx={{ p: { xs: 2, sm: 3 } }}>
         <Stack spacing={2}>
           <Typography>{t('rooms.manage.moderatorsIntro')}</Typography>

@@ -9,6 +9,7 @@ import { EmptyState } from '../../components/empty-state.tsx';
 import { formatInstant } from '../../lib/format-instant.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { ROOM_STATE_COLOR } from './room-labels.ts';
+import { ShareRoomCode } from './share-room-code.tsx';
 
 /** A room in a list: its name and state, when, where, seats, and what the person is in it. */
 export function RoomCard({ room }: { room: RoomView }) {
@@ -35,6 +36,14 @@ export function RoomCard({ room }: { room: RoomView }) {
             <Chip key={role} size="small" variant="outlined" label={t(`rooms.role.${role}`)} />
           ))}
         </Stack>
+        {room.estado === 'programada' ? (
+          <Stack direction="row" sx={{ gap: 1.5, alignItems: 'center', flexWrap: 'wrap' }}>
+            <Typography variant="body2">
+              {t('rooms.view.code')}: <strong data-testid="room-card-code">{room.codigo}</strong>
+            </Typography>
+            <ShareRoomCode room={room} testId={`room-share-${room.idSala}`} />
+          </Stack>
+        ) : null}
       </Stack>
     </Paper>
   );

@@ -4,9 +4,11 @@ import {
   ROOM_ADDRESS_MAX_LENGTH,
   ROOM_CAPACITY_MAX,
   ROOM_CAPACITY_MIN,
+  ROOM_MIN_HOURS_AHEAD,
   ROOM_NAME_MAX_LENGTH,
 } from '@vo/domain/config';
 import type { RoomOptions } from '@vo/domain/rooms/rooms.types';
+import { formatBusinessLocalDateTime } from '@vo/domain/time';
 import type { Control, UseFormReturn } from 'react-hook-form';
 import { DetailLine } from '../../components/detail-line.tsx';
 import { FormNativeSelect } from '../../components/form-native-select.tsx';
@@ -15,10 +17,25 @@ import { useTranslation } from '../../lib/use-translation.ts';
 import { AdviserField } from './adviser-field.tsx';
 import { DURATION_CHOICES, type RoomFormInput, type RoomFormOutput } from './room-form.ts';
 
+/** The earliest start the rules allow, as the date field's lower bound (the step still checks it). */
+function earliestStart(): string {
+  return formatBusinessLocalDateTime(new Date(Date.now() + ROOM_MIN_HOURS_AHEAD * 3_600_000));
+}
+
 type RoomForm = UseFormReturn<RoomFormInput, unknown, RoomFormOutput>;
 
 /** The fields of one step of the create form, or the review of them all. */
-export function RoomFormStep({ step, form, options }: { step: number; form: RoomForm; options: RoomOptions }) {
+export function RoomFormStep({
+  step,
+  form,
+  options,
+  organiserDocument,
+}: {
+  step: number;
+  form: RoomForm;
+  options: RoomOptions;
+  organiserDocument: string;
+}) {
   const { t } = useTranslation();
   // The fields read and write the form's input values; its output is the resolver's business.
   const control = form.control as unknown as Control<RoomFormInput>;
@@ -62,6 +79,7 @@ export function RoomFormStep({ step, form, options }: { step: number; form: Room
           type="datetime-local"
           label={t('rooms.field.dateTime')}
           helperText={t('rooms.create.whenHint')}
+          inputProps={{ min: earliestStart() }}
         />
         <FormNativeSelect
           control={control}
@@ -82,6 +100,8 @@ export function RoomFormStep({ step, form, options }: { step: number; form: Room
   if (step === 2)
     return (
       <>
+        {/* The organiser is the adviser creating the room (spec §5): their document is not asked. */}
+        <DetailLine label={t('rooms.create.organiserDocument')} value={organiserDocument} testId="organiser-document" />
         <FormTextField control={control} name="organizadorNombre" label={t('rooms.field.organiserName')} />
         <FormTextField
           control={control}
@@ -89,6 +109,11 @@ export function RoomFormStep({ step, form, options }: { step: number; form: Room
           label={t('rooms.field.organiserPhone')}
           inputProps={{ inputMode: 'numeric', maxLength: PHONE_MAX_DIGITS }}
         />
+      </>
+    );
+  if (step === 3)
+    return (
+      <>
         <AdviserField control={control} name="presentador" label={t('rooms.field.presenter')} />
         <AdviserField control={control} name="segundoPresentador" label={t('rooms.field.secondPresenter')} />
         <FormTextField control={control} name="moderadores" label={t('rooms.field.moderators')} />
@@ -108,6 +133,11 @@ export function RoomFormStep({ step, form, options }: { step: number; form: Room
         testId="review-when"
       />
       <DetailLine label={t('rooms.field.capacity')} value={String(values.capacidad)} testId="review-capacity" />
+      <DetailLine
+        label={t('rooms.view.organiser')}
+        value={`${values.organizadorNombre} · ${values.organizadorTelefono}`}
+        testId="review-organiser"
+      />
       <DetailLine label={t('rooms.field.presenter')} value={values.presentador} testId="review-presenter" />
     </Stack>
   );

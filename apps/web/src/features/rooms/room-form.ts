@@ -1,4 +1,7 @@
+import type { MessageKey } from '@vo/domain/i18n/catalogue';
+import { roomTimeRefusal } from '@vo/domain/rooms/room-time.rules';
 import { createRoomRequestSchema } from '@vo/domain/rooms/rooms.schemas';
+import { parseBusinessLocalDateTime } from '@vo/domain/time';
 import { z } from 'zod';
 
 /**
@@ -32,10 +35,8 @@ export type RoomFormOutput = z.output<typeof roomFormSchema>;
 export const ROOM_STEPS = [
   { label: 'rooms.create.stepEvent', fields: ['idModelo', 'idCiudad', 'nombre', 'direccion'] },
   { label: 'rooms.create.stepWhen', fields: ['fechaHora', 'duracionHoras', 'capacidad'] },
-  {
-    label: 'rooms.create.stepPeople',
-    fields: ['organizadorNombre', 'organizadorTelefono', 'presentador', 'segundoPresentador', 'moderadores'],
-  },
+  { label: 'rooms.create.stepOrganiser', fields: ['organizadorNombre', 'organizadorTelefono'] },
+  { label: 'rooms.create.stepPresenters', fields: ['presentador', 'segundoPresentador', 'moderadores'] },
   { label: 'rooms.create.stepReview', fields: [] },
 ] as const;
 
@@ -46,6 +47,51 @@ export const ROOM_FIELDS: readonly RoomField[] = ROOM_STEPS.flatMap((step) => st
 export function stepOf(field: string): number {
   const index = ROOM_STEPS.findIndex((step) => (step.fields as readonly string[]).includes(field));
   return index < 0 ? ROOM_STEPS.length - 1 : index;
+}
+
+export interface StepRefusal {
+  field: RoomField;
+  message: MessageKey;
+}
+
+/**
+ * The rules of spec §5 a step can check once its own fields are well formed, the ones that weigh
+ * fields against each other or the clock: the room's time (the same domain rule the server applies),
+ * and the organiser, presenters and moderators being different people. The server checks them again.
+ */
+export function stepRefusals(
+  step: number,
+  values: RoomFormInput,
+  context: { now: Date; organiserDocument: string },
+): StepRefusal[] {
+  const fields = ROOM_STEPS[step]?.fields as readonly string[] | undefined;
+  if (fields?.includes('fechaHora')) {
+    const startsAt = parseBusinessLocalDateTime(String(values.fechaHora ?? ''));
+    if (!startsAt) return [{ field: 'fechaHora', message: 'rooms.dateInvalid' }];
+    const refusal = roomTimeRefusal(startsAt, Number(values.duracionHoras), context.now);
+    if (!refusal) return [];
+    return [{ field: refusal === 'rooms.durationOutOfRange' ? 'duracionHoras' : 'fechaHora', message: refusal }];
+  }
+  if (fields?.includes('presentador')) return staffRefusals(values, context.organiserDocument);
+  return [];
+}
+
+function staffRefusals(values: RoomFormInput, organiser: string): StepRefusal[] {
+  const presenter = String(values.presentador ?? '').trim();
+  const second = String(values.segundoPresentador ?? '').trim();
+  const moderators = String(values.moderadores ?? '')
+    .split(/[\s,;]+/)
+    .filter(Boolean);
+  const refusals: StepRefusal[] = [];
+  if (presenter && presenter === organiser)
+    refusals.push({ field: 'presentador', message: 'rooms.organiserCannotPresent' });
+  if (second && second === organiser)
+    refusals.push({ field: 'segundoPresentador', message: 'rooms.organiserCannotPresent' });
+  else if (second && second === presenter)
+    refusals.push({ field: 'segundoPresentador', message: 'rooms.presentersSame' });
+  if (moderators.some((ci) => ci === organiser || ci === presenter || (second && ci === second)))
+    refusals.push({ field: 'moderadores', message: 'rooms.moderatorIsStaff' });
+  return refusals;
 }
 
 /** Half hours from 1 to 8 (spec §5 "duration within range", docs/decisions/0010). */

@@ -15,6 +15,7 @@ import { useTranslation } from '../../lib/use-translation.ts';
 import { controlsAttendance, isCreator, mayLeave, ROOM_STATE_COLOR } from './room-labels.ts';
 import { RoomProspects } from './room-prospects.tsx';
 import { leaveRoom, useRefreshRooms, useRoom } from './rooms-api.ts';
+import { ShareRoomCode } from './share-room-code.tsx';
 import { useRoomParams } from './use-room-params.ts';
 
 /** /eventos-aci/sala/:id: a room of the adviser's, its people, its prospects, and what they may do in it. */
@@ -74,7 +75,10 @@ export default function RoomPage() {
             value={`${r.organizador.nombre} · ${r.organizador.telefono}`}
             testId="room-organiser"
           />
-          <DetailLine label={t('rooms.view.code')} value={r.codigo} testId="room-code" />
+          <Stack direction="row" sx={{ gap: 1.5, alignItems: 'center', flexWrap: 'wrap' }}>
+            <DetailLine label={t('rooms.view.code')} value={r.codigo} testId="room-code" />
+            {r.estado === 'programada' ? <ShareRoomCode room={r} testId="room-share-code" /> : null}
+          </Stack>
         </Stack>
       </Paper>
       <Paper elevation={0} sx={{ p: { xs: 2, sm: 3 } }}>

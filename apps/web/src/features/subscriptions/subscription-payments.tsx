@@ -1,22 +1,20 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useMutation } from '@tanstack/react-query';
 import type { SubscriptionWire } from '@vo/domain/subscriptions/subscription.schemas';
 import { DIVIDED_ROW_SX } from '../../components/divided-list.ts';
 import { PaymentStateChip } from '../../components/payment-state-chip.tsx';
+import { PdfActions } from '../../components/pdf-actions.tsx';
 import { formatDateOrInstant } from '../../lib/format-date.ts';
 import { useProductAmount } from '../../lib/use-product-amount.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
-import { downloadReceipt } from '../products/index.ts';
+import { fetchReceipt } from '../products/index.ts';
 
-/** Every period paid, newest first, each with its receipt to download. */
+/** Every period paid, newest first, each with its receipt to open or download. */
 export function SubscriptionPayments({ subscription }: { subscription: SubscriptionWire }) {
   const { t, i18n } = useTranslation();
   const amount = useProductAmount();
-  const receipt = useMutation({ mutationFn: downloadReceipt });
   return (
     <Paper component="section" elevation={0} sx={{ p: 2 }} data-testid="subscription-payments">
       <Stack spacing={1}>
@@ -41,9 +39,12 @@ export function SubscriptionPayments({ subscription }: { subscription: Subscript
               </Stack>
               <PaymentStateChip estado={row.estado} />
               {row.nroRecibo ? (
-                <Button size="small" variant="outlined" onClick={() => receipt.mutate(row.idPago)}>
-                  {t('payments.downloadReceipt')}
-                </Button>
+                <PdfActions
+                  load={() => fetchReceipt(row.idPago)}
+                  downloadLabel={t('payments.downloadReceipt')}
+                  size="small"
+                  testId="subscription-receipt-download"
+                />
               ) : null}
             </Box>
           ))}
