@@ -84,39 +84,43 @@ export default function Layout({ children }: { children: ReactNode }) {
             }
             sx={{ py: section.group ? 0 : 0.5 }}
           >
-            {section.entries.map((entry) => (
-              <ListItem key={entry.id} disablePadding>
-                {'path' in entry.target ? (
-                  <ListItemButton
-                    component={RouterLink}
-                    to={entry.target.path}
-                    selected={pathname === entry.target.path}
-                    onClick={() => setOpen(false)}
-                    data-testid={`menu-${entry.id}`}
-                    sx={{ minHeight: 44 }}
-                  >
-                    <ListItemIcon sx={{ minWidth: 40 }}>
-                      <Picture name={entry.icon} />
-                    </ListItemIcon>
-                    <ListItemText primary={t(entry.label)} />
-                  </ListItemButton>
-                ) : (
-                  <ListItemButton
-                    onClick={() => {
-                      setOpen(false);
-                      logoutMutation.mutate();
-                    }}
-                    data-testid={`menu-${entry.id}`}
-                    sx={{ minHeight: 44 }}
-                  >
-                    <ListItemIcon sx={{ minWidth: 40 }}>
-                      <Picture name={entry.icon} />
-                    </ListItemIcon>
-                    <ListItemText primary={t(entry.label)} />
-                  </ListItemButton>
-                )}
-              </ListItem>
-            ))}
+            {section.entries.map((entry) => {
+              const picturedLabel = (
+                <>
+                  <ListItemIcon sx={{ minWidth: 40 }}>
+                    <Picture name={entry.icon} />
+                  </ListItemIcon>
+                  <ListItemText primary={t(entry.label)} />
+                </>
+              );
+              return (
+                <ListItem key={entry.id} disablePadding>
+                  {'path' in entry.target ? (
+                    <ListItemButton
+                      component={RouterLink}
+                      to={entry.target.path}
+                      selected={pathname === entry.target.path}
+                      onClick={() => setOpen(false)}
+                      data-testid={`menu-${entry.id}`}
+                      sx={{ minHeight: 44 }}
+                    >
+                      {picturedLabel}
+                    </ListItemButton>
+                  ) : (
+                    <ListItemButton
+                      onClick={() => {
+                        setOpen(false);
+                        logoutMutation.mutate();
+                      }}
+                      data-testid={`menu-${entry.id}`}
+                      sx={{ minHeight: 44 }}
+                    >
+                      {picturedLabel}
+                    </ListItemButton>
+                  )}
+                </ListItem>
+              );
+            })}
           </List>
         );
       })}
