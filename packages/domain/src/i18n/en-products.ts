@@ -316,8 +316,7 @@ export const enProducts = {
   'homes.overdueTitle': 'You have overdue instalments',
   'homes.overdueText':
     '{{count}} overdue instalments: {{amount}}. Paying them keeps your cabins, card and benefits open.',
-  'homes.overdueText_one':
-    '1 overdue instalment: {{amount}}. Paying it keeps your cabins, card and benefits open.',
+  'homes.overdueText_one': '1 overdue instalment: {{amount}}. Paying it keeps your cabins, card and benefits open.',
   'homes.payOverdue': 'Pay the overdue instalments',
   'homes.nextTitle': 'Your next instalment',
   'homes.nextText': 'No. {{number}} of {{product}}, due {{date}}',
