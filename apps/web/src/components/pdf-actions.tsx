@@ -13,6 +13,11 @@ interface Props {
   load: () => Promise<ReceiptDocument>;
   /** The download button's words ("Download receipt"); the open button says "Open". */
   downloadLabel: string;
+  /**
+   * What the document is, where several are listed (a receipt's number, a document's name): screen readers
+   * then hear "Open R30-0000002" instead of a column of identical "Open"s.
+   */
+  documentName?: string;
   /** The download button's test id; the open button's is the same with "-open". */
   testId: string;
   disabled?: boolean;
@@ -31,6 +36,7 @@ interface Props {
 export function PdfActions({
   load,
   downloadLabel,
+  documentName,
   testId,
   disabled = false,
   size = 'medium',
@@ -54,6 +60,7 @@ export function PdfActions({
         variant="text"
         onClick={() => deliver.mutate('abrir')}
         disabled={busy}
+        aria-label={documentName ? `${t('pdf.open')} ${documentName}` : undefined}
         data-testid={`${testId}-open`}
         sx={{ minHeight: 44 }}
       >
@@ -64,6 +71,7 @@ export function PdfActions({
         variant={downloadVariant}
         onClick={() => deliver.mutate('descargar')}
         disabled={busy}
+        aria-label={documentName ? `${downloadLabel} ${documentName}` : undefined}
         data-testid={testId}
         sx={{ minHeight: 44 }}
       >

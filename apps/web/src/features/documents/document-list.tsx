@@ -35,6 +35,7 @@ function DocumentLine({ entry }: { entry: DocumentEntry }) {
       <Box sx={{ ml: 'auto' }}>
         <PdfActions
           load={() => fetchDocument(entry)}
+          documentName={entry.nombre}
           downloadLabel={t('documents.download')}
           testId="document-download"
         />

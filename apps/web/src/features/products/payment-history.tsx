@@ -32,6 +32,7 @@ function PaymentLine({ row, currency }: { row: PaymentRow; currency: string }) {
             </Typography>
             <PdfActions
               load={() => fetchReceipt(row.idPago)}
+              documentName={row.nroRecibo}
               downloadLabel={t('payments.downloadReceipt')}
               size="small"
               testId="payment-receipt-download"

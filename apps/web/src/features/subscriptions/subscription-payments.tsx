@@ -41,6 +41,7 @@ export function SubscriptionPayments({ subscription }: { subscription: Subscript
               {row.nroRecibo ? (
                 <PdfActions
                   load={() => fetchReceipt(row.idPago)}
+                  documentName={row.nroRecibo}
                   downloadLabel={t('payments.downloadReceipt')}
                   size="small"
                   testId="subscription-receipt-download"
