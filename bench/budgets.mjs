@@ -39,13 +39,13 @@ function gzipOf(file) {
   return readFileSync(join(WEB_DIST, `${file}.gz`)).length;
 }
 
-/** Every manifest key reachable from `start` through the edges `next` names, never passing through `avoid`. */
+/** Every manifest key reachable from `start` through the edges `next` names, never passing through one in `avoid`. */
 function reachable(manifest, start, next, avoid) {
   const seen = new Set();
   const pending = [start];
   while (pending.length > 0) {
     const key = pending.pop();
-    if (key === avoid || seen.has(key)) continue;
+    if (avoid?.has(key) || seen.has(key)) continue;
     seen.add(key);
     pending.push(...next(manifest[key] ?? {}));
   }
@@ -55,12 +55,13 @@ function reachable(manifest, start, next, avoid) {
 /** Static closure of a manifest key: the key and everything it imports, transitively. */
 const closure = (manifest, key) => reachable(manifest, key, (chunk) => chunk.imports ?? []);
 
-/** What can load from `start` through static and lazy imports without loading `avoid` first. */
+/** What can load from `start` through static and lazy imports without loading any of `avoid` first. */
 const reachableAvoiding = (manifest, start, avoid) =>
   reachable(manifest, start, (chunk) => [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])], avoid);
 
 /** The logged-in shell: the pages of the logged-in route registry can only open once it has loaded. */
 const LOGGED_IN_SHELL = 'src/app/logged-in-app.tsx';
+const HOME_PAGE = 'src/features/session/home-page.tsx';
 
 /**
  * Each lazy chunk of the manifest with its own cost: the files it adds on top of what is always loaded
@@ -70,8 +71,14 @@ export function routeChunks(manifest) {
   const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
   const shell = closure(manifest, entryKey);
   const loggedInKey = Object.keys(manifest).find((key) => manifest[key].src === LOGGED_IN_SHELL);
-  const beforeLogin = loggedInKey ? reachableAvoiding(manifest, entryKey, loggedInKey) : null;
   const loggedIn = loggedInKey ? closure(manifest, loggedInKey) : new Set();
+  // The logged-in shell's own files (itself and the portal chunk, vite.config.ts) are the way in to the
+  // registry's pages. The home's page is fetched beside the shell from the entry (app.tsx) but opens only
+  // in the registry, after login: it is no way in either.
+  const homeKey = Object.keys(manifest).find((key) => manifest[key].src === HOME_PAGE);
+  const notBeforeLogin = new Set([...loggedIn].filter((k) => !shell.has(k)));
+  if (homeKey) notBeforeLogin.add(homeKey);
+  const beforeLogin = loggedInKey ? reachableAvoiding(manifest, entryKey, notBeforeLogin) : null;
   return Object.entries(manifest)
     .filter(([, chunk]) => chunk.isDynamicEntry && chunk.src)
     .map(([key, chunk]) => {
