@@ -22,11 +22,16 @@ const overdueTitle: Record<Language, RegExp> = {
   pt: /Você tem parcelas vencidas/,
 };
 
-/** Opens `path` in the running session (a reload keeps the session) and waits for `testId`. */
+/**
+ * Opens `path` in the running app as its own links do (the router follows the history), without reloading
+ * the whole portal for each of the 42 pages, and waits for `testId` drawn with its data.
+ */
 async function visit(page: Page, path: string, testId: string): Promise<void> {
-  await page.goto(path);
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
   await page.getByTestId(testId).first().waitFor();
-  // Drawn with its data: no spinner left.
   await expect.poll(() => page.locator('.MuiCircularProgress-root:visible').count(), { timeout: 10_000 }).toBe(0);
 }
 
