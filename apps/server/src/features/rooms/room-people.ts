@@ -1,5 +1,6 @@
 import { ROOM_DURATION_MAX_HOURS } from '@vo/domain/config';
 import type { MessageKey } from '@vo/domain/i18n/catalogue';
+import { roomStaffRefusals, type StaffField } from '@vo/domain/rooms/room-staff.rules';
 import { roomScheduleConflicts } from '@vo/domain/rooms/room-time.rules';
 import type { StaffChoice } from '@vo/domain/rooms/rooms.wire';
 import { formatBusinessDateTime } from '@vo/domain/time';
@@ -15,32 +16,32 @@ export interface ResolvedStaff {
 
 /**
  * Spec §5: the presenter, the second presenter and the moderators are advisers, named by document; the
- * organiser presents nothing, the two presenters differ, and a moderator is none of them.
+ * organiser presents nothing, the two presenters differ, and a moderator is none of them (the domain's
+ * rule, which the create form checks too). Each field is refused by the first rule it breaks.
  */
 export async function resolveStaff(db: Executor, creator: { id: number; documentNumber: string }, choice: StaffChoice) {
   const second = choice.secondPresenter || undefined;
   const moderators = choice.moderators ?? [];
   const found = await advisersByDocument(db, [choice.presenter, ...(second ? [second] : []), ...moderators]);
-  const idOf = (documentNumber: string, campo: string) => {
+  const refusals = roomStaffRefusals(creator.documentNumber, choice);
+  const refuse = (campo: StaffField) => {
+    const refusal = refusals.find((r) => r.field === campo);
+    if (refusal) throw new AppError(refusal.message, 1, {}, { campo });
+  };
+  const idOf = (documentNumber: string, campo: StaffField) => {
     const adviser = found.find((a) => a.documentNumber === documentNumber);
     if (!adviser) throw new AppError('rooms.notAnAdviser', 1, {}, { campo });
     return adviser.id;
   };
-  if (choice.presenter === creator.documentNumber)
-    throw new AppError('rooms.organiserCannotPresent', 1, {}, { campo: 'presentador' });
+  refuse('presentador');
   const presenterId = idOf(choice.presenter, 'presentador');
   let secondPresenterId: number | null = null;
   if (second) {
-    if (second === creator.documentNumber)
-      throw new AppError('rooms.organiserCannotPresent', 1, {}, { campo: 'segundoPresentador' });
-    if (second === choice.presenter) throw new AppError('rooms.presentersSame', 1, {}, { campo: 'segundoPresentador' });
+    refuse('segundoPresentador');
     secondPresenterId = idOf(second, 'segundoPresentador');
   }
-  const moderatorIds = moderators.map((documentNumber) => {
-    if (documentNumber === creator.documentNumber || documentNumber === choice.presenter || documentNumber === second)
-      throw new AppError('rooms.moderatorIsStaff', 1, {}, { campo: 'moderadores' });
-    return idOf(documentNumber, 'moderadores');
-  });
+  refuse('moderadores');
+  const moderatorIds = moderators.map((documentNumber) => idOf(documentNumber, 'moderadores'));
   return { presenterId, secondPresenterId, moderatorIds: [...new Set(moderatorIds)] } satisfies ResolvedStaff;
 }
 

@@ -1,8 +1,14 @@
 import type { MessageKey } from '@vo/domain/i18n/catalogue';
+import { roomStaffRefusals } from '@vo/domain/rooms/room-staff.rules';
 import { roomTimeRefusal } from '@vo/domain/rooms/room-time.rules';
 import { createRoomRequestSchema } from '@vo/domain/rooms/rooms.schemas';
 import { parseBusinessLocalDateTime } from '@vo/domain/time';
 import { z } from 'zod';
+
+/** The moderators' line as typed ("2000003, 2000004"): the documents in it. */
+function moderatorDocuments(line: string): string[] {
+  return line.split(/[\s,;]+/).filter(Boolean);
+}
 
 /**
  * The create form as the page holds it: the domain's room schema (every rule of spec §5 from one
@@ -17,15 +23,7 @@ export const roomFormSchema = z.object({
     .trim()
     .transform((value) => value || undefined)
     .pipe(createRoomRequestSchema.shape.segundoPresentador),
-  moderadores: z
-    .string()
-    .transform((value) =>
-      value
-        .split(/[\s,;]+/)
-        .map((ci) => ci.trim())
-        .filter(Boolean),
-    )
-    .pipe(createRoomRequestSchema.shape.moderadores.unwrap()),
+  moderadores: z.string().transform(moderatorDocuments).pipe(createRoomRequestSchema.shape.moderadores.unwrap()),
 });
 
 export type RoomFormInput = z.input<typeof roomFormSchema>;
@@ -57,7 +55,8 @@ export interface StepRefusal {
 /**
  * The rules of spec §5 a step can check once its own fields are well formed, the ones that weigh
  * fields against each other or the clock: the room's time (the same domain rule the server applies),
- * and the organiser, presenters and moderators being different people. The server checks them again.
+ * and the organiser, presenters and moderators being different people (the domain's rule too). The
+ * server checks them again.
  */
 export function stepRefusals(
   step: number,
@@ -72,26 +71,13 @@ export function stepRefusals(
     if (!refusal) return [];
     return [{ field: refusal === 'rooms.durationOutOfRange' ? 'duracionHoras' : 'fechaHora', message: refusal }];
   }
-  if (fields?.includes('presentador')) return staffRefusals(values, context.organiserDocument);
+  if (fields?.includes('presentador'))
+    return roomStaffRefusals(context.organiserDocument, {
+      presenter: String(values.presentador ?? '').trim(),
+      secondPresenter: String(values.segundoPresentador ?? '').trim(),
+      moderators: moderatorDocuments(String(values.moderadores ?? '')),
+    });
   return [];
-}
-
-function staffRefusals(values: RoomFormInput, organiser: string): StepRefusal[] {
-  const presenter = String(values.presentador ?? '').trim();
-  const second = String(values.segundoPresentador ?? '').trim();
-  const moderators = String(values.moderadores ?? '')
-    .split(/[\s,;]+/)
-    .filter(Boolean);
-  const refusals: StepRefusal[] = [];
-  if (presenter && presenter === organiser)
-    refusals.push({ field: 'presentador', message: 'rooms.organiserCannotPresent' });
-  if (second && second === organiser)
-    refusals.push({ field: 'segundoPresentador', message: 'rooms.organiserCannotPresent' });
-  else if (second && second === presenter)
-    refusals.push({ field: 'segundoPresentador', message: 'rooms.presentersSame' });
-  if (moderators.some((ci) => ci === organiser || ci === presenter || (second && ci === second)))
-    refusals.push({ field: 'moderadores', message: 'rooms.moderatorIsStaff' });
-  return refusals;
 }
 
 /** Half hours from 1 to 8 (spec §5 "duration within range", docs/decisions/0010). */
