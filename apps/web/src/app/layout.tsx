@@ -84,40 +84,30 @@ export default function Layout({ children }: { children: ReactNode }) {
             }
             sx={{ py: section.group ? 0 : 0.5 }}
           >
-            {section.entries.map((entry) => {
-              const picturedLabel = (
-                <>
-                  <ListItemIcon sx={{ minWidth: 40 }}>
-                    <Picture name={entry.icon} />
-                  </ListItemIcon>
-                  <ListItemText primary={t(entry.label)} />
-                </>
-              );
-              return (
-                <ListItem key={entry.id} disablePadding>
-                  {'path' in entry.target ? (
-                    <ListItemButton
-                      component={RouterLink}
-                      to={entry.target.path}
-                      selected={pathname === entry.target.path}
-                      onClick={() => setOpen(false)}
-                      data-testid={`menu-${entry.id}`}
-                      sx={{ minHeight: 44 }}
-                    >
-                      {picturedLabel}
-                    </ListItemButton>
-                  ) : (
-                    <ListItemButton
-                      onClick={() => {
+            {section.entries.map(({ id, label, icon, target }) => {
+              // A page opens as a link; logging out is the one entry the layout performs itself.
+              const act =
+                'path' in target
+                  ? {
+                      component: RouterLink,
+                      to: target.path,
+                      selected: pathname === target.path,
+                      onClick: () => setOpen(false),
+                    }
+                  : {
+                      onClick: () => {
                         setOpen(false);
                         logoutMutation.mutate();
-                      }}
-                      data-testid={`menu-${entry.id}`}
-                      sx={{ minHeight: 44 }}
-                    >
-                      {picturedLabel}
-                    </ListItemButton>
-                  )}
+                      },
+                    };
+              return (
+                <ListItem key={id} disablePadding>
+                  <ListItemButton {...act} data-testid={`menu-${id}`} sx={{ minHeight: 44 }}>
+                    <ListItemIcon sx={{ minWidth: 40 }}>
+                      <Picture name={icon} />
+                    </ListItemIcon>
+                    <ListItemText primary={t(label)} />
+                  </ListItemButton>
                 </ListItem>
               );
             })}
