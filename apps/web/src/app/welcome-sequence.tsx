@@ -91,14 +91,7 @@ function WelcomeChecks({ onDone }: { onDone: (allAnswered: boolean) => void }) {
   // Before the profile step is behind, only whether invoice data is saved, for the count (not the prefill).
   const invoiceSaved = useInvoiceDataSaved({ enabled: !afterProfile && invoicing });
   const invoiceForecast =
-    invoiceNeed ??
-    (companies.data && !invoicing
-      ? false
-      : invoiceSaved.isError
-        ? false
-        : invoiceSaved.data === undefined
-          ? undefined
-          : !invoiceSaved.data);
+    invoiceNeed ?? (invoiceSaved.isError ? false : invoiceSaved.data === undefined ? undefined : !invoiceSaved.data);
 
   const unread = useUnreadCount();
   const firstPage = useNotificationPage(NotificationType.notification, 1, {

@@ -23,10 +23,6 @@ export function pdfDeliveryFor(intent: DocumentIntent, where: { host: boolean; w
   return 'save';
 }
 
-/** Where this page would deliver a document asked for with this intent. */
-export const pdfDeliveryHere = (intent: DocumentIntent): PdfDelivery =>
-  pdfDeliveryFor(intent, { host: hasHost(), webView: isInsideWebView() });
-
 /**
  * Saves the document under its own name; the object URL is released once the click has started the
  * download.
@@ -49,7 +45,7 @@ export function savePdf(file: ReceiptDocument): void {
  * holds the viewer), false when the host or the browser took it.
  */
 export function deliverPdf(file: ReceiptDocument, intent: DocumentIntent): boolean {
-  const delivery = pdfDeliveryHere(intent);
+  const delivery = pdfDeliveryFor(intent, { host: hasHost(), webView: isInsideWebView() });
   if (delivery === 'host') return !sendDocumentToHost(file, intent);
   if (delivery === 'save') savePdf(file);
   return delivery === 'viewer';

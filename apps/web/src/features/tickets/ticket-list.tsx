@@ -68,12 +68,7 @@ export function TicketList({ title, empty, emptyAction, intro, filter, testId }:
       <Typography variant="h1">{title}</Typography>
       {intro ? <Typography>{intro}</Typography> : null}
       {shown.length === 0 ? (
-        <EmptyState
-          picture="redeem"
-          text={empty}
-          {...(emptyAction ? { action: emptyAction } : {})}
-          testId={`${testId}-empty`}
-        />
+        <EmptyState picture="redeem" text={empty} action={emptyAction} testId={`${testId}-empty`} />
       ) : null}
       {shown.map((ticket) => (
         <Paper key={ticket.idTicket} elevation={0} sx={{ p: 2 }} data-testid={`ticket-${ticket.idTicket}`}>
