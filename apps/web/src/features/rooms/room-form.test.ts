@@ -1,6 +1,6 @@
 import { parseBusinessLocalDateTime } from '@vo/domain/time';
 import { describe, expect, it } from 'vitest';
-import { ROOM_STEPS, type RoomFormInput, stepOf, stepRefusals } from './room-form.ts';
+import { presentersNotAdvisers, ROOM_STEPS, type RoomFormInput, stepOf, stepRefusals } from './room-form.ts';
 
 /** Tuesday 10 November 2026, 08:00 in La Paz. */
 const now = parseBusinessLocalDateTime('2026-11-10T08:00')!;
@@ -77,5 +77,17 @@ describe('a refusal of the server', () => {
     expect(stepOf('fechaHora')).toBe(WHEN);
     expect(stepOf('segundoPresentador')).toBe(PRESENTERS);
     expect(stepOf('unknown')).toBe(ROOM_STEPS.length - 1);
+  });
+});
+
+describe('the presenters who are not advisers', () => {
+  it('are the ones the server says are not, and a failed lookup refuses nobody', async () => {
+    const answers: Record<string, boolean | null> = { '2000002': true, '1000001': false, '2000009': null };
+    const lookup = async (ci: string) => answers[ci] ?? null;
+    expect(await presentersNotAdvisers(values({ segundoPresentador: '1000001' }), lookup)).toEqual([
+      'segundoPresentador',
+    ]);
+    // Offline or a server error: the step lets the person on, and the server checks again on creating.
+    expect(await presentersNotAdvisers(values({ presentador: '2000009' }), lookup)).toEqual([]);
   });
 });

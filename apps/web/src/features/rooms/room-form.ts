@@ -80,5 +80,18 @@ export function stepRefusals(
   return [];
 }
 
+/** What the server says of a typed document: an adviser's, not one, or null when it could not be asked. */
+export type AdviserLookup = (ci: string) => Promise<boolean | null>;
+
+/**
+ * The presenters typed whom the server says are not advisers (spec §5 "ID must belong to an adviser"),
+ * asked before leaving the step. A lookup that failed refuses nothing: the server checks again.
+ */
+export async function presentersNotAdvisers(values: RoomFormInput, isAdviser: AdviserLookup): Promise<RoomField[]> {
+  const typed = (['presentador', 'segundoPresentador'] as const).filter((f) => String(values[f] ?? '').trim());
+  const known = await Promise.all(typed.map((f) => isAdviser(String(values[f]).trim())));
+  return typed.filter((_, i) => known[i] === false);
+}
+
 /** Half hours from 1 to 8 (spec §5 "duration within range", docs/decisions/0010). */
 export const DURATION_CHOICES = Array.from({ length: 15 }, (_, i) => 1 + i / 2);

@@ -20,9 +20,9 @@ import { useSession } from '../../lib/session-store.ts';
 import { showToast } from '../../lib/toast-bus.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
 import {
+  presentersNotAdvisers,
   ROOM_FIELDS,
   ROOM_STEPS,
-  type RoomField,
   type RoomFormInput,
   type RoomFormOutput,
   roomFormSchema,
@@ -30,16 +30,9 @@ import {
   stepRefusals,
 } from './room-form.ts';
 import { RoomFormStep } from './room-form-step.tsx';
-import { createRoom, findAdviser, useRefreshRooms } from './rooms-api.ts';
+import { adviserKnown, createRoom, useRefreshRooms } from './rooms-api.ts';
 
 type RoomForm = ReturnType<typeof useForm<RoomFormInput, unknown, RoomFormOutput>>;
-
-/** The presenters typed who are not advisers (spec §5 "ID must belong to an adviser"), asked before moving on. */
-async function unknownPresenters(values: RoomFormInput): Promise<RoomField[]> {
-  const typed = (['presentador', 'segundoPresentador'] as const).filter((f) => String(values[f] ?? '').trim());
-  const found = await Promise.all(typed.map((f) => findAdviser(String(values[f]).trim()).catch(() => null)));
-  return typed.filter((_, i) => found[i] === null);
-}
 
 /** Whether a step's fields pass: their own rules, then those across fields, each message next to its field. */
 async function stepPasses(form: RoomForm, step: number, organiserDocument: string): Promise<boolean> {
@@ -48,7 +41,8 @@ async function stepPasses(form: RoomForm, step: number, organiserDocument: strin
   const values = form.getValues();
   const refusals = stepRefusals(step, values, { now: new Date(), organiserDocument });
   if (refusals.length === 0 && (fields as readonly string[]).includes('presentador'))
-    for (const field of await unknownPresenters(values)) refusals.push({ field, message: 'rooms.notAnAdviser' });
+    for (const field of await presentersNotAdvisers(values, adviserKnown))
+      refusals.push({ field, message: 'rooms.notAnAdviser' });
   refusals.forEach(({ field, message }, i) => {
     form.setError(field, { type: 'step', message }, { shouldFocus: i === 0 });
   });

@@ -74,6 +74,21 @@ export async function findAdviser(ci: string): Promise<RoomPerson | null> {
   return envelope.status === 0 ? (envelope.data ?? null) : null;
 }
 
+/**
+ * Whether a document names an adviser, as the wizard asks before leaving the presenters step: false only
+ * when the server says so (rooms.notAnAdviser); null when it could not be asked (offline, a timeout, a
+ * server error), which refuses nothing: the server checks again on creating.
+ */
+export async function adviserKnown(ci: string): Promise<boolean | null> {
+  try {
+    const envelope = await call(endpoints.adviser, { ci }, silent);
+    if (envelope.status === 0) return Boolean(envelope.data);
+    return envelope.code === 'rooms.notAnAdviser' ? false : null;
+  } catch {
+    return null;
+  }
+}
+
 /** After a change, every rooms list and view reloads. */
 export function useRefreshRooms() {
   const client = useQueryClient();
