@@ -6,7 +6,7 @@ import { showToast } from '../../lib/toast-bus.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
 
 /** The link that opens the join page with the code typed in (join-room-page reads ?codigo=). */
-export function joinLinkOf(code: string, origin = window.location.origin): string {
+function joinLinkOf(code: string, origin = window.location.origin): string {
   return `${origin}/eventos-aci/unirse?codigo=${encodeURIComponent(code)}`;
 }
 
