@@ -32,16 +32,21 @@ export default function LinkPasswordPage() {
   const location = useLocation();
   const usuario = useParams().usuario ?? '';
   const documento = documentOf(location.state);
-  const toLogin = () => navigate('/', { replace: true });
+  // The password is changed either way; "Welcome!" is said only once the new one has logged the person in.
+  const changedToLogin = (message?: string) => {
+    showToast('success', message ?? t('auth.passwordChanged'));
+    navigate('/', { replace: true });
+  };
   const logIn = useAction(login, {
     onSuccess: (envelope) => {
-      if (envelope.status !== ApiStatus.ok) return toLogin();
+      if (envelope.status !== ApiStatus.ok) return changedToLogin();
       const data = envelope.data as LoginData;
+      showToast('success', t('auth.passwordChangedLoggedIn'));
       void setUiLanguage(data.lenguaje);
       navigate('/', { replace: true });
       startSession(data);
     },
-    onError: toLogin,
+    onError: () => changedToLogin(),
   });
   return (
     <Paper component="section" elevation={0} sx={{ p: { xs: 2, sm: 4 } }}>
@@ -52,12 +57,8 @@ export default function LinkPasswordPage() {
             <LinkPasswordForm
               usuario={usuario}
               onDone={(message, password) => {
-                showToast(
-                  'success',
-                  documento ? t('auth.passwordChangedLoggedIn') : (message ?? t('auth.passwordChanged')),
-                );
                 if (documento) logIn.mutate({ user: documento, password });
-                else toLogin();
+                else changedToLogin(message);
               }}
             />
           )}

@@ -11,7 +11,6 @@ import { type RecoveryMethod, recoverySendSchema } from '@vo/domain/auth/auth.sc
 import type { RecoveryMethodOption } from '@vo/domain/auth/auth.wire';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { RequiredFields } from '../../components/required-fields.tsx';
 import { useAction } from '../../lib/use-action.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { sendRecoveryCode } from './auth-api.ts';
@@ -34,40 +33,38 @@ export function RecoveryMethodStep({ ci, methods, onSent, onBack }: Props) {
     onSuccess: (data) => onSent(data.message),
   });
   return (
-    <RequiredFields schema={recoverySendSchema}>
-      <Stack component="form" spacing={2} noValidate onSubmit={handleSubmit(({ metodo }) => mutation.mutate(metodo))}>
-        <Controller
-          control={control}
-          name="metodo"
-          render={({ field, fieldState }) => (
-            <FormControl error={Boolean(fieldState.error)}>
-              <FormLabel id="recovery-method-label">{t('recovery.stepMethod')}</FormLabel>
-              <RadioGroup
-                aria-labelledby="recovery-method-label"
-                name={field.name}
-                value={field.value ?? ''}
-                onChange={(event) => field.onChange(event.target.value)}
-              >
-                {methods.map((method) => (
-                  <FormControlLabel
-                    key={method.tipo}
-                    value={method.tipo}
-                    control={<Radio />}
-                    label={t(method.tipo === 'correo' ? 'recovery.byEmail' : 'recovery.bySms')}
-                  />
-                ))}
-              </RadioGroup>
-              {fieldState.error?.message ? <FormHelperText>{t(fieldState.error.message)}</FormHelperText> : null}
-            </FormControl>
-          )}
-        />
-        <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between' }}>
-          <Button onClick={onBack}>{t('recovery.back')}</Button>
-          <Button type="submit" variant="contained" disabled={mutation.isPending}>
-            {t('recovery.next')}
-          </Button>
-        </Stack>
+    <Stack component="form" spacing={2} noValidate onSubmit={handleSubmit(({ metodo }) => mutation.mutate(metodo))}>
+      <Controller
+        control={control}
+        name="metodo"
+        render={({ field, fieldState }) => (
+          <FormControl error={Boolean(fieldState.error)}>
+            <FormLabel id="recovery-method-label">{t('recovery.stepMethod')}</FormLabel>
+            <RadioGroup
+              aria-labelledby="recovery-method-label"
+              name={field.name}
+              value={field.value ?? ''}
+              onChange={(event) => field.onChange(event.target.value)}
+            >
+              {methods.map((method) => (
+                <FormControlLabel
+                  key={method.tipo}
+                  value={method.tipo}
+                  control={<Radio />}
+                  label={t(method.tipo === 'correo' ? 'recovery.byEmail' : 'recovery.bySms')}
+                />
+              ))}
+            </RadioGroup>
+            {fieldState.error?.message ? <FormHelperText>{t(fieldState.error.message)}</FormHelperText> : null}
+          </FormControl>
+        )}
+      />
+      <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between' }}>
+        <Button onClick={onBack}>{t('recovery.back')}</Button>
+        <Button type="submit" variant="contained" disabled={mutation.isPending}>
+          {t('recovery.next')}
+        </Button>
       </Stack>
-    </RequiredFields>
+    </Stack>
   );
 }

@@ -2,7 +2,11 @@ import type { ProjectMap } from '@vo/domain/catalogue/catalogue.types';
 
 type Lot = ProjectMap['lotes'][number];
 export type Point = readonly [number, number];
-export type Direction = 'ArrowUp' | 'ArrowDown' | 'ArrowLeft' | 'ArrowRight';
+/** The arrow keys, each with the way it points on the drawing (y grows downwards). */
+const AXES = { ArrowUp: [0, -1], ArrowDown: [0, 1], ArrowLeft: [-1, 0], ArrowRight: [1, 0] } as const;
+export type Direction = keyof typeof AXES;
+
+export const isDirection = (key: string): key is Direction => Object.hasOwn(AXES, key);
 
 const pointsOf = (points: string): Point[] =>
   points
@@ -47,14 +51,7 @@ export function typicalLotSize(lots: readonly Lot[]): number {
 export function nextLot(centres: ReadonlyMap<number, Point>, from: number, direction: Direction): number | null {
   const origin = centres.get(from);
   if (!origin) return null;
-  const [ax, ay] =
-    direction === 'ArrowRight'
-      ? [1, 0]
-      : direction === 'ArrowLeft'
-        ? [-1, 0]
-        : direction === 'ArrowDown'
-          ? [0, 1]
-          : [0, -1];
+  const [ax, ay] = AXES[direction];
   let best: number | null = null;
   let bestCost = Number.POSITIVE_INFINITY;
   for (const [id, [x, y]] of centres) {

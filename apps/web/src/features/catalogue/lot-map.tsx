@@ -6,7 +6,7 @@ import type { MapLotState } from '@vo/domain/catalogue/catalogue.rules';
 import type { ProjectMap } from '@vo/domain/catalogue/catalogue.types';
 import { type KeyboardEvent, memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../../lib/use-translation.ts';
-import { centre, type Direction, nextLot, type Point, typicalLotSize } from './lot-geometry.ts';
+import { centre, isDirection, nextLot, type Point, typicalLotSize } from './lot-geometry.ts';
 import { LotLegend, LotPatterns, lotFill } from './lot-patterns.tsx';
 import { usePanZoom } from './use-pan-zoom.ts';
 
@@ -23,7 +23,6 @@ interface Props {
 const FILL_PREFIX = 'lot-fill';
 /** A lot's number is written once a typical lot is this wide on screen: narrower, it would be unreadable. */
 const NUMBERS_FROM_PX = 26;
-const ARROWS = new Set<string>(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight']);
 
 /**
  * The drawing itself: memoised so that a tap (a new selection) repaints one outline, not two thousand lots.
@@ -85,12 +84,20 @@ const Drawing = memo(function Drawing({
 });
 
 /** The lots' numbers, written over them once zoomed in far enough to read (issue 23); dark with a white halo. */
-const LotNumbers = memo(function LotNumbers({ map, size }: { map: ProjectMap; size: number }) {
+const LotNumbers = memo(function LotNumbers({
+  map,
+  centres,
+  size,
+}: {
+  map: ProjectMap;
+  centres: ReadonlyMap<number, Point>;
+  size: number;
+}) {
   return (
     // biome-ignore lint/a11y/noAriaHiddenOnFocusable: SVG text is not focusable; each lot's name already says its number.
     <g aria-hidden="true" pointerEvents="none" data-testid="lot-numbers">
       {map.lotes.map((lot) => {
-        const [x, y] = centre(lot[4]);
+        const [x, y] = centres.get(lot[0]) ?? [0, 0];
         return (
           <text
             key={lot[0]}
@@ -185,9 +192,9 @@ export function LotMap({ map, states, selected, onSelect }: Props) {
       onSelect(lot);
       return;
     }
-    if (!ARROWS.has(event.key)) return;
+    if (!isDirection(event.key)) return;
     event.preventDefault();
-    const next = nextLot(centres, id, event.key as Direction);
+    const next = nextLot(centres, id, event.key);
     const element = next === null ? null : moveEntry(next);
     if (!element) return;
     // The frame is overflow: hidden and moved by transform: scrolling it would shift the drawing under the view.
@@ -230,7 +237,7 @@ export function LotMap({ map, states, selected, onSelect }: Props) {
           >
             <LotPatterns prefix={FILL_PREFIX} size={lotSize / 3} />
             <Drawing map={map} states={states} label={label} />
-            {numbers ? <LotNumbers map={map} size={lotSize} /> : null}
+            {numbers ? <LotNumbers map={map} centres={centres} size={lotSize} /> : null}
             {picked ? (
               <polygon
                 points={picked[4]}

@@ -5,11 +5,8 @@ import { MAP_LOT_STATES, type MapLotState } from '@vo/domain/catalogue/catalogue
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from '../../lib/use-translation.ts';
 
-/**
- * Each state of a lot is told by a pattern as well as a colour (WCAG 1.4.1, issue 23): free is plain, sold is
- * striped, yours is checked, not filtered is dotted. The same patterns fill the map and the legend.
- */
-export function useLotColours(): Record<MapLotState, string> {
+/** The colour under each state's pattern. */
+function useLotColours(): Record<MapLotState, string> {
   const theme = useTheme();
   return useMemo(
     () => ({
@@ -25,7 +22,11 @@ export function useLotColours(): Record<MapLotState, string> {
 /** The fill of a lot in that state: `url(#…)` of the pattern defined by <LotPatterns> with the same prefix. */
 export const lotFill = (prefix: string, state: MapLotState) => `url(#${prefix}-${state})`;
 
-/** SVG <defs> of the four patterns, `size` user units to a tile (the map's units differ from the legend's). */
+/**
+ * Each state of a lot is told by a pattern as well as a colour (WCAG 1.4.1, issue 23): free is plain, sold is
+ * striped, yours is checked, not filtered is dotted. The same patterns fill the map and the legend.
+ * SVG <defs> of the four patterns, `size` user units to a tile (the map's units differ from the legend's).
+ */
 export function LotPatterns({ prefix, size }: { prefix: string; size: number }) {
   const colours = useLotColours();
   const line = size / 5;

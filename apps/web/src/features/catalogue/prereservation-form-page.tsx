@@ -39,8 +39,9 @@ function planFromAddress(params: URLSearchParams) {
 
 /**
  * /formprereserva (spec §2, §3, §5): the buyer's data with the declarations, for the lot and plan chosen
- * on /forma-pago/lote, in titled sections (what is reserved, its terms, the buyer, a summary by the button). Every rule is the server's too; its refusals appear next to their field, and a lot
- * taken meanwhile, or a sixth pending pre-reservation, above the button.
+ * on /forma-pago/lote, in titled sections (what is reserved, its terms, the buyer, a summary by the button).
+ * Every rule is the server's too; its refusals appear next to their field, and a lot taken meanwhile, or a
+ * sixth pending pre-reservation, above the button.
  */
 function PrereservationForm({ plan }: { plan: NonNullable<ReturnType<typeof planFromAddress>> }) {
   const { t } = useTranslation();

@@ -190,7 +190,7 @@ export default function SoldProductsPage() {
         <EmptyState
           picture="sell"
           text={t('soldProducts.none')}
-          action={{ label: t('emptyState.seeProjects'), to: '/proyectos' }}
+          action={{ label: t('emptyState.seeProjects'), to: PROJECTS_PATH }}
           testId="sold-products-empty"
         />
       ) : null}

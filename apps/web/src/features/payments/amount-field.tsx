@@ -6,7 +6,7 @@ import { type Control, type Resolver, useForm } from 'react-hook-form';
 import { FormTextField } from '../../components/form-text-field.tsx';
 import { centsOf, formatProductCents } from '../../lib/product-money.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
-import { type AmountValues, paymentAmountFormSchema, wireAmount } from './payment-amount.ts';
+import { AMOUNT_INPUT_MAX, type AmountValues, paymentAmountFormSchema, wireAmount } from './payment-amount.ts';
 import type { PaymentBase } from './payment-submission.ts';
 
 /** What the card form and the QR use of the amount field above them. */
@@ -78,7 +78,7 @@ export function AmountField({ control, product }: { control: Control<AmountValue
       required
       label={t('payments.amountLabel', { currency: product.moneda })}
       autoComplete="off"
-      inputProps={{ inputMode: 'decimal', maxLength: 20 }}
+      inputProps={{ inputMode: 'decimal', maxLength: AMOUNT_INPUT_MAX }}
       helperText={t('payments.amountHint', {
         debt: formatProductCents(centsOf(product.deudaTotal), product.moneda, i18n.language),
       })}

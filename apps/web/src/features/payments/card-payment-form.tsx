@@ -14,8 +14,7 @@ import { RequiredFields } from '../../components/required-fields.tsx';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { type CardValues, cardFormSchema } from './card-form-schema.ts';
 import { CardRowFields } from './card-row-fields.tsx';
-import { PaymentConfirmation } from './payment-confirmation.tsx';
-import { PaymentFeedback } from './payment-feedback.tsx';
+import { PaymentFormEnd } from './payment-feedback.tsx';
 import { type PaymentBase, type PaymentSender, usePaymentSubmission } from './payment-submission.ts';
 import type { Answered } from './payments-api.ts';
 import { SAVED_CARDS_PATH } from './saved-cards-path.ts';
@@ -98,16 +97,9 @@ export function CardPaymentForm<B extends object, T = PaymentResult>({ base, sen
               {t('payments.manageCards')}
             </Button>
           ) : null}
-          <PaymentFeedback
-            refusal={payment.refusal}
-            noAnswer={payment.noAnswer}
-            pending={payment.pending}
-            testId="card"
-          />
-          <PaymentConfirmation confirmation={payment.confirmation} />
-          <Button type="submit" variant="contained" size="large" disabled={payment.pending} data-testid="card-submit">
+          <PaymentFormEnd payment={payment} testId="card">
             {submitLabel ?? t('payments.payNow')}
-          </Button>
+          </PaymentFormEnd>
         </Stack>
       </Box>
     </RequiredFields>

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { PaymentResult } from '@vo/domain/payments/payments.schemas';
@@ -10,8 +9,7 @@ import { z } from 'zod';
 import { FormTextField } from '../../components/form-text-field.tsx';
 import { RequiredFields } from '../../components/required-fields.tsx';
 import { useTranslation } from '../../lib/use-translation.ts';
-import { PaymentConfirmation } from './payment-confirmation.tsx';
-import { PaymentFeedback } from './payment-feedback.tsx';
+import { PaymentFormEnd } from './payment-feedback.tsx';
 import { payByPrepaid } from './payment-means-api.ts';
 import { type PaymentBase, usePaymentSubmission } from './payment-submission.ts';
 import type { Answered } from './payments-api.ts';
@@ -54,22 +52,9 @@ export function PrepaidPayment({ base, onPaid }: Props) {
             helperText={t('payments.prepaidCodeHint')}
             inputProps={{ maxLength: CODE_INPUT_MAX, autoCapitalize: 'characters', spellCheck: false }}
           />
-          <PaymentFeedback
-            refusal={payment.refusal}
-            noAnswer={payment.noAnswer}
-            pending={payment.pending}
-            testId="prepaid"
-          />
-          <PaymentConfirmation confirmation={payment.confirmation} />
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            disabled={payment.pending}
-            data-testid="prepaid-submit"
-          >
+          <PaymentFormEnd payment={payment} testId="prepaid">
             {t('payments.payNow')}
-          </Button>
+          </PaymentFormEnd>
         </Stack>
       </Box>
     </RequiredFields>

@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useQueryClient } from '@tanstack/react-query';
 import { WALLET_PIN_LENGTH } from '@vo/domain/config';
@@ -17,8 +16,7 @@ import { formatInstant } from '../../lib/format-instant.ts';
 import { useProductAmount } from '../../lib/use-product-amount.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { productKeys } from '../products/index.ts';
-import { PaymentConfirmation } from './payment-confirmation.tsx';
-import { PaymentFeedback } from './payment-feedback.tsx';
+import { PaymentFormEnd } from './payment-feedback.tsx';
 import { payByWallet } from './payment-means-api.ts';
 import { type PaymentBase, usePaymentSubmission } from './payment-submission.ts';
 import type { Answered } from './payments-api.ts';
@@ -89,22 +87,9 @@ export function WalletPayment({ wallet, base, onPaid }: Props) {
             autoComplete="off"
             inputProps={{ inputMode: 'numeric', maxLength: WALLET_PIN_LENGTH, pattern: '[0-9]*' }}
           />
-          <PaymentFeedback
-            refusal={payment.refusal}
-            noAnswer={payment.noAnswer}
-            pending={payment.pending}
-            testId="wallet"
-          />
-          <PaymentConfirmation confirmation={payment.confirmation} />
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            disabled={payment.pending || wallet.bloqueadaHasta !== null}
-            data-testid="wallet-submit"
-          >
+          <PaymentFormEnd payment={payment} testId="wallet" disabled={wallet.bloqueadaHasta !== null}>
             {t('payments.payWithPoints')}
-          </Button>
+          </PaymentFormEnd>
         </Stack>
       </Box>
     </RequiredFields>

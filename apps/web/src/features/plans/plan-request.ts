@@ -1,3 +1,4 @@
+import { DEFAULT_TERM_MONTHS } from '@vo/domain/config';
 import { centsToDecimalString, parseAmountToCents } from '@vo/domain/money';
 import { planRequestSchema, upgradeRequestSchema } from '@vo/domain/plans/plan.rules';
 import { ApiFailure } from '../../lib/api-client.ts';
@@ -17,6 +18,11 @@ export interface UpgradeValues extends PlanValues {
 /** The format checks of the wire schema; the rules (10 %, the limits) are the server's, told on each simulation. */
 export const planFormSchema = planRequestSchema.pick({ cuotaInicial: true, plazo: true });
 export const upgradeFormSchema = upgradeRequestSchema.pick({ membresia: true, cuotaInicial: true, plazo: true });
+
+/** Spec §9: a plan form starts at 48 months unless the server no longer offers that term. */
+export function startingTerm(options: { plazos: readonly number[]; plazoPorDefecto: number }): number {
+  return options.plazos.includes(DEFAULT_TERM_MONTHS) ? DEFAULT_TERM_MONTHS : options.plazoPorDefecto;
+}
 
 /** "1500,5" as typed → "1500.50" on the wire, so "1500.5" and "1500,50" are the same simulation. */
 const wireInitial = (text: string) => centsToDecimalString(parseAmountToCents(text) ?? 0n);

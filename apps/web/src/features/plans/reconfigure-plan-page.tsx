@@ -1,11 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { DEFAULT_TERM_MONTHS } from '@vo/domain/config';
 import type { ProductSummary } from '@vo/domain/products/products.types';
 import { type Resolver, useForm, useWatch } from 'react-hook-form';
 import { DetailLine } from '../../components/detail-line.tsx';
@@ -16,17 +14,13 @@ import { useProductAmount } from '../../lib/use-product-amount.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { DOCUMENTS_PATH, ProductChooser, productDetailPath, withProduct } from '../products/index.ts';
 import { PlanFields } from './plan-fields.tsx';
+import { PlanFormEnd } from './plan-form-end.tsx';
 import { OutcomeLink, PlanBlocked, PlanOutcome } from './plan-outcome.tsx';
-import { isBlockingRefusal, type PlanValues, planFormSchema, planRequestOf } from './plan-request.ts';
-import { PlanSimulationView } from './plan-simulation-view.tsx';
+import { isBlockingRefusal, type PlanValues, planFormSchema, planRequestOf, startingTerm } from './plan-request.ts';
 import { type PlanOptions, reconfigurePlan, simulateReconfiguration, usePlanOptions } from './plans-api.ts';
 import { usePlanChange } from './use-plan-change.ts';
 
 const FIELDS = ['cuotaInicial', 'plazo'] as const;
-
-/** Spec §9: 48 months unless the server no longer offers it. */
-const startingTerm = (options: PlanOptions) =>
-  options.plazos.includes(DEFAULT_TERM_MONTHS) ? DEFAULT_TERM_MONTHS : options.plazoPorDefecto;
 
 function ReconfigureForm({ product, options }: { product: ProductSummary; options: PlanOptions }) {
   const { t } = useTranslation();
@@ -84,19 +78,9 @@ function ReconfigureForm({ product, options }: { product: ProductSummary; option
             terms={options.plazos}
             initialHint={t('plan.suggestedInitial', { amount: amount(options.cuotaInicialSugerida, currency) })}
           />
-          {plan.simulation ? (
-            <PlanSimulationView simulation={plan.simulation} currency={currency} stale={plan.stale} />
-          ) : null}
-          {plan.refusal ? (
-            <Alert severity="error" data-testid="plan-refusal">
-              {plan.refusal}
-            </Alert>
-          ) : plan.noAnswer ? (
-            <Alert severity="warning">{t('plan.noAnswer')}</Alert>
-          ) : null}
-          <Button type="submit" variant="contained" size="large" disabled={!plan.canConfirm} data-testid="plan-confirm">
+          <PlanFormEnd plan={plan} currency={currency} confirmTestId="plan-confirm">
             {t('plan.confirm')}
-          </Button>
+          </PlanFormEnd>
         </Stack>
       </Box>
     </RequiredFields>

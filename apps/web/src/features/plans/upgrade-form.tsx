@@ -1,9 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { DEFAULT_TERM_MONTHS } from '@vo/domain/config';
 import type { ProductSummary } from '@vo/domain/products/products.types';
 import { type Resolver, useForm, useWatch } from 'react-hook-form';
 import { DetailLine } from '../../components/detail-line.tsx';
@@ -13,9 +11,9 @@ import { useTranslation } from '../../lib/use-translation.ts';
 import { DOCUMENTS_PATH, productDetailPath, withProduct } from '../products/index.ts';
 import { MembershipOptions } from './membership-options.tsx';
 import { PlanFields } from './plan-fields.tsx';
+import { PlanFormEnd } from './plan-form-end.tsx';
 import { OutcomeLink, PlanBlocked, PlanOutcome } from './plan-outcome.tsx';
-import { type UpgradeValues, upgradeFormSchema, upgradeRequestOf } from './plan-request.ts';
-import { PlanSimulationView } from './plan-simulation-view.tsx';
+import { startingTerm, type UpgradeValues, upgradeFormSchema, upgradeRequestOf } from './plan-request.ts';
 import { simulateUpgrade, type UpgradeOptions, upgradeMembership } from './plans-api.ts';
 import { usePlanChange } from './use-plan-change.ts';
 
@@ -34,7 +32,7 @@ export function UpgradeForm({ product, options }: { product: ProductSummary; opt
     defaultValues: {
       membresia: first?.membresia ?? '',
       cuotaInicial: first?.cuotaInicialSugerida ?? '',
-      plazo: options.plazos.includes(DEFAULT_TERM_MONTHS) ? DEFAULT_TERM_MONTHS : options.plazoPorDefecto,
+      plazo: startingTerm(options),
     },
   });
   const values = useWatch({ control: form.control }) as UpgradeValues;
@@ -113,25 +111,9 @@ export function UpgradeForm({ product, options }: { product: ProductSummary; opt
               chosen ? t('plan.suggestedInitial', { amount: amount(chosen.cuotaInicialSugerida, currency) }) : ''
             }
           />
-          {plan.simulation ? (
-            <PlanSimulationView simulation={plan.simulation} currency={currency} stale={plan.stale} />
-          ) : null}
-          {plan.refusal ? (
-            <Alert severity="error" data-testid="plan-refusal">
-              {plan.refusal}
-            </Alert>
-          ) : plan.noAnswer ? (
-            <Alert severity="warning">{t('plan.noAnswer')}</Alert>
-          ) : null}
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            disabled={!plan.canConfirm}
-            data-testid="upgrade-confirm"
-          >
+          <PlanFormEnd plan={plan} currency={currency} confirmTestId="upgrade-confirm">
             {t('plan.confirmUpgrade')}
-          </Button>
+          </PlanFormEnd>
         </Stack>
       </Box>
     </RequiredFields>

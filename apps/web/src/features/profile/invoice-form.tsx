@@ -1,10 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import Stack from '@mui/material/Stack';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { DEFAULT_PHONE_PREFIX } from '@vo/domain/config';
 import { complementApplies, invoiceFormSchema, toInvoiceSaveRequest } from '@vo/domain/invoice/invoice.rules';
@@ -13,11 +8,12 @@ import { splitPhone } from '@vo/domain/profile/phone.rules';
 import type { ReactNode } from 'react';
 import { type Resolver, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
+import { DialogForm } from '../../components/dialog-form.tsx';
 import { EmailInput } from '../../components/email-input.tsx';
 import { FormNativeSelect } from '../../components/form-native-select.tsx';
 import { FormTextField } from '../../components/form-text-field.tsx';
 import { PhoneFields } from '../../components/phone-fields.tsx';
-import { RequiredFields, RequiredLegend } from '../../components/required-fields.tsx';
+import { RequiredLegend } from '../../components/required-fields.tsx';
 import { failureMessage } from '../../lib/api.ts';
 import { serverFieldError } from '../../lib/server-field-error.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
@@ -99,82 +95,64 @@ export function InvoiceForm({ initial, onCancel, onSaved, children }: Props) {
   const upperCase = { autoCapitalize: 'characters', style: { textTransform: 'uppercase' as const } };
 
   return (
-    <RequiredFields schema={invoiceFormSchema}>
-      <Box
-        component="form"
-        noValidate
-        onSubmit={handleSubmit((form) => mutation.mutate(toInvoiceSaveRequest(form)))}
-        sx={{ display: 'flex', flexDirection: 'column', flex: '1 1 auto', minHeight: 0 }}
-      >
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            {children}
-            <RequiredLegend />
-            <FormNativeSelect
-              control={control}
-              name="tipoDocumento"
-              label={t('invoice.documentType')}
-              placeholder={t('invoice.choose')}
-              options={typeOptions}
-              onValueChange={chooseType}
-              disabled={locked}
-            />
-            <FormTextField
-              control={control}
-              name="nroDocumento"
-              label={t('invoice.documentNumber')}
-              disabled={locked}
-              inputProps={upperCase}
-            />
-            <FormTextField
-              control={control}
-              name="complemento"
-              label={t('invoice.complement')}
-              disabled={locked || !withComplement}
-              inputProps={upperCase}
-            />
-            <FormTextField
-              control={control}
-              name="razonSocial"
-              label={t('invoice.businessName')}
-              disabled={locked}
-              inputProps={upperCase}
-            />
-            <FormTextField
-              control={control}
-              name="correo"
-              label={t('invoice.email')}
-              type="email"
-              autoComplete="email"
-              input={EmailInput}
-            />
-            <PhoneFields
-              control={control}
-              prefixName="prefijo"
-              phoneName="telefono"
-              prefixLabel={t('invoice.prefix')}
-              phoneLabel={t('invoice.phone')}
-            />
-            {locked ? <Alert severity="info">{t('invoice.locked')}</Alert> : null}
-            {unplacedFailure ? <Alert severity="error">{unplacedFailure}</Alert> : null}
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          {onCancel ? (
-            <Button onClick={onCancel} data-testid="invoice-cancel">
-              {t('invoice.cancel')}
-            </Button>
-          ) : null}
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={hasErrors || mutation.isPending}
-            data-testid="invoice-submit"
-          >
-            {t('invoice.save')}
-          </Button>
-        </DialogActions>
-      </Box>
-    </RequiredFields>
+    <DialogForm
+      schema={invoiceFormSchema}
+      onSubmit={handleSubmit((form) => mutation.mutate(toInvoiceSaveRequest(form)))}
+      onCancel={onCancel}
+      cancelLabel={t('invoice.cancel')}
+      submitLabel={t('invoice.save')}
+      submitDisabled={hasErrors || mutation.isPending}
+      testId="invoice"
+    >
+      {children}
+      <RequiredLegend />
+      <FormNativeSelect
+        control={control}
+        name="tipoDocumento"
+        label={t('invoice.documentType')}
+        placeholder={t('invoice.choose')}
+        options={typeOptions}
+        onValueChange={chooseType}
+        disabled={locked}
+      />
+      <FormTextField
+        control={control}
+        name="nroDocumento"
+        label={t('invoice.documentNumber')}
+        disabled={locked}
+        inputProps={upperCase}
+      />
+      <FormTextField
+        control={control}
+        name="complemento"
+        label={t('invoice.complement')}
+        disabled={locked || !withComplement}
+        inputProps={upperCase}
+      />
+      <FormTextField
+        control={control}
+        name="razonSocial"
+        label={t('invoice.businessName')}
+        disabled={locked}
+        inputProps={upperCase}
+      />
+      <FormTextField
+        control={control}
+        name="correo"
+        label={t('invoice.email')}
+        type="email"
+        autoComplete="email"
+        input={EmailInput}
+      />
+      <PhoneFields
+        control={control}
+        prefixName="prefijo"
+        phoneName="telefono"
+        prefixLabel={t('invoice.prefix')}
+        phoneLabel={t('invoice.phone')}
+      />
+      {locked ? <Alert severity="info">{t('invoice.locked')}</Alert> : null}
+      {unplacedFailure ? <Alert severity="error">{unplacedFailure}</Alert> : null}
+    </DialogForm>
   );
 }

@@ -1,10 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { normalisePhonePrefix } from '@vo/domain/profile/phone.rules';
@@ -15,11 +10,12 @@ import {
 } from '@vo/domain/profile/profile.rules';
 import type { ProfileUpdateData } from '@vo/domain/profile/profile.wire';
 import { type Resolver, useForm, useWatch } from 'react-hook-form';
+import { DialogForm } from '../../components/dialog-form.tsx';
 import { EmailInput } from '../../components/email-input.tsx';
 import { FormNativeSelect } from '../../components/form-native-select.tsx';
 import { FormTextField } from '../../components/form-text-field.tsx';
 import { PhoneFields } from '../../components/phone-fields.tsx';
-import { RequiredFields, RequiredLegend } from '../../components/required-fields.tsx';
+import { RequiredLegend } from '../../components/required-fields.tsx';
 import { failureMessage } from '../../lib/api.ts';
 import { serverFieldError } from '../../lib/server-field-error.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
@@ -101,71 +97,53 @@ export function ProfileForm({ initial, onCancel, intro, onSaved }: Props) {
   const hasErrors = Object.keys(formState.errors).length > 0;
 
   return (
-    <RequiredFields schema={profileFormSchema}>
-      <Box
-        component="form"
-        noValidate
-        onSubmit={handleSubmit((form) => mutation.mutate(toProfileUpdateRequest(form)))}
-        sx={{ display: 'flex', flexDirection: 'column', flex: '1 1 auto', minHeight: 0 }}
-      >
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            {intro ? (
-              <Typography variant="body2" color="text.secondary">
-                {intro}
-              </Typography>
-            ) : null}
-            <RequiredLegend />
-            <FormTextField
-              control={control}
-              name="correo"
-              label={t('profile.email')}
-              type="email"
-              autoComplete="email"
-              input={EmailInput}
-            />
-            <FormNativeSelect
-              control={control}
-              name="paisId"
-              label={t('profile.country')}
-              placeholder={t('profile.choose')}
-              options={countryOptions}
-              onValueChange={chooseCountry}
-            />
-            <FormNativeSelect
-              control={control}
-              name="ciudadId"
-              label={t('profile.city')}
-              placeholder={t('profile.choose')}
-              options={cityOptions}
-              disabled={!paisId}
-            />
-            <PhoneFields
-              control={control}
-              prefixName="prefijo"
-              phoneName="telefono"
-              prefixLabel={t('profile.prefix')}
-              phoneLabel={t('profile.phone')}
-            />
-            {unplacedFailure ? <Alert severity="error">{unplacedFailure}</Alert> : null}
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          {onCancel ? (
-            <Button onClick={onCancel} data-testid="profile-cancel">
-              {t('profile.cancel')}
-            </Button>
-          ) : null}
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={hasErrors || mutation.isPending}
-            data-testid="profile-submit"
-          >
-            {t('profile.save')}
-          </Button>
-        </DialogActions>
-      </Box>
-    </RequiredFields>
+    <DialogForm
+      schema={profileFormSchema}
+      onSubmit={handleSubmit((form) => mutation.mutate(toProfileUpdateRequest(form)))}
+      onCancel={onCancel}
+      cancelLabel={t('profile.cancel')}
+      submitLabel={t('profile.save')}
+      submitDisabled={hasErrors || mutation.isPending}
+      testId="profile"
+    >
+      {intro ? (
+        <Typography variant="body2" color="text.secondary">
+          {intro}
+        </Typography>
+      ) : null}
+      <RequiredLegend />
+      <FormTextField
+        control={control}
+        name="correo"
+        label={t('profile.email')}
+        type="email"
+        autoComplete="email"
+        input={EmailInput}
+      />
+      <FormNativeSelect
+        control={control}
+        name="paisId"
+        label={t('profile.country')}
+        placeholder={t('profile.choose')}
+        options={countryOptions}
+        onValueChange={chooseCountry}
+      />
+      <FormNativeSelect
+        control={control}
+        name="ciudadId"
+        label={t('profile.city')}
+        placeholder={t('profile.choose')}
+        options={cityOptions}
+        disabled={!paisId}
+      />
+      <PhoneFields
+        control={control}
+        prefixName="prefijo"
+        phoneName="telefono"
+        prefixLabel={t('profile.prefix')}
+        phoneLabel={t('profile.phone')}
+      />
+      {unplacedFailure ? <Alert severity="error">{unplacedFailure}</Alert> : null}
+    </DialogForm>
   );
 }
