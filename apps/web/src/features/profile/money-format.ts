@@ -1,9 +1,11 @@
 import type { DisplayCurrency } from '@vo/domain/config';
 import { convertUsdCents, displayRate } from '@vo/domain/currency/currency.rules';
+import { formatMoney, money } from '@vo/domain/money';
 
 /**
  * Dollar cents as the person reads them: in the currency they chose, converted at the known rate, written
- * the way their language writes money. A currency without a known rate is shown in dollars (spec §3).
+ * by the one formatter of amounts (so "100,00 US$" here reads as it does on their products). A currency
+ * without a known rate is shown in dollars (spec §3).
  */
 export function formatUsdCents(
   cents: bigint,
@@ -12,9 +14,6 @@ export function formatUsdCents(
   language: string,
 ): string {
   const shown = displayRate(currency, rates);
-  return new Intl.NumberFormat(language, {
-    style: 'currency',
-    currency: shown.currency,
-    currencyDisplay: 'narrowSymbol',
-  }).format(convertUsdCents(cents, shown.rate));
+  const convertedCents = BigInt(Math.round(convertUsdCents(cents, shown.rate) * 100));
+  return formatMoney(money(convertedCents, shown.currency), language);
 }
