@@ -28,6 +28,19 @@ describe('the message catalogue', () => {
     );
     expect(translate('pt', 'password.tooShort')).toBe('A senha deve ter pelo menos 8 caracteres.');
   });
+
+  it("chooses a count's singular form by the language's plural rules, as the web does", () => {
+    expect(translate('en', 'ops.notifySent', { count: 1 })).toBe('Sent to 1 person.');
+    expect(translate('en', 'ops.notifySent', { count: 0 })).toBe('Sent to 0 people.');
+    expect(translate('es', 'rooms.reminded', { count: 1 })).toBe('Recordatorio enviado a 1 prospecto.');
+    expect(translate('es', 'rooms.reminded', { count: 3 })).toBe('Recordatorio enviado a 3 prospectos.');
+    // Portuguese counts 0 as singular: its singular forms name the count instead of saying "1".
+    expect(translate('pt', 'ops.notifySent', { count: 0 })).toBe('Enviado a 0 pessoa.');
+    expect(translate('pt', 'rooms.cancelled', { count: 0 })).toBe('Sala cancelada. 0 prospecto convidado foi avisado.');
+    expect(translate('pt', 'rooms.cancelled', { count: 2 })).toBe(
+      'Sala cancelada. 2 prospectos convidados foram avisados.',
+    );
+  });
 });
 
 describe('choosing a language (spec §4)', () => {

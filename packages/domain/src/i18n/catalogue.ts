@@ -34,13 +34,23 @@ export function isMessageKey(value: string): value is MessageKey {
   return Object.hasOwn(catalogues.en, value);
 }
 
-/** The message for `key` in `language`, with {{name}} placeholders filled in. */
+/**
+ * The message for `key` in `language`, with {{name}} placeholders filled in. A numeric `count` chooses the
+ * `<key>_one` form by the language's plural rules when the catalogue has one, as the web's translator does
+ * (apps/web/src/lib/translator.ts): "Sent to 1 person.", not "Sent to 1 people.".
+ */
 export function translate(language: Language, key: MessageKey, params: MessageParams = {}): string {
   const values = { ...CONSTANT_PARAMS, ...params };
-  const template = catalogues[language][key];
+  const template = pluralForm(language, key, params.count) ?? catalogues[language][key];
   return template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) =>
     Object.hasOwn(values, name) ? String(values[name]) : whole,
   );
+}
+
+function pluralForm(language: Language, key: MessageKey, count: unknown): string | undefined {
+  if (typeof count !== 'number') return undefined;
+  const plural = `${key}_${new Intl.PluralRules(language).select(count)}`;
+  return Object.hasOwn(catalogues[language], plural) ? catalogues[language][plural as MessageKey] : undefined;
 }
 
 export { chooseLanguage, isLanguage, type LanguageSources, languageFromAcceptLanguage } from './language.ts';

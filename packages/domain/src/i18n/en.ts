@@ -130,7 +130,7 @@ export const en = {
   'notifications.loadError': 'Error loading the data, please try again later.',
   'notifications.marked': 'Notification marked as read.',
   'ops.notifySent': 'Sent to {{count}} people.',
-  'ops.notifySent_one': 'Sent to 1 person.',
+  'ops.notifySent_one': 'Sent to {{count}} person.',
   'currency.unknown': 'Choose dollars, euros or pounds.',
   'currency.saved': 'Amounts are now shown in {{currency}}.',
   // web: shell

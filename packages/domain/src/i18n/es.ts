@@ -122,7 +122,7 @@ export const es: CoreCatalogue = {
   'notifications.loadError': 'Error al cargar los datos inténtelo mas tarde, por favor',
   'notifications.marked': 'Notificación marcada como leída.',
   'ops.notifySent': 'Enviado a {{count}} personas.',
-  'ops.notifySent_one': 'Enviado a 1 persona.',
+  'ops.notifySent_one': 'Enviado a {{count}} persona.',
   'currency.unknown': 'Elija dólares, euros o libras.',
   'currency.saved': 'Los montos se muestran ahora en {{currency}}.',
   'app.name': 'Oficina Virtual',

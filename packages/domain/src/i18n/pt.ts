@@ -117,7 +117,7 @@ export const pt: CoreCatalogue = {
   'notifications.loadError': 'Erro ao carregar os dados, tente novamente mais tarde.',
   'notifications.marked': 'Notificação marcada como lida.',
   'ops.notifySent': 'Enviado a {{count}} pessoas.',
-  'ops.notifySent_one': 'Enviado a 1 pessoa.',
+  'ops.notifySent_one': 'Enviado a {{count}} pessoa.',
   'currency.unknown': 'Escolha dólares, euros ou libras.',
   'currency.saved': 'Os valores agora são mostrados em {{currency}}.',
   'app.name': 'Escritório Virtual',
