@@ -1,6 +1,6 @@
 import type { ProductDetail } from '@vo/domain/products/products.types';
-import { formatBusinessDateTime } from '@vo/domain/time';
-import { pdfAmount as dec, pdfDate, pdfDecimal, pdfDecimalMoney } from './pdf-format.ts';
+import { formatBusinessDateTime, formatCalendarDay } from '@vo/domain/time';
+import { pdfAmount as dec, pdfDecimal, pdfDecimalMoney } from './pdf-format.ts';
 import type { SimpleDocument } from './simple-pdf.ts';
 
 /**
@@ -43,7 +43,7 @@ export function statementDocument(
       widths: [30, 52, 46, 46, 42, 38, 38, 34, 46, 46, 60],
       rows: detail.cuotas.map((c) => [
         String(c.nroCuota),
-        pdfDate(c.fechaVencimiento),
+        formatCalendarDay(c.fechaVencimiento),
         pdfDecimal(c.monto),
         pdfDecimal(c.capital),
         pdfDecimal(c.interes),

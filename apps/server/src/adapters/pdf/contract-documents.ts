@@ -1,6 +1,6 @@
 import { type Instalment, instalmentState, outstandingTotal, sumCharges } from '@vo/domain/products/instalments.rules';
-import { formatBusinessDateTime } from '@vo/domain/time';
-import { pdfAmount as dec, pdfDate, pdfMoney } from './pdf-format.ts';
+import { formatBusinessDateTime, formatCalendarDay } from '@vo/domain/time';
+import { pdfAmount as dec, pdfMoney } from './pdf-format.ts';
 import type { SimpleDocument } from './simple-pdf.ts';
 
 /** What a contract names of the product (the product row as the portal holds it). */
@@ -88,7 +88,7 @@ export function paymentPlanDocument(
       widths: [40, 70, 70, 60, 70, 70, 70],
       rows: schedule.map((i) => [
         String(i.number),
-        pdfDate(i.dueDate),
+        formatCalendarDay(i.dueDate),
         dec(i.charged.capital),
         dec(i.charged.interest),
         dec(sumCharges(i.charged)),

@@ -1,12 +1,13 @@
+import { formatCalendarDay } from '@vo/domain/time';
 import { describe, expect, it } from 'vitest';
 import { receiptDocument, statementDocument } from './business-documents.ts';
-import { pdfDate, pdfDecimalMoney, pdfMoney } from './pdf-format.ts';
+import { pdfDecimalMoney, pdfMoney } from './pdf-format.ts';
 
 describe('amounts and dates on paper', () => {
   it('are written like the Spanish page: grouped, with the currency after, never ISO', () => {
     expect(pdfMoney(298_425n, 'USD')).toBe('2.984,25\u00a0US$');
     expect(pdfDecimalMoney('13166.50', 'USD')).toBe('13.166,50\u00a0US$');
-    expect(pdfDate('2026-09-14')).toBe('14/09/2026');
+    expect(formatCalendarDay('2026-09-14')).toBe('14/09/2026');
   });
 
   it('a receipt names its amount and lines the same way', () => {

@@ -1,10 +1,10 @@
 import { formatAmount, formatMoney, parseAmountToCents } from '@vo/domain/money';
 
 /**
- * Amounts and dates of the PDFs, written by the same formatter as the pages (formatMoney of the domain)
- * in the documents' language: Spanish, as the page reads in es ("13.166,50 US$", never "13166.50 USD";
+ * Amounts of the PDFs, written by the same formatter as the pages (formatMoney of the domain) in the
+ * documents' language: Spanish, as the page reads in es ("13.166,50 US$", never "13166.50 USD";
  * docs/decisions/0008, 0032). Standard PDF fonts speak WinAnsi, which has the no-break space Intl puts
- * between the figure and its currency.
+ * between the figure and its currency. Calendar dates are the domain's formatCalendarDay (14/09/2026).
  */
 const PDF_LOCALE = 'es';
 
@@ -30,10 +30,4 @@ export function pdfDecimal(decimal: string): string {
 export function pdfDecimalMoney(decimal: string, currency: string): string {
   const cents = parseAmountToCents(decimal);
   return cents === null ? `${decimal} ${currency}` : pdfMoney(cents, currency);
-}
-
-/** A calendar date (YYYY-MM-DD) as Bolivians write it, 14/09/2026: no ISO dates on paper either. */
-export function pdfDate(date: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
-  return match ? `${match[3]}/${match[2]}/${match[1]}` : date;
 }
