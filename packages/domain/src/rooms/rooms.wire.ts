@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { splitPhone } from '../profile/phone.rules.ts';
 import {
   cancelRoomRequestSchema,
   createRoomRequestSchema,
@@ -79,15 +80,6 @@ export const roomOptionsAnswer = z.object({
   organizador: z.object({ ci: z.string(), nombre: z.string(), telefono: z.string() }).nullable(),
 }) satisfies z.ZodType<RoomOptions>;
 
-/**
- * The number a person dials in Bolivia from a stored phone: "+591-74567890" keeps "74567890", the form's
- * organiser phone being digits only (spec §5).
- */
-export function localPhoneDigits(phone: string | null): string {
-  if (!phone) return '';
-  return (phone.split('-').pop() ?? '').replace(/\D/g, '');
-}
-
 export const roomOptionsWire = (options: RoomFormOptions): RoomOptions => ({
   modelos: options.models.map((model) => ({ id: model.id, nombre: model.name })),
   ciudades: options.cities.map((city) => ({ id: city.id, nombre: city.name })),
@@ -95,7 +87,8 @@ export const roomOptionsWire = (options: RoomFormOptions): RoomOptions => ({
     ? {
         ci: options.organiser.documentNumber,
         nombre: options.organiser.name,
-        telefono: localPhoneDigits(options.organiser.phone),
+        // The form's organiser phone is digits only (spec §5): the stored "+591-74567890" without its prefix.
+        telefono: splitPhone(options.organiser.phone).number,
       }
     : null,
 });
