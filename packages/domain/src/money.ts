@@ -68,7 +68,7 @@ export function formatCount(value: number | bigint, locale: string): string {
 }
 
 /** The decimal and grouping marks of a language ("," and "." in es and pt; "." and "," in en). */
-export function amountMarks(locale: string): { decimal: string; group: string } {
+function amountMarks(locale: string): { decimal: string; group: string } {
   const parts = new Intl.NumberFormat(locale, { useGrouping: 'always' }).formatToParts(12345.6);
   const decimal = parts.find((p) => p.type === 'decimal')?.value ?? '.';
   return { decimal, group: decimal === ',' ? '.' : ',' };
