@@ -1,5 +1,6 @@
 import { DEFAULT_INITIAL_PERCENT, DEFAULT_TERM_MONTHS, PLAN_MONTHLY_RATE_BP } from '../config.ts';
 import { simulatePlan } from '../plans/plan.rules.ts';
+import type { PrereservationState } from '../prereservations/prereservation.rules.ts';
 import { HOUSE_TERMS } from './catalogue-config.ts';
 
 /** Spec §4 map lot states, and what a lot is held by meanwhile. */
@@ -14,7 +15,7 @@ export type MapLotState = 'libre' | 'vendido' | 'no_filtrado' | 'propio';
 export const MAP_LOT_STATES: readonly MapLotState[] = ['libre', 'propio', 'vendido', 'no_filtrado'];
 
 /** The pre-reservation states that still hold a lot for the adviser who made it (not yet a purchase). */
-export const OWN_HOLDING_STATES = ['prereserved', 'reserved'] as const;
+export const OWN_HOLDING_STATES = ['prereserved', 'reserved'] as const satisfies readonly PrereservationState[];
 
 export interface LotFeatures {
   areaM2: number;

@@ -75,8 +75,8 @@ export async function takenLotIds(db: Executor, projectId: number): Promise<Set<
 }
 
 /**
- * The lots of a project that the adviser's own pending pre-reservations hold: off prereservations_adviser_idx
- * (an adviser has at most 5 pending, spec §5), so it costs a handful of rows whoever else holds lots.
+ * The lots of a project that the adviser's own pre-reservations still hold (pre-reserved or reserved): off
+ * prereservations_adviser_idx (adviser, state), so it reads that adviser's rows only, whoever else holds lots.
  */
 export async function ownHeldLotIds(db: Executor, projectId: number, adviserUserId: number): Promise<Set<number>> {
   const rows = await db
