@@ -148,7 +148,7 @@ export const enAdvisers = {
   'recovery.seeProjects': 'See projects',
   'recovery.projects': 'Projects with free lots',
   'recovery.freeLots': '{{count}} free lots',
-  'recovery.freeLots_one': '1 free lot',
+  'recovery.freeLots_one': '{{count}} free lot',
   'recovery.seeLots': 'See lots',
   'recovery.lots': 'Free lots of {{project}}',
   'recovery.area': 'Area',

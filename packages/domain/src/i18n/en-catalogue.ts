@@ -71,7 +71,7 @@ export const enCatalogue = {
   'seasonPasses.renewalClosed': 'Family renewals closed on {{renewalDeadline}}: choose a new family pass.',
   'seasonPasses.prereserved': 'Season pass pre-reserved for {{name}}.',
   'soldProducts.beneficiaries': '{{count}} beneficiaries',
-  'soldProducts.beneficiaries_one': '1 beneficiary',
+  'soldProducts.beneficiaries_one': '{{count}} beneficiary',
   // the pages
   'projects.title': 'Projects',
   'projects.zone': 'Zone',
@@ -248,7 +248,7 @@ export const enCatalogue = {
   'membershipPrereservation.remove': 'Remove',
   'membershipPrereservation.creditLine': 'Credit: {{initial}} initial, {{months}} months',
   'membershipPrereservation.submit': 'Pre-reserve {{count}} memberships',
-  'membershipPrereservation.submit_one': 'Pre-reserve 1 membership',
+  'membershipPrereservation.submit_one': 'Pre-reserve {{count}} membership',
   'seasonPassPage.choosePrice': 'Choose the price',
   'seasonPassPage.priceOption': '{{option}} · {{amount}} · {{left}} left',
   'seasonPassPage.submit': 'Pre-reserve the pass',

@@ -250,7 +250,7 @@ export const enLeisure = {
   'ratings.send': 'Send rating',
   'ratings.cancel': 'Not now',
   'ratings.average': '{{average}} of 5 from {{count}} stays',
-  'ratings.average_one': '{{average}} of 5 from 1 stay',
+  'ratings.average_one': '{{average}} of 5 from {{count}} stay',
   'ratings.yours': 'Your rating: {{stars}} of 5',
 } as const;
 

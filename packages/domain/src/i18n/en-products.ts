@@ -316,7 +316,8 @@ export const enProducts = {
   'homes.overdueTitle': 'You have overdue instalments',
   'homes.overdueText':
     '{{count}} overdue instalments: {{amount}}. Paying them keeps your cabins, card and benefits open.',
-  'homes.overdueText_one': '1 overdue instalment: {{amount}}. Paying it keeps your cabins, card and benefits open.',
+  'homes.overdueText_one':
+    '{{count}} overdue instalment: {{amount}}. Paying it keeps your cabins, card and benefits open.',
   'homes.payOverdue': 'Pay the overdue instalments',
   'homes.nextTitle': 'Your next instalment',
   'homes.nextText': 'No. {{number}} of {{product}}, due {{date}}',
@@ -326,7 +327,7 @@ export const enProducts = {
   'homes.progress': '{{paid}} of {{total}} instalments paid',
   'homes.left': '{{amount}} left',
   'homes.unread': 'You have {{count}} unread notices',
-  'homes.unread_one': 'You have 1 unread notice',
+  'homes.unread_one': 'You have {{count}} unread notice',
   'homes.noUnread': 'No unread notices',
   'homes.openNotices': 'See notices',
   'homes.raceTitle': 'Travel race',

@@ -145,7 +145,7 @@ export const enRooms = {
   'rooms.view.leave': 'Leave the room',
   'rooms.view.prospects': 'Prospects',
   'rooms.view.hidden': '{{count}} prospects of other advisers are shown 60 minutes before the start.',
-  'rooms.view.hidden_one': '1 prospect of another adviser is shown 60 minutes before the start.',
+  'rooms.view.hidden_one': '{{count}} prospect of another adviser is shown 60 minutes before the start.',
   'rooms.view.noProspects': 'No prospects invited yet.',
   'rooms.view.invitedBy': 'Invited by {{name}}',
   'rooms.view.days': '{{count}} days ago',

@@ -149,7 +149,7 @@ export const esAdvisers: AdvisersCatalogue = {
   'recovery.seeProjects': 'Ver proyectos',
   'recovery.projects': 'Proyectos con lotes libres',
   'recovery.freeLots': '{{count}} lotes libres',
-  'recovery.freeLots_one': '1 lote libre',
+  'recovery.freeLots_one': '{{count}} lote libre',
   'recovery.seeLots': 'Ver lotes',
   'recovery.lots': 'Lotes libres de {{project}}',
   'recovery.area': 'Superficie',

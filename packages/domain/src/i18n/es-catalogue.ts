@@ -69,7 +69,7 @@ export const esCatalogue: CatalogueCatalogue = {
     'Las renovaciones familiares cerraron el {{renewalDeadline}}: elija un abono familiar nuevo.',
   'seasonPasses.prereserved': 'Abono prerreservado para {{name}}.',
   'soldProducts.beneficiaries': '{{count}} beneficiarios',
-  'soldProducts.beneficiaries_one': '1 beneficiario',
+  'soldProducts.beneficiaries_one': '{{count}} beneficiario',
   // the pages
   'projects.title': 'Proyectos',
   'projects.zone': 'Zona',
@@ -246,7 +246,7 @@ export const esCatalogue: CatalogueCatalogue = {
   'membershipPrereservation.remove': 'Quitar',
   'membershipPrereservation.creditLine': 'Crédito: {{initial}} de inicial, {{months}} meses',
   'membershipPrereservation.submit': 'Prerreservar {{count}} membresías',
-  'membershipPrereservation.submit_one': 'Prerreservar 1 membresía',
+  'membershipPrereservation.submit_one': 'Prerreservar {{count}} membresía',
   'seasonPassPage.choosePrice': 'Elija el precio',
   'seasonPassPage.priceOption': '{{option}} · {{amount}} · quedan {{left}}',
   'seasonPassPage.submit': 'Prerreservar el abono',

@@ -250,6 +250,6 @@ export const esLeisure: LeisureCatalogue = {
   'ratings.send': 'Enviar calificación',
   'ratings.cancel': 'Ahora no',
   'ratings.average': '{{average}} de 5 en {{count}} estadías',
-  'ratings.average_one': '{{average}} de 5 en 1 estadía',
+  'ratings.average_one': '{{average}} de 5 en {{count}} estadía',
   'ratings.yours': 'Su calificación: {{stars}} de 5',
 };

@@ -314,7 +314,7 @@ export const esProducts: ProductsCatalogue = {
   'homes.overdueText':
     '{{count}} cuotas vencidas: {{amount}}. Al pagarlas mantiene abiertas sus cabañas, su carnet y sus beneficios.',
   'homes.overdueText_one':
-    '1 cuota vencida: {{amount}}. Al pagarla mantiene abiertas sus cabañas, su carnet y sus beneficios.',
+    '{{count}} cuota vencida: {{amount}}. Al pagarla mantiene abiertas sus cabañas, su carnet y sus beneficios.',
   'homes.payOverdue': 'Pagar las cuotas vencidas',
   'homes.nextTitle': 'Su próxima cuota',
   'homes.nextText': 'N.º {{number}} de {{product}}, vence el {{date}}',
@@ -324,7 +324,7 @@ export const esProducts: ProductsCatalogue = {
   'homes.progress': '{{paid}} de {{total}} cuotas pagadas',
   'homes.left': 'Faltan {{amount}}',
   'homes.unread': 'Tiene {{count}} avisos sin leer',
-  'homes.unread_one': 'Tiene 1 aviso sin leer',
+  'homes.unread_one': 'Tiene {{count}} aviso sin leer',
   'homes.noUnread': 'No tiene avisos sin leer',
   'homes.openNotices': 'Ver avisos',
   'homes.raceTitle': 'Carrera de viajes',

@@ -141,7 +141,7 @@ export const esRooms: RoomsCatalogue = {
   'rooms.view.leave': 'Salir de la sala',
   'rooms.view.prospects': 'Prospectos',
   'rooms.view.hidden': '{{count}} prospectos de otros asesores se muestran 60 minutos antes del inicio.',
-  'rooms.view.hidden_one': '1 prospecto de otro asesor se muestra 60 minutos antes del inicio.',
+  'rooms.view.hidden_one': '{{count}} prospecto de otro asesor se muestra 60 minutos antes del inicio.',
   'rooms.view.noProspects': 'Todavía no hay prospectos invitados.',
   'rooms.view.invitedBy': 'Invitado por {{name}}',
   'rooms.view.days': 'hace {{count}} días',

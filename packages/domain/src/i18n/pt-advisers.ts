@@ -151,7 +151,7 @@ export const ptAdvisers: AdvisersCatalogue = {
   'recovery.seeProjects': 'Ver projetos',
   'recovery.projects': 'Projetos com lotes livres',
   'recovery.freeLots': '{{count}} lotes livres',
-  'recovery.freeLots_one': '1 lote livre',
+  'recovery.freeLots_one': '{{count}} lote livre',
   'recovery.seeLots': 'Ver lotes',
   'recovery.lots': 'Lotes livres de {{project}}',
   'recovery.area': 'Área',

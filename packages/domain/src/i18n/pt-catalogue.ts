@@ -69,7 +69,7 @@ export const ptCatalogue: CatalogueCatalogue = {
     'As renovações familiares fecharam em {{renewalDeadline}}: escolha um passe familiar novo.',
   'seasonPasses.prereserved': 'Passe de temporada pré-reservado para {{name}}.',
   'soldProducts.beneficiaries': '{{count}} beneficiários',
-  'soldProducts.beneficiaries_one': '1 beneficiário',
+  'soldProducts.beneficiaries_one': '{{count}} beneficiário',
   // the pages
   'projects.title': 'Projetos',
   'projects.zone': 'Zona',
@@ -246,7 +246,7 @@ export const ptCatalogue: CatalogueCatalogue = {
   'membershipPrereservation.remove': 'Remover',
   'membershipPrereservation.creditLine': 'Crédito: {{initial}} de entrada, {{months}} meses',
   'membershipPrereservation.submit': 'Pré-reservar {{count}} associações',
-  'membershipPrereservation.submit_one': 'Pré-reservar 1 associação',
+  'membershipPrereservation.submit_one': 'Pré-reservar {{count}} associação',
   'seasonPassPage.choosePrice': 'Escolha o preço',
   'seasonPassPage.priceOption': '{{option}} · {{amount}} · restam {{left}}',
   'seasonPassPage.submit': 'Pré-reservar o passe',

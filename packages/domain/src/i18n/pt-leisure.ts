@@ -249,6 +249,6 @@ export const ptLeisure: LeisureCatalogue = {
   'ratings.send': 'Enviar avaliação',
   'ratings.cancel': 'Agora não',
   'ratings.average': '{{average}} de 5 em {{count}} estadias',
-  'ratings.average_one': '{{average}} de 5 em 1 estadia',
+  'ratings.average_one': '{{average}} de 5 em {{count}} estadia',
   'ratings.yours': 'Sua avaliação: {{stars}} de 5',
 };

@@ -314,7 +314,7 @@ export const ptProducts: ProductsCatalogue = {
   'homes.overdueText':
     '{{count}} parcelas vencidas: {{amount}}. Pagando-as, suas cabanas, seu cartão e seus benefícios continuam abertos.',
   'homes.overdueText_one':
-    '1 parcela vencida: {{amount}}. Pagando-a, suas cabanas, seu cartão e seus benefícios continuam abertos.',
+    '{{count}} parcela vencida: {{amount}}. Pagando-a, suas cabanas, seu cartão e seus benefícios continuam abertos.',
   'homes.payOverdue': 'Pagar as parcelas vencidas',
   'homes.nextTitle': 'Sua próxima parcela',
   'homes.nextText': 'N.º {{number}} de {{product}}, vence em {{date}}',
@@ -324,7 +324,7 @@ export const ptProducts: ProductsCatalogue = {
   'homes.progress': '{{paid}} de {{total}} parcelas pagas',
   'homes.left': 'Faltam {{amount}}',
   'homes.unread': 'Você tem {{count}} avisos não lidos',
-  'homes.unread_one': 'Você tem 1 aviso não lido',
+  'homes.unread_one': 'Você tem {{count}} aviso não lido',
   'homes.noUnread': 'Nenhum aviso não lido',
   'homes.openNotices': 'Ver avisos',
   'homes.raceTitle': 'Corrida de viagens',

@@ -142,7 +142,7 @@ export const ptRooms: RoomsCatalogue = {
   'rooms.view.leave': 'Sair da sala',
   'rooms.view.prospects': 'Prospectos',
   'rooms.view.hidden': '{{count}} prospectos de outros consultores aparecem 60 minutos antes do início.',
-  'rooms.view.hidden_one': '1 prospecto de outro consultor aparece 60 minutos antes do início.',
+  'rooms.view.hidden_one': '{{count}} prospecto de outro consultor aparece 60 minutos antes do início.',
   'rooms.view.noProspects': 'Ainda não há prospectos convidados.',
   'rooms.view.invitedBy': 'Convidado por {{name}}',
   'rooms.view.days': 'há {{count}} dias',
