@@ -161,7 +161,6 @@ export const enProducts = {
   'payments.payByCard': 'Pay by card',
   'payments.qrAmount': 'Amount: {{amount}}',
   'payments.qrAlt': 'QR code to pay with your bank’s app',
-  'payments.qrReference': 'Reference {{reference}}',
   'payments.qrExpiresIn': 'Expires in {{time}}',
   'payments.qrWaiting': 'Waiting for your bank to confirm the payment…',
   'payments.newQr': 'Generate a new QR',

@@ -159,7 +159,6 @@ export const esProducts: ProductsCatalogue = {
   'payments.payByCard': 'Pagar con tarjeta',
   'payments.qrAmount': 'Monto: {{amount}}',
   'payments.qrAlt': 'Código QR para pagar con la aplicación de su banco',
-  'payments.qrReference': 'Referencia {{reference}}',
   'payments.qrExpiresIn': 'Vence en {{time}}',
   'payments.qrWaiting': 'Esperando que su banco confirme el pago…',
   'payments.newQr': 'Generar un nuevo QR',

@@ -159,7 +159,6 @@ export const ptProducts: ProductsCatalogue = {
   'payments.payByCard': 'Pagar com cartão',
   'payments.qrAmount': 'Valor: {{amount}}',
   'payments.qrAlt': 'Código QR para pagar com o aplicativo do seu banco',
-  'payments.qrReference': 'Referência {{reference}}',
   'payments.qrExpiresIn': 'Expira em {{time}}',
   'payments.qrWaiting': 'Aguardando o seu banco confirmar o pagamento…',
   'payments.newQr': 'Gerar um novo QR',
