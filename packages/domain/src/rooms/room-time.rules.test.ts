@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseBusinessLocalDateTime } from '../time.ts';
 import { daysElapsed, invitationState, mayMarkAttendance, seesOthersProspects } from './invitation.rules.ts';
 import {
+  checkRoomTime,
   isLastDayOfMonth,
   othersProspectsVisible,
   roomEndsAt,
@@ -45,6 +46,16 @@ describe('when a room may be (spec §5, §9)', () => {
     expect(roomTimeRefusal(start, 8.5, now)).toBe('rooms.durationOutOfRange');
     expect(roomTimeRefusal(at('2027-05-09T08:00'), 2, now)).toBeNull();
     expect(roomTimeRefusal(at('2027-05-09T08:01'), 2, now)).toBe('rooms.tooFarAhead');
+  });
+
+  it("tells the form which field a refusal belongs to: the duration's beside the duration, the rest beside the date", () => {
+    expect(checkRoomTime('not a date', 2, now)).toEqual({ refusal: 'rooms.dateInvalid', field: 'fechaHora' });
+    expect(checkRoomTime('2026-11-10T19:59', 2, now)).toEqual({ refusal: 'rooms.tooSoon', field: 'fechaHora' });
+    expect(checkRoomTime('2026-11-20T19:00', 9, now)).toEqual({
+      refusal: 'rooms.durationOutOfRange',
+      field: 'duracionHoras',
+    });
+    expect(checkRoomTime('2026-11-20T19:00', 2, now)).toEqual({ startsAt: at('2026-11-20T19:00') });
   });
 });
 

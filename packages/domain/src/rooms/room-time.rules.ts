@@ -5,7 +5,7 @@ import {
   ROOM_MIN_HOURS_AHEAD,
   ROOM_PROSPECTS_VISIBLE_MINUTES_BEFORE,
 } from '../config.ts';
-import { businessWallClock } from '../time.ts';
+import { businessWallClock, parseBusinessLocalDateTime } from '../time.ts';
 
 const HOUR_MS = 3_600_000;
 const MINUTE_MS = 60_000;
@@ -40,6 +40,25 @@ export function roomTimeRefusal(startsAt: Date, durationHours: number, now: Date
   if (ahead > ROOM_MAX_DAYS_AHEAD * 24 * HOUR_MS) return 'rooms.tooFarAhead';
   if (isLastDayOfMonth(startsAt)) return 'rooms.lastDayOfMonth';
   return null;
+}
+
+/** A room form's time fields, in their wire names: each refusal is shown next to one of them. */
+export type RoomTimeField = 'fechaHora' | 'duracionHoras';
+
+/**
+ * The start (La Paz wall clock, as the form sends it) and duration checked together: the start, or the
+ * first rule broken with the field it belongs next to. The wizard's dates step and the server both ask.
+ */
+export function checkRoomTime(
+  localStart: string,
+  durationHours: number,
+  now: Date,
+): { startsAt: Date } | { refusal: RoomTimeRefusal | 'rooms.dateInvalid'; field: RoomTimeField } {
+  const startsAt = parseBusinessLocalDateTime(localStart);
+  if (!startsAt) return { refusal: 'rooms.dateInvalid', field: 'fechaHora' };
+  const refusal = roomTimeRefusal(startsAt, durationHours, now);
+  if (!refusal) return { startsAt };
+  return { refusal, field: refusal === 'rooms.durationOutOfRange' ? 'duracionHoras' : 'fechaHora' };
 }
 
 export function roomEndsAt(startsAt: Date, durationHours: number): Date {

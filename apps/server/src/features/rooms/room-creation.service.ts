@@ -1,8 +1,7 @@
 import { randomInt } from 'node:crypto';
-import { roomEndsAt, roomTimeRefusal } from '@vo/domain/rooms/room-time.rules';
+import { checkRoomTime, roomEndsAt } from '@vo/domain/rooms/room-time.rules';
 import type { Room } from '@vo/domain/rooms/room-view.wire';
 import type { CreateRoomInput } from '@vo/domain/rooms/rooms.wire';
-import { parseBusinessLocalDateTime } from '@vo/domain/time';
 import type { Executor } from '../../db/client.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -24,17 +23,9 @@ async function newRoomCode(db: Executor): Promise<string> {
 
 /** When a room is, from what the form sent: the first rule of spec §5 it breaks, next to its field. */
 export function roomTimes(localStart: string, durationHours: number, now: Date) {
-  const startsAt = parseBusinessLocalDateTime(localStart);
-  if (!startsAt) throw new AppError('rooms.dateInvalid', 1, {}, { campo: 'fechaHora' });
-  const refusal = roomTimeRefusal(startsAt, durationHours, now);
-  if (refusal)
-    throw new AppError(
-      refusal,
-      1,
-      {},
-      { campo: refusal === 'rooms.durationOutOfRange' ? 'duracionHoras' : 'fechaHora' },
-    );
-  return { startsAt, endsAt: roomEndsAt(startsAt, durationHours) };
+  const checked = checkRoomTime(localStart, durationHours, now);
+  if ('refusal' in checked) throw new AppError(checked.refusal, 1, {}, { campo: checked.field });
+  return { startsAt: checked.startsAt, endsAt: roomEndsAt(checked.startsAt, durationHours) };
 }
 
 /**

@@ -1,8 +1,7 @@
 import type { MessageKey } from '@vo/domain/i18n/catalogue';
 import { roomStaffRefusals } from '@vo/domain/rooms/room-staff.rules';
-import { roomTimeRefusal } from '@vo/domain/rooms/room-time.rules';
+import { checkRoomTime } from '@vo/domain/rooms/room-time.rules';
 import { createRoomRequestSchema } from '@vo/domain/rooms/rooms.schemas';
-import { parseBusinessLocalDateTime } from '@vo/domain/time';
 import { z } from 'zod';
 
 /** The moderators' line as typed ("2000003, 2000004"): the documents in it. */
@@ -65,11 +64,8 @@ export function stepRefusals(
 ): StepRefusal[] {
   const fields = ROOM_STEPS[step]?.fields as readonly string[] | undefined;
   if (fields?.includes('fechaHora')) {
-    const startsAt = parseBusinessLocalDateTime(String(values.fechaHora ?? ''));
-    if (!startsAt) return [{ field: 'fechaHora', message: 'rooms.dateInvalid' }];
-    const refusal = roomTimeRefusal(startsAt, Number(values.duracionHoras), context.now);
-    if (!refusal) return [];
-    return [{ field: refusal === 'rooms.durationOutOfRange' ? 'duracionHoras' : 'fechaHora', message: refusal }];
+    const checked = checkRoomTime(String(values.fechaHora ?? ''), Number(values.duracionHoras), context.now);
+    return 'refusal' in checked ? [{ field: checked.field, message: checked.refusal }] : [];
   }
   if (fields?.includes('presentador'))
     return roomStaffRefusals(context.organiserDocument, {
