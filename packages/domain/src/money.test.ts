@@ -4,7 +4,10 @@ import {
   amountInputText,
   centsToDecimalString,
   formatAmount,
+  formatCentsMoney,
   formatCount,
+  formatDecimalAmount,
+  formatDecimalMoney,
   formatMoney,
   money,
   parseAmountToCents,
@@ -95,5 +98,18 @@ describe('counts people read', () => {
     expect(formatCount(4709, 'en')).toBe('4,709');
     expect(formatCount(4709n, 'pt')).toBe('4.709');
     expect(formatCount(7, 'es')).toBe('7');
+  });
+});
+
+describe('amounts with the currency they came with', () => {
+  it('are written by formatMoney when the currency is a code', () => {
+    expect(formatDecimalMoney('12345.5', 'USD', 'pt')).toBe('US$\u00a012.345,50');
+    expect(formatDecimalAmount('13166.5', 'es')).toBe('13.166,50');
+  });
+
+  it('keep what cannot be read as it came, instead of failing the page or the PDF', () => {
+    expect(formatDecimalMoney('n/a', 'USD', 'en')).toBe('n/a USD');
+    expect(formatCentsMoney(123_450n, 'dólares', 'es')).toBe('1.234,50 dólares');
+    expect(formatDecimalAmount('abc', 'en')).toBe('abc');
   });
 });

@@ -59,6 +59,31 @@ export function formatAmount(cents: bigint, locale: string): string {
   }).format(Number(cents) / 100);
 }
 
+/** A currency code as Intl knows them ("USD"); the wire may carry anything. */
+const CURRENCY_CODE = /^[A-Z]{3}$/;
+
+/**
+ * Cents with the currency code they came with (from the wire or a row): formatMoney when it is a code;
+ * otherwise the amount and the code as it came, rather than a thrown RangeError on a page or a PDF.
+ */
+export function formatCentsMoney(cents: bigint, currency: string, locale: string): string {
+  return CURRENCY_CODE.test(currency)
+    ? formatMoney({ cents, currency: currency as CurrencyCode }, locale)
+    : `${formatAmount(cents, locale)} ${currency}`.trim();
+}
+
+/** A decimal as the wire writes it ("1234.50") with its currency, for people; what cannot be read is left as it came. */
+export function formatDecimalMoney(decimal: string, currency: string, locale: string): string {
+  const cents = parseAmountToCents(decimal);
+  return cents === null ? `${decimal} ${currency}`.trim() : formatCentsMoney(cents, currency, locale);
+}
+
+/** A decimal as a bare amount ("13.166,50"); what cannot be read is left as it came. */
+export function formatDecimalAmount(decimal: string, locale: string): string {
+  const cents = parseAmountToCents(decimal);
+  return cents === null ? decimal : formatAmount(cents, locale);
+}
+
 /**
  * A count people read (points, sales, lots): grouped always, like amounts, so "4.709" stands beside "12.512"
  * in Spanish and not "4709" (Spanish leaves 4-digit numbers ungrouped by default).

@@ -1,4 +1,4 @@
-import { type CurrencyCode, formatAmount, formatMoney, parseAmountToCents } from '@vo/domain/money';
+import { formatCentsMoney, formatDecimalAmount, formatDecimalMoney, parseAmountToCents } from '@vo/domain/money';
 
 /** The cents of a wire amount; what cannot be read counts as nothing. */
 export function centsOf(decimal: string): bigint {
@@ -7,7 +7,7 @@ export function centsOf(decimal: string): bigint {
 
 /** Cents in a product's own currency, written the way the person's language writes money. */
 export function formatProductCents(cents: bigint, currency: string, language: string): string {
-  return formatMoney({ cents, currency: currency as CurrencyCode }, language);
+  return formatCentsMoney(cents, currency, language);
 }
 
 /**
@@ -15,14 +15,10 @@ export function formatProductCents(cents: bigint, currency: string, language: st
  * money. Not converted to the display currency of the profile: these are the amounts a payment settles.
  */
 export function formatProductAmount(decimal: string, currency: string, language: string): string {
-  const cents = parseAmountToCents(decimal);
-  if (cents === null || !/^[A-Z]{3}$/.test(currency)) return `${decimal} ${currency}`.trim();
-  return formatProductCents(cents, currency, language);
+  return formatDecimalMoney(decimal, currency, language);
 }
 
 /** A wire amount as a bare number ("13,166.50"): for tables whose heading names the currency once. */
 export function formatPlainAmount(decimal: string, language: string): string {
-  const cents = parseAmountToCents(decimal);
-  if (cents === null) return decimal;
-  return formatAmount(cents, language);
+  return formatDecimalAmount(decimal, language);
 }

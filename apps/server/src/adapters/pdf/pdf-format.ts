@@ -1,4 +1,4 @@
-import { formatAmount, formatMoney, parseAmountToCents } from '@vo/domain/money';
+import { formatAmount, formatCentsMoney, formatDecimalAmount, formatDecimalMoney } from '@vo/domain/money';
 
 /**
  * Amounts of the PDFs, written by the same formatter as the pages (formatMoney of the domain) in the
@@ -10,9 +10,7 @@ const PDF_LOCALE = 'es';
 
 /** Cents with their currency: "2.984,25 US$". */
 export function pdfMoney(cents: bigint, currency: string): string {
-  return /^[A-Z]{3}$/.test(currency)
-    ? formatMoney({ cents, currency: currency as 'USD' }, PDF_LOCALE)
-    : `${pdfAmount(cents)} ${currency}`.trim();
+  return formatCentsMoney(cents, currency, PDF_LOCALE);
 }
 
 /** Cents without a currency, for tables whose footer names it once: "2.984,25". */
@@ -22,12 +20,10 @@ export function pdfAmount(cents: bigint): string {
 
 /** A wire or stored decimal ("2984.25") the same way; what cannot be read is left as it came. */
 export function pdfDecimal(decimal: string): string {
-  const cents = parseAmountToCents(decimal);
-  return cents === null ? decimal : pdfAmount(cents);
+  return formatDecimalAmount(decimal, PDF_LOCALE);
 }
 
 /** A wire decimal with its currency. */
 export function pdfDecimalMoney(decimal: string, currency: string): string {
-  const cents = parseAmountToCents(decimal);
-  return cents === null ? `${decimal} ${currency}` : pdfMoney(cents, currency);
+  return formatDecimalMoney(decimal, currency, PDF_LOCALE);
 }
