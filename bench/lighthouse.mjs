@@ -2,7 +2,8 @@
 // against the built app in real Chromium, for the login page, the demo customer's home and My products. Run
 // `npm run build` first. `npm run budgets` runs it too. Writes bench/lighthouse.json. Goals (docs/decisions/0006,
 // 0030): performance ≥ 90, LCP ≤ 2.5 s, CLS ≤ 0.1, accessibility ≥ 95. They are reported, never failed: simulated
-// numbers move with the machine (the axe story is what fails on an accessibility fault).
+// numbers move with the machine (the axe story is what fails on an accessibility fault). `LH_DUMP=<dir>` also
+// keeps each page's whole Lighthouse report there, for its request waterfall and main-thread tasks.
 //
 // Logging in: Lighthouse resets the origin's storage before it loads a page, which would drop the session.
 // So Chromium runs with a persistent profile and a debugging port: Playwright logs in through the real form,

@@ -137,7 +137,7 @@ export const esAdvisers: AdvisersCatalogue = {
   'recovery.title': 'Calculadora de recuperación',
   'recovery.intro':
     'Encuentre las ventas revertidas de un cliente y cuánto valen en un lote nuevo: hasta el {{percent}}% del capital que el cliente había pagado.',
-  'recovery.document': 'Número de documento del cliente',
+  'recovery.document': 'Documento del cliente',
   'recovery.search': 'Buscar',
   'recovery.client': 'Cliente',
   'recovery.reversals': 'Ventas revertidas',

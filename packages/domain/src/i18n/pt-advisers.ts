@@ -139,7 +139,7 @@ export const ptAdvisers: AdvisersCatalogue = {
   'recovery.title': 'Calculadora de recuperação',
   'recovery.intro':
     'Encontre as vendas revertidas de um cliente e quanto valem num lote novo: até {{percent}}% do capital que o cliente tinha pago.',
-  'recovery.document': 'Número de documento do cliente',
+  'recovery.document': 'Documento do cliente',
   'recovery.search': 'Buscar',
   'recovery.client': 'Cliente',
   'recovery.reversals': 'Vendas revertidas',
