@@ -102,6 +102,7 @@ describe('confirmations: each completed act is told by e-mail, SMS and a portal 
     expect(others.map((row) => row.idnotificacion)).not.toContain(own.idnotificacion);
     expect(others.map((row) => row.enlace)).not.toContain(own.enlace);
     const asked = await page(tokens.customer, '1000002');
+    expect(asked.status).not.toBe(0);
     expect(asked.data?.rows ?? []).toEqual([]);
   });
 
