@@ -41,6 +41,7 @@ import { registerEnvelope } from './platform/envelope.ts';
 import { registerGuards } from './platform/guards.ts';
 import { MaintenanceState } from './platform/maintenance-state.ts';
 import { registerOpenApi } from './platform/openapi.ts';
+import { listenToReadChanges } from './platform/read-changes.ts';
 import { attachRealtime } from './platform/realtime.ts';
 import { registerJsonParser } from './platform/request-parsing.ts';
 import { registerRequestQueue } from './platform/request-queue.ts';
@@ -100,6 +101,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerSecurity(app);
   await registerOpenApi(app);
   registerGuards(app, app.maintenance);
+  // Reads kept in memory until the database announces a change (docs/decisions/0037). A write's answer
+  // leaves once its own changes are heard here, so the page that follows it never reads what it replaced.
+  const readChanges = await listenToReadChanges(deps, app.log);
+  app.addHook('onSend', async (request) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') await readChanges.caughtUp();
+  });
+  app.addHook('onClose', () => readChanges.close());
   // After the guards' language (a refusal is worded in it), before their checks that read the database.
   if (deps.requestQueue) registerRequestQueue(app, deps.requestQueue);
   // Only routes that ask for it (config `compress`): the answers are small, except a project's map.

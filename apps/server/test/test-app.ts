@@ -25,6 +25,7 @@ import { ManualClock } from '../src/platform/clock.ts';
 import type { AppDeps } from '../src/platform/deps.ts';
 import { DomainEvents } from '../src/platform/events.ts';
 import { createPasswordHasher, TEST_SCRYPT_COST } from '../src/platform/password-hash.ts';
+import { readChangesHeard } from '../src/platform/read-changes.ts';
 import { adminQuery, withDatabase } from './database.ts';
 
 export const OPS_SECRET = 'test-ops-secret';
@@ -162,6 +163,9 @@ export function callerFor(app: FastifyInstance): ApiCaller {
     const headers: Record<string, string> = { 'accept-language': options.lang ?? 'en', ...options.headers };
     if (options.agent !== null) headers.agente = options.agent ?? String(WEB_PORTAL_AGENT);
     if (options.token) headers.token = options.token;
+    // What a test wrote by hand before this call has been heard (kept reads, docs/decisions/0037): a person's
+    // next click comes at least a network round trip after a commit, and a test's must not come sooner.
+    await readChangesHeard(app.deps);
     const response = await app.inject({
       method,
       url: `/api${path}`,

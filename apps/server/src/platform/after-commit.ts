@@ -44,14 +44,3 @@ function afterCommitHooks(tx: Tx): Hook[] {
 export function afterCommit(tx: Tx, hook: Hook): void {
   afterCommitHooks(tx).push(hook);
 }
-
-/**
- * Runs `hook` once `tx` commits when it was started by runTransaction or inSavepoint; answers false (and
- * does nothing) for any other transaction — a seed's, a test's — whose caller then relies on what it did
- * before the commit (race-top.ts forgets a kept reading at both moments).
- */
-export function afterCommitIfTracked(tx: object, hook: Hook): boolean {
-  const hooks = pending.get(tx as Tx);
-  hooks?.push(hook);
-  return hooks !== undefined;
-}

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { Server } from 'socket.io';
 import type { AppDeps } from './deps.ts';
+import { readChangesHeard } from './read-changes.ts';
 import { sessionMemory } from './session-touches.ts';
 import { type SessionContext, sessionFromToken } from './sessions.ts';
 
@@ -55,11 +56,15 @@ export function attachRealtime(app: FastifyInstance, deps: AppDeps): Server {
       setTimeout(() => io.in(`session:${sessionId}`).disconnectSockets(true), 250).unref();
     }
   });
+  // A page told of a change reads again at once: the reads this instance keeps must have heard of it first
+  // (docs/decisions/0037). Every instance hears the database's notice when it commits; this message takes a
+  // Redis hop more to reach a page held by another.
+  const onceHeard = (emit: () => void) => void readChangesHeard(deps).then(emit);
   deps.events.on('notice', ({ userId, kind, ...payload }) => {
-    (userId === null ? io : io.to(`user:${userId}`)).emit(kind, payload);
+    onceHeard(() => (userId === null ? io : io.to(`user:${userId}`)).emit(kind, payload));
   });
   deps.events.on('payment', ({ userId, ...payload }) => {
-    io.to(`user:${userId}`).emit('pago', payload);
+    onceHeard(() => io.to(`user:${userId}`).emit('pago', payload));
   });
 
   app.addHook('onClose', async () => {

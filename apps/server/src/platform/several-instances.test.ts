@@ -78,6 +78,20 @@ describe.runIf(url)('several instances behind one address', () => {
     // The first session, remembered on both as well, is untouched.
     expect((await direct(b, 'user/inicio', auth)).status).toBe(0);
 
+    // B keeps the home it answered (docs/decisions/0037); a change committed by anyone else reaches B's
+    // memory through PostgreSQL's notice within a second, not when the kept read would have grown old.
+    const nameOnB = async () =>
+      ((await direct(b, 'user/inicio', auth)) as { data?: { nombreUsuario?: string } }).data?.nombreUsuario;
+    expect(await nameOnB()).not.toBe('Ana Desde Otro Lado');
+    await adminQuery(
+      env.DATABASE_URL,
+      "update users set full_name = 'Ana Desde Otro Lado' where document_number = '1000001'",
+    );
+    const changedAt = performance.now();
+    let seenOnB = await nameOnB();
+    while (seenOnB !== 'Ana Desde Otro Lado' && performance.now() - changedAt < 1_000) seenOnB = await nameOnB();
+    expect(seenOnB).toBe('Ana Desde Otro Lado');
+
     const unreadBefore = await call('notificacion/cantidad/notificaciones/noleidos', auth);
     const socket = connect(front.url, {
       path: '/socket.io',

@@ -21,6 +21,7 @@ import {
 import { businessDateOf } from '@vo/domain/time';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
+import { keptRead, readChangesHeard } from '../../platform/read-changes.ts';
 import type { SessionContext } from '../../platform/sessions.ts';
 import { adviserNodeOf, monthStanding, ownMonthSales, ownRace, type StandingRow } from './incentives.repo.ts';
 import { judgeStaleQualifications } from './race.repo.ts';
@@ -42,7 +43,11 @@ function judgedThisMonth(deps: AppDeps, race: Race, currentMonth: string): Promi
   const key = `${race.id}:${currentMonth}`;
   let pass = done.get(key);
   if (!pass) {
-    pass = judgeStaleQualifications(deps.db, race, currentMonth);
+    // The read that follows must not be one kept from before the verdicts (docs/decisions/0037).
+    pass = judgeStaleQualifications(deps.db, race, currentMonth).then(async (judgedCount) => {
+      await readChangesHeard(deps);
+      return judgedCount;
+    });
     // A failed pass is tried again by the next read.
     pass.catch(() => done.delete(key));
     done.set(key, pass);
@@ -87,8 +92,11 @@ export async function raceStanding(deps: AppDeps, session: SessionContext, raceI
 
   // Two reads: the top shared by every adviser (race-top.ts), and all of the caller's own in one statement.
   const [top, mine] = await Promise.all([
-    raceTop(deps.db, race.id),
-    ownRace(deps.db, race.id, session.userId, race.from, race.to),
+    raceTop(deps, race.id),
+    // Kept until the standings, the sales, the tree or a name change (docs/decisions/0037).
+    keptRead(deps, ['race', 'network', 'names'], `own ${race.id} ${session.userId}`, () =>
+      ownRace(deps.db, race.id, session.userId, race.from, race.to),
+    ),
   ]);
   if (!mine) throw new AppError('incentives.notEligible');
   const { node: adviser, standing: own, byMonth } = mine;

@@ -8,8 +8,6 @@ import {
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { raceEvents, raceStandings, sales } from '../../db/schema/index.ts';
-import { afterCommitIfTracked } from '../../platform/after-commit.ts';
-import { raceStandingsChanged } from './race-top.ts';
 
 /**
  * The write side of the travel race: every earning is a race_events row, and race_standings holds
@@ -18,12 +16,6 @@ import { raceStandingsChanged } from './race-top.ts';
  */
 
 const rows = <T>(result: unknown) => (result as { rows: T[] }).rows;
-
-/** The shared top 40 (race-top.ts) is forgotten now and, when the transaction tells, again once it commits. */
-function standingsChanged(tx: Executor): void {
-  raceStandingsChanged();
-  afterCommitIfTracked(tx, raceStandingsChanged);
-}
 
 /**
  * Adds points and sales to an adviser's standing in a race, creating it on their first earning.
@@ -36,7 +28,6 @@ async function addToStanding(
   change: { pointsCents: bigint; sales: number },
   currentMonth: string,
 ): Promise<boolean> {
-  standingsChanged(tx);
   const [row] = rows<{ created: boolean }>(
     await tx.execute(sql`
     insert into race_standings (race_id, adviser_user_id, points_cents, sales, joined_on, adviser_code, evaluated_month, keeps_race)
@@ -167,7 +158,6 @@ export async function judgeQualifications(
     };
   });
   if (verdicts.length === 0) return;
-  standingsChanged(tx);
   const values = sql.join(
     verdicts.map((v) => sql`(${v.id}::bigint, ${v.state}, ${v.reason}::text, ${v.keeps}::boolean)`),
     sql`, `,

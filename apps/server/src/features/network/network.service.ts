@@ -4,6 +4,7 @@ import type { NetworkLevelView, NetworkLink, NetworkPerson, NetworkSearchView } 
 import type { Executor } from '../../db/client.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
+import { keptRead } from '../../platform/read-changes.ts';
 import type { SessionContext } from '../../platform/sessions.ts';
 import { levelOf, type NodeRow, namesOf, nodeOf, searchSubtree } from './network.repo.ts';
 
@@ -36,12 +37,10 @@ export async function networkLevel(
   session: SessionContext,
   query: { nodeId?: number | undefined; page: number },
 ): Promise<NetworkLevelView> {
-  const level = await levelOf(
-    deps.db,
-    session.userId,
-    query.nodeId ?? session.userId,
-    query.page,
-    NETWORK_LEVEL_PAGE_SIZE,
+  const nodeId = query.nodeId ?? session.userId;
+  // Kept until the tree or a name changes (docs/decisions/0037): the tree's counters move with every sale.
+  const level = await keptRead(deps, ['network', 'names'], `level ${session.userId} ${nodeId} ${query.page}`, () =>
+    levelOf(deps.db, session.userId, nodeId, query.page, NETWORK_LEVEL_PAGE_SIZE),
   );
   const { own, node } = level;
   if (!own) throw new AppError('network.nodeNotFound', 1, {}, { campo: 'nodo' });

@@ -5,6 +5,7 @@ import { audit } from '../../platform/audit.repo.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
 import { findUserIdByDocument } from '../../platform/people.repo.ts';
+import { keptRead } from '../../platform/read-changes.ts';
 import type { SessionContext } from '../../platform/sessions.ts';
 import { insertNotification } from './notices.repo.ts';
 import {
@@ -21,12 +22,18 @@ export async function notificationPage(
   type: NotificationTypeCode,
   page: number,
 ): Promise<PageOfNotifications> {
-  return pageOfNotifications(deps.db, session.userId, type, page, NOTIFICATION_PAGE_SIZE);
+  // Kept until the person's notifications change (docs/decisions/0037).
+  return keptRead(deps, [`notifications:${session.userId}`], `page ${type} ${page}`, () =>
+    pageOfNotifications(deps.db, session.userId, type, page, NOTIFICATION_PAGE_SIZE),
+  );
 }
 
 /** The app bar's count: unread notifications (tipo 1). */
 export async function unreadCount(deps: AppDeps, session: SessionContext): Promise<number> {
-  return (await notificationCounts(deps.db, session.userId, NotificationType.notification)).unread;
+  const counts = await keptRead(deps, [`notifications:${session.userId}`], 'counts', () =>
+    notificationCounts(deps.db, session.userId, NotificationType.notification),
+  );
+  return counts.unread;
 }
 
 /** update /notificacion/update/leido: only one's own; marking twice is harmless. */
@@ -34,7 +41,9 @@ export async function markNotificationRead(deps: AppDeps, session: SessionContex
   const marked = await markRead(deps.db, session.userId, id, deps.clock.now());
   // Someone else's id answers exactly like an id that does not exist: nothing to learn by guessing.
   if (!marked) throw new AppError('notifications.notFound');
-  return { notificationId: id, unread: await unreadCount(deps, session) };
+  // Read from the database, not kept: this instance may not have heard its own change yet.
+  const counts = await notificationCounts(deps.db, session.userId, NotificationType.notification);
+  return { notificationId: id, unread: counts.unread };
 }
 
 export interface OperatorNotice {

@@ -7,6 +7,7 @@ import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
 import { assertOwnDocument } from '../../platform/own-document.ts';
 import { findLanguagePreference, saveLanguagePreference } from '../../platform/preferences.repo.ts';
+import { keptRead } from '../../platform/read-changes.ts';
 import { endSession } from '../../platform/sessions.repo.ts';
 import type { SessionContext } from '../../platform/sessions.ts';
 import { findHomeFields, savePushToken } from './session.repo.ts';
@@ -47,7 +48,10 @@ export async function registerDevice(
 }
 
 export async function homeOf(deps: AppDeps, session: SessionContext): Promise<Home> {
-  const user = await findHomeFields(deps.db, session.userId);
+  // Kept until the person's row changes (docs/decisions/0037).
+  const user = await keptRead(deps, [`person:${session.userId}`], 'home', () =>
+    findHomeFields(deps.db, session.userId),
+  );
   if (!user) throw new AppError('session.expired', 7);
   return {
     fullName: user.fullName,
