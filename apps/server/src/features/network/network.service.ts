@@ -39,20 +39,21 @@ export async function networkLevel(
 ): Promise<NetworkLevelView> {
   const nodeId = query.nodeId ?? session.userId;
   // Kept until the tree or a name changes (docs/decisions/0037): the tree's counters move with every sale.
-  const level = await keptRead(deps, ['network', 'names'], `level ${session.userId} ${nodeId} ${query.page}`, () =>
-    levelOf(deps.db, session.userId, nodeId, query.page, NETWORK_LEVEL_PAGE_SIZE),
-  );
-  const { own, node } = level;
-  if (!own) throw new AppError('network.nodeNotFound', 1, {}, { campo: 'nodo' });
-  if (!node || !inSubtree(node.path, own.path)) throw new AppError('network.nodeNotFound', 1, {}, { campo: 'nodo' });
-  return {
-    node: personOf(node, own.path),
-    path: idsBetween(node.path, own.path).map((id) => ({ userId: id, fullName: level.names.get(id) ?? '' })),
-    children: level.children.map((child) => personOf(child, own.path)),
-    page: query.page,
-    totalChildren: node.directCount,
-    pageSize: NETWORK_LEVEL_PAGE_SIZE,
-  };
+  // The whole view is kept, not only its rows: a level is 50 people, each worked out from their path.
+  return keptRead(deps, ['network', 'names'], `level ${session.userId} ${nodeId} ${query.page}`, async () => {
+    const level = await levelOf(deps.db, session.userId, nodeId, query.page, NETWORK_LEVEL_PAGE_SIZE);
+    const { own, node } = level;
+    if (!own) throw new AppError('network.nodeNotFound', 1, {}, { campo: 'nodo' });
+    if (!node || !inSubtree(node.path, own.path)) throw new AppError('network.nodeNotFound', 1, {}, { campo: 'nodo' });
+    return {
+      node: personOf(node, own.path),
+      path: idsBetween(node.path, own.path).map((id) => ({ userId: id, fullName: level.names.get(id) ?? '' })),
+      children: level.children.map((child) => personOf(child, own.path)),
+      page: query.page,
+      totalChildren: node.directCount,
+      pageSize: NETWORK_LEVEL_PAGE_SIZE,
+    };
+  });
 }
 
 /** People of the caller's subtree found by document number (its start) or name (any part), in tree order. */
