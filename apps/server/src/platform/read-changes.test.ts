@@ -1,3 +1,4 @@
+import { catalogueEndpoints } from '@vo/domain/catalogue/catalogue.endpoints';
 import { incentiveEndpoints } from '@vo/domain/incentives/incentives.endpoints';
 import { networkEndpoints } from '@vo/domain/network/network.endpoints';
 import { notificationEndpoints } from '@vo/domain/notifications/notifications.endpoints';
@@ -75,5 +76,22 @@ describe('reads kept until the database announces a change', () => {
     await t.db.execute(sql`update users set full_name = 'Líder Renombrado'
       where id = (select user_id from network_nodes where adviser_code = ${leader.codigoAsesor})`);
     expect(((await race()).top[0] as { nombre: string }).nombre).toBe('Líder Renombrado');
+  });
+
+  it("sees a lot taken by hand on the project's map", async () => {
+    const [lot] = (
+      (await t.db.execute(
+        sql`select id, project_id from lots where state = 'free' order by id limit 1`,
+      )) as unknown as {
+        rows: { id: number | string; project_id: number | string }[];
+      }
+    ).rows;
+    const projectId = Number(lot!.project_id);
+    const taken = async () =>
+      (await t.send(catalogueEndpoints.takenLots, { idProyecto: projectId }, { token: adviser })).data
+        .ocupados as number[];
+    expect(await taken()).not.toContain(Number(lot!.id));
+    await t.db.execute(sql`update lots set state = 'sold' where id = ${lot!.id}`);
+    expect(await taken()).toContain(Number(lot!.id));
   });
 });

@@ -92,3 +92,23 @@ FOR EACH STATEMENT EXECUTE FUNCTION read_changes_announce('race');
 --> statement-breakpoint
 CREATE TRIGGER sales_read_changes AFTER INSERT OR UPDATE OR DELETE ON sales
 FOR EACH STATEMENT EXECUTE FUNCTION read_changes_announce('race');
+--> statement-breakpoint
+-- A project map's taken lots, and the lots an adviser's own pre-reservations hold.
+CREATE TRIGGER lots_read_changes_insert AFTER INSERT ON lots REFERENCING NEW TABLE AS new_rows
+FOR EACH STATEMENT EXECUTE FUNCTION read_changes_announce('lots', 'r.project_id');
+--> statement-breakpoint
+CREATE TRIGGER lots_read_changes_update AFTER UPDATE ON lots REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+FOR EACH STATEMENT EXECUTE FUNCTION read_changes_announce('lots', 'r.project_id');
+--> statement-breakpoint
+CREATE TRIGGER lots_read_changes_delete AFTER DELETE ON lots REFERENCING OLD TABLE AS old_rows
+FOR EACH STATEMENT EXECUTE FUNCTION read_changes_announce('lots', 'r.project_id');
+--> statement-breakpoint
+CREATE TRIGGER prereservations_read_changes_insert AFTER INSERT ON prereservations REFERENCING NEW TABLE AS new_rows
+FOR EACH STATEMENT EXECUTE FUNCTION read_changes_announce('prereservations', 'r.adviser_user_id');
+--> statement-breakpoint
+CREATE TRIGGER prereservations_read_changes_update AFTER UPDATE ON prereservations
+REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+FOR EACH STATEMENT EXECUTE FUNCTION read_changes_announce('prereservations', 'r.adviser_user_id');
+--> statement-breakpoint
+CREATE TRIGGER prereservations_read_changes_delete AFTER DELETE ON prereservations REFERENCING OLD TABLE AS old_rows
+FOR EACH STATEMENT EXECUTE FUNCTION read_changes_announce('prereservations', 'r.adviser_user_id');

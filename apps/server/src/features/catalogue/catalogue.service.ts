@@ -14,6 +14,7 @@ import { suggestedInitial } from '@vo/domain/plans/plan.rules';
 import type { z } from 'zod';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
+import { keptRead } from '../../platform/read-changes.ts';
 import {
   type LotRow,
   lotWithProject,
@@ -145,14 +146,22 @@ export function projectGeometry(deps: AppDeps, projectId: number): Promise<Drawi
  * changes it). Among them, the ones the caller's own pending pre-reservations hold, so the map can say "yours".
  * Two reads, not one snapshot: a lot is only "yours" if the first read also found it taken.
  */
+const ascending = (ids: Iterable<number>) => [...ids].sort((a, b) => a - b);
+
 export async function takenLots(deps: AppDeps, projectId: number, userId: number): Promise<TakenLots> {
+  // Kept until a lot of the project or one of the caller's pre-reservations changes (docs/decisions/0037):
+  // every phone on the map asks for them, and the taken ones come sorted once per change, not per call.
   const [, taken, own] = await Promise.all([
     projectGeometry(deps, projectId),
-    takenLotIds(deps.db, projectId),
-    ownHeldLotIds(deps.db, projectId, userId),
+    keptRead(deps, [`lots:${projectId}`], 'taken', async () => {
+      const ids = await takenLotIds(deps.db, projectId);
+      return { ids, ascending: ascending(ids) };
+    }),
+    keptRead(deps, [`prereservations:${userId}`, `lots:${projectId}`], 'own held', () =>
+      ownHeldLotIds(deps.db, projectId, userId),
+    ),
   ]);
-  const ascending = (ids: Iterable<number>) => [...ids].sort((a, b) => a - b);
-  return { projectId, lotIds: ascending(taken), ownLotIds: ascending([...own].filter((id) => taken.has(id))) };
+  return { projectId, lotIds: taken.ascending, ownLotIds: ascending([...own].filter((id) => taken.ids.has(id))) };
 }
 
 /**
