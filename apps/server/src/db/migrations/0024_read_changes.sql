@@ -36,54 +36,46 @@ BEGIN
 END;
 $$;
 --> statement-breakpoint
--- The home's fields and the names the network and the race show.
-CREATE TRIGGER users_read_changes_insert AFTER INSERT ON users REFERENCING NEW TABLE AS new_rows
-FOR EACH STATEMENT EXECUTE FUNCTION read_changes_announce('person', 'r.id');
+-- Watches a table for a kind of read whose rows belong to a person (or a project): the three statement
+-- triggers <table>_read_changes_insert / _update / _delete (a trigger with transition tables fires on one
+-- event only).
+CREATE FUNCTION read_changes_watch(watched regclass, kind text, person text) RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+  EXECUTE format('CREATE TRIGGER %I AFTER INSERT ON %s REFERENCING NEW TABLE AS new_rows '
+    'FOR EACH STATEMENT EXECUTE FUNCTION read_changes_announce(%L, %L)', watched || '_read_changes_insert', watched,
+    kind, person);
+  EXECUTE format('CREATE TRIGGER %I AFTER UPDATE ON %s REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows '
+    'FOR EACH STATEMENT EXECUTE FUNCTION read_changes_announce(%L, %L)', watched || '_read_changes_update', watched,
+    kind, person);
+  EXECUTE format('CREATE TRIGGER %I AFTER DELETE ON %s REFERENCING OLD TABLE AS old_rows '
+    'FOR EACH STATEMENT EXECUTE FUNCTION read_changes_announce(%L, %L)', watched || '_read_changes_delete', watched,
+    kind, person);
+END;
+$$;
 --> statement-breakpoint
-CREATE TRIGGER users_read_changes_update AFTER UPDATE ON users REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-FOR EACH STATEMENT EXECUTE FUNCTION read_changes_announce('person', 'r.id');
+-- The home's fields; a customer's products and the instalments their debt is summed from; notifications
+-- and their counters (the counters follow the notifications by their own trigger); a project map's taken
+-- lots; the lots an adviser's own pre-reservations hold.
+SELECT read_changes_watch('users', 'person', 'r.id');
 --> statement-breakpoint
-CREATE TRIGGER users_read_changes_delete AFTER DELETE ON users REFERENCING OLD TABLE AS old_rows
-FOR EACH STATEMENT EXECUTE FUNCTION read_changes_announce('person', 'r.id');
+SELECT read_changes_watch('products', 'products', 'r.user_id');
 --> statement-breakpoint
+SELECT read_changes_watch('instalments', 'products', '(SELECT p.user_id FROM products p WHERE p.id = r.product_id)');
+--> statement-breakpoint
+SELECT read_changes_watch('notifications', 'notifications', 'r.user_id');
+--> statement-breakpoint
+SELECT read_changes_watch('lots', 'lots', 'r.project_id');
+--> statement-breakpoint
+SELECT read_changes_watch('prereservations', 'prereservations', 'r.adviser_user_id');
+--> statement-breakpoint
+-- Kinds read as a whole: the names the network and the race show, the companies' names, the network tree
+-- (its counters move with every sale) and the race (standings and the sales by month).
 CREATE TRIGGER users_names_read_changes AFTER UPDATE OF full_name, document_number OR DELETE ON users
 FOR EACH STATEMENT EXECUTE FUNCTION read_changes_announce('names');
---> statement-breakpoint
--- Notifications and their counters (the counters follow the notifications by their own trigger).
-CREATE TRIGGER notifications_read_changes_insert AFTER INSERT ON notifications REFERENCING NEW TABLE AS new_rows
-FOR EACH STATEMENT EXECUTE FUNCTION read_changes_announce('notifications', 'r.user_id');
---> statement-breakpoint
-CREATE TRIGGER notifications_read_changes_update AFTER UPDATE ON notifications
-REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-FOR EACH STATEMENT EXECUTE FUNCTION read_changes_announce('notifications', 'r.user_id');
---> statement-breakpoint
-CREATE TRIGGER notifications_read_changes_delete AFTER DELETE ON notifications REFERENCING OLD TABLE AS old_rows
-FOR EACH STATEMENT EXECUTE FUNCTION read_changes_announce('notifications', 'r.user_id');
---> statement-breakpoint
--- A customer's products and the instalments their debt is summed from.
-CREATE TRIGGER products_read_changes_insert AFTER INSERT ON products REFERENCING NEW TABLE AS new_rows
-FOR EACH STATEMENT EXECUTE FUNCTION read_changes_announce('products', 'r.user_id');
---> statement-breakpoint
-CREATE TRIGGER products_read_changes_update AFTER UPDATE ON products REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-FOR EACH STATEMENT EXECUTE FUNCTION read_changes_announce('products', 'r.user_id');
---> statement-breakpoint
-CREATE TRIGGER products_read_changes_delete AFTER DELETE ON products REFERENCING OLD TABLE AS old_rows
-FOR EACH STATEMENT EXECUTE FUNCTION read_changes_announce('products', 'r.user_id');
---> statement-breakpoint
-CREATE TRIGGER instalments_read_changes_insert AFTER INSERT ON instalments REFERENCING NEW TABLE AS new_rows
-FOR EACH STATEMENT EXECUTE FUNCTION read_changes_announce('products', '(SELECT p.user_id FROM products p WHERE p.id = r.product_id)');
---> statement-breakpoint
-CREATE TRIGGER instalments_read_changes_update AFTER UPDATE ON instalments
-REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-FOR EACH STATEMENT EXECUTE FUNCTION read_changes_announce('products', '(SELECT p.user_id FROM products p WHERE p.id = r.product_id)');
---> statement-breakpoint
-CREATE TRIGGER instalments_read_changes_delete AFTER DELETE ON instalments REFERENCING OLD TABLE AS old_rows
-FOR EACH STATEMENT EXECUTE FUNCTION read_changes_announce('products', '(SELECT p.user_id FROM products p WHERE p.id = r.product_id)');
 --> statement-breakpoint
 CREATE TRIGGER companies_read_changes AFTER INSERT OR UPDATE OR DELETE ON companies
 FOR EACH STATEMENT EXECUTE FUNCTION read_changes_announce('companies');
 --> statement-breakpoint
--- The network tree (its counters move with every sale) and the race (standings and the sales by month).
 CREATE TRIGGER network_nodes_read_changes AFTER INSERT OR UPDATE OR DELETE ON network_nodes
 FOR EACH STATEMENT EXECUTE FUNCTION read_changes_announce('network');
 --> statement-breakpoint
@@ -92,23 +84,3 @@ FOR EACH STATEMENT EXECUTE FUNCTION read_changes_announce('race');
 --> statement-breakpoint
 CREATE TRIGGER sales_read_changes AFTER INSERT OR UPDATE OR DELETE ON sales
 FOR EACH STATEMENT EXECUTE FUNCTION read_changes_announce('race');
---> statement-breakpoint
--- A project map's taken lots, and the lots an adviser's own pre-reservations hold.
-CREATE TRIGGER lots_read_changes_insert AFTER INSERT ON lots REFERENCING NEW TABLE AS new_rows
-FOR EACH STATEMENT EXECUTE FUNCTION read_changes_announce('lots', 'r.project_id');
---> statement-breakpoint
-CREATE TRIGGER lots_read_changes_update AFTER UPDATE ON lots REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-FOR EACH STATEMENT EXECUTE FUNCTION read_changes_announce('lots', 'r.project_id');
---> statement-breakpoint
-CREATE TRIGGER lots_read_changes_delete AFTER DELETE ON lots REFERENCING OLD TABLE AS old_rows
-FOR EACH STATEMENT EXECUTE FUNCTION read_changes_announce('lots', 'r.project_id');
---> statement-breakpoint
-CREATE TRIGGER prereservations_read_changes_insert AFTER INSERT ON prereservations REFERENCING NEW TABLE AS new_rows
-FOR EACH STATEMENT EXECUTE FUNCTION read_changes_announce('prereservations', 'r.adviser_user_id');
---> statement-breakpoint
-CREATE TRIGGER prereservations_read_changes_update AFTER UPDATE ON prereservations
-REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-FOR EACH STATEMENT EXECUTE FUNCTION read_changes_announce('prereservations', 'r.adviser_user_id');
---> statement-breakpoint
-CREATE TRIGGER prereservations_read_changes_delete AFTER DELETE ON prereservations REFERENCING OLD TABLE AS old_rows
-FOR EACH STATEMENT EXECUTE FUNCTION read_changes_announce('prereservations', 'r.adviser_user_id');
