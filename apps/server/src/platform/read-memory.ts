@@ -28,19 +28,15 @@ const kindOf = (scope: ReadScope) => {
 /**
  * Guarded reads kept in memory until the database says their rows changed (docs/decisions/0037), so that a
  * page asked again answers without a query. Nothing is kept while the change feed is not listening
- * (`open` false): a read then always goes to the database. A reading that began before a change is never
+ * (`isOpen` false): a read then always goes to the database. A reading that began before a change is never
  * handed out after the change is heard, even if it finishes later.
  */
 export class ReadMemory {
   private readonly kept = new Map<string, Kept>();
   /** changes heard per scope ("products:5") and per kind ("products", bumped by "products:*") */
   private readonly generations = new Map<string, number>();
+  /** reads are kept only while every change is heard (the feed listens) */
   private isOpen = false;
-
-  /** Whether reads are kept: only while every change is heard. */
-  get open(): boolean {
-    return this.isOpen;
-  }
 
   /** The feed listens: from now on every change is heard. */
   start(): void {
