@@ -8,7 +8,9 @@ import { cabinsRoutes } from './features/cabins/cabins.routes.ts';
 import { cashierCabinsRoutes } from './features/cabins/cashier-cabins.routes.ts';
 import { cashierRoutes } from './features/cashier/cashier.routes.ts';
 import { catalogueRoutes } from './features/catalogue/catalogue.routes.ts';
+import { communicationRoutes } from './features/communication/communication.routes.ts';
 import { configurationRoutes } from './features/configuration/configuration.routes.ts';
+import { configurationAdminRoutes } from './features/configuration/configuration-admin.routes.ts';
 import { currencyRoutes } from './features/currency/currency.routes.ts';
 import { documentsRoutes } from './features/documents/documents.routes.ts';
 import { eventsRoutes } from './features/events/events.routes.ts';
@@ -23,16 +25,21 @@ import { noveltiesRoutes } from './features/novelties/novelties.routes.ts';
 import { outboxRoutes } from './features/outbox/outbox.routes.ts';
 import { paymentMeansRoutes } from './features/payments/payment-means.routes.ts';
 import { paymentsRoutes } from './features/payments/payments.routes.ts';
+import { paymentsAdminRoutes } from './features/payments/payments-admin.routes.ts';
 import { savedCardsRoutes } from './features/payments/saved-cards.routes.ts';
+import { peopleRoutes } from './features/people/people.routes.ts';
 import { plansRoutes } from './features/plans/plans.routes.ts';
 import { prereservationsRoutes } from './features/prereservations/prereservations.routes.ts';
 import { proceduresRoutes } from './features/procedures/procedures.routes.ts';
+import { proceduresAdminRoutes } from './features/procedures/procedures-admin.routes.ts';
 import { productsRoutes } from './features/products/products.routes.ts';
 import { profileRoutes } from './features/profile/profile.routes.ts';
 import { recoveryRoutes } from './features/recovery-calculator/recovery.routes.ts';
 import { roomsRoutes } from './features/rooms/rooms.routes.ts';
+import { salesRoutes } from './features/sales/sales.routes.ts';
 import { seasonPassesRoutes } from './features/season-passes/season-passes.routes.ts';
 import { sessionRoutes } from './features/session/session.routes.ts';
+import { staffRoutes } from './features/staff/staff.routes.ts';
 import { subscriptionsRoutes } from './features/subscriptions/subscriptions.routes.ts';
 import { ticketsRoutes } from './features/tickets/tickets.routes.ts';
 import { usersRoutes } from './features/users/users.routes.ts';
@@ -149,6 +156,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(proceduresRoutes);
       await api.register(configurationRoutes);
       await api.register(noveltiesRoutes);
+      // The back office (issue 21; docs/decisions/0038): staff sign-in, then one plugin per section.
+      await api.register(staffRoutes);
+      await api.register(peopleRoutes);
+      await api.register(paymentsAdminRoutes);
+      await api.register(salesRoutes);
+      await api.register(communicationRoutes);
+      await api.register(proceduresAdminRoutes);
+      await api.register(configurationAdminRoutes);
     },
     { prefix: '/api' },
   );

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { authEndpoints } from '@vo/domain/auth/auth.endpoints';
+import type { StaffRole } from '@vo/domain/back-office/staff-roles';
 import { DEFAULT_FEATURE_FLAGS, WEB_PORTAL_AGENT } from '@vo/domain/config';
 import {
   clientMethod,
@@ -12,8 +13,12 @@ import {
 } from '@vo/domain/endpoint';
 import type { Envelope } from '@vo/domain/envelope';
 import { paymentEndpoints } from '@vo/domain/payments/payments.endpoints';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, inject } from 'vitest';
+import { staff } from '../src/db/schema/index.ts';
+import { openStaffSession } from '../src/platform/staff-sessions.ts';
+import { DEMO_STAFF } from '../src/seed/demo-staff.ts';
 import './provided-context.ts';
 import { sandboxRateSource } from '../src/adapters/exchange-rates/rate-source.ts';
 import { sandboxSender } from '../src/adapters/messaging/sandbox-sender.ts';
@@ -194,3 +199,13 @@ export const DEMO = {
   adviser2: { user: '2000002', password: 'Asesor#2026' },
   cashier: { user: '3000001', password: 'Cajero#2026' },
 } as const;
+
+/**
+ * A staff session of the demo member of `role`, opened directly (the two-step sign-in has its own tests in
+ * features/staff): a section's tests act as that staff member with `{ headers: { token } }`.
+ */
+export async function staffToken(t: TestContext, role: StaffRole): Promise<string> {
+  const member = DEMO_STAFF.find((candidate) => candidate.role === role)!;
+  const [row] = await t.db.select({ id: staff.id }).from(staff).where(eq(staff.email, member.email));
+  return openStaffSession(t.deps, row!.id, t.deps.clock.now());
+}

@@ -268,3 +268,20 @@ export const CABIN_MAX_NIGHTS = 7;
 export const CABIN_DAYS_AHEAD = 90;
 /** A reservation may be cancelled until this many hours before its arrival day begins (La Paz). */
 export const CABIN_CANCEL_HOURS_BEFORE = 48;
+
+/** The back office (issue 21; docs/decisions/0038): staff sessions are shorter than customers'. */
+export const STAFF_SESSION_INACTIVITY_SECONDS = 900;
+export const STAFF_SESSION_MAX_LIFETIME_SECONDS = 10 * 3_600;
+/** Between the password and the second factor: the proof of the first step lasts this long. */
+export const STAFF_CHALLENGE_TTL_MINUTES = 5;
+/** Wrong passwords per e-mail, and wrong second-factor codes per staff member, before a lock. */
+export const STAFF_LOGIN_FAILURES_BEFORE_LOCK = 5;
+export const STAFF_LOCK_MINUTES = 15;
+/** One-time recovery codes given with the authenticator, for a lost phone. */
+export const STAFF_RECOVERY_CODES = 8;
+/** Every list of the console is served a page at a time. */
+export const BACK_OFFICE_PAGE_SIZE = 25;
+/** A reason for an act on a person or on money: long enough to mean something. */
+export const STAFF_REASON_MIN_LENGTH = 5;
+export const STAFF_REASON_MAX_LENGTH = 300;
+export const STAFF_SEARCH_MAX_LENGTH = 80;

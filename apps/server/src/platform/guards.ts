@@ -1,4 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
+import { staffMay } from '@vo/domain/back-office/staff-roles';
 import { KNOWN_AGENTS } from '@vo/domain/config';
 import { ApiStatus } from '@vo/domain/envelope';
 import { formatBusinessDateTime } from '@vo/domain/time';
@@ -8,6 +9,7 @@ import { requestLanguage } from './i18n.ts';
 import type { MaintenanceState } from './maintenance-state.ts';
 import { refuseNulInQuery } from './request-parsing.ts';
 import { requireSession } from './sessions.ts';
+import { requireStaffSession } from './staff-sessions.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -35,6 +37,7 @@ function knownAgent(request: FastifyRequest): boolean {
 export function registerGuards(app: FastifyInstance, maintenance: MaintenanceState) {
   app.decorateRequest('lang', 'en');
   app.decorateRequest('session', null);
+  app.decorateRequest('staff', null);
 
   app.addHook('onRequest', async (request) => {
     request.lang = requestLanguage(request);
@@ -50,6 +53,13 @@ export function registerGuards(app: FastifyInstance, maintenance: MaintenanceSta
     }
     // A bank is no client application and must be heard during maintenance too: the money has moved.
     if (access === 'webhook') return;
+    // The back office is no client application of the portal, and runs the portal's maintenance (0038).
+    if (access === 'staff') {
+      request.staff = await requireStaffSession(request, app.deps);
+      const permission = request.routeOptions.config.permission;
+      if (permission && !staffMay(request.staff.role, permission)) throw new AppError('platform.forbidden');
+      return;
+    }
     if (!knownAgent(request)) throw new AppError('platform.unknownAgent');
     if (!request.routeOptions.config.maintenanceExempt) {
       const window = await maintenance.activeWindow();

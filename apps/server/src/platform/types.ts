@@ -1,3 +1,4 @@
+import type { StaffPermission } from '@vo/domain/back-office/staff-roles';
 import type { Language } from '@vo/domain/config';
 import type { Envelope } from '@vo/domain/envelope';
 import type { MessageParams } from '@vo/domain/i18n/catalogue';
@@ -7,6 +8,7 @@ import type { CachedExchangeRates } from '../adapters/exchange-rates/cached-rate
 import type { AppDeps } from './deps.ts';
 import type { MaintenanceState } from './maintenance-state.ts';
 import type { SessionContext } from './sessions.ts';
+import type { StaffContext } from './staff-sessions.ts';
 
 /**
  * Who may call a route, and whose data it touches: the route's owner rule. Every API route declares
@@ -19,8 +21,19 @@ import type { SessionContext } from './sessions.ts';
  * - cashier: cashiers (esCajero) only
  * - ops: the operator, with the ops secret (never from a browser)
  * - webhook: an outside system (the QR bank); no agent and no session, the handler checks its signature
+ * - staff: the back office (docs/decisions/0038): a staff session, and the route's `permission` for the staff
+ *   member's role; never a portal session, and not stopped by maintenance
  */
-export const ACCESS_RULES = ['public', 'self', 'customer-own', 'adviser-own', 'cashier', 'ops', 'webhook'] as const;
+export const ACCESS_RULES = [
+  'public',
+  'self',
+  'customer-own',
+  'adviser-own',
+  'cashier',
+  'ops',
+  'webhook',
+  'staff',
+] as const;
 export type Access = (typeof ACCESS_RULES)[number];
 
 declare module 'fastify' {
@@ -34,6 +47,8 @@ declare module 'fastify' {
     lang: Language;
     /** Set by the session guard on `session` routes. */
     session: SessionContext | null;
+    /** Set by the guard on `staff` routes. */
+    staff: StaffContext | null;
   }
   interface FastifyReply {
     /** The success envelope, with an optional catalogue message in the caller's language. */
@@ -45,5 +60,7 @@ declare module 'fastify' {
     effect?: 'money' | 'booking';
     /** The call runs through runOnce() and requires an Idempotency-Key header. */
     idempotent?: boolean;
+    /** On `staff` routes: what the staff member's role must allow (domain back-office/staff-roles.ts). */
+    permission?: StaffPermission;
   }
 }

@@ -13,6 +13,7 @@ import { seedDemoPrereservations } from './demo-prereservations.ts';
 import { seedDemoProcedures } from './demo-procedures.ts';
 import { seedDemoRooms } from './demo-rooms.ts';
 import { seedDemoSeasonPasses } from './demo-season-passes.ts';
+import { seedDemoStaff } from './demo-staff.ts';
 import { seedDemoTickets } from './demo-tickets.ts';
 
 /** The demo accounts of ARCHITECTURE §9: README and tests rely on these exact values. */
@@ -125,6 +126,7 @@ export async function seedDemoData(db: Database, passwords: PasswordHasher, now:
     await seedDemoTickets(tx, idOf, now);
     await seedDemoProcedures(tx, idOf, now);
     await seedDemoBenefits(tx, idOf, now);
+    await seedDemoStaff(tx, passwords);
   });
   return true;
 }

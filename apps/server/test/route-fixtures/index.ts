@@ -1,3 +1,4 @@
+import { backOfficeFixtures } from './back-office.ts';
 import { catalogueFixtures } from './catalogue.ts';
 import { leisureFixtures } from './leisure.ts';
 import { networkFixtures } from './network.ts';
@@ -25,4 +26,5 @@ export const ROUTE_FIXTURES: Record<string, RouteFixture> = {
   ...leisureFixtures,
   ...subscriptionFixtures,
   ...procedureFixtures,
+  ...backOfficeFixtures,
 };

@@ -32,6 +32,10 @@ function loadLoggedInShell() {
 const LoggedInApp = lazy(loadLoggedInShell);
 const MaintenanceScreen = lazy(() => import('../features/maintenance/maintenance-screen.tsx'));
 const WebViewSessionEnded = lazy(() => import('../features/session/web-view-session-ended.tsx'));
+/** The staff's console (issue 21): its own chunks, sign-in and session; never part of the portal's start. */
+const BackOfficeApp = lazy(() => import('../back-office/back-office-app.tsx'));
+
+const isBackOfficePath = (pathname: string) => pathname === '/admin' || pathname.startsWith('/admin/');
 
 /** Spec §4 app start: check maintenance (spinner meanwhile), then the maintenance screen or the app. */
 export function App() {
@@ -43,12 +47,21 @@ export function App() {
   const webViewWithoutSession = !session && hasHost() && !pathname.startsWith('/mobile/');
 
   useEffect(() => {
+    if (isBackOfficePath(window.location.pathname)) return;
     // The first page downloads while maintenance is checked, not after (Lighthouse LCP, docs/decisions/0006): a
     // returning person's portal, or the visitor's page (login LCP 2.50–2.60 s → 2.41–2.54 s).
     if (getSession()) void loadLoggedInShell().catch(() => undefined);
     else preloadPageAt(visitorRoutes, window.location.pathname);
     void checkMaintenance().finally(() => setLoaded(true));
   }, []);
+
+  if (isBackOfficePath(pathname)) {
+    return (
+      <Suspense fallback={<PageSpinner />}>
+        <BackOfficeApp />
+      </Suspense>
+    );
+  }
 
   return (
     <>

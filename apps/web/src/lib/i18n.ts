@@ -12,7 +12,7 @@ export const languageStore = createExternalStore<Language>(initialLanguage());
  * The catalogue comes in parts: what everyone needs (login included), products and payments (with the
  * logged-in shell), and the advisers', the rooms' and the catalogue's pages (each with its pages).
  */
-type CataloguePart = 'core' | 'products' | 'advisers' | 'rooms' | 'catalogue' | 'leisure';
+type CataloguePart = 'core' | 'products' | 'advisers' | 'rooms' | 'catalogue' | 'leisure' | 'backOffice';
 
 /**
  * Each language's catalogue parts are their own chunks and only those in use are downloaded: the login
@@ -50,6 +50,11 @@ const catalogueLoaders: Record<CataloguePart, Record<Language, () => Promise<Mes
     es: () => import('@vo/domain/i18n/es-leisure').then((module) => module.esLeisure),
     pt: () => import('@vo/domain/i18n/pt-leisure').then((module) => module.ptLeisure),
   },
+  backOffice: {
+    en: () => import('@vo/domain/i18n/en-back-office').then((module) => module.enBackOffice),
+    es: () => import('@vo/domain/i18n/es-back-office').then((module) => module.esBackOffice),
+    pt: () => import('@vo/domain/i18n/pt-back-office').then((module) => module.ptBackOffice),
+  },
 };
 const partsInUse = new Set<CataloguePart>(['core']);
 const partsLoaded = new Set<string>();
@@ -84,6 +89,9 @@ export const loadCatalogueMessages = () => usePart('catalogue');
 
 /** The messages of the leisure pages (cabins): those pages wait for them. */
 export const loadLeisureMessages = () => usePart('leisure');
+
+/** The back office's messages (/admin, issue 21): its console waits for them. */
+export const loadBackOfficeMessages = () => usePart('backOffice');
 
 /** The starting language's catalogue has arrived (or failed to): main.tsx paints only then, never showing keys. */
 export const i18nReady: Promise<void> = loadCatalogue(languageStore.get()).catch((error: unknown) => {

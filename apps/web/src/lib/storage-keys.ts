@@ -20,4 +20,6 @@ export const StorageKeys = {
   webView: 'vo.webView',
   deviceType: 'vo.deviceType',
   deviceMac: 'vo.deviceMac',
+  /** sessionStorage: the back office's staff session (docs/decisions/0038); it ends with the tab. */
+  staffSession: 'vo.staffSession',
 } as const;

@@ -1,6 +1,7 @@
 import type { Language } from '../config.ts';
 import { type Catalogue, en, type MessageKey } from './en.ts';
 import { enAdvisers } from './en-advisers.ts';
+import { enBackOffice } from './en-back-office.ts';
 import { enCatalogue } from './en-catalogue.ts';
 import { enConfirmations } from './en-confirmations.ts';
 import { enLeisure } from './en-leisure.ts';
@@ -8,6 +9,7 @@ import { enProducts } from './en-products.ts';
 import { enRooms } from './en-rooms.ts';
 import { es } from './es.ts';
 import { esAdvisers } from './es-advisers.ts';
+import { esBackOffice } from './es-back-office.ts';
 import { esCatalogue } from './es-catalogue.ts';
 import { esConfirmations } from './es-confirmations.ts';
 import { esLeisure } from './es-leisure.ts';
@@ -16,6 +18,7 @@ import { esRooms } from './es-rooms.ts';
 import { CONSTANT_PARAMS, type MessageParams } from './message-params.ts';
 import { pt } from './pt.ts';
 import { ptAdvisers } from './pt-advisers.ts';
+import { ptBackOffice } from './pt-back-office.ts';
 import { ptCatalogue } from './pt-catalogue.ts';
 import { ptConfirmations } from './pt-confirmations.ts';
 import { ptLeisure } from './pt-leisure.ts';
@@ -25,9 +28,36 @@ import { ptRooms } from './pt-rooms.ts';
 export type { Catalogue, MessageKey };
 /** Everything, for the server and tests; the web loads the parts separately (apps/web/src/lib/i18n.ts). */
 export const catalogues: Record<Language, Catalogue> = {
-  en: { ...en, ...enProducts, ...enAdvisers, ...enRooms, ...enCatalogue, ...enLeisure, ...enConfirmations },
-  es: { ...es, ...esProducts, ...esAdvisers, ...esRooms, ...esCatalogue, ...esLeisure, ...esConfirmations },
-  pt: { ...pt, ...ptProducts, ...ptAdvisers, ...ptRooms, ...ptCatalogue, ...ptLeisure, ...ptConfirmations },
+  en: {
+    ...en,
+    ...enProducts,
+    ...enAdvisers,
+    ...enRooms,
+    ...enCatalogue,
+    ...enLeisure,
+    ...enConfirmations,
+    ...enBackOffice,
+  },
+  es: {
+    ...es,
+    ...esProducts,
+    ...esAdvisers,
+    ...esRooms,
+    ...esCatalogue,
+    ...esLeisure,
+    ...esConfirmations,
+    ...esBackOffice,
+  },
+  pt: {
+    ...pt,
+    ...ptProducts,
+    ...ptAdvisers,
+    ...ptRooms,
+    ...ptCatalogue,
+    ...ptLeisure,
+    ...ptConfirmations,
+    ...ptBackOffice,
+  },
 };
 
 export function isMessageKey(value: string): value is MessageKey {

@@ -1,4 +1,5 @@
 import type { AdvisersMessageKey } from './en-advisers.ts';
+import type { BackOfficeMessageKey } from './en-back-office.ts';
 import type { CatalogueMessageKey } from './en-catalogue.ts';
 import type { ConfirmationsMessageKey } from './en-confirmations.ts';
 import type { LeisureMessageKey } from './en-leisure.ts';
@@ -331,5 +332,6 @@ export type MessageKey =
   | RoomsMessageKey
   | CatalogueMessageKey
   | LeisureMessageKey
-  | ConfirmationsMessageKey;
+  | ConfirmationsMessageKey
+  | BackOfficeMessageKey;
 export type Catalogue = Record<MessageKey, string>;

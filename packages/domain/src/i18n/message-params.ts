@@ -41,6 +41,9 @@ import {
   ROOM_NAME_MAX_LENGTH,
   ROOM_NAME_MIN_LENGTH,
   ROOM_PROSPECTS_VISIBLE_MINUTES_BEFORE,
+  STAFF_REASON_MAX_LENGTH,
+  STAFF_REASON_MIN_LENGTH,
+  STAFF_SEARCH_MAX_LENGTH,
 } from '../config.ts';
 import {
   PROCEDURE_DETAIL_MAX_LENGTH,
@@ -53,6 +56,9 @@ export type MessageParams = Record<string, string | number>;
 /** Placeholders whose value is a constant of the spec: filled in wherever the message is shown. */
 export const CONSTANT_PARAMS: MessageParams = {
   min: PASSWORD_MIN_LENGTH,
+  reasonMin: STAFF_REASON_MIN_LENGTH,
+  reasonMax: STAFF_REASON_MAX_LENGTH,
+  searchMax: STAFF_SEARCH_MAX_LENGTH,
   max: PASSWORD_MAX_LENGTH,
   length: RECOVERY_CODE_LENGTH,
   phoneMin: PHONE_MIN_DIGITS,

@@ -24,11 +24,16 @@ export const auditLog = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     userId: bigint('user_id', { mode: 'number' }),
+    /** The staff member who acted (back office, docs/decisions/0038); null for the person's own acts. */
+    staffId: bigint('staff_id', { mode: 'number' }),
     action: text('action').notNull(),
     detail: jsonb('detail').notNull().default({}),
     ip: text('ip').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   // A cashier reads back their own acts for customers, newest first (features/cashier/cashier-desk.ts).
-  (t) => [index('audit_log_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('audit_log_user_idx').on(t.userId, t.createdAt),
+    index('audit_log_staff_idx').on(t.staffId, t.createdAt),
+  ],
 );

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import {
+  BACK_OFFICE_PAGE_SIZE,
+  STAFF_REASON_MAX_LENGTH,
+  STAFF_REASON_MIN_LENGTH,
+  STAFF_SEARCH_MAX_LENGTH,
+} from '../config.ts';
+
+/* What every section of the back office shares on the wire (issue 21): reasons, pages and searches. */
+
+/** Why a staff member acts on a person or on money: kept in the audit trail beside their name. */
+export const staffReasonSchema = z
+  .string({ error: 'staff.reasonLength' })
+  .trim()
+  .min(STAFF_REASON_MIN_LENGTH, { error: 'staff.reasonLength' })
+  .max(STAFF_REASON_MAX_LENGTH, { error: 'staff.reasonLength' });
+
+/** `pagina` of a list, from 1; a page past the end answers an empty list. */
+export const pageNumberSchema = z
+  .string({ error: 'staff.pageInvalid' })
+  .regex(/^\d{1,6}$/, { error: 'staff.pageInvalid' })
+  .transform(Number)
+  .refine((page) => page >= 1, { error: 'staff.pageInvalid' })
+  .optional()
+  .transform((page) => page ?? 1);
+
+/** `buscar`: free text, matched on the server. */
+export const searchTextSchema = z
+  .string({ error: 'staff.searchTooLong' })
+  .trim()
+  .max(STAFF_SEARCH_MAX_LENGTH, { error: 'staff.searchTooLong' })
+  .optional()
+  .transform((text) => text ?? '');
+
+/** A La Paz calendar day, YYYY-MM-DD. */
+export const dayQuerySchema = z
+  .string({ error: 'staff.dateInvalid' })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'staff.dateInvalid' })
+  .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)), { error: 'staff.dateInvalid' });
+
+/** One page of a list: its rows, how many there are in all, and which page this is. */
+export const pageAnswerOf = <Row extends z.ZodType>(row: Row) =>
+  z.object({
+    filas: z.array(row),
+    total: z.number().int(),
+    pagina: z.number().int(),
+    tamanoPagina: z.number().int(),
+  });
+
+export const PAGE = { size: BACK_OFFICE_PAGE_SIZE } as const;
+export const offsetOf = (page: number) => (page - 1) * BACK_OFFICE_PAGE_SIZE;

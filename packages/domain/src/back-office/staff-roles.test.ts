@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { STAFF_PERMISSIONS, sectionsFor, staffMay } from './staff-roles.ts';
+
+describe('staff roles (issue 21)', () => {
+  it('lets the administrator do everything', () => {
+    for (const permission of STAFF_PERMISSIONS) expect(staffMay('admin', permission)).toBe(true);
+  });
+
+  it('lets customer service see money but never change it, nor the configuration', () => {
+    expect(staffMay('customer_service', 'money.read')).toBe(true);
+    expect(staffMay('customer_service', 'money.act')).toBe(false);
+    expect(staffMay('customer_service', 'configuration.act')).toBe(false);
+    expect(staffMay('customer_service', 'people.act')).toBe(true);
+  });
+
+  it('keeps the sales manager out of money and people acts, and the cashier supervisor out of sales', () => {
+    expect(staffMay('sales_manager', 'money.read')).toBe(false);
+    expect(staffMay('sales_manager', 'people.act')).toBe(false);
+    expect(staffMay('cashier_supervisor', 'sales.read')).toBe(false);
+    expect(staffMay('cashier_supervisor', 'money.act')).toBe(true);
+  });
+
+  it('shows each role only the sections it may open, in menu order', () => {
+    expect(sectionsFor('cashier_supervisor').map((s) => s.id)).toEqual(['people', 'money']);
+    expect(sectionsFor('admin').map((s) => s.id)).toEqual([
+      'people',
+      'money',
+      'sales',
+      'communication',
+      'procedures',
+      'configuration',
+    ]);
+  });
+});

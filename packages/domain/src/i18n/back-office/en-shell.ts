@@ -1,0 +1,61 @@
+/**
+ * The back office's shell (issue 21; docs/decisions/0038): its login with the second factor, its menu and
+ * what every section shares. es-shell and pt-shell hold exactly these keys.
+ */
+export const enBackOfficeShell = {
+  // server messages
+  'staff.emailRequired': 'Write your work e-mail.',
+  'staff.invalidCredentials': 'The e-mail or the password is not correct.',
+  'staff.locked': 'Too many failed attempts. Try again in {{minutes}} minutes.',
+  'staff.codeRequired': 'Write the 6-digit code from your authenticator, or a recovery code.',
+  'staff.codeInvalid':
+    'That code is not valid. Use the current code of your authenticator, or an unused recovery code.',
+  'staff.challengeExpired': 'The sign-in took too long. Start again with your e-mail and password.',
+  'staff.sessionRequired': 'Your staff session has ended. Sign in again.',
+  'staff.reasonLength': 'Write a reason of {{reasonMin}} to {{reasonMax}} characters.',
+  'staff.searchTooLong': 'Search with at most {{searchMax}} characters.',
+  'staff.pageInvalid': 'That page does not exist.',
+  'staff.dateInvalid': 'Choose a valid date.',
+  // the console
+  'backOffice.title': 'Back office',
+  'backOffice.signInTitle': 'Staff sign-in',
+  'backOffice.signInLead': 'For the group’s staff. Every act here is recorded with your name.',
+  'backOffice.email': 'Work e-mail',
+  'backOffice.password': 'Password',
+  'backOffice.continue': 'Continue',
+  'backOffice.codeTitle': 'Second step',
+  'backOffice.codeLead':
+    'Open your authenticator app and type the 6-digit code for the Virtual Office, or one of your recovery codes.',
+  'backOffice.code': 'Code',
+  'backOffice.signIn': 'Sign in',
+  'backOffice.startAgain': 'Start again',
+  'backOffice.signOut': 'Sign out',
+  'backOffice.fewRecoveryCodes': 'You have {{count}} recovery codes left. Ask an administrator for new ones.',
+  'backOffice.fewRecoveryCodes_one': 'You have 1 recovery code left. Ask an administrator for new ones.',
+  'backOffice.menu': 'Sections',
+  'backOffice.role.admin': 'Administrator',
+  'backOffice.role.customer_service': 'Customer service',
+  'backOffice.role.sales_manager': 'Sales manager',
+  'backOffice.role.cashier_supervisor': 'Cashier supervisor',
+  'backOffice.section.people': 'People',
+  'backOffice.section.money': 'Money',
+  'backOffice.section.sales': 'Sales',
+  'backOffice.section.communication': 'Communication',
+  'backOffice.section.procedures': 'Procedures',
+  'backOffice.section.configuration': 'Configuration',
+  'backOffice.search': 'Search',
+  'backOffice.reason': 'Reason',
+  'backOffice.cancel': 'Cancel',
+  'backOffice.confirm': 'Confirm',
+  'backOffice.done': 'Done.',
+  'backOffice.exportCsv': 'Export CSV',
+  'backOffice.previousPage': 'Previous page',
+  'backOffice.nextPage': 'Next page',
+  'backOffice.pageOf': 'Page {{page}} of {{pages}}',
+  'backOffice.nothingFound': 'Nothing found.',
+  'backOffice.notAllowed': 'Your role does not open this section.',
+  'backOffice.language': 'Language',
+} as const;
+
+export type BackOfficeShellKey = keyof typeof enBackOfficeShell;
+export type BackOfficeShellCatalogue = Record<BackOfficeShellKey, string>;

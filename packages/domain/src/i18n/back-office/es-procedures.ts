@@ -1,0 +1,3 @@
+import type { BackOfficeProceduresCatalogue } from './en-procedures.ts';
+
+export const esBackOfficeProcedures: BackOfficeProceduresCatalogue = {};

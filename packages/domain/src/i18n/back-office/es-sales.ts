@@ -1,0 +1,3 @@
+import type { BackOfficeSalesCatalogue } from './en-sales.ts';
+
+export const esBackOfficeSales: BackOfficeSalesCatalogue = {};

@@ -1,0 +1,3 @@
+import type { BackOfficeCommunicationCatalogue } from './en-communication.ts';
+
+export const ptBackOfficeCommunication: BackOfficeCommunicationCatalogue = {};

@@ -1,0 +1,3 @@
+import type { BackOfficeConfigurationCatalogue } from './en-configuration.ts';
+
+export const ptBackOfficeConfiguration: BackOfficeConfigurationCatalogue = {};

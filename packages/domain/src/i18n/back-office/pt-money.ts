@@ -1,0 +1,3 @@
+import type { BackOfficeMoneyCatalogue } from './en-money.ts';
+
+export const ptBackOfficeMoney: BackOfficeMoneyCatalogue = {};

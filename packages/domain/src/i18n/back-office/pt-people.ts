@@ -1,0 +1,3 @@
+import type { BackOfficePeopleCatalogue } from './en-people.ts';
+
+export const ptBackOfficePeople: BackOfficePeopleCatalogue = {};
