@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_LIMITS } from '@vo/domain/configuration/settings';
 import { paymentEndpoints } from '@vo/domain/payments/payments.endpoints';
 import { httpRateSource, sandboxRateSource } from './adapters/exchange-rates/rate-source.ts';
 import { sandboxSender } from './adapters/messaging/sandbox-sender.ts';
@@ -57,6 +58,7 @@ const app = await buildApp({
   ...(database.engine === 'pglite' ? { requestQueue: EMBEDDED_REQUEST_QUEUE } : {}),
   loginSlowdownMs: 250,
   featureFlags: env.featureFlags,
+  limits: structuredClone(DEFAULT_LIMITS),
   webDistDir: WEB_DIST_DIR,
   logLevel: env.logLevel,
 });

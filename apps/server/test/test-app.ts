@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { authEndpoints } from '@vo/domain/auth/auth.endpoints';
 import type { StaffRole } from '@vo/domain/back-office/staff-roles';
 import { DEFAULT_FEATURE_FLAGS, WEB_PORTAL_AGENT } from '@vo/domain/config';
+import { DEFAULT_LIMITS } from '@vo/domain/configuration/settings';
 import {
   clientMethod,
   type EndpointDefinition,
@@ -133,6 +134,7 @@ export function useTestApp(
       loginSlowdownMs: 0,
       // A copy: a test flips flags on its own app only.
       featureFlags: { ...DEFAULT_FEATURE_FLAGS },
+      limits: structuredClone(DEFAULT_LIMITS),
       logLevel: 'info',
       logFile: join(inject('logDir'), `${randomUUID()}.log`),
       // Every success answer of every test is checked against its endpoint's contract.

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { authEndpoints } from '@vo/domain/auth/auth.endpoints';
 import { DEFAULT_FEATURE_FLAGS } from '@vo/domain/config';
+import { DEFAULT_LIMITS } from '@vo/domain/configuration/settings';
 import { sessionEndpoints } from '@vo/domain/session/session.endpoints';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, inject, it } from 'vitest';
@@ -48,6 +49,7 @@ describe.runIf(url)('PostgreSQL outage under load', () => {
       rateLimits: { apiPerMinute: 100_000, loginPerMinute: 100_000 },
       loginSlowdownMs: 0,
       featureFlags: { ...DEFAULT_FEATURE_FLAGS },
+      limits: structuredClone(DEFAULT_LIMITS),
       logLevel: 'silent',
     });
     close = async () => {

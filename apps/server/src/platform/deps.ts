@@ -1,4 +1,5 @@
 import type { FeatureFlags } from '@vo/domain/config';
+import type { Limits } from '@vo/domain/configuration/settings';
 import type { RateSource } from '../adapters/exchange-rates/rate-source.ts';
 import type { MessageSender } from '../adapters/messaging/message-sender.ts';
 import type { PaymentGateway } from '../adapters/payment-gateway/payment-gateway.ts';
@@ -32,6 +33,8 @@ export interface AppDeps {
    * that depends on one, never copied: a test flips one between two calls.
    */
   featureFlags: FeatureFlags;
+  /** Spec §9's limits in force: the spec's values, or what the back office set (docs/decisions/0039). */
+  limits: Limits;
   rateLimits: { apiPerMinute: number; loginPerMinute: number };
   /** Proxies whose X-Forwarded-For is believed (TRUST_PROXY); absent or false: the socket's address only. */
   trustProxy?: string[] | false;

@@ -15,6 +15,22 @@ const RECONNECT_MS = 1_000;
 /** One memory per running app (its deps), as the session memory (session-touches.ts), and its feed. */
 const memories = new WeakMap<AppDeps, ReadMemory>();
 const feeds = new WeakMap<AppDeps, ReadChangeFeed>();
+/** Who else hears the notices besides the memory: e.g. the live settings (features/configuration). */
+const listeners = new WeakMap<AppDeps, Set<(notice: string) => void>>();
+
+/**
+ * Calls `listener` with every change notice this app hears from now on ("settings", "products:5,6", …), in
+ * commit order. Answers how to stop.
+ */
+export function onReadChange(deps: AppDeps, listener: (notice: string) => void): () => void {
+  let set = listeners.get(deps);
+  if (!set) {
+    set = new Set();
+    listeners.set(deps, set);
+  }
+  set.add(listener);
+  return () => set.delete(listener);
+}
 
 function memoryOf(deps: AppDeps): ReadMemory {
   let memory = memories.get(deps);
@@ -56,7 +72,12 @@ export interface ReadChangeFeed {
 export async function listenToReadChanges(deps: AppDeps, log: FastifyBaseLogger): Promise<ReadChangeFeed> {
   const client = (deps.db as unknown as { $client: pg.Pool | PGlite }).$client;
   const memory = memoryOf(deps);
-  const feed = client instanceof pg.Pool ? new PostgresFeed(client, memory, log) : await pgliteFeed(client, memory);
+  const hear = (notice: string) => {
+    memory.changed(notice);
+    for (const listener of listeners.get(deps) ?? []) listener(notice);
+  };
+  const feed =
+    client instanceof pg.Pool ? new PostgresFeed(client, memory, hear, log) : await pgliteFeed(client, memory, hear);
   if (feed instanceof PostgresFeed) await feed.connect().catch((error) => feed.lost(undefined, error));
   feeds.set(deps, feed);
   return feed;
@@ -66,8 +87,8 @@ export async function listenToReadChanges(deps: AppDeps, log: FastifyBaseLogger)
  * PGlite runs in this process and calls its listeners as a transaction commits, before the commit's own
  * promise resolves: a change is heard before anyone can read after it.
  */
-async function pgliteFeed(client: PGlite, memory: ReadMemory): Promise<ReadChangeFeed> {
-  const unlisten = await client.listen(CHANNEL, (notice) => memory.changed(notice));
+async function pgliteFeed(client: PGlite, memory: ReadMemory, hear: (notice: string) => void): Promise<ReadChangeFeed> {
+  const unlisten = await client.listen(CHANNEL, hear);
   memory.start();
   return {
     caughtUp: async () => {},
@@ -94,6 +115,7 @@ class PostgresFeed implements ReadChangeFeed {
   constructor(
     private readonly pool: pg.Pool,
     private readonly memory: ReadMemory,
+    private readonly hear: (notice: string) => void,
     private readonly log: FastifyBaseLogger,
   ) {}
 
@@ -130,7 +152,7 @@ class PostgresFeed implements ReadChangeFeed {
       this.awaited.get(notice)?.();
       return;
     }
-    this.memory.changed(notice);
+    this.hear(notice);
   }
 
   /**

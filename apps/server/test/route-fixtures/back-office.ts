@@ -1,4 +1,5 @@
 import { staffAuthEndpoints } from '@vo/domain/back-office/staff-auth.endpoints';
+import { configurationAdminEndpoints } from '@vo/domain/configuration/configuration-admin.endpoints';
 import { fixturesOf } from './endpoint-fixtures.ts';
 import type { RouteFixture } from './types.ts';
 
@@ -26,5 +27,14 @@ export const backOfficeFixtures: Record<string, RouteFixture> = {
     ],
     [staffAuthEndpoints.me, { refused: {}, attack: () => ({}) }],
     [staffAuthEndpoints.logout, { refused: {}, attack: () => ({}) }],
+    [configurationAdminEndpoints.settings, { refused: {}, attack: () => ({}) }],
+    [
+      configurationAdminEndpoints.change,
+      {
+        refused: { nombre: 'maxCardsPerClient', valor: '0', motivo: 'Un valor fuera de rango' },
+        attack: () => ({ nombre: 'qrPayments', valor: 'false', motivo: 'Apagar los pagos QR' }),
+      },
+    ],
+    [configurationAdminEndpoints.history, { refused: { nombre: 'noSuchThing' }, attack: () => ({}) }],
   ),
 };

@@ -17,8 +17,8 @@ export function nextState(current: PrereservationState, step: PrereservationStep
 }
 
 /** Spec §5/§9: at most 5 pre-reservations pending per adviser; the sixth is refused. */
-export function mayPrereserveAnother(pendingCount: number): boolean {
-  return pendingCount < MAX_PENDING_PRERESERVATIONS;
+export function mayPrereserveAnother(pendingCount: number, maxPending = MAX_PENDING_PRERESERVATIONS): boolean {
+  return pendingCount < maxPending;
 }
 
 /** Full years between a birth date and a day (both YYYY-MM-DD): 18 on the birthday itself, not the day before. */

@@ -21,6 +21,7 @@ export * from './procedures.ts';
 export * from './products.ts';
 export * from './rooms.ts';
 export * from './sessions.ts';
+export * from './settings.ts';
 export * from './staff.ts';
 export * from './subscriptions.ts';
 export * from './tickets.ts';

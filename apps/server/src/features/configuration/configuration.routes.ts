@@ -5,6 +5,9 @@ import { featureFlagsWire } from '@vo/domain/configuration/feature-flags.wire';
 import type { FastifyInstance } from 'fastify';
 import { endpointRoutes } from '../../platform/endpoint-route.ts';
 import { AppError } from '../../platform/errors.ts';
+import { changeSetting } from './configuration-admin.service.ts';
+
+const OPS_REASON = 'npm run ops -- flags';
 
 /** The flags in force (spec §9; docs/decisions/0025): the web builds its menu and routes from them. */
 export async function configurationRoutes(app: FastifyInstance) {
@@ -14,7 +17,8 @@ export async function configurationRoutes(app: FastifyInstance) {
     reply.ok(featureFlagsWire(deps.featureFlags)),
   );
 
-  // The same object every service reads: a change applies to the next call.
+  // Stored like a change in the back office (with its history, the operator as its author): every instance
+  // applies it, and it outlives a restart (docs/decisions/0039).
   endpointRoutes(app, ['ops'])(opsEndpoints.setFlags, { access: 'ops' }, async ({ settings }, _request, reply) => {
     let changes: ReturnType<typeof parseFeatureFlagSettings>;
     try {
@@ -22,7 +26,10 @@ export async function configurationRoutes(app: FastifyInstance) {
     } catch {
       throw new AppError('configuration.flagsInvalid', 1, {}, { campo: 'cambios' });
     }
-    Object.assign(deps.featureFlags, changes);
+    for (const [name, value] of Object.entries(changes)) {
+      await changeSetting(deps, { name: name as keyof typeof changes, value, reason: OPS_REASON }, null);
+    }
+    app.realtime.local.emit('configuracion', featureFlagsWire(deps.featureFlags));
     app.log.info({ changes }, 'feature flags changed by the operator');
     return reply.ok(featureFlagsWire(deps.featureFlags));
   });

@@ -123,7 +123,7 @@ export async function prereserveMemberships(
     try {
       // inSavepoint: a refused line's confirmation is dropped with it; an accepted one's is pushed after commit.
       const id = await inSavepoint(tx, async (savepoint) => {
-        await admitAnother(savepoint, session);
+        await admitAnother(savepoint, session, deps.limits.maxPendingPrereservations);
         const { offer, valueCents } = checkedChoice(deps, choice);
         const price = valueAfterDiscount(offer, valueCents, discount);
         const credit = creditPlan(price.priceCents, choice.plan, true);

@@ -21,7 +21,7 @@ export async function admitPayment(
 ) {
   const product = await requireOwnProduct(tx, ownerUserId, request.productId);
   const now = deps.clock.now();
-  const blackout = blackoutAt(product.companyId, now);
+  const blackout = blackoutAt(product.companyId, now, deps.limits.paymentBlackouts);
   if (blackout) throw new AppError('payments.blackout', 1, { until: blackout.until });
   const schedule = (await scheduleOf(tx, product.id, { forUpdate: true })).map(toInstalment);
   const statement = statementOf(schedule, businessDateOf(now));

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { CARD_TRANSACTION_LIMIT_CENTS, MAX_CARDS_PER_CLIENT } from '@vo/domain/config';
 import { type Card, cardExpired } from '@vo/domain/payments/card.rules';
 import type { PaymentOutcome } from '@vo/domain/payments/payments.wire';
 import type { CardToken } from '../../adapters/payment-gateway/payment-gateway.ts';
@@ -41,8 +40,9 @@ interface ChargeInput<Card> {
 }
 
 /** Spec §9: no card transaction above the configured limit, whether the card is typed now or was kept. */
-function refuseAboveCardLimit(amountCents: bigint) {
-  if (amountCents > CARD_TRANSACTION_LIMIT_CENTS) throw new AppError('payments.cardLimit', 1, {}, { campo: 'monto' });
+function refuseAboveCardLimit(amountCents: bigint, limitCents: number) {
+  if (amountCents > BigInt(limitCents))
+    throw new AppError('payments.cardLimit', 1, { cardLimit: String(limitCents / 100) }, { campo: 'monto' });
 }
 
 /**
@@ -53,7 +53,7 @@ function refuseAboveCardLimit(amountCents: bigint) {
  */
 export async function takeCardCharge(tx: Tx, deps: AppDeps, input: ChargeInput<Card>): Promise<CardCharge> {
   const { amountCents, now, card, payerUserId } = input;
-  refuseAboveCardLimit(amountCents);
+  refuseAboveCardLimit(amountCents, deps.limits.cardTransactionLimitCents);
   if (cardExpired(card.expiryMonth, card.expiryYear, now)) {
     throw new AppError('payments.cardExpired', 1, {}, { campo: 'anioExpiracion' });
   }
@@ -61,8 +61,9 @@ export async function takeCardCharge(tx: Tx, deps: AppDeps, input: ChargeInput<C
   const token = await deps.paymentGateway.tokenize(card);
   // Only the cards kept count: one removed on the saved-cards page frees its place (docs/decisions/0022).
   const kept = await isCardKept(tx, payerUserId, token.token);
-  if (!kept && (await keptCardCount(tx, payerUserId)) >= MAX_CARDS_PER_CLIENT) {
-    throw new AppError('payments.cardCountExceeded', 1, {}, { campo: 'numeroTarjeta' });
+  if (!kept && (await keptCardCount(tx, payerUserId)) >= deps.limits.maxCardsPerClient) {
+    const maxCards = deps.limits.maxCardsPerClient;
+    throw new AppError('payments.cardCountExceeded', 1, { maxCards }, { campo: 'numeroTarjeta' });
   }
   const expiry = { expiryMonth: card.expiryMonth, expiryYear: card.expiryYear };
   return chargeCardToken(tx, deps, { ...input, card: { ...token, ...expiry } });
@@ -79,7 +80,7 @@ export async function chargeCardToken(
   input: ChargeInput<CardToken & { expiryMonth?: number; expiryYear?: number }>,
 ): Promise<CardCharge> {
   const { amountCents, card } = input;
-  refuseAboveCardLimit(amountCents);
+  refuseAboveCardLimit(amountCents, deps.limits.cardTransactionLimitCents);
   const reference = `card-${randomUUID()}`;
   const charge = await deps.paymentGateway.charge({
     token: card.token,

@@ -36,7 +36,7 @@ export async function createQrCharge(
   request: { productId: number; amountCents: bigint },
 ): Promise<QrChargeIssued> {
   const { product, amountCents, now } = await admitPayment(tx, deps, session.userId, request);
-  const refusal = qrRefusal(product.companyId, deps.featureFlags);
+  const refusal = qrRefusal(product.companyId, deps.featureFlags, deps.limits.companiesWithoutQr);
   if (refusal) throw new AppError(refusal);
   const reference = `qr-${randomUUID()}`;
   const expiresAt = new Date(now.getTime() + QR_PAYMENT_TTL_MINUTES * 60_000);

@@ -1,4 +1,3 @@
-import { MAX_CARDS_PER_CLIENT } from '@vo/domain/config';
 import { cardExpired } from '@vo/domain/payments/card.rules';
 import type { SavedCards } from '@vo/domain/payments/saved-cards.wire';
 import type { Tx } from '../../db/client.ts';
@@ -26,7 +25,7 @@ function savedCardOf(row: SavedCardRow, now: Date) {
 export async function savedCards(deps: AppDeps, userId: number): Promise<SavedCards> {
   const now = deps.clock.now();
   const rows = await keptCardsOf(deps.db, userId);
-  return { cards: rows.map((row) => savedCardOf(row, now)), max: MAX_CARDS_PER_CLIENT };
+  return { cards: rows.map((row) => savedCardOf(row, now)), max: deps.limits.maxCardsPerClient };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { ADULT_AGE_YEARS, MAX_PENDING_PRERESERVATIONS } from '@vo/domain/config';
+import { ADULT_AGE_YEARS } from '@vo/domain/config';
 import { type Buyer, buyerField } from '@vo/domain/prereservations/buyer.wire';
 import type { AgreedPlan } from '@vo/domain/prereservations/plan-choice.wire';
 import { isAdult, mayPrereserveAnother } from '@vo/domain/prereservations/prereservation.rules';
@@ -37,10 +37,10 @@ export const buyerName = (b: Buyer) => [b.firstNames, b.paternalSurname, b.mater
  * Takes the adviser's own lock for the rest of the transaction (so the count of pending ones stays exact
  * when several are sent at once) and refuses a sixth pending pre-reservation (spec §5/§9).
  */
-export async function admitAnother(tx: Tx, session: SessionContext): Promise<void> {
+export async function admitAnother(tx: Tx, session: SessionContext, maxPending: number): Promise<void> {
   await lockAdviser(tx, session.userId);
-  if (!mayPrereserveAnother(await pendingCount(tx, session.userId)))
-    throw new AppError('prereservations.tooMany', 1, { maxPending: MAX_PENDING_PRERESERVATIONS });
+  if (!mayPrereserveAnother(await pendingCount(tx, session.userId), maxPending))
+    throw new AppError('prereservations.tooMany', 1, { maxPending });
 }
 
 /** What is pre-reserved: a lot, a membership or a season pass, with its price. */

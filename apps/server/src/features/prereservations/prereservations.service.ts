@@ -73,7 +73,7 @@ export async function prereserveLot(
   // Spec §6: the restricted users of the land button are refused here too, not only hidden the button.
   if (await isLandButtonRestricted(tx, session.userId)) throw new AppError('prereservations.landRestricted', 1);
   await checkBuyer(tx, deps, request.buyer);
-  await admitAnother(tx, session);
+  await admitAnother(tx, session, deps.limits.maxPendingPrereservations);
   const held = await lockLot(tx, request.lotId);
   if (!held) throw new AppError('catalogue.lotNotFound', 1, {}, { campo: 'idLote' });
   if (held.lot.state !== 'free') throw new AppError('prereservations.lotNotFree', 1, {}, { campo: 'idLote' });

@@ -1,4 +1,3 @@
-import { MAX_PENDING_PRERESERVATIONS } from '@vo/domain/config';
 import type { PrereservationState } from '@vo/domain/prereservations/prereservation.rules';
 import type { PrereservationKind, SalesBook, SoldPrereservation } from '@vo/domain/prereservations/sold-products.wire';
 import type { AppDeps } from '../../platform/deps.ts';
@@ -50,7 +49,7 @@ export async function soldProducts(deps: AppDeps, session: SessionContext): Prom
   return {
     prereservations: rows.map((r) => soldPrereservation(r.prereservation, r.projectId, stepsOf(r.prereservation.id))),
     pending,
-    maxPending: MAX_PENDING_PRERESERVATIONS,
+    maxPending: deps.limits.maxPendingPrereservations,
     sales: saleRows.map(({ sale, customerName }) => ({
       description: sale.description,
       contractNumber: sale.contractNumber,

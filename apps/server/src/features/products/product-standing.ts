@@ -5,12 +5,17 @@ import type { DebtSummary, ProductStanding } from '@vo/domain/products/products.
 import type { OwnProduct } from './product-accounts.repo.ts';
 
 /** What a customer is told of a product and its debt: its brand, the amount offered first, whether QR pays it. */
-export function productStanding(product: OwnProduct, debt: DebtSummary, flags: FeatureFlags): ProductStanding {
+export function productStanding(
+  product: OwnProduct,
+  debt: DebtSummary,
+  flags: FeatureFlags,
+  companiesWithoutQr: readonly number[],
+): ProductStanding {
   return {
     product,
     brand: COMPANY_BRANDS[product.companyId] ?? 'oficina',
     debt,
     suggestedCents: suggestedPayment(debt),
-    qrAvailable: qrAccepted(product.companyId, flags),
+    qrAvailable: qrAccepted(product.companyId, flags, companiesWithoutQr),
   };
 }

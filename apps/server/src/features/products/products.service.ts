@@ -24,7 +24,9 @@ export async function myProducts(deps: AppDeps, session: SessionContext): Promis
   const owned = await keptRead(deps, [`products:${session.userId}`, 'companies'], today, () =>
     productsWithDebtOf(deps.db, session.userId, today),
   );
-  return owned.map(({ product, debt }) => productStanding(product, debt, deps.featureFlags));
+  return owned.map(({ product, debt }) =>
+    productStanding(product, debt, deps.featureFlags, deps.limits.companiesWithoutQr),
+  );
 }
 
 /** GET /productos/detalle: the schedule with its totals and the payments made. */
@@ -39,7 +41,7 @@ export async function productAccount(
   const schedule = rows.map(toInstalment);
   const statement = statementOf(schedule, today);
   return {
-    ...productStanding(product, statement, deps.featureFlags),
+    ...productStanding(product, statement, deps.featureFlags, deps.limits.companiesWithoutQr),
     instalments: schedule.map((instalment, i) => ({
       instalment,
       state: instalmentState(instalment, today),

@@ -61,7 +61,7 @@ export async function prereservePass(
   if (!(await passPrice(tx, request.priceId, type.code)))
     throw new AppError('seasonPasses.priceRequired', 1, {}, { campo: 'idPrecio' });
   await checkBuyer(tx, deps, request.buyer);
-  await admitAnother(tx, session);
+  await admitAnother(tx, session, deps.limits.maxPendingPrereservations);
   const taken = await takePass(tx, request.priceId, type.code);
   if (!taken) throw new AppError('seasonPasses.noStock', 1, {}, { campo: 'idPrecio' });
   const row = await recordPrereservation(

@@ -59,7 +59,8 @@ export async function homeOf(deps: AppDeps, session: SessionContext): Promise<Ho
     role: roleOf(user),
     email: user.email,
     phone: user.phone,
-    adviserMessage: user.isAdviser ? user.adviserMessage : '',
+    // A campaign message set in the back office speaks to every adviser over their own (decision 0039).
+    adviserMessage: user.isAdviser ? deps.limits.campaignMessage || user.adviserMessage : '',
     previousLoginAt: user.previousLoginAt,
     sessionStartedAt: session.createdAt,
   };

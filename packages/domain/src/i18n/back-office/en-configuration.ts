@@ -1,5 +1,49 @@
-/** The back office's configuration section (issue 21): es-configuration and pt-configuration hold exactly these keys. */
-export const enBackOfficeConfiguration = {} as const;
+/** The back office's configuration section (issue 21; docs/decisions/0039): es- and pt-configuration hold exactly these keys. */
+export const enBackOfficeConfiguration = {
+  'configuration.flagInvalid': 'Choose on or off.',
+  'configuration.companiesInvalid': 'Write company numbers separated by commas.',
+  'configuration.blackoutInvalid': 'Each window needs companies, and a start before its end as DD/MM/YYYY HH:mm:ss.',
+  'configuration.countInvalid': 'Write a whole number within the allowed range.',
+  'configuration.textTooLong': 'The message is too long: at most 300 characters.',
+  'configuration.valueInvalid': 'That value is not valid for this setting.',
+  'configuration.unknownSetting': 'That setting does not exist.',
+  'adminConfiguration.title': 'Flags and limits',
+  'adminConfiguration.lead': 'A change applies at once to every open page, and is kept with your name and reason.',
+  'adminConfiguration.on': 'On',
+  'adminConfiguration.off': 'Off',
+  'adminConfiguration.default': 'Spec value: {{value}}',
+  'adminConfiguration.changedBy': 'Changed by {{who}} on {{when}}',
+  'adminConfiguration.edit': 'Change',
+  'adminConfiguration.save': 'Save',
+  'adminConfiguration.newValue': 'New value',
+  'adminConfiguration.blackoutsHint':
+    'One window per line: companies; from; to — e.g. 12,27; 30/12/2022 23:30:00; 31/12/2022 06:00:00',
+  'adminConfiguration.history': 'History of changes',
+  'adminConfiguration.before': 'Before',
+  'adminConfiguration.after': 'After',
+  'adminConfiguration.who': 'Who',
+  'adminConfiguration.when': 'When',
+  'adminConfiguration.setting': 'Setting',
+  'adminConfiguration.saved': 'Saved. Open pages use it now.',
+  'adminConfiguration.noHistory': 'No changes yet: every setting has the spec’s value.',
+  'adminConfiguration.setting.qrPayments': 'QR payments',
+  'adminConfiguration.setting.membershipUpgrade': 'Membership upgrade',
+  'adminConfiguration.setting.internationalMembership': 'International membership',
+  'adminConfiguration.setting.resortMembershipPurchase': 'Resort membership purchase',
+  'adminConfiguration.setting.ratingsShown': 'Cabin ratings shown',
+  'adminConfiguration.setting.noveltyModal': 'Novelty pop-up',
+  'adminConfiguration.setting.benefitByCard': 'Travel benefit by card',
+  'adminConfiguration.setting.benefitByQr': 'Travel benefit by QR',
+  'adminConfiguration.setting.invoiceDataEditable': 'Invoice data editable',
+  'adminConfiguration.setting.cabinReservationInMenu': 'Cabin reservation in the menu',
+  'adminConfiguration.setting.projectFilterVariant': 'Project filters',
+  'adminConfiguration.setting.cardTransactionLimitCents': 'Card transaction limit (USD)',
+  'adminConfiguration.setting.maxCardsPerClient': 'Cards per client',
+  'adminConfiguration.setting.maxPendingPrereservations': 'Pending pre-reservations per adviser',
+  'adminConfiguration.setting.companiesWithoutQr': 'Companies without QR payment',
+  'adminConfiguration.setting.paymentBlackouts': 'Payment blackout windows',
+  'adminConfiguration.setting.campaignMessage': 'Campaign message for advisers',
+} as const;
 
 export type BackOfficeConfigurationKey = keyof typeof enBackOfficeConfiguration;
 export type BackOfficeConfigurationCatalogue = Record<BackOfficeConfigurationKey, string>;

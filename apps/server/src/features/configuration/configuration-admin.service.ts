@@ -1,0 +1,86 @@
+import { offsetOf } from '@vo/domain/back-office/back-office.wire';
+import { BACK_OFFICE_PAGE_SIZE } from '@vo/domain/config';
+import { checkSetting, defaultOf, isFlagName, SETTINGS, type SettingName } from '@vo/domain/configuration/settings';
+import { audit } from '../../platform/audit.repo.ts';
+import type { AppDeps } from '../../platform/deps.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { StaffContext } from '../../platform/staff-sessions.ts';
+import { reloadSettings } from './live-settings.ts';
+import { settingsHistoryPage, storedSettingForUpdate, storedSettings, storeSetting } from './settings.repo.ts';
+
+/** Every setting with the value in force, the spec's value, and who changed it last. */
+export async function settingsInForce(deps: AppDeps) {
+  const stored = new Map((await storedSettings(deps.db)).map((row) => [row.name, row]));
+  return {
+    ajustes: (Object.keys(SETTINGS) as SettingName[]).map((name) => {
+      const row = stored.get(name);
+      return {
+        nombre: name,
+        tipo: SETTINGS[name].kind,
+        valor: JSON.stringify(valueInForce(deps, name)),
+        porDefecto: JSON.stringify(defaultOf(name)),
+        cambiadoEn: row ? row.changedAt.toISOString() : null,
+        cambiadoPor: row ? (row.changedBy ?? 'ops') : null,
+      };
+    }),
+  };
+}
+
+const valueInForce = (deps: AppDeps, name: SettingName): unknown =>
+  isFlagName(name) ? deps.featureFlags[name] : deps.limits[name as keyof AppDeps['limits']];
+
+/**
+ * Changes one setting: checked by its rule, stored with its history and the staff member's reason in one
+ * transaction, then in force here at once and on every other instance when they hear the commit.
+ * `staff` null: the operator's script.
+ */
+export async function changeSetting(
+  deps: AppDeps,
+  change: { name: SettingName; value: unknown; reason: string },
+  staff: Pick<StaffContext, 'staffId'> | null,
+  ip = '',
+) {
+  const checked = checkSetting(change.name, change.value);
+  if (!checked.ok) throw new AppError(checked.key as never, 1, {}, { campo: 'valor' });
+  const now = deps.clock.now();
+  await deps.db.transaction(async (tx) => {
+    const stored = await storedSettingForUpdate(tx, change.name);
+    const before = stored ? stored.value : valueInForce(deps, change.name);
+    await storeSetting(tx, {
+      name: change.name,
+      reason: change.reason,
+      before,
+      after: checked.value,
+      staffId: staff?.staffId ?? null,
+      now,
+    });
+    await audit(
+      tx,
+      {
+        staffId: staff?.staffId ?? null,
+        action: 'staff.configuration.change',
+        ip,
+        detail: { setting: change.name, before, after: checked.value, reason: change.reason },
+      },
+      now,
+    );
+  });
+  await reloadSettings(deps);
+}
+
+export async function settingsHistory(deps: AppDeps, query: { name: SettingName | null; page: number }) {
+  const { rows, total } = await settingsHistoryPage(deps.db, query.name, BACK_OFFICE_PAGE_SIZE, offsetOf(query.page));
+  return {
+    filas: rows.map((row) => ({
+      nombre: row.name,
+      antes: JSON.stringify(row.before),
+      despues: JSON.stringify(row.after),
+      motivo: row.reason,
+      quien: row.who ?? 'ops',
+      cuando: row.when.toISOString(),
+    })),
+    total,
+    pagina: query.page,
+    tamanoPagina: BACK_OFFICE_PAGE_SIZE,
+  };
+}

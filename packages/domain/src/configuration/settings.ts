@@ -1,0 +1,123 @@
+import { z } from 'zod';
+import {
+  CARD_TRANSACTION_LIMIT_CENTS,
+  COMPANIES_WITHOUT_QR,
+  DEFAULT_FEATURE_FLAGS,
+  type FeatureFlags,
+  INT32_KEY_MAX,
+  MAX_CARDS_PER_CLIENT,
+  MAX_PENDING_PRERESERVATIONS,
+  PAYMENT_BLACKOUTS,
+  type PaymentBlackout,
+} from '../config.ts';
+import { parseBusinessDateTime } from '../time.ts';
+
+/*
+ * Spec §9's flags and limits as configuration the back office changes at run time (issue 21; docs/decisions/
+ * 0039). The constants of config.ts are the defaults; a value set in the back office is kept in the database
+ * with its history and read by every instance from then on.
+ */
+
+/** The limits besides the flags; amounts in cents. */
+export interface Limits {
+  cardTransactionLimitCents: number;
+  maxCardsPerClient: number;
+  maxPendingPrereservations: number;
+  companiesWithoutQr: number[];
+  paymentBlackouts: PaymentBlackout[];
+  /** Shown to every adviser on their home in place of their own message while it is not empty. */
+  campaignMessage: string;
+}
+
+export const DEFAULT_LIMITS: Limits = {
+  cardTransactionLimitCents: Number(CARD_TRANSACTION_LIMIT_CENTS),
+  maxCardsPerClient: MAX_CARDS_PER_CLIENT,
+  maxPendingPrereservations: MAX_PENDING_PRERESERVATIONS,
+  companiesWithoutQr: [...COMPANIES_WITHOUT_QR],
+  paymentBlackouts: PAYMENT_BLACKOUTS.map((window) => ({ ...window, companies: [...window.companies] })),
+  campaignMessage: '',
+};
+
+export const CAMPAIGN_MESSAGE_MAX_LENGTH = 300;
+
+/** How the console edits a setting. */
+export type SettingKind = 'flag' | 'amount' | 'count' | 'companies' | 'blackouts' | 'text';
+
+const flag = z.boolean({ error: 'configuration.flagInvalid' });
+const company = z.number().int().min(1).max(INT32_KEY_MAX);
+const companies = z
+  .array(company, { error: 'configuration.companiesInvalid' })
+  .max(100, { error: 'configuration.companiesInvalid' });
+const businessDateTime = z
+  .string({ error: 'configuration.blackoutInvalid' })
+  .refine((text) => parseBusinessDateTime(text) !== null, { error: 'configuration.blackoutInvalid' });
+const blackouts = z
+  .array(
+    z
+      .object({
+        companies: companies.min(1, { error: 'configuration.blackoutInvalid' }),
+        from: businessDateTime,
+        to: businessDateTime,
+      })
+      .refine((window) => parseBusinessDateTime(window.from)! < parseBusinessDateTime(window.to)!, {
+        error: 'configuration.blackoutInvalid',
+      }),
+    { error: 'configuration.blackoutInvalid' },
+  )
+  .max(50, { error: 'configuration.blackoutInvalid' });
+
+const count = (min: number, max: number) =>
+  z
+    .number({ error: 'configuration.countInvalid' })
+    .int({ error: 'configuration.countInvalid' })
+    .min(min, { error: 'configuration.countInvalid' })
+    .max(max, { error: 'configuration.countInvalid' });
+
+/** Every setting: how it is edited, the rule its value follows, and its default (the spec's constant). */
+export const SETTINGS = {
+  qrPayments: { kind: 'flag', schema: flag },
+  membershipUpgrade: { kind: 'flag', schema: flag },
+  internationalMembership: { kind: 'flag', schema: flag },
+  resortMembershipPurchase: { kind: 'flag', schema: flag },
+  ratingsShown: { kind: 'flag', schema: flag },
+  noveltyModal: { kind: 'flag', schema: flag },
+  benefitByCard: { kind: 'flag', schema: flag },
+  benefitByQr: { kind: 'flag', schema: flag },
+  invoiceDataEditable: { kind: 'flag', schema: flag },
+  cabinReservationInMenu: { kind: 'flag', schema: flag },
+  projectFilterVariant: { kind: 'flag', schema: flag },
+  cardTransactionLimitCents: { kind: 'amount', schema: count(100, 100_000_000) },
+  maxCardsPerClient: { kind: 'count', schema: count(1, 20) },
+  maxPendingPrereservations: { kind: 'count', schema: count(1, 50) },
+  companiesWithoutQr: { kind: 'companies', schema: companies },
+  paymentBlackouts: { kind: 'blackouts', schema: blackouts },
+  campaignMessage: {
+    kind: 'text',
+    schema: z
+      .string({ error: 'configuration.textTooLong' })
+      .trim()
+      .max(CAMPAIGN_MESSAGE_MAX_LENGTH, { error: 'configuration.textTooLong' }),
+  },
+} as const satisfies Record<keyof FeatureFlags | keyof Limits, { kind: SettingKind; schema: z.ZodType }>;
+
+export type SettingName = keyof typeof SETTINGS;
+export const SETTING_NAMES = Object.keys(SETTINGS) as SettingName[];
+
+export const isSettingName = (name: string): name is SettingName => Object.hasOwn(SETTINGS, name);
+export const isFlagName = (name: SettingName): name is keyof FeatureFlags => Object.hasOwn(DEFAULT_FEATURE_FLAGS, name);
+
+/** The value a setting has with nothing stored: the spec's constant. */
+export function defaultOf(name: SettingName): unknown {
+  return isFlagName(name) ? DEFAULT_FEATURE_FLAGS[name] : DEFAULT_LIMITS[name as keyof Limits];
+}
+
+/** Checks a value for a setting; the catalogue key of the refusal when it is not one. */
+export function checkSetting(
+  name: SettingName,
+  value: unknown,
+): { ok: true; value: unknown } | { ok: false; key: string } {
+  const checked = SETTINGS[name].schema.safeParse(value);
+  return checked.success
+    ? { ok: true, value: checked.data }
+    : { ok: false, key: checked.error.issues[0]?.message ?? 'configuration.valueInvalid' };
+}
