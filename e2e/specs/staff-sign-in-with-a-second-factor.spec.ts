@@ -13,7 +13,7 @@ describe('the back office sign-in', () => {
     await page.getByTestId('staff-password').fill('Equivocada#2026');
     await page.getByTestId('staff-submit').click();
     await expect
-      .poll(() => page.locator('#\\:r1\\:-helper-text, [id$="-helper-text"]').allTextContents())
+      .poll(() => page.locator('[id$="-helper-text"]').allTextContents())
       .toContain('The e-mail or the password is not correct.');
     await page.getByTestId('staff-password').fill(STAFF_PASSWORD);
     await page.getByTestId('staff-submit').click();

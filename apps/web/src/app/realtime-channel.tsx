@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { notificationKeys } from '../features/notifications/notification-keys.ts';
 import { procedureKeys } from '../features/procedures/procedure-keys.ts';
 import { productKeys } from '../features/products/product-keys.ts';
+import { FEATURE_FLAGS_KEY } from '../lib/feature-flags.ts';
 import { openRealtime, type PushedMessage } from '../lib/realtime.ts';
 import { refreshSessionData } from '../lib/session-cache.ts';
 import { endSessionFromElsewhere } from '../lib/session-end.ts';
@@ -41,6 +42,11 @@ export function RealtimeChannel({ token }: { token: string | null }) {
       onPayment: (push) => {
         refreshSessionData(productKeys.all);
         refreshSessionData(productKeys.paymentStatus(push.idPago));
+      },
+      // The menu, the routes and the products' means of payment follow the flags and limits in force.
+      onConfiguration: () => {
+        refreshSessionData(FEATURE_FLAGS_KEY);
+        refreshSessionData(productKeys.all);
       },
     }).then((closeChannel) => {
       if (cancelled) closeChannel();

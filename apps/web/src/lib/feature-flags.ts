@@ -9,9 +9,11 @@ import { call, unwrap } from './api.ts';
  * with the same flags the server enforces. Until the answer arrives (or if it fails) the spec's values
  * stand, which is what a deployment runs unless it changed them.
  */
+export const FEATURE_FLAGS_KEY = ['feature-flags'] as const;
+
 export function useFeatureFlags(): FeatureFlags {
   const flags = useQuery({
-    queryKey: ['feature-flags'],
+    queryKey: FEATURE_FLAGS_KEY,
     queryFn: async () =>
       featureFlagsOf(unwrap(await call(configurationEndpoints.featureFlags, undefined, { silent: true }))),
     staleTime: 5 * 60_000,

@@ -26,6 +26,8 @@ export interface RealtimeHandlers {
   onPromotion(push: PushedMessage): void;
   /** One of this person's payments changed state (a QR payment was confirmed). */
   onPayment(push: PaymentPush): void;
+  /** The back office changed spec §9's flags or limits (docs/decisions/0039). */
+  onConfiguration(): void;
 }
 
 /** A push without text has nothing to show; the title and id are optional for older servers. */
@@ -74,6 +76,7 @@ export async function openRealtime(token: string, handlers: RealtimeHandlers): P
     const push = readPush(payload);
     if (push) handlers.onPromotion(push);
   });
+  socket.on('configuracion', () => handlers.onConfiguration());
   socket.on('pago', (payload: unknown) => {
     const push = readPaymentPush(payload);
     if (push) handlers.onPayment(push);

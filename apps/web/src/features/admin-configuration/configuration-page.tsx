@@ -1,0 +1,140 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { LoadError } from '../../components/load-error.tsx';
+import { PageSpinner } from '../../components/page-spinner.tsx';
+import { formatInstant } from '../../lib/format-instant.ts';
+import { showToast } from '../../lib/toast-bus.ts';
+import { useTranslation } from '../../lib/use-translation.ts';
+import { changeSetting, configurationKeys, loadHistory, loadSettings, type Setting } from './configuration-api.ts';
+import { SettingDialog } from './setting-dialog.tsx';
+import { shownValue } from './setting-value.ts';
+
+/**
+ * /admin/configuracion (issue 21; docs/decisions/0039): every flag and limit of spec §9 with the value in force,
+ * the spec's value and who changed it last; a change asks for a reason; the history below says who, why, when.
+ */
+export default function ConfigurationPage() {
+  const { t, i18n } = useTranslation();
+  const client = useQueryClient();
+  const settings = useQuery({ queryKey: configurationKeys.settings, queryFn: loadSettings });
+  const [page, setPage] = useState(1);
+  const history = useQuery({ queryKey: configurationKeys.history(page), queryFn: () => loadHistory(page) });
+  const [editing, setEditing] = useState<Setting | null>(null);
+  const words = { on: t('adminConfiguration.on'), off: t('adminConfiguration.off') };
+  const when = (iso: string) => formatInstant(iso, i18n.language);
+
+  if (settings.isPending) return <PageSpinner />;
+  if (settings.isError) return <LoadError onRetry={() => void settings.refetch()} />;
+
+  async function save(setting: Setting, valor: string, motivo: string) {
+    const answer = await changeSetting(setting.nombre, valor, motivo);
+    if (answer.status !== 0) {
+      const field = (answer.data as { campo?: string } | undefined)?.campo ?? 'motivo';
+      return { field, message: answer.message ?? t('platform.tryAgain') };
+    }
+    setEditing(null);
+    showToast('success', t('adminConfiguration.saved'));
+    await client.invalidateQueries({ queryKey: ['admin', 'configuration'] });
+    return null;
+  }
+
+  const pages = history.data ? Math.max(1, Math.ceil(history.data.total / history.data.tamanoPagina)) : 1;
+  return (
+    <Stack spacing={3}>
+      <div>
+        <Typography component="h1" variant="h5">
+          {t('adminConfiguration.title')}
+        </Typography>
+        <Typography color="text.secondary">{t('adminConfiguration.lead')}</Typography>
+      </div>
+      <Paper>
+        <List data-testid="settings-list">
+          {settings.data.ajustes.map((setting) => (
+            <ListItem
+              key={setting.nombre}
+              divider
+              data-testid={`setting-${setting.nombre}`}
+              secondaryAction={
+                <Button
+                  onClick={() => setEditing(setting)}
+                  sx={{ minHeight: 44 }}
+                  data-testid={`setting-edit-${setting.nombre}`}
+                >
+                  {t('adminConfiguration.edit')}
+                </Button>
+              }
+              sx={{ pr: 12 }}
+            >
+              <ListItemText
+                primary={
+                  <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+                    <span>{t(`adminConfiguration.setting.${setting.nombre}`)}</span>
+                    <Chip
+                      size="small"
+                      color={setting.valor === setting.porDefecto ? 'default' : 'primary'}
+                      label={shownValue(setting.tipo, setting.valor, words)}
+                      data-testid={`setting-value-${setting.nombre}`}
+                    />
+                  </Stack>
+                }
+                secondary={
+                  setting.cambiadoEn
+                    ? t('adminConfiguration.changedBy', {
+                        who: setting.cambiadoPor ?? '',
+                        when: when(setting.cambiadoEn),
+                      })
+                    : t('adminConfiguration.default', { value: shownValue(setting.tipo, setting.porDefecto, words) })
+                }
+              />
+            </ListItem>
+          ))}
+        </List>
+      </Paper>
+      <section aria-labelledby="settings-history-title">
+        <Typography id="settings-history-title" component="h2" variant="h6" sx={{ mb: 1 }}>
+          {t('adminConfiguration.history')}
+        </Typography>
+        {history.data && history.data.filas.length === 0 ? (
+          <Alert severity="info">{t('adminConfiguration.noHistory')}</Alert>
+        ) : null}
+        <List data-testid="settings-history">
+          {history.data?.filas.map((row) => (
+            <ListItem key={`${row.cuando}-${row.nombre}-${row.despues}`} divider>
+              <ListItemText
+                primary={`${t(`adminConfiguration.setting.${row.nombre}`)}: ${row.antes} → ${row.despues}`}
+                secondary={`${row.quien} · ${when(row.cuando)} · ${row.motivo}`}
+              />
+            </ListItem>
+          ))}
+        </List>
+        {pages > 1 ? (
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+            <Button disabled={page <= 1} onClick={() => setPage(page - 1)} sx={{ minHeight: 44 }}>
+              {t('backOffice.previousPage')}
+            </Button>
+            <Typography>{t('backOffice.pageOf', { page, pages })}</Typography>
+            <Button disabled={page >= pages} onClick={() => setPage(page + 1)} sx={{ minHeight: 44 }}>
+              {t('backOffice.nextPage')}
+            </Button>
+          </Stack>
+        ) : null}
+      </section>
+      {editing ? (
+        <SettingDialog
+          setting={editing}
+          onCancel={() => setEditing(null)}
+          onSave={(valor, motivo) => save(editing, valor, motivo)}
+        />
+      ) : null}
+    </Stack>
+  );
+}
