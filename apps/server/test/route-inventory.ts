@@ -6,6 +6,8 @@ export interface InventoryRoute {
   url: string;
   key: string;
   access: string;
+  /** On back-office routes: what the staff member's role must allow (domain back-office/staff-roles.ts). */
+  permission: string | undefined;
   bodyFields: string[];
   queryFields: string[];
   /** JSON schema of each field, for generated values. */
@@ -28,6 +30,7 @@ export async function routeInventory(app: FastifyInstance): Promise<InventoryRou
         url,
         key: `${method.toUpperCase()} ${url}`,
         access: operation['x-access'],
+        permission: operation['x-permission'],
         bodyFields: Object.keys(body),
         queryFields: query.map((p: any) => p.name),
         fieldSchemas,

@@ -33,8 +33,13 @@ export async function registerOpenApi(app: FastifyInstance) {
       const transformed = jsonSchemaTransform(input.schema ? { ...input, schema } : input);
       if (response) transformed.schema = { ...transformed.schema, response };
       // The access rule of each route travels in the document, so the trust harness can read it.
-      const { access, effect, idempotent } = input.route.config ?? {};
-      const extensions = { 'x-access': access, 'x-effect': effect, 'x-idempotent': idempotent === true };
+      const { access, effect, idempotent, permission } = input.route.config ?? {};
+      const extensions = {
+        'x-access': access,
+        'x-effect': effect,
+        'x-idempotent': idempotent === true,
+        ...(permission ? { 'x-permission': permission } : {}),
+      };
       return { ...transformed, schema: { ...transformed.schema, ...extensions } as typeof transformed.schema };
     },
   });

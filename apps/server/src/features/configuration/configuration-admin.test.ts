@@ -16,7 +16,7 @@ describe('configuration in the back office (issue 21; decision 0039)', () => {
   });
   const inForce = async (name: string) => {
     const answer = await t.send(endpoints.settings, undefined, { token: admin });
-    return answer.data!.ajustes.find((setting) => setting.nombre === name)!;
+    return answer.data!.ajustes.find((setting: { nombre: string }) => setting.nombre === name)!;
   };
 
   it('lists every flag and limit of spec §9 with the spec’s value as default', async () => {
