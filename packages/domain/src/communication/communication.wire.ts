@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { NOTIFICATION_TEXT_MAX_LENGTH, NOTIFICATION_TITLE_MAX_LENGTH } from '../config.ts';
 import { pageAnswerOf, pageNumberSchema, searchTextSchema } from '../back-office/back-office.wire.ts';
+import { NOTIFICATION_TEXT_MAX_LENGTH, NOTIFICATION_TITLE_MAX_LENGTH } from '../config.ts';
 
 /*
  * The back office's communication section (issue 21; docs/decisions/0038): maintenance windows scheduled

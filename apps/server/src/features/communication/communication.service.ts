@@ -1,4 +1,3 @@
-import { BACK_OFFICE_PAGE_SIZE } from '@vo/domain/config';
 import { offsetOf } from '@vo/domain/back-office/back-office.wire';
 import type {
   MaintenanceWindowRow,
@@ -6,6 +5,7 @@ import type {
   MessageInput,
   OutboxRow,
 } from '@vo/domain/communication/communication.wire';
+import { BACK_OFFICE_PAGE_SIZE } from '@vo/domain/config';
 import { NotificationType } from '@vo/domain/notifications/notifications.rules';
 import { formatBusinessDateTime, parseBusinessDateTime } from '@vo/domain/time';
 import { audit } from '../../platform/audit.repo.ts';
