@@ -190,4 +190,20 @@ describe('back office communication (issue 21)', () => {
     const portal = await loginAs(t.call, DEMO.customer.user, DEMO.customer.password);
     expect((await t.send(endpoints.windows, {}, { token: portal })).status).toBe(7);
   });
+
+  it('starts the next window on time even when many are scheduled further ahead', async () => {
+    for (let day = 1; day <= 21; day++) {
+      const far = await t.send(
+        endpoints.schedule,
+        { inicio: at(day * 86_400), fin: at(day * 86_400 + 3_600) },
+        { token: admin },
+      );
+      expect(far.status).toBe(0);
+    }
+    const next = await t.send(endpoints.schedule, { inicio: at(600), fin: at(1_200) }, { token: admin });
+    t.clock.advanceSeconds(600);
+    expect(await check()).toMatchObject({ status: 1, data: { fecha_fin_mantenimiento: next.data!.fin } });
+    t.clock.advanceSeconds(600);
+    expect((await check()).status).toBe(0);
+  });
 });
