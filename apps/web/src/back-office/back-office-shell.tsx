@@ -105,7 +105,8 @@ export function BackOfficeShell({ session }: { session: StaffSession }) {
             <Routes>
               {sections.map((section) => {
                 const Page = SECTION_PAGES[section.id]!;
-                return <Route key={section.id} path={`${section.path}/*`} element={<Page />} />;
+                // Absolute: the console is not mounted under a parent `/admin/*` route (app.tsx picks it by path).
+                return <Route key={section.id} path={`${ADMIN}/${section.path}/*`} element={<Page />} />;
               })}
               <Route
                 path="*"
