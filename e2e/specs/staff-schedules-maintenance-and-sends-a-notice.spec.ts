@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, test } from 'vitest';
+import { expectAccessible } from '../support/accessibility.ts';
 import { baseURL, loginToHome, toastWith, useBrowser } from '../support/browser.ts';
 import { laPazDateTime } from '../support/ops.ts';
 import { STAFF, staffSignIn } from '../support/staff.ts';
@@ -65,6 +66,7 @@ describe('the back office’s communication', () => {
     const row = page.locator('[data-testid^="maintenance-row-"]').filter({ hasText: startText });
     await row.waitFor();
     await expect.poll(() => row.textContent()).toMatch(/Starts in 0[23]:\d\d:\d\d/);
+    await expectAccessible(page, 'communication: maintenance');
 
     await row.getByRole('button', { name: 'Cancel' }).click();
     await toastWith(page, 'Maintenance window closed.');
@@ -103,5 +105,6 @@ describe('the back office’s communication', () => {
 
     await page.getByTestId('communication-tab-outbox').click();
     await page.getByTestId('outbox-search').waitFor();
+    await expectAccessible(page, 'communication: outbox');
   });
 });

@@ -96,6 +96,8 @@ export function MaintenancePanel() {
       ...unwrap(await staffCall(endpoints.windows, { pagina: String(page) })),
       readAt: Date.now(),
     }),
+    // A window that starts or ends meanwhile changes state here too, without a click.
+    refetchInterval: 30_000,
   });
 
   const schedule = useMutation({
