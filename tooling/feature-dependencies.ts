@@ -25,6 +25,8 @@ export const FEATURE_DEPENDENCIES: Record<'server' | 'web', Record<string, reado
     'season-passes': ['prereservations'],
     // The operator keeps the land button's restricted users, a list the catalogue reads (decision 0028).
     users: ['catalogue'],
+    // The back office's notices and promotions are stored as the portal's notifications (issue 21).
+    communication: ['notifications'],
   },
   web: {
     // Pages about one product link to it and read the person's products.

@@ -1,14 +1,17 @@
-import { desc, gt } from 'drizzle-orm';
+import { asc, gt } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { maintenanceWindows } from '../db/schema/index.ts';
 
-/** Windows that have not ended yet; there are only ever a handful. */
+/**
+ * Windows that have not ended yet; there are only ever a handful. The earliest start first: with windows
+ * scheduled ahead from the back office, the ones in force and the next to start are always among those read.
+ */
 export async function findUnfinishedWindows(db: Executor, now: Date) {
   return await db
     .select()
     .from(maintenanceWindows)
     .where(gt(maintenanceWindows.endsAt, now))
-    .orderBy(desc(maintenanceWindows.endsAt))
+    .orderBy(asc(maintenanceWindows.startsAt))
     .limit(20);
 }
 

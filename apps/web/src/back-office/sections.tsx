@@ -6,5 +6,10 @@ import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
  * downloads the sections they open, and the portal never downloads any. A section not built is not listed.
  */
 export const SECTION_PAGES: Partial<Record<BackOfficeSection, LazyExoticComponent<ComponentType>>> = {
+  people: lazy(() => import('../features/admin-people/people-page.tsx')),
+  money: lazy(() => import('../features/admin-money/money-page.tsx')),
+  sales: lazy(() => import('../features/admin-sales/sales-page.tsx')),
+  communication: lazy(() => import('../features/admin-communication/communication-page.tsx')),
+  procedures: lazy(() => import('../features/admin-procedures/procedures-page.tsx')),
   configuration: lazy(() => import('../features/admin-configuration/configuration-page.tsx')),
 };

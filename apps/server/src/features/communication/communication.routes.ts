@@ -1,4 +1,34 @@
-import type { FastifyInstance } from 'fastify';
+import { communicationEndpoints as endpoints } from '@vo/domain/communication/communication.endpoints';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { endpointRoutes } from '../../platform/endpoint-route.ts';
+import {
+  closeWindow,
+  companiesList,
+  outboxPage,
+  scheduleWindow,
+  sendMessage,
+  windowsPage,
+} from './communication.service.ts';
 
 /** Communication: maintenance windows, notices, promotions, the outbox (issue 21; docs/decisions/0038): the back office's routes, access 'staff' with their permission. */
-export async function communicationRoutes(_app: FastifyInstance) {}
+export async function communicationRoutes(app: FastifyInstance) {
+  const route = endpointRoutes(app, ['back office']);
+  const { deps, maintenance } = app;
+  const staff = { access: 'staff', permission: 'communication.act' } as const;
+  const actor = (request: FastifyRequest) => ({ staffId: request.staff!.staffId, ip: request.ip });
+
+  route(endpoints.windows, staff, async (input, _request, reply) => reply.ok(await windowsPage(deps, input.page)));
+  route(endpoints.schedule, staff, async (input, request, reply) =>
+    reply.ok(await scheduleWindow(deps, maintenance, actor(request), input)),
+  );
+  route(endpoints.closeWindow, staff, async (input, request, reply) =>
+    reply.ok(await closeWindow(deps, maintenance, actor(request), input.windowId)),
+  );
+  route(endpoints.companies, staff, async (_input, _request, reply) => reply.ok(await companiesList(deps)));
+  route(endpoints.send, staff, async (input, request, reply) =>
+    reply.ok({ alcanzados: await sendMessage(deps, actor(request), input) }),
+  );
+  route(endpoints.outbox, staff, async (input, _request, reply) =>
+    reply.ok(await outboxPage(deps, input.page, input.search)),
+  );
+}

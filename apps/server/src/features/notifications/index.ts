@@ -1,2 +1,6 @@
-/** What other features may use of the notifications: storing one for a person inside the caller's transaction. */
-export { insertNotification, type NewNotification } from './notices.repo.ts';
+/**
+ * What other features may use of the notifications: storing one for a person, for several people or for
+ * everyone inside the caller's transaction.
+ */
+export { insertNotification, insertNotificationForPeople, type NewNotification } from './notices.repo.ts';
+export { insertNotificationForEveryone } from './notifications.repo.ts';

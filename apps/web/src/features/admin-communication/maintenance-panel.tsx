@@ -1,0 +1,217 @@
+import { Alert, Box, Button, Card, CardContent, Chip, Stack, TextField, Typography } from '@mui/material';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { communicationEndpoints as endpoints } from '@vo/domain/communication/communication.endpoints';
+import type { MaintenanceWindowRow } from '@vo/domain/communication/communication.wire';
+import { formatBusinessLocalDateTime } from '@vo/domain/time';
+import { useEffect, useState } from 'react';
+import { staffCall } from '../../back-office/staff-api.ts';
+import { ApiFailure, unwrap } from '../../lib/api-client.ts';
+import { showToast } from '../../lib/toast-bus.ts';
+import { useTranslation } from '../../lib/use-translation.ts';
+import { countdownText, wireDateTime } from './wall-clock.ts';
+
+const WINDOWS_KEY = ['admin', 'communication', 'windows'] as const;
+
+/** Ticks once a second from when the list was read: the countdown the portal's people will see. */
+function useElapsedSeconds(since: number) {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 1_000);
+    return () => clearInterval(timer);
+  }, []);
+  return Math.max(0, Math.floor((now - since) / 1000));
+}
+
+function WindowRow({
+  row,
+  readAt,
+  onClose,
+  closing,
+}: {
+  row: MaintenanceWindowRow;
+  readAt: number;
+  onClose: (id: number) => void;
+  closing: boolean;
+}) {
+  const { t } = useTranslation();
+  const elapsed = useElapsedSeconds(readAt);
+  const left = Math.max(0, row.segundos - elapsed);
+  const color = row.estado === 'activo' ? 'warning' : row.estado === 'proximo' ? 'info' : 'default';
+  return (
+    <Box
+      data-testid={`maintenance-row-${row.id}`}
+      sx={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        gap: 1,
+        alignItems: 'center',
+        py: 1,
+        borderBottom: 1,
+        borderColor: 'divider',
+      }}
+    >
+      <Chip size="small" color={color} label={t(`adminCommunication.state.${row.estado}`)} />
+      <Typography variant="body2" sx={{ flex: '1 1 200px' }}>
+        {row.inicio} → {row.fin}
+      </Typography>
+      {row.estado !== 'pasado' && (
+        <Typography
+          variant="body2"
+          data-testid={`maintenance-countdown-${row.id}`}
+          sx={{ fontVariantNumeric: 'tabular-nums' }}
+        >
+          {t(row.estado === 'proximo' ? 'adminCommunication.startsIn' : 'adminCommunication.endsIn', {
+            time: countdownText(left),
+          })}
+        </Typography>
+      )}
+      {row.estado !== 'pasado' && (
+        <Button
+          variant="outlined"
+          color={row.estado === 'activo' ? 'warning' : 'inherit'}
+          sx={{ minHeight: 44 }}
+          disabled={closing}
+          onClick={() => onClose(row.id)}
+          data-testid={`maintenance-close-${row.id}`}
+        >
+          {t(row.estado === 'proximo' ? 'adminCommunication.cancel' : 'adminCommunication.endNow')}
+        </Button>
+      )}
+    </Box>
+  );
+}
+
+export function MaintenancePanel() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const inOneHour = () => formatBusinessLocalDateTime(new Date(Date.now() + 3_600_000));
+  const [start, setStart] = useState(inOneHour);
+  const [end, setEnd] = useState(() => formatBusinessLocalDateTime(new Date(Date.now() + 2 * 3_600_000)));
+  const [fieldError, setFieldError] = useState<{ field: string; message: string } | null>(null);
+  const [page, setPage] = useState(1);
+
+  const windows = useQuery({
+    queryKey: [...WINDOWS_KEY, page],
+    queryFn: async () => ({
+      ...unwrap(await staffCall(endpoints.windows, { pagina: String(page) })),
+      readAt: Date.now(),
+    }),
+    // A window that starts or ends meanwhile changes state here too, without a click.
+    refetchInterval: 30_000,
+  });
+
+  const schedule = useMutation({
+    mutationFn: async () => {
+      const answer = await staffCall(
+        endpoints.schedule,
+        { inicio: wireDateTime(start), fin: wireDateTime(end) },
+        { silent: true },
+      );
+      return unwrap(answer);
+    },
+    onSuccess: () => {
+      setFieldError(null);
+      showToast('success', t('adminCommunication.scheduled'));
+      void queryClient.invalidateQueries({ queryKey: WINDOWS_KEY });
+    },
+    onError: (error) => {
+      if (error instanceof ApiFailure) {
+        const field = (error.envelope.data as { campo?: string } | null)?.campo ?? 'inicio';
+        setFieldError({ field, message: error.envelope.message ?? '' });
+      }
+    },
+  });
+
+  const close = useMutation({
+    mutationFn: async (id: number) => unwrap(await staffCall(endpoints.closeWindow, { id })),
+    onSuccess: () => {
+      showToast('success', t('adminCommunication.cancelled'));
+      void queryClient.invalidateQueries({ queryKey: WINDOWS_KEY });
+    },
+  });
+
+  const errorOf = (field: string) => (fieldError?.field === field ? fieldError.message : undefined);
+  const data = windows.data;
+  const pages = data ? Math.max(1, Math.ceil(data.total / data.tamanoPagina)) : 1;
+
+  return (
+    <Stack spacing={2}>
+      <Card variant="outlined">
+        <CardContent>
+          <Alert severity="info" sx={{ mb: 2 }}>
+            {t('adminCommunication.maintenanceLead')}
+          </Alert>
+          <Box
+            component="form"
+            noValidate
+            onSubmit={(event) => {
+              event.preventDefault();
+              schedule.mutate();
+            }}
+            sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}
+          >
+            <TextField
+              type="datetime-local"
+              label={t('adminCommunication.start')}
+              value={start}
+              onChange={(event) => setStart(event.target.value)}
+              error={Boolean(errorOf('inicio'))}
+              helperText={errorOf('inicio')}
+              slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'maintenance-start' } }}
+              sx={{ flex: '1 1 220px' }}
+            />
+            <TextField
+              type="datetime-local"
+              label={t('adminCommunication.end')}
+              value={end}
+              onChange={(event) => setEnd(event.target.value)}
+              error={Boolean(errorOf('fin'))}
+              helperText={errorOf('fin')}
+              slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'maintenance-end' } }}
+              sx={{ flex: '1 1 220px' }}
+            />
+            <Button
+              type="submit"
+              variant="contained"
+              disabled={schedule.isPending}
+              sx={{ minHeight: 56, flex: { xs: '1 1 100%', sm: '0 0 auto' } }}
+              data-testid="maintenance-schedule"
+            >
+              {t('adminCommunication.schedule')}
+            </Button>
+          </Box>
+        </CardContent>
+      </Card>
+      <Card variant="outlined">
+        <CardContent>
+          {data && data.filas.length === 0 && <Typography>{t('adminCommunication.noWindows')}</Typography>}
+          {data?.filas.map((row) => (
+            <WindowRow
+              key={`${row.id}-${data.readAt}`}
+              row={row}
+              readAt={data.readAt}
+              closing={close.isPending}
+              onClose={(id) => close.mutate(id)}
+            />
+          ))}
+          {pages > 1 && <Pager page={page} pages={pages} onPage={setPage} />}
+        </CardContent>
+      </Card>
+    </Stack>
+  );
+}
+
+export function Pager({ page, pages, onPage }: { page: number; pages: number; onPage: (page: number) => void }) {
+  const { t } = useTranslation();
+  return (
+    <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', justifyContent: 'space-between', mt: 2 }}>
+      <Button sx={{ minHeight: 44 }} disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        {t('adminCommunication.previous')}
+      </Button>
+      <Typography variant="body2">{t('adminCommunication.pageOf', { page, pages })}</Typography>
+      <Button sx={{ minHeight: 44 }} disabled={page >= pages} onClick={() => onPage(page + 1)}>
+        {t('adminCommunication.next')}
+      </Button>
+    </Box>
+  );
+}
