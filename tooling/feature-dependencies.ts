@@ -25,6 +25,9 @@ export const FEATURE_DEPENDENCIES: Record<'server' | 'web', Record<string, reado
     'season-passes': ['prereservations'],
     // The operator keeps the land button's restricted users, a list the catalogue reads (decision 0028).
     users: ['catalogue'],
+    // The back office's People section (decision 0038) reads a person's products and acts on their access
+    // through the same code as the operator's calls and the portal's recovery: sessions, access, locks, codes.
+    people: ['auth', 'products', 'users'],
   },
   web: {
     // Pages about one product link to it and read the person's products.
