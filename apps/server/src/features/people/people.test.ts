@@ -39,7 +39,7 @@ describe('the back office’s People section (issue 21)', () => {
       const found = await search(text);
       expect(found.status, text).toBe(0);
       expect(
-        found.data!.filas.map((row) => row.ci),
+        found.data!.filas.map((row: { ci: string }) => row.ci),
         text,
       ).toContain('1000002');
     }
@@ -77,7 +77,7 @@ describe('the back office’s People section (issue 21)', () => {
     const data = detail.data!;
     expect(data.perfil).toMatchObject({ ci: '1000002', habilitado: true, bloqueado: false });
     expect(data.productos.length).toBeGreaterThan(0);
-    expect(data.productos.some((product) => product.estado === 'en_mora')).toBe(true);
+    expect(data.productos.some((product: { estado: string }) => product.estado === 'en_mora')).toBe(true);
     expect(data.sesiones.length).toBeGreaterThan(0);
     expect(data.auditoria.length).toBeGreaterThan(0);
     const maria = (await search('1000001')).data!.filas[0]!;

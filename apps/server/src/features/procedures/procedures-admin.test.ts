@@ -17,10 +17,12 @@ describe('the back office’s procedures queue (issue 21)', () => {
     expect(all.status).toBe(0);
     const rows = all.data!.filas;
     expect(rows.length).toBeGreaterThanOrEqual(2);
-    expect(rows.map((row) => row.creado)).toEqual([...rows.map((row) => row.creado)].sort());
+    expect(rows.map((row: { creado: string }) => row.creado)).toEqual(
+      [...rows.map((row: { creado: string }) => row.creado)].sort(),
+    );
     expect(rows[0]).toMatchObject({ ci: '1000001', nombre: 'María Fernanda Rojas Vaca' });
     const observed = await t.send(endpoints.queue, { estado: 'observado' }, { token: service });
-    expect(observed.data!.filas.every((row) => row.estado === 'observado')).toBe(true);
+    expect(observed.data!.filas.every((row: { estado: string }) => row.estado === 'observado')).toBe(true);
     expect(observed.data!.filas[0]!.nota).toContain('carnet');
     expect((await t.send(endpoints.queue, { buscar: 'rojas' }, { token: service })).data!.total).toBe(2);
     expect((await t.send(endpoints.queue, { buscar: '1000002' }, { token: service })).data!.total).toBe(0);
@@ -44,7 +46,7 @@ describe('the back office’s procedures queue (issue 21)', () => {
     expect(entry).toMatchObject({ action: 'staff.procedure.move', staffId: member!.id });
     const customer = await loginAs(t.call, DEMO.customer.user, DEMO.customer.password);
     const mine = await t.send(procedureEndpoints.list, undefined, { token: customer });
-    expect(mine.data!.find((row) => row.idTramite === open!.idTramite)).toMatchObject({
+    expect(mine.data!.find((row: { idTramite: number }) => row.idTramite === open!.idTramite)).toMatchObject({
       estado: 'en_revision',
       nota: 'Recibimos su carnet.',
     });
