@@ -36,7 +36,7 @@ export const backOfficePeopleFixtures: Record<string, RouteFixture> = {
       procedureAdminEndpoints.move,
       {
         refused: { idTramite: 999_999_999, estado: 'en_revision', nota: '' },
-        attack: () => ({ idTramite: 1, estado: 'rechazado', nota: 'Rechazado por un intruso' }),
+        attack: () => ({ idTramite: 1, estado: 'en_revision', nota: 'Movido por quien no debe' }),
       },
     ],
   ),

@@ -105,7 +105,7 @@ export function BackOfficeShell({ session }: { session: StaffSession }) {
             <Routes>
               {sections.map((section) => {
                 const Page = SECTION_PAGES[section.id]!;
-                return <Route key={section.id} path={`${section.path}/*`} element={<Page />} />;
+                return <Route key={section.id} path={`${ADMIN}/${section.path}/*`} element={<Page />} />;
               })}
               <Route
                 path="*"
