@@ -115,7 +115,3 @@ export const personActRequest = z
   .object({ idPersona: personIdSchema, motivo: staffReasonSchema })
   .transform((body) => ({ personId: body.idPersona, reason: body.motivo }));
 export const personActAnswer = z.object({ idPersona: z.number().int() });
-
-/** The acts on a person, by the last part of their path. */
-export const PERSON_ACTS = ['cerrar-sesiones', 'deshabilitar', 'habilitar', 'desbloquear', 'enviar-codigo'] as const;
-export type PersonAct = (typeof PERSON_ACTS)[number];
