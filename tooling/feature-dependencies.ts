@@ -27,6 +27,9 @@ export const FEATURE_DEPENDENCIES: Record<'server' | 'web', Record<string, reado
     users: ['catalogue'],
     // The back office's notices and promotions are stored as the portal's notifications (issue 21).
     communication: ['notifications'],
+    // The back office's People section (decision 0038) reads a person's products and acts on their access
+    // through the same code as the operator's calls and the portal's recovery: sessions, access, locks, codes.
+    people: ['auth', 'products', 'users'],
   },
   web: {
     // Pages about one product link to it and read the person's products.

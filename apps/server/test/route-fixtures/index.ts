@@ -1,5 +1,6 @@
 import { backOfficeFixtures } from './back-office.ts';
 import { backOfficeCommunicationFixtures } from './back-office-communication.ts';
+import { backOfficePeopleFixtures } from './back-office-people.ts';
 import { catalogueFixtures } from './catalogue.ts';
 import { leisureFixtures } from './leisure.ts';
 import { networkFixtures } from './network.ts';
@@ -29,4 +30,5 @@ export const ROUTE_FIXTURES: Record<string, RouteFixture> = {
   ...procedureFixtures,
   ...backOfficeFixtures,
   ...backOfficeCommunicationFixtures,
+  ...backOfficePeopleFixtures,
 };

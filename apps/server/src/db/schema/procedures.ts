@@ -23,7 +23,11 @@ export const procedures = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('procedures_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('procedures_user_idx').on(t.userId, t.createdAt),
+    // The back office's queue: one state, oldest first (docs/decisions/0038).
+    index('procedures_state_created_idx').on(t.state, t.createdAt, t.id),
+  ],
 );
 
 /** Each state a procedure went through, with the back office's note: the customer follows it here. */

@@ -51,7 +51,11 @@ export async function sendRecoveryCode(
   return RECOVERY_CODE_TTL_MINUTES * 60;
 }
 
-async function sendCode(
+/**
+ * A fresh recovery code to one recipient inside the caller's transaction, replacing any earlier one: the
+ * portal's step 2 and the back office's "resend a code" (docs/decisions/0038) both send through here.
+ */
+export async function sendCode(
   tx: Tx,
   deps: AppDeps,
   to: { userId: number; recipient: string; method: RecoveryMethod; language: Language },

@@ -1,4 +1,26 @@
+import { peopleEndpoints as endpoints } from '@vo/domain/people/people.endpoints';
 import type { FastifyInstance } from 'fastify';
+import { endpointRoutes } from '../../platform/endpoint-route.ts';
+import { actOnPerson, type PersonActKind, personDetail, searchPersons } from './people.service.ts';
 
 /** People: find a person, see and act on their account (issue 21; docs/decisions/0038): the back office's routes, access 'staff' with their permission. */
-export async function peopleRoutes(_app: FastifyInstance) {}
+export async function peopleRoutes(app: FastifyInstance) {
+  const route = endpointRoutes(app, ['back office']);
+  const { deps } = app;
+  const read = { access: 'staff', permission: 'people.read' } as const;
+  const act = { access: 'staff', permission: 'people.act' } as const;
+  route(endpoints.search, read, async (input, _request, reply) => reply.ok(await searchPersons(deps, input)));
+  route(endpoints.detail, read, async ({ personId }, _request, reply) => reply.ok(await personDetail(deps, personId)));
+  const acts = [
+    [endpoints.endSessions, 'endSessions'],
+    [endpoints.disable, 'disable'],
+    [endpoints.enable, 'enable'],
+    [endpoints.unlock, 'unlock'],
+    [endpoints.sendRecoveryCode, 'sendRecoveryCode'],
+  ] as const satisfies readonly (readonly [unknown, PersonActKind])[];
+  for (const [endpoint, kind] of acts) {
+    route(endpoint, act, async (input, request, reply) =>
+      reply.ok(await actOnPerson(deps, { staffId: request.staff!.staffId, ip: request.ip }, kind, input)),
+    );
+  }
+}

@@ -42,6 +42,8 @@ function noticeOf(language: Language, row: { id: number; kind: string }, change:
 export async function moveProcedure(
   deps: AppDeps,
   change: ProcedureChange,
+  /** the staff member who moves it from the console (docs/decisions/0038); none for the operator's call */
+  staffMember?: { staffId: number; ip: string },
 ): Promise<ProcedureMoved & { notificationId: number }> {
   const now = deps.clock.now();
   const done = await deps.db.transaction(async (tx) => {
@@ -55,7 +57,20 @@ export async function moveProcedure(
     const stored = await findLanguagePreference(tx, row.userId);
     const notice = noticeOf(isLanguage(stored) ? stored : FALLBACK_LANGUAGE, row, change);
     const idnotificacion = await insertNotification(tx, row.userId, notice, now);
-    await audit(tx, { userId: row.userId, action: 'ops.procedure', detail: { id: row.id, to: change.to } }, now);
+    const detail = { id: row.id, to: change.to };
+    await audit(
+      tx,
+      staffMember
+        ? {
+            userId: row.userId,
+            staffId: staffMember.staffId,
+            action: 'staff.procedure.move',
+            detail,
+            ip: staffMember.ip,
+          }
+        : { userId: row.userId, action: 'ops.procedure', detail },
+      now,
+    );
     return { userId: row.userId, notice, idnotificacion };
   });
   deps.events.emit('notice', {

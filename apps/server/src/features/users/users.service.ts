@@ -1,3 +1,4 @@
+import type { Tx } from '../../db/client.ts';
 import { audit } from '../../platform/audit.repo.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -12,12 +13,23 @@ async function userIdOf(deps: AppDeps, documentNumber: string): Promise<number> 
   return id;
 }
 
+/** Every open session of a person ends, inside the caller's transaction: emit `sessionsEnded` after it commits. */
+export async function endSessionsIn(tx: Tx, userId: number, now: Date): Promise<string[]> {
+  return endAllSessionsOfUser(tx, userId, 'forced', now);
+}
+
+/** puedeIngresar inside the caller's transaction; disabling ends every open session (emit after the commit). */
+export async function setAccessIn(tx: Tx, userId: number, canEnter: boolean, now: Date): Promise<string[]> {
+  await setCanEnter(tx, userId, canEnter);
+  return canEnter ? [] : endAllSessionsOfUser(tx, userId, 'disabled', now);
+}
+
 /** `ops users logout <ci>`: every session of that person ends now (a lost phone, a stolen token). */
 export async function forceLogout(deps: AppDeps, documentNumber: string) {
   const now = deps.clock.now();
   const userId = await userIdOf(deps, documentNumber);
   const sessionIds = await deps.db.transaction(async (tx) => {
-    const ended = await endAllSessionsOfUser(tx, userId, 'forced', now);
+    const ended = await endSessionsIn(tx, userId, now);
     await audit(tx, { userId, action: 'ops.user.logout' }, now);
     return ended;
   });
@@ -29,8 +41,7 @@ export async function setUserAccess(deps: AppDeps, documentNumber: string, canEn
   const now = deps.clock.now();
   const userId = await userIdOf(deps, documentNumber);
   const sessionIds = await deps.db.transaction(async (tx) => {
-    await setCanEnter(tx, userId, canEnter);
-    const ended = canEnter ? [] : await endAllSessionsOfUser(tx, userId, 'disabled', now);
+    const ended = await setAccessIn(tx, userId, canEnter, now);
     await audit(tx, { userId, action: canEnter ? 'ops.user.enable' : 'ops.user.disable' }, now);
     return ended;
   });

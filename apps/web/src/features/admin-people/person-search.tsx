@@ -1,0 +1,142 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { peopleEndpoints } from '@vo/domain/people/people.endpoints';
+import { type FormEvent, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { staffCall } from '../../back-office/staff-api.ts';
+import { PageSpinner } from '../../components/page-spinner.tsx';
+import { unwrap } from '../../lib/api-client.ts';
+import { useTranslation } from '../../lib/use-translation.ts';
+import { PersonStateChips } from './person-state-chips.tsx';
+
+/** Find a person by document, name, e-mail or phone: the server searches and pages (docs/decisions/0038). */
+export function PersonSearch() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const buscar = params.get('buscar') ?? '';
+  const pagina = Number(params.get('pagina') ?? '1') || 1;
+  const [typed, setTyped] = useState(buscar);
+  const people = useQuery({
+    queryKey: ['admin', 'people', buscar, pagina],
+    queryFn: async () => unwrap(await staffCall(peopleEndpoints.search, { buscar, pagina: String(pagina) })),
+    placeholderData: keepPreviousData,
+  });
+
+  const go = (text: string, page: number) =>
+    setParams(
+      Object.fromEntries(
+        Object.entries({ buscar: text, pagina: page > 1 ? String(page) : '' }).filter(([, value]) => value),
+      ),
+    );
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    go(typed.trim(), 1);
+  }
+
+  const data = people.data;
+  const pages = data ? Math.max(1, Math.ceil(data.total / data.tamanoPagina)) : 1;
+  return (
+    <Stack spacing={2}>
+      <Typography variant="h5" component="h1">
+        {t('adminPeople.title')}
+      </Typography>
+      <Stack component="form" direction={{ xs: 'column', sm: 'row' }} spacing={1} onSubmit={submit} role="search">
+        <TextField
+          label={t('adminPeople.searchLabel')}
+          value={typed}
+          onChange={(event) => setTyped(event.target.value)}
+          fullWidth
+          slotProps={{ htmlInput: { 'data-testid': 'people-search', maxLength: 100 } }}
+        />
+        <Button
+          type="submit"
+          variant="contained"
+          sx={{ minHeight: 44, minWidth: 120 }}
+          data-testid="people-search-submit"
+        >
+          {t('adminPeople.search')}
+        </Button>
+      </Stack>
+      {people.isPending && <PageSpinner />}
+      {people.isError && <Alert severity="error">{t('adminPeople.loadFailed')}</Alert>}
+      {data && (
+        <>
+          <Typography color="text.secondary" data-testid="people-total">
+            {data.totalLimitado
+              ? t('adminPeople.totalCapped', { count: data.total })
+              : t('adminPeople.total', { count: data.total })}
+          </Typography>
+          {data.filas.length === 0 ? (
+            <Typography>{t('adminPeople.noResults')}</Typography>
+          ) : (
+            <TableContainer sx={{ overflowX: 'auto', maxWidth: '100%' }}>
+              <Table size="small" sx={{ minWidth: 640 }}>
+                <TableHead>
+                  <TableRow>
+                    <TableCell>{t('adminPeople.col.ci')}</TableCell>
+                    <TableCell>{t('adminPeople.col.name')}</TableCell>
+                    <TableCell>{t('adminPeople.col.email')}</TableCell>
+                    <TableCell>{t('adminPeople.col.phone')}</TableCell>
+                    <TableCell>{t('adminPeople.col.role')}</TableCell>
+                    <TableCell>{t('adminPeople.col.state')}</TableCell>
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {data.filas.map((person) => (
+                    <TableRow key={person.idPersona} hover data-testid={`person-row-${person.ci}`}>
+                      <TableCell>
+                        <Link to={String(person.idPersona)} data-testid={`person-open-${person.ci}`}>
+                          {person.ci}
+                        </Link>
+                      </TableCell>
+                      <TableCell>
+                        <Link to={String(person.idPersona)}>{person.nombre}</Link>
+                      </TableCell>
+                      <TableCell>{person.correo ?? '—'}</TableCell>
+                      <TableCell>{person.telefono ?? '—'}</TableCell>
+                      <TableCell>{t(`adminPeople.role.${person.rol}`)}</TableCell>
+                      <TableCell>
+                        <PersonStateChips person={person} />
+                      </TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </TableContainer>
+          )}
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+            <Button
+              disabled={pagina <= 1}
+              onClick={() => go(buscar, pagina - 1)}
+              sx={{ minHeight: 44 }}
+              data-testid="people-previous"
+            >
+              {t('adminPeople.previous')}
+            </Button>
+            <Chip label={t('adminPeople.page', { page: pagina })} />
+            <Button
+              disabled={pagina >= pages}
+              onClick={() => go(buscar, pagina + 1)}
+              sx={{ minHeight: 44 }}
+              data-testid="people-next"
+            >
+              {t('adminPeople.next')}
+            </Button>
+          </Box>
+        </>
+      )}
+    </Stack>
+  );
+}
