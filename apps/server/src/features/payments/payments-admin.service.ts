@@ -12,6 +12,7 @@ import { statementOf } from '@vo/domain/products/instalments.rules';
 import { addDaysToDate, businessDateOf } from '@vo/domain/time';
 import type { Tx } from '../../db/client.ts';
 import { audit } from '../../platform/audit.repo.ts';
+import { csvOf } from '../../platform/csv.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { StaffContext } from '../../platform/staff-sessions.ts';
@@ -224,11 +225,6 @@ export async function settleRegularising(
   );
   return actAnswer({ ...payment, state: 'confirmed', receiptNumber });
 }
-
-/** One CSV field: quoted, its quotes doubled (RFC 4180), so commas, quotes and line breaks stay inside it. */
-export const csvField = (value: string | number | null) => `"${String(value ?? '').replaceAll('"', '""')}"`;
-export const csvOf = (header: readonly string[], rows: readonly (readonly (string | number | null)[])[]) =>
-  `${[header, ...rows].map((row) => row.map(csvField).join(',')).join('\r\n')}\r\n`;
 
 /** Every payment the filters name, at most this many in one export. */
 const EXPORT_LIMIT = 10_000;

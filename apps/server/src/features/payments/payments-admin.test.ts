@@ -186,7 +186,7 @@ describe('the back office’s money (issue 21)', () => {
 
 describe('csv escaping', () => {
   it('quotes every field and doubles the quotes inside', async () => {
-    const { csvOf } = await import('./payments-admin.service.ts');
+    const { csvOf } = await import('../../platform/csv.ts');
     expect(
       csvOf(
         ['a', 'b'],
