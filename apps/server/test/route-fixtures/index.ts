@@ -1,4 +1,5 @@
 import { backOfficeFixtures } from './back-office.ts';
+import { backOfficeMoneyFixtures } from './back-office-money.ts';
 import { catalogueFixtures } from './catalogue.ts';
 import { leisureFixtures } from './leisure.ts';
 import { networkFixtures } from './network.ts';
@@ -27,4 +28,5 @@ export const ROUTE_FIXTURES: Record<string, RouteFixture> = {
   ...subscriptionFixtures,
   ...procedureFixtures,
   ...backOfficeFixtures,
+  ...backOfficeMoneyFixtures,
 };

@@ -1,5 +1,5 @@
 import type { BackOfficeSection } from '@vo/domain/back-office/staff-roles';
-import type { ComponentType, LazyExoticComponent } from 'react';
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 
 /**
  * Each section of the console is its own feature folder and chunk (features/admin-*): a staff member
@@ -7,4 +7,6 @@ import type { ComponentType, LazyExoticComponent } from 'react';
  */
 export const SECTION_PAGES: Partial<Record<BackOfficeSection, LazyExoticComponent<ComponentType>>> = {
   // people: lazy(() => import('../features/admin-people/people-page.tsx')),
+  money: lazy(() => import('../features/admin-money/money-page.tsx')),
+  sales: lazy(() => import('../features/admin-sales/sales-page.tsx')),
 };
