@@ -23,6 +23,9 @@ export const FEATURE_DEPENDENCIES: Record<'server' | 'web', Record<string, reado
     prereservations: ['catalogue', 'confirmations', 'incentives', 'network', 'plans', 'products'],
     memberships: ['prereservations'],
     'season-passes': ['prereservations'],
+    // The back office's sales: an abandoned pre-reservation is released by the pre-reservations' own step,
+    // and the standings are the incentives' (issue 21).
+    sales: ['incentives', 'prereservations'],
     // The operator keeps the land button's restricted users, a list the catalogue reads (decision 0028).
     users: ['catalogue'],
     // The back office's notices and promotions are stored as the portal's notifications (issue 21).

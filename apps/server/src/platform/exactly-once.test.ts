@@ -33,7 +33,9 @@ describe('money and bookings happen exactly once', () => {
   it('runs N concurrent identical requests on every money or booking route and finds one effect each', async () => {
     // Reading nothing would make this harness pass for the wrong reason.
     expect(routes.length).toBeGreaterThan(10);
-    const moving = routes.filter((route) => route.effect);
+    // The back office's money acts (access 'staff') are signed by a staff member, whom this harness cannot
+    // sign in as an owner of a portal object: payments-admin.test.ts sends each one concurrently itself.
+    const moving = routes.filter((route) => route.effect && route.access !== 'staff');
     let trials = 0;
     let doubles = 0;
     for (const route of moving) {

@@ -5,6 +5,11 @@ import type { Tx } from '../db/client.ts';
 import { runTransaction } from './after-commit.ts';
 import { AppError } from './errors.ts';
 import { claimIdempotencyKey, findIdempotencyKey, saveIdempotentResponse } from './idempotency.repo.ts';
+import {
+  claimStaffIdempotencyKey,
+  findStaffIdempotencyKey,
+  saveStaffIdempotentResponse,
+} from './staff-idempotency.repo.ts';
 
 const KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,200}$/;
 
@@ -73,6 +78,45 @@ export async function runOnce<T>(
     }
     const envelope = await work(tx);
     await saveIdempotentResponse(tx, session.userId, key, envelope);
+    return { envelope, replayed: false };
+  });
+  if (outcome.replayed) reply.header('idempotent-replayed', 'true');
+  return outcome.envelope;
+}
+
+/**
+ * runOnce for a staff member's money act (issue 21): the same claim-first rules, keyed by (staff member,
+ * Idempotency-Key) in `staff_idempotency_keys`, since a staff member is not a person of the portal.
+ */
+export async function runOnceAsStaff<T>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  work: (tx: Tx) => Promise<Envelope<T>>,
+): Promise<Envelope<T>> {
+  const { deps } = request.server;
+  const staffMember = request.staff;
+  if (!staffMember) throw new AppError('staff.sessionRequired', 7);
+  const key = request.headers['idempotency-key'];
+  if (typeof key !== 'string' || !KEY_PATTERN.test(key)) throw new AppError('platform.idempotencyKeyRequired');
+  const route = `${request.method} ${request.routeOptions.url}`;
+  const requestHash = createHash('sha256')
+    .update(`${route}\n${canonical(request.body ?? null)}`)
+    .digest('hex');
+  const outcome = await runTransaction(deps.db, async (tx) => {
+    const claimed = await claimStaffIdempotencyKey(tx, {
+      staffId: staffMember.staffId,
+      key,
+      route,
+      requestHash,
+      createdAt: deps.clock.now(),
+    });
+    if (!claimed) {
+      const first = await findStaffIdempotencyKey(tx, staffMember.staffId, key);
+      if (!first || first.requestHash !== requestHash) throw new AppError('platform.idempotencyConflict');
+      return { envelope: first.response as Envelope<T>, replayed: true };
+    }
+    const envelope = await work(tx);
+    await saveStaffIdempotentResponse(tx, staffMember.staffId, key, envelope);
     return { envelope, replayed: false };
   });
   if (outcome.replayed) reply.header('idempotent-replayed', 'true');

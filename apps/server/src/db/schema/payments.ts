@@ -36,7 +36,7 @@ export const payments = pgTable(
     /** who paid, when not the owner (a friend paying through a payment request) */
     payerUserId: bigint('payer_user_id', { mode: 'number' }).references(() => users.id),
     prepaidCardId: bigint('prepaid_card_id', { mode: 'number' }),
-    /** confirmed | pending | regularising | expired */
+    /** confirmed | pending | regularising | expired | refunded (the back office's refund, issue 21) */
     state: text('state').notNull(),
     amountCents: bigint('amount_cents', { mode: 'bigint' }).notNull(),
     currency: text('currency').notNull(),
@@ -50,8 +50,11 @@ export const payments = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    /** When a staff member refunded it (its reversing ledger entries bear the same instant). */
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
   },
   (t) => [
+    index('payments_confirmed_idx').on(t.confirmedAt),
     index('payments_product_idx').on(t.productId, t.createdAt),
     index('payments_user_idx').on(t.userId),
     check('payments_amount_positive', sql`${t.amountCents} > 0`),
@@ -91,7 +94,7 @@ export const ledgerEntries = pgTable(
     creditCents: bigint('credit_cents', { mode: 'bigint' }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('ledger_entries_payment_idx').on(t.paymentId)],
+  (t) => [index('ledger_entries_payment_idx').on(t.paymentId), index('ledger_entries_created_idx').on(t.createdAt)],
 );
 
 /** The receipt of a confirmed payment, its PDF written in the payment's transaction. */

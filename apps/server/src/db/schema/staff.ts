@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  index,
+  integer,
+  json,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 /**
  * The back office's staff (issue 21; docs/decisions/0038): their own accounts, apart from the portal's
@@ -52,4 +64,24 @@ export const staffSessions = pgTable(
     endedAt: timestamp('ended_at', { withTimezone: true }),
   },
   (t) => [index('staff_sessions_staff_idx').on(t.staffId)],
+);
+
+/**
+ * A staff member's money acts exactly once per Idempotency-Key (issue 21): `idempotency_keys` names the
+ * portal's people, so the staff keep theirs apart, with the same rules (platform/staff-idempotency.ts).
+ */
+export const staffIdempotencyKeys = pgTable(
+  'staff_idempotency_keys',
+  {
+    staffId: bigint('staff_id', { mode: 'number' })
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    route: text('route').notNull(),
+    requestHash: text('request_hash').notNull(),
+    // json, not jsonb: a replay must be byte-for-byte the first answer.
+    response: json('response').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.staffId, t.key] })],
 );

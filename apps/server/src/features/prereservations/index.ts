@@ -1,8 +1,9 @@
 /**
- * What other features may use of the pre-reservations: memberships and season passes are pre-reserved
+ * What other features may use of the pre-reservations (and the back office's sales, the release of an abandoned one): memberships and season passes are pre-reserved
  * through the same core (buyer check, the adviser's limit of pending ones, the recorded row) and plan choice.
  */
 
 export { passPrice, passPrices, takePass } from './pass-stock.repo.ts';
 export { admitAnother, buyerName, checkBuyer, recordPrereservation } from './prereservation-core.ts';
+export { releaseAbandoned } from './prereservation-steps.service.ts';
 export { agreedPlan, creditPlan, discountHeldBy, discountOfBuyer } from './price-terms.ts';

@@ -150,3 +150,9 @@ export async function prereservationsOf(db: Executor, adviserUserId: number) {
           .orderBy(asc(prereservationSteps.id));
   return { rows: rows.map((r) => ({ prereservation: factsOf(r.p), projectId: r.projectId })), steps };
 }
+
+/** Any adviser's pre-reservation, locked: the back office releases an abandoned one (issue 21). */
+export async function lockPrereservation(tx: Executor, prereservationId: number) {
+  const [row] = await tx.select().from(prereservations).where(eq(prereservations.id, prereservationId)).for('update');
+  return row ? { ...factsOf(row), adviserUserId: row.adviserUserId } : null;
+}

@@ -15,7 +15,12 @@ import { recordSale } from '../incentives/index.ts';
 import { hasOverdueInstalments } from '../products/index.ts';
 import { returnPass } from './pass-stock.repo.ts';
 import { confirmToBuyer, prereservationNumber } from './prereservation-confirmation.ts';
-import { ownPrereservation, recordStep, setPrereservationState } from './prereservation-rows.repo.ts';
+import {
+  lockPrereservation,
+  ownPrereservation,
+  recordStep,
+  setPrereservationState,
+} from './prereservation-rows.repo.ts';
 import { createCustomer, lockLot, setLotState } from './prereservations.repo.ts';
 
 /** A step on one of the adviser's own pre-reservations; another adviser's answers like a missing one. */
@@ -35,6 +40,29 @@ export async function release(
   prereservationId: number,
 ): Promise<PrereservationStepDone> {
   const { row, next } = await stepOn(tx, session, prereservationId, 'release');
+  return releaseHeld(tx, deps, row, next, session.userId);
+}
+
+/**
+ * The back office's release of an abandoned pre-reservation (issue 21): the same release as the adviser's,
+ * on anyone's. The step is recorded under the adviser who held it (the steps name portal people); the staff
+ * member who released it is in the audit trail with their reason.
+ */
+export async function releaseAbandoned(tx: Tx, deps: AppDeps, prereservationId: number) {
+  const row = await lockPrereservation(tx, prereservationId);
+  if (!row) throw new AppError('prereservations.notFound', 1, {}, { campo: 'idPrereserva' });
+  const next = nextState(row.state as PrereservationState, 'release');
+  if (!next) throw new AppError('prereservations.stepNotAllowed', 1, {}, { campo: 'idPrereserva' });
+  return { ...(await releaseHeld(tx, deps, row, next, row.adviserUserId)), adviserUserId: row.adviserUserId };
+}
+
+async function releaseHeld(
+  tx: Tx,
+  deps: AppDeps,
+  row: { id: number; lotId: number | null; passPriceId: number | null },
+  next: PrereservationState,
+  byUserId: number,
+): Promise<PrereservationStepDone> {
   const now = deps.clock.now();
   await setPrereservationState(tx, row.id, next, now);
   if (row.lotId !== null) {
@@ -43,7 +71,7 @@ export async function release(
     if (held) await refreshProjectTotals(tx, held.lot.projectId);
   }
   if (row.passPriceId !== null) await returnPass(tx, row.passPriceId);
-  await recordStep(tx, row.id, 'release', session.userId, now);
+  await recordStep(tx, row.id, 'release', byUserId, now);
   return { prereservationId: row.id, state: next };
 }
 

@@ -1,0 +1,259 @@
+import { offsetOf, PAGE } from '@vo/domain/back-office/back-office.wire';
+import { centsToDecimalString as dec } from '@vo/domain/money';
+import { type PaymentMethod, SUSPENSE_ACCOUNT } from '@vo/domain/payments/ledger.rules';
+import {
+  type AdminPaymentRow,
+  adminPaymentStateWire,
+  type DayTotalsAnswer,
+  type PaymentActAnswer,
+  type PaymentListFilter,
+} from '@vo/domain/payments/payments-admin.wire';
+import { statementOf } from '@vo/domain/products/instalments.rules';
+import { addDaysToDate, businessDateOf } from '@vo/domain/time';
+import type { Tx } from '../../db/client.ts';
+import { audit } from '../../platform/audit.repo.ts';
+import { csvOf } from '../../platform/csv.ts';
+import type { AppDeps } from '../../platform/deps.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { StaffContext } from '../../platform/staff-sessions.ts';
+import { findOwnProduct, scheduleOf, toInstalment } from '../products/index.ts';
+import { insertLedger } from './payments.repo.ts';
+import {
+  allocationsOf,
+  ledgerClearingByDay,
+  ledgerEntriesOf,
+  lockPaymentForAct,
+  markRefunded,
+  paymentPage,
+  receivedByDay,
+  refundedByDay,
+  reopenInstalments,
+} from './payments-admin.repo.ts';
+import { settlePayment } from './settlement.ts';
+
+/** The days the totals cover when none are asked: the last 30, today included. */
+const DEFAULT_DAYS = 30;
+
+/** Payments by day, method and company, each day beside the ledger's clearing net: `diferencia` 0 reconciles. */
+export async function dayTotals(deps: AppDeps, range: { from?: string | undefined; to?: string | undefined }) {
+  const to = range.to ?? businessDateOf(deps.clock.now());
+  const from = range.from ?? addDaysToDate(to, -(DEFAULT_DAYS - 1));
+  if (from > to) throw new AppError('adminMoney.rangeInvalid', 1, {}, { campo: 'desde' });
+  const [received, refunded, ledger] = await Promise.all([
+    receivedByDay(deps.db, from, to),
+    refundedByDay(deps.db, from, to),
+    ledgerClearingByDay(deps.db, from, to),
+  ]);
+  const days = new Map<string, { count: number; payments: bigint; ledger: bigint }>();
+  const dayOf = (day: string) => {
+    const found = days.get(day) ?? { count: 0, payments: 0n, ledger: 0n };
+    days.set(day, found);
+    return found;
+  };
+  for (const row of received) {
+    const day = dayOf(row.day);
+    day.count += row.count;
+    day.payments += BigInt(row.cents);
+  }
+  for (const row of refunded) dayOf(row.day).payments -= BigInt(row.cents);
+  for (const row of ledger) dayOf(row.day).ledger += BigInt(row.cents);
+  const answer: DayTotalsAnswer = {
+    desde: from,
+    hasta: to,
+    dias: [...days]
+      .sort(([a], [b]) => b.localeCompare(a))
+      .map(([dia, d]) => ({
+        dia,
+        cantidad: d.count,
+        pagos: dec(d.payments),
+        libroMayor: dec(d.ledger),
+        diferencia: dec(d.payments - d.ledger),
+      })),
+    detalle: received.map((row) => ({
+      dia: row.day,
+      metodo: row.method as PaymentMethod,
+      empresaId: row.companyId,
+      empresa: row.company,
+      cantidad: row.count,
+      monto: dec(BigInt(row.cents)),
+    })),
+  };
+  return answer;
+}
+
+export async function paymentList(deps: AppDeps, filter: PaymentListFilter) {
+  const { page, ...where } = filter;
+  const limit = PAGE.size;
+  const { rows, total } = await paymentPage(deps.db, where, offsetOf(page), limit);
+  return {
+    filas: rows.map(
+      (row): AdminPaymentRow => ({
+        idPago: row.id,
+        fecha: row.createdAt.toISOString(),
+        dia: row.day,
+        metodo: row.method,
+        estado: adminPaymentStateWire(row.state),
+        monto: dec(row.amountCents),
+        moneda: row.currency,
+        empresaId: row.companyId,
+        empresa: row.company,
+        cliente: row.customer,
+        contrato: row.contract,
+        nroRecibo: row.receiptNumber,
+      }),
+    ),
+    total,
+    pagina: page,
+    tamanoPagina: limit,
+  };
+}
+
+const actAnswer = (payment: { id: number; state: string; amountCents: bigint; receiptNumber: string | null }) =>
+  ({
+    idPago: payment.id,
+    estado: adminPaymentStateWire(payment.state),
+    monto: dec(payment.amountCents),
+    nroRecibo: payment.receiptNumber,
+  }) satisfies PaymentActAnswer;
+
+async function lockForAct(tx: Tx, paymentId: number) {
+  const found = await lockPaymentForAct(tx, paymentId);
+  if (!found) throw new AppError('adminMoney.paymentNotFound', 1, {}, { campo: 'idPago' });
+  return found;
+}
+
+/**
+ * Refunds a settled payment, or money held in regularisation, inside runOnceAsStaff (one transaction): the
+ * payment row is locked, so a second refund waits and then finds it refunded and is refused. The original
+ * ledger entries are never touched; each gets its mirror (debit ↔ credit) at the refund's instant.
+ *
+ * The instalments it paid are re-opened: what its allocations added to the paid columns is taken back and
+ * its receipt no longer names them, so the customer owes them again (and late charges follow their due
+ * dates as before). The alternative, leaving them paid, would show a debt settled with money given back.
+ * The allocation rows and the receipt stay as they were written: they are the history of what happened.
+ * The race points the capital earned are not taken back here: the incentives' month is closed by its own
+ * rules (decision 0009), and a refund is rare enough for the sales manager to see it in the audit trail.
+ */
+export async function refundPayment(
+  tx: Tx,
+  deps: AppDeps,
+  staffMember: StaffContext,
+  act: { paymentId: number; reason: string },
+  ip: string,
+): Promise<PaymentActAnswer> {
+  const { payment } = await lockForAct(tx, act.paymentId);
+  if (payment.state === 'refunded')
+    throw new AppError('adminMoney.alreadyRefunded', 1, { payment: String(payment.id) }, { campo: 'idPago' });
+  if (payment.state !== 'confirmed' && payment.state !== 'regularising')
+    throw new AppError('adminMoney.notRefundable', 1, {}, { campo: 'idPago' });
+  const now = deps.clock.now();
+  const entries = await ledgerEntriesOf(tx, payment.id);
+  await insertLedger(
+    tx,
+    payment.id,
+    entries.map((e) => ({ account: e.account, debit: e.creditCents, credit: e.debitCents })),
+    now,
+  );
+  await reopenInstalments(tx, await allocationsOf(tx, payment.id), payment.productId, payment.receiptNumber);
+  await markRefunded(tx, payment.id, now);
+  await audit(
+    tx,
+    {
+      userId: payment.userId,
+      staffId: staffMember.staffId,
+      action: 'staff.payment.refund',
+      detail: { paymentId: payment.id, amount: dec(payment.amountCents), from: payment.state, reason: act.reason },
+      ip,
+    },
+    now,
+  );
+  return actAnswer({ ...payment, state: 'refunded' });
+}
+
+/**
+ * Applies money held in regularisation to the product's instalments, as the bank's confirmation would have
+ * (settlePayment: allocation, paid columns, ledger, receipt, race points, the customer's notice). The money
+ * already sits in the suspense account against the QR clearing account, so it is first moved back (suspense
+ * debited, clearing credited) before settlePayment debits the clearing account again: the clearing account
+ * counts the money once, and the suspense account is left at zero.
+ */
+export async function settleRegularising(
+  tx: Tx,
+  deps: AppDeps,
+  staffMember: StaffContext,
+  act: { paymentId: number; reason: string },
+  ip: string,
+): Promise<PaymentActAnswer> {
+  const { payment, customerDocumentNumber } = await lockForAct(tx, act.paymentId);
+  if (payment.state !== 'regularising') throw new AppError('adminMoney.notRegularising', 1, {}, { campo: 'idPago' });
+  const product = await findOwnProduct(tx, payment.userId, payment.productId);
+  if (!product) throw new AppError('adminMoney.paymentNotFound', 1, {}, { campo: 'idPago' });
+  const now = deps.clock.now();
+  const schedule = (await scheduleOf(tx, product.id, { forUpdate: true })).map(toInstalment);
+  const debt = statementOf(schedule, businessDateOf(now)).totalDebt;
+  if (payment.amountCents > debt)
+    throw new AppError('adminMoney.aboveDebt', 1, { debt: dec(debt) }, { campo: 'idPago' });
+  const method = payment.method as PaymentMethod;
+  await insertLedger(
+    tx,
+    payment.id,
+    [
+      { account: SUSPENSE_ACCOUNT, debit: payment.amountCents, credit: 0n },
+      { account: `clearing:${method}`, debit: 0n, credit: payment.amountCents },
+    ],
+    now,
+  );
+  const { receiptNumber } = await settlePayment(tx, deps, {
+    paymentId: payment.id,
+    product,
+    schedule,
+    amountCents: payment.amountCents,
+    method,
+    customerDocumentNumber,
+    now,
+  });
+  await audit(
+    tx,
+    {
+      userId: payment.userId,
+      staffId: staffMember.staffId,
+      action: 'staff.payment.settle',
+      detail: { paymentId: payment.id, amount: dec(payment.amountCents), reason: act.reason },
+      ip,
+    },
+    now,
+  );
+  return actAnswer({ ...payment, state: 'confirmed', receiptNumber });
+}
+
+/** Every payment the filters name, at most this many in one export. */
+const EXPORT_LIMIT = 10_000;
+
+export async function paymentsCsv(deps: AppDeps, filter: PaymentListFilter): Promise<string> {
+  const { page: _page, ...where } = filter;
+  const { rows } = await paymentPage(deps.db, where, 0, EXPORT_LIMIT);
+  return csvOf(
+    ['idPago', 'fecha', 'dia', 'metodo', 'estado', 'monto', 'moneda', 'empresa', 'cliente', 'contrato', 'nroRecibo'],
+    rows.map((r) => [
+      r.id,
+      r.createdAt.toISOString(),
+      r.day,
+      r.method,
+      adminPaymentStateWire(r.state),
+      dec(r.amountCents),
+      r.currency,
+      r.company,
+      r.customer,
+      r.contract,
+      r.receiptNumber,
+    ]),
+  );
+}
+
+export async function dayTotalsCsv(deps: AppDeps, range: { from?: string | undefined; to?: string | undefined }) {
+  const totals = await dayTotals(deps, range);
+  return csvOf(
+    ['dia', 'cantidad', 'pagos', 'libroMayor', 'diferencia'],
+    totals.dias.map((d) => [d.dia, d.cantidad, d.pagos, d.libroMayor, d.diferencia]),
+  );
+}

@@ -1,0 +1,100 @@
+import { salesEndpoints as endpoints } from '@vo/domain/sales/sales.endpoints';
+import { SALES_EXPORT_PATHS } from '@vo/domain/sales/sales.wire';
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { staffToken, useTestApp } from '../../../test/test-app.ts';
+
+const REASON = 'The buyer stopped answering weeks ago';
+
+describe('the back office’s sales (issue 21)', () => {
+  const t = useTestApp();
+  let manager: string;
+  let service: string;
+  let cashier: string;
+  beforeAll(async () => {
+    manager = await staffToken(t, 'sales_manager');
+    service = await staffToken(t, 'customer_service');
+    cashier = await staffToken(t, 'cashier_supervisor');
+  });
+
+  it('counts pre-reservations, reservations and purchases by adviser and by project', async () => {
+    const summary = await t.send(endpoints.summary, { desde: '2000-01-01' }, { token: manager });
+    expect(summary.status).toBe(0);
+    const r: any = await t.db.execute(sql`select count(*)::int as n from prereservations`);
+    const byAdviser = summary.data.porAsesor.reduce(
+      (sum: number, a: any) => sum + a.prerreservas + a.reservas + a.compras + a.liberadas,
+      0,
+    );
+    expect(byAdviser).toBe(r.rows[0].n);
+    const lotOnes: any = await t.db.execute(
+      sql`select count(*)::int as n from prereservations where lot_id is not null`,
+    );
+    const byProject = summary.data.porProyecto.reduce(
+      (sum: number, p: any) => sum + p.prerreservas + p.reservas + p.compras + p.liberadas,
+      0,
+    );
+    expect(byProject).toBe(lotOnes.rows[0].n);
+  });
+
+  it('shows a project’s lots with their states and the counts of each', async () => {
+    const { data } = await t.send(endpoints.projects, undefined, { token: manager });
+    const project = data.proyectos[0];
+    const lots = await t.send(endpoints.projectLots, { proyecto: project.idProyecto }, { token: manager });
+    expect(lots.status).toBe(0);
+    const counted = lots.data.conteos.reduce((sum: number, c: any) => sum + c.cantidad, 0);
+    expect(counted).toBe(lots.data.lotes.length);
+    const unknown = await t.send(endpoints.projectLots, { proyecto: '999999' }, { token: manager });
+    expect(unknown).toMatchObject({ status: 1, code: 'adminSales.projectInvalid', data: { campo: 'proyecto' } });
+  });
+
+  it('releases an abandoned pre-reservation with a reason: the lot is free again, the trail names the staff member', async () => {
+    const list = await t.send(endpoints.prereservations, { estado: 'prerreservada' }, { token: manager });
+    const held = list.data.filas.find((p: any) => p.idProyecto !== null);
+    expect(held).toBeDefined();
+    const short = await t.send(endpoints.release, { idPrereserva: held.idPrereserva, motivo: 'x' }, { token: manager });
+    expect(short.code).toBe('staff.reasonLength');
+    const released = await t.send(
+      endpoints.release,
+      { idPrereserva: held.idPrereserva, motivo: REASON },
+      { token: manager },
+    );
+    expect(released).toMatchObject({ status: 0, data: { idPrereserva: held.idPrereserva, estado: 'liberada' } });
+    const lot: any = await t.db.execute(
+      sql`select l.state from lots l join prereservations p on p.lot_id = l.id where p.id = ${held.idPrereserva}`,
+    );
+    expect(lot.rows[0].state).toBe('free');
+    const trail: any = await t.db.execute(
+      sql`select count(*)::int as n from audit_log where action = 'staff.prereservation.release' and staff_id is not null`,
+    );
+    expect(trail.rows[0].n).toBe(1);
+    const again = await t.send(
+      endpoints.release,
+      { idPrereserva: held.idPrereserva, motivo: REASON },
+      { token: manager },
+    );
+    expect(again).toMatchObject({ status: 1, code: 'prereservations.stepNotAllowed' });
+  });
+
+  it('answers the race and the best sellers, and exports them as CSV', async () => {
+    const s = await t.send(endpoints.standings, undefined, { token: manager });
+    expect(s.status).toBe(0);
+    expect(s.data.carrera).toBeTruthy();
+    const csv = await t.app.inject({
+      url: `/api/${SALES_EXPORT_PATHS.standings}`,
+      headers: { token: manager, agente: '109' },
+    });
+    expect(csv.headers['content-type']).toContain('text/csv');
+    expect(csv.body.split('\r\n')[0]).toBe('"tabla","posicion","codigo","asesor","puntos","ventas","monto"');
+  });
+
+  it('refuses customer service and the cashier supervisor (no sales.read)', async () => {
+    for (const token of [service, cashier]) {
+      expect(await t.send(endpoints.summary, {}, { token })).toMatchObject({ code: 'platform.forbidden' });
+      expect(await t.send(endpoints.prereservations, {}, { token })).toMatchObject({ code: 'platform.forbidden' });
+      expect(await t.send(endpoints.standings, undefined, { token })).toMatchObject({ code: 'platform.forbidden' });
+      expect(await t.send(endpoints.release, { idPrereserva: 1, motivo: REASON }, { token })).toMatchObject({
+        code: 'platform.forbidden',
+      });
+    }
+  });
+});

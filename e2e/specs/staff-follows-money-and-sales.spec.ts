@@ -1,0 +1,106 @@
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { apiCall, apiLogin } from '../support/api.ts';
+import { baseURL, PHONE, useBrowser } from '../support/browser.ts';
+import { STAFF, staffSignIn } from '../support/staff.ts';
+
+const browser = useBrowser({ context: { viewport: PHONE } });
+const LOT_PRODUCT = 1;
+const PROJECT = 101;
+/** Today in La Paz, as the console's days are written. */
+const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/La_Paz' }).format(new Date());
+const helperTexts = (page: import('playwright-core').Page) =>
+  page.locator('[role="dialog"] [id$="-helper-text"]').allTextContents();
+
+describe('the staff follow the money and the sales (issue 21)', () => {
+  let paymentId = 0;
+  let prereservationId = 0;
+  beforeAll(async () => {
+    // A payment of today, by the customer 1000001 (1.00 on her lot): the one the supervisor refunds.
+    const customer = await apiLogin('1000001', 'Cliente#2026');
+    const paid = await apiCall<any>('pagos/tarjeta', {
+      token: customer,
+      body: {
+        idProducto: LOT_PRODUCT,
+        monto: '1.00',
+        numeroTarjeta: '4111 1111 1111 1111',
+        mesExpiracion: '12',
+        anioExpiracion: '2099',
+        cvc: '123',
+      },
+      headers: { 'idempotency-key': `e2e-${randomUUID()}` },
+    });
+    expect(paid.status).toBe(0);
+    paymentId = paid.data.idPago;
+    // A pre-reservation of a free lot by 2000002, left abandoned: the one the sales manager releases.
+    const adviser = await apiLogin('2000002', 'Asesor#2026');
+    const detail = await apiCall<any>(`proyectos/detalle?idProyecto=${PROJECT}`, { token: adviser });
+    const lot = detail.data.productos.find((p: any) => p.estado === 'libre');
+    const document = `8${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}`;
+    const held = await apiCall<any>('prereservas', {
+      token: adviser,
+      body: {
+        idLote: lot.idLote,
+        formaPago: 'contado',
+        cliente: {
+          nombres: 'Carla',
+          apellidoPaterno: 'Rojas',
+          apellidoMaterno: '',
+          nacionalidad: 'Boliviana',
+          tipoDocumento: 1,
+          nroDocumento: document,
+          complemento: '',
+          expedidoEn: 'Santa Cruz',
+          fechaNacimiento: '1990-05-20',
+          genero: 'F',
+          paisResidencia: 1,
+          ciudadResidencia: 1003,
+          celular: '71234567',
+          correo: 'carla.rojas@example.com',
+          direccion: 'Av. Cristo Redentor 450',
+          ciudadNacimiento: 'Santa Cruz',
+          profesion: 'Arquitecta',
+          actividadComercial: 'Servicios',
+          funcionarioPublico: false,
+          institucion: '',
+          cargo: '',
+        },
+      },
+      headers: { 'idempotency-key': `e2e-${randomUUID()}` },
+    });
+    expect(held.status, JSON.stringify(held)).toBe(0);
+    prereservationId = held.data.idPrereserva;
+  });
+
+  test('the cashier supervisor sees today reconciled with the ledger and refunds a payment with a reason', async () => {
+    const { page } = browser;
+    await staffSignIn(page, STAFF.cashierSupervisor, '/admin?lang=en');
+    await page.goto(`${baseURL()}/admin/dinero?lang=en`);
+    const day = page.getByTestId(`money-day-row-${today()}`);
+    await expect.poll(() => day.getByTestId('money-day-difference').textContent()).toContain('Reconciled');
+
+    const row = page.getByTestId(`payment-row-${paymentId}`);
+    await row.getByTestId('payment-refund').click();
+    await page.getByTestId('reason-field').fill('no');
+    await page.getByTestId('reason-confirm').click();
+    await expect.poll(() => helperTexts(page)).toContainEqual(expect.stringContaining('Write a reason of'));
+    await page.getByTestId('reason-field').fill('Charged twice by mistake, confirmed with the bank');
+    await page.getByTestId('reason-confirm').click();
+    await expect.poll(() => row.getByTestId('payment-state').textContent()).toBe('Refunded');
+    await expect.poll(() => day.getByTestId('money-day-difference').textContent()).toContain('Reconciled');
+    await page.getByTestId('staff-sign-out').click();
+  });
+
+  test('the sales manager sees sales per project and releases an abandoned pre-reservation with a reason', async () => {
+    const { page } = browser;
+    await staffSignIn(page, STAFF.salesManager, '/admin?lang=en');
+    await page.goto(`${baseURL()}/admin/ventas?lang=en`);
+    await page.getByTestId(`sales-project-row-${PROJECT}`).waitFor();
+    await expect(page.getByTestId('sales-chart-summary').textContent()).resolves.toMatch(/projects/);
+    const row = page.getByTestId(`prereservation-row-${prereservationId}`);
+    await row.getByTestId('prereservation-release').click();
+    await page.getByTestId('reason-field').fill('The buyer stopped answering weeks ago');
+    await page.getByTestId('reason-confirm').click();
+    await row.waitFor({ state: 'detached' });
+  });
+});

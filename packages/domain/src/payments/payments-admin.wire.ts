@@ -1,0 +1,117 @@
+import { z } from 'zod';
+import { dayQuerySchema, pageAnswerOf, pageNumberSchema, staffReasonSchema } from '../back-office/back-office.wire.ts';
+
+/* The back office's money section (issue 21): payments by day, the list, regularisation, refunds. */
+
+export const ADMIN_PAYMENT_METHODS = ['card', 'qr', 'prepaid', 'wallet'] as const;
+export type AdminPaymentMethod = (typeof ADMIN_PAYMENT_METHODS)[number];
+
+/** A payment's state on the wire, and the stored state each names. */
+export const ADMIN_PAYMENT_STATES = {
+  confirmado: 'confirmed',
+  pendiente: 'pending',
+  en_regularizacion: 'regularising',
+  vencido: 'expired',
+  reembolsado: 'refunded',
+} as const;
+export type AdminPaymentStateWire = keyof typeof ADMIN_PAYMENT_STATES;
+export const adminPaymentStateWire = (state: string): AdminPaymentStateWire =>
+  (Object.entries(ADMIN_PAYMENT_STATES).find(([, stored]) => stored === state)?.[0] ??
+    'pendiente') as AdminPaymentStateWire;
+
+const companyIdSchema = z
+  .string({ error: 'adminMoney.companyInvalid' })
+  .regex(/^\d{1,6}$/, { error: 'adminMoney.companyInvalid' })
+  .transform(Number);
+const paymentIdSchema = z.number({ error: 'adminMoney.paymentInvalid' }).int().positive();
+
+/** `desde`..`hasta`, La Paz days, both optional (the server answers the last 30 days). */
+export const dayTotalsRequest = z
+  .object({ desde: dayQuerySchema.optional(), hasta: dayQuerySchema.optional() })
+  .transform((q) => ({ from: q.desde, to: q.hasta }));
+
+const dayRow = z.object({
+  dia: z.string(),
+  cantidad: z.number().int(),
+  /** what the payments received that day add up to, less what was refunded that day */
+  pagos: z.string(),
+  /** the ledger's net on the clearing accounts that day */
+  libroMayor: z.string(),
+  /** pagos − libroMayor: 0 when they reconcile */
+  diferencia: z.string(),
+});
+const dayDetailRow = z.object({
+  dia: z.string(),
+  metodo: z.enum(ADMIN_PAYMENT_METHODS),
+  empresaId: z.number().int(),
+  empresa: z.string(),
+  cantidad: z.number().int(),
+  monto: z.string(),
+});
+export const dayTotalsAnswer = z.object({
+  desde: z.string(),
+  hasta: z.string(),
+  dias: z.array(dayRow),
+  detalle: z.array(dayDetailRow),
+});
+export type DayTotalsAnswer = z.infer<typeof dayTotalsAnswer>;
+
+export const paymentListRequest = z
+  .object({
+    pagina: pageNumberSchema,
+    dia: dayQuerySchema.optional(),
+    metodo: z.enum(ADMIN_PAYMENT_METHODS, { error: 'adminMoney.methodInvalid' }).optional(),
+    empresa: companyIdSchema.optional(),
+    estado: z
+      .enum(Object.keys(ADMIN_PAYMENT_STATES) as [AdminPaymentStateWire, ...AdminPaymentStateWire[]], {
+        error: 'adminMoney.stateInvalid',
+      })
+      .optional(),
+  })
+  .transform((q) => ({
+    page: q.pagina,
+    day: q.dia,
+    method: q.metodo,
+    companyId: q.empresa,
+    state: q.estado === undefined ? undefined : ADMIN_PAYMENT_STATES[q.estado],
+  }));
+export type PaymentListFilter = z.output<typeof paymentListRequest>;
+
+export const adminPaymentRow = z.object({
+  idPago: z.number().int(),
+  fecha: z.string(),
+  dia: z.string(),
+  metodo: z.string(),
+  estado: z.string(),
+  monto: z.string(),
+  moneda: z.string(),
+  empresaId: z.number().int(),
+  empresa: z.string(),
+  cliente: z.string(),
+  contrato: z.string(),
+  nroRecibo: z.string().nullable(),
+});
+export type AdminPaymentRow = z.infer<typeof adminPaymentRow>;
+export const paymentListAnswer = pageAnswerOf(adminPaymentRow);
+
+/** A money act on one payment, with the reason kept in the audit trail. */
+export const paymentActRequest = z
+  .object({ idPago: paymentIdSchema, motivo: staffReasonSchema })
+  .transform((b) => ({ paymentId: b.idPago, reason: b.motivo }));
+
+export const paymentActAnswer = z.object({
+  idPago: z.number().int(),
+  estado: z.string(),
+  monto: z.string(),
+  nroRecibo: z.string().nullable(),
+});
+export type PaymentActAnswer = z.infer<typeof paymentActAnswer>;
+
+/**
+ * The CSV exports answer `text/csv`, not the envelope, so they are plain paths with the list's filters
+ * (`paymentListRequest` without `pagina`) and the totals' range (`dayTotalsRequest`).
+ */
+export const PAYMENT_EXPORT_PATHS = {
+  payments: 'admin/pagos/exportar',
+  dayTotals: 'admin/pagos/dias/exportar',
+} as const;

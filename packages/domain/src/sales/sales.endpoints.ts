@@ -1,0 +1,42 @@
+import { defineEndpoint } from '../endpoint.ts';
+import {
+  prereservationListAnswer,
+  prereservationListRequest,
+  projectLotsAnswer,
+  projectLotsRequest,
+  projectsAnswer,
+  releaseAnswer,
+  releaseRequest,
+  salesSummaryAnswer,
+  salesSummaryRequest,
+  standingsAnswer,
+} from './sales.wire.ts';
+
+export const salesEndpoints = {
+  summary: defineEndpoint({
+    method: 'GET',
+    path: 'admin/ventas/resumen',
+    query: salesSummaryRequest,
+    answer: salesSummaryAnswer,
+  }),
+  prereservations: defineEndpoint({
+    method: 'GET',
+    path: 'admin/ventas/prerreservas',
+    query: prereservationListRequest,
+    answer: prereservationListAnswer,
+  }),
+  projects: defineEndpoint({ method: 'GET', path: 'admin/ventas/proyectos', answer: projectsAnswer }),
+  projectLots: defineEndpoint({
+    method: 'GET',
+    path: 'admin/ventas/lotes',
+    query: projectLotsRequest,
+    answer: projectLotsAnswer,
+  }),
+  release: defineEndpoint({
+    method: 'POST',
+    path: 'admin/ventas/prerreservas/liberar',
+    body: releaseRequest,
+    answer: releaseAnswer,
+  }),
+  standings: defineEndpoint({ method: 'GET', path: 'admin/ventas/posiciones', answer: standingsAnswer }),
+};

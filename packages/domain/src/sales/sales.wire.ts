@@ -1,0 +1,125 @@
+import { z } from 'zod';
+import { dayQuerySchema, pageAnswerOf, pageNumberSchema, staffReasonSchema } from '../back-office/back-office.wire.ts';
+
+/* The back office's sales section (issue 21): pre-reservations, reservations and purchases; lot states; standings. */
+
+const idQuery = (error: string) =>
+  z
+    .string({ error })
+    .regex(/^\d{1,9}$/, { error })
+    .transform(Number);
+
+export const salesSummaryRequest = z
+  .object({ desde: dayQuerySchema.optional(), hasta: dayQuerySchema.optional() })
+  .transform((q) => ({ from: q.desde, to: q.hasta }));
+
+const counts = {
+  prerreservas: z.number().int(),
+  reservas: z.number().int(),
+  compras: z.number().int(),
+  liberadas: z.number().int(),
+};
+export const salesSummaryAnswer = z.object({
+  desde: z.string(),
+  hasta: z.string(),
+  porAsesor: z.array(z.object({ idAsesor: z.number().int(), asesor: z.string(), ...counts })),
+  porProyecto: z.array(z.object({ idProyecto: z.number().int(), proyecto: z.string(), ...counts })),
+});
+export type SalesSummaryAnswer = z.infer<typeof salesSummaryAnswer>;
+
+/** A pre-reservation's state on the wire, and the stored state each names. */
+export const PRERESERVATION_STATES = {
+  prerreservada: 'prereserved',
+  reservada: 'reserved',
+  comprada: 'purchased',
+  liberada: 'released',
+} as const;
+export type PrereservationStateWire = keyof typeof PRERESERVATION_STATES;
+export const prereservationStateWire = (state: string) =>
+  (Object.entries(PRERESERVATION_STATES).find(([, stored]) => stored === state)?.[0] ??
+    'prerreservada') as PrereservationStateWire;
+
+export const prereservationListRequest = z
+  .object({
+    pagina: pageNumberSchema,
+    estado: z
+      .enum(Object.keys(PRERESERVATION_STATES) as [PrereservationStateWire, ...PrereservationStateWire[]], {
+        error: 'adminSales.stateInvalid',
+      })
+      .optional(),
+    asesor: idQuery('adminSales.adviserInvalid').optional(),
+    proyecto: idQuery('adminSales.projectInvalid').optional(),
+  })
+  .transform((q) => ({
+    page: q.pagina,
+    state: q.estado === undefined ? undefined : PRERESERVATION_STATES[q.estado],
+    adviserUserId: q.asesor,
+    projectId: q.proyecto,
+  }));
+export type PrereservationListFilter = z.output<typeof prereservationListRequest>;
+
+export const prereservationRow = z.object({
+  idPrereserva: z.number().int(),
+  fecha: z.string(),
+  estado: z.string(),
+  descripcion: z.string(),
+  idProyecto: z.number().int().nullable(),
+  proyecto: z.string().nullable(),
+  idAsesor: z.number().int(),
+  asesor: z.string(),
+  cliente: z.string(),
+  precio: z.string(),
+  moneda: z.string(),
+  /** days since its last step: an old pre-reservation is likely abandoned */
+  diasSinMovimiento: z.number().int(),
+});
+export const prereservationListAnswer = pageAnswerOf(prereservationRow);
+
+export const projectLotsRequest = z
+  .object({ proyecto: idQuery('adminSales.projectInvalid') })
+  .transform((q) => ({ projectId: q.proyecto }));
+export const projectLotsAnswer = z.object({
+  idProyecto: z.number().int(),
+  proyecto: z.string(),
+  conteos: z.array(z.object({ estado: z.string(), cantidad: z.number().int() })),
+  lotes: z.array(z.object({ idLote: z.number().int(), manzano: z.string(), numero: z.string(), estado: z.string() })),
+});
+
+export const projectsAnswer = z.object({
+  proyectos: z.array(z.object({ idProyecto: z.number().int(), proyecto: z.string() })),
+});
+
+export const releaseRequest = z
+  .object({
+    idPrereserva: z.number({ error: 'adminSales.prereservationInvalid' }).int().positive(),
+    motivo: staffReasonSchema,
+  })
+  .transform((b) => ({ prereservationId: b.idPrereserva, reason: b.motivo }));
+export const releaseAnswer = z.object({ idPrereserva: z.number().int(), estado: z.string() });
+
+export const standingsAnswer = z.object({
+  carrera: z.string(),
+  carreraPuestos: z.array(
+    z.object({
+      posicion: z.number().int(),
+      codigo: z.string(),
+      asesor: z.string(),
+      puntos: z.string(),
+      ventas: z.number().int(),
+    }),
+  ),
+  mes: z.string(),
+  mejorVendedor: z.array(
+    z.object({
+      posicion: z.number().int(),
+      codigo: z.string(),
+      asesor: z.string(),
+      ventas: z.number().int(),
+      monto: z.string(),
+    }),
+  ),
+});
+export type StandingsAnswer = z.infer<typeof standingsAnswer>;
+
+/** The standings' CSV answers `text/csv`, not the envelope: a plain path. */
+export const SALES_EXPORT_PATHS = { standings: 'admin/ventas/posiciones/exportar' } as const;
