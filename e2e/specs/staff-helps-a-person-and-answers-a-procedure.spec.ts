@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { expectAccessible } from '../support/accessibility.ts';
 import { baseURL, PHONE, scrollWidth, useBrowser } from '../support/browser.ts';
 import { STAFF, staffSignIn } from '../support/staff.ts';
 
@@ -19,6 +20,7 @@ describe('customer service in the back office (issue 21)', () => {
     await expect.poll(() => page.getByTestId('person-name').textContent()).toBe('Juan Carlos Mamani Quispe');
     await expect.poll(() => page.getByTestId('person-products').locator('tbody tr').count()).toBeGreaterThan(0);
     await page.getByTestId('person-payments').waitFor();
+    await expectAccessible(page, 'a person in the back office');
 
     // A reason too short is refused next to the field, and nothing happens.
     await page.getByTestId('person-act-endSessions').click();
@@ -39,6 +41,8 @@ describe('customer service in the back office (issue 21)', () => {
     await row.getByTestId('procedure-move').click();
     await page.getByTestId('procedure-new-state').selectOption('en_revision');
     await page.getByTestId('procedure-note').fill('Recibimos su carnet, lo revisamos.');
+    // Once the dialog has faded in: its colours are checked at rest.
+    await expectAccessible(page, 'moving a procedure');
     await page.getByTestId('procedure-confirm').click();
     await expect.poll(() => row.getByTestId('procedure-state').textContent()).toBe('En revisión');
     await expect.poll(() => row.textContent()).toContain('Recibimos su carnet, lo revisamos.');

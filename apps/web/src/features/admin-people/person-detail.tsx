@@ -46,7 +46,7 @@ function Section({
         {rows.length === 0 ? (
           <Typography color="text.secondary">{t('adminPeople.none')}</Typography>
         ) : (
-          <TableContainer sx={{ overflowX: 'auto' }}>
+          <TableContainer sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={title}>
             <Table size="small" sx={{ minWidth: 520 }}>
               <TableHead>
                 <TableRow>

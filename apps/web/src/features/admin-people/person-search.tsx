@@ -81,7 +81,12 @@ export function PersonSearch() {
           {data.filas.length === 0 ? (
             <Typography>{t('adminPeople.noResults')}</Typography>
           ) : (
-            <TableContainer sx={{ overflowX: 'auto', maxWidth: '100%' }}>
+            <TableContainer
+              sx={{ overflowX: 'auto', maxWidth: '100%' }}
+              tabIndex={0}
+              role="region"
+              aria-label={t('adminPeople.title')}
+            >
               <Table size="small" sx={{ minWidth: 640 }}>
                 <TableHead>
                   <TableRow>

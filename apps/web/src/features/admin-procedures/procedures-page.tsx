@@ -105,7 +105,12 @@ export default function ProceduresPage() {
           {data.filas.length === 0 ? (
             <Typography>{t('adminProcedures.noResults')}</Typography>
           ) : (
-            <TableContainer sx={{ overflowX: 'auto', maxWidth: '100%' }}>
+            <TableContainer
+              sx={{ overflowX: 'auto', maxWidth: '100%' }}
+              tabIndex={0}
+              role="region"
+              aria-label={t('adminProcedures.title')}
+            >
               <Table size="small" sx={{ minWidth: 760 }}>
                 <TableHead>
                   <TableRow>
