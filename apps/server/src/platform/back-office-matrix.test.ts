@@ -85,7 +85,9 @@ describe('back-office access matrix: every admin route × every role, staff role
           ...(route.method === 'GET' ? {} : { payload }),
         });
         expect(response.statusCode, `${route.key} as ${role}`).toBeLessThan(500);
-        const envelope = response.json();
+        // An export answers CSV, not the envelope (a refusal is still the envelope: the guard answers it).
+        const csv = String(response.headers['content-type'] ?? '').startsWith('text/csv');
+        const envelope = csv ? { status: 0, code: undefined, data: null } : response.json();
         cells++;
         if (allowed) {
           expect(envelope.code, `${route.key} as ${role}`).not.toBe('platform.forbidden');

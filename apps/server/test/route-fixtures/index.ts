@@ -1,7 +1,7 @@
 import { backOfficeFixtures } from './back-office.ts';
 import { backOfficeCommunicationFixtures } from './back-office-communication.ts';
-import { backOfficePeopleFixtures } from './back-office-people.ts';
 import { backOfficeMoneyFixtures } from './back-office-money.ts';
+import { backOfficePeopleFixtures } from './back-office-people.ts';
 import { catalogueFixtures } from './catalogue.ts';
 import { leisureFixtures } from './leisure.ts';
 import { networkFixtures } from './network.ts';
