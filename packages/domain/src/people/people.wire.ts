@@ -15,11 +15,17 @@ import {
 export const PERSON_ROLE_WIRE = ['cliente', 'asesor', 'cajero'] as const;
 export type PersonRoleWire = (typeof PERSON_ROLE_WIRE)[number];
 
-const personIdSchema = z.coerce
-  .number({ error: 'adminPeople.notFound' })
-  .int({ error: 'adminPeople.notFound' })
-  .positive({ error: 'adminPeople.notFound' })
-  .max(Number.MAX_SAFE_INTEGER, { error: 'adminPeople.notFound' });
+/** A person's id: a number in a body, digits in a query; never a boolean or an empty text read as 1 or 0. */
+const personIdSchema = z
+  .union([z.number(), z.string().regex(/^\d{1,15}$/)], { error: 'adminPeople.notFound' })
+  .transform(Number)
+  .pipe(
+    z
+      .number({ error: 'adminPeople.notFound' })
+      .int({ error: 'adminPeople.notFound' })
+      .positive({ error: 'adminPeople.notFound' })
+      .max(Number.MAX_SAFE_INTEGER, { error: 'adminPeople.notFound' }),
+  );
 
 /** GET admin/personas?buscar=&pagina= */
 export const personSearchRequest = z

@@ -35,11 +35,17 @@ export const stateFromWire = insideFromWire<ProcedureState, ProcedureStateWire>(
 const KIND_WIRE_VALUES = Object.values(PROCEDURE_KIND_WIRE) as [ProcedureKindWire, ...ProcedureKindWire[]];
 const STATE_WIRE_VALUES = Object.values(PROCEDURE_STATE_WIRE) as [ProcedureStateWire, ...ProcedureStateWire[]];
 
-const procedureId = z.coerce
-  .number({ error: 'procedures.notFound' })
-  .int({ error: 'procedures.notFound' })
-  .positive({ error: 'procedures.notFound' })
-  .max(Number.MAX_SAFE_INTEGER, { error: 'procedures.notFound' });
+/** A number in a body, digits in a query; never a boolean read as 1 (the hostile-input run found it). */
+const procedureId = z
+  .union([z.number(), z.string().regex(/^\d{1,15}$/)], { error: 'procedures.notFound' })
+  .transform(Number)
+  .pipe(
+    z
+      .number({ error: 'procedures.notFound' })
+      .int({ error: 'procedures.notFound' })
+      .positive({ error: 'procedures.notFound' })
+      .max(Number.MAX_SAFE_INTEGER, { error: 'procedures.notFound' }),
+  );
 
 /** POST /tramites: a kind, the product it is about (when the kind needs one) and what the customer asks. */
 export const startProcedureSchema = z
