@@ -41,20 +41,26 @@ export function attemptFingerprint(request: FastifyRequest): string | undefined 
     .slice(0, 22);
 }
 
+/** Where one owner's Idempotency-Keys are kept: a person's (idempotency_keys) or a staff member's. */
+interface KeyStore {
+  claim(tx: Tx, claim: { key: string; route: string; requestHash: string; createdAt: Date }): Promise<boolean>;
+  find(tx: Tx, key: string): Promise<{ requestHash: string; response: unknown } | null>;
+  save(tx: Tx, key: string, response: unknown): Promise<void>;
+}
+
 /**
- * Runs a money-moving or booking use case exactly once per (person, Idempotency-Key), Stripe-style:
+ * Runs a money-moving or booking use case exactly once per (owner, Idempotency-Key), Stripe-style:
  * the key is claimed first, in the same transaction as the effect, so a concurrent duplicate waits
  * on it and then replays the first answer; the same key with other parameters is refused; a refusal
- * rolls everything back, the key included, so the person may correct and retry.
+ * rolls everything back, the key included, so the caller may correct and retry.
  */
-export async function runOnce<T>(
+async function runOnceIn<T>(
   request: FastifyRequest,
   reply: FastifyReply,
+  store: KeyStore,
   work: (tx: Tx) => Promise<Envelope<T>>,
 ): Promise<Envelope<T>> {
   const { deps } = request.server;
-  const session = request.session;
-  if (!session) throw new AppError('session.required', 7);
   const key = request.headers['idempotency-key'];
   if (typeof key !== 'string' || !KEY_PATTERN.test(key)) throw new AppError('platform.idempotencyKeyRequired');
   const route = `${request.method} ${request.routeOptions.url}`;
@@ -64,61 +70,60 @@ export async function runOnce<T>(
 
   // runTransaction: what the use case announces (a confirmation's push) leaves only once this commits.
   const outcome = await runTransaction(deps.db, async (tx) => {
-    const claimed = await claimIdempotencyKey(tx, {
-      userId: session.userId,
-      key,
-      route,
-      requestHash,
-      createdAt: deps.clock.now(),
-    });
-    if (!claimed) {
-      const first = await findIdempotencyKey(tx, session.userId, key);
+    if (!(await store.claim(tx, { key, route, requestHash, createdAt: deps.clock.now() }))) {
+      const first = await store.find(tx, key);
       if (!first || first.requestHash !== requestHash) throw new AppError('platform.idempotencyConflict');
       return { envelope: first.response as Envelope<T>, replayed: true };
     }
     const envelope = await work(tx);
-    await saveIdempotentResponse(tx, session.userId, key, envelope);
+    await store.save(tx, key, envelope);
     return { envelope, replayed: false };
   });
   if (outcome.replayed) reply.header('idempotent-replayed', 'true');
   return outcome.envelope;
 }
 
+/** A person's money or booking call, exactly once per (person, Idempotency-Key). */
+export async function runOnce<T>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  work: (tx: Tx) => Promise<Envelope<T>>,
+): Promise<Envelope<T>> {
+  const session = request.session;
+  if (!session) throw new AppError('session.required', 7);
+  const userId = session.userId;
+  return runOnceIn(
+    request,
+    reply,
+    {
+      claim: (tx, claim) => claimIdempotencyKey(tx, { userId, ...claim }),
+      find: (tx, key) => findIdempotencyKey(tx, userId, key),
+      save: (tx, key, response) => saveIdempotentResponse(tx, userId, key, response),
+    },
+    work,
+  );
+}
+
 /**
- * runOnce for a staff member's money act (issue 21): the same claim-first rules, keyed by (staff member,
- * Idempotency-Key) in `staff_idempotency_keys`, since a staff member is not a person of the portal.
+ * A staff member's money act (issue 21), exactly once per (staff member, Idempotency-Key), kept in
+ * `staff_idempotency_keys`: a staff member is not a person of the portal.
  */
 export async function runOnceAsStaff<T>(
   request: FastifyRequest,
   reply: FastifyReply,
   work: (tx: Tx) => Promise<Envelope<T>>,
 ): Promise<Envelope<T>> {
-  const { deps } = request.server;
   const staffMember = request.staff;
   if (!staffMember) throw new AppError('staff.sessionRequired', 7);
-  const key = request.headers['idempotency-key'];
-  if (typeof key !== 'string' || !KEY_PATTERN.test(key)) throw new AppError('platform.idempotencyKeyRequired');
-  const route = `${request.method} ${request.routeOptions.url}`;
-  const requestHash = createHash('sha256')
-    .update(`${route}\n${canonical(request.body ?? null)}`)
-    .digest('hex');
-  const outcome = await runTransaction(deps.db, async (tx) => {
-    const claimed = await claimStaffIdempotencyKey(tx, {
-      staffId: staffMember.staffId,
-      key,
-      route,
-      requestHash,
-      createdAt: deps.clock.now(),
-    });
-    if (!claimed) {
-      const first = await findStaffIdempotencyKey(tx, staffMember.staffId, key);
-      if (!first || first.requestHash !== requestHash) throw new AppError('platform.idempotencyConflict');
-      return { envelope: first.response as Envelope<T>, replayed: true };
-    }
-    const envelope = await work(tx);
-    await saveStaffIdempotentResponse(tx, staffMember.staffId, key, envelope);
-    return { envelope, replayed: false };
-  });
-  if (outcome.replayed) reply.header('idempotent-replayed', 'true');
-  return outcome.envelope;
+  const staffId = staffMember.staffId;
+  return runOnceIn(
+    request,
+    reply,
+    {
+      claim: (tx, claim) => claimStaffIdempotencyKey(tx, { staffId, ...claim }),
+      find: (tx, key) => findStaffIdempotencyKey(tx, staffId, key),
+      save: (tx, key, response) => saveStaffIdempotentResponse(tx, staffId, key, response),
+    },
+    work,
+  );
 }

@@ -1,4 +1,4 @@
-import { createHash, randomInt } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
 
 /*
@@ -7,10 +7,8 @@ import { Secret, TOTP } from 'otpauth';
  */
 
 const PERIOD_SECONDS = 30;
-const ISSUER = 'Oficina Virtual';
 
-const totpOf = (secret: string, label = '') =>
-  new TOTP({ issuer: ISSUER, label, secret: Secret.fromBase32(secret), period: PERIOD_SECONDS });
+const totpOf = (secret: string) => new TOTP({ secret: Secret.fromBase32(secret), period: PERIOD_SECONDS });
 
 /**
  * The 30-second step a code belongs to, if it is right now or one step either side (a phone's clock drifts),
@@ -20,17 +18,6 @@ export function totpStep(secret: string, code: string, now: Date): number | null
   const delta = totpOf(secret).validate({ token: code, timestamp: now.getTime(), window: 1 });
   if (delta === null) return null;
   return Math.floor(now.getTime() / 1000 / PERIOD_SECONDS) + delta;
-}
-
-/** A new secret and the otpauth:// address an authenticator app reads from a QR code. */
-export function newTotpSecret(email: string) {
-  const secret = new Secret({ size: 20 }).base32;
-  return { secret, uri: totpOf(secret, email).toString() };
-}
-
-const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-export function newRecoveryCode(): string {
-  return Array.from({ length: 8 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
 }
 
 /** Recovery codes are random and long enough that a fast hash keeps them safe at rest. */

@@ -1,29 +1,30 @@
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
-import { type FormEvent, useState } from 'react';
+import { STAFF_REASON_MAX_LENGTH } from '@vo/domain/config';
+import { type FormEvent, useId, useState } from 'react';
+import { ResponsiveDialog } from '../components/responsive-dialog.tsx';
 import { ApiFailure } from '../lib/api-client.ts';
+import { useTranslation } from '../lib/use-translation.ts';
 
 /**
- * A staff act's reason (issue 21): the reason is kept in the audit trail; the server's refusal is shown next
- * to the field (the reason's own, or the act's when it names another field). `act` throws the ApiFailure.
+ * A staff act's reason (issue 21), the one dialog every section asks it with: the reason is kept in the audit
+ * trail; the server checks it, and its refusal (of the reason, or of the act) shows under the field. `act`
+ * throws the ApiFailure; it is drawn only while an act is being asked (full screen on a phone).
  */
 export function StaffReasonDialog({
-  open,
   title,
-  labels,
   act,
   onClose,
 }: {
-  open: boolean;
   title: string;
-  labels: { reason: string; help: string; confirm: string; cancel: string };
   act: (reason: string) => Promise<void>;
   onClose: () => void;
 }) {
+  const { t } = useTranslation();
+  const titleId = useId();
   const [reason, setReason] = useState('');
   const [refusal, setRefusal] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -34,19 +35,18 @@ export function StaffReasonDialog({
     setRefusal(null);
     try {
       await act(reason);
-      setReason('');
       onClose();
     } catch (error) {
-      if (error instanceof ApiFailure) setRefusal(error.envelope.message ?? '');
+      if (error instanceof ApiFailure) setRefusal(error.envelope.message ?? t('platform.tryAgain'));
     } finally {
       setBusy(false);
     }
   }
 
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm">
+    <ResponsiveDialog onClose={onClose} titleId={titleId} testId="reason-dialog">
       <form onSubmit={(event) => void submit(event)} noValidate>
-        <DialogTitle>{title}</DialogTitle>
+        <DialogTitle id={titleId}>{title}</DialogTitle>
         <DialogContent>
           <TextField
             autoFocus
@@ -54,23 +54,26 @@ export function StaffReasonDialog({
             multiline
             minRows={2}
             margin="dense"
-            label={labels.reason}
+            label={t('backOffice.reason')}
             value={reason}
             onChange={(event) => setReason(event.target.value)}
             error={refusal !== null}
-            helperText={refusal ?? labels.help}
-            slotProps={{ htmlInput: { 'data-testid': 'reason-field' }, formHelperText: { role: 'alert' } as never }}
+            helperText={refusal ?? t('backOffice.reasonHelp')}
+            slotProps={{
+              htmlInput: { 'data-testid': 'reason-field', maxLength: STAFF_REASON_MAX_LENGTH },
+              formHelperText: { role: refusal ? 'alert' : undefined, ...({ 'data-testid': 'reason-help' } as object) },
+            }}
           />
         </DialogContent>
         <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
-          <Button onClick={onClose} sx={{ minHeight: 44 }}>
-            {labels.cancel}
+          <Button onClick={onClose} sx={{ minHeight: 44 }} data-testid="reason-cancel">
+            {t('backOffice.cancel')}
           </Button>
-          <Button type="submit" variant="contained" disabled={busy} sx={{ minHeight: 44 }} data-testid="reason-confirm">
-            {labels.confirm}
+          <Button type="submit" variant="contained" loading={busy} sx={{ minHeight: 44 }} data-testid="reason-confirm">
+            {t('backOffice.confirm')}
           </Button>
         </DialogActions>
       </form>
-    </Dialog>
+    </ResponsiveDialog>
   );
 }

@@ -14,6 +14,9 @@ export const staffPasswordSchema = z
   .string({ error: 'auth.passwordRequired' })
   .min(1, { error: 'auth.passwordRequired' })
   .max(PASSWORD_MAX_LENGTH, { error: 'password.tooLong' });
+/** An authenticator's code (six digits), as opposed to a recovery code (eight letters and digits). */
+export const isAuthenticatorCode = (code: string) => /^\d{6}$/.test(code);
+
 /** Six digits from the authenticator, or a recovery code "ABCD-EFGH" (typed with or without the hyphen). */
 export const staffCodeSchema = z
   .string({ error: 'staff.codeRequired' })
@@ -21,7 +24,7 @@ export const staffCodeSchema = z
   .min(1, { error: 'staff.codeRequired' })
   .max(20, { error: 'staff.codeInvalid' })
   .transform((code) => code.replace(/[\s-]/g, '').toUpperCase())
-  .refine((code) => /^\d{6}$/.test(code) || /^[A-Z0-9]{8}$/.test(code), { error: 'staff.codeInvalid' });
+  .refine((code) => isAuthenticatorCode(code) || /^[A-Z0-9]{8}$/.test(code), { error: 'staff.codeInvalid' });
 
 export const staffProfileAnswer = z.object({
   nombre: z.string(),

@@ -11,6 +11,7 @@ import {
   products,
   users,
 } from '../../db/schema/index.ts';
+import { PAID_COLUMN, PAID_FIELD, updatePayment } from './payments.repo.ts';
 
 /* The back office's reads and writes on payments (issue 21). */
 
@@ -138,21 +139,6 @@ export async function allocationsOf(tx: Executor, paymentId: number) {
   return tx.select().from(paymentAllocations).where(eq(paymentAllocations.paymentId, paymentId));
 }
 
-const PAID_COLUMN = {
-  fines: instalments.paidFinesCents,
-  interest: instalments.paidInterestCents,
-  expenses: instalments.paidExpensesCents,
-  formFee: instalments.paidFormFeeCents,
-  capital: instalments.paidCapitalCents,
-} as const;
-const PAID_FIELD = {
-  fines: 'paidFinesCents',
-  interest: 'paidInterestCents',
-  expenses: 'paidExpensesCents',
-  formFee: 'paidFormFeeCents',
-  capital: 'paidCapitalCents',
-} as const;
-
 /** Takes back from the paid columns what a payment's allocations added; its receipt no longer names them. */
 export async function reopenInstalments(
   tx: Executor,
@@ -174,6 +160,5 @@ export async function reopenInstalments(
       .where(and(eq(instalments.productId, productId), eq(instalments.receiptNumber, receiptNumber)));
 }
 
-export async function markRefunded(tx: Executor, paymentId: number, now: Date) {
-  await tx.update(payments).set({ state: 'refunded', refundedAt: now }).where(eq(payments.id, paymentId));
-}
+export const markRefunded = (tx: Executor, paymentId: number, now: Date) =>
+  updatePayment(tx, paymentId, { state: 'refunded', refundedAt: now });

@@ -24,14 +24,14 @@ export async function updatePayment(tx: Executor, id: number, changes: Partial<t
 }
 
 /** The paid columns only grow, by what the allocation says; the table's CHECK refuses paying past the charge. */
-const PAID_COLUMN = {
+export const PAID_COLUMN = {
   fines: instalments.paidFinesCents,
   interest: instalments.paidInterestCents,
   expenses: instalments.paidExpensesCents,
   formFee: instalments.paidFormFeeCents,
   capital: instalments.paidCapitalCents,
 } as const;
-const PAID_FIELD = {
+export const PAID_FIELD = {
   fines: 'paidFinesCents',
   interest: 'paidInterestCents',
   expenses: 'paidExpensesCents',

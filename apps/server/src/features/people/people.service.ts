@@ -161,14 +161,6 @@ const ACTS: Record<PersonActKind, (deps: AppDeps, tx: Tx, person: Person, now: D
   },
 };
 
-const AUDIT_ACTION: Record<PersonActKind, string> = {
-  endSessions: 'staff.people.endSessions',
-  disable: 'staff.people.disable',
-  enable: 'staff.people.enable',
-  unlock: 'staff.people.unlock',
-  sendRecoveryCode: 'staff.people.sendRecoveryCode',
-};
-
 /** POST admin/personas/<act>: one act on a person's access, and its audit row with the staff member and reason. */
 export async function actOnPerson(
   deps: AppDeps,
@@ -186,7 +178,7 @@ export async function actOnPerson(
       {
         userId: person.id,
         staffId: actor.staffId,
-        action: AUDIT_ACTION[kind],
+        action: `staff.people.${kind}`,
         detail: { reason: input.reason },
         ip: actor.ip,
       },

@@ -1,4 +1,5 @@
 import { STAFF_CODE_ATTEMPTS, STAFF_LOGIN_ATTEMPTS } from '@vo/domain/back-office/staff-attempt-limits';
+import { isAuthenticatorCode } from '@vo/domain/back-office/staff-auth.wire';
 import { isStaffRole } from '@vo/domain/back-office/staff-roles';
 import { STAFF_CHALLENGE_TTL_MINUTES } from '@vo/domain/config';
 import { countedAttempt } from '../../platform/attempt-limits.ts';
@@ -51,7 +52,7 @@ export async function staffCodeStep(deps: AppDeps, input: { challenge: string; c
     async () => {
       const member = await findStaffById(deps.db, staffId);
       if (member?.active !== 1 || !isStaffRole(member.role)) throw new AppError('staff.challengeExpired');
-      const accepted = /^\d{6}$/.test(input.code)
+      const accepted = isAuthenticatorCode(input.code)
         ? await totpAccepted(deps, member, input.code, now)
         : await useRecoveryCode(deps.db, member.id, hashRecoveryCode(input.code), now);
       if (!accepted) {
@@ -59,7 +60,7 @@ export async function staffCodeStep(deps: AppDeps, input: { challenge: string; c
         throw new AppError('staff.codeInvalid', 1, {}, { campo: 'codigo' });
       }
       const token = await openStaffSession(deps, member.id, now);
-      const method = /^\d{6}$/.test(input.code) ? 'totp' : 'recovery-code';
+      const method = isAuthenticatorCode(input.code) ? 'totp' : 'recovery-code';
       await audit(deps.db, { staffId: member.id, action: 'staff.login', ip, detail: { method } }, now);
       return {
         nombre: member.fullName,

@@ -4,6 +4,7 @@ import { communicationEndpoints as endpoints } from '@vo/domain/communication/co
 import type { MaintenanceWindowRow } from '@vo/domain/communication/communication.wire';
 import { formatBusinessLocalDateTime } from '@vo/domain/time';
 import { useEffect, useState } from 'react';
+import { PageNav, pagesOf } from '../../back-office/page-nav.tsx';
 import { staffCall } from '../../back-office/staff-api.ts';
 import { ApiFailure, unwrap } from '../../lib/api-client.ts';
 import { showToast } from '../../lib/toast-bus.ts';
@@ -132,7 +133,7 @@ export function MaintenancePanel() {
 
   const errorOf = (field: string) => (fieldError?.field === field ? fieldError.message : undefined);
   const data = windows.data;
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.tamanoPagina)) : 1;
+  const pages = pagesOf(data);
 
   return (
     <Stack spacing={2}>
@@ -194,24 +195,9 @@ export function MaintenancePanel() {
               onClose={(id) => close.mutate(id)}
             />
           ))}
-          {pages > 1 && <Pager page={page} pages={pages} onPage={setPage} />}
+          {pages > 1 && <PageNav page={page} pages={pages} onPage={setPage} testId="maintenance" />}
         </CardContent>
       </Card>
     </Stack>
-  );
-}
-
-export function Pager({ page, pages, onPage }: { page: number; pages: number; onPage: (page: number) => void }) {
-  const { t } = useTranslation();
-  return (
-    <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', justifyContent: 'space-between', mt: 2 }}>
-      <Button sx={{ minHeight: 44 }} disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        {t('adminCommunication.previous')}
-      </Button>
-      <Typography variant="body2">{t('adminCommunication.pageOf', { page, pages })}</Typography>
-      <Button sx={{ minHeight: 44 }} disabled={page >= pages} onClick={() => onPage(page + 1)}>
-        {t('adminCommunication.next')}
-      </Button>
-    </Box>
   );
 }

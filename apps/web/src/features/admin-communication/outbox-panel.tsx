@@ -2,10 +2,10 @@ import { Box, Card, CardContent, Chip, TextField, Typography } from '@mui/materi
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { communicationEndpoints as endpoints } from '@vo/domain/communication/communication.endpoints';
 import { useDeferredValue, useState } from 'react';
+import { PageNav, pagesOf } from '../../back-office/page-nav.tsx';
 import { staffCall } from '../../back-office/staff-api.ts';
 import { unwrap } from '../../lib/api-client.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
-import { Pager } from './maintenance-panel.tsx';
 
 /** The outbox: every e-mail and SMS, newest first, with whether it left; searched by recipient. */
 export function OutboxPanel() {
@@ -19,7 +19,7 @@ export function OutboxPanel() {
     placeholderData: keepPreviousData,
   });
   const data = outbox.data;
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.tamanoPagina)) : 1;
+  const pages = pagesOf(data);
   return (
     <Card variant="outlined">
       <CardContent>
@@ -61,7 +61,7 @@ export function OutboxPanel() {
             />
           </Box>
         ))}
-        {pages > 1 && <Pager page={page} pages={pages} onPage={setPage} />}
+        {pages > 1 && <PageNav page={page} pages={pages} onPage={setPage} testId="outbox" />}
       </CardContent>
     </Card>
   );

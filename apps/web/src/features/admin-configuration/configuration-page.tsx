@@ -9,6 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { PageNav, pagesOf } from '../../back-office/page-nav.tsx';
 import { LoadError } from '../../components/load-error.tsx';
 import { PageSpinner } from '../../components/page-spinner.tsx';
 import { formatInstant } from '../../lib/format-instant.ts';
@@ -47,7 +48,7 @@ export default function ConfigurationPage() {
     return null;
   }
 
-  const pages = history.data ? Math.max(1, Math.ceil(history.data.total / history.data.tamanoPagina)) : 1;
+  const pages = pagesOf(history.data);
   return (
     <Stack spacing={3}>
       <div>
@@ -116,17 +117,7 @@ export default function ConfigurationPage() {
             </ListItem>
           ))}
         </List>
-        {pages > 1 ? (
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-            <Button disabled={page <= 1} onClick={() => setPage(page - 1)} sx={{ minHeight: 44 }}>
-              {t('backOffice.previousPage')}
-            </Button>
-            <Typography>{t('backOffice.pageOf', { page, pages })}</Typography>
-            <Button disabled={page >= pages} onClick={() => setPage(page + 1)} sx={{ minHeight: 44 }}>
-              {t('backOffice.nextPage')}
-            </Button>
-          </Stack>
-        ) : null}
+        {pages > 1 ? <PageNav page={page} pages={pages} onPage={setPage} testId="settings-history" /> : null}
       </section>
       {editing ? (
         <SettingDialog

@@ -15,7 +15,6 @@ import Typography from '@mui/material/Typography';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { staffMay } from '@vo/domain/back-office/staff-roles';
-import { BACK_OFFICE_PAGE_SIZE } from '@vo/domain/config';
 import { paymentsAdminEndpoints as endpoints } from '@vo/domain/payments/payments-admin.endpoints';
 import {
   ADMIN_PAYMENT_METHODS,
@@ -24,6 +23,7 @@ import {
   PAYMENT_EXPORT_PATHS,
 } from '@vo/domain/payments/payments-admin.wire';
 import { useRef, useState } from 'react';
+import { PageNav, pagesOf } from '../../back-office/page-nav.tsx';
 import { downloadStaffExport, staffCall } from '../../back-office/staff-api.ts';
 import { StaffReasonDialog } from '../../back-office/staff-reason-dialog.tsx';
 import { useStaffSession } from '../../back-office/staff-session.ts';
@@ -74,7 +74,7 @@ export default function MoneyPage() {
         .reduce((sum, row) => sum + Number(row.monto), 0),
     );
   const received = (totals.data?.dias ?? []).reduce((sum, day) => sum + Number(day.pagos), 0);
-  const pages = Math.max(1, Math.ceil((list.data?.total ?? 0) / BACK_OFFICE_PAGE_SIZE));
+  const pages = pagesOf(list.data);
 
   function openAct(next: Act) {
     idempotencyKey.current = crypto.randomUUID();
@@ -277,36 +277,19 @@ export default function MoneyPage() {
           </Table>
         </TableContainer>
         {list.data?.filas.length === 0 && <Typography sx={{ py: 2 }}>{t('adminMoney.empty')}</Typography>}
-        <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mt: 2, flexWrap: 'wrap' }}>
-          <Button sx={touch} disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            {t('adminMoney.previous')}
-          </Button>
-          <Typography>{t('adminMoney.pageOf', { page: String(page), pages: String(pages) })}</Typography>
-          <Button sx={touch} disabled={page >= pages} onClick={() => setPage(page + 1)} data-testid="money-next-page">
-            {t('adminMoney.next')}
-          </Button>
-        </Stack>
+        <PageNav page={page} pages={pages} onPage={setPage} testId="money-page" />
       </Paper>
 
-      <StaffReasonDialog
-        key={act ? `${act.kind}-${act.payment.idPago}` : 'none'}
-        open={act !== null}
-        title={
-          act
-            ? t(act.kind === 'refund' ? 'adminMoney.refundTitle' : 'adminMoney.settleTitle', {
-                payment: String(act.payment.idPago),
-              })
-            : ''
-        }
-        labels={{
-          reason: t('adminMoney.reason'),
-          help: t('adminMoney.reasonHelp'),
-          confirm: t('adminMoney.confirm'),
-          cancel: t('adminMoney.cancel'),
-        }}
-        act={runAct}
-        onClose={() => setAct(null)}
-      />
+      {act ? (
+        <StaffReasonDialog
+          key={`${act.kind}-${act.payment.idPago}`}
+          title={t(act.kind === 'refund' ? 'adminMoney.refundTitle' : 'adminMoney.settleTitle', {
+            payment: String(act.payment.idPago),
+          })}
+          act={runAct}
+          onClose={() => setAct(null)}
+        />
+      ) : null}
     </Stack>
   );
 }

@@ -1,7 +1,5 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -15,6 +13,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { peopleEndpoints } from '@vo/domain/people/people.endpoints';
 import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { PageNav, pagesOf } from '../../back-office/page-nav.tsx';
 import { staffCall } from '../../back-office/staff-api.ts';
 import { PageSpinner } from '../../components/page-spinner.tsx';
 import { unwrap } from '../../lib/api-client.ts';
@@ -46,7 +45,7 @@ export function PersonSearch() {
   }
 
   const data = people.data;
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.tamanoPagina)) : 1;
+  const pages = pagesOf(data);
   return (
     <Stack spacing={2}>
       <Typography variant="h5" component="h1">
@@ -121,25 +120,7 @@ export function PersonSearch() {
               </Table>
             </TableContainer>
           )}
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-            <Button
-              disabled={pagina <= 1}
-              onClick={() => go(buscar, pagina - 1)}
-              sx={{ minHeight: 44 }}
-              data-testid="people-previous"
-            >
-              {t('adminPeople.previous')}
-            </Button>
-            <Chip label={t('adminPeople.page', { page: pagina })} />
-            <Button
-              disabled={pagina >= pages}
-              onClick={() => go(buscar, pagina + 1)}
-              sx={{ minHeight: 44 }}
-              data-testid="people-next"
-            >
-              {t('adminPeople.next')}
-            </Button>
-          </Box>
+          <PageNav page={pagina} pages={pages} onPage={(next) => go(buscar, next)} testId="people" />
         </>
       )}
     </Stack>

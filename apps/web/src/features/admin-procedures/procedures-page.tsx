@@ -1,5 +1,4 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
@@ -16,6 +15,7 @@ import { procedureAdminEndpoints } from '@vo/domain/procedures/procedures-admin.
 import type { ProcedureQueueRowWire } from '@vo/domain/procedures/procedures-admin.wire';
 import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { PageNav, pagesOf } from '../../back-office/page-nav.tsx';
 import { staffCall } from '../../back-office/staff-api.ts';
 import { PageSpinner } from '../../components/page-spinner.tsx';
 import { unwrap } from '../../lib/api-client.ts';
@@ -59,7 +59,7 @@ export default function ProceduresPage() {
     go({ buscar: typed.trim() });
   }
   const data = queue.data;
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.tamanoPagina)) : 1;
+  const pages = pagesOf(data);
   return (
     <Stack spacing={2}>
       <Typography variant="h5" component="h1">
@@ -159,15 +159,7 @@ export default function ProceduresPage() {
               </Table>
             </TableContainer>
           )}
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-            <Button disabled={pagina <= 1} onClick={() => go({ pagina: pagina - 1 })} sx={{ minHeight: 44 }}>
-              {t('adminProcedures.previous')}
-            </Button>
-            <Chip label={t('adminProcedures.page', { page: pagina })} />
-            <Button disabled={pagina >= pages} onClick={() => go({ pagina: pagina + 1 })} sx={{ minHeight: 44 }}>
-              {t('adminProcedures.next')}
-            </Button>
-          </Box>
+          <PageNav page={pagina} pages={pages} onPage={(next) => go({ pagina: next })} testId="procedures" />
         </>
       )}
       {moving && (

@@ -14,10 +14,10 @@ import Typography from '@mui/material/Typography';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { staffMay } from '@vo/domain/back-office/staff-roles';
-import { BACK_OFFICE_PAGE_SIZE } from '@vo/domain/config';
 import { salesEndpoints as endpoints } from '@vo/domain/sales/sales.endpoints';
 import { PRERESERVATION_STATES, SALES_EXPORT_PATHS } from '@vo/domain/sales/sales.wire';
 import { useState } from 'react';
+import { PageNav, pagesOf } from '../../back-office/page-nav.tsx';
 import { downloadStaffExport, staffCall } from '../../back-office/staff-api.ts';
 import { StaffReasonDialog } from '../../back-office/staff-reason-dialog.tsx';
 import { useStaffSession } from '../../back-office/staff-session.ts';
@@ -72,7 +72,7 @@ export default function SalesPage() {
 
   const byProject = summary.data?.porProyecto ?? [];
   const sum = (key: 'prerreservas' | 'reservas' | 'compras') => byProject.reduce((n, row) => n + row[key], 0);
-  const pages = Math.max(1, Math.ceil((list.data?.total ?? 0) / BACK_OFFICE_PAGE_SIZE));
+  const pages = pagesOf(list.data);
   const race = standings.data?.carreraPuestos ?? [];
 
   async function release(reason: string) {
@@ -207,15 +207,7 @@ export default function SalesPage() {
           </Table>
         </TableContainer>
         {list.data?.filas.length === 0 && <Typography sx={{ py: 2 }}>{t('adminSales.empty')}</Typography>}
-        <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mt: 2, flexWrap: 'wrap' }}>
-          <Button sx={touch} disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            {t('adminSales.previous')}
-          </Button>
-          <Typography>{t('adminSales.pageOf', { page: String(page), pages: String(pages) })}</Typography>
-          <Button sx={touch} disabled={page >= pages} onClick={() => setPage(page + 1)}>
-            {t('adminSales.next')}
-          </Button>
-        </Stack>
+        <PageNav page={page} pages={pages} onPage={setPage} testId="sales-page" />
       </Paper>
 
       <Paper elevation={0} sx={{ p: { xs: 1, sm: 2 }, minWidth: 0 }}>
@@ -332,19 +324,14 @@ export default function SalesPage() {
         </Button>
       </Paper>
 
-      <StaffReasonDialog
-        key={releasing ?? 'none'}
-        open={releasing !== null}
-        title={releasing === null ? '' : t('adminSales.releaseTitle', { id: String(releasing) })}
-        labels={{
-          reason: t('adminSales.reason'),
-          help: t('adminSales.reasonHelp'),
-          confirm: t('adminSales.confirm'),
-          cancel: t('adminSales.cancel'),
-        }}
-        act={release}
-        onClose={() => setReleasing(null)}
-      />
+      {releasing !== null ? (
+        <StaffReasonDialog
+          key={releasing}
+          title={t('adminSales.releaseTitle', { id: String(releasing) })}
+          act={release}
+          onClose={() => setReleasing(null)}
+        />
+      ) : null}
     </Stack>
   );
 }

@@ -59,17 +59,9 @@ export const enBackOfficeCommunication = {
   'adminCommunication.sent': 'Sent to {{count}} people.',
   'adminCommunication.sent_one': 'Sent to 1 person.',
   'adminCommunication.outboxSearch': 'Search by recipient',
-  'adminCommunication.channel': 'Channel',
-  'adminCommunication.recipient': 'Recipient',
-  'adminCommunication.subject': 'Subject',
-  'adminCommunication.created': 'Created',
-  'adminCommunication.delivery': 'Delivery',
   'adminCommunication.sentAt': 'Sent {{date}}',
   'adminCommunication.pending': 'Pending',
   'adminCommunication.noOutbox': 'No messages.',
-  'adminCommunication.previous': 'Previous',
-  'adminCommunication.next': 'Next',
-  'adminCommunication.pageOf': 'Page {{page}} of {{pages}}',
 } as const;
 
 export type BackOfficeCommunicationKey = keyof typeof enBackOfficeCommunication;

@@ -19,11 +19,6 @@ export const enBackOfficeConfiguration = {
   'adminConfiguration.blackoutsHint':
     'One window per line: companies; from; to — e.g. 12,27; 30/12/2022 23:30:00; 31/12/2022 06:00:00',
   'adminConfiguration.history': 'History of changes',
-  'adminConfiguration.before': 'Before',
-  'adminConfiguration.after': 'After',
-  'adminConfiguration.who': 'Who',
-  'adminConfiguration.when': 'When',
-  'adminConfiguration.setting': 'Setting',
   'adminConfiguration.saved': 'Saved. Open pages use it now.',
   'adminConfiguration.noHistory': 'No changes yet: every setting has the spec’s value.',
   'adminConfiguration.setting.qrPayments': 'QR payments',

@@ -8,9 +8,6 @@ export const enBackOfficePeople = {
   'adminPeople.noResults': 'Nobody matches that search.',
   'adminPeople.total': '{{count}} people',
   'adminPeople.totalCapped': 'More than {{count}} people: refine the search',
-  'adminPeople.previous': 'Previous',
-  'adminPeople.next': 'Next',
-  'adminPeople.page': 'Page {{page}}',
   'adminPeople.col.ci': 'ID number',
   'adminPeople.col.name': 'Name',
   'adminPeople.col.email': 'E-mail',
@@ -66,10 +63,6 @@ export const enBackOfficePeople = {
   'adminPeople.done.enable': '{{name}} can sign in again.',
   'adminPeople.done.unlock': 'The login of {{name}} is unlocked.',
   'adminPeople.done.sendRecoveryCode': 'A recovery code was sent to {{name}} by SMS.',
-  'adminPeople.reasonLabel': 'Reason',
-  'adminPeople.reasonHelp': 'Kept in the audit trail with your name.',
-  'adminPeople.confirm': 'Confirm',
-  'adminPeople.cancel': 'Cancel',
   'adminPeople.loadFailed': 'This could not be loaded. Try again.',
 } as const;
 

@@ -32,10 +32,6 @@ export const enBackOfficeSales = {
   'adminSales.idleDays': 'Days without a step',
   'adminSales.release': 'Release',
   'adminSales.releaseTitle': 'Release pre-reservation {{id}}',
-  'adminSales.reason': 'Reason',
-  'adminSales.reasonHelp': 'Kept in the audit trail with your name.',
-  'adminSales.confirm': 'Confirm',
-  'adminSales.cancel': 'Cancel',
   'adminSales.lots': 'Lots of a project',
   'adminSales.lot': 'Lot',
   'adminSales.lotState.free': 'Free',
@@ -46,12 +42,8 @@ export const enBackOfficeSales = {
   'adminSales.position': 'Position',
   'adminSales.points': 'Points',
   'adminSales.sales': 'Sales',
-  'adminSales.amount': 'Amount',
   'adminSales.raceSummary': '{{count}} advisers in the race; first: {{first}}.',
   'adminSales.exportStandings': 'Export standings (CSV)',
-  'adminSales.previous': 'Previous',
-  'adminSales.next': 'Next',
-  'adminSales.pageOf': 'Page {{page}} of {{pages}}',
   'adminSales.empty': 'Nothing to show.',
 } as const;
 

@@ -43,18 +43,14 @@ export const enBackOfficeShell = {
   'backOffice.section.communication': 'Communication',
   'backOffice.section.procedures': 'Procedures',
   'backOffice.section.configuration': 'Configuration',
-  'backOffice.search': 'Search',
+  'backOffice.reasonHelp': 'Kept in the audit trail with your name.',
   'backOffice.reason': 'Reason',
   'backOffice.cancel': 'Cancel',
   'backOffice.confirm': 'Confirm',
-  'backOffice.done': 'Done.',
-  'backOffice.exportCsv': 'Export CSV',
   'backOffice.previousPage': 'Previous page',
   'backOffice.nextPage': 'Next page',
   'backOffice.pageOf': 'Page {{page}} of {{pages}}',
-  'backOffice.nothingFound': 'Nothing found.',
   'backOffice.notAllowed': 'Your role does not open this section.',
-  'backOffice.language': 'Language',
 } as const;
 
 export type BackOfficeShellKey = keyof typeof enBackOfficeShell;

@@ -22,11 +22,6 @@ export const esBackOfficeConfiguration: BackOfficeConfigurationCatalogue = {
   'adminConfiguration.blackoutsHint':
     'Una ventana por línea: empresas; desde; hasta — p. ej. 12,27; 30/12/2022 23:30:00; 31/12/2022 06:00:00',
   'adminConfiguration.history': 'Historial de cambios',
-  'adminConfiguration.before': 'Antes',
-  'adminConfiguration.after': 'Después',
-  'adminConfiguration.who': 'Quién',
-  'adminConfiguration.when': 'Cuándo',
-  'adminConfiguration.setting': 'Ajuste',
   'adminConfiguration.saved': 'Guardado. Las páginas abiertas ya lo usan.',
   'adminConfiguration.noHistory': 'Aún no hay cambios: cada ajuste tiene el valor de la especificación.',
   'adminConfiguration.setting.qrPayments': 'Pagos por QR',

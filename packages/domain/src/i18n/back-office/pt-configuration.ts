@@ -22,11 +22,6 @@ export const ptBackOfficeConfiguration: BackOfficeConfigurationCatalogue = {
   'adminConfiguration.blackoutsHint':
     'Uma janela por linha: empresas; de; até — ex. 12,27; 30/12/2022 23:30:00; 31/12/2022 06:00:00',
   'adminConfiguration.history': 'Histórico de alterações',
-  'adminConfiguration.before': 'Antes',
-  'adminConfiguration.after': 'Depois',
-  'adminConfiguration.who': 'Quem',
-  'adminConfiguration.when': 'Quando',
-  'adminConfiguration.setting': 'Configuração',
   'adminConfiguration.saved': 'Salvo. As páginas abertas já usam.',
   'adminConfiguration.noHistory': 'Ainda não há alterações: cada configuração tem o valor da especificação.',
   'adminConfiguration.setting.qrPayments': 'Pagamentos por QR',
