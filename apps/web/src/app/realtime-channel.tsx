@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { notificationKeys } from '../features/notifications/notification-keys.ts';
 import { procedureKeys } from '../features/procedures/procedure-keys.ts';
 import { productKeys } from '../features/products/product-keys.ts';
-import { FEATURE_FLAGS_KEY } from '../lib/feature-flags.ts';
+import { FEATURE_FLAGS_KEY } from '../lib/feature-flag-keys.ts';
 import { openRealtime, type PushedMessage } from '../lib/realtime.ts';
 import { refreshSessionData } from '../lib/session-cache.ts';
 import { endSessionFromElsewhere } from '../lib/session-end.ts';

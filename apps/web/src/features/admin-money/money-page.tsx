@@ -12,7 +12,6 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { BarChart } from '@mui/x-charts/BarChart';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { staffMay } from '@vo/domain/back-office/staff-roles';
 import { paymentsAdminEndpoints as endpoints } from '@vo/domain/payments/payments-admin.endpoints';
@@ -22,7 +21,7 @@ import {
   type AdminPaymentRow,
   PAYMENT_EXPORT_PATHS,
 } from '@vo/domain/payments/payments-admin.wire';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { PageNav, pagesOf } from '../../back-office/page-nav.tsx';
 import { downloadStaffExport, staffCall } from '../../back-office/staff-api.ts';
 import { StaffReasonDialog } from '../../back-office/staff-reason-dialog.tsx';
@@ -31,6 +30,9 @@ import { unwrap } from '../../lib/api-client.ts';
 import { formatPlainAmount, formatProductAmount } from '../../lib/product-money.ts';
 import { showToast } from '../../lib/toast-bus.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
+
+/** The chart library comes with the chart, after the page has drawn (back-office/stacked-bars.tsx). */
+const StackedBars = lazy(() => import('../../back-office/stacked-bars.tsx'));
 
 type Act = { kind: 'refund' | 'settle'; payment: AdminPaymentRow };
 const touch = { minHeight: 44 } as const;
@@ -123,15 +125,16 @@ export default function MoneyPage() {
         {/* The chart is a picture; its text alternative is the summary and the table of days below it. */}
         <Box aria-hidden="true" sx={{ overflowX: 'auto' }}>
           {days.length > 0 && (
-            <BarChart
-              height={240}
-              xAxis={[{ scaleType: 'band', data: days.map((day) => day.dia.slice(5)) }]}
-              series={ADMIN_PAYMENT_METHODS.map((method) => ({
-                data: byMethod(method),
-                label: t(`adminMoney.method.${method}`),
-                stack: 'day',
-              }))}
-            />
+            <Suspense fallback={null}>
+              <StackedBars
+                height={240}
+                labels={days.map((day) => day.dia.slice(5))}
+                series={ADMIN_PAYMENT_METHODS.map((method) => ({
+                  data: byMethod(method),
+                  label: t(`adminMoney.method.${method}`),
+                }))}
+              />
+            </Suspense>
           )}
         </Box>
         <Typography variant="body2" data-testid="money-chart-summary">

@@ -11,12 +11,11 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { BarChart } from '@mui/x-charts/BarChart';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { staffMay } from '@vo/domain/back-office/staff-roles';
 import { salesEndpoints as endpoints } from '@vo/domain/sales/sales.endpoints';
 import { PRERESERVATION_STATES, SALES_EXPORT_PATHS } from '@vo/domain/sales/sales.wire';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { PageNav, pagesOf } from '../../back-office/page-nav.tsx';
 import { downloadStaffExport, staffCall } from '../../back-office/staff-api.ts';
 import { StaffReasonDialog } from '../../back-office/staff-reason-dialog.tsx';
@@ -25,6 +24,9 @@ import { unwrap } from '../../lib/api-client.ts';
 import { formatPlainAmount, formatProductAmount } from '../../lib/product-money.ts';
 import { showToast } from '../../lib/toast-bus.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
+
+/** The chart library comes with the chart, after the page has drawn (back-office/stacked-bars.tsx). */
+const StackedBars = lazy(() => import('../../back-office/stacked-bars.tsx'));
 
 const touch = { minHeight: 44 } as const;
 
@@ -108,15 +110,17 @@ export default function SalesPage() {
         {/* A picture; its text alternative is the summary and the table below. */}
         <Box aria-hidden="true" sx={{ overflowX: 'auto' }}>
           {byProject.length > 0 && (
-            <BarChart
-              height={240}
-              xAxis={[{ scaleType: 'band', data: byProject.map((row) => row.proyecto) }]}
-              series={[
-                { data: byProject.map((row) => row.prerreservas), label: t('adminSales.prereserved'), stack: 'p' },
-                { data: byProject.map((row) => row.reservas), label: t('adminSales.reserved'), stack: 'p' },
-                { data: byProject.map((row) => row.compras), label: t('adminSales.purchased'), stack: 'p' },
-              ]}
-            />
+            <Suspense fallback={null}>
+              <StackedBars
+                height={240}
+                labels={byProject.map((row) => row.proyecto)}
+                series={[
+                  { data: byProject.map((row) => row.prerreservas), label: t('adminSales.prereserved') },
+                  { data: byProject.map((row) => row.reservas), label: t('adminSales.reserved') },
+                  { data: byProject.map((row) => row.compras), label: t('adminSales.purchased') },
+                ]}
+              />
+            </Suspense>
           )}
         </Box>
         <Typography variant="body2" data-testid="sales-chart-summary">
@@ -265,11 +269,13 @@ export default function SalesPage() {
         </Typography>
         <Box aria-hidden="true" sx={{ overflowX: 'auto' }}>
           {race.length > 0 && (
-            <BarChart
-              height={220}
-              xAxis={[{ scaleType: 'band', data: race.map((row) => `#${row.posicion}`) }]}
-              series={[{ data: race.map((row) => Number(row.puntos)), label: t('adminSales.points') }]}
-            />
+            <Suspense fallback={null}>
+              <StackedBars
+                height={220}
+                labels={race.map((row) => `#${row.posicion}`)}
+                series={[{ data: race.map((row) => Number(row.puntos)), label: t('adminSales.points') }]}
+              />
+            </Suspense>
           )}
         </Box>
         <Typography variant="body2">
