@@ -11,6 +11,15 @@ const PROJECT = 101;
 const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/La_Paz' }).format(new Date());
 const helperTexts = (page: import('playwright-core').Page) =>
   page.locator('[role="dialog"] [id$="-helper-text"]').allTextContents();
+/** The id of the text under a field (MUI ties it to the input with aria-describedby). */
+const fieldHelperId = async (page: import('playwright-core').Page, testId: string) =>
+  (await page.getByTestId(testId).getAttribute('aria-describedby')) ?? 'none';
+/** The same day two months ago, in La Paz. */
+const twoMonthsAgo = () => {
+  const [year, month, day] = today().split('-').map(Number) as [number, number, number];
+  const back = new Date(Date.UTC(year, month - 3, Math.min(day, 28)));
+  return back.toISOString().slice(0, 10);
+};
 
 describe('the staff follow the money and the sales (issue 21)', () => {
   let paymentId = 0;
@@ -88,6 +97,18 @@ describe('the staff follow the money and the sales (issue 21)', () => {
     await page.getByTestId('reason-confirm').click();
     await expect.poll(() => row.getByTestId('payment-state').textContent()).toBe('Refunded');
     await expect.poll(() => day.getByTestId('money-day-difference').textContent()).toContain('Reconciled');
+
+    // Today's payments, opened from the day's row: the list narrows to that day and keeps the refunded one.
+    await day.getByTestId('money-day-open').click();
+    await expect.poll(() => page.getByTestId('money-day-filter').inputValue()).toBe(today());
+    await row.waitFor();
+    // Two months at once are refused next to the first day, in words; a month is summed.
+    await page.getByTestId('money-desde').fill(twoMonthsAgo());
+    await expect
+      .poll(async () => page.locator(`#${await fieldHelperId(page, 'money-desde')}`).textContent())
+      .toContain('Choose at most 31 days');
+    await page.getByTestId('money-desde').fill('');
+    await expect.poll(() => day.getByTestId('money-day-difference').textContent()).toContain('Reconciled');
     await page.getByTestId('staff-sign-out').click();
   });
 
@@ -102,5 +123,11 @@ describe('the staff follow the money and the sales (issue 21)', () => {
     await page.getByTestId('reason-field').fill('The buyer stopped answering weeks ago');
     await page.getByTestId('reason-confirm').click();
     await row.waitFor({ state: 'detached' });
+
+    // The race over time: its leaders' points month by month, as lines with the same figures in a table.
+    const overTime = page.getByTestId('sales-race-over-time');
+    await overTime.waitFor();
+    await expect.poll(() => overTime.getByTestId('sales-race-over-time-row').count()).toBeGreaterThan(0);
+    await expect.poll(() => overTime.locator('svg').count()).toBeGreaterThan(0);
   });
 });

@@ -1,25 +1,31 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { BACK_OFFICE_MAX_PAGE } from '@vo/domain/config';
 import { useTranslation } from '../lib/use-translation.ts';
 
-/** How many pages a back-office list has (its answer says how many rows in all, and how many a page holds). */
-export const pagesOf = (answer: { total: number; tamanoPagina: number } | undefined) =>
-  answer ? Math.max(1, Math.ceil(answer.total / answer.tamanoPagina)) : 1;
+type PageOfList = { total: number; totalLimitado: boolean; tamanoPagina: number };
 
-/** Previous and next page of a list the server pages (issue 21), with where the person is; thumb-sized. */
+/**
+ * Previous and next page of a list the server pages (issue 21), with where the person is; thumb-sized. The
+ * list's answer says how many rows it counted and whether it stopped counting ("Page 3 of 400+"): the pages
+ * go as far as the count, and past it the list is narrowed with its search or filters. Nothing for a list of one page.
+ */
 export function PageNav({
   page,
-  pages,
+  list,
   onPage,
   testId = 'page',
 }: {
   page: number;
-  pages: number;
+  list: PageOfList | undefined;
   onPage: (page: number) => void;
   testId?: string;
 }) {
   const { t } = useTranslation();
+  const pages = list ? Math.max(1, Math.min(BACK_OFFICE_MAX_PAGE, Math.ceil(list.total / list.tamanoPagina))) : 1;
+  // A list of one page needs no way to another.
+  if (pages === 1 && page === 1) return null;
   return (
     <Box
       sx={{ display: 'flex', gap: 1, alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', mt: 1 }}
@@ -32,7 +38,9 @@ export function PageNav({
       >
         {t('backOffice.previousPage')}
       </Button>
-      <Typography variant="body2">{t('backOffice.pageOf', { page, pages })}</Typography>
+      <Typography variant="body2" data-testid={`${testId}-where`}>
+        {t(list?.totalLimitado ? 'backOffice.pageOfMore' : 'backOffice.pageOf', { page, pages })}
+      </Typography>
       <Button
         sx={{ minHeight: 44 }}
         disabled={page >= pages}

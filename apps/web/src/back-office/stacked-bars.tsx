@@ -1,11 +1,8 @@
-import Box from '@mui/material/Box';
-import Stack from '@mui/material/Stack';
-import { useTheme } from '@mui/material/styles';
-import Typography from '@mui/material/Typography';
 import { BarPlot } from '@mui/x-charts/BarChart';
 import { ChartsContainer } from '@mui/x-charts/ChartsContainer';
 import { ChartsXAxis } from '@mui/x-charts/ChartsXAxis';
 import { ChartsYAxis } from '@mui/x-charts/ChartsYAxis';
+import { SeriesLegend, useSeriesColor } from './chart-parts.tsx';
 
 /**
  * The back office's bar charts (payments per day by method, sales per project, the race): one bar per label,
@@ -23,15 +20,7 @@ export default function StackedBars({
   labels: readonly string[];
   series: readonly { label: string; data: readonly number[] }[];
 }) {
-  const { palette } = useTheme();
-  const colors = [
-    palette.primary.main,
-    palette.secondary.main,
-    palette.success.main,
-    palette.warning.main,
-    palette.info.main,
-  ];
-  const colorOf = (index: number) => colors[index % colors.length]!;
+  const colorOf = useSeriesColor();
   return (
     <>
       <ChartsContainer
@@ -49,16 +38,7 @@ export default function StackedBars({
         <ChartsXAxis />
         <ChartsYAxis />
       </ChartsContainer>
-      {series.length > 1 ? (
-        <Stack direction="row" sx={{ gap: 1.5, flexWrap: 'wrap', alignItems: 'center' }}>
-          {series.map((one, index) => (
-            <Stack key={one.label} direction="row" sx={{ gap: 0.5, alignItems: 'center' }}>
-              <Box component="span" sx={{ width: 12, height: 12, borderRadius: 0.5, bgcolor: colorOf(index) }} />
-              <Typography variant="body2">{one.label}</Typography>
-            </Stack>
-          ))}
-        </Stack>
-      ) : null}
+      {series.length > 1 ? <SeriesLegend labels={series.map((one) => one.label)} swatch="square" /> : null}
     </>
   );
 }

@@ -6,13 +6,21 @@ const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
  * A calendar date of the schedule (YYYY-MM-DD, already La Paz) as the person reads it. Formatted at UTC
  * noon in UTC, so no time zone can move it to the day before.
  */
-export function formatCalendarDate(date: string, language: string, style: 'medium' | 'numeric' = 'medium'): string {
+export function formatCalendarDate(
+  date: string,
+  language: string,
+  style: 'medium' | 'numeric' | 'dayMonth' = 'medium',
+): string {
   const match = CALENDAR_DATE.exec(date);
   if (!match) return date;
   const [, year, month, day] = match;
   const noon = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day), 12));
   const options: Intl.DateTimeFormatOptions =
-    style === 'numeric' ? { day: '2-digit', month: '2-digit', year: 'numeric' } : { dateStyle: 'medium' };
+    style === 'numeric'
+      ? { day: '2-digit', month: '2-digit', year: 'numeric' }
+      : style === 'dayMonth'
+        ? { day: '2-digit', month: '2-digit' }
+        : { dateStyle: 'medium' };
   return new Intl.DateTimeFormat(language, { ...options, timeZone: 'UTC' }).format(noon);
 }
 

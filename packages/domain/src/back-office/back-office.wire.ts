@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  BACK_OFFICE_MAX_PAGE,
   BACK_OFFICE_PAGE_SIZE,
   STAFF_REASON_MAX_LENGTH,
   STAFF_REASON_MIN_LENGTH,
@@ -15,12 +16,17 @@ export const staffReasonSchema = z
   .min(STAFF_REASON_MIN_LENGTH, { error: 'staff.reasonLength' })
   .max(STAFF_REASON_MAX_LENGTH, { error: 'staff.reasonLength' });
 
-/** `pagina` of a list, from 1; a page past the end answers an empty list. */
+/**
+ * `pagina` of a list, from 1 to the last page the count reaches (BACK_OFFICE_MAX_PAGE); a page past the end of a
+ * shorter list answers an empty list. Past the cap the rows are reached by narrowing the list, since an offset
+ * of millions of rows costs what the whole table costs (docs/decisions/0040).
+ */
 export const pageNumberSchema = z
   .string({ error: 'staff.pageInvalid' })
   .regex(/^\d{1,6}$/, { error: 'staff.pageInvalid' })
   .transform(Number)
   .refine((page) => page >= 1, { error: 'staff.pageInvalid' })
+  .refine((page) => page <= BACK_OFFICE_MAX_PAGE, { error: 'staff.pageBeyond' })
   .optional()
   .transform((page) => page ?? 1);
 
@@ -38,11 +44,15 @@ export const dayQuerySchema = z
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'staff.dateInvalid' })
   .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)), { error: 'staff.dateInvalid' });
 
-/** One page of a list: its rows, how many there are in all, and which page this is. */
+/**
+ * One page of a list: its rows, how many there are in all (counted up to a cap), and which page this is.
+ * `totalLimitado`: the count stopped at the cap, so there are more than `total` (the console says "10000+").
+ */
 export const pageAnswerOf = <Row extends z.ZodType>(row: Row) =>
   z.object({
     filas: z.array(row),
     total: z.number().int(),
+    totalLimitado: z.boolean(),
     pagina: z.number().int(),
     tamanoPagina: z.number().int(),
   });

@@ -3,6 +3,9 @@ import { ETHICS_CODE_VERSION } from '../auth/ethics.rules.ts';
 import { STAY_RATING_COMMENT_MAX_LENGTH } from '../cabins/stay-rating.rules.ts';
 import {
   ADULT_AGE_YEARS,
+  BACK_OFFICE_COUNT_CAP,
+  BACK_OFFICE_MAX_PAGE,
+  BACK_OFFICE_MAX_RANGE_DAYS,
   BEST_SELLER_BONUS_CENTS,
   BEST_SELLER_TOP,
   CABIN_CANCEL_HOURS_BEFORE,
@@ -59,6 +62,9 @@ export const CONSTANT_PARAMS: MessageParams = {
   reasonMin: STAFF_REASON_MIN_LENGTH,
   reasonMax: STAFF_REASON_MAX_LENGTH,
   searchMax: STAFF_SEARCH_MAX_LENGTH,
+  countCap: BACK_OFFICE_COUNT_CAP,
+  pageMax: BACK_OFFICE_MAX_PAGE,
+  rangeMaxDays: BACK_OFFICE_MAX_RANGE_DAYS,
   max: PASSWORD_MAX_LENGTH,
   length: RECOVERY_CODE_LENGTH,
   phoneMin: PHONE_MIN_DIGITS,

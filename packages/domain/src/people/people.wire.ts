@@ -45,8 +45,8 @@ export const personRowAnswer = z.object({
 });
 export type PersonRowWire = z.output<typeof personRowAnswer>;
 
-/** A page of people; `totalLimitado`: the count stopped at the cap, the console shows "1000+". */
-export const personSearchAnswer = pageAnswerOf(personRowAnswer).extend({ totalLimitado: z.boolean() });
+/** A page of people (the count stops at the search's own cap, PEOPLE_COUNT_CAP: a search is narrowed by typing more). */
+export const personSearchAnswer = pageAnswerOf(personRowAnswer);
 
 /** GET admin/personas/detalle?idPersona= */
 export const personRequest = z.object({ idPersona: personIdSchema }).transform((q) => ({ personId: q.idPersona }));

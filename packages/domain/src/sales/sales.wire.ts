@@ -9,9 +9,10 @@ const idQuery = (error: string) =>
     .regex(/^\d{1,9}$/, { error })
     .transform(Number);
 
+/** GET admin/ventas/resumen?desde=&hasta=&pagina=: `pagina` is the page of advisers (the busiest first). */
 export const salesSummaryRequest = z
-  .object({ desde: dayQuerySchema.optional(), hasta: dayQuerySchema.optional() })
-  .transform((q) => ({ from: q.desde, to: q.hasta }));
+  .object({ desde: dayQuerySchema.optional(), hasta: dayQuerySchema.optional(), pagina: pageNumberSchema })
+  .transform((q) => ({ from: q.desde, to: q.hasta, page: q.pagina }));
 
 const counts = {
   prerreservas: z.number().int(),
@@ -22,7 +23,8 @@ const counts = {
 export const salesSummaryAnswer = z.object({
   desde: z.string(),
   hasta: z.string(),
-  porAsesor: z.array(z.object({ idAsesor: z.number().int(), asesor: z.string(), ...counts })),
+  /** A page of the advisers who pre-reserved in the range, the most pre-reservations first (thousands of them). */
+  porAsesor: pageAnswerOf(z.object({ idAsesor: z.number().int(), asesor: z.string(), ...counts })),
   porProyecto: z.array(z.object({ idProyecto: z.number().int(), proyecto: z.string(), ...counts })),
 });
 export type SalesSummaryAnswer = z.infer<typeof salesSummaryAnswer>;
@@ -108,6 +110,14 @@ export const standingsAnswer = z.object({
       ventas: z.number().int(),
     }),
   ),
+  /**
+   * The race over time: the points of the first few of the race at the end of each month of the race so far,
+   * one series per adviser (what the console draws as lines).
+   */
+  carreraPorMes: z.object({
+    meses: z.array(z.string()),
+    series: z.array(z.object({ codigo: z.string(), asesor: z.string(), puntos: z.array(z.string()) })),
+  }),
   mes: z.string(),
   mejorVendedor: z.array(
     z.object({

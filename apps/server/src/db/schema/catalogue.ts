@@ -133,6 +133,11 @@ export const prereservations = pgTable(
       .on(t.lotId)
       .where(sql`${t.state} in ('prereserved', 'reserved', 'purchased')`),
     index('prereservations_adviser_idx').on(t.adviserUserId, t.state),
+    // The back office's list (the longest without a move first) in all or in one state, and its summary of a
+    // range of days (docs/decisions/0040).
+    index('prereservations_updated_idx').on(t.updatedAt, t.id.desc().nullsFirst()),
+    index('prereservations_state_updated_idx').on(t.state, t.updatedAt, t.id.desc().nullsFirst()),
+    index('prereservations_created_idx').on(t.createdAt),
   ],
 );
 

@@ -9,15 +9,20 @@ export const maintenanceWindows = pgTable('maintenance_windows', {
 });
 
 /** Every e-mail and SMS is written here in the transaction that caused it; a sender delivers it. */
-export const outboxMessages = pgTable('outbox_messages', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
-  channel: text('channel').notNull(),
-  recipient: text('recipient').notNull(),
-  subject: text('subject').notNull(),
-  body: text('body').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-  sentAt: timestamp('sent_at', { withTimezone: true }),
-});
+export const outboxMessages = pgTable(
+  'outbox_messages',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    channel: text('channel').notNull(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  // The back office finds what was sent to an address or a phone by any part of it, among millions (pg_trgm).
+  (t) => [index('outbox_messages_recipient_trgm_idx').using('gin', sql`${t.recipient} gin_trgm_ops`)],
+);
 
 export const auditLog = pgTable(
   'audit_log',

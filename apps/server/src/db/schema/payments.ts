@@ -31,6 +31,13 @@ export const payments = pgTable(
     productId: bigint('product_id', { mode: 'number' })
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
+    /**
+     * The product's company, copied when the payment is written (insertPayment): the back office lists and sums
+     * payments by company on a million rows without a join per row (docs/decisions/0040).
+     */
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
     /** card | qr | prepaid | wallet */
     method: text('method').notNull(),
     /** who paid, when not the owner (a friend paying through a payment request) */
@@ -54,7 +61,14 @@ export const payments = pgTable(
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
   },
   (t) => [
-    index('payments_confirmed_idx').on(t.confirmedAt),
+    // The back office's days (docs/decisions/0040): the payments received in a range of days, by method and
+    // company, are read from this index alone (an index-only scan), never from the table.
+    index('payments_received_idx').on(t.confirmedAt, t.state, t.method, t.companyId, t.amountCents),
+    // The back office's list, newest first: all, in one state, of one company (a page is a walk of the index).
+    index('payments_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('payments_state_created_idx').on(t.state, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('payments_company_created_idx').on(t.companyId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('payments_refunded_idx').on(t.refundedAt).where(sql`${t.refundedAt} is not null`),
     index('payments_product_idx').on(t.productId, t.createdAt),
     index('payments_user_idx').on(t.userId),
     check('payments_amount_positive', sql`${t.amountCents} > 0`),
@@ -94,7 +108,13 @@ export const ledgerEntries = pgTable(
     creditCents: bigint('credit_cents', { mode: 'bigint' }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('ledger_entries_payment_idx').on(t.paymentId), index('ledger_entries_created_idx').on(t.createdAt)],
+  (t) => [
+    index('ledger_entries_payment_idx').on(t.paymentId),
+    // The back office's days beside the ledger: the clearing accounts' net per day, from this index alone.
+    index('ledger_entries_clearing_idx')
+      .on(t.createdAt, t.debitCents, t.creditCents)
+      .where(sql`${t.account} like 'clearing:%'`),
+  ],
 );
 
 /** The receipt of a confirmed payment, its PDF written in the payment's transaction. */

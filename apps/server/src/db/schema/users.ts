@@ -40,10 +40,11 @@ export const users = pgTable(
     index('users_document_prefix_idx').using('btree', t.documentNumber.op('text_pattern_ops')),
     // …or by any part of their name: trigrams answer "contains" without reading every name (pg_trgm).
     index('users_name_trgm_idx').using('gin', sql`lower(${t.fullName}) gin_trgm_ops`),
-    // The back office's People search (docs/decisions/0038) on a million people: the start of the name, of
-    // the e-mail and of the phone's local number, each `like 'x%'` on its own btree (text_pattern_ops reads a
-    // prefix as a range whatever the collation); a word inside the name is the trigram index's.
-    index('users_name_prefix_idx').using('btree', sql`lower(${t.fullName}) text_pattern_ops`),
+    // The back office's People search (docs/decisions/0038, 0040) on a million people: the start of the name, of
+    // the e-mail and of the phone's local number, each `like 'x%'` on its own btree (text_pattern_ops, and the
+    // "C" collation of the name's, read a prefix as a range); a word inside the name is the trigram index's. The
+    // name's is also the list's order (by name, then id): a page of a common name is a walk of its first entries.
+    index('users_name_order_idx').using('btree', sql`(lower(${t.fullName}) collate "C")`, t.id),
     index('users_email_prefix_idx').using('btree', sql`lower(${t.email}) text_pattern_ops`),
     index('users_phone_local_prefix_idx').using('btree', sql`split_part(${t.phone}, '-', 2) text_pattern_ops`),
   ],

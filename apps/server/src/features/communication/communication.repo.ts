@@ -1,21 +1,23 @@
-import { and, count, desc, eq, exists, ilike, sql } from 'drizzle-orm';
+import { and, desc, eq, exists, ilike, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { escapeLike } from '../../db/like.ts';
 import { companies, maintenanceWindows, outboxMessages, products, users } from '../../db/schema/index.ts';
+import { countUpTo } from '../../platform/back-office-page.ts';
 
 /* The back office's communication reads: maintenance windows, audiences of a message, the outbox. */
 
-/** One page of maintenance windows, the latest start first, and how many there are. */
+/** One page of maintenance windows, the latest start first, and how many there are (up to the cap). */
 export async function pageOfWindows(db: Executor, limit: number, offset: number) {
-  const [rows, [total]] = await Promise.all([
+  const [rows, counted] = await Promise.all([
     db
       .select({ id: maintenanceWindows.id, startsAt: maintenanceWindows.startsAt, endsAt: maintenanceWindows.endsAt })
       .from(maintenanceWindows)
       .orderBy(desc(maintenanceWindows.startsAt), desc(maintenanceWindows.id))
       .limit(limit)
       .offset(offset),
-    db.select({ n: count() }).from(maintenanceWindows),
+    countUpTo(db, db.select({ id: maintenanceWindows.id }).from(maintenanceWindows)),
   ]);
-  return { rows, total: Number(total?.n ?? 0) };
+  return { rows, counted };
 }
 
 export async function findWindow(db: Executor, id: number) {
@@ -79,12 +81,13 @@ export async function userIdsOfCompanyCustomers(db: Executor, companyId: number)
   return rows.map((row) => row.id);
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-/** One page of the outbox, newest first; `search` matches part of the recipient. */
+/**
+ * One page of the outbox, newest first; `search` matches part of the recipient (the trigram index
+ * outbox_messages_recipient_trgm_idx finds a rare address among millions; a common part walks the newest).
+ */
 export async function pageOfOutbox(db: Executor, search: string, limit: number, offset: number) {
   const where = search ? ilike(outboxMessages.recipient, `%${escapeLike(search)}%`) : undefined;
-  const [rows, [total]] = await Promise.all([
+  const [rows, counted] = await Promise.all([
     db
       .select({
         id: outboxMessages.id,
@@ -99,7 +102,7 @@ export async function pageOfOutbox(db: Executor, search: string, limit: number, 
       .orderBy(desc(outboxMessages.id))
       .limit(limit)
       .offset(offset),
-    db.select({ n: count() }).from(outboxMessages).where(where),
+    countUpTo(db, db.select({ id: outboxMessages.id }).from(outboxMessages).where(where)),
   ]);
-  return { rows, total: Number(total?.n ?? 0) };
+  return { rows, counted };
 }

@@ -9,6 +9,7 @@ import { BACK_OFFICE_PAGE_SIZE } from '@vo/domain/config';
 import { NotificationType } from '@vo/domain/notifications/notifications.rules';
 import { formatBusinessDateTime, parseBusinessDateTime } from '@vo/domain/time';
 import { audit } from '../../platform/audit.repo.ts';
+import { pageAnswer } from '../../platform/back-office-page.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
 import { insertWindow } from '../../platform/maintenance.repo.ts';
@@ -59,13 +60,12 @@ function windowRow(window: Window, now: Date): MaintenanceWindowRow {
 
 export async function windowsPage(deps: AppDeps, page: number) {
   const now = deps.clock.now();
-  const { rows, total } = await pageOfWindows(deps.db, BACK_OFFICE_PAGE_SIZE, offsetOf(page));
-  return {
-    filas: rows.map((row) => windowRow(row, now)),
-    total,
-    pagina: page,
-    tamanoPagina: BACK_OFFICE_PAGE_SIZE,
-  };
+  const { rows, counted } = await pageOfWindows(deps.db, BACK_OFFICE_PAGE_SIZE, offsetOf(page));
+  return pageAnswer(
+    rows.map((row) => windowRow(row, now)),
+    counted,
+    page,
+  );
 }
 
 /**
@@ -211,7 +211,7 @@ async function audienceOf(deps: AppDeps, input: MessageInput): Promise<Audience>
 }
 
 export async function outboxPage(deps: AppDeps, page: number, search: string) {
-  const { rows, total } = await pageOfOutbox(deps.db, search, BACK_OFFICE_PAGE_SIZE, offsetOf(page));
+  const { rows, counted } = await pageOfOutbox(deps.db, search, BACK_OFFICE_PAGE_SIZE, offsetOf(page));
   const filas: OutboxRow[] = rows.map((row) => ({
     id: row.id,
     canal: row.channel,
@@ -220,5 +220,5 @@ export async function outboxPage(deps: AppDeps, page: number, search: string) {
     creado: formatBusinessDateTime(row.createdAt),
     enviado: row.sentAt ? formatBusinessDateTime(row.sentAt) : null,
   }));
-  return { filas, total, pagina: page, tamanoPagina: BACK_OFFICE_PAGE_SIZE };
+  return pageAnswer(filas, counted, page);
 }

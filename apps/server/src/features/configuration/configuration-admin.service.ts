@@ -2,6 +2,7 @@ import { offsetOf } from '@vo/domain/back-office/back-office.wire';
 import { BACK_OFFICE_PAGE_SIZE } from '@vo/domain/config';
 import { checkSetting, defaultOf, isFlagName, SETTINGS, type SettingName } from '@vo/domain/configuration/settings';
 import { audit } from '../../platform/audit.repo.ts';
+import { pageAnswer } from '../../platform/back-office-page.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { StaffContext } from '../../platform/staff-sessions.ts';
@@ -69,9 +70,9 @@ export async function changeSetting(
 }
 
 export async function settingsHistory(deps: AppDeps, query: { name: SettingName | null; page: number }) {
-  const { rows, total } = await settingsHistoryPage(deps.db, query.name, BACK_OFFICE_PAGE_SIZE, offsetOf(query.page));
-  return {
-    filas: rows.map((row) => ({
+  const { rows, counted } = await settingsHistoryPage(deps.db, query.name, BACK_OFFICE_PAGE_SIZE, offsetOf(query.page));
+  return pageAnswer(
+    rows.map((row) => ({
       nombre: row.name,
       antes: JSON.stringify(row.before),
       despues: JSON.stringify(row.after),
@@ -79,8 +80,7 @@ export async function settingsHistory(deps: AppDeps, query: { name: SettingName 
       quien: row.who ?? 'ops',
       cuando: row.when.toISOString(),
     })),
-    total,
-    pagina: query.page,
-    tamanoPagina: BACK_OFFICE_PAGE_SIZE,
-  };
+    counted,
+    query.page,
+  );
 }

@@ -1,6 +1,7 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { settings, settingsHistory, staff } from '../../db/schema/index.ts';
+import { countUpTo } from '../../platform/back-office-page.ts';
 
 export async function storedSettings(db: Executor) {
   return db
@@ -58,6 +59,6 @@ export async function settingsHistoryPage(db: Executor, name: string | null, lim
     .orderBy(desc(settingsHistory.changedAt), desc(settingsHistory.id))
     .limit(limit)
     .offset(offset);
-  const [total] = await db.select({ n: sql<number>`count(*)::int` }).from(settingsHistory).where(where);
-  return { rows, total: total?.n ?? 0 };
+  const counted = await countUpTo(db, db.select({ id: settingsHistory.id }).from(settingsHistory).where(where));
+  return { rows, counted };
 }

@@ -2,8 +2,7 @@ import { RACE_TOP } from '@vo/domain/config';
 import { sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { preparedStatement } from '../../db/prepared.ts';
-
-const rows = <T>(result: unknown) => (result as { rows: T[] }).rows;
+import { rowsOf } from '../../db/rows.ts';
 
 export interface StandingRow {
   adviserUserId: number;
@@ -50,7 +49,7 @@ const RACE_ORDER = sql`s.points_cents desc nulls last, s.sales desc nulls last, 
 
 /** The top of a race: the first 40 entries of the order index of those who keep it. */
 export async function raceTopRows(db: Executor, raceId: string): Promise<StandingRow[]> {
-  return rows<RawStanding>(
+  return rowsOf<RawStanding>(
     await db.execute(sql`select ${STANDING_COLUMNS} from race_standings s join users u on u.id = s.adviser_user_id
       where s.race_id = ${raceId} and s.keeps_race
       order by ${RACE_ORDER}
@@ -142,7 +141,7 @@ export async function adviserNodeOf(
   db: Executor,
   userId: number,
 ): Promise<{ status: string; joinedOn: string; code: string } | null> {
-  const [row] = rows<{ adviser_status: string | null; joined_on: string; adviser_code: string | null }>(
+  const [row] = rowsOf<{ adviser_status: string | null; joined_on: string; adviser_code: string | null }>(
     await db.execute(sql`select adviser_status, joined_on::text as joined_on, adviser_code from network_nodes
       where user_id = ${userId} and kind = 'adviser'`),
   );
@@ -186,7 +185,7 @@ export async function monthStanding(
   top: number,
   adviserUserId: number,
 ): Promise<{ top: MonthSalesRow[]; own: (MonthSalesRow & { position: number }) | null }> {
-  const ranked = rows<RawMonthSales & { position: string | number }>(
+  const ranked = rowsOf<RawMonthSales & { position: string | number }>(
     await db.execute(sql`
       with month_sales as (
         select s.adviser_user_id, count(*) as sales, sum(s.price_cents) as amount
@@ -214,7 +213,7 @@ export async function ownMonthSales(
   from: string,
   to: string,
 ): Promise<{ sales: number; amountCents: bigint }> {
-  const [row] = rows<{ sales: string | number; amount: string | number | null }>(
+  const [row] = rowsOf<{ sales: string | number; amount: string | number | null }>(
     await db.execute(sql`select count(*) as sales, coalesce(sum(price_cents), 0) as amount from sales
       where adviser_user_id = ${adviserUserId} and sold_on between ${from}::date and ${to}::date and reverted_on is null`),
   );

@@ -2,9 +2,8 @@ import { incentiveEndpoints } from '@vo/domain/incentives/incentives.endpoints';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, loginAs, useTestApp } from '../../../test/test-app.ts';
+import { rowsOf } from '../../db/rows.ts';
 import { recordRaceEvent } from './race.repo.ts';
-
-const rows = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /**
  * docs/decisions/0029 and 0037: the race's top 40 is read once and shared, and forgotten the moment the
@@ -41,7 +40,7 @@ describe('the shared top of the race', () => {
   it('forgets the kept reading the moment an earning is recorded, even in a transaction of its own', async () => {
     const before = await topCodes();
     const last = await liftLastByHand(before);
-    const [sale] = rows<{ id: number; adviser_user_id: number }>(
+    const [sale] = rowsOf<{ id: number; adviser_user_id: number }>(
       await t.db.execute(sql`select s.id, s.adviser_user_id from sales s
         join network_nodes n on n.user_id = s.adviser_user_id where n.adviser_code = ${last} limit 1`),
     );

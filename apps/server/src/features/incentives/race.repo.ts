@@ -7,6 +7,7 @@ import {
 } from '@vo/domain/incentives/race.rules';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows.ts';
 import { raceEvents, raceStandings, sales } from '../../db/schema/index.ts';
 
 /**
@@ -14,8 +15,6 @@ import { raceEvents, raceStandings, sales } from '../../db/schema/index.ts';
  * their sum per adviser, changed in the same transaction, so the ranking is current the moment a
  * sale or a payment commits (docs/decisions/0009).
  */
-
-const rows = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /**
  * Adds points and sales to an adviser's standing in a race, creating it on their first earning.
@@ -28,7 +27,7 @@ async function addToStanding(
   change: { pointsCents: bigint; sales: number },
   currentMonth: string,
 ): Promise<boolean> {
-  const [row] = rows<{ created: boolean }>(
+  const [row] = rowsOf<{ created: boolean }>(
     await tx.execute(sql`
     insert into race_standings (race_id, adviser_user_id, points_cents, sales, joined_on, adviser_code, evaluated_month, keeps_race)
     select ${race.id}, n.user_id, ${change.pointsCents}, ${change.sales}, n.joined_on, n.adviser_code, ${currentMonth},
@@ -123,14 +122,14 @@ export async function judgeQualifications(
     adviserUserIds.map((id) => sql`${id}`),
     sql`, `,
   )}]::bigint[]`;
-  const counts = rows<{ adviser_user_id: string | number; month: string; n: string | number }>(
+  const counts = rowsOf<{ adviser_user_id: string | number; month: string; n: string | number }>(
     await tx.execute(sql`
       select adviser_user_id, to_char(sold_on, 'YYYY-MM') as month, count(*) as n from sales
       where adviser_user_id = any(${ids}) and sold_on between ${race.from}::date and ${race.to}::date
         and reverted_on is null
       group by 1, 2`),
   );
-  const joined = rows<{ user_id: string | number; joined_on: string; adviser_status: string | null }>(
+  const joined = rowsOf<{ user_id: string | number; joined_on: string; adviser_status: string | null }>(
     await tx.execute(
       sql`select user_id, joined_on::text as joined_on, adviser_status from network_nodes where user_id = any(${ids})`,
     ),
@@ -202,7 +201,7 @@ export async function judgeStaleQualifications(db: Database, race: Race, current
  * whole semester takes): returns the advisers' points as the events give them.
  */
 export async function racePointsFromEvents(db: Executor, raceId: string): Promise<Map<number, bigint>> {
-  const sums = rows<{ adviser_user_id: string | number; points: string | number }>(
+  const sums = rowsOf<{ adviser_user_id: string | number; points: string | number }>(
     await db.execute(sql`
       select adviser_user_id, sum(points_cents) as points from race_events where race_id = ${raceId} group by 1`),
   );

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
+import { escapeLike } from '../../db/like.ts';
 import { preparedStatement } from '../../db/prepared.ts';
 
 /** A node of the tree with the person's name and document, as the pages show it. */
@@ -142,7 +143,6 @@ export async function namesOf(db: Executor, userIds: readonly number[]): Promise
 }
 
 /** Escapes the LIKE wildcards of what a person typed. */
-const literal = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 
 /**
  * A person matches by the start of their document number (digits) or by any part of their name.
@@ -156,8 +156,8 @@ function matchOf(text: string) {
   return {
     digits,
     indexed: digits
-      ? sql`u.document_number like ${`${literal(text)}%`}`
-      : sql`lower(u.full_name) like ${`%${literal(lower)}%`}`,
+      ? sql`u.document_number like ${`${escapeLike(text)}%`}`
+      : sql`lower(u.full_name) like ${`%${escapeLike(lower)}%`}`,
     onRow: digits ? sql`starts_with(u.document_number, ${text})` : sql`strpos(lower(u.full_name), ${lower}) > 0`,
   };
 }
@@ -185,7 +185,7 @@ export async function searchSubtree(
   const match = matchOf(text);
   // network_nodes_path_idx is text_pattern_ops (byte order, whatever the database's collation): the
   // subtree and its tree order are read off it with that operator class's own operators.
-  const inSubtree = sql`n.path like ${`${literal(root.path)}%`} and n.path ~>~ ${root.path}`;
+  const inSubtree = sql`n.path like ${`${escapeLike(root.path)}%`} and n.path ~>~ ${root.path}`;
   const treeOrder = sql`n.path using ~<~`;
   // The first `limit` matches found in the subtree (no need to read them all), then put in tree order.
   const matchesAnywhere = async () =>

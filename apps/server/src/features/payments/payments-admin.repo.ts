@@ -1,6 +1,6 @@
 import type { PaymentListFilter } from '@vo/domain/payments/payments-admin.wire';
 import { BUSINESS_TIME_ZONE } from '@vo/domain/time';
-import { and, count, desc, eq, inArray, isNotNull, like, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
   companies,
@@ -11,6 +11,7 @@ import {
   products,
   users,
 } from '../../db/schema/index.ts';
+import { countUpTo } from '../../platform/back-office-page.ts';
 import { PAID_COLUMN, PAID_FIELD, updatePayment } from './payments.repo.ts';
 
 /* The back office's reads and writes on payments (issue 21). */
@@ -18,82 +19,114 @@ import { PAID_COLUMN, PAID_FIELD, updatePayment } from './payments.repo.ts';
 // The zone is written as a literal, not a parameter: the grouped expression must read the same in the
 // SELECT and the GROUP BY, and two parameters ($1, $5) would make them differ for PostgreSQL.
 const ZONE = sql.raw(`'${BUSINESS_TIME_ZONE}'`);
-const dayOf = (column: SQL | typeof payments.confirmedAt) =>
-  sql<string>`to_char((${column} at time zone ${ZONE})::date, 'YYYY-MM-DD')`;
-/** [from, to] La Paz days as a condition on a timestamp column. */
-const withinDays = (column: typeof payments.confirmedAt | typeof ledgerEntries.createdAt, from: string, to: string) =>
-  sql`(${column} at time zone ${ZONE})::date between ${from}::date and ${to}::date`;
+type Instant = typeof payments.confirmedAt | typeof payments.createdAt | typeof ledgerEntries.createdAt;
+/** The La Paz day of an instant; grouped on, then written YYYY-MM-DD once per group (dayText). */
+const dayOf = (column: Instant | SQL) => sql<string>`(${column} at time zone ${ZONE})::date`;
+const dayText = (day: SQL) => sql<string>`to_char(${day}, 'YYYY-MM-DD')`;
+/**
+ * [from, to] La Paz days as a range of instants: a range an index walks (docs/decisions/0040), where the
+ * day of every row compared with the days would read every row.
+ */
+const withinDays = (column: Instant | SQL, from: string, to: string) =>
+  sql`${column} >= (${from}::date)::timestamp at time zone ${ZONE}
+    and ${column} < (${to}::date + 1)::timestamp at time zone ${ZONE}`;
 
 const RECEIVED_STATES = ['confirmed', 'regularising', 'refunded'];
 
-/** Payments received per day, method and company (whatever became of them since: a refund counts on its own day). */
+/**
+ * Payments received per day, method and company (whatever became of them since: a refund counts on its own
+ * day), read from payments_received_idx alone; the company's name is joined to the few groups, not the rows.
+ */
 export async function receivedByDay(db: Executor, from: string, to: string) {
   const day = dayOf(payments.confirmedAt);
-  return db
+  const groups = db
     .select({
-      day,
+      day: day.as('day'),
       method: payments.method,
-      companyId: companies.id,
-      company: companies.name,
-      count: count(),
-      cents: sql<string>`sum(${payments.amountCents})::text`,
+      companyId: payments.companyId,
+      count: count().as('count'),
+      cents: sql<string>`sum(${payments.amountCents})::text`.as('cents'),
     })
     .from(payments)
-    .innerJoin(products, eq(products.id, payments.productId))
-    .innerJoin(companies, eq(companies.id, products.companyId))
-    .where(
-      and(
-        inArray(payments.state, RECEIVED_STATES),
-        isNotNull(payments.confirmedAt),
-        withinDays(payments.confirmedAt, from, to),
-      ),
-    )
-    .groupBy(day, payments.method, companies.id, companies.name)
-    .orderBy(day, payments.method, companies.id);
+    .where(and(inArray(payments.state, RECEIVED_STATES), withinDays(payments.confirmedAt, from, to)))
+    .groupBy(day, payments.method, payments.companyId)
+    .as('groups');
+  return db
+    .select({
+      day: dayText(sql`${groups.day}`),
+      method: groups.method,
+      companyId: groups.companyId,
+      company: companies.name,
+      count: groups.count,
+      cents: groups.cents,
+    })
+    .from(groups)
+    .innerJoin(companies, eq(companies.id, groups.companyId))
+    .orderBy(groups.day, groups.method, groups.companyId);
 }
 
-/** What was refunded per day. */
+/** What was refunded per day (payments_refunded_idx: the few refunded payments). */
 export async function refundedByDay(db: Executor, from: string, to: string) {
-  const day = dayOf(payments.refundedAt as never);
+  const refundedAt = sql`${payments.refundedAt}`;
+  const day = dayOf(refundedAt);
   return db
-    .select({ day, cents: sql<string>`sum(${payments.amountCents})::text` })
+    .select({ day: dayText(day), cents: sql<string>`sum(${payments.amountCents})::text` })
     .from(payments)
-    .where(and(isNotNull(payments.refundedAt), withinDays(payments.refundedAt as never, from, to)))
+    .where(withinDays(refundedAt, from, to))
     .groupBy(day);
 }
 
-/** The ledger's net on the clearing accounts per day: what came in through the methods, less what went back. */
+/**
+ * The ledger's net on the clearing accounts per day: what came in through the methods, less what went back.
+ * The condition on the account is written as the partial index ledger_entries_clearing_idx states it, so the
+ * sums are read from that index alone.
+ */
 export async function ledgerClearingByDay(db: Executor, from: string, to: string) {
-  const day = dayOf(ledgerEntries.createdAt as never);
+  const day = dayOf(ledgerEntries.createdAt);
   return db
-    .select({ day, cents: sql<string>`sum(${ledgerEntries.debitCents} - ${ledgerEntries.creditCents})::text` })
+    .select({
+      day: dayText(day),
+      cents: sql<string>`sum(${ledgerEntries.debitCents} - ${ledgerEntries.creditCents})::text`,
+    })
     .from(ledgerEntries)
-    .where(and(like(ledgerEntries.account, 'clearing:%'), withinDays(ledgerEntries.createdAt, from, to)))
+    .where(and(sql`${ledgerEntries.account} like 'clearing:%'`, withinDays(ledgerEntries.createdAt, from, to)))
     .groupBy(day);
 }
 
 function listConditions(filter: Omit<PaymentListFilter, 'page'>) {
   return and(
-    filter.day === undefined ? undefined : withinDays(payments.createdAt as never, filter.day, filter.day),
+    filter.day === undefined ? undefined : withinDays(payments.createdAt, filter.day, filter.day),
     filter.method === undefined ? undefined : eq(payments.method, filter.method),
-    filter.companyId === undefined ? undefined : eq(products.companyId, filter.companyId),
+    filter.companyId === undefined ? undefined : eq(payments.companyId, filter.companyId),
     filter.state === undefined ? undefined : eq(payments.state, filter.state),
   );
 }
 
-/** One page of payments, newest first, with the company, the customer and the contract. */
-export async function paymentPage(
+/**
+ * One page of payments, newest first, with the company, the customer and the contract. The page's ids are
+ * found on payments alone (an index walk: payments_created_idx, or the state's or company's), and only those
+ * 25 are joined: a join before the offset would look up every skipped row's product and customer.
+ */
+export async function paymentRows(
   db: Executor,
   filter: Omit<PaymentListFilter, 'page'>,
   offset: number,
   limit: number,
 ) {
-  const where = listConditions(filter);
-  const rows = await db
+  const newestFirst = [desc(payments.createdAt), desc(payments.id)] as const;
+  const page = db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(listConditions(filter))
+    .orderBy(...newestFirst)
+    .limit(limit)
+    .offset(offset)
+    .as('page');
+  return db
     .select({
       id: payments.id,
       createdAt: payments.createdAt,
-      day: dayOf(payments.createdAt as never),
+      day: dayText(dayOf(payments.createdAt)),
       method: payments.method,
       state: payments.state,
       amountCents: payments.amountCents,
@@ -104,21 +137,17 @@ export async function paymentPage(
       contract: products.contractNumber,
       receiptNumber: payments.receiptNumber,
     })
-    .from(payments)
+    .from(page)
+    .innerJoin(payments, eq(payments.id, page.id))
     .innerJoin(products, eq(products.id, payments.productId))
-    .innerJoin(companies, eq(companies.id, products.companyId))
+    .innerJoin(companies, eq(companies.id, payments.companyId))
     .innerJoin(users, eq(users.id, payments.userId))
-    .where(where)
-    .orderBy(desc(payments.createdAt), desc(payments.id))
-    .limit(limit)
-    .offset(offset);
-  const [total] = await db
-    .select({ n: count() })
-    .from(payments)
-    .innerJoin(products, eq(products.id, payments.productId))
-    .where(where);
-  return { rows, total: total?.n ?? 0 };
+    .orderBy(...newestFirst);
 }
+
+/** How many payments the filters name, up to the console's cap. */
+export const countPayments = (db: Executor, filter: Omit<PaymentListFilter, 'page'>) =>
+  countUpTo(db, db.select({ id: payments.id }).from(payments).where(listConditions(filter)));
 
 /** The payment a staff member acts on, locked until the act's transaction ends: two acts on it queue. */
 export async function lockPaymentForAct(tx: Executor, paymentId: number) {

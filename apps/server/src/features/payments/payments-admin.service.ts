@@ -1,4 +1,5 @@
 import { offsetOf, PAGE } from '@vo/domain/back-office/back-office.wire';
+import { BACK_OFFICE_COUNT_CAP } from '@vo/domain/config';
 import { centsToDecimalString as dec } from '@vo/domain/money';
 import { type PaymentMethod, SUSPENSE_ACCOUNT } from '@vo/domain/payments/ledger.rules';
 import {
@@ -9,9 +10,10 @@ import {
   type PaymentListFilter,
 } from '@vo/domain/payments/payments-admin.wire';
 import { statementOf } from '@vo/domain/products/instalments.rules';
-import { addDaysToDate, businessDateOf } from '@vo/domain/time';
+import { businessDateOf } from '@vo/domain/time';
 import type { Tx } from '../../db/client.ts';
 import { audit } from '../../platform/audit.repo.ts';
+import { pageAnswer, staffDayRange } from '../../platform/back-office-page.ts';
 import { csvOf } from '../../platform/csv.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -20,25 +22,21 @@ import { findOwnProduct, scheduleOf, toInstalment } from '../products/index.ts';
 import { insertLedger } from './payments.repo.ts';
 import {
   allocationsOf,
+  countPayments,
   ledgerClearingByDay,
   ledgerEntriesOf,
   lockPaymentForAct,
   markRefunded,
-  paymentPage,
+  paymentRows,
   receivedByDay,
   refundedByDay,
   reopenInstalments,
 } from './payments-admin.repo.ts';
 import { settlePayment } from './settlement.ts';
 
-/** The days the totals cover when none are asked: the last 30, today included. */
-const DEFAULT_DAYS = 30;
-
 /** Payments by day, method and company, each day beside the ledger's clearing net: `diferencia` 0 reconciles. */
-export async function dayTotals(deps: AppDeps, range: { from?: string | undefined; to?: string | undefined }) {
-  const to = range.to ?? businessDateOf(deps.clock.now());
-  const from = range.from ?? addDaysToDate(to, -(DEFAULT_DAYS - 1));
-  if (from > to) throw new AppError('adminMoney.rangeInvalid', 1, {}, { campo: 'desde' });
+export async function dayTotals(deps: AppDeps, asked: { from?: string | undefined; to?: string | undefined }) {
+  const { from, to } = staffDayRange(asked, deps.clock.now());
   const [received, refunded, ledger] = await Promise.all([
     receivedByDay(deps.db, from, to),
     refundedByDay(deps.db, from, to),
@@ -83,29 +81,27 @@ export async function dayTotals(deps: AppDeps, range: { from?: string | undefine
 
 export async function paymentList(deps: AppDeps, filter: PaymentListFilter) {
   const { page, ...where } = filter;
-  const limit = PAGE.size;
-  const { rows, total } = await paymentPage(deps.db, where, offsetOf(page), limit);
-  return {
-    filas: rows.map(
-      (row): AdminPaymentRow => ({
-        idPago: row.id,
-        fecha: row.createdAt.toISOString(),
-        dia: row.day,
-        metodo: row.method,
-        estado: adminPaymentStateWire(row.state),
-        monto: dec(row.amountCents),
-        moneda: row.currency,
-        empresaId: row.companyId,
-        empresa: row.company,
-        cliente: row.customer,
-        contrato: row.contract,
-        nroRecibo: row.receiptNumber,
-      }),
-    ),
-    total,
-    pagina: page,
-    tamanoPagina: limit,
-  };
+  const [rows, counted] = await Promise.all([
+    paymentRows(deps.db, where, offsetOf(page), PAGE.size),
+    countPayments(deps.db, where),
+  ]);
+  const filas = rows.map(
+    (row): AdminPaymentRow => ({
+      idPago: row.id,
+      fecha: row.createdAt.toISOString(),
+      dia: row.day,
+      metodo: row.method,
+      estado: adminPaymentStateWire(row.state),
+      monto: dec(row.amountCents),
+      moneda: row.currency,
+      empresaId: row.companyId,
+      empresa: row.company,
+      cliente: row.customer,
+      contrato: row.contract,
+      nroRecibo: row.receiptNumber,
+    }),
+  );
+  return pageAnswer(filas, counted, page);
 }
 
 const actAnswer = (payment: { id: number; state: string; amountCents: bigint; receiptNumber: string | null }) =>
@@ -226,12 +222,13 @@ export async function settleRegularising(
   return actAnswer({ ...payment, state: 'confirmed', receiptNumber });
 }
 
-/** Every payment the filters name, at most this many in one export. */
-const EXPORT_LIMIT = 10_000;
-
+/**
+ * Every payment the filters name, newest first, as many as the list counts (BACK_OFFICE_COUNT_CAP): the page
+ * says so when the list holds more, and a day's filter exports a whole day.
+ */
 export async function paymentsCsv(deps: AppDeps, filter: PaymentListFilter): Promise<string> {
   const { page: _page, ...where } = filter;
-  const { rows } = await paymentPage(deps.db, where, 0, EXPORT_LIMIT);
+  const rows = await paymentRows(deps.db, where, 0, BACK_OFFICE_COUNT_CAP);
   return csvOf(
     ['idPago', 'fecha', 'dia', 'metodo', 'estado', 'monto', 'moneda', 'empresa', 'cliente', 'contrato', 'nroRecibo'],
     rows.map((r) => [

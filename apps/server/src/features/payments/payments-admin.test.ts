@@ -70,7 +70,30 @@ describe('the back office’s money (issue 21)', () => {
 
     const list = await t.send(endpoints.list, { dia: today(), metodo: 'card' }, { token: service });
     expect(list.data.filas.map((p: any) => p.idPago)).toContain(paymentId);
-    expect(list.data).toMatchObject({ pagina: 1, tamanoPagina: 25 });
+    expect(list.data).toMatchObject({ pagina: 1, tamanoPagina: 25, totalLimitado: false });
+    // The payment is listed under its product's company, and under no other.
+    const mine = list.data.filas.find((p: any) => p.idPago === paymentId);
+    const ofCompany = await t.send(endpoints.list, { empresa: String(mine.empresaId) }, { token: service });
+    expect(ofCompany.data.filas.map((p: any) => p.idPago)).toContain(paymentId);
+    expect(ofCompany.data.filas.every((p: any) => p.empresaId === mine.empresaId)).toBe(true);
+    const other = await t.send(endpoints.list, { empresa: String(mine.empresaId + 1) }, { token: service });
+    expect(other.data.filas.map((p: any) => p.idPago)).not.toContain(paymentId);
+  });
+
+  it('sums at most a month of days at a time, and says so next to the first day', async () => {
+    const long = await t.send(endpoints.dayTotals, { desde: '2026-01-01', hasta: '2026-03-01' }, { token: supervisor });
+    expect(long).toMatchObject({ status: 1, code: 'staff.rangeTooLong', data: { campo: 'desde' } });
+    const reversed = await t.send(
+      endpoints.dayTotals,
+      { desde: '2026-03-01', hasta: '2026-01-01' },
+      { token: supervisor },
+    );
+    expect(reversed).toMatchObject({ status: 1, code: 'staff.rangeReversed', data: { campo: 'desde' } });
+    const csv = await t.app.inject({
+      url: `/api/${PAYMENT_EXPORT_PATHS.dayTotals}?desde=2026-01-01&hasta=2026-03-01`,
+      headers: { token: supervisor, agente: '109' },
+    });
+    expect(csv.json()).toMatchObject({ status: 1, code: 'staff.rangeTooLong' });
   });
 
   it('refunds once when the same act is sent twice at once: one reversing entry per original, instalment re-opened', async () => {
@@ -134,8 +157,8 @@ describe('the back office’s money (issue 21)', () => {
     const paymentId = kept;
     // Money the bank sent that could not be applied: as confirmQrPayment keeps it.
     const stray: any = await t.db.execute(sql`
-      insert into payments (user_id, product_id, method, state, amount_cents, currency, created_at, confirmed_at)
-      select user_id, product_id, 'qr', 'regularising', 100, currency, now(), now() from payments where id = ${paymentId}
+      insert into payments (user_id, product_id, company_id, method, state, amount_cents, currency, created_at, confirmed_at)
+      select user_id, product_id, company_id, 'qr', 'regularising', 100, currency, now(), now() from payments where id = ${paymentId}
       returning id`);
     const strayId = Number(stray.rows[0].id);
     await t.db.execute(sql`insert into ledger_entries (payment_id, account, debit_cents, credit_cents, created_at) values
@@ -196,5 +219,15 @@ describe('csv escaping', () => {
         ],
       ),
     ).toBe('"a","b"\r\n"x, y","say ""hi"""\r\n"","3"\r\n');
+  });
+});
+
+describe('csv and spreadsheets', () => {
+  it('never lets a spreadsheet run a typed name as a formula, and keeps negative amounts as numbers', async () => {
+    const { csvOf } = await import('../../platform/csv.ts');
+    expect(csvOf(['cliente', 'monto'], [['=HYPERLINK("http://x")', '-31.75']])).toBe(
+      `"cliente","monto"\r\n"'=HYPERLINK(""http://x"")","-31.75"\r\n`,
+    );
+    expect(csvOf(['a', 'b', 'c'], [['+1+2', '@SUM(A1)', '-x']])).toBe(`"a","b","c"\r\n"'+1+2","'@SUM(A1)","'-x"\r\n`);
   });
 });

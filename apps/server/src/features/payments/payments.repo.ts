@@ -7,6 +7,7 @@ import {
   ledgerEntries,
   paymentAllocations,
   payments,
+  products,
   receiptCounters,
   receipts,
   users,
@@ -14,8 +15,16 @@ import {
 
 export type PaymentRecord = typeof payments.$inferSelect;
 
-export async function insertPayment(tx: Executor, row: typeof payments.$inferInsert): Promise<PaymentRecord> {
-  const [payment] = await tx.insert(payments).values(row).returning();
+/** Writes a payment; its company is its product's, copied here once for the back office (docs/decisions/0040). */
+export async function insertPayment(
+  tx: Executor,
+  row: Omit<typeof payments.$inferInsert, 'companyId'>,
+): Promise<PaymentRecord> {
+  const companyId = sql<number>`(select ${products.companyId} from ${products} where ${products.id} = ${row.productId})`;
+  const [payment] = await tx
+    .insert(payments)
+    .values({ ...row, companyId })
+    .returning();
   return payment!;
 }
 

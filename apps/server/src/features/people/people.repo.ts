@@ -1,5 +1,5 @@
 import { LOGIN_ATTEMPTS } from '@vo/domain/auth/attempt-limits';
-import { and, count, desc, eq, gt, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
   attemptCounters,
@@ -12,29 +12,8 @@ import {
   staff,
   users,
 } from '../../db/schema/index.ts';
-
-/** How far the search counts its matches: past it the console says "1000+" (a count of a million is slow). */
-export const SEARCH_COUNT_CAP = 1000;
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-/**
- * What a search text matches, each on its own index (db/schema/users.ts): digits are the start of a
- * document number or of the phone's local number; text with "@" the start of an e-mail; anything else the
- * start of the name or of any word in it (lower case).
- */
-export function searchCondition(text: string): SQL | undefined {
-  const typed = text.trim().toLowerCase();
-  if (!typed) return undefined;
-  const digits = typed.replace(/[\s+-]/g, '');
-  if (/^\d+$/.test(digits)) {
-    const prefix = `${escapeLike(digits)}%`;
-    return sql`(${users.documentNumber} like ${prefix} or split_part(${users.phone}, '-', 2) like ${prefix})`;
-  }
-  const prefix = `${escapeLike(typed)}%`;
-  if (typed.includes('@')) return sql`lower(${users.email}) like ${prefix}`;
-  return sql`(lower(${users.fullName}) like ${prefix} or lower(${users.fullName}) like ${`% ${prefix}`})`;
-}
+import { countUpTo } from '../../platform/back-office-page.ts';
+import { PERSON_SEARCH_COUNT_CAP, personMatches, personOrder } from '../../platform/person-search.ts';
 
 const lockedUntil = (now: Date) => sql<Date | null>`(select ${attemptCounters.lockedUntil} from ${attemptCounters}
   where ${attemptCounters.scope} = ${LOGIN_ATTEMPTS.scope} and ${attemptCounters.subject} = ${users.documentNumber}
@@ -53,29 +32,20 @@ const personColumns = (now: Date) => ({
 });
 export type PersonRow = Awaited<ReturnType<typeof searchPeople>>[number];
 
-/** One page of people matching the text, by name (or by document for digits). */
+/** One page of people matching the text, in the order of personOrder. */
 export async function searchPeople(db: Executor, text: string, limit: number, offset: number, now: Date) {
-  const digits = /^[\d\s+-]+$/.test(text.trim());
   return db
     .select(personColumns(now))
     .from(users)
-    .where(searchCondition(text))
-    .orderBy(digits ? users.documentNumber : sql`lower(${users.fullName})`, users.id)
+    .where(personMatches(text))
+    .orderBy(...personOrder(text))
     .limit(limit)
     .offset(offset);
 }
 
-/** How many people match, counted up to the cap (answers cap + 1 when there are more). */
-export async function countPeople(db: Executor, text: string): Promise<number> {
-  const matches = db
-    .select({ one: sql`1` })
-    .from(users)
-    .where(searchCondition(text))
-    .limit(SEARCH_COUNT_CAP + 1)
-    .as('matches');
-  const [row] = await db.select({ n: count() }).from(matches);
-  return row?.n ?? 0;
-}
+/** How many people match, counted up to PERSON_SEARCH_COUNT_CAP (cap + 1 when there are more). */
+export const countPeople = (db: Executor, text: string) =>
+  countUpTo(db, db.select({ id: users.id }).from(users).where(personMatches(text)), PERSON_SEARCH_COUNT_CAP);
 
 export async function findPerson(db: Executor, personId: number, now: Date) {
   const [row] = await db

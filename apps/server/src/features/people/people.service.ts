@@ -7,8 +7,10 @@ import { PROCEDURE_KIND_WIRE, PROCEDURE_STATE_WIRE } from '@vo/domain/procedures
 import { businessDateOf } from '@vo/domain/time';
 import type { Tx } from '../../db/client.ts';
 import { audit } from '../../platform/audit.repo.ts';
+import { pageAnswer } from '../../platform/back-office-page.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
+import { PERSON_SEARCH_COUNT_CAP } from '../../platform/person-search.ts';
 import { findLanguagePreference } from '../../platform/preferences.repo.ts';
 import { liftGuessingLocks, sendRecoveryCodeIn } from '../auth/index.ts';
 import { productsWithDebtOf } from '../products/index.ts';
@@ -22,7 +24,6 @@ import {
   type PersonRow,
   proceduresOfPerson,
   pushTokensOf,
-  SEARCH_COUNT_CAP,
   searchPeople,
   trailOf,
 } from './people.repo.ts';
@@ -47,17 +48,11 @@ function personWire(row: PersonRow): PersonRowWire {
 /** GET admin/personas: one page of the people the text finds, and how many (counted up to a cap). */
 export async function searchPersons(deps: AppDeps, query: { text: string; page: number }) {
   const now = deps.clock.now();
-  const [rows, total] = await Promise.all([
+  const [rows, counted] = await Promise.all([
     searchPeople(deps.db, query.text, BACK_OFFICE_PAGE_SIZE, offsetOf(query.page), now),
     countPeople(deps.db, query.text),
   ]);
-  return {
-    filas: rows.map(personWire),
-    total: Math.min(total, SEARCH_COUNT_CAP),
-    pagina: query.page,
-    tamanoPagina: BACK_OFFICE_PAGE_SIZE,
-    totalLimitado: total > SEARCH_COUNT_CAP,
-  };
+  return pageAnswer(rows.map(personWire), counted, query.page, PERSON_SEARCH_COUNT_CAP);
 }
 
 const notFound = () => new AppError('adminPeople.notFound', 1, {}, { campo: 'idPersona' });

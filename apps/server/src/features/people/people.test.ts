@@ -90,6 +90,7 @@ describe('the back office’s People section (issue 21)', () => {
       Array.from({ length: 21 }, (_, i) => ({
         userId: maria.idPersona,
         productId: product!.id,
+        companyId: product!.companyId,
         method: 'card',
         state: 'pending',
         amountCents: BigInt(100 + i),

@@ -1,19 +1,13 @@
-import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
+import { BACK_OFFICE_COUNT_CAP } from '@vo/domain/config';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { procedures, users } from '../../db/schema/index.ts';
+import { countUpTo } from '../../platform/back-office-page.ts';
+import { PERSON_SEARCH_COUNT_CAP, personMatches } from '../../platform/person-search.ts';
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-/** The queue's filter: one state, and the customer's document (digits) or the start of a word of their name. */
+/** The queue's filter: one state, and the customer as People finds them (platform/person-search.ts). */
 function queueCondition(filter: { state: string | null; text: string }): SQL | undefined {
-  const typed = filter.text.trim().toLowerCase();
-  const prefix = `${escapeLike(typed)}%`;
-  const person = !typed
-    ? undefined
-    : /^\d+$/.test(typed)
-      ? sql`${users.documentNumber} like ${prefix}`
-      : sql`(lower(${users.fullName}) like ${prefix} or lower(${users.fullName}) like ${`% ${prefix}`})`;
-  return and(filter.state ? eq(procedures.state, filter.state) : undefined, person);
+  return and(filter.state ? eq(procedures.state, filter.state) : undefined, personMatches(filter.text));
 }
 
 /** One page of the queue, oldest first, with the customer and the back office's latest note. */
@@ -44,11 +38,18 @@ export async function procedureQueue(
     .offset(offset);
 }
 
-export async function countProcedureQueue(db: Executor, filter: { state: string | null; text: string }) {
-  const [row] = await db
-    .select({ n: count() })
-    .from(procedures)
-    .innerJoin(users, eq(users.id, procedures.userId))
-    .where(queueCondition(filter));
-  return row?.n ?? 0;
-}
+/** How far the queue counts: a search for a customer counts as far as People does, the states as the lists do. */
+export const queueCountCap = (filter: { text: string }) =>
+  filter.text.trim() ? PERSON_SEARCH_COUNT_CAP : BACK_OFFICE_COUNT_CAP;
+
+/** How many procedures are in the queue the filter names, up to queueCountCap. */
+export const countProcedureQueue = (db: Executor, filter: { state: string | null; text: string }) =>
+  countUpTo(
+    db,
+    db
+      .select({ id: procedures.id })
+      .from(procedures)
+      .innerJoin(users, eq(users.id, procedures.userId))
+      .where(queueCondition(filter)),
+    queueCountCap(filter),
+  );

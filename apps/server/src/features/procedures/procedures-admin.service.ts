@@ -3,8 +3,9 @@ import { BACK_OFFICE_PAGE_SIZE } from '@vo/domain/config';
 import type { ProcedureState } from '@vo/domain/procedures/procedure.rules';
 import { PROCEDURE_KIND_WIRE, PROCEDURE_STATE_WIRE } from '@vo/domain/procedures/procedure.schemas';
 import type { ProcedureQueueRowWire } from '@vo/domain/procedures/procedures-admin.wire';
+import { pageAnswer } from '../../platform/back-office-page.ts';
 import type { AppDeps } from '../../platform/deps.ts';
-import { countProcedureQueue, procedureQueue } from './procedures-admin.repo.ts';
+import { countProcedureQueue, procedureQueue, queueCountCap } from './procedures-admin.repo.ts';
 
 /** GET admin/tramites: the customers' procedures, oldest first, one state or all, by customer. */
 export async function procedureQueuePage(
@@ -12,12 +13,12 @@ export async function procedureQueuePage(
   query: { state: ProcedureState | null; text: string; page: number },
 ) {
   const filter = { state: query.state, text: query.text };
-  const [rows, total] = await Promise.all([
+  const [rows, counted] = await Promise.all([
     procedureQueue(deps.db, filter, BACK_OFFICE_PAGE_SIZE, offsetOf(query.page)),
     countProcedureQueue(deps.db, filter),
   ]);
-  return {
-    filas: rows.map(
+  return pageAnswer(
+    rows.map(
       (row): ProcedureQueueRowWire => ({
         idTramite: row.id,
         ci: row.documentNumber,
@@ -30,8 +31,8 @@ export async function procedureQueuePage(
         actualizado: row.updatedAt.toISOString(),
       }),
     ),
-    total,
-    pagina: query.page,
-    tamanoPagina: BACK_OFFICE_PAGE_SIZE,
-  };
+    counted,
+    query.page,
+    queueCountCap(filter),
+  );
 }

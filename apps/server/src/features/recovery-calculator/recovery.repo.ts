@@ -1,11 +1,10 @@
 import type { ReversedSale } from '@vo/domain/recovery-calculator/recovery.wire';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-
-const rows = <T>(result: unknown) => (result as { rows: T[] }).rows;
+import { rowsOf } from '../../db/rows.ts';
 
 export async function isVerified(db: Executor, userId: number): Promise<boolean> {
-  const [row] = rows<{ verified: boolean }>(
+  const [row] = rowsOf<{ verified: boolean }>(
     await db.execute(sql`select recovery_calculator_verified as verified from users where id = ${userId}`),
   );
   return row?.verified === true;
@@ -17,7 +16,7 @@ export async function personInSubtree(
   callerUserId: number,
   documentNumber: string,
 ): Promise<{ userId: number; name: string; documentNumber: string } | null> {
-  const [row] = rows<{ id: string | number; full_name: string; document_number: string }>(
+  const [row] = rowsOf<{ id: string | number; full_name: string; document_number: string }>(
     await db.execute(sql`select u.id, u.full_name, u.document_number
       from users u join network_nodes n on n.user_id = u.id
       join network_nodes caller on caller.user_id = ${callerUserId}
@@ -57,7 +56,7 @@ const toReversal = (r: RawReversal): ReversalRow => ({
 });
 
 export async function reversalsOf(db: Executor, customerUserId: number): Promise<ReversalRow[]> {
-  return rows<RawReversal>(
+  return rowsOf<RawReversal>(
     await db.execute(sql`select ${REVERSAL_COLUMNS} from sales s join companies c on c.id = s.company_id
       where s.customer_user_id = ${customerUserId} and s.reverted_on is not null
       order by s.reverted_on desc, s.id`),
@@ -71,7 +70,7 @@ export async function reversalInSubtree(
   reversalId: number,
   companyId: number,
 ): Promise<ReversalRow | null> {
-  const [row] = rows<RawReversal>(
+  const [row] = rowsOf<RawReversal>(
     await db.execute(sql`select ${REVERSAL_COLUMNS} from sales s join companies c on c.id = s.company_id
       join network_nodes n on n.user_id = s.customer_user_id
       join network_nodes caller on caller.user_id = ${callerUserId}
@@ -85,7 +84,7 @@ export async function projectsWithFreeLots(
   db: Executor,
   companyId: number,
 ): Promise<{ id: number; name: string; city: string; freeLots: number }[]> {
-  return rows<{ id: number; name: string; city: string; free_lots: string | number }>(
+  return rowsOf<{ id: number; name: string; city: string; free_lots: string | number }>(
     await db.execute(sql`select p.id, p.name, p.city, count(l.id) as free_lots
       from projects p join lots l on l.project_id = p.id and l.state = 'free'
       where p.company_id = ${companyId} group by p.id order by p.name`),
@@ -108,7 +107,7 @@ export async function freeLotsOf(
     priceCents: bigint;
   }[]
 > {
-  return rows<{
+  return rowsOf<{
     id: string | number;
     project_name: string;
     block: string;

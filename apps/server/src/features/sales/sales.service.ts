@@ -1,5 +1,6 @@
 import { offsetOf, PAGE } from '@vo/domain/back-office/back-office.wire';
 import { raceOfDate } from '@vo/domain/incentives/race.rules';
+import { pointsAtEachMonthEnd } from '@vo/domain/incentives/race-over-time';
 import { centsToDecimalString as dec } from '@vo/domain/money';
 import {
   type PrereservationListFilter,
@@ -7,67 +8,85 @@ import {
   type SalesSummaryAnswer,
   type StandingsAnswer,
 } from '@vo/domain/sales/sales.wire';
-import { addDaysToDate, businessDateOf } from '@vo/domain/time';
+import { businessDateOf } from '@vo/domain/time';
 import type { Tx } from '../../db/client.ts';
 import { audit } from '../../platform/audit.repo.ts';
+import { pageAnswer, staffDayRange } from '../../platform/back-office-page.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { StaffContext } from '../../platform/staff-sessions.ts';
 import { monthStanding, raceTop } from '../incentives/index.ts';
 import { releaseAbandoned } from '../prereservations/index.ts';
-import { allProjects, countsByAdviser, countsByProject, lotsOf, prereservationPage, projectOf } from './sales.repo.ts';
+import {
+  allProjects,
+  countAdvisers,
+  countPrereservations,
+  countsByAdviser,
+  countsByProject,
+  lotsOf,
+  prereservationRows,
+  projectOf,
+  racePointsByMonth,
+} from './sales.repo.ts';
 
-const DEFAULT_DAYS = 30;
 const DAY_MS = 86_400_000;
 /** How many best sellers the standings show. */
 const BEST_SELLERS = 20;
+/** How many of the race's leaders the race over time follows. */
+const RACE_LEADERS_OVER_TIME = 5;
 
-export async function salesSummary(deps: AppDeps, range: { from?: string | undefined; to?: string | undefined }) {
-  const to = range.to ?? businessDateOf(deps.clock.now());
-  const from = range.from ?? addDaysToDate(to, -(DEFAULT_DAYS - 1));
-  if (from > to) throw new AppError('adminSales.rangeInvalid', 1, {}, { campo: 'desde' });
-  const [advisers, projectRows] = await Promise.all([
-    countsByAdviser(deps.db, from, to),
+const countsOf = (r: { prereserved: number; reserved: number; purchased: number; released: number }) => ({
+  prerreservas: r.prereserved,
+  reservas: r.reserved,
+  compras: r.purchased,
+  liberadas: r.released,
+});
+
+/** Pre-reservations of a range of days by project, and a page of the advisers who made them. */
+export async function salesSummary(
+  deps: AppDeps,
+  asked: { from?: string | undefined; to?: string | undefined; page: number },
+): Promise<SalesSummaryAnswer> {
+  const { from, to } = staffDayRange(asked, deps.clock.now());
+  const [advisers, counted, projectRows] = await Promise.all([
+    countsByAdviser(deps.db, from, to, offsetOf(asked.page), PAGE.size),
+    countAdvisers(deps.db, from, to),
     countsByProject(deps.db, from, to),
   ]);
-  const countsOf = (r: { prereserved: number; reserved: number; purchased: number; released: number }) => ({
-    prerreservas: r.prereserved,
-    reservas: r.reserved,
-    compras: r.purchased,
-    liberadas: r.released,
-  });
-  const answer: SalesSummaryAnswer = {
+  return {
     desde: from,
     hasta: to,
-    porAsesor: advisers.map((r) => ({ idAsesor: r.id, asesor: r.name, ...countsOf(r) })),
+    porAsesor: pageAnswer(
+      advisers.map((r) => ({ idAsesor: r.id, asesor: r.name, ...countsOf(r) })),
+      counted,
+      asked.page,
+    ),
     porProyecto: projectRows.map((r) => ({ idProyecto: r.id, proyecto: r.name, ...countsOf(r) })),
   };
-  return answer;
 }
 
 export async function prereservationList(deps: AppDeps, filter: PrereservationListFilter) {
   const { page, ...where } = filter;
-  const { rows, total } = await prereservationPage(deps.db, where, offsetOf(page), PAGE.size);
+  const [rows, counted] = await Promise.all([
+    prereservationRows(deps.db, where, offsetOf(page), PAGE.size),
+    countPrereservations(deps.db, where),
+  ]);
   const now = deps.clock.now().getTime();
-  return {
-    filas: rows.map((r) => ({
-      idPrereserva: r.id,
-      fecha: r.createdAt.toISOString(),
-      estado: prereservationStateWire(r.state),
-      descripcion: r.description,
-      idProyecto: r.projectId,
-      proyecto: r.project,
-      idAsesor: r.adviserId,
-      asesor: r.adviser,
-      cliente: r.customer,
-      precio: dec(r.priceCents),
-      moneda: r.currency,
-      diasSinMovimiento: Math.max(0, Math.floor((now - r.updatedAt.getTime()) / DAY_MS)),
-    })),
-    total,
-    pagina: page,
-    tamanoPagina: PAGE.size,
-  };
+  const filas = rows.map((r) => ({
+    idPrereserva: r.id,
+    fecha: r.createdAt.toISOString(),
+    estado: prereservationStateWire(r.state),
+    descripcion: r.description,
+    idProyecto: r.projectId,
+    proyecto: r.project,
+    idAsesor: r.adviserId,
+    asesor: r.adviser,
+    cliente: r.customer,
+    precio: dec(r.priceCents),
+    moneda: r.currency,
+    diasSinMovimiento: Math.max(0, Math.floor((now - r.updatedAt.getTime()) / DAY_MS)),
+  }));
+  return pageAnswer(filas, counted, page);
 }
 
 export async function projectList(deps: AppDeps) {
@@ -113,7 +132,7 @@ export async function releasePrereservation(
   return { idPrereserva: done.prereservationId, estado: prereservationStateWire(done.state) };
 }
 
-/** The travel race's top and this month's best sellers, as the advisers see them. */
+/** The travel race's top, its leaders month by month, and this month's best sellers, as the advisers see them. */
 export async function standings(deps: AppDeps): Promise<StandingsAnswer> {
   const today = businessDateOf(deps.clock.now());
   const race = raceOfDate(today);
@@ -122,6 +141,18 @@ export async function standings(deps: AppDeps): Promise<StandingsAnswer> {
     raceTop(deps, race.id),
     monthStanding(deps.db, `${month}-01`, today, BEST_SELLERS, 0),
   ]);
+  const leaders = top.slice(0, RACE_LEADERS_OVER_TIME);
+  const monthsSoFar = race.months.filter((m) => m <= month);
+  const earned = await racePointsByMonth(
+    deps.db,
+    race.id,
+    leaders.map((r) => r.adviserUserId),
+  );
+  const overTime = pointsAtEachMonthEnd(
+    leaders.map((r) => String(r.adviserUserId)),
+    monthsSoFar,
+    earned.map((r) => ({ adviser: String(r.adviserUserId), month: r.month, pointsCents: BigInt(r.cents) })),
+  );
   return {
     carrera: race.id,
     carreraPuestos: top.map((r, i) => ({
@@ -131,6 +162,14 @@ export async function standings(deps: AppDeps): Promise<StandingsAnswer> {
       puntos: dec(r.pointsCents),
       ventas: r.sales,
     })),
+    carreraPorMes: {
+      meses: monthsSoFar,
+      series: leaders.map((r) => ({
+        codigo: r.code,
+        asesor: r.name,
+        puntos: (overTime.get(String(r.adviserUserId)) ?? []).map(dec),
+      })),
+    },
     mes: month,
     mejorVendedor: best.top.map((r, i) => ({
       posicion: i + 1,

@@ -1,5 +1,6 @@
 import { salesEndpoints as endpoints } from '@vo/domain/sales/sales.endpoints';
 import { SALES_EXPORT_PATHS } from '@vo/domain/sales/sales.wire';
+import { businessDateOf } from '@vo/domain/time';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { staffToken, useTestApp } from '../../../test/test-app.ts';
@@ -17,23 +18,46 @@ describe('the back office’s sales (issue 21)', () => {
     cashier = await staffToken(t, 'cashier_supervisor');
   });
 
-  it('counts pre-reservations, reservations and purchases by adviser and by project', async () => {
-    const summary = await t.send(endpoints.summary, { desde: '2000-01-01' }, { token: manager });
+  it('counts pre-reservations, reservations and purchases by adviser and by project, the advisers a page at a time', async () => {
+    const summary = await t.send(endpoints.summary, {}, { token: manager });
     expect(summary.status).toBe(0);
-    const r: any = await t.db.execute(sql`select count(*)::int as n from prereservations`);
-    const byAdviser = summary.data.porAsesor.reduce(
+    // The last 30 La Paz days, today included, as the server answered them.
+    expect(summary.data).toMatchObject({ hasta: businessDateOf(t.clock.now()) });
+    const within = sql`created_at >= (${summary.data.desde}::date)::timestamp at time zone 'America/La_Paz'
+      and created_at < (${summary.data.hasta}::date + 1)::timestamp at time zone 'America/La_Paz'`;
+    const r: any = await t.db.execute(sql`select count(*)::int as n,
+      count(distinct adviser_user_id)::int as advisers from prereservations where ${within}`);
+    expect(r.rows[0].n).toBeGreaterThan(0);
+    const advisers = summary.data.porAsesor;
+    expect(advisers).toMatchObject({ total: r.rows[0].advisers, totalLimitado: false, pagina: 1 });
+    const byAdviser = advisers.filas.reduce(
       (sum: number, a: any) => sum + a.prerreservas + a.reservas + a.compras + a.liberadas,
       0,
     );
     expect(byAdviser).toBe(r.rows[0].n);
+    // The busiest adviser first.
+    const totals = advisers.filas.map((a: any) => a.prerreservas + a.reservas + a.compras + a.liberadas);
+    expect(totals).toEqual([...totals].sort((a: number, b: number) => b - a));
     const lotOnes: any = await t.db.execute(
-      sql`select count(*)::int as n from prereservations where lot_id is not null`,
+      sql`select count(*)::int as n from prereservations where lot_id is not null and ${within}`,
     );
     const byProject = summary.data.porProyecto.reduce(
       (sum: number, p: any) => sum + p.prerreservas + p.reservas + p.compras + p.liberadas,
       0,
     );
     expect(byProject).toBe(lotOnes.rows[0].n);
+    const past = await t.send(endpoints.summary, { pagina: '2' }, { token: manager });
+    expect(past.data.porAsesor).toMatchObject({ filas: [], pagina: 2 });
+  });
+
+  it('sums at most a month, the first day first: told next to the first day, nothing counted', async () => {
+    const long = await t.send(endpoints.summary, { desde: '2026-01-01', hasta: '2026-02-01' }, { token: manager });
+    expect(long).toMatchObject({ status: 1, code: 'staff.rangeTooLong', data: { campo: 'desde' } });
+    expect(long.message).toContain('31');
+    const reversed = await t.send(endpoints.summary, { desde: '2026-02-01', hasta: '2026-01-01' }, { token: manager });
+    expect(reversed).toMatchObject({ status: 1, code: 'staff.rangeReversed', data: { campo: 'desde' } });
+    const month = await t.send(endpoints.summary, { desde: '2026-01-01', hasta: '2026-01-31' }, { token: manager });
+    expect(month).toMatchObject({ status: 0, data: { desde: '2026-01-01', hasta: '2026-01-31' } });
   });
 
   it('shows a project’s lots with their states and the counts of each', async () => {
@@ -79,6 +103,17 @@ describe('the back office’s sales (issue 21)', () => {
     const s = await t.send(endpoints.standings, undefined, { token: manager });
     expect(s.status).toBe(0);
     expect(s.data.carrera).toBeTruthy();
+    // The race over time: each leader's points at the end of the last month so far are their standing's.
+    const { meses, series } = s.data.carreraPorMes;
+    expect(meses.length).toBeGreaterThan(0);
+    expect(series.length).toBe(Math.min(5, s.data.carreraPuestos.length));
+    for (const [i, one] of series.entries()) {
+      expect(one.codigo).toBe(s.data.carreraPuestos[i].codigo);
+      expect(one.puntos).toHaveLength(meses.length);
+      expect(one.puntos.at(-1)).toBe(s.data.carreraPuestos[i].puntos);
+      const rising = one.puntos.map(Number);
+      expect(rising).toEqual([...rising].sort((a: number, b: number) => a - b));
+    }
     const csv = await t.app.inject({
       url: `/api/${SALES_EXPORT_PATHS.standings}`,
       headers: { token: manager, agente: '109' },

@@ -4,7 +4,7 @@ import { communicationEndpoints as endpoints } from '@vo/domain/communication/co
 import type { MaintenanceWindowRow } from '@vo/domain/communication/communication.wire';
 import { formatBusinessLocalDateTime } from '@vo/domain/time';
 import { useEffect, useState } from 'react';
-import { PageNav, pagesOf } from '../../back-office/page-nav.tsx';
+import { PageNav } from '../../back-office/page-nav.tsx';
 import { staffCall } from '../../back-office/staff-api.ts';
 import { ApiFailure, unwrap } from '../../lib/api-client.ts';
 import { showToast } from '../../lib/toast-bus.ts';
@@ -133,7 +133,6 @@ export function MaintenancePanel() {
 
   const errorOf = (field: string) => (fieldError?.field === field ? fieldError.message : undefined);
   const data = windows.data;
-  const pages = pagesOf(data);
 
   return (
     <Stack spacing={2}>
@@ -195,7 +194,7 @@ export function MaintenancePanel() {
               onClose={(id) => close.mutate(id)}
             />
           ))}
-          {pages > 1 && <PageNav page={page} pages={pages} onPage={setPage} testId="maintenance" />}
+          <PageNav page={page} list={data} onPage={setPage} testId="maintenance" />
         </CardContent>
       </Card>
     </Stack>

@@ -2,7 +2,7 @@ import { Box, Card, CardContent, Chip, TextField, Typography } from '@mui/materi
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { communicationEndpoints as endpoints } from '@vo/domain/communication/communication.endpoints';
 import { useDeferredValue, useState } from 'react';
-import { PageNav, pagesOf } from '../../back-office/page-nav.tsx';
+import { PageNav } from '../../back-office/page-nav.tsx';
 import { staffCall } from '../../back-office/staff-api.ts';
 import { unwrap } from '../../lib/api-client.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
@@ -19,7 +19,6 @@ export function OutboxPanel() {
     placeholderData: keepPreviousData,
   });
   const data = outbox.data;
-  const pages = pagesOf(data);
   return (
     <Card variant="outlined">
       <CardContent>
@@ -61,7 +60,7 @@ export function OutboxPanel() {
             />
           </Box>
         ))}
-        {pages > 1 && <PageNav page={page} pages={pages} onPage={setPage} testId="outbox" />}
+        <PageNav page={page} list={data} onPage={setPage} testId="outbox" />
       </CardContent>
     </Card>
   );

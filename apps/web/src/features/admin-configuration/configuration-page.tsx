@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { PageNav, pagesOf } from '../../back-office/page-nav.tsx';
+import { PageNav } from '../../back-office/page-nav.tsx';
 import { LoadError } from '../../components/load-error.tsx';
 import { PageSpinner } from '../../components/page-spinner.tsx';
 import { formatInstant } from '../../lib/format-instant.ts';
@@ -48,7 +48,6 @@ export default function ConfigurationPage() {
     return null;
   }
 
-  const pages = pagesOf(history.data);
   return (
     <Stack spacing={3}>
       <div>
@@ -117,7 +116,7 @@ export default function ConfigurationPage() {
             </ListItem>
           ))}
         </List>
-        {pages > 1 ? <PageNav page={page} pages={pages} onPage={setPage} testId="settings-history" /> : null}
+        <PageNav page={page} list={history.data} onPage={setPage} testId="settings-history" />
       </section>
       {editing ? (
         <SettingDialog

@@ -13,7 +13,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { peopleEndpoints } from '@vo/domain/people/people.endpoints';
 import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { PageNav, pagesOf } from '../../back-office/page-nav.tsx';
+import { PageNav } from '../../back-office/page-nav.tsx';
 import { staffCall } from '../../back-office/staff-api.ts';
 import { PageSpinner } from '../../components/page-spinner.tsx';
 import { unwrap } from '../../lib/api-client.ts';
@@ -45,7 +45,6 @@ export function PersonSearch() {
   }
 
   const data = people.data;
-  const pages = pagesOf(data);
   return (
     <Stack spacing={2}>
       <Typography variant="h5" component="h1">
@@ -120,7 +119,7 @@ export function PersonSearch() {
               </Table>
             </TableContainer>
           )}
-          <PageNav page={pagina} pages={pages} onPage={(next) => go(buscar, next)} testId="people" />
+          <PageNav page={pagina} list={data} onPage={(next) => go(buscar, next)} testId="people" />
         </>
       )}
     </Stack>

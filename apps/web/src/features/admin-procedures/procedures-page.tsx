@@ -15,7 +15,7 @@ import { procedureAdminEndpoints } from '@vo/domain/procedures/procedures-admin.
 import type { ProcedureQueueRowWire } from '@vo/domain/procedures/procedures-admin.wire';
 import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { PageNav, pagesOf } from '../../back-office/page-nav.tsx';
+import { PageNav } from '../../back-office/page-nav.tsx';
 import { staffCall } from '../../back-office/staff-api.ts';
 import { PageSpinner } from '../../components/page-spinner.tsx';
 import { unwrap } from '../../lib/api-client.ts';
@@ -59,7 +59,6 @@ export default function ProceduresPage() {
     go({ buscar: typed.trim() });
   }
   const data = queue.data;
-  const pages = pagesOf(data);
   return (
     <Stack spacing={2}>
       <Typography variant="h5" component="h1">
@@ -101,7 +100,9 @@ export default function ProceduresPage() {
       {queue.isError && <Alert severity="error">{t('adminProcedures.loadFailed')}</Alert>}
       {data && (
         <>
-          <Typography color="text.secondary">{t('adminProcedures.total', { count: data.total })}</Typography>
+          <Typography color="text.secondary" data-testid="procedures-total">
+            {t(data.totalLimitado ? 'adminProcedures.totalCapped' : 'adminProcedures.total', { count: data.total })}
+          </Typography>
           {data.filas.length === 0 ? (
             <Typography>{t('adminProcedures.noResults')}</Typography>
           ) : (
@@ -159,7 +160,7 @@ export default function ProceduresPage() {
               </Table>
             </TableContainer>
           )}
-          <PageNav page={pagina} pages={pages} onPage={(next) => go({ pagina: next })} testId="procedures" />
+          <PageNav page={pagina} list={data} onPage={(next) => go({ pagina: next })} testId="procedures" />
         </>
       )}
       {moving && (

@@ -4,7 +4,6 @@ export const enBackOfficeMoney = {
   'adminMoney.paymentInvalid': 'Choose a payment from the list.',
   'adminMoney.methodInvalid': 'Choose a payment method from the list.',
   'adminMoney.stateInvalid': 'Choose a state from the list.',
-  'adminMoney.rangeInvalid': 'The first day must come before the last one.',
   'adminMoney.paymentNotFound': 'That payment does not exist.',
   'adminMoney.alreadyRefunded': 'Payment {{payment}} was already refunded; it cannot be refunded twice.',
   'adminMoney.notRefundable': 'Only a confirmed payment or money in regularisation can be refunded.',
@@ -13,8 +12,6 @@ export const enBackOfficeMoney = {
   'adminMoney.refunded': 'The payment was refunded.',
   'adminMoney.settled': 'The money was applied to the instalments.',
   'adminMoney.title': 'Money',
-  'adminMoney.from': 'From',
-  'adminMoney.to': 'To',
   'adminMoney.byDay': 'Payments by day',
   'adminMoney.day': 'Day',
   'adminMoney.count': 'Payments',
@@ -46,6 +43,9 @@ export const enBackOfficeMoney = {
   'adminMoney.settleTitle': 'Apply payment {{payment}} to its instalments',
   'adminMoney.exportPayments': 'Export payments (CSV)',
   'adminMoney.exportDays': 'Export daily totals (CSV)',
+  'adminMoney.dayPayments': 'Payments of {{day}}',
+  'adminMoney.listCapped':
+    'More than {{cap}} payments: the list and its export hold the newest {{cap}}; choose a day for the rest.',
   'adminMoney.empty': 'No payments.',
 } as const;
 

@@ -7,6 +7,7 @@ export const enBackOfficeProcedures = {
   'adminProcedures.search': 'Search',
   'adminProcedures.noResults': 'No procedures match.',
   'adminProcedures.total': '{{count}} procedures',
+  'adminProcedures.totalCapped': 'More than {{count}} procedures: narrow the queue by state or customer',
   'adminProcedures.col.number': 'No.',
   'adminProcedures.col.customer': 'Customer',
   'adminProcedures.col.kind': 'Kind',

@@ -15,6 +15,9 @@ export const enBackOfficeShell = {
   'staff.reasonLength': 'Write a reason of {{reasonMin}} to {{reasonMax}} characters.',
   'staff.searchTooLong': 'Search with at most {{searchMax}} characters.',
   'staff.pageInvalid': 'That page does not exist.',
+  'staff.pageBeyond': 'Only the first {{countCap}} are listed: narrow the list with its search or filters.',
+  'staff.rangeReversed': 'The first day must come before the last one.',
+  'staff.rangeTooLong': 'Choose at most {{rangeMaxDays}} days; for a longer look, export each month.',
   'staff.dateInvalid': 'Choose a valid date.',
   // the console
   'backOffice.title': 'Back office',
@@ -49,7 +52,10 @@ export const enBackOfficeShell = {
   'backOffice.confirm': 'Confirm',
   'backOffice.previousPage': 'Previous page',
   'backOffice.nextPage': 'Next page',
+  'backOffice.from': 'From',
+  'backOffice.to': 'To',
   'backOffice.pageOf': 'Page {{page}} of {{pages}}',
+  'backOffice.pageOfMore': 'Page {{page}} of {{pages}}+',
   'backOffice.notAllowed': 'Your role does not open this section.',
 } as const;
 

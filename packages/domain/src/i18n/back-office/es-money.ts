@@ -5,7 +5,6 @@ export const esBackOfficeMoney: BackOfficeMoneyCatalogue = {
   'adminMoney.paymentInvalid': 'Elija un pago de la lista.',
   'adminMoney.methodInvalid': 'Elija un medio de pago de la lista.',
   'adminMoney.stateInvalid': 'Elija un estado de la lista.',
-  'adminMoney.rangeInvalid': 'El primer día debe ser anterior al último.',
   'adminMoney.paymentNotFound': 'Ese pago no existe.',
   'adminMoney.alreadyRefunded': 'El pago {{payment}} ya fue reembolsado; no se puede reembolsar dos veces.',
   'adminMoney.notRefundable': 'Solo se reembolsa un pago confirmado o dinero en regularización.',
@@ -14,8 +13,6 @@ export const esBackOfficeMoney: BackOfficeMoneyCatalogue = {
   'adminMoney.refunded': 'El pago fue reembolsado.',
   'adminMoney.settled': 'El dinero se aplicó a las cuotas.',
   'adminMoney.title': 'Dinero',
-  'adminMoney.from': 'Desde',
-  'adminMoney.to': 'Hasta',
   'adminMoney.byDay': 'Pagos por día',
   'adminMoney.day': 'Día',
   'adminMoney.count': 'Pagos',
@@ -47,5 +44,8 @@ export const esBackOfficeMoney: BackOfficeMoneyCatalogue = {
   'adminMoney.settleTitle': 'Aplicar el pago {{payment}} a sus cuotas',
   'adminMoney.exportPayments': 'Exportar pagos (CSV)',
   'adminMoney.exportDays': 'Exportar totales diarios (CSV)',
+  'adminMoney.dayPayments': 'Pagos del {{day}}',
+  'adminMoney.listCapped':
+    'Más de {{cap}} pagos: la lista y su exportación tienen los {{cap}} más recientes; elija un día para ver los demás.',
   'adminMoney.empty': 'No hay pagos.',
 };

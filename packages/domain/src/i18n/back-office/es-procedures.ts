@@ -8,6 +8,7 @@ export const esBackOfficeProcedures: BackOfficeProceduresCatalogue = {
   'adminProcedures.search': 'Buscar',
   'adminProcedures.noResults': 'Ningún trámite coincide.',
   'adminProcedures.total': '{{count}} trámites',
+  'adminProcedures.totalCapped': 'Más de {{count}} trámites: acote la cola por estado o cliente',
   'adminProcedures.col.number': 'N.º',
   'adminProcedures.col.customer': 'Cliente',
   'adminProcedures.col.kind': 'Tipo',

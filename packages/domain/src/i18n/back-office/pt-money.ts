@@ -5,7 +5,6 @@ export const ptBackOfficeMoney: BackOfficeMoneyCatalogue = {
   'adminMoney.paymentInvalid': 'Escolha um pagamento da lista.',
   'adminMoney.methodInvalid': 'Escolha um meio de pagamento da lista.',
   'adminMoney.stateInvalid': 'Escolha um estado da lista.',
-  'adminMoney.rangeInvalid': 'O primeiro dia deve vir antes do último.',
   'adminMoney.paymentNotFound': 'Esse pagamento não existe.',
   'adminMoney.alreadyRefunded': 'O pagamento {{payment}} já foi reembolsado; não pode ser reembolsado duas vezes.',
   'adminMoney.notRefundable': 'Só se reembolsa um pagamento confirmado ou dinheiro em regularização.',
@@ -14,8 +13,6 @@ export const ptBackOfficeMoney: BackOfficeMoneyCatalogue = {
   'adminMoney.refunded': 'O pagamento foi reembolsado.',
   'adminMoney.settled': 'O dinheiro foi aplicado às parcelas.',
   'adminMoney.title': 'Dinheiro',
-  'adminMoney.from': 'De',
-  'adminMoney.to': 'Até',
   'adminMoney.byDay': 'Pagamentos por dia',
   'adminMoney.day': 'Dia',
   'adminMoney.count': 'Pagamentos',
@@ -47,5 +44,8 @@ export const ptBackOfficeMoney: BackOfficeMoneyCatalogue = {
   'adminMoney.settleTitle': 'Aplicar o pagamento {{payment}} às suas parcelas',
   'adminMoney.exportPayments': 'Exportar pagamentos (CSV)',
   'adminMoney.exportDays': 'Exportar totais diários (CSV)',
+  'adminMoney.dayPayments': 'Pagamentos de {{day}}',
+  'adminMoney.listCapped':
+    'Mais de {{cap}} pagamentos: a lista e a sua exportação têm os {{cap}} mais recentes; escolha um dia para ver os outros.',
   'adminMoney.empty': 'Nenhum pagamento.',
 };

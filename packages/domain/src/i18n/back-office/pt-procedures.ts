@@ -8,6 +8,7 @@ export const ptBackOfficeProcedures: BackOfficeProceduresCatalogue = {
   'adminProcedures.search': 'Buscar',
   'adminProcedures.noResults': 'Nenhum trâmite corresponde.',
   'adminProcedures.total': '{{count}} trâmites',
+  'adminProcedures.totalCapped': 'Mais de {{count}} trâmites: restrinja a fila por estado ou cliente',
   'adminProcedures.col.number': 'N.º',
   'adminProcedures.col.customer': 'Cliente',
   'adminProcedures.col.kind': 'Tipo',

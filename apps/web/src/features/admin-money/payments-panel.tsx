@@ -1,0 +1,235 @@
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { staffMay } from '@vo/domain/back-office/staff-roles';
+import { BACK_OFFICE_COUNT_CAP } from '@vo/domain/config';
+import { formatCount } from '@vo/domain/money';
+import { paymentsAdminEndpoints as endpoints } from '@vo/domain/payments/payments-admin.endpoints';
+import {
+  ADMIN_PAYMENT_METHODS,
+  ADMIN_PAYMENT_STATES,
+  type AdminPaymentRow,
+  PAYMENT_EXPORT_PATHS,
+} from '@vo/domain/payments/payments-admin.wire';
+import { useRef, useState } from 'react';
+import { PageNav } from '../../back-office/page-nav.tsx';
+import { downloadStaffExport, staffCall } from '../../back-office/staff-api.ts';
+import { StaffReasonDialog } from '../../back-office/staff-reason-dialog.tsx';
+import { useStaffSession } from '../../back-office/staff-session.ts';
+import { unwrap } from '../../lib/api-client.ts';
+import { formatCalendarDate } from '../../lib/format-date.ts';
+import { formatProductAmount } from '../../lib/product-money.ts';
+import { showToast } from '../../lib/toast-bus.ts';
+import { useTranslation } from '../../lib/use-translation.ts';
+
+type Act = { kind: 'refund' | 'settle'; payment: AdminPaymentRow };
+const touch = { minHeight: 44 } as const;
+
+/**
+ * The payments, newest first, narrowed by day, state, method and company; a refund or the settling of money in
+ * regularisation behind a reason, each exactly once (a kept Idempotency-Key); the list's CSV.
+ */
+export function PaymentsPanel({
+  companies,
+  day,
+  onDay,
+}: {
+  companies: readonly { id: number; name: string }[];
+  day: string;
+  onDay: (day: string) => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const session = useStaffSession();
+  const mayAct = session ? staffMay(session.role, 'money.act') : false;
+  const queryClient = useQueryClient();
+  const [filter, setFilter] = useState({ estado: '', metodo: '', empresa: '' });
+  const [page, setPage] = useState(1);
+  const [act, setAct] = useState<Act | null>(null);
+  // One key per act, kept for its retries (a second press after a timeout is the same act); new after success.
+  const idempotencyKey = useRef<string>('');
+
+  const narrowed = {
+    dia: day || undefined,
+    estado: filter.estado || undefined,
+    metodo: filter.metodo || undefined,
+    empresa: filter.empresa || undefined,
+  };
+  const list = useQuery({
+    queryKey: ['admin-money', 'list', narrowed, page],
+    queryFn: async () => unwrap(await staffCall(endpoints.list, { ...narrowed, pagina: String(page) } as never)),
+    placeholderData: keepPreviousData,
+  });
+  const narrow = (next: Partial<typeof filter>) => {
+    setFilter({ ...filter, ...next });
+    setPage(1);
+  };
+
+  function openAct(next: Act) {
+    idempotencyKey.current = crypto.randomUUID();
+    setAct(next);
+  }
+  async function runAct(reason: string) {
+    if (!act) return;
+    const endpoint = act.kind === 'refund' ? endpoints.refund : endpoints.settleRegularising;
+    const envelope = await staffCall(endpoint, { idPago: act.payment.idPago, motivo: reason } as never, {
+      silent: true,
+      headers: { 'Idempotency-Key': idempotencyKey.current },
+    });
+    unwrap(envelope);
+    showToast('success', envelope.message ?? '');
+    await queryClient.invalidateQueries({ queryKey: ['admin-money'] });
+  }
+
+  return (
+    <Paper elevation={0} sx={{ p: { xs: 1, sm: 2 }, minWidth: 0 }}>
+      <Typography variant="h2">{t('adminMoney.list')}</Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ my: 2, flexWrap: 'wrap', rowGap: 2 }}>
+        <TextField
+          type="date"
+          label={t('adminMoney.day')}
+          value={day}
+          onChange={(event) => {
+            onDay(event.target.value);
+            setPage(1);
+          }}
+          slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'money-day-filter' } }}
+        />
+        <TextField
+          select
+          label={t('adminMoney.state')}
+          value={filter.estado}
+          onChange={(event) => narrow({ estado: event.target.value })}
+          sx={{ minWidth: 200 }}
+          slotProps={{ htmlInput: { 'data-testid': 'money-state-filter' } }}
+        >
+          <MenuItem value="">{t('adminMoney.any')}</MenuItem>
+          {Object.keys(ADMIN_PAYMENT_STATES).map((state) => (
+            <MenuItem key={state} value={state}>
+              {t(`adminMoney.state.${state}` as never)}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          select
+          label={t('adminMoney.method')}
+          value={filter.metodo}
+          onChange={(event) => narrow({ metodo: event.target.value })}
+          sx={{ minWidth: 200 }}
+        >
+          <MenuItem value="">{t('adminMoney.any')}</MenuItem>
+          {ADMIN_PAYMENT_METHODS.map((method) => (
+            <MenuItem key={method} value={method}>
+              {t(`adminMoney.method.${method}`)}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          select
+          label={t('adminMoney.company')}
+          value={filter.empresa}
+          onChange={(event) => narrow({ empresa: event.target.value })}
+          sx={{ minWidth: 200 }}
+        >
+          <MenuItem value="">{t('adminMoney.any')}</MenuItem>
+          {companies.map((company) => (
+            <MenuItem key={company.id} value={String(company.id)}>
+              {company.name}
+            </MenuItem>
+          ))}
+        </TextField>
+        <Button
+          variant="outlined"
+          sx={touch}
+          onClick={() => void downloadStaffExport(PAYMENT_EXPORT_PATHS.payments, narrowed, 'pagos.csv')}
+          data-testid="money-export-payments"
+        >
+          {t('adminMoney.exportPayments')}
+        </Button>
+      </Stack>
+      {list.data?.totalLimitado && (
+        <Typography variant="body2" color="text.secondary" data-testid="money-list-capped">
+          {t('adminMoney.listCapped', { cap: formatCount(BACK_OFFICE_COUNT_CAP, i18n.language) })}
+        </Typography>
+      )}
+      <TableContainer>
+        <Table size="small" aria-label={t('adminMoney.list')}>
+          <TableHead>
+            <TableRow>
+              <TableCell>#</TableCell>
+              <TableCell>{t('adminMoney.day')}</TableCell>
+              <TableCell>{t('adminMoney.customer')}</TableCell>
+              <TableCell>{t('adminMoney.method')}</TableCell>
+              <TableCell>{t('adminMoney.state')}</TableCell>
+              <TableCell align="right">{t('adminMoney.amount')}</TableCell>
+              <TableCell>{t('adminMoney.company')}</TableCell>
+              <TableCell />
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {(list.data?.filas ?? []).map((payment) => (
+              <TableRow key={payment.idPago} data-testid={`payment-row-${payment.idPago}`}>
+                <TableCell>{payment.idPago}</TableCell>
+                <TableCell>{formatCalendarDate(payment.dia, i18n.language)}</TableCell>
+                <TableCell>
+                  {payment.cliente}
+                  <Typography variant="body2" color="text.secondary">
+                    {payment.contrato}
+                  </Typography>
+                </TableCell>
+                <TableCell>{t(`adminMoney.method.${payment.metodo}` as never)}</TableCell>
+                <TableCell data-testid="payment-state">{t(`adminMoney.state.${payment.estado}` as never)}</TableCell>
+                <TableCell align="right">{formatProductAmount(payment.monto, payment.moneda, i18n.language)}</TableCell>
+                <TableCell>{payment.empresa}</TableCell>
+                <TableCell>
+                  {mayAct && (payment.estado === 'confirmado' || payment.estado === 'en_regularizacion') && (
+                    <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
+                      <Button
+                        sx={touch}
+                        onClick={() => openAct({ kind: 'refund', payment })}
+                        data-testid="payment-refund"
+                      >
+                        {t('adminMoney.refund')}
+                      </Button>
+                      {payment.estado === 'en_regularizacion' && (
+                        <Button
+                          sx={touch}
+                          onClick={() => openAct({ kind: 'settle', payment })}
+                          data-testid="payment-settle"
+                        >
+                          {t('adminMoney.settle')}
+                        </Button>
+                      )}
+                    </Stack>
+                  )}
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      {list.data?.filas.length === 0 && <Typography sx={{ py: 2 }}>{t('adminMoney.empty')}</Typography>}
+      <PageNav page={page} list={list.data} onPage={setPage} testId="money-page" />
+
+      {act ? (
+        <StaffReasonDialog
+          key={`${act.kind}-${act.payment.idPago}`}
+          title={t(act.kind === 'refund' ? 'adminMoney.refundTitle' : 'adminMoney.settleTitle', {
+            payment: String(act.payment.idPago),
+          })}
+          act={runAct}
+          onClose={() => setAct(null)}
+        />
+      ) : null}
+    </Paper>
+  );
+}

@@ -1,0 +1,153 @@
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { salesEndpoints as endpoints } from '@vo/domain/sales/sales.endpoints';
+import { PRERESERVATION_STATES } from '@vo/domain/sales/sales.wire';
+import { useState } from 'react';
+import { PageNav } from '../../back-office/page-nav.tsx';
+import { staffCall } from '../../back-office/staff-api.ts';
+import { StaffReasonDialog } from '../../back-office/staff-reason-dialog.tsx';
+import { unwrap } from '../../lib/api-client.ts';
+import { formatProductAmount } from '../../lib/product-money.ts';
+import { showToast } from '../../lib/toast-bus.ts';
+import { useTranslation } from '../../lib/use-translation.ts';
+
+const touch = { minHeight: 44 } as const;
+
+/**
+ * The pre-reservations, the longest without a step first (an old one is likely abandoned), in one state or all,
+ * of one project or all; a sales manager releases an abandoned one with a reason, and its lot is for sale again.
+ */
+export function PrereservationsPanel({
+  projects,
+  mayAct,
+}: {
+  projects: readonly { idProyecto: number; proyecto: string }[];
+  mayAct: boolean;
+}) {
+  const { t, i18n } = useTranslation();
+  const queryClient = useQueryClient();
+  const [filter, setFilter] = useState({ estado: 'prerreservada', proyecto: '' });
+  const [page, setPage] = useState(1);
+  const [releasing, setReleasing] = useState<number | null>(null);
+  const listQuery = {
+    pagina: String(page),
+    estado: filter.estado || undefined,
+    proyecto: filter.proyecto || undefined,
+  };
+  const list = useQuery({
+    queryKey: ['admin-sales', 'prereservations', listQuery],
+    queryFn: async () => unwrap(await staffCall(endpoints.prereservations, listQuery as never)),
+    placeholderData: keepPreviousData,
+  });
+  const narrow = (next: Partial<typeof filter>) => {
+    setFilter({ ...filter, ...next });
+    setPage(1);
+  };
+
+  async function release(reason: string) {
+    if (releasing === null) return;
+    const envelope = await staffCall(endpoints.release, { idPrereserva: releasing, motivo: reason } as never, {
+      silent: true,
+    });
+    unwrap(envelope);
+    showToast('success', envelope.message ?? '');
+    await queryClient.invalidateQueries({ queryKey: ['admin-sales'] });
+  }
+
+  return (
+    <Paper elevation={0} sx={{ p: { xs: 1, sm: 2 }, minWidth: 0 }}>
+      <Typography variant="h2">{t('adminSales.prereservations')}</Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ my: 2 }}>
+        <TextField
+          select
+          label={t('adminSales.state')}
+          value={filter.estado}
+          onChange={(event) => narrow({ estado: event.target.value })}
+          sx={{ minWidth: 200 }}
+        >
+          <MenuItem value="">{t('adminSales.any')}</MenuItem>
+          {Object.keys(PRERESERVATION_STATES).map((value) => (
+            <MenuItem key={value} value={value}>
+              {t(`adminSales.state.${value}` as never)}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          select
+          label={t('adminSales.project')}
+          value={filter.proyecto}
+          onChange={(event) => narrow({ proyecto: event.target.value })}
+          sx={{ minWidth: 240 }}
+        >
+          <MenuItem value="">{t('adminSales.any')}</MenuItem>
+          {projects.map((p) => (
+            <MenuItem key={p.idProyecto} value={String(p.idProyecto)}>
+              {p.proyecto}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Stack>
+      <TableContainer>
+        <Table size="small" aria-label={t('adminSales.prereservations')}>
+          <TableHead>
+            <TableRow>
+              <TableCell>#</TableCell>
+              <TableCell>{t('adminSales.what')}</TableCell>
+              <TableCell>{t('adminSales.adviser')}</TableCell>
+              <TableCell>{t('adminSales.customer')}</TableCell>
+              <TableCell>{t('adminSales.state')}</TableCell>
+              <TableCell align="right">{t('adminSales.price')}</TableCell>
+              <TableCell align="right">{t('adminSales.idleDays')}</TableCell>
+              <TableCell />
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {(list.data?.filas ?? []).map((row) => (
+              <TableRow key={row.idPrereserva} data-testid={`prereservation-row-${row.idPrereserva}`}>
+                <TableCell>{row.idPrereserva}</TableCell>
+                <TableCell>{row.descripcion}</TableCell>
+                <TableCell>{row.asesor}</TableCell>
+                <TableCell>{row.cliente}</TableCell>
+                <TableCell data-testid="prereservation-state">{t(`adminSales.state.${row.estado}` as never)}</TableCell>
+                <TableCell align="right">{formatProductAmount(row.precio, row.moneda, i18n.language)}</TableCell>
+                <TableCell align="right">{row.diasSinMovimiento}</TableCell>
+                <TableCell>
+                  {mayAct && row.estado === 'prerreservada' && (
+                    <Button
+                      sx={touch}
+                      onClick={() => setReleasing(row.idPrereserva)}
+                      data-testid="prereservation-release"
+                    >
+                      {t('adminSales.release')}
+                    </Button>
+                  )}
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      {list.data?.filas.length === 0 && <Typography sx={{ py: 2 }}>{t('adminSales.empty')}</Typography>}
+      <PageNav page={page} list={list.data} onPage={setPage} testId="sales-page" />
+      {releasing !== null ? (
+        <StaffReasonDialog
+          key={releasing}
+          title={t('adminSales.releaseTitle', { id: String(releasing) })}
+          act={release}
+          onClose={() => setReleasing(null)}
+        />
+      ) : null}
+    </Paper>
+  );
+}

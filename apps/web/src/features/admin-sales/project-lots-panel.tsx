@@ -1,0 +1,78 @@
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { salesEndpoints as endpoints } from '@vo/domain/sales/sales.endpoints';
+import { useState } from 'react';
+import { staffCall } from '../../back-office/staff-api.ts';
+import { unwrap } from '../../lib/api-client.ts';
+import { useTranslation } from '../../lib/use-translation.ts';
+
+/** A project's lots with their state (free, held, sold), and how many are in each. */
+export function ProjectLotsPanel({ projects }: { projects: readonly { idProyecto: number; proyecto: string }[] }) {
+  const { t } = useTranslation();
+  const [project, setProject] = useState('');
+  const lots = useQuery({
+    queryKey: ['admin-sales', 'lots', project],
+    queryFn: async () => unwrap(await staffCall(endpoints.projectLots, { proyecto: project } as never)),
+    enabled: project !== '',
+  });
+  return (
+    <Paper elevation={0} sx={{ p: { xs: 1, sm: 2 }, minWidth: 0 }}>
+      <Typography variant="h2">{t('adminSales.lots')}</Typography>
+      <TextField
+        select
+        label={t('adminSales.project')}
+        value={project}
+        onChange={(event) => setProject(event.target.value)}
+        sx={{ my: 2, minWidth: 240 }}
+        slotProps={{ htmlInput: { 'data-testid': 'sales-lots-project' } }}
+      >
+        {projects.map((p) => (
+          <MenuItem key={p.idProyecto} value={String(p.idProyecto)}>
+            {p.proyecto}
+          </MenuItem>
+        ))}
+      </TextField>
+      {lots.data && (
+        <>
+          <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap' }} data-testid="sales-lot-counts">
+            {lots.data.conteos.map((c) => (
+              <Typography key={c.estado}>
+                {t(`adminSales.lotState.${c.estado}` as never)}: {c.cantidad}
+              </Typography>
+            ))}
+          </Stack>
+          <TableContainer sx={{ maxHeight: 320 }} tabIndex={0} role="region" aria-label={t('adminSales.lots')}>
+            <Table size="small" stickyHeader aria-label={t('adminSales.lots')}>
+              <TableHead>
+                <TableRow>
+                  <TableCell>{t('adminSales.lot')}</TableCell>
+                  <TableCell>{t('adminSales.state')}</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {lots.data.lotes.map((lot) => (
+                  <TableRow key={lot.idLote}>
+                    <TableCell>
+                      {lot.manzano}-{lot.numero}
+                    </TableCell>
+                    <TableCell>{t(`adminSales.lotState.${lot.estado}` as never)}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
+        </>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,164 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { salesEndpoints as endpoints } from '@vo/domain/sales/sales.endpoints';
+import { SALES_EXPORT_PATHS } from '@vo/domain/sales/sales.wire';
+import { lazy, Suspense } from 'react';
+import { downloadStaffExport, staffCall } from '../../back-office/staff-api.ts';
+import { unwrap } from '../../lib/api-client.ts';
+import { formatPlainAmount } from '../../lib/product-money.ts';
+import { useTranslation } from '../../lib/use-translation.ts';
+
+/** The chart library comes with the charts, after the page has drawn. */
+const StackedBars = lazy(() => import('../../back-office/stacked-bars.tsx'));
+const MonthLines = lazy(() => import('../../back-office/month-lines.tsx'));
+
+const touch = { minHeight: 44 } as const;
+
+/**
+ * The travel race as the advisers see it: its top as bars, its leaders over the race's months as lines (each a
+ * picture with a table beside it), this month's best sellers, and the standings' CSV.
+ */
+export function StandingsPanel() {
+  const { t, i18n } = useTranslation();
+  const standings = useQuery({
+    queryKey: ['admin-sales', 'standings'],
+    queryFn: async () => unwrap(await staffCall(endpoints.standings)),
+  });
+  const race = standings.data?.carreraPuestos ?? [];
+  const overTime = standings.data?.carreraPorMes;
+  const raceTitle = t('adminSales.race', { race: standings.data?.carrera ?? '' });
+  const monthName = (month: string) =>
+    new Intl.DateTimeFormat(i18n.language, { month: 'short', timeZone: 'UTC' }).format(
+      new Date(`${month}-15T12:00:00Z`),
+    );
+  const points = (decimal: string) => formatPlainAmount(decimal, i18n.language);
+
+  return (
+    <Paper elevation={0} sx={{ p: { xs: 1, sm: 2 }, minWidth: 0 }}>
+      <Box component="figure" sx={{ m: 0 }}>
+        <Typography variant="h2" component="figcaption">
+          {raceTitle}
+        </Typography>
+        <Box aria-hidden="true" sx={{ overflowX: 'auto' }}>
+          {race.length > 0 && (
+            <Suspense fallback={null}>
+              <StackedBars
+                height={220}
+                labels={race.map((row) => `#${row.posicion}`)}
+                series={[{ data: race.map((row) => Number(row.puntos)), label: t('adminSales.points') }]}
+              />
+            </Suspense>
+          )}
+        </Box>
+        <Typography variant="body2">
+          {t('adminSales.raceSummary', { count: String(race.length), first: race[0]?.asesor ?? '—' })}
+        </Typography>
+        <TableContainer sx={{ maxHeight: 320 }} tabIndex={0} role="region" aria-label={raceTitle}>
+          <Table size="small" stickyHeader aria-label={raceTitle}>
+            <TableHead>
+              <TableRow>
+                <TableCell>{t('adminSales.position')}</TableCell>
+                <TableCell>{t('adminSales.adviser')}</TableCell>
+                <TableCell align="right">{t('adminSales.points')}</TableCell>
+                <TableCell align="right">{t('adminSales.sales')}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {race.map((row) => (
+                <TableRow key={row.codigo}>
+                  <TableCell>{row.posicion}</TableCell>
+                  <TableCell>{row.asesor}</TableCell>
+                  <TableCell align="right">{points(row.puntos)}</TableCell>
+                  <TableCell align="right">{row.ventas}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      </Box>
+
+      {overTime && overTime.series.length > 0 && (
+        <Box component="figure" sx={{ m: 0, mt: 3 }} data-testid="sales-race-over-time">
+          <Typography variant="h3" component="figcaption">
+            {t('adminSales.raceOverTime', { count: overTime.series.length })}
+          </Typography>
+          {/* A picture; its text alternative is the table below it, month by month. */}
+          <Box aria-hidden="true" sx={{ overflowX: 'auto' }}>
+            <Suspense fallback={null}>
+              <MonthLines
+                height={240}
+                labels={overTime.meses.map(monthName)}
+                series={overTime.series.map((one) => ({ label: one.asesor, data: one.puntos.map(Number) }))}
+              />
+            </Suspense>
+          </Box>
+          <TableContainer
+            tabIndex={0}
+            role="region"
+            aria-label={t('adminSales.raceOverTime', { count: overTime.series.length })}
+          >
+            <Table size="small" aria-label={t('adminSales.raceOverTime', { count: overTime.series.length })}>
+              <TableHead>
+                <TableRow>
+                  <TableCell>{t('adminSales.adviser')}</TableCell>
+                  {overTime.meses.map((month) => (
+                    <TableCell key={month} align="right">
+                      {monthName(month)}
+                    </TableCell>
+                  ))}
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {overTime.series.map((one) => (
+                  <TableRow key={one.codigo} data-testid="sales-race-over-time-row">
+                    <TableCell>{one.asesor}</TableCell>
+                    {one.puntos.map((value, index) => (
+                      <TableCell key={overTime.meses[index]} align="right">
+                        {points(value)}
+                      </TableCell>
+                    ))}
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
+        </Box>
+      )}
+
+      <Typography variant="h3" sx={{ mt: 3 }}>
+        {t('adminSales.bestSeller', { month: standings.data?.mes ?? '' })}
+      </Typography>
+      <TableContainer>
+        <Table size="small" aria-label={t('adminSales.bestSeller', { month: standings.data?.mes ?? '' })}>
+          <TableBody>
+            {(standings.data?.mejorVendedor ?? []).map((row) => (
+              <TableRow key={row.codigo}>
+                <TableCell>{row.posicion}</TableCell>
+                <TableCell>{row.asesor}</TableCell>
+                <TableCell align="right">{row.ventas}</TableCell>
+                <TableCell align="right">{points(row.monto)}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      <Button
+        variant="outlined"
+        sx={{ ...touch, mt: 2 }}
+        onClick={() => void downloadStaffExport(SALES_EXPORT_PATHS.standings, {}, 'posiciones.csv')}
+        data-testid="sales-export-standings"
+      >
+        {t('adminSales.exportStandings')}
+      </Button>
+    </Paper>
+  );
+}
