@@ -103,11 +103,13 @@ describe('the staff follow the money and the sales (issue 21)', () => {
     await expect.poll(() => page.getByTestId('money-day-filter').inputValue()).toBe(today());
     await row.waitFor();
     // Two months at once are refused next to the first day, in words; a month is summed.
+    await page.getByTestId('money-hasta').fill(today());
     await page.getByTestId('money-desde').fill(twoMonthsAgo());
     await expect
       .poll(async () => page.locator(`#${await fieldHelperId(page, 'money-desde')}`).textContent())
       .toContain('Choose at most 31 days');
     await page.getByTestId('money-desde').fill('');
+    await page.getByTestId('money-hasta').fill('');
     await expect.poll(() => day.getByTestId('money-day-difference').textContent()).toContain('Reconciled');
     await page.getByTestId('staff-sign-out').click();
   });
@@ -123,6 +125,18 @@ describe('the staff follow the money and the sales (issue 21)', () => {
     await page.getByTestId('reason-field').fill('The buyer stopped answering weeks ago');
     await page.getByTestId('reason-confirm').click();
     await row.waitFor({ state: 'detached' });
+
+    // The project's lots on its map, each in its state's pattern under the staff's words; a lot picked says which.
+    await page.getByTestId('sales-lots-project').click();
+    await page.getByRole('option', { name: 'Urbanización Las Palmeras' }).click();
+    await page.getByTestId('lot-map').waitFor();
+    await expect.poll(() => page.getByTestId('legend-propio').textContent()).toBe('Held');
+    const held = await page.locator('[data-lot][data-state="propio"]').count();
+    const counted = await page.getByTestId('sales-lot-counts').textContent();
+    expect(counted).toContain(`Held: ${held}`);
+    await page.locator('[data-lot][data-state="propio"]').first().focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.getByTestId('sales-lot-picked').textContent()).toMatch(/^Lot .+: Held$/);
 
     // The race over time: its leaders' points month by month, as lines with the same figures in a table.
     const overTime = page.getByTestId('sales-race-over-time');

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
+import { useTranslation } from '../lib/use-translation.ts';
 
 /* What the back office's charts share (stacked-bars.tsx, month-lines.tsx): the series' colours and our legend. */
 
@@ -32,4 +33,14 @@ export function SeriesLegend({ labels, swatch }: { labels: readonly string[]; sw
       ))}
     </Stack>
   );
+}
+
+/**
+ * The value axis of a back-office chart: short numbers in the page's language ("15K", "15 mil"), which a phone's
+ * axis has room for; the tables beside the charts carry the exact figures.
+ */
+export function useValueAxis() {
+  const { i18n } = useTranslation();
+  const compact = new Intl.NumberFormat(i18n.language, { notation: 'compact' });
+  return [{ valueFormatter: (value: number) => compact.format(value), width: 52 }];
 }

@@ -2,7 +2,7 @@ import { ChartsContainer } from '@mui/x-charts/ChartsContainer';
 import { ChartsXAxis } from '@mui/x-charts/ChartsXAxis';
 import { ChartsYAxis } from '@mui/x-charts/ChartsYAxis';
 import { LinePlot, MarkPlot } from '@mui/x-charts/LineChart';
-import { SeriesLegend, useSeriesColor } from './chart-parts.tsx';
+import { SeriesLegend, useSeriesColor, useValueAxis } from './chart-parts.tsx';
 
 /**
  * A few series over the same months as lines with their points (the race over time: each leader's points at the
@@ -19,10 +19,12 @@ export default function MonthLines({
   series: readonly { label: string; data: readonly number[] }[];
 }) {
   const colorOf = useSeriesColor();
+  const yAxis = useValueAxis();
   return (
     <>
       <ChartsContainer
         height={height}
+        yAxis={yAxis}
         xAxis={[{ scaleType: 'point', data: [...labels] }]}
         series={series.map((one, index) => ({
           type: 'line',

@@ -2,7 +2,7 @@ import { BarPlot } from '@mui/x-charts/BarChart';
 import { ChartsContainer } from '@mui/x-charts/ChartsContainer';
 import { ChartsXAxis } from '@mui/x-charts/ChartsXAxis';
 import { ChartsYAxis } from '@mui/x-charts/ChartsYAxis';
-import { SeriesLegend, useSeriesColor } from './chart-parts.tsx';
+import { SeriesLegend, useSeriesColor, useValueAxis } from './chart-parts.tsx';
 
 /**
  * The back office's bar charts (payments per day by method, sales per project, the race): one bar per label,
@@ -21,10 +21,12 @@ export default function StackedBars({
   series: readonly { label: string; data: readonly number[] }[];
 }) {
   const colorOf = useSeriesColor();
+  const yAxis = useValueAxis();
   return (
     <>
       <ChartsContainer
         height={height}
+        yAxis={yAxis}
         xAxis={[{ scaleType: 'band', data: [...labels] }]}
         series={series.map((one, index) => ({
           type: 'bar',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dayQuerySchema, pageAnswerOf, pageNumberSchema, staffReasonSchema } from '../back-office/back-office.wire.ts';
+import { projectGeometryAnswer } from '../catalogue/project-map.wire.ts';
 
 /* The back office's sales section (issue 21): pre-reservations, reservations and purchases; lot states; standings. */
 
@@ -85,6 +86,8 @@ export const projectLotsAnswer = z.object({
   proyecto: z.string(),
   conteos: z.array(z.object({ estado: z.string(), cantidad: z.number().int() })),
   lotes: z.array(z.object({ idLote: z.number().int(), manzano: z.string(), numero: z.string(), estado: z.string() })),
+  /** The project's drawing, as the portal's map has it: the console colours its lots by `lotes`' states. */
+  mapa: projectGeometryAnswer,
 });
 
 export const projectsAnswer = z.object({

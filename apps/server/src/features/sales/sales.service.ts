@@ -1,4 +1,5 @@
 import { offsetOf, PAGE } from '@vo/domain/back-office/back-office.wire';
+import { projectGeometryWire } from '@vo/domain/catalogue/project-map.wire';
 import { raceOfDate } from '@vo/domain/incentives/race.rules';
 import { pointsAtEachMonthEnd } from '@vo/domain/incentives/race-over-time';
 import { centsToDecimalString as dec } from '@vo/domain/money';
@@ -15,6 +16,7 @@ import { pageAnswer, staffDayRange } from '../../platform/back-office-page.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { StaffContext } from '../../platform/staff-sessions.ts';
+import { projectGeometry } from '../catalogue/index.ts';
 import { monthStanding, raceTop } from '../incentives/index.ts';
 import { releaseAbandoned } from '../prereservations/index.ts';
 import {
@@ -98,7 +100,7 @@ export async function projectList(deps: AppDeps) {
 export async function projectLots(deps: AppDeps, projectId: number) {
   const project = await projectOf(deps.db, projectId);
   if (!project) throw new AppError('adminSales.projectInvalid', 1, {}, { campo: 'proyecto' });
-  const rows = await lotsOf(deps.db, projectId);
+  const [rows, drawing] = await Promise.all([lotsOf(deps.db, projectId), projectGeometry(deps, projectId)]);
   const counts = new Map<string, number>();
   for (const lot of rows) counts.set(lot.state, (counts.get(lot.state) ?? 0) + 1);
   return {
@@ -106,6 +108,7 @@ export async function projectLots(deps: AppDeps, projectId: number) {
     proyecto: project.name,
     conteos: [...counts].map(([estado, cantidad]) => ({ estado, cantidad })),
     lotes: rows.map((r) => ({ idLote: r.id, manzano: r.block, numero: r.number, estado: r.state })),
+    mapa: projectGeometryWire(drawing),
   };
 }
 

@@ -67,6 +67,10 @@ describe('the back office’s sales (issue 21)', () => {
     expect(lots.status).toBe(0);
     const counted = lots.data.conteos.reduce((sum: number, c: any) => sum + c.cantidad, 0);
     expect(counted).toBe(lots.data.lotes.length);
+    // The drawing the console colours: the same lots, each with its outline.
+    const drawn = lots.data.mapa.lotes.map((lot: any) => lot[0]).sort((a: number, b: number) => a - b);
+    expect(drawn).toEqual(lots.data.lotes.map((lot: any) => lot.idLote).sort((a: number, b: number) => a - b));
+    expect(lots.data.mapa.lotes.every((lot: any) => lot[4].length > 0)).toBe(true);
     const unknown = await t.send(endpoints.projectLots, { proyecto: '999999' }, { token: manager });
     expect(unknown).toMatchObject({ status: 1, code: 'adminSales.projectInvalid', data: { campo: 'proyecto' } });
   });

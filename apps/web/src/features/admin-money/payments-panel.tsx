@@ -93,7 +93,7 @@ export function PaymentsPanel({
   return (
     <Paper elevation={0} sx={{ p: { xs: 1, sm: 2 }, minWidth: 0 }}>
       <Typography variant="h2">{t('adminMoney.list')}</Typography>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ my: 2, flexWrap: 'wrap', rowGap: 2 }}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} useFlexGap spacing={2} sx={{ my: 2, flexWrap: 'wrap' }}>
         <TextField
           type="date"
           label={t('adminMoney.day')}

@@ -11,12 +11,21 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { salesEndpoints as endpoints } from '@vo/domain/sales/sales.endpoints';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { staffCall } from '../../back-office/staff-api.ts';
 import { unwrap } from '../../lib/api-client.ts';
+import { loadCatalogueMessages } from '../../lib/i18n.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
 
-/** A project's lots with their state (free, held, sold), and how many are in each. */
+/** The portal's map and its messages come when a project is chosen (staff-lot-map.tsx). */
+const StaffLotMap = lazy(() =>
+  Promise.all([import('./staff-lot-map.tsx'), loadCatalogueMessages()]).then(([module]) => module),
+);
+
+/**
+ * A project's lots by state (free, held, sold): how many are in each, the lots on the project's map, and the same
+ * lots as a table (the map's text alternative).
+ */
 export function ProjectLotsPanel({ projects }: { projects: readonly { idProyecto: number; proyecto: string }[] }) {
   const { t } = useTranslation();
   const [project, setProject] = useState('');
@@ -34,7 +43,7 @@ export function ProjectLotsPanel({ projects }: { projects: readonly { idProyecto
         value={project}
         onChange={(event) => setProject(event.target.value)}
         sx={{ my: 2, minWidth: 240 }}
-        slotProps={{ htmlInput: { 'data-testid': 'sales-lots-project' } }}
+        slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'sales-lots-project' } as object } }}
       >
         {projects.map((p) => (
           <MenuItem key={p.idProyecto} value={String(p.idProyecto)}>
@@ -51,6 +60,9 @@ export function ProjectLotsPanel({ projects }: { projects: readonly { idProyecto
               </Typography>
             ))}
           </Stack>
+          <Suspense fallback={null}>
+            <StaffLotMap map={lots.data.mapa} lots={lots.data.lotes} />
+          </Suspense>
           <TableContainer sx={{ maxHeight: 320 }} tabIndex={0} role="region" aria-label={t('adminSales.lots')}>
             <Table size="small" stickyHeader aria-label={t('adminSales.lots')}>
               <TableHead>

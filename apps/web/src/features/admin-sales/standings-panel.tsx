@@ -88,8 +88,11 @@ export function StandingsPanel() {
 
       {overTime && overTime.series.length > 0 && (
         <Box component="figure" sx={{ m: 0, mt: 3 }} data-testid="sales-race-over-time">
-          <Typography variant="h3" component="figcaption">
-            {t('adminSales.raceOverTime', { count: overTime.series.length })}
+          <Typography variant="h2" component="figcaption">
+            {t('adminSales.raceOverTime')}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {t('adminSales.raceOverTimeLead', { count: overTime.series.length })}
           </Typography>
           {/* A picture; its text alternative is the table below it, month by month. */}
           <Box aria-hidden="true" sx={{ overflowX: 'auto' }}>
@@ -101,12 +104,8 @@ export function StandingsPanel() {
               />
             </Suspense>
           </Box>
-          <TableContainer
-            tabIndex={0}
-            role="region"
-            aria-label={t('adminSales.raceOverTime', { count: overTime.series.length })}
-          >
-            <Table size="small" aria-label={t('adminSales.raceOverTime', { count: overTime.series.length })}>
+          <TableContainer tabIndex={0} role="region" aria-label={t('adminSales.raceOverTime')}>
+            <Table size="small" aria-label={t('adminSales.raceOverTime')}>
               <TableHead>
                 <TableRow>
                   <TableCell>{t('adminSales.adviser')}</TableCell>
@@ -134,7 +133,7 @@ export function StandingsPanel() {
         </Box>
       )}
 
-      <Typography variant="h3" sx={{ mt: 3 }}>
+      <Typography variant="h2" component="h3" sx={{ mt: 3 }}>
         {t('adminSales.bestSeller', { month: standings.data?.mes ?? '' })}
       </Typography>
       <TableContainer>

@@ -18,6 +18,11 @@ interface Props {
   states: ReadonlyMap<number, MapLotState>;
   selected: number | null;
   onSelect: (lot: MapLot) => void;
+  /**
+   * What each state is called, in the legend and in each lot's name: the portal's words by default ("Pre-reserved
+   * by you"); the back office names the same patterns as the staff read them (held, sold).
+   */
+  stateName?: (state: MapLotState) => string;
 }
 
 const FILL_PREFIX = 'lot-fill';
@@ -125,8 +130,9 @@ const LotNumbers = memo(function LotNumbers({
  * wheel to zoom, tap a lot to pick it; or Tab to the map, arrows to move between lots, Enter to pick one.
  * Usable with a finger at 360 px (touch-action: none on the map only).
  */
-export function LotMap({ map, states, selected, onSelect }: Props) {
+export function LotMap({ map, states, selected, onSelect, stateName }: Props) {
   const { t } = useTranslation();
+  const nameOf = useCallback((state: MapLotState) => stateName?.(state) ?? t(`map.state.${state}`), [stateName, t]);
   const theme = useTheme();
   const container = useRef<HTMLDivElement>(null);
   const layer = useRef<HTMLDivElement>(null);
@@ -162,8 +168,8 @@ export function LotMap({ map, states, selected, onSelect }: Props) {
   const block = useCallback((lot: MapLot) => map.manzanos[lot[1]]?.[0] ?? '', [map]);
   const label = useCallback(
     (lot: MapLot, state: MapLotState) =>
-      t('map.lotButton', { block: block(lot), number: lot[2], state: t(`map.state.${state}`) }),
-    [t, block],
+      t('map.lotButton', { block: block(lot), number: lot[2], state: nameOf(state) }),
+    [t, block, nameOf],
   );
 
   const lotElement = (id: number) => svg.current?.querySelector<SVGPolygonElement>(`[data-lot="${id}"]`) ?? null;
@@ -262,7 +268,7 @@ export function LotMap({ map, states, selected, onSelect }: Props) {
           </Button>
         </Stack>
       </Box>
-      <LotLegend present={present} />
+      <LotLegend present={present} stateName={nameOf} />
     </Stack>
   );
 }

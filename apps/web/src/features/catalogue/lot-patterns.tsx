@@ -63,7 +63,13 @@ export function LotPatterns({ prefix, size }: { prefix: string; size: number }) 
 }
 
 /** What each pattern means, under the map; `present` leaves out the states no lot is in (yours, mostly). */
-export function LotLegend({ present }: { present: ReadonlySet<MapLotState> }) {
+export function LotLegend({
+  present,
+  stateName,
+}: {
+  present: ReadonlySet<MapLotState>;
+  stateName?: (state: MapLotState) => string;
+}) {
   const { t } = useTranslation();
   return (
     <Stack
@@ -81,7 +87,7 @@ export function LotLegend({ present }: { present: ReadonlySet<MapLotState> }) {
             <LotPatterns prefix={`lot-legend-${state}`} size={6} />
             <rect width={18} height={18} rx={3} fill={lotFill(`lot-legend-${state}`, state)} stroke="#90a4ae" />
           </Box>
-          <span data-testid={`legend-${state}`}>{t(`map.state.${state}`)}</span>
+          <span data-testid={`legend-${state}`}>{stateName?.(state) ?? t(`map.state.${state}`)}</span>
         </Stack>
       ))}
     </Stack>
