@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { dayQuerySchema, pageAnswerOf, pageNumberSchema, staffReasonSchema } from '../back-office/back-office.wire.ts';
+import {
+  dayQuerySchema,
+  pageAnswerOf,
+  pageNumberSchema,
+  searchTextSchema,
+  staffReasonSchema,
+} from '../back-office/back-office.wire.ts';
 
 /* The back office's money section (issue 21): payments by day, the list, regularisation, refunds. */
 
@@ -56,9 +62,14 @@ export const dayTotalsAnswer = z.object({
 });
 export type DayTotalsAnswer = z.infer<typeof dayTotalsAnswer>;
 
+/**
+ * GET admin/pagos?pagina=&dia=&metodo=&empresa=&estado=&buscar=: `buscar` is a receipt number or a customer's
+ * document number, whole (what a customer reads out on the phone).
+ */
 export const paymentListRequest = z
   .object({
     pagina: pageNumberSchema,
+    buscar: searchTextSchema,
     dia: dayQuerySchema.optional(),
     metodo: z.enum(ADMIN_PAYMENT_METHODS, { error: 'adminMoney.methodInvalid' }).optional(),
     empresa: companyIdSchema.optional(),
@@ -70,6 +81,7 @@ export const paymentListRequest = z
   })
   .transform((q) => ({
     page: q.pagina,
+    search: q.buscar,
     day: q.dia,
     method: q.metodo,
     companyId: q.empresa,

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { dayQuerySchema, pageAnswerOf, pageNumberSchema, staffReasonSchema } from '../back-office/back-office.wire.ts';
+import {
+  dayQuerySchema,
+  pageAnswerOf,
+  pageNumberSchema,
+  searchTextSchema,
+  staffReasonSchema,
+} from '../back-office/back-office.wire.ts';
 import { projectGeometryAnswer } from '../catalogue/project-map.wire.ts';
 
 /* The back office's sales section (issue 21): pre-reservations, reservations and purchases; lot states; standings. */
@@ -42,9 +48,11 @@ export const prereservationStateWire = (state: string) =>
   (Object.entries(PRERESERVATION_STATES).find(([, stored]) => stored === state)?.[0] ??
     'prerreservada') as PrereservationStateWire;
 
+/** GET admin/ventas/prerreservas: `buscar` is the buyer's document number (whole) or the start of their name. */
 export const prereservationListRequest = z
   .object({
     pagina: pageNumberSchema,
+    buscar: searchTextSchema,
     estado: z
       .enum(Object.keys(PRERESERVATION_STATES) as [PrereservationStateWire, ...PrereservationStateWire[]], {
         error: 'adminSales.stateInvalid',
@@ -55,6 +63,7 @@ export const prereservationListRequest = z
   })
   .transform((q) => ({
     page: q.pagina,
+    search: q.buscar,
     state: q.estado === undefined ? undefined : PRERESERVATION_STATES[q.estado],
     adviserUserId: q.asesor,
     projectId: q.proyecto,

@@ -93,8 +93,16 @@ export async function ledgerClearingByDay(db: Executor, from: string, to: string
     .groupBy(day);
 }
 
+/** A receipt number or a customer's document, whole: each an index read (the receipt's, the customer's payments). */
+const searched = (text: string) =>
+  text
+    ? sql`(${payments.receiptNumber} = ${text} or ${payments.userId} in
+        (select ${users.id} from ${users} where ${users.documentNumber} = ${text}))`
+    : undefined;
+
 function listConditions(filter: Omit<PaymentListFilter, 'page'>) {
   return and(
+    searched(filter.search.trim().toUpperCase()),
     filter.day === undefined ? undefined : withinDays(payments.createdAt, filter.day, filter.day),
     filter.method === undefined ? undefined : eq(payments.method, filter.method),
     filter.companyId === undefined ? undefined : eq(payments.companyId, filter.companyId),

@@ -78,6 +78,13 @@ describe('the back office’s money (issue 21)', () => {
     expect(ofCompany.data.filas.every((p: any) => p.empresaId === mine.empresaId)).toBe(true);
     const other = await t.send(endpoints.list, { empresa: String(mine.empresaId + 1) }, { token: service });
     expect(other.data.filas.map((p: any) => p.idPago)).not.toContain(paymentId);
+    // Found by its receipt number, and by the customer's document; another customer's document finds it not.
+    const byReceipt = await t.send(endpoints.list, { buscar: ` ${mine.nroRecibo.toLowerCase()} ` }, { token: service });
+    expect(byReceipt.data.filas.map((p: any) => p.idPago)).toEqual([paymentId]);
+    const byDocument = await t.send(endpoints.list, { buscar: '1000002' }, { token: service });
+    expect(byDocument.data.filas.map((p: any) => p.idPago)).toContain(paymentId);
+    const someoneElse = await t.send(endpoints.list, { buscar: '1000001' }, { token: service });
+    expect(someoneElse.data.filas.map((p: any) => p.idPago)).not.toContain(paymentId);
   });
 
   it('sums at most a month of days at a time, and says so next to the first day', async () => {

@@ -2,6 +2,7 @@ import type { PrereservationListFilter } from '@vo/domain/sales/sales.wire';
 import { BUSINESS_TIME_ZONE } from '@vo/domain/time';
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { escapeLike } from '../../db/like.ts';
 import { lots, prereservations, projects, raceEvents, users } from '../../db/schema/index.ts';
 import { countUpTo } from '../../platform/back-office-page.ts';
 
@@ -77,8 +78,17 @@ export async function countsByProject(db: Executor, from: string, to: string) {
     .orderBy(projects.name);
 }
 
+/** The buyer's document, whole, or the start of their name (a few hundred thousand rows: no index needed). */
+function searched(text: string): SQL | undefined {
+  const typed = text.trim();
+  if (!typed) return undefined;
+  return sql`(${prereservations.customerDocument} = ${typed}
+    or lower(${prereservations.customerName}) like ${`${escapeLike(typed.toLowerCase())}%`})`;
+}
+
 function listConditions(filter: Omit<PrereservationListFilter, 'page'>): SQL | undefined {
   return and(
+    searched(filter.search),
     filter.state === undefined ? undefined : eq(prereservations.state, filter.state),
     filter.adviserUserId === undefined ? undefined : eq(prereservations.adviserUserId, filter.adviserUserId),
     filter.projectId === undefined

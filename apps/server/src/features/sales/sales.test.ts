@@ -79,6 +79,15 @@ describe('the back office’s sales (issue 21)', () => {
     const list = await t.send(endpoints.prereservations, { estado: 'prerreservada' }, { token: manager });
     const held = list.data.filas.find((p: any) => p.idProyecto !== null);
     expect(held).toBeDefined();
+    // Found by the start of the buyer's name, in any case; a name nobody has finds nothing.
+    const byName = await t.send(
+      endpoints.prereservations,
+      { buscar: held.cliente.slice(0, 4).toUpperCase() },
+      { token: manager },
+    );
+    expect(byName.data.filas.map((p: any) => p.idPrereserva)).toContain(held.idPrereserva);
+    const nobody = await t.send(endpoints.prereservations, { buscar: 'zzq%' }, { token: manager });
+    expect(nobody.data).toMatchObject({ filas: [], total: 0 });
     const short = await t.send(endpoints.release, { idPrereserva: held.idPrereserva, motivo: 'x' }, { token: manager });
     expect(short.code).toBe('staff.reasonLength');
     const released = await t.send(

@@ -23,6 +23,7 @@ import {
 } from '@vo/domain/payments/payments-admin.wire';
 import { useRef, useState } from 'react';
 import { PageNav } from '../../back-office/page-nav.tsx';
+import { SearchBox } from '../../back-office/search-box.tsx';
 import { downloadStaffExport, staffCall } from '../../back-office/staff-api.ts';
 import { StaffReasonDialog } from '../../back-office/staff-reason-dialog.tsx';
 import { useStaffSession } from '../../back-office/staff-session.ts';
@@ -52,13 +53,14 @@ export function PaymentsPanel({
   const session = useStaffSession();
   const mayAct = session ? staffMay(session.role, 'money.act') : false;
   const queryClient = useQueryClient();
-  const [filter, setFilter] = useState({ estado: '', metodo: '', empresa: '' });
+  const [filter, setFilter] = useState({ estado: '', metodo: '', empresa: '', buscar: '' });
   const [page, setPage] = useState(1);
   const [act, setAct] = useState<Act | null>(null);
   // One key per act, kept for its retries (a second press after a timeout is the same act); new after success.
   const idempotencyKey = useRef<string>('');
 
   const narrowed = {
+    buscar: filter.buscar || undefined,
     dia: day || undefined,
     estado: filter.estado || undefined,
     metodo: filter.metodo || undefined,
@@ -93,6 +95,7 @@ export function PaymentsPanel({
   return (
     <Paper elevation={0} sx={{ p: { xs: 1, sm: 2 }, minWidth: 0 }}>
       <Typography variant="h2">{t('adminMoney.list')}</Typography>
+      <SearchBox label={t('adminMoney.search')} onSearch={(buscar) => narrow({ buscar })} testId="money-search" />
       <Stack direction={{ xs: 'column', sm: 'row' }} useFlexGap spacing={2} sx={{ my: 2, flexWrap: 'wrap' }}>
         <TextField
           type="date"

@@ -15,6 +15,7 @@ import { salesEndpoints as endpoints } from '@vo/domain/sales/sales.endpoints';
 import { PRERESERVATION_STATES } from '@vo/domain/sales/sales.wire';
 import { useState } from 'react';
 import { PageNav } from '../../back-office/page-nav.tsx';
+import { SearchBox } from '../../back-office/search-box.tsx';
 import { staffCall } from '../../back-office/staff-api.ts';
 import { StaffReasonDialog } from '../../back-office/staff-reason-dialog.tsx';
 import { unwrap } from '../../lib/api-client.ts';
@@ -37,11 +38,12 @@ export function PrereservationsPanel({
 }) {
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
-  const [filter, setFilter] = useState({ estado: 'prerreservada', proyecto: '' });
+  const [filter, setFilter] = useState({ estado: 'prerreservada', proyecto: '', buscar: '' });
   const [page, setPage] = useState(1);
   const [releasing, setReleasing] = useState<number | null>(null);
   const listQuery = {
     pagina: String(page),
+    buscar: filter.buscar || undefined,
     estado: filter.estado || undefined,
     proyecto: filter.proyecto || undefined,
   };
@@ -68,6 +70,7 @@ export function PrereservationsPanel({
   return (
     <Paper elevation={0} sx={{ p: { xs: 1, sm: 2 }, minWidth: 0 }}>
       <Typography variant="h2">{t('adminSales.prereservations')}</Typography>
+      <SearchBox label={t('adminSales.search')} onSearch={(buscar) => narrow({ buscar })} testId="sales-search" />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ my: 2 }}>
         <TextField
           select

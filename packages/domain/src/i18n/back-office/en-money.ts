@@ -46,6 +46,7 @@ export const enBackOfficeMoney = {
   'adminMoney.dayPayments': 'Payments of {{day}}',
   'adminMoney.listCapped':
     'More than {{cap}} payments: the list and its export hold the newest {{cap}}; choose a day for the rest.',
+  'adminMoney.search': 'Receipt or customer document',
   'adminMoney.empty': 'No payments.',
 } as const;
 

@@ -44,6 +44,7 @@ export const enBackOfficeSales = {
   'adminSales.sales': 'Sales',
   'adminSales.raceSummary': '{{count}} advisers in the race; first: {{first}}.',
   'adminSales.exportStandings': 'Export standings (CSV)',
+  'adminSales.search': 'Buyer: document or name',
   'adminSales.empty': 'Nothing to show.',
 } as const;
 

@@ -52,6 +52,7 @@ export const enBackOfficeShell = {
   'backOffice.confirm': 'Confirm',
   'backOffice.previousPage': 'Previous page',
   'backOffice.nextPage': 'Next page',
+  'backOffice.search': 'Search',
   'backOffice.from': 'From',
   'backOffice.to': 'To',
   'backOffice.pageOf': 'Page {{page}} of {{pages}}',

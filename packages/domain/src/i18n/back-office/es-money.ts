@@ -47,5 +47,6 @@ export const esBackOfficeMoney: BackOfficeMoneyCatalogue = {
   'adminMoney.dayPayments': 'Pagos del {{day}}',
   'adminMoney.listCapped':
     'Más de {{cap}} pagos: la lista y su exportación tienen los {{cap}} más recientes; elija un día para ver los demás.',
+  'adminMoney.search': 'Recibo o documento del cliente',
   'adminMoney.empty': 'No hay pagos.',
 };

@@ -45,5 +45,6 @@ export const esBackOfficeSales: BackOfficeSalesCatalogue = {
   'adminSales.sales': 'Ventas',
   'adminSales.raceSummary': '{{count}} asesores en la carrera; primero: {{first}}.',
   'adminSales.exportStandings': 'Exportar posiciones (CSV)',
+  'adminSales.search': 'Comprador: documento o nombre',
   'adminSales.empty': 'Nada que mostrar.',
 };

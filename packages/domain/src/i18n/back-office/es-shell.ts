@@ -48,6 +48,7 @@ export const esBackOfficeShell: BackOfficeShellCatalogue = {
   'backOffice.confirm': 'Confirmar',
   'backOffice.previousPage': 'Página anterior',
   'backOffice.nextPage': 'Página siguiente',
+  'backOffice.search': 'Buscar',
   'backOffice.from': 'Desde',
   'backOffice.to': 'Hasta',
   'backOffice.pageOf': 'Página {{page}} de {{pages}}',

@@ -47,5 +47,6 @@ export const ptBackOfficeMoney: BackOfficeMoneyCatalogue = {
   'adminMoney.dayPayments': 'Pagamentos de {{day}}',
   'adminMoney.listCapped':
     'Mais de {{cap}} pagamentos: a lista e a sua exportação têm os {{cap}} mais recentes; escolha um dia para ver os outros.',
+  'adminMoney.search': 'Recibo ou documento do cliente',
   'adminMoney.empty': 'Nenhum pagamento.',
 };

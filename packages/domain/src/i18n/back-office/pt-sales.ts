@@ -45,5 +45,6 @@ export const ptBackOfficeSales: BackOfficeSalesCatalogue = {
   'adminSales.sales': 'Vendas',
   'adminSales.raceSummary': '{{count}} assessores na corrida; primeiro: {{first}}.',
   'adminSales.exportStandings': 'Exportar posições (CSV)',
+  'adminSales.search': 'Comprador: documento ou nome',
   'adminSales.empty': 'Nada para mostrar.',
 };

@@ -48,6 +48,7 @@ export const ptBackOfficeShell: BackOfficeShellCatalogue = {
   'backOffice.confirm': 'Confirmar',
   'backOffice.previousPage': 'Página anterior',
   'backOffice.nextPage': 'Próxima página',
+  'backOffice.search': 'Pesquisar',
   'backOffice.from': 'De',
   'backOffice.to': 'Até',
   'backOffice.pageOf': 'Página {{page}} de {{pages}}',
