@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, test } from 'vitest';
+import { expectAccessible } from '../support/accessibility.ts';
 import { apiCall, apiLogin } from '../support/api.ts';
 import { baseURL, PHONE, useBrowser } from '../support/browser.ts';
 import { STAFF, staffSignIn } from '../support/staff.ts';
@@ -111,6 +112,12 @@ describe('the staff follow the money and the sales (issue 21)', () => {
     await page.getByTestId('money-desde').fill('');
     await page.getByTestId('money-hasta').fill('');
     await expect.poll(() => day.getByTestId('money-day-difference').textContent()).toContain('Reconciled');
+    // The customer reads out her document: her payments, the refunded one among them.
+    await page.getByTestId('money-day-filter').fill('');
+    await page.getByTestId('money-search').fill('1000001');
+    await page.getByTestId('money-search-submit').click();
+    await row.waitFor();
+    await expectAccessible(page, 'money at 360 px');
     await page.getByTestId('staff-sign-out').click();
   });
 
@@ -143,5 +150,6 @@ describe('the staff follow the money and the sales (issue 21)', () => {
     await overTime.waitFor();
     await expect.poll(() => overTime.getByTestId('sales-race-over-time-row').count()).toBeGreaterThan(0);
     await expect.poll(() => overTime.locator('svg').count()).toBeGreaterThan(0);
+    await expectAccessible(page, 'sales at 360 px, map and charts open');
   });
 });

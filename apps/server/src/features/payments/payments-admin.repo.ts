@@ -1,6 +1,6 @@
 import type { PaymentListFilter } from '@vo/domain/payments/payments-admin.wire';
 import { BUSINESS_TIME_ZONE } from '@vo/domain/time';
-import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
   companies,
@@ -93,16 +93,21 @@ export async function ledgerClearingByDay(db: Executor, from: string, to: string
     .groupBy(day);
 }
 
-/** A receipt number or a customer's document, whole: each an index read (the receipt's, the customer's payments). */
-const searched = (text: string) =>
-  text
-    ? sql`(${payments.receiptNumber} = ${text} or ${payments.userId} in
-        (select ${users.id} from ${users} where ${users.documentNumber} = ${text}))`
-    : undefined;
-
-function listConditions(filter: Omit<PaymentListFilter, 'page'>) {
+/**
+ * The list's filters as one condition. The search is a receipt number or a customer's document, whole: the
+ * customer is found first (by document), so the payments are two index reads, the receipt's and the customer's;
+ * "or in (select …)" would read every payment.
+ */
+export async function paymentConditions(
+  db: Executor,
+  filter: Omit<PaymentListFilter, 'page'>,
+): Promise<SQL | undefined> {
+  const text = filter.search.trim().toUpperCase();
+  const [customer] = text
+    ? await db.select({ id: users.id }).from(users).where(eq(users.documentNumber, text)).limit(1)
+    : [];
   return and(
-    searched(filter.search.trim().toUpperCase()),
+    text ? or(eq(payments.receiptNumber, text), customer ? eq(payments.userId, customer.id) : undefined) : undefined,
     filter.day === undefined ? undefined : withinDays(payments.createdAt, filter.day, filter.day),
     filter.method === undefined ? undefined : eq(payments.method, filter.method),
     filter.companyId === undefined ? undefined : eq(payments.companyId, filter.companyId),
@@ -115,17 +120,12 @@ function listConditions(filter: Omit<PaymentListFilter, 'page'>) {
  * found on payments alone (an index walk: payments_created_idx, or the state's or company's), and only those
  * 25 are joined: a join before the offset would look up every skipped row's product and customer.
  */
-export async function paymentRows(
-  db: Executor,
-  filter: Omit<PaymentListFilter, 'page'>,
-  offset: number,
-  limit: number,
-) {
+export async function paymentRows(db: Executor, where: SQL | undefined, offset: number, limit: number) {
   const newestFirst = [desc(payments.createdAt), desc(payments.id)] as const;
   const page = db
     .select({ id: payments.id })
     .from(payments)
-    .where(listConditions(filter))
+    .where(where)
     .orderBy(...newestFirst)
     .limit(limit)
     .offset(offset)
@@ -153,9 +153,9 @@ export async function paymentRows(
     .orderBy(...newestFirst);
 }
 
-/** How many payments the filters name, up to the console's cap. */
-export const countPayments = (db: Executor, filter: Omit<PaymentListFilter, 'page'>) =>
-  countUpTo(db, db.select({ id: payments.id }).from(payments).where(listConditions(filter)));
+/** How many payments the condition (paymentConditions) names, up to the console's cap. */
+export const countPayments = (db: Executor, where: SQL | undefined) =>
+  countUpTo(db, db.select({ id: payments.id }).from(payments).where(where));
 
 /** The payment a staff member acts on, locked until the act's transaction ends: two acts on it queue. */
 export async function lockPaymentForAct(tx: Executor, paymentId: number) {

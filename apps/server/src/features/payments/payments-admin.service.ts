@@ -27,6 +27,7 @@ import {
   ledgerEntriesOf,
   lockPaymentForAct,
   markRefunded,
+  paymentConditions,
   paymentRows,
   receivedByDay,
   refundedByDay,
@@ -80,7 +81,8 @@ export async function dayTotals(deps: AppDeps, asked: { from?: string | undefine
 }
 
 export async function paymentList(deps: AppDeps, filter: PaymentListFilter) {
-  const { page, ...where } = filter;
+  const { page, ...narrowed } = filter;
+  const where = await paymentConditions(deps.db, narrowed);
   const [rows, counted] = await Promise.all([
     paymentRows(deps.db, where, offsetOf(page), PAGE.size),
     countPayments(deps.db, where),
@@ -227,8 +229,8 @@ export async function settleRegularising(
  * says so when the list holds more, and a day's filter exports a whole day.
  */
 export async function paymentsCsv(deps: AppDeps, filter: PaymentListFilter): Promise<string> {
-  const { page: _page, ...where } = filter;
-  const rows = await paymentRows(deps.db, where, 0, BACK_OFFICE_COUNT_CAP);
+  const { page: _page, ...narrowed } = filter;
+  const rows = await paymentRows(deps.db, await paymentConditions(deps.db, narrowed), 0, BACK_OFFICE_COUNT_CAP);
   return csvOf(
     ['idPago', 'fecha', 'dia', 'metodo', 'estado', 'monto', 'moneda', 'empresa', 'cliente', 'contrato', 'nroRecibo'],
     rows.map((r) => [
