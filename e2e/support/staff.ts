@@ -1,3 +1,6 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Secret, TOTP } from 'otpauth';
 import type { Page } from 'playwright-core';
 import { baseURL } from './browser.ts';
@@ -16,8 +19,20 @@ export const STAFF_PASSWORD = 'Personal#2026';
 export type StaffMember = (typeof STAFF)[keyof typeof STAFF];
 
 const PERIOD_MS = 30_000;
-/** The last 30-second step this run used per secret: the server takes each step's code once. */
-const lastStep = new Map<string, number>();
+
+/**
+ * The last 30-second step this run used per secret: the server takes each step's code once. Kept in a file
+ * named by the server's port, not in memory: every spec file is a module of its own, and two files signing the
+ * same member in within half a minute would otherwise send the same code twice (the second refused).
+ */
+const stepsFile = () => join(tmpdir(), `vo-e2e-totp-steps-${new URL(baseURL()).port}.json`);
+function lastSteps(): Record<string, number> {
+  try {
+    return JSON.parse(readFileSync(stepsFile(), 'utf8')) as Record<string, number>;
+  } catch {
+    return {};
+  }
+}
 
 /**
  * A code of the authenticator for a step this run has not used yet, as a person would wait for the next code
@@ -25,12 +40,13 @@ const lastStep = new Map<string, number>();
  */
 export async function freshCode(member: StaffMember): Promise<string> {
   let step = Math.floor(Date.now() / PERIOD_MS);
-  const last = lastStep.get(member.secret) ?? -1;
+  const steps = lastSteps();
+  const last = steps[member.secret] ?? -1;
   if (step <= last) {
     await new Promise((resolve) => setTimeout(resolve, (last + 1) * PERIOD_MS - Date.now() + 50));
     step = Math.floor(Date.now() / PERIOD_MS);
   }
-  lastStep.set(member.secret, step);
+  writeFileSync(stepsFile(), JSON.stringify({ ...steps, [member.secret]: step }));
   return new TOTP({ secret: Secret.fromBase32(member.secret) }).generate({ timestamp: step * PERIOD_MS + 1 });
 }
 

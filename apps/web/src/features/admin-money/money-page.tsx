@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
@@ -6,7 +5,6 @@ import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
@@ -14,8 +12,10 @@ import { useQuery } from '@tanstack/react-query';
 import { paymentsAdminEndpoints as endpoints } from '@vo/domain/payments/payments-admin.endpoints';
 import { ADMIN_PAYMENT_METHODS, PAYMENT_EXPORT_PATHS } from '@vo/domain/payments/payments-admin.wire';
 import { lazy, Suspense, useState } from 'react';
+import { ChartPicture } from '../../back-office/chart-picture.tsx';
 import { DayRangeFields } from '../../back-office/day-range-fields.tsx';
 import { downloadStaffExport, staffCall } from '../../back-office/staff-api.ts';
+import { TableRegion } from '../../back-office/table-region.tsx';
 import { unwrap } from '../../lib/api-client.ts';
 import { formatCalendarDate } from '../../lib/format-date.ts';
 import { formatPlainAmount } from '../../lib/product-money.ts';
@@ -82,7 +82,7 @@ export default function MoneyPage() {
           {t('adminMoney.byDay')}
         </Typography>
         {/* The chart is a picture; its text alternative is the summary and the table of days below it. */}
-        <Box aria-hidden="true" sx={{ overflowX: 'auto' }}>
+        <ChartPicture>
           {days.length > 0 && (
             <Suspense fallback={null}>
               <StackedBars
@@ -95,11 +95,11 @@ export default function MoneyPage() {
               />
             </Suspense>
           )}
-        </Box>
+        </ChartPicture>
         <Typography variant="body2" data-testid="money-chart-summary">
           {t('adminMoney.chartSummary', { days: String(days.length), total: amount(received.toFixed(2)) })}
         </Typography>
-        <TableContainer>
+        <TableRegion label={t('adminMoney.byDay')}>
           <Table size="small" aria-label={t('adminMoney.byDay')}>
             <TableHead>
               <TableRow>
@@ -139,7 +139,7 @@ export default function MoneyPage() {
               ))}
             </TableBody>
           </Table>
-        </TableContainer>
+        </TableRegion>
       </Paper>
 
       <PaymentsPanel companies={companies} day={day} onDay={setDay} />

@@ -5,7 +5,6 @@ import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
@@ -27,6 +26,7 @@ import { SearchBox } from '../../back-office/search-box.tsx';
 import { downloadStaffExport, staffCall } from '../../back-office/staff-api.ts';
 import { StaffReasonDialog } from '../../back-office/staff-reason-dialog.tsx';
 import { useStaffSession } from '../../back-office/staff-session.ts';
+import { TableRegion } from '../../back-office/table-region.tsx';
 import { unwrap } from '../../lib/api-client.ts';
 import { formatCalendarDate } from '../../lib/format-date.ts';
 import { formatProductAmount } from '../../lib/product-money.ts';
@@ -164,7 +164,7 @@ export function PaymentsPanel({
           {t('adminMoney.listCapped', { cap: formatCount(BACK_OFFICE_COUNT_CAP, i18n.language) })}
         </Typography>
       )}
-      <TableContainer>
+      <TableRegion label={t('adminMoney.list')}>
         <Table size="small" aria-label={t('adminMoney.list')}>
           <TableHead>
             <TableRow>
@@ -219,7 +219,7 @@ export function PaymentsPanel({
             ))}
           </TableBody>
         </Table>
-      </TableContainer>
+      </TableRegion>
       {list.data?.filas.length === 0 && <Typography sx={{ py: 2 }}>{t('adminMoney.empty')}</Typography>}
       <PageNav page={page} list={list.data} onPage={setPage} testId="money-page" />
 

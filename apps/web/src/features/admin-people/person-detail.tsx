@@ -6,7 +6,6 @@ import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
@@ -17,6 +16,7 @@ import { type ReactNode, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { staffCall } from '../../back-office/staff-api.ts';
 import { useStaffSession } from '../../back-office/staff-session.ts';
+import { TableRegion } from '../../back-office/table-region.tsx';
 import { PageSpinner } from '../../components/page-spinner.tsx';
 import { unwrap } from '../../lib/api-client.ts';
 import { formatInstant } from '../../lib/format-instant.ts';
@@ -46,7 +46,7 @@ function Section({
         {rows.length === 0 ? (
           <Typography color="text.secondary">{t('adminPeople.none')}</Typography>
         ) : (
-          <TableContainer sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={title}>
+          <TableRegion label={title}>
             <Table size="small" sx={{ minWidth: 520 }}>
               <TableHead>
                 <TableRow>
@@ -67,7 +67,7 @@ function Section({
                 ))}
               </TableBody>
             </Table>
-          </TableContainer>
+          </TableRegion>
         )}
       </CardContent>
     </Card>

@@ -4,7 +4,6 @@ import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
@@ -15,6 +14,7 @@ import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PageNav } from '../../back-office/page-nav.tsx';
 import { staffCall } from '../../back-office/staff-api.ts';
+import { TableRegion } from '../../back-office/table-region.tsx';
 import { PageSpinner } from '../../components/page-spinner.tsx';
 import { unwrap } from '../../lib/api-client.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
@@ -79,12 +79,7 @@ export function PersonSearch() {
           {data.filas.length === 0 ? (
             <Typography>{t('adminPeople.noResults')}</Typography>
           ) : (
-            <TableContainer
-              sx={{ overflowX: 'auto', maxWidth: '100%' }}
-              tabIndex={0}
-              role="region"
-              aria-label={t('adminPeople.title')}
-            >
+            <TableRegion label={t('adminPeople.title')}>
               <Table size="small" sx={{ minWidth: 640 }}>
                 <TableHead>
                   <TableRow>
@@ -117,7 +112,7 @@ export function PersonSearch() {
                   ))}
                 </TableBody>
               </Table>
-            </TableContainer>
+            </TableRegion>
           )}
           <PageNav page={pagina} list={data} onPage={(next) => go(buscar, next)} testId="people" />
         </>

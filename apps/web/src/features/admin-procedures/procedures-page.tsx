@@ -5,7 +5,6 @@ import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
@@ -17,6 +16,7 @@ import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageNav } from '../../back-office/page-nav.tsx';
 import { staffCall } from '../../back-office/staff-api.ts';
+import { TableRegion } from '../../back-office/table-region.tsx';
 import { PageSpinner } from '../../components/page-spinner.tsx';
 import { unwrap } from '../../lib/api-client.ts';
 import { formatInstant } from '../../lib/format-instant.ts';
@@ -106,12 +106,7 @@ export default function ProceduresPage() {
           {data.filas.length === 0 ? (
             <Typography>{t('adminProcedures.noResults')}</Typography>
           ) : (
-            <TableContainer
-              sx={{ overflowX: 'auto', maxWidth: '100%' }}
-              tabIndex={0}
-              role="region"
-              aria-label={t('adminProcedures.title')}
-            >
+            <TableRegion label={t('adminProcedures.title')}>
               <Table size="small" sx={{ minWidth: 760 }}>
                 <TableHead>
                   <TableRow>
@@ -158,7 +153,7 @@ export default function ProceduresPage() {
                   ))}
                 </TableBody>
               </Table>
-            </TableContainer>
+            </TableRegion>
           )}
           <PageNav page={pagina} list={data} onPage={(next) => go({ pagina: next })} testId="procedures" />
         </>

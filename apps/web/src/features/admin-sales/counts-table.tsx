@@ -1,9 +1,9 @@
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import { TableRegion } from '../../back-office/table-region.tsx';
 import { useTranslation } from '../../lib/use-translation.ts';
 
 export type CountsRow = {
@@ -29,7 +29,7 @@ export function CountsTable({
 }) {
   const { t } = useTranslation();
   return (
-    <TableContainer>
+    <TableRegion label={label}>
       <Table size="small" aria-label={label}>
         <TableHead>
           <TableRow>
@@ -52,6 +52,6 @@ export function CountsTable({
           ))}
         </TableBody>
       </Table>
-    </TableContainer>
+    </TableRegion>
   );
 }

@@ -5,7 +5,6 @@ import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
@@ -18,6 +17,7 @@ import { PageNav } from '../../back-office/page-nav.tsx';
 import { SearchBox } from '../../back-office/search-box.tsx';
 import { staffCall } from '../../back-office/staff-api.ts';
 import { StaffReasonDialog } from '../../back-office/staff-reason-dialog.tsx';
+import { TableRegion } from '../../back-office/table-region.tsx';
 import { unwrap } from '../../lib/api-client.ts';
 import { formatProductAmount } from '../../lib/product-money.ts';
 import { showToast } from '../../lib/toast-bus.ts';
@@ -101,7 +101,7 @@ export function PrereservationsPanel({
           ))}
         </TextField>
       </Stack>
-      <TableContainer>
+      <TableRegion label={t('adminSales.prereservations')}>
         <Table size="small" aria-label={t('adminSales.prereservations')}>
           <TableHead>
             <TableRow>
@@ -140,7 +140,7 @@ export function PrereservationsPanel({
             ))}
           </TableBody>
         </Table>
-      </TableContainer>
+      </TableRegion>
       {list.data?.filas.length === 0 && <Typography sx={{ py: 2 }}>{t('adminSales.empty')}</Typography>}
       <PageNav page={page} list={list.data} onPage={setPage} testId="sales-page" />
       {releasing !== null ? (

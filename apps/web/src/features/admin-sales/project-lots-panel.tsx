@@ -4,7 +4,6 @@ import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
@@ -13,6 +12,7 @@ import { useQuery } from '@tanstack/react-query';
 import { salesEndpoints as endpoints } from '@vo/domain/sales/sales.endpoints';
 import { lazy, Suspense, useState } from 'react';
 import { staffCall } from '../../back-office/staff-api.ts';
+import { TableRegion } from '../../back-office/table-region.tsx';
 import { unwrap } from '../../lib/api-client.ts';
 import { loadCatalogueMessages } from '../../lib/i18n.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
@@ -63,7 +63,7 @@ export function ProjectLotsPanel({ projects }: { projects: readonly { idProyecto
           <Suspense fallback={null}>
             <StaffLotMap map={lots.data.mapa} lots={lots.data.lotes} />
           </Suspense>
-          <TableContainer sx={{ maxHeight: 320 }} tabIndex={0} role="region" aria-label={t('adminSales.lots')}>
+          <TableRegion label={t('adminSales.lots')} maxHeight={320}>
             <Table size="small" stickyHeader aria-label={t('adminSales.lots')}>
               <TableHead>
                 <TableRow>
@@ -82,7 +82,7 @@ export function ProjectLotsPanel({ projects }: { projects: readonly { idProyecto
                 ))}
               </TableBody>
             </Table>
-          </TableContainer>
+          </TableRegion>
         </>
       )}
     </Paper>

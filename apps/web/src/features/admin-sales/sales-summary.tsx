@@ -1,9 +1,9 @@
-import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { salesEndpoints as endpoints } from '@vo/domain/sales/sales.endpoints';
 import { lazy, Suspense, useState } from 'react';
+import { ChartPicture } from '../../back-office/chart-picture.tsx';
 import { DayRangeFields } from '../../back-office/day-range-fields.tsx';
 import { PageNav } from '../../back-office/page-nav.tsx';
 import { staffCall } from '../../back-office/staff-api.ts';
@@ -54,7 +54,7 @@ export function SalesSummary() {
           {t('adminSales.byProject')}
         </Typography>
         {/* A picture; its text alternative is the summary and the table below. */}
-        <Box aria-hidden="true" sx={{ overflowX: 'auto' }}>
+        <ChartPicture>
           {byProject.length > 0 && (
             <Suspense fallback={null}>
               <StackedBars
@@ -68,7 +68,7 @@ export function SalesSummary() {
               />
             </Suspense>
           )}
-        </Box>
+        </ChartPicture>
         <Typography variant="body2" data-testid="sales-chart-summary">
           {t('adminSales.chartSummary', {
             projects: String(byProject.length),

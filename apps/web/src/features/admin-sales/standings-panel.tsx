@@ -4,7 +4,6 @@ import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
@@ -12,7 +11,9 @@ import { useQuery } from '@tanstack/react-query';
 import { salesEndpoints as endpoints } from '@vo/domain/sales/sales.endpoints';
 import { SALES_EXPORT_PATHS } from '@vo/domain/sales/sales.wire';
 import { lazy, Suspense } from 'react';
+import { ChartPicture } from '../../back-office/chart-picture.tsx';
 import { downloadStaffExport, staffCall } from '../../back-office/staff-api.ts';
+import { TableRegion } from '../../back-office/table-region.tsx';
 import { unwrap } from '../../lib/api-client.ts';
 import { formatPlainAmount } from '../../lib/product-money.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
@@ -48,7 +49,7 @@ export function StandingsPanel() {
         <Typography variant="h2" component="figcaption">
           {raceTitle}
         </Typography>
-        <Box aria-hidden="true" sx={{ overflowX: 'auto' }}>
+        <ChartPicture>
           {race.length > 0 && (
             <Suspense fallback={null}>
               <StackedBars
@@ -58,11 +59,11 @@ export function StandingsPanel() {
               />
             </Suspense>
           )}
-        </Box>
+        </ChartPicture>
         <Typography variant="body2">
           {t('adminSales.raceSummary', { count: String(race.length), first: race[0]?.asesor ?? '—' })}
         </Typography>
-        <TableContainer sx={{ maxHeight: 320 }} tabIndex={0} role="region" aria-label={raceTitle}>
+        <TableRegion label={raceTitle} maxHeight={320}>
           <Table size="small" stickyHeader aria-label={raceTitle}>
             <TableHead>
               <TableRow>
@@ -83,7 +84,7 @@ export function StandingsPanel() {
               ))}
             </TableBody>
           </Table>
-        </TableContainer>
+        </TableRegion>
       </Box>
 
       {overTime && overTime.series.length > 0 && (
@@ -95,7 +96,7 @@ export function StandingsPanel() {
             {t('adminSales.raceOverTimeLead', { count: overTime.series.length })}
           </Typography>
           {/* A picture; its text alternative is the table below it, month by month. */}
-          <Box aria-hidden="true" sx={{ overflowX: 'auto' }}>
+          <ChartPicture>
             <Suspense fallback={null}>
               <MonthLines
                 height={240}
@@ -103,8 +104,8 @@ export function StandingsPanel() {
                 series={overTime.series.map((one) => ({ label: one.asesor, data: one.puntos.map(Number) }))}
               />
             </Suspense>
-          </Box>
-          <TableContainer tabIndex={0} role="region" aria-label={t('adminSales.raceOverTime')}>
+          </ChartPicture>
+          <TableRegion label={t('adminSales.raceOverTime')}>
             <Table size="small" aria-label={t('adminSales.raceOverTime')}>
               <TableHead>
                 <TableRow>
@@ -129,14 +130,14 @@ export function StandingsPanel() {
                 ))}
               </TableBody>
             </Table>
-          </TableContainer>
+          </TableRegion>
         </Box>
       )}
 
       <Typography variant="h2" component="h3" sx={{ mt: 3 }}>
         {t('adminSales.bestSeller', { month: standings.data?.mes ?? '' })}
       </Typography>
-      <TableContainer>
+      <TableRegion label={t('adminSales.bestSeller', { month: standings.data?.mes ?? '' })}>
         <Table size="small" aria-label={t('adminSales.bestSeller', { month: standings.data?.mes ?? '' })}>
           <TableBody>
             {(standings.data?.mejorVendedor ?? []).map((row) => (
@@ -149,7 +150,7 @@ export function StandingsPanel() {
             ))}
           </TableBody>
         </Table>
-      </TableContainer>
+      </TableRegion>
       <Button
         variant="outlined"
         sx={{ ...touch, mt: 2 }}
