@@ -24,8 +24,8 @@ export const FEATURE_DEPENDENCIES: Record<'server' | 'web', Record<string, reado
     memberships: ['prereservations'],
     'season-passes': ['prereservations'],
     // The back office's sales: an abandoned pre-reservation is released by the pre-reservations' own step,
-    // and the standings are the incentives' (issue 21).
-    sales: ['incentives', 'prereservations'],
+    // the standings are the incentives', and a project's lots are drawn on the catalogue's drawing (issue 21).
+    sales: ['catalogue', 'incentives', 'prereservations'],
     // The operator keeps the land button's restricted users, a list the catalogue reads (decision 0028).
     users: ['catalogue'],
     // The back office's notices and promotions are stored as the portal's notifications (issue 21).
@@ -52,5 +52,7 @@ export const FEATURE_DEPENDENCIES: Record<'server' | 'web', Record<string, reado
     session: ['catalogue', 'incentives', 'notifications', 'products', 'rooms'],
     // A customer blocked for overdue instalments is offered their payment straight away (decision 0031).
     cabins: ['products'],
+    // The back office draws a project's lots by state on the portal's own lot map (issue 21, decision 0040).
+    'admin-sales': ['catalogue'],
   },
 };
