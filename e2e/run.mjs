@@ -1,7 +1,12 @@
 // `npm test -w @vo/e2e` (or `node e2e/run.mjs` from anywhere): the end-to-end suite against the built app.
 // Extra arguments go to vitest, e.g. `node e2e/run.mjs specs/language-switch` to run one story.
+//
+// The whole suite runs as E2E_SHARDS (default 2) vitest processes at once, each with its own server and
+// database (support/global-setup.ts) and a share of the spec files, dealt out in turn: a story mostly waits
+// for a browser, so two of them keep a two-core machine busy, and no story can see another shard's server
+// (maintenance, flags and the demo people are each shard's own). With arguments, one process runs them.
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -14,10 +19,45 @@ if (!existsSync(vitestBin)) {
   process.exit(1);
 }
 
-const child = spawn(
-  process.execPath,
-  [vitestBin, 'run', '--config', join(e2eDir, 'vitest.config.ts'), ...process.argv.slice(2)],
-  { cwd: repoRoot, stdio: 'inherit', env: process.env },
+/** One vitest process over `args`; its lines are prefixed with `label` when several run at once. */
+function runVitest(args, label) {
+  const child = spawn(process.execPath, [vitestBin, 'run', '--config', join(e2eDir, 'vitest.config.ts'), ...args], {
+    cwd: repoRoot,
+    stdio: label ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    env: { ...process.env, ...(label ? { FORCE_COLOR: '1' } : {}) },
+  });
+  if (label) {
+    for (const [stream, out] of [
+      [child.stdout, process.stdout],
+      [child.stderr, process.stderr],
+    ]) {
+      let rest = '';
+      stream.on('data', (chunk) => {
+        const lines = (rest + chunk.toString()).split('\n');
+        rest = lines.pop() ?? '';
+        for (const line of lines) out.write(`${label} ${line}\n`);
+      });
+      stream.on('end', () => rest && out.write(`${label} ${rest}\n`));
+    }
+  }
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+  return new Promise((resolve) => child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0))));
+}
+
+const extra = process.argv.slice(2);
+const shards = Number(process.env.E2E_SHARDS ?? 2);
+if (extra.length > 0 || shards <= 1 || process.env.E2E_BASE_URL) {
+  // One server already up (E2E_BASE_URL) is shared by every story: they must run one after another.
+  process.exit(await runVitest(extra));
+}
+
+const specs = readdirSync(join(e2eDir, 'specs'))
+  .filter((file) => file.endsWith('.spec.ts'))
+  .sort();
+const shares = Array.from({ length: shards }, (_, i) =>
+  specs.filter((_, n) => n % shards === i).map((file) => `e2e/specs/${file}`),
 );
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
-child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+const codes = await Promise.all(shares.map((files, i) => runVitest(files, `[e2e ${i + 1}/${shards}]`)));
+const failed = codes.filter((code) => code !== 0).length;
+console.log(`e2e: ${shards} shards, ${failed === 0 ? 'all passed' : `${failed} failed`}`);
+process.exit(failed === 0 ? 0 : 1);

@@ -8,6 +8,18 @@ import './provided-context.ts';
 
 const ARTIFACTS_DIR = fileURLToPath(new URL('../artifacts', import.meta.url));
 const DEBIAN_CHROMIUM = '/usr/bin/chromium';
+/**
+ * Its defaults also draw every frame through a GPU emulated in software (SwiftShader): the pages are SVG and
+ * HTML, which Chromium's plain software compositing draws for a fraction of the CPU (--disable-gpu), and the
+ * stories share two cores with their servers (docs/decisions/0011).
+ */
+const SOFTWARE_GL = [
+  '--ignore-gpu-blocklist',
+  '--in-process-gpu',
+  '--use-gl=angle',
+  '--use-angle=swiftshader',
+  '--enable-unsafe-swiftshader',
+];
 /** Chromium's own calls to Google are refused on the test machines: keep it quiet. */
 const QUIET = ['--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'];
 
@@ -27,9 +39,12 @@ export async function launchBrowser(): Promise<Browser> {
   const sparticuz = (await import('@sparticuz/chromium')).default;
   // Its defaults target AWS Lambda: --single-process hangs the browser once a context is closed, and a
   // test browser must keep the same-origin rules the portal relies on.
-  const unwanted = new Set(['--single-process', '--disable-web-security']);
+  const unwanted = new Set(['--single-process', '--disable-web-security', ...SOFTWARE_GL]);
   const args = sparticuz.args.filter((arg) => !unwanted.has(arg));
-  return chromium.launch({ executablePath: await sparticuz.executablePath(), args: [...args, ...QUIET] });
+  return chromium.launch({
+    executablePath: await sparticuz.executablePath(),
+    args: [...args, '--disable-gpu', ...QUIET],
+  });
 }
 
 export interface BrowserFixture {

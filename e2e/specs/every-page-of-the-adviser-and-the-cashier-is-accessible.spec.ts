@@ -1,0 +1,57 @@
+import { afterAll, describe, expect, test } from 'vitest';
+import { expectAccessible } from '../support/accessibility.ts';
+import { setStoredLanguage } from '../support/api.ts';
+import { chooseMenu, loginToHome, openLogin, PHONE, useBrowser } from '../support/browser.ts';
+import { AUDITED_PEOPLE, auditEveryPageOf, restoreEnglish } from '../support/page-audit.ts';
+
+// A Spanish phone: the language most of the portal's people read, on its narrowest screen.
+const browser = useBrowser({ context: { locale: 'es-ES', viewport: PHONE } });
+
+describe('every page of the adviser and the cashier is accessible (WCAG 2.1 A/AA, 360 × 740, in Spanish)', () => {
+  afterAll(async () => {
+    await restoreEnglish([AUDITED_PEOPLE.adviser, AUDITED_PEOPLE.cashier]);
+  });
+
+  for (const person of [AUDITED_PEOPLE.adviser, AUDITED_PEOPLE.cashier]) {
+    test(`${person.who} (${person.user}): home, menu and every page of the menu`, { timeout: 240_000 }, async () => {
+      await auditEveryPageOf(browser.page, person);
+    });
+  }
+
+  test('key buttons are at least 44 px high: log in, new image, check the balance', async () => {
+    const { page } = browser;
+    await openLogin(page, '/?lang=es');
+    const heights = [await page.locator('form button[type="submit"]').boundingBox()];
+    await setStoredLanguage('3000001', 'Cajero#2026', 'es');
+    await loginToHome(page, '3000001', 'Cajero#2026', 'cashier');
+    await chooseMenu(page, 'prepaid-cards');
+    heights.push(await page.getByTestId('captcha-refresh').boundingBox());
+    heights.push(await page.locator('[data-testid="prepaid-balance-form"] button[type="submit"]').boundingBox());
+    for (const box of heights) expect(box?.height).toBeGreaterThanOrEqual(44);
+  });
+
+  test('a cashier who cannot see the captcha image answers a question in words and sees the balance', async () => {
+    const { page } = browser;
+    await openLogin(page, '/?lang=es');
+    await setStoredLanguage('3000001', 'Cajero#2026', 'es');
+    await loginToHome(page, '3000001', 'Cajero#2026', 'cashier');
+    await chooseMenu(page, 'prepaid-cards');
+    await page.getByTestId('captcha-image').waitFor();
+    await page.getByRole('button', { name: '¿No puede ver la imagen? Responda una pregunta' }).click();
+    const question = page.getByTestId('captcha-question');
+    await expect.poll(() => question.textContent()).toMatch(/^¿Cuánto es \p{L}+ más \p{L}+\?$/u);
+    await expect(page.getByTestId('captcha-image').count()).resolves.toBe(0);
+    await expectAccessible(page, 'prepaid cards, captcha question');
+
+    // A person adds the two words; so does the story.
+    const words = ['uno', 'dos', 'tres', 'cuatro', 'cinco', 'seis', 'siete', 'ocho', 'nueve'];
+    const [, first, second] = /^¿Cuánto es (\p{L}+) más (\p{L}+)\?$/u.exec((await question.textContent()) ?? '') ?? [];
+    const sum = words.indexOf(first!) + 1 + words.indexOf(second!) + 1;
+    await page.locator('input[name="codigo"]').fill('PREPAGO12026');
+    await page.getByLabel('Respuesta, en números').fill(String(sum));
+    await page.locator('[data-testid="prepaid-balance-form"] button[type="submit"]').click();
+    await page.getByText('Tarjeta terminada en 2026').waitFor();
+    // A new question is ready for the next card.
+    await expect.poll(() => question.textContent()).toMatch(/^¿Cuánto es/);
+  });
+});
