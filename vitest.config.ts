@@ -1,9 +1,37 @@
 import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
+
+/**
+ * The few files that take minutes, longest first (seconds on two cores): a file that starts last keeps one
+ * core busy alone at the end, so they start first and the short files fill the other worker beside them.
+ * On a clean clone vitest has no timings of its own and would start them by file size, i.e. near the end.
+ */
+const LONGEST_FIRST = [
+  'apps/server/src/platform/crash-restart.test.ts', // 200 s: twenty kill -9 and restarts of a real server
+  'apps/server/src/platform/refusal-messages.test.ts', // 97 s
+  'apps/server/src/platform/hostile-input.test.ts', // 54 s
+  'apps/server/src/platform/access-matrix.test.ts', // 47 s
+];
+
+class LongestFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]) {
+    const sorted = await super.sort(files);
+    const rank = (file: TestSpecification) => {
+      const index = LONGEST_FIRST.findIndex((path) => file.moduleId.endsWith(path));
+      return index === -1 ? LONGEST_FIRST.length : index;
+    };
+    return sorted
+      .map((file, order) => ({ file, order }))
+      .sort((a, b) => rank(a.file) - rank(b.file) || a.order - b.order)
+      .map(({ file }) => file);
+  }
+}
 
 export default defineConfig({
   test: {
     // Two cores: two files at a time; each server file runs on its own copy of the template database.
     maxWorkers: 2,
+    sequence: { sequencer: LongestFirst },
     projects: [
       { test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'] } },
       {

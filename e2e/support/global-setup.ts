@@ -12,7 +12,7 @@ import './provided-context.ts';
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const serverMain = join(repoRoot, 'apps/server/dist/main.js');
 const webIndex = join(repoRoot, 'apps/web/dist/index.html');
-const STARTUP_TIMEOUT_MS = 60_000;
+const STARTUP_TIMEOUT_MS = 180_000;
 
 /**
  * Starts one server for the whole run: the built app on a free port, with a fresh temporary DATA_DIR (so the
