@@ -52,10 +52,12 @@ describe('spec §9 flags act on the server', () => {
     });
     expect((await t.send(configurationEndpoints.featureFlags, undefined, {})).status).toBe(7);
 
-    onTestFinished(() => {
-      t.deps.featureFlags.noveltyModal = false;
-    });
     const ops = { agent: null, headers: { 'x-ops-secret': OPS_SECRET } };
+    // The operator's change is stored (docs/decisions/0039): set it back the same way, or the database's notice
+    // of it (on PostgreSQL heard after this test) would turn the modal on again under the next test.
+    onTestFinished(async () => {
+      await t.send(configurationOpsEndpoints.setFlags, { cambios: 'noveltyModal=off' }, ops);
+    });
     const changed = await t.send(configurationOpsEndpoints.setFlags, { cambios: 'noveltyModal=on' }, ops);
     expect(changed.data.modalNovedades).toBe(true);
     expect(
