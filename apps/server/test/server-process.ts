@@ -31,7 +31,7 @@ export function spawnServer(env: Record<string, string>): { child: ChildProcess;
   return { child, output: () => output };
 }
 
-export async function startServer(env: Record<string, string>, timeoutMs = 60_000): Promise<ServerProcess> {
+export async function startServer(env: Record<string, string>, timeoutMs = 120_000): Promise<ServerProcess> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const { child, output } = spawnServer({ ...env, PORT: String(port), HOST: '127.0.0.1' });
