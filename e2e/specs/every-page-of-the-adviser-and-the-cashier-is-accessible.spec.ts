@@ -1,8 +1,7 @@
 import { afterAll, describe, expect, test } from 'vitest';
 import { expectAccessible } from '../support/accessibility.ts';
-import { setStoredLanguage } from '../support/api.ts';
-import { chooseMenu, loginToHome, openLogin, PHONE, useBrowser } from '../support/browser.ts';
-import { AUDITED_PEOPLE, auditEveryPageOf, restoreEnglish } from '../support/page-audit.ts';
+import { chooseMenu, openLogin, PHONE, useBrowser } from '../support/browser.ts';
+import { AUDITED_PEOPLE, auditEveryPageOf, logInInSpanish, restoreEnglish } from '../support/page-audit.ts';
 
 // A Spanish phone: the language most of the portal's people read, on its narrowest screen.
 const browser = useBrowser({ context: { locale: 'es-ES', viewport: PHONE } });
@@ -22,8 +21,7 @@ describe('every page of the adviser and the cashier is accessible (WCAG 2.1 A/AA
     const { page } = browser;
     await openLogin(page, '/?lang=es');
     const heights = [await page.locator('form button[type="submit"]').boundingBox()];
-    await setStoredLanguage('3000001', 'Cajero#2026', 'es');
-    await loginToHome(page, '3000001', 'Cajero#2026', 'cashier');
+    await logInInSpanish(page, AUDITED_PEOPLE.cashier);
     await chooseMenu(page, 'prepaid-cards');
     heights.push(await page.getByTestId('captcha-refresh').boundingBox());
     heights.push(await page.locator('[data-testid="prepaid-balance-form"] button[type="submit"]').boundingBox());
@@ -32,9 +30,7 @@ describe('every page of the adviser and the cashier is accessible (WCAG 2.1 A/AA
 
   test('a cashier who cannot see the captcha image answers a question in words and sees the balance', async () => {
     const { page } = browser;
-    await openLogin(page, '/?lang=es');
-    await setStoredLanguage('3000001', 'Cajero#2026', 'es');
-    await loginToHome(page, '3000001', 'Cajero#2026', 'cashier');
+    await logInInSpanish(page, AUDITED_PEOPLE.cashier);
     await chooseMenu(page, 'prepaid-cards');
     await page.getByTestId('captcha-image').waitFor();
     await page.getByRole('button', { name: '¿No puede ver la imagen? Responda una pregunta' }).click();

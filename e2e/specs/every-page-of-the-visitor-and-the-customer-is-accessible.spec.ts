@@ -1,9 +1,15 @@
 import { afterAll, describe, expect, test } from 'vitest';
 import { expectAccessible, smallTapTargets } from '../support/accessibility.ts';
-import { setStoredLanguage } from '../support/api.ts';
-import { chooseMenu, loginToHome, openLogin, PHONE, useBrowser } from '../support/browser.ts';
+import { chooseMenu, openLogin, PHONE, useBrowser } from '../support/browser.ts';
 import { ops } from '../support/ops.ts';
-import { AUDITED_PEOPLE, auditEveryPageOf, problemsOf, restoreEnglish, settled } from '../support/page-audit.ts';
+import {
+  AUDITED_PEOPLE,
+  auditEveryPageOf,
+  logInInSpanish,
+  problemsOf,
+  restoreEnglish,
+  settled,
+} from '../support/page-audit.ts';
 
 // A Spanish phone: the language most of the portal's people read, on its narrowest screen.
 const browser = useBrowser({ context: { locale: 'es-ES', viewport: PHONE } });
@@ -61,9 +67,7 @@ describe('every page of the visitor and the customer is accessible (WCAG 2.1 A/A
 
   test("MUI's own labels are in the page's language: the projects' pagination says where it goes in Spanish", async () => {
     const { page } = browser;
-    await openLogin(page, '/?lang=es');
-    await setStoredLanguage('1000001', 'Cliente#2026', 'es');
-    await loginToHome(page, '1000001', 'Cliente#2026', 'customer');
+    await logInInSpanish(page, AUDITED_PEOPLE.customer);
     await chooseMenu(page, 'projects');
     const next = page.getByRole('button', { name: 'Ir a la página siguiente' });
     await next.waitFor();
