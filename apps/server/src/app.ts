@@ -26,6 +26,7 @@ import { outboxRoutes } from './features/outbox/outbox.routes.ts';
 import { paymentMeansRoutes } from './features/payments/payment-means.routes.ts';
 import { paymentsRoutes } from './features/payments/payments.routes.ts';
 import { paymentsAdminRoutes } from './features/payments/payments-admin.routes.ts';
+import { startRefundRetries } from './features/payments/refund-retries.ts';
 import { savedCardsRoutes } from './features/payments/saved-cards.routes.ts';
 import { peopleRoutes } from './features/people/people.routes.ts';
 import { plansRoutes } from './features/plans/plans.routes.ts';
@@ -169,6 +170,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
   await registerWebApp(app, deps.webDistDir);
   app.decorate('realtime', attachRealtime(app, deps));
+  // Refunds whose acquirer or bank never answered are asked again (docs/decisions/0043).
+  startRefundRetries(app);
   // The inactivity clocks this instance slid and has not written yet (platform/session-touches.ts).
   app.addHook('onClose', async () => flushTouches(deps));
   return app;

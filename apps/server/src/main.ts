@@ -5,6 +5,7 @@ import { paymentEndpoints } from '@vo/domain/payments/payments.endpoints';
 import { httpRateSource, sandboxRateSource } from './adapters/exchange-rates/rate-source.ts';
 import { sandboxSender } from './adapters/messaging/sandbox-sender.ts';
 import { SandboxGateway } from './adapters/payment-gateway/sandbox-gateway.ts';
+import { fileJournal } from './adapters/payment-gateway/sandbox-journal.ts';
 import { deliverOverHttp, SandboxQrBank, sandboxQrSecret } from './adapters/qr-bank/sandbox-qr-bank.ts';
 import { buildApp } from './app.ts';
 import { openDatabase } from './db/client.ts';
@@ -39,6 +40,9 @@ const seeded = await seedDemoData(database.db, passwords, systemClock.now());
 // The sandbox bank calls this server's own webhook over HTTP, exactly as a real bank would.
 const qrBank = new SandboxQrBank(sandboxQrSecret(env.jwtSecret));
 qrBank.deliver = deliverOverHttp(`http://127.0.0.1:${env.port}/api/${paymentEndpoints.qrNotification.path}`);
+qrBank.deliverTransfer = deliverOverHttp(
+  `http://127.0.0.1:${env.port}/api/${paymentEndpoints.qrTransferNotification.path}`,
+);
 
 const app = await buildApp({
   db: database.db,
@@ -50,7 +54,12 @@ const app = await buildApp({
   opsSecret: env.opsSecret,
   messaging: sandboxSender,
   rateSource: env.exchangeRatesUrl ? httpRateSource(env.exchangeRatesUrl) : sandboxRateSource,
-  paymentGateway: new SandboxGateway(env.jwtSecret),
+  // The sandbox acquirer keeps its charges and refunds in DATA_DIR, as a real one remembers them across our restarts.
+  paymentGateway: new SandboxGateway(
+    env.jwtSecret,
+    undefined,
+    fileJournal(join(env.dataDir, 'sandbox-acquirer.jsonl')),
+  ),
   qrBank,
   rateLimits: { apiPerMinute: env.apiRateLimitPerMinute, loginPerMinute: env.loginRateLimitPerMinute },
   trustProxy: env.trustProxy,

@@ -152,6 +152,14 @@ export function useTestApp(
           payload: notification,
         });
       };
+      deps.qrBank.deliverTransfer = async (notification, signature) => {
+        await app.inject({
+          method: 'POST',
+          url: `/api/${paymentEndpoints.qrTransferNotification.path}`,
+          headers: { 'x-firma': signature },
+          payload: notification,
+        });
+      };
     }
     options.extraRoutes?.(app);
     await app.ready();

@@ -26,6 +26,8 @@ const USAGE = `usage: npm run ops -- <command>
   notify <ci|all> "<title>" "<text>"            store a notification and push it to open browsers
   promo <ci|all> "<title>" "<text>"             store a promotion and push it to open browsers
   qr-pay <referencia>                           sandbox bank: pay a pending payment QR (it calls the webhook)
+  qr-refund <referencia>                        sandbox bank: the transfer back of an owed QR refund reached the
+                                                customer (its reference is in the console's refunds of the payment)
   procedure <id> <estado> ["<nota>"]            move a customer's procedure (en_revision, observado, resuelto,
                                                 rechazado) and notify them
   subscriptions-renew                           charge the subscriptions due today (each period once), end the
@@ -75,6 +77,7 @@ async function main(args: string[]): Promise<boolean> {
     });
   }
   if (command === 'qr-pay' && sub) return send(payments.sandboxQrPay, { referencia: sub });
+  if (command === 'qr-refund' && sub) return send(payments.sandboxQrTransferConfirm, { referencia: sub });
   if (command === 'procedure' && sub && rest[0]) {
     return send(procedures.move, { idTramite: sub, estado: rest[0], nota: rest[1] ?? '' });
   }

@@ -19,7 +19,11 @@ export const backOfficeMoneyFixtures: Record<string, RouteFixture> = fixturesOf(
   [money.list, read({ estado: 'reembolsado', dia: '2000-01-01' })],
   [{ method: 'GET', path: PAYMENT_EXPORT_PATHS.payments }, read({ dia: '2000-01-01' })],
   [{ method: 'GET', path: PAYMENT_EXPORT_PATHS.dayTotals }, read({ desde: '2000-01-01', hasta: '2000-01-01' })],
-  [money.refund, { refused: { idPago: 999999, motivo: reason }, attack: () => ({ idPago: 1, motivo: reason }) }],
+  [
+    money.refund,
+    { refused: { idPago: 999999, motivo: reason, monto: '1.00' }, attack: () => ({ idPago: 1, motivo: reason }) },
+  ],
+  [money.refunds, read({ idPago: '999999' })],
   [
     money.settleRegularising,
     { refused: { idPago: 999999, motivo: reason }, attack: () => ({ idPago: 1, motivo: reason }) },

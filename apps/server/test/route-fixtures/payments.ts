@@ -63,8 +63,20 @@ export const paymentFixtures: Record<string, RouteFixture> = {
     },
   ]),
   ...fixturesOf([
+    paymentEndpoints.qrTransferNotification,
+    {
+      // Unsigned, and about a refund that does not exist.
+      refused: { referencia: 'refund-none', monto: '1.00', transaccion: 'tr-1' },
+      attack: () => ({ referencia: 'refund-none', monto: '1.00', transaccion: 'tr-1' }),
+    },
+  ]),
+  ...fixturesOf([
     paymentOpsEndpoints.sandboxQrPay,
     { refused: { referencia: 'qr-none' }, attack: () => ({ referencia: 'qr-none' }) },
+  ]),
+  ...fixturesOf([
+    paymentOpsEndpoints.sandboxQrTransferConfirm,
+    { refused: { referencia: 'refund-none' }, attack: () => ({ referencia: 'refund-none' }) },
   ]),
   ...fixturesOf([
     paymentEndpoints.prepaid,

@@ -8,6 +8,7 @@ const LOOK: Record<PaymentStateWire, { label: MessageKey; color: ChipProps['colo
   pendiente: { label: 'payments.statePending', color: 'info' },
   en_regularizacion: { label: 'payments.stateRegularising', color: 'warning' },
   expirado: { label: 'payments.stateExpired', color: 'default' },
+  reembolsado: { label: 'payments.stateRefunded', color: 'default' },
 };
 
 /** The state of a payment in words and colour (history of a product, QR waiting to be paid). */

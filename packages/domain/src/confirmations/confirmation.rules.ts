@@ -4,7 +4,7 @@ import { type CurrencyCode, formatMoney } from '../money.ts';
 
 /**
  * The acts a person is sent a confirmation of (docs/decisions/0026): a payment (an instalment or a fee), a
- * subscription's charge, a pre-reservation, its reservation and purchase, a cabin booking.
+ * subscription's charge, a pre-reservation, its reservation and purchase, a cabin booking, a refund.
  */
 export const CONFIRMED_ACTS = [
   'payment',
@@ -13,6 +13,9 @@ export const CONFIRMED_ACTS = [
   'reservation',
   'purchase',
   'cabin',
+  // Money given back (docs/decisions/0043): given back at once, or owed until the bank confirms its transfer.
+  'refund',
+  'refundOwed',
 ] as const;
 export type ConfirmedAct = (typeof CONFIRMED_ACTS)[number];
 

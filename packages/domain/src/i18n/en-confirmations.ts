@@ -22,6 +22,12 @@ export const enConfirmations = {
     'Your purchase of {{product}} for {{amount}} is registered. Contract number: {{reference}}.',
   'confirmations.cabin.title': 'Cabin booked',
   'confirmations.cabin.text': 'Your stay {{product}} is booked for {{amount}}. Reservation number: {{reference}}.',
+  'confirmations.refund.title': 'Refund sent',
+  'confirmations.refund.text':
+    '{{amount}} of your payment {{reference}} for {{product}} was given back to the card, code or wallet you paid with.',
+  'confirmations.refundOwed.title': 'Refund on its way',
+  'confirmations.refundOwed.text':
+    'We owe you {{amount}} of your payment {{reference}} for {{product}}: your bank will receive it as a transfer to the account that paid.',
   'confirmations.mailClosing':
     'You can see it at any time in your Virtual Office. This message was sent automatically: please do not reply to it.',
 } as const;

@@ -18,6 +18,12 @@ export const esConfirmations: ConfirmationsCatalogue = {
   'confirmations.cabin.title': 'Cabaña reservada',
   'confirmations.cabin.text':
     'Su estadía en {{product}} está reservada por {{amount}}. Número de reserva: {{reference}}.',
+  'confirmations.refund.title': 'Reembolso enviado',
+  'confirmations.refund.text':
+    'Te devolvimos {{amount}} de tu pago {{reference}} por {{product}} a la tarjeta, código o billetera con que pagaste.',
+  'confirmations.refundOwed.title': 'Reembolso en camino',
+  'confirmations.refundOwed.text':
+    'Te debemos {{amount}} de tu pago {{reference}} por {{product}}: tu banco lo recibirá como una transferencia a la cuenta que pagó.',
   'confirmations.mailClosing':
     'Puede verlo en cualquier momento en su Oficina Virtual. Este mensaje se envió automáticamente: por favor no lo responda.',
 };

@@ -19,6 +19,12 @@ export const ptConfirmations: ConfirmationsCatalogue = {
   'confirmations.cabin.title': 'Cabana reservada',
   'confirmations.cabin.text':
     'A sua estadia em {{product}} está reservada por {{amount}}. Número da reserva: {{reference}}.',
+  'confirmations.refund.title': 'Reembolso enviado',
+  'confirmations.refund.text':
+    'Devolvemos {{amount}} do seu pagamento {{reference}} por {{product}} ao cartão, código ou carteira com que você pagou.',
+  'confirmations.refundOwed.title': 'Reembolso a caminho',
+  'confirmations.refundOwed.text':
+    'Devemos a você {{amount}} do seu pagamento {{reference}} por {{product}}: seu banco o receberá como uma transferência para a conta que pagou.',
   'confirmations.mailClosing':
     'Você pode vê-lo a qualquer momento no seu Escritório Virtual. Esta mensagem foi enviada automaticamente: por favor, não responda.',
 };

@@ -19,6 +19,9 @@ const RECEIVABLE: Record<ChargeComponent, string> = {
   capital: 'receivable:capital',
 };
 
+/** The account a part of an instalment is owed on until it is paid. */
+export const receivableAccount = (component: ChargeComponent) => RECEIVABLE[component];
+
 /** Money received that could not be applied to the schedule (QR confirmed under regularisation). */
 export const SUSPENSE_ACCOUNT = 'suspense:regularisation';
 

@@ -6,6 +6,10 @@ import {
   paymentActRequest,
   paymentListAnswer,
   paymentListRequest,
+  paymentRefundsAnswer,
+  paymentRefundsRequest,
+  refundAnswer,
+  refundRequest,
 } from './payments-admin.wire.ts';
 
 export const paymentsAdminEndpoints = {
@@ -19,8 +23,14 @@ export const paymentsAdminEndpoints = {
   refund: defineEndpoint({
     method: 'POST',
     path: 'admin/pagos/reembolso',
-    body: paymentActRequest,
-    answer: paymentActAnswer,
+    body: refundRequest,
+    answer: refundAnswer,
+  }),
+  refunds: defineEndpoint({
+    method: 'GET',
+    path: 'admin/pagos/reembolsos',
+    query: paymentRefundsRequest,
+    answer: paymentRefundsAnswer,
   }),
   settleRegularising: defineEndpoint({
     method: 'POST',

@@ -6,6 +6,9 @@ import {
   searchTextSchema,
   staffReasonSchema,
 } from '../back-office/back-office.wire.ts';
+import { centsToDecimalString as dec, parseAmountToCents } from '../money.ts';
+import { paymentAmountSchema } from './amount.rules.ts';
+import type { RefundState } from './refund.rules.ts';
 
 /* The back office's money section (issue 21): payments by day, the list, regularisation, refunds. */
 
@@ -102,6 +105,10 @@ export const adminPaymentRow = z.object({
   cliente: z.string(),
   contrato: z.string(),
   nroRecibo: z.string().nullable(),
+  /** what refunds hold of it (given back, owed or asked): the rest may still be refunded */
+  reembolsado: z.string(),
+  /** how it was paid, as the customer knows it: "VISA 1111", the prepaid code's last four */
+  medio: z.string().nullable(),
 });
 export type AdminPaymentRow = z.infer<typeof adminPaymentRow>;
 export const paymentListAnswer = pageAnswerOf(adminPaymentRow);
@@ -118,6 +125,102 @@ export const paymentActAnswer = z.object({
   nroRecibo: z.string().nullable(),
 });
 export type PaymentActAnswer = z.infer<typeof paymentActAnswer>;
+
+/**
+ * POST admin/pagos/reembolso: `monto` is what to give back, up to what is left; without it, everything left
+ * (docs/decisions/0043).
+ */
+export const refundRequest = z
+  .object({ idPago: paymentIdSchema, motivo: staffReasonSchema, monto: paymentAmountSchema.optional() })
+  .transform((b) => ({
+    paymentId: b.idPago,
+    reason: b.motivo,
+    amountCents: b.monto === undefined ? undefined : parseAmountToCents(b.monto)!,
+  }));
+export type RefundInput = z.output<typeof refundRequest>;
+
+/** A refund's state on the wire, and the stored state each names. */
+export const REFUND_STATE_WIRE = {
+  requested: 'en_curso',
+  owed: 'adeudado',
+  completed: 'completado',
+  declined: 'rechazado',
+} as const satisfies Record<RefundState, string>;
+
+/** Inside: one refund of a payment. */
+export interface RefundFacts {
+  id: number;
+  paymentId: number;
+  amountCents: bigint;
+  state: RefundState;
+  /** ours, sent to the acquirer or the bank (the sandbox bank's transfer is confirmed by it) */
+  reference: string;
+  /** the acquirer's or the bank's reference of the money sent back, once they gave one */
+  externalReference: string | null;
+  /** why the acquirer refused it */
+  declineReason: string | null;
+  createdAt: Date;
+  completedAt: Date | null;
+}
+
+export const refundRowAnswer = z.object({
+  idReembolso: z.number().int(),
+  monto: z.string(),
+  estado: z.enum(Object.values(REFUND_STATE_WIRE) as [string, ...string[]]),
+  referencia: z.string(),
+  referenciaExterna: z.string().nullable(),
+  motivoRechazo: z.string().nullable(),
+  fecha: z.string(),
+  fechaCompletado: z.string().nullable(),
+});
+export type RefundRow = z.infer<typeof refundRowAnswer>;
+
+export const refundRowWire = (refund: RefundFacts): RefundRow => ({
+  idReembolso: refund.id,
+  monto: dec(refund.amountCents),
+  estado: REFUND_STATE_WIRE[refund.state],
+  referencia: refund.reference,
+  referenciaExterna: refund.externalReference,
+  motivoRechazo: refund.declineReason,
+  fecha: refund.createdAt.toISOString(),
+  fechaCompletado: refund.completedAt?.toISOString() ?? null,
+});
+
+/** Inside: a refund just asked for, and the payment it belongs to as it stands after it. */
+export interface RefundOutcome {
+  payment: {
+    id: number;
+    method: string;
+    state: string;
+    amountCents: bigint;
+    receiptNumber: string | null;
+    refundedCents: bigint;
+  };
+  refund: RefundFacts;
+}
+
+export const refundAnswer = paymentActAnswer.extend({ reembolsado: z.string(), reembolso: refundRowAnswer });
+
+export const refundWire = ({ payment, refund }: RefundOutcome): z.infer<typeof refundAnswer> => ({
+  idPago: payment.id,
+  estado: adminPaymentStateWire(payment.state),
+  monto: dec(payment.amountCents),
+  nroRecibo: payment.receiptNumber,
+  reembolsado: dec(payment.refundedCents),
+  reembolso: refundRowWire(refund),
+});
+
+/** GET admin/pagos/reembolsos?idPago=: a payment's refunds, oldest first. */
+export const paymentRefundsRequest = z
+  .object({
+    idPago: z
+      .string()
+      .regex(/^\d{1,15}$/, { error: 'adminMoney.paymentInvalid' })
+      .transform(Number),
+  })
+  .transform((q) => ({ paymentId: q.idPago }));
+export const paymentRefundsAnswer = z.object({ reembolsos: z.array(refundRowAnswer) });
+export const paymentRefundsWire = (refunds: readonly RefundFacts[]) => ({ reembolsos: refunds.map(refundRowWire) });
 
 /**
  * The CSV exports answer `text/csv`, not the envelope, so they are plain paths with the list's filters

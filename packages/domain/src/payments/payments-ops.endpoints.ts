@@ -9,4 +9,11 @@ export const paymentOpsEndpoints = {
     body: sandboxQrPayRequest,
     answer: sandboxQrPayAnswer,
   }),
+  /** Sandbox only: the bank tells us a transfer back reached the customer (`npm run ops -- qr-refund <referencia>`). */
+  sandboxQrTransferConfirm: defineEndpoint({
+    method: 'POST',
+    path: 'ops/sandbox/qr/devolucion/confirmar',
+    body: sandboxQrPayRequest,
+    answer: sandboxQrPayAnswer,
+  }),
 };

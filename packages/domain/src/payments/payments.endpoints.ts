@@ -21,6 +21,7 @@ import {
   qrNotificationAnswer,
   qrNotificationRequest,
   qrPaymentRequest,
+  qrTransferNotificationAnswer,
 } from './payments.wire.ts';
 import { removedCardAnswer, savedCardRequest, savedCardsAnswer } from './saved-cards.wire.ts';
 
@@ -46,6 +47,13 @@ export const paymentEndpoints = {
     path: 'pagos/qr/notificacion',
     body: qrNotificationRequest,
     answer: qrNotificationAnswer,
+  }),
+  /** The QR bank's webhook for a transfer back that reached the customer (a refund, docs/decisions/0043). */
+  qrTransferNotification: defineEndpoint({
+    method: 'POST',
+    path: 'pagos/qr/devolucion/notificacion',
+    body: qrNotificationRequest,
+    answer: qrTransferNotificationAnswer,
   }),
   prepaid: defineEndpoint({
     method: 'POST',

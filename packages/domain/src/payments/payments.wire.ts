@@ -49,8 +49,8 @@ export const sandboxQrPayRequest = z
   .strict()
   .transform((body) => ({ reference: body.referencia }));
 
-/** Inside: confirmed, pending, regularising (money kept for customer service), expired. */
-export type PaymentState = 'confirmed' | 'pending' | 'regularising' | 'expired';
+/** Inside: confirmed, pending, regularising (money kept for customer service), expired, refunded (docs/decisions/0043). */
+export type PaymentState = 'confirmed' | 'pending' | 'regularising' | 'expired' | 'refunded';
 
 /** Inside: what a payment call answers. */
 export interface PaymentOutcome {
@@ -62,7 +62,7 @@ export interface PaymentOutcome {
   settledInstalments: number[];
 }
 
-const paymentStateAnswer = z.enum(['confirmado', 'pendiente', 'en_regularizacion', 'expirado']);
+const paymentStateAnswer = z.enum(['confirmado', 'pendiente', 'en_regularizacion', 'expirado', 'reembolsado']);
 const stateWire = (state: PaymentState): PaymentStateWire => PAYMENT_STATE_WIRE[state] ?? 'pendiente';
 
 export const paymentResultAnswer = z.object({
@@ -122,4 +122,10 @@ export const qrNotificationWire = (state: PaymentState): z.output<typeof qrNotif
 export const sandboxQrPayAnswer = z.object({ transaccion: z.string() });
 export const sandboxQrPayWire = (transaction: string): z.output<typeof sandboxQrPayAnswer> => ({
   transaccion: transaction,
+});
+
+/** What the bank is told when it confirms a transfer back (docs/decisions/0043): where the refund stands now. */
+export const qrTransferNotificationAnswer = z.object({ estado: z.enum(['adeudado', 'completado']) });
+export const qrTransferNotificationWire = (state: string): z.output<typeof qrTransferNotificationAnswer> => ({
+  estado: state === 'completed' ? 'completado' : 'adeudado',
 });

@@ -33,11 +33,13 @@ export interface PaymentFacts {
   amountCents: bigint;
   /** card, qr, prepaid, wallet */
   method: string;
-  /** confirmed, pending, regularising, expired */
+  /** confirmed, pending, regularising, expired, refunded */
   state: string;
   receiptNumber: string | null;
   cardBrand: string | null;
   cardLast4: string | null;
+  /** its refunds that hold money (not the declined ones), oldest first */
+  refunds: readonly { createdAt: Date; amountCents: bigint; state: string }[];
 }
 
 /** Inside: a product with its schedule, payments and totals. */
@@ -102,9 +104,11 @@ export const paymentRowAnswer = z.object({
   fecha: z.string(),
   monto: money,
   metodo: z.enum(['tarjeta', 'qr', 'tarjeta_prepago', 'billetera']),
-  estado: z.enum(['confirmado', 'pendiente', 'en_regularizacion', 'expirado']),
+  estado: z.enum(['confirmado', 'pendiente', 'en_regularizacion', 'expirado', 'reembolsado']),
   nroRecibo: z.string().nullable(),
   tarjeta: z.string().nullable(),
+  reembolsado: money,
+  reembolsos: z.array(z.object({ fecha: z.string(), monto: money, estado: z.enum(['en_curso', 'completado']) })),
 }) satisfies z.ZodType<PaymentRow>;
 
 export function paymentRowWire(payment: PaymentFacts): PaymentRow {
@@ -116,6 +120,13 @@ export function paymentRowWire(payment: PaymentFacts): PaymentRow {
     estado: PAYMENT_STATE_WIRE[payment.state] ?? 'pendiente',
     nroRecibo: payment.receiptNumber,
     tarjeta: payment.cardBrand ? `${payment.cardBrand.toUpperCase()} ${payment.cardLast4}` : null,
+    reembolsado: dec(payment.refunds.reduce((sum, r) => sum + r.amountCents, 0n)),
+    // The customer is told the money is back, or on its way: how the acquirer or the bank got it there is ours.
+    reembolsos: payment.refunds.map((r) => ({
+      fecha: r.createdAt.toISOString(),
+      monto: dec(r.amountCents),
+      estado: r.state === 'completed' ? 'completado' : 'en_curso',
+    })),
   };
 }
 

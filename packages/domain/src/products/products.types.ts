@@ -4,7 +4,7 @@
  */
 export type ProductKind = 'lote' | 'casa' | 'membresia' | 'abono' | 'suscripcion';
 export type InstalmentStateWire = 'PAGADA' | 'VENCIDA' | 'PENDIENTE';
-export type PaymentStateWire = 'confirmado' | 'pendiente' | 'en_regularizacion' | 'expirado';
+export type PaymentStateWire = 'confirmado' | 'pendiente' | 'en_regularizacion' | 'expirado' | 'reembolsado';
 export type PaymentMethodWire = 'tarjeta' | 'qr' | 'tarjeta_prepago' | 'billetera';
 
 /** Payment methods inside (English) and on the wire. */
@@ -63,6 +63,16 @@ export interface PaymentRow {
   nroRecibo: string | null;
   /** "VISA 1111" for a card payment */
   tarjeta: string | null;
+  /** what was given back of it, or is on its way back (docs/decisions/0043); "0.00" when nothing */
+  reembolsado: string;
+  reembolsos: PaymentRefundRow[];
+}
+
+/** A refund as the customer sees it beside the payment: on its way back, or given back. */
+export interface PaymentRefundRow {
+  fecha: string;
+  monto: string;
+  estado: 'en_curso' | 'completado';
 }
 
 export interface ProductDetail extends ProductSummary {
@@ -85,4 +95,5 @@ export const PAYMENT_STATE_WIRE: Readonly<Record<string, PaymentStateWire>> = {
   pending: 'pendiente',
   regularising: 'en_regularizacion',
   expired: 'expirado',
+  refunded: 'reembolsado',
 };

@@ -1,6 +1,7 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { cardBrandOf } from '@vo/domain/payments/card.rules';
-import type { CardDetails, CardToken, ChargeOutcome, PaymentGateway } from './payment-gateway.ts';
+import type { CardDetails, CardToken, ChargeOutcome, PaymentGateway, RefundOutcome } from './payment-gateway.ts';
+import { type AcquirerJournal, memoryJournal } from './sandbox-journal.ts';
 
 /**
  * Test cards of the built-in acquirer (README "Sandbox payments"). Any other valid Visa or
@@ -11,25 +12,35 @@ export const SANDBOX_CARDS = {
   mastercardApproves: '5555555555554444',
   declines: '4000000000000002',
   timesOut: '4000000000000119',
+  /** charges approve; every refund is declined (the card account was closed since) */
+  refundDeclines: '4000000000005126',
+  /** charges approve; a refund's first answer never comes (it is made all the same), asked again it is approved */
+  refundTimesOut: '4000000000007726',
 } as const;
 
-interface SandboxCharge {
-  reference: string;
-  amountCents: bigint;
-  state: 'captured' | 'refunded';
-}
+/** What the sandbox remembers of a card, without its number: how its charges and refunds behave. */
+type CardBehaviour = 'normal' | 'refund-declines' | 'refund-times-out';
+
+const behaviourOf = (number: string): CardBehaviour =>
+  number === SANDBOX_CARDS.refundDeclines
+    ? 'refund-declines'
+    : number === SANDBOX_CARDS.refundTimesOut
+      ? 'refund-times-out'
+      : 'normal';
 
 /**
  * Behaves like an acquirer: tokens stable per card, idempotent on the reference, declines and
- * timeouts on the documented numbers. Keeps what it charged so tests can count real charges.
+ * timeouts on the documented numbers, refunds of a charge up to what it took. Keeps what it charged and
+ * gave back in a journal (a file in DATA_DIR for the running server, so a restart, even after kill -9,
+ * remembers them as a real acquirer would), and tests count real charges from it.
  */
 export class SandboxGateway implements PaymentGateway {
-  readonly charges = new Map<string, SandboxCharge>();
   private readonly cards = new Map<string, CardDetails>();
 
   constructor(
     private readonly secret: string = randomUUID(),
     private readonly timeoutMs = 50,
+    readonly journal: AcquirerJournal = memoryJournal(),
   ) {}
 
   async tokenize(card: CardDetails): Promise<CardToken> {
@@ -48,20 +59,53 @@ export class SandboxGateway implements PaymentGateway {
       return { outcome: 'timeout' };
     }
     if (card.number === SANDBOX_CARDS.declines) return { outcome: 'declined', reason: 'do not honour' };
-    const earlier = this.charges.get(input.reference);
-    if (!earlier) this.charges.set(input.reference, { ...input, state: 'captured' });
+    if (!this.journal.charge(input.reference))
+      this.journal.write({
+        op: 'charge',
+        reference: input.reference,
+        amountCents: String(input.amountCents),
+        behaviour: behaviourOf(card.number),
+      });
     return { outcome: 'approved', authorization: `auth_${input.reference.slice(-12)}` };
   }
 
-  async refund(reference: string): Promise<void> {
-    const charge = this.charges.get(reference);
-    if (charge) charge.state = 'refunded';
+  async voidCharge(reference: string): Promise<void> {
+    const charge = this.journal.charge(reference);
+    if (charge && !charge.voided) this.journal.write({ op: 'void', reference });
+  }
+
+  async refund(input: { chargeReference: string; reference: string; amountCents: bigint }): Promise<RefundOutcome> {
+    const earlier = this.journal.refund(input.reference);
+    // The same refund asked again: its first answer, or, after a lost answer, the refund it made.
+    if (earlier) return { outcome: 'approved', refundId: earlier.refundId };
+    const charge = this.journal.charge(input.chargeReference);
+    if (!charge) return { outcome: 'declined', reason: 'no such charge' };
+    if (charge.voided) return { outcome: 'declined', reason: 'the charge was voided' };
+    if (charge.behaviour === 'refund-declines') return { outcome: 'declined', reason: 'card account closed' };
+    if (input.amountCents <= 0n || input.amountCents > charge.amountCents - charge.refundedCents)
+      return { outcome: 'declined', reason: 'more than is left of the charge' };
+    const refundId = `re_${createHmac('sha256', this.secret).update(input.reference).digest('hex').slice(0, 20)}`;
+    this.journal.write({
+      op: 'refund',
+      reference: input.reference,
+      chargeReference: input.chargeReference,
+      amountCents: String(input.amountCents),
+      refundId,
+    });
+    if (charge.behaviour === 'refund-times-out') {
+      await new Promise((resolve) => setTimeout(resolve, this.timeoutMs));
+      return { outcome: 'timeout' };
+    }
+    return { outcome: 'approved', refundId };
   }
 
   /** Money actually taken and not given back: what a customer would see on their card statement. */
   capturedCents(): bigint {
-    let total = 0n;
-    for (const charge of this.charges.values()) if (charge.state === 'captured') total += charge.amountCents;
-    return total;
+    return this.journal.capturedCents();
+  }
+
+  /** What the acquirer gave back of one charge. */
+  refundedCentsOf(chargeReference: string): bigint {
+    return this.journal.charge(chargeReference)?.refundedCents ?? 0n;
   }
 }

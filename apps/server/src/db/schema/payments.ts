@@ -43,7 +43,7 @@ export const payments = pgTable(
     /** who paid, when not the owner (a friend paying through a payment request) */
     payerUserId: bigint('payer_user_id', { mode: 'number' }).references(() => users.id),
     prepaidCardId: bigint('prepaid_card_id', { mode: 'number' }),
-    /** confirmed | pending | regularising | expired | refunded (the back office's refund, issue 21) */
+    /** confirmed | pending | regularising | expired | refunded (given back in full, docs/decisions/0043) */
     state: text('state').notNull(),
     amountCents: bigint('amount_cents', { mode: 'bigint' }).notNull(),
     currency: text('currency').notNull(),
@@ -57,8 +57,10 @@ export const payments = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
-    /** When a staff member refunded it (its reversing ledger entries bear the same instant). */
+    /** When the last of it was given back: its refunds (refunds.ts) hold the whole amount and all completed. */
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    /** What its refunds hold (requested, owed or completed): never more than was paid (docs/decisions/0043). */
+    refundedCents: bigint('refunded_cents', { mode: 'bigint' }).notNull().default(sql`0`),
   },
   (t) => [
     // The back office's days (docs/decisions/0040): the payments received in a range of days, by method and
@@ -68,10 +70,10 @@ export const payments = pgTable(
     index('payments_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('payments_state_created_idx').on(t.state, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('payments_company_created_idx').on(t.companyId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    index('payments_refunded_idx').on(t.refundedAt).where(sql`${t.refundedAt} is not null`),
     index('payments_product_idx').on(t.productId, t.createdAt),
     index('payments_user_idx').on(t.userId),
     check('payments_amount_positive', sql`${t.amountCents} > 0`),
+    check('payments_refunded_within_amount', sql`${t.refundedCents} >= 0 and ${t.refundedCents} <= ${t.amountCents}`),
   ],
 );
 

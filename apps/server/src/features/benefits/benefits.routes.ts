@@ -6,7 +6,7 @@ import { formatCalendarDay } from '@vo/domain/time';
 import type { FastifyInstance } from 'fastify';
 import { endpointRoutes } from '../../platform/endpoint-route.ts';
 import { runOnce } from '../../platform/idempotency.ts';
-import { refundIfNotRecorded } from '../payments/index.ts';
+import { voidIfNotRecorded } from '../payments/index.ts';
 import { cardsHome, checkCard, payCardFee } from './accreditation.service.ts';
 import { payTravelBenefit, travelBenefitsHome } from './travel-benefits.service.ts';
 
@@ -28,7 +28,7 @@ export async function benefitsRoutes(app: FastifyInstance) {
     reply.ok(cardCheckWire(await checkCard(deps, code))),
   );
   route(endpoints.payCardFee, money, async (input, request, reply) =>
-    refundIfNotRecorded(deps, (onCharged) =>
+    voidIfNotRecorded(deps, (onCharged) =>
       runOnce(request, reply, async (tx) => {
         const paid = await payCardFee(tx, deps, request.session!, input, onCharged);
         return reply.ok(feePaidWire(paid), 'benefits.cardFeePaid', {
@@ -42,7 +42,7 @@ export async function benefitsRoutes(app: FastifyInstance) {
     reply.ok(travelBenefitsWire(await travelBenefitsHome(deps, request.session!, request.lang))),
   );
   route(endpoints.payTravel, money, async (input, request, reply) =>
-    refundIfNotRecorded(deps, (onCharged) =>
+    voidIfNotRecorded(deps, (onCharged) =>
       runOnce(request, reply, async (tx) => {
         const paid = await payTravelBenefit(tx, deps, request.session!, input, onCharged);
         return reply.ok(rciPaidWire(paid), 'benefits.rciPaid', {

@@ -90,7 +90,7 @@ export async function chargeCardToken(
   });
   if (charge.outcome === 'timeout') {
     // Whether the acquirer took the money is unknown: void it, so "nothing was charged" is true.
-    await deps.paymentGateway.refund(reference);
+    await deps.paymentGateway.voidCharge(reference);
     throw new AppError('payments.gatewayTimeout');
   }
   if (charge.outcome === 'declined') throw new AppError('payments.declined');

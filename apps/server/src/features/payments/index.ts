@@ -1,9 +1,9 @@
 /**
  * What other features may use of the payments: a card charge, whether a kept card may still be charged, the
- * fee payment it settles (ledger entry and receipt in the same transaction) and the refund when that
+ * fee payment it settles (ledger entry and receipt in the same transaction) and the void of the charge when that
  * transaction fails (docs/decisions/0015, 0016, 0022).
  */
 export { chargeCardToken, takeCardCharge } from './card-payment.service.ts';
-export { refundIfNotRecorded } from './refund-on-failure.ts';
 export { isCardKept } from './saved-cards.repo.ts';
 export { recordFeePayment } from './settlement.ts';
+export { voidIfNotRecorded } from './void-on-failure.ts';

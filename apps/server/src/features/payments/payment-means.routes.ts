@@ -11,7 +11,7 @@ import { endpointRoutes } from '../../platform/endpoint-route.ts';
 import { attemptFingerprint, runOnce } from '../../platform/idempotency.ts';
 import { askFriendToPay, friendPaysByCard, friendRequest, withFriendCodeCap } from './friend-payment.service.ts';
 import { newCaptcha, payByPrepaid, prepaidBalance, withPrepaidCodeCap } from './prepaid-payment.service.ts';
-import { refundIfNotRecorded } from './refund-on-failure.ts';
+import { voidIfNotRecorded } from './void-on-failure.ts';
 import { payByWallet, walletBalance, withWalletPin } from './wallet-payment.service.ts';
 
 /** Prepaid codes, the points wallet and "ask a friend to pay" (docs/decisions/0008). */
@@ -74,7 +74,7 @@ export async function paymentMeansRoutes(app: FastifyInstance) {
       deps,
       request.session!,
       () =>
-        refundIfNotRecorded(deps, (onCharged) =>
+        voidIfNotRecorded(deps, (onCharged) =>
           runOnce(request, reply, async (tx) => {
             const result = await friendPaysByCard(tx, deps, request.session!, input, onCharged);
             return reply.ok(paymentResultWire(result), 'payments.paid', { receipt: result.receiptNumber ?? '' });

@@ -2,17 +2,8 @@ import type { PaymentListFilter } from '@vo/domain/payments/payments-admin.wire'
 import { BUSINESS_TIME_ZONE } from '@vo/domain/time';
 import { and, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import {
-  companies,
-  instalments,
-  ledgerEntries,
-  paymentAllocations,
-  payments,
-  products,
-  users,
-} from '../../db/schema/index.ts';
+import { companies, ledgerEntries, payments, prepaidCards, products, refunds, users } from '../../db/schema/index.ts';
 import { countUpTo } from '../../platform/back-office-page.ts';
-import { PAID_COLUMN, PAID_FIELD, updatePayment } from './payments.repo.ts';
 
 /* The back office's reads and writes on payments (issue 21). */
 
@@ -65,14 +56,14 @@ export async function receivedByDay(db: Executor, from: string, to: string) {
     .orderBy(groups.day, groups.method, groups.companyId);
 }
 
-/** What was refunded per day (payments_refunded_idx: the few refunded payments). */
+/** What was given back per day, on the day the money left (refunds_completed_idx: the few completed refunds). */
 export async function refundedByDay(db: Executor, from: string, to: string) {
-  const refundedAt = sql`${payments.refundedAt}`;
-  const day = dayOf(refundedAt);
+  const completedAt = sql`${refunds.completedAt}`;
+  const day = dayOf(completedAt);
   return db
-    .select({ day: dayText(day), cents: sql<string>`sum(${payments.amountCents})::text` })
-    .from(payments)
-    .where(withinDays(refundedAt, from, to))
+    .select({ day: dayText(day), cents: sql<string>`sum(${refunds.amountCents})::text` })
+    .from(refunds)
+    .where(and(eq(refunds.state, 'completed'), withinDays(completedAt, from, to)))
     .groupBy(day);
 }
 
@@ -144,9 +135,14 @@ export async function paymentRows(db: Executor, where: SQL | undefined, offset: 
       customer: users.fullName,
       contract: products.contractNumber,
       receiptNumber: payments.receiptNumber,
+      refundedCents: payments.refundedCents,
+      cardBrand: payments.cardBrand,
+      cardLast4: payments.cardLast4,
+      prepaidLast4: prepaidCards.codeLast4,
     })
     .from(page)
     .innerJoin(payments, eq(payments.id, page.id))
+    .leftJoin(prepaidCards, eq(prepaidCards.id, payments.prepaidCardId))
     .innerJoin(products, eq(products.id, payments.productId))
     .innerJoin(companies, eq(companies.id, payments.companyId))
     .innerJoin(users, eq(users.id, payments.userId))
@@ -167,35 +163,3 @@ export async function lockPaymentForAct(tx: Executor, paymentId: number) {
     .for('update', { of: payments });
   return row ?? null;
 }
-
-export async function ledgerEntriesOf(tx: Executor, paymentId: number) {
-  return tx.select().from(ledgerEntries).where(eq(ledgerEntries.paymentId, paymentId)).orderBy(ledgerEntries.id);
-}
-
-export async function allocationsOf(tx: Executor, paymentId: number) {
-  return tx.select().from(paymentAllocations).where(eq(paymentAllocations.paymentId, paymentId));
-}
-
-/** Takes back from the paid columns what a payment's allocations added; its receipt no longer names them. */
-export async function reopenInstalments(
-  tx: Executor,
-  allocations: readonly { instalmentId: number; component: string; amountCents: bigint }[],
-  productId: number,
-  receiptNumber: string | null,
-) {
-  for (const a of allocations) {
-    const component = a.component as keyof typeof PAID_COLUMN;
-    await tx
-      .update(instalments)
-      .set({ [PAID_FIELD[component]]: sql`${PAID_COLUMN[component]} - ${a.amountCents}` })
-      .where(eq(instalments.id, a.instalmentId));
-  }
-  if (receiptNumber)
-    await tx
-      .update(instalments)
-      .set({ receiptNumber: null })
-      .where(and(eq(instalments.productId, productId), eq(instalments.receiptNumber, receiptNumber)));
-}
-
-export const markRefunded = (tx: Executor, paymentId: number, now: Date) =>
-  updatePayment(tx, paymentId, { state: 'refunded', refundedAt: now });

@@ -1,16 +1,25 @@
+import { centsToDecimalString as dec } from '@vo/domain/money';
 import { paymentsAdminEndpoints as endpoints } from '@vo/domain/payments/payments-admin.endpoints';
-import { dayTotalsRequest, PAYMENT_EXPORT_PATHS, paymentListRequest } from '@vo/domain/payments/payments-admin.wire';
+import {
+  dayTotalsRequest,
+  PAYMENT_EXPORT_PATHS,
+  paymentListRequest,
+  paymentRefundsWire,
+  refundWire,
+} from '@vo/domain/payments/payments-admin.wire';
 import type { FastifyInstance } from 'fastify';
 import { endpointRoutes } from '../../platform/endpoint-route.ts';
+import { AppError } from '../../platform/errors.ts';
 import { runOnceAsStaff } from '../../platform/idempotency.ts';
-import {
-  dayTotals,
-  dayTotalsCsv,
-  paymentList,
-  paymentsCsv,
-  refundPayment,
-  settleRegularising,
-} from './payments-admin.service.ts';
+import { dayTotals, dayTotalsCsv, paymentList, paymentsCsv, settleRegularising } from './payments-admin.service.ts';
+import { finishRefund, refundsOf, requestRefund } from './refunds.service.ts';
+
+/** What the staff member is told of a refund, by where it stands once the acquirer or the bank answered. */
+const REFUND_MESSAGE = {
+  requested: 'adminMoney.refundPending',
+  owed: 'adminMoney.refundOwed',
+  completed: 'adminMoney.refunded',
+} as const;
 
 /** Money: payments by day, regularisation, refunds, reconciliation (issue 21; docs/decisions/0038): the back office's routes, access 'staff' with their permission. */
 export async function paymentsAdminRoutes(app: FastifyInstance) {
@@ -21,10 +30,23 @@ export async function paymentsAdminRoutes(app: FastifyInstance) {
 
   route(endpoints.dayTotals, read, async (range, _request, reply) => reply.ok(await dayTotals(deps, range)));
   route(endpoints.list, read, async (filter, _request, reply) => reply.ok(await paymentList(deps, filter)));
-  route(endpoints.refund, act, async (input, request, reply) =>
-    runOnceAsStaff(request, reply, async (tx) =>
-      reply.ok(await refundPayment(tx, deps, request.staff!, input, request.ip), 'adminMoney.refunded'),
-    ),
+  // The refund is recorded exactly once (runOnceAsStaff), then the acquirer or the bank is asked under its own
+  // reference outside the transaction; a repeated act asks again, and is answered as the refund stands
+  // (docs/decisions/0043).
+  route(endpoints.refund, act, async (input, request, reply) => {
+    const recorded = await runOnceAsStaff(request, reply, async (tx) =>
+      reply.ok(refundWire(await requestRefund(tx, deps, request.staff!, input, request.ip))),
+    );
+    const outcome = await finishRefund(deps, recorded.data!.reembolso.idReembolso);
+    const amount = dec(outcome.refund.amountCents);
+    if (outcome.refund.state === 'declined') {
+      const key = outcome.payment.method === 'qr' ? 'adminMoney.transferRefused' : 'adminMoney.refundDeclined';
+      throw new AppError(key, 1, { reason: outcome.refund.declineReason ?? '' }, { campo: 'idPago' });
+    }
+    return reply.ok(refundWire(outcome), REFUND_MESSAGE[outcome.refund.state], { amount });
+  });
+  route(endpoints.refunds, read, async ({ paymentId }, _request, reply) =>
+    reply.ok(paymentRefundsWire(await refundsOf(deps, paymentId))),
   );
   route(endpoints.settleRegularising, act, async (input, request, reply) =>
     runOnceAsStaff(request, reply, async (tx) =>

@@ -9,6 +9,7 @@ import {
   type PaymentActAnswer,
   type PaymentListFilter,
 } from '@vo/domain/payments/payments-admin.wire';
+import { refundableCents } from '@vo/domain/payments/refund.rules';
 import { statementOf } from '@vo/domain/products/instalments.rules';
 import { businessDateOf } from '@vo/domain/time';
 import type { Tx } from '../../db/client.ts';
@@ -21,17 +22,13 @@ import type { StaffContext } from '../../platform/staff-sessions.ts';
 import { findOwnProduct, scheduleOf, toInstalment } from '../products/index.ts';
 import { insertLedger } from './payments.repo.ts';
 import {
-  allocationsOf,
   countPayments,
   ledgerClearingByDay,
-  ledgerEntriesOf,
   lockPaymentForAct,
-  markRefunded,
   paymentConditions,
   paymentRows,
   receivedByDay,
   refundedByDay,
-  reopenInstalments,
 } from './payments-admin.repo.ts';
 import { settlePayment } from './settlement.ts';
 
@@ -101,10 +98,20 @@ export async function paymentList(deps: AppDeps, filter: PaymentListFilter) {
       cliente: row.customer,
       contrato: row.contract,
       nroRecibo: row.receiptNumber,
+      reembolsado: dec(row.refundedCents),
+      medio: meansOf(row),
     }),
   );
   return pageAnswer(filas, counted, page);
 }
+
+/** How it was paid, as the customer knows it: "VISA 1111", a prepaid code's last four; the method says the rest. */
+const meansOf = (row: { cardBrand: string | null; cardLast4: string | null; prepaidLast4: string | null }) =>
+  row.cardBrand
+    ? `${row.cardBrand.toUpperCase()} ${row.cardLast4}`
+    : row.prepaidLast4
+      ? `**** ${row.prepaidLast4}`
+      : null;
 
 const actAnswer = (payment: { id: number; state: string; amountCents: bigint; receiptNumber: string | null }) =>
   ({
@@ -118,54 +125,6 @@ async function lockForAct(tx: Tx, paymentId: number) {
   const found = await lockPaymentForAct(tx, paymentId);
   if (!found) throw new AppError('adminMoney.paymentNotFound', 1, {}, { campo: 'idPago' });
   return found;
-}
-
-/**
- * Refunds a settled payment, or money held in regularisation, inside runOnceAsStaff (one transaction): the
- * payment row is locked, so a second refund waits and then finds it refunded and is refused. The original
- * ledger entries are never touched; each gets its mirror (debit ↔ credit) at the refund's instant.
- *
- * The instalments it paid are re-opened: what its allocations added to the paid columns is taken back and
- * its receipt no longer names them, so the customer owes them again (and late charges follow their due
- * dates as before). The alternative, leaving them paid, would show a debt settled with money given back.
- * The allocation rows and the receipt stay as they were written: they are the history of what happened.
- * The race points the capital earned are not taken back here: the incentives' month is closed by its own
- * rules (decision 0009), and a refund is rare enough for the sales manager to see it in the audit trail.
- */
-export async function refundPayment(
-  tx: Tx,
-  deps: AppDeps,
-  staffMember: StaffContext,
-  act: { paymentId: number; reason: string },
-  ip: string,
-): Promise<PaymentActAnswer> {
-  const { payment } = await lockForAct(tx, act.paymentId);
-  if (payment.state === 'refunded')
-    throw new AppError('adminMoney.alreadyRefunded', 1, { payment: String(payment.id) }, { campo: 'idPago' });
-  if (payment.state !== 'confirmed' && payment.state !== 'regularising')
-    throw new AppError('adminMoney.notRefundable', 1, {}, { campo: 'idPago' });
-  const now = deps.clock.now();
-  const entries = await ledgerEntriesOf(tx, payment.id);
-  await insertLedger(
-    tx,
-    payment.id,
-    entries.map((e) => ({ account: e.account, debit: e.creditCents, credit: e.debitCents })),
-    now,
-  );
-  await reopenInstalments(tx, await allocationsOf(tx, payment.id), payment.productId, payment.receiptNumber);
-  await markRefunded(tx, payment.id, now);
-  await audit(
-    tx,
-    {
-      userId: payment.userId,
-      staffId: staffMember.staffId,
-      action: 'staff.payment.refund',
-      detail: { paymentId: payment.id, amount: dec(payment.amountCents), from: payment.state, reason: act.reason },
-      ip,
-    },
-    now,
-  );
-  return actAnswer({ ...payment, state: 'refunded' });
 }
 
 /**
@@ -189,15 +148,18 @@ export async function settleRegularising(
   const now = deps.clock.now();
   const schedule = (await scheduleOf(tx, product.id, { forUpdate: true })).map(toInstalment);
   const debt = statementOf(schedule, businessDateOf(now)).totalDebt;
-  if (payment.amountCents > debt)
-    throw new AppError('adminMoney.aboveDebt', 1, { debt: dec(debt) }, { campo: 'idPago' });
+  // What refunds hold of it stays in suspense until they give it back (docs/decisions/0043): the rest is applied.
+  const applied = refundableCents(payment);
+  if (applied <= 0n)
+    throw new AppError('adminMoney.alreadyRefunded', 1, { payment: String(payment.id) }, { campo: 'idPago' });
+  if (applied > debt) throw new AppError('adminMoney.aboveDebt', 1, { debt: dec(debt) }, { campo: 'idPago' });
   const method = payment.method as PaymentMethod;
   await insertLedger(
     tx,
     payment.id,
     [
-      { account: SUSPENSE_ACCOUNT, debit: payment.amountCents, credit: 0n },
-      { account: `clearing:${method}`, debit: 0n, credit: payment.amountCents },
+      { account: SUSPENSE_ACCOUNT, debit: applied, credit: 0n },
+      { account: `clearing:${method}`, debit: 0n, credit: applied },
     ],
     now,
   );
@@ -205,7 +167,7 @@ export async function settleRegularising(
     paymentId: payment.id,
     product,
     schedule,
-    amountCents: payment.amountCents,
+    amountCents: applied,
     method,
     customerDocumentNumber,
     now,
@@ -216,7 +178,7 @@ export async function settleRegularising(
       userId: payment.userId,
       staffId: staffMember.staffId,
       action: 'staff.payment.settle',
-      detail: { paymentId: payment.id, amount: dec(payment.amountCents), reason: act.reason },
+      detail: { paymentId: payment.id, amount: dec(applied), reason: act.reason },
       ip,
     },
     now,

@@ -112,6 +112,11 @@ export async function receiptOf(db: Executor, userId: number, paymentId: number)
   return row ?? null;
 }
 
+export async function findPayment(db: Executor, paymentId: number) {
+  const [row] = await db.select().from(payments).where(eq(payments.id, paymentId));
+  return row ?? null;
+}
+
 export async function findOwnPayment(db: Executor, userId: number, paymentId: number) {
   const [row] = await db
     .select()

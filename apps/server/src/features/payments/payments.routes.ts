@@ -3,6 +3,7 @@ import {
   paymentResultWire,
   qrChargeWire,
   qrNotificationWire,
+  qrTransferNotificationWire,
   sandboxQrPayWire,
 } from '@vo/domain/payments/payments.wire';
 import { paymentOpsEndpoints as opsEndpoints } from '@vo/domain/payments/payments-ops.endpoints';
@@ -12,8 +13,9 @@ import { endpointRoutes } from '../../platform/endpoint-route.ts';
 import { runOnce } from '../../platform/idempotency.ts';
 import { payByCard } from './card-payment.service.ts';
 import { confirmQrPayment, createQrCharge, qrPaymentState } from './qr-payment.service.ts';
-import { receiptPdf, sandboxPayQr } from './receipts.service.ts';
-import { refundIfNotRecorded } from './refund-on-failure.ts';
+import { receiptPdf, sandboxConfirmTransfer, sandboxPayQr } from './receipts.service.ts';
+import { confirmRefundTransfer } from './refunds.service.ts';
+import { voidIfNotRecorded } from './void-on-failure.ts';
 
 /** Payments (docs/decisions/0008): every money call exactly once per Idempotency-Key. */
 export async function paymentsRoutes(app: FastifyInstance) {
@@ -23,7 +25,7 @@ export async function paymentsRoutes(app: FastifyInstance) {
   const read = { access: 'customer-own' } as const;
 
   route(endpoints.card, money, async (input, request, reply) =>
-    refundIfNotRecorded(deps, (onCharged) =>
+    voidIfNotRecorded(deps, (onCharged) =>
       runOnce(request, reply, async (tx) => {
         const result = await payByCard(tx, deps, request.session!, input, onCharged);
         return reply.ok(paymentResultWire(result), 'payments.paid', { receipt: result.receiptNumber ?? '' });
@@ -58,8 +60,25 @@ export async function paymentsRoutes(app: FastifyInstance) {
     return reply.ok(qrNotificationWire(result.state));
   });
 
+  // The bank's webhook for a transfer back that reached the customer: signed like the payments' one, apart.
+  route(endpoints.qrTransferNotification, { access: 'webhook' }, async (notification, request, reply) => {
+    const signature = request.headers['x-firma'];
+    const outcome = await confirmRefundTransfer(
+      deps,
+      notification,
+      typeof signature === 'string' ? signature : undefined,
+    );
+    return reply.ok(qrTransferNotificationWire(outcome.refund.state));
+  });
+
   // Sandbox only: what the customer's banking app does when they scan and pay the QR.
   endpointRoutes(app, ['ops'])(opsEndpoints.sandboxQrPay, { access: 'ops' }, async ({ reference }, _request, reply) =>
     reply.ok(sandboxQrPayWire(await sandboxPayQr(deps, reference))),
+  );
+  // Sandbox only: the bank confirms a transfer back (a QR payment's refund) reached the customer.
+  endpointRoutes(app, ['ops'])(
+    opsEndpoints.sandboxQrTransferConfirm,
+    { access: 'ops' },
+    async ({ reference }, _request, reply) => reply.ok(sandboxQrPayWire(await sandboxConfirmTransfer(deps, reference))),
   );
 }

@@ -4,6 +4,7 @@ import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { SessionContext } from '../../platform/sessions.ts';
 import { findPendingQrByReference, receiptOf } from './payments.repo.ts';
+import { findRefundByReference } from './refunds.repo.ts';
 
 /** GET /pagos/recibo: the PDF written with the payment, for its owner only. */
 export async function receiptPdf(deps: AppDeps, session: SessionContext, paymentId: number): Promise<PdfFile> {
@@ -18,5 +19,14 @@ export async function sandboxPayQr(deps: AppDeps, reference: string): Promise<st
   const payment = await findPendingQrByReference(deps.db, reference);
   if (!payment) throw new AppError('payments.notFound');
   const notification = await deps.qrBank.pay(reference, payment.amountCents);
+  return notification.transaccion;
+}
+
+/** POST /ops/sandbox/qr/devolucion/confirmar: the sandbox bank confirms an owed refund's transfer back; answers its id. */
+export async function sandboxConfirmTransfer(deps: AppDeps, reference: string): Promise<string> {
+  if (!(deps.qrBank instanceof SandboxQrBank)) throw new AppError('platform.forbidden');
+  const refund = await findRefundByReference(deps.db, reference);
+  if (refund?.state !== 'owed') throw new AppError('payments.notFound');
+  const notification = await deps.qrBank.confirmTransfer(reference, refund.amountCents);
   return notification.transaccion;
 }

@@ -1,8 +1,8 @@
 import type { DebtSummary } from '@vo/domain/products/products.wire';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { preparedStatement } from '../../db/prepared.ts';
-import { payments } from '../../db/schema/index.ts';
+import { payments, refunds } from '../../db/schema/index.ts';
 import type { OwnProduct } from './product-accounts.repo.ts';
 
 interface DebtRow {
@@ -105,13 +105,33 @@ export async function productsWithDebtOf(
   }));
 }
 
-/** A product's payments, newest first; the owner check was made on the product. */
+/**
+ * A product's payments, newest first, each with its refunds that hold money (docs/decisions/0043); the owner
+ * check was made on the product.
+ */
 export async function paymentsOf(db: Executor, userId: number, productId: number) {
-  return db
+  const rows = await db
     .select()
     .from(payments)
     .where(and(eq(payments.productId, productId), eq(payments.userId, userId)))
     .orderBy(desc(payments.createdAt), desc(payments.id));
+  const given = rows.some((p) => p.refundedCents > 0n)
+    ? await db
+        .select()
+        .from(refunds)
+        .where(
+          and(
+            eq(refunds.userId, userId),
+            inArray(
+              refunds.paymentId,
+              rows.filter((p) => p.refundedCents > 0n).map((p) => p.id),
+            ),
+            ne(refunds.state, 'declined'),
+          ),
+        )
+        .orderBy(asc(refunds.id))
+    : [];
+  return rows.map((payment) => ({ ...payment, refunds: given.filter((r) => r.paymentId === payment.id) }));
 }
 
 /**

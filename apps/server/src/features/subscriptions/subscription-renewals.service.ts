@@ -24,7 +24,7 @@ import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
 import { findLanguagePreference } from '../../platform/preferences.repo.ts';
 import { insertNotification } from '../notifications/index.ts';
-import { chargeCardToken, isCardKept, recordFeePayment, refundIfNotRecorded } from '../payments/index.ts';
+import { chargeCardToken, isCardKept, recordFeePayment, voidIfNotRecorded } from '../payments/index.ts';
 import { findOwnProduct } from '../products/index.ts';
 import { termsOf } from './subscription-terms.ts';
 import {
@@ -61,7 +61,7 @@ export async function renewDueSubscriptions(
   for (const id of due) {
     let done: { outcome: Outcome; notice: Notice | null };
     try {
-      done = await refundIfNotRecorded(deps, (onCharged) =>
+      done = await voidIfNotRecorded(deps, (onCharged) =>
         runTransaction(deps.db, (tx) => renewOne(tx, deps, id, now, onCharged)),
       );
     } catch (error) {

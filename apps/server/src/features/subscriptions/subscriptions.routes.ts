@@ -10,7 +10,7 @@ import { formatCalendarDay } from '@vo/domain/time';
 import type { FastifyInstance } from 'fastify';
 import { endpointRoutes } from '../../platform/endpoint-route.ts';
 import { runOnce } from '../../platform/idempotency.ts';
-import { refundIfNotRecorded } from '../payments/index.ts';
+import { voidIfNotRecorded } from '../payments/index.ts';
 import { renewDueSubscriptions } from './subscription-renewals.service.ts';
 import { cancelSubscription, resumeSubscription, subscribe, subscriptionHome } from './subscriptions.service.ts';
 
@@ -30,7 +30,7 @@ export async function subscriptionsRoutes(app: FastifyInstance) {
     reply.ok(subscriptionHomeWire(await subscriptionHome(deps, request.session!, brand))),
   );
   route(endpoints.subscribe, money, async (input, request, reply) =>
-    refundIfNotRecorded(deps, (onCharged) =>
+    voidIfNotRecorded(deps, (onCharged) =>
       runOnce(request, reply, async (tx) => {
         const done = await subscribe(tx, deps, request.session!, input, onCharged);
         return reply.ok(subscribedWire(done), 'subscriptions.subscribed', {

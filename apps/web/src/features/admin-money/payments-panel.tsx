@@ -32,6 +32,7 @@ import { formatCalendarDate } from '../../lib/format-date.ts';
 import { formatProductAmount } from '../../lib/product-money.ts';
 import { showToast } from '../../lib/toast-bus.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
+import { RefundDialog } from './refund-dialog.tsx';
 
 type Act = { kind: 'refund' | 'settle'; payment: AdminPaymentRow };
 const touch = { minHeight: 44 } as const;
@@ -81,14 +82,17 @@ export function PaymentsPanel({
     setAct(next);
   }
   async function runAct(reason: string) {
-    if (!act) return;
-    const endpoint = act.kind === 'refund' ? endpoints.refund : endpoints.settleRegularising;
-    const envelope = await staffCall(endpoint, { idPago: act.payment.idPago, motivo: reason } as never, {
-      silent: true,
-      headers: { 'Idempotency-Key': idempotencyKey.current },
-    });
+    if (act?.kind !== 'settle') return;
+    const envelope = await staffCall(
+      endpoints.settleRegularising,
+      { idPago: act.payment.idPago, motivo: reason } as never,
+      { silent: true, headers: { 'Idempotency-Key': idempotencyKey.current } },
+    );
     unwrap(envelope);
-    showToast('success', envelope.message ?? '');
+    await actDone(envelope.message ?? '');
+  }
+  async function actDone(message: string) {
+    showToast('success', message);
     await queryClient.invalidateQueries({ queryKey: ['admin-money'] });
   }
 
@@ -190,30 +194,41 @@ export function PaymentsPanel({
                   </Typography>
                 </TableCell>
                 <TableCell>{t(`adminMoney.method.${payment.metodo}` as never)}</TableCell>
-                <TableCell data-testid="payment-state">{t(`adminMoney.state.${payment.estado}` as never)}</TableCell>
+                <TableCell data-testid="payment-state">
+                  {t(`adminMoney.state.${payment.estado}` as never)}
+                  {payment.reembolsado !== '0.00' && payment.estado !== 'reembolsado' && (
+                    <Typography variant="body2" color="text.secondary" data-testid="payment-partly-refunded">
+                      {t('adminMoney.partlyRefunded', {
+                        refunded: formatProductAmount(payment.reembolsado, payment.moneda, i18n.language),
+                      })}
+                    </Typography>
+                  )}
+                </TableCell>
                 <TableCell align="right">{formatProductAmount(payment.monto, payment.moneda, i18n.language)}</TableCell>
                 <TableCell>{payment.empresa}</TableCell>
                 <TableCell>
-                  {mayAct && (payment.estado === 'confirmado' || payment.estado === 'en_regularizacion') && (
-                    <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
-                      <Button
-                        sx={touch}
-                        onClick={() => openAct({ kind: 'refund', payment })}
-                        data-testid="payment-refund"
-                      >
-                        {t('adminMoney.refund')}
-                      </Button>
-                      {payment.estado === 'en_regularizacion' && (
+                  {mayAct &&
+                    (payment.estado === 'confirmado' || payment.estado === 'en_regularizacion') &&
+                    payment.reembolsado !== payment.monto && (
+                      <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
                         <Button
                           sx={touch}
-                          onClick={() => openAct({ kind: 'settle', payment })}
-                          data-testid="payment-settle"
+                          onClick={() => openAct({ kind: 'refund', payment })}
+                          data-testid="payment-refund"
                         >
-                          {t('adminMoney.settle')}
+                          {t('adminMoney.refund')}
                         </Button>
-                      )}
-                    </Stack>
-                  )}
+                        {payment.estado === 'en_regularizacion' && (
+                          <Button
+                            sx={touch}
+                            onClick={() => openAct({ kind: 'settle', payment })}
+                            data-testid="payment-settle"
+                          >
+                            {t('adminMoney.settle')}
+                          </Button>
+                        )}
+                      </Stack>
+                    )}
                 </TableCell>
               </TableRow>
             ))}
@@ -223,12 +238,17 @@ export function PaymentsPanel({
       {list.data?.filas.length === 0 && <Typography sx={{ py: 2 }}>{t('adminMoney.empty')}</Typography>}
       <PageNav page={page} list={list.data} onPage={setPage} testId="money-page" />
 
-      {act ? (
+      {act?.kind === 'refund' ? (
+        <RefundDialog
+          key={`refund-${act.payment.idPago}`}
+          payment={act.payment}
+          onDone={actDone}
+          onClose={() => setAct(null)}
+        />
+      ) : act ? (
         <StaffReasonDialog
           key={`${act.kind}-${act.payment.idPago}`}
-          title={t(act.kind === 'refund' ? 'adminMoney.refundTitle' : 'adminMoney.settleTitle', {
-            payment: String(act.payment.idPago),
-          })}
+          title={t('adminMoney.settleTitle', { payment: String(act.payment.idPago) })}
           act={runAct}
           onClose={() => setAct(null)}
         />

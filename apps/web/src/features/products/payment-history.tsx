@@ -24,6 +24,24 @@ function PaymentLine({ row, currency }: { row: PaymentRow; currency: string }) {
         </Typography>
       </Stack>
       <PaymentStateChip estado={row.estado} />
+      {row.reembolsos.length > 0 && (
+        <Stack component="ul" sx={{ p: 0, m: 0, listStyle: 'none', flexBasis: '100%' }} data-testid="payment-refunds">
+          {row.reembolsos.map((refund) => (
+            <Typography
+              component="li"
+              variant="body2"
+              key={`${refund.fecha}-${refund.monto}`}
+              color={refund.estado === 'completado' ? 'text.secondary' : 'warning.dark'}
+              data-state={refund.estado}
+            >
+              {t(refund.estado === 'completado' ? 'payments.refundCompleted' : 'payments.refundOnItsWay', {
+                amount: amount(refund.monto, currency),
+                date: formatDateOrInstant(refund.fecha, i18n.language),
+              })}
+            </Typography>
+          ))}
+        </Stack>
+      )}
       <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flex: '0 1 auto', ml: 'auto' }}>
         {row.nroRecibo ? (
           <>

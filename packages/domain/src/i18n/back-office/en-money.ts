@@ -9,8 +9,37 @@ export const enBackOfficeMoney = {
   'adminMoney.notRefundable': 'Only a confirmed payment or money in regularisation can be refunded.',
   'adminMoney.notRegularising': 'That payment is not in regularisation.',
   'adminMoney.aboveDebt': 'The money is more than the customer owes today ({{debt}}): refund it instead.',
-  'adminMoney.refunded': 'The payment was refunded.',
+  'adminMoney.refunded': '{{amount}} was given back through the means that paid.',
   'adminMoney.settled': 'The money was applied to the instalments.',
+  'adminMoney.refundAboveLeft': 'At most {{left}} of this payment can still be refunded.',
+  'adminMoney.refundDeclined': 'The card acquirer declined the refund ({{reason}}): nothing was given back.',
+  'adminMoney.transferRefused': 'The bank could not send the money back ({{reason}}): nothing was given back.',
+  'adminMoney.refundPending':
+    'The card acquirer has not answered yet: the refund of {{amount}} is recorded and is confirmed as soon as it answers.',
+  'adminMoney.refundOwed':
+    'The bank is transferring {{amount}} back to the account that paid; it shows as owed to the customer until the bank confirms.',
+  'adminMoney.refundAmount': 'Amount to refund',
+  'adminMoney.refundAmountHelp': 'Up to {{left}}. Leave it as it is to refund everything left.',
+  'adminMoney.refundWhat': '{{customer}} paid {{amount}} by {{means}} · receipt {{receipt}}',
+  'adminMoney.refundedSoFar': 'Already refunded: {{refunded}} of {{amount}}.',
+  'adminMoney.refundEffect.card':
+    'The amount goes back to the card through the card acquirer, and the instalments it paid are owed again, newest first.',
+  'adminMoney.refundEffect.prepaid':
+    'The amount goes back to the prepaid card’s balance at once, and the instalments it paid are owed again, newest first.',
+  'adminMoney.refundEffect.wallet':
+    'The points go back to the customer’s wallet at once, and the instalments it paid are owed again, newest first.',
+  'adminMoney.refundEffect.qr':
+    'The bank transfers the amount back to the account that paid; until it confirms, the amount is owed to the customer. The instalments it paid are owed again, newest first.',
+  'adminMoney.refundTold': 'The customer is told by notification, e-mail and SMS.',
+  'adminMoney.partlyRefunded': '{{refunded}} refunded',
+  'adminMoney.refunds': 'Refunds of this payment',
+  'adminMoney.refundState.en_curso': 'Waiting for the acquirer',
+  'adminMoney.refundState.adeudado': 'Owed, transfer on its way',
+  'adminMoney.refundState.completado': 'Given back',
+  'adminMoney.refundState.rechazado': 'Declined',
+  'adminMoney.refundConfirm': 'Refund {{amount}}',
+  'adminMoney.refundAmountInvalid': 'Write the amount to refund, such as {{example}}.',
+  'adminMoney.noReceipt': 'none',
   'adminMoney.title': 'Money',
   'adminMoney.byDay': 'Payments by day',
   'adminMoney.day': 'Day',

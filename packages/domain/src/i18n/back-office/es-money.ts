@@ -10,8 +10,37 @@ export const esBackOfficeMoney: BackOfficeMoneyCatalogue = {
   'adminMoney.notRefundable': 'Solo se reembolsa un pago confirmado o dinero en regularización.',
   'adminMoney.notRegularising': 'Ese pago no está en regularización.',
   'adminMoney.aboveDebt': 'El dinero supera lo que el cliente debe hoy ({{debt}}): reembólselo.',
-  'adminMoney.refunded': 'El pago fue reembolsado.',
+  'adminMoney.refunded': 'Se devolvieron {{amount}} por el medio con que se pagó.',
   'adminMoney.settled': 'El dinero se aplicó a las cuotas.',
+  'adminMoney.refundAboveLeft': 'De este pago se puede reembolsar como máximo {{left}}.',
+  'adminMoney.refundDeclined': 'El adquirente rechazó el reembolso ({{reason}}): no se devolvió nada.',
+  'adminMoney.transferRefused': 'El banco no pudo devolver el dinero ({{reason}}): no se devolvió nada.',
+  'adminMoney.refundPending':
+    'El adquirente aún no respondió: el reembolso de {{amount}} quedó registrado y se confirma apenas responda.',
+  'adminMoney.refundOwed':
+    'El banco está transfiriendo {{amount}} a la cuenta que pagó; figura como adeudado al cliente hasta que el banco lo confirme.',
+  'adminMoney.refundAmount': 'Monto a reembolsar',
+  'adminMoney.refundAmountHelp': 'Hasta {{left}}. Déjelo así para reembolsar todo lo que queda.',
+  'adminMoney.refundWhat': '{{customer}} pagó {{amount}} con {{means}} · recibo {{receipt}}',
+  'adminMoney.refundedSoFar': 'Ya reembolsado: {{refunded}} de {{amount}}.',
+  'adminMoney.refundEffect.card':
+    'El monto vuelve a la tarjeta a través del adquirente, y las cuotas que pagó se deben otra vez, de la más nueva a la más antigua.',
+  'adminMoney.refundEffect.prepaid':
+    'El monto vuelve al saldo de la tarjeta prepago en el acto, y las cuotas que pagó se deben otra vez, de la más nueva a la más antigua.',
+  'adminMoney.refundEffect.wallet':
+    'Los puntos vuelven a la billetera del cliente en el acto, y las cuotas que pagó se deben otra vez, de la más nueva a la más antigua.',
+  'adminMoney.refundEffect.qr':
+    'El banco transfiere el monto a la cuenta que pagó; hasta que lo confirme, el monto se adeuda al cliente. Las cuotas que pagó se deben otra vez, de la más nueva a la más antigua.',
+  'adminMoney.refundTold': 'Se avisa al cliente por notificación, correo y SMS.',
+  'adminMoney.partlyRefunded': '{{refunded}} reembolsado',
+  'adminMoney.refunds': 'Reembolsos de este pago',
+  'adminMoney.refundState.en_curso': 'Esperando al adquirente',
+  'adminMoney.refundState.adeudado': 'Adeudado, transferencia en camino',
+  'adminMoney.refundState.completado': 'Devuelto',
+  'adminMoney.refundState.rechazado': 'Rechazado',
+  'adminMoney.refundConfirm': 'Reembolsar {{amount}}',
+  'adminMoney.refundAmountInvalid': 'Escriba el monto a reembolsar, por ejemplo {{example}}.',
+  'adminMoney.noReceipt': 'ninguno',
   'adminMoney.title': 'Dinero',
   'adminMoney.byDay': 'Pagos por día',
   'adminMoney.day': 'Día',

@@ -10,8 +10,37 @@ export const ptBackOfficeMoney: BackOfficeMoneyCatalogue = {
   'adminMoney.notRefundable': 'Só se reembolsa um pagamento confirmado ou dinheiro em regularização.',
   'adminMoney.notRegularising': 'Esse pagamento não está em regularização.',
   'adminMoney.aboveDebt': 'O dinheiro supera o que o cliente deve hoje ({{debt}}): reembolse-o.',
-  'adminMoney.refunded': 'O pagamento foi reembolsado.',
+  'adminMoney.refunded': '{{amount}} foi devolvido pelo meio com que se pagou.',
   'adminMoney.settled': 'O dinheiro foi aplicado às parcelas.',
+  'adminMoney.refundAboveLeft': 'Deste pagamento pode-se reembolsar no máximo {{left}}.',
+  'adminMoney.refundDeclined': 'O adquirente recusou o reembolso ({{reason}}): nada foi devolvido.',
+  'adminMoney.transferRefused': 'O banco não pôde devolver o dinheiro ({{reason}}): nada foi devolvido.',
+  'adminMoney.refundPending':
+    'O adquirente ainda não respondeu: o reembolso de {{amount}} está registrado e é confirmado assim que ele responder.',
+  'adminMoney.refundOwed':
+    'O banco está transferindo {{amount}} para a conta que pagou; consta como devido ao cliente até o banco confirmar.',
+  'adminMoney.refundAmount': 'Valor a reembolsar',
+  'adminMoney.refundAmountHelp': 'Até {{left}}. Deixe como está para reembolsar tudo o que resta.',
+  'adminMoney.refundWhat': '{{customer}} pagou {{amount}} com {{means}} · recibo {{receipt}}',
+  'adminMoney.refundedSoFar': 'Já reembolsado: {{refunded}} de {{amount}}.',
+  'adminMoney.refundEffect.card':
+    'O valor volta ao cartão pelo adquirente, e as parcelas que pagou voltam a ser devidas, da mais nova para a mais antiga.',
+  'adminMoney.refundEffect.prepaid':
+    'O valor volta ao saldo do cartão pré-pago na hora, e as parcelas que pagou voltam a ser devidas, da mais nova para a mais antiga.',
+  'adminMoney.refundEffect.wallet':
+    'Os pontos voltam à carteira do cliente na hora, e as parcelas que pagou voltam a ser devidas, da mais nova para a mais antiga.',
+  'adminMoney.refundEffect.qr':
+    'O banco transfere o valor para a conta que pagou; até confirmar, o valor é devido ao cliente. As parcelas que pagou voltam a ser devidas, da mais nova para a mais antiga.',
+  'adminMoney.refundTold': 'O cliente é avisado por notificação, e-mail e SMS.',
+  'adminMoney.partlyRefunded': '{{refunded}} reembolsado',
+  'adminMoney.refunds': 'Reembolsos deste pagamento',
+  'adminMoney.refundState.en_curso': 'Aguardando o adquirente',
+  'adminMoney.refundState.adeudado': 'Devido, transferência a caminho',
+  'adminMoney.refundState.completado': 'Devolvido',
+  'adminMoney.refundState.rechazado': 'Recusado',
+  'adminMoney.refundConfirm': 'Reembolsar {{amount}}',
+  'adminMoney.refundAmountInvalid': 'Escreva o valor a reembolsar, por exemplo {{example}}.',
+  'adminMoney.noReceipt': 'nenhum',
   'adminMoney.title': 'Dinheiro',
   'adminMoney.byDay': 'Pagamentos por dia',
   'adminMoney.day': 'Dia',

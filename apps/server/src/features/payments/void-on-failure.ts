@@ -2,10 +2,10 @@ import type { AppDeps } from '../../platform/deps.ts';
 
 /**
  * Runs a card payment and, if it fails after the acquirer approved (the transaction did not
- * commit, whatever the reason), gives the charge back: a customer is never charged for a payment
+ * commit, whatever the reason), voids the charge: a customer is never charged for a payment
  * the database does not hold.
  */
-export async function refundIfNotRecorded<T>(
+export async function voidIfNotRecorded<T>(
   deps: AppDeps,
   run: (onCharged: (reference: string) => void) => Promise<T>,
 ): Promise<T> {
@@ -15,7 +15,7 @@ export async function refundIfNotRecorded<T>(
       charged = reference;
     });
   } catch (error) {
-    if (charged) await deps.paymentGateway.refund(charged);
+    if (charged) await deps.paymentGateway.voidCharge(charged);
     throw error;
   }
 }
