@@ -9,6 +9,8 @@ const EXTRA_SECTIONS = [
   'crash-restart',
   'concurrency',
   'bank-transfers',
+  'refunds',
+  'refund-crashes',
   'lockout',
   'spoofing',
   'recovery-caps',

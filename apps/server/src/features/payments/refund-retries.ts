@@ -10,11 +10,14 @@ const REFUNDS_PER_ROUND = 50;
 /**
  * Asks again about the refunds whose answer never came (a timeout, or a crash between recording a refund and
  * hearing back; docs/decisions/0043), under their own references: the acquirer and the bank answer what they
- * did, and each refund is written once. Refunds younger than REFUND_ANSWER_WAIT_SECONDS are left to the act
- * that is still waiting for them. Answers how many were finished.
+ * did, and each refund is written once. Refunds younger than `waitSeconds` are left to the act that may still
+ * be waiting for them. Answers how many were finished.
  */
-export async function retryRequestedRefunds(deps: AppDeps): Promise<number> {
-  const before = new Date(deps.clock.now().getTime() - REFUND_ANSWER_WAIT_SECONDS * 1000);
+export async function retryRequestedRefunds(
+  deps: AppDeps,
+  waitSeconds: number = REFUND_ANSWER_WAIT_SECONDS,
+): Promise<number> {
+  const before = new Date(deps.clock.now().getTime() - waitSeconds * 1000);
   let finished = 0;
   for (const refundId of await requestedRefundsBefore(deps.db, before, REFUNDS_PER_ROUND)) {
     const outcome = await finishRefund(deps, refundId);
@@ -24,18 +27,19 @@ export async function retryRequestedRefunds(deps: AppDeps): Promise<number> {
 }
 
 /**
- * Every REFUND_RETRY_SECONDS, and once at start (a crash may have left refunds requested), on every instance:
- * two instances asking about one refund at once write it once (finishRefund).
+ * Every REFUND_RETRY_SECONDS, and once at start, on every instance. At start every requested refund is asked
+ * about at once, young or not: the act that asked it may have died with a crash. Two instances asking about
+ * one refund at once write it once (finishRefund).
  */
 export function startRefundRetries(app: FastifyInstance) {
-  const round = () =>
-    retryRequestedRefunds(app.deps).then(
+  const round = (waitSeconds?: number) =>
+    retryRequestedRefunds(app.deps, waitSeconds).then(
       (finished) => finished > 0 && app.log.info({ finished }, 'refunds finished on retry'),
       (error) => app.log.warn({ err: error }, 'refund retry failed; tried again next round'),
     );
   let timer: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
-    void round();
+    void round(0);
     timer = setInterval(() => void round(), REFUND_RETRY_SECONDS * 1000).unref();
   });
   app.addHook('onClose', async () => clearInterval(timer));
