@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import type { EndpointDefinition } from '@vo/domain/endpoint';
 import { paymentEndpoints } from '@vo/domain/payments/payments.endpoints';
+import { paymentsAdminEndpoints } from '@vo/domain/payments/payments-admin.endpoints';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PRODUCT, ROUTE_FIXTURES } from '../../test/route-fixtures/index.ts';
+import { DEMO_PRODUCT, ROUTE_FIXTURES, VALID_CARD } from '../../test/route-fixtures/index.ts';
 import { type InventoryRoute, routeInventory } from '../../test/route-inventory.ts';
-import { DEMO, loginAs, OPS_SECRET, useTestApp } from '../../test/test-app.ts';
+import { DEMO, loginAs, OPS_SECRET, staffToken, useTestApp } from '../../test/test-app.ts';
 import { recordFigures } from '../../test/trust-figures.ts';
 import type { QrNotification } from '../adapters/qr-bank/qr-bank.ts';
 import type { SandboxQrBank } from '../adapters/qr-bank/sandbox-qr-bank.ts';
@@ -106,6 +108,85 @@ describe('money and bookings happen exactly once', () => {
     recordFigures('bank-transfers', {
       label: 'QR bank notifications delivered at once (2 transfers × 10 deliveries, 5 QRs) / transfers lost or doubled',
       value: `${deliveries} / ${wrong}`,
+      goal: '0',
+    });
+  });
+
+  it('refunds each payment once per key and never beyond what was paid, whole or in parts, by every means', async () => {
+    const token = await loginAs(t.call, DEMO.customer.user, DEMO.customer.password);
+    const supervisor = await staffToken(t, 'cashier_supervisor');
+    const pay = async (endpoint: EndpointDefinition, body: object) => {
+      const paid = await t.send(
+        endpoint,
+        { idProducto: DEMO_PRODUCT.lot, ...body },
+        {
+          token,
+          headers: { 'idempotency-key': `pay-${randomUUID()}` },
+        },
+      );
+      expect(paid.status, JSON.stringify(paid)).toBe(0);
+      return paid.data.idPago as number;
+    };
+    const bank = t.deps.qrBank as SandboxQrBank;
+    const means: Record<string, () => Promise<number>> = {
+      card: () => pay(paymentEndpoints.card, { monto: '2.00', ...VALID_CARD }),
+      prepaid: () => pay(paymentEndpoints.prepaid, { monto: '2.00', codigo: 'PREPAGO12026' }),
+      wallet: () => pay(paymentEndpoints.walletPayment, { monto: '2.00', pin: '2468' }),
+      qr: async () => {
+        const charge = await t.send(
+          paymentEndpoints.qr,
+          { idProducto: DEMO_PRODUCT.lot, monto: '2.00' },
+          {
+            token,
+            headers: { 'idempotency-key': `qr-${randomUUID()}` },
+          },
+        );
+        await bank.pay(charge.data.referencia, 200n);
+        return charge.data.idPago as number;
+      },
+    };
+    const refund = (idPago: number, key: string, monto?: string) =>
+      t.send(
+        paymentsAdminEndpoints.refund,
+        { idPago, motivo: 'Exactly-once harness', ...(monto ? { monto } : {}) },
+        {
+          token: supervisor,
+          headers: { 'idempotency-key': key },
+        },
+      );
+    const held = async (paymentId: number) => {
+      const rows: any = await t.db.execute(
+        sql`select count(*)::int as n, coalesce(sum(amount_cents), 0)::int as cents from refunds
+            where payment_id = ${paymentId} and state <> 'declined'`,
+      );
+      return rows.rows[0] as { n: number; cents: number };
+    };
+    let trials = 0;
+    let beyond = 0;
+    for (const [name, paid] of Object.entries(means)) {
+      // Whole: one key, sent CONCURRENT times at once → one refund, one answer.
+      const whole = await paid();
+      const key = `refund-${randomUUID()}`;
+      const answers = await Promise.all(Array.from({ length: CONCURRENT }, () => refund(whole, key)));
+      expect(new Set(answers.map((a) => JSON.stringify(a.data))).size, name).toBe(1);
+      expect(await held(whole), name).toEqual({ n: 1, cents: 200 });
+      // Parts: CONCURRENT keys of 0.50 at once on 2.00 → four refunds, the rest refused.
+      const parts = await paid();
+      const partial = await Promise.all(
+        Array.from({ length: CONCURRENT }, () => refund(parts, `refund-${randomUUID()}`, '0.50')),
+      );
+      expect(
+        partial.filter((a) => a.status === 0),
+        name,
+      ).toHaveLength(4);
+      const after = await held(parts);
+      if (after.cents > 200) beyond++;
+      expect(after, name).toEqual({ n: 4, cents: 200 });
+      trials += 2;
+    }
+    recordFigures('refunds', {
+      label: `refunds sent ${CONCURRENT} at once (whole with one key, parts with ${CONCURRENT} keys; card, prepaid, wallet, QR) / refunded twice or beyond the payment`,
+      value: `${trials} / ${beyond}`,
       goal: '0',
     });
   });

@@ -14,7 +14,7 @@ import { sessionFixtures } from './session.ts';
 import { subscriptionFixtures } from './subscriptions.ts';
 import type { RouteFixture } from './types.ts';
 
-export { DEMO_PRODUCT } from './demo.ts';
+export { DEMO_PRODUCT, VALID_CARD } from './demo.ts';
 export type { RouteFixture, Victim } from './types.ts';
 
 /** Every API route's fixture, one file per feature (see types.ts for what a fixture holds). */
