@@ -1,7 +1,14 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type Browser, type BrowserContext, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
+import {
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  chromium,
+  type Locator,
+  type Page,
+} from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
 
 import './provided-context.ts';
@@ -109,12 +116,16 @@ export function useBrowser(options: FixtureOptions = {}): BrowserFixture {
   };
 }
 
-/** Saves a full-page screenshot under e2e/artifacts (gitignored); never fails the test itself. */
-export async function screenshot(page: Page, name: string): Promise<string | undefined> {
+/**
+ * Saves a screenshot under e2e/artifacts (gitignored): the full page, or only `of` (a part of a long page);
+ * never fails the test itself.
+ */
+export async function screenshot(page: Page, name: string, of?: Locator): Promise<string | undefined> {
   const file = join(ARTIFACTS_DIR, `${name.replace(/^.*\//, '').replace(/[^\w.-]+/g, '-')}.png`);
   try {
     mkdirSync(ARTIFACTS_DIR, { recursive: true });
-    await page.screenshot({ path: file, fullPage: true, timeout: 5_000 });
+    if (of) await of.screenshot({ path: file, timeout: 5_000 });
+    else await page.screenshot({ path: file, fullPage: true, timeout: 5_000 });
     return file;
   } catch {
     return undefined;

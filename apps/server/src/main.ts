@@ -67,6 +67,7 @@ const app = await buildApp({
   ...(database.engine === 'pglite' ? { requestQueue: EMBEDDED_REQUEST_QUEUE } : {}),
   loginSlowdownMs: 250,
   featureFlags: env.featureFlags,
+  refundRetrySeconds: env.refundRetrySeconds,
   limits: structuredClone(DEFAULT_LIMITS),
   webDistDir: WEB_DIST_DIR,
   logLevel: env.logLevel,

@@ -40,6 +40,8 @@ export interface AppDeps {
   trustProxy?: string[] | false;
   /** The embedded engine's queue in front of the API (platform/request-queue.ts); absent on PostgreSQL. */
   requestQueue?: RequestQueueOptions;
+  /** How often unanswered refunds are asked again (REFUND_RETRY_SECONDS; absent: the domain's default). */
+  refundRetrySeconds?: number;
   /** Extra wait per wrong password once failures pile up (0 in most tests). */
   loginSlowdownMs: number;
   /** Built web app to serve at `/`; absent in API-only tests. */

@@ -4,6 +4,7 @@ import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { DEFAULT_FEATURE_FLAGS, type FeatureFlags } from '@vo/domain/config';
 import { parseFeatureFlagSettings } from '@vo/domain/configuration/feature-flags';
+import { REFUND_RETRY_SECONDS } from '@vo/domain/payments/refund.rules';
 
 /** Everything the server reads from the environment, with the defaults of the README. */
 export interface ServerEnv {
@@ -31,6 +32,8 @@ export interface ServerEnv {
   passwordHashQueue: number;
   /** Spec §9's flags: the spec's values, changed by FEATURE_FLAGS="name=on,name=off". */
   featureFlags: FeatureFlags;
+  /** How often refunds the acquirer or the bank has not answered are asked again (docs/decisions/0043). */
+  refundRetrySeconds: number;
 }
 
 interface StoredSecrets {
@@ -101,5 +104,6 @@ export function readServerEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
       ...DEFAULT_FEATURE_FLAGS,
       ...parseFeatureFlagSettings(env.FEATURE_FLAGS ?? '', DEFAULT_FEATURE_FLAGS),
     },
+    refundRetrySeconds: int(env.REFUND_RETRY_SECONDS, REFUND_RETRY_SECONDS),
   };
 }

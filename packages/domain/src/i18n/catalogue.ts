@@ -15,7 +15,8 @@ import { esConfirmations } from './es-confirmations.ts';
 import { esLeisure } from './es-leisure.ts';
 import { esProducts } from './es-products.ts';
 import { esRooms } from './es-rooms.ts';
-import { CONSTANT_PARAMS, type MessageParams } from './message-params.ts';
+import { formatCentsMoney } from '../money.ts';
+import { CONSTANT_PARAMS, type MessageParams, type MoneyParam } from './message-params.ts';
 import { pt } from './pt.ts';
 import { ptAdvisers } from './pt-advisers.ts';
 import { ptBackOffice } from './pt-back-office.ts';
@@ -73,7 +74,7 @@ export function translate(language: Language, key: MessageKey, params: MessagePa
   const values = { ...CONSTANT_PARAMS, ...params };
   const template = pluralForm(language, key, params.count) ?? catalogues[language][key];
   return template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) =>
-    Object.hasOwn(values, name) ? String(values[name]) : whole,
+    Object.hasOwn(values, name) ? paramText(values[name]!, language) : whole,
   );
 }
 
@@ -85,3 +86,8 @@ function pluralForm(language: Language, key: MessageKey, count: unknown): string
 
 export { chooseLanguage, isLanguage, type LanguageSources, languageFromAcceptLanguage } from './language.ts';
 export type { MessageParams } from './message-params.ts';
+
+/** A parameter as the reader reads it: an amount in their language's way of writing money, the rest as it is. */
+function paramText(value: string | number | MoneyParam, language: Language): string {
+  return typeof value === 'object' ? formatCentsMoney(value.cents, value.currency, language) : String(value);
+}

@@ -54,7 +54,17 @@ import {
   PROCEDURE_NOTE_MAX_LENGTH,
 } from '../procedures/procedure-config.ts';
 
-export type MessageParams = Record<string, string | number>;
+/**
+ * An amount in a message, written in the reader's language when the message is ("como máximo 15,00 US$"):
+ * the one formatter of amounts (formatCentsMoney) for messages as for pages.
+ */
+export interface MoneyParam {
+  cents: bigint;
+  currency: string;
+}
+export const moneyParam = (cents: bigint, currency: string): MoneyParam => ({ cents, currency });
+
+export type MessageParams = Record<string, string | number | MoneyParam>;
 
 /** Placeholders whose value is a constant of the spec: filled in wherever the message is shown. */
 export const CONSTANT_PARAMS: MessageParams = {

@@ -191,6 +191,7 @@ export interface RefundOutcome {
   payment: {
     id: number;
     method: string;
+    currency: string;
     state: string;
     amountCents: bigint;
     receiptNumber: string | null;

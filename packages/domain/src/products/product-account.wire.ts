@@ -39,7 +39,7 @@ export interface PaymentFacts {
   cardBrand: string | null;
   cardLast4: string | null;
   /** its refunds that hold money (not the declined ones), oldest first */
-  refunds: readonly { createdAt: Date; amountCents: bigint; state: string }[];
+  refunds: readonly { createdAt: Date; completedAt: Date | null; amountCents: bigint; state: string }[];
 }
 
 /** Inside: a product with its schedule, payments and totals. */
@@ -122,8 +122,9 @@ export function paymentRowWire(payment: PaymentFacts): PaymentRow {
     tarjeta: payment.cardBrand ? `${payment.cardBrand.toUpperCase()} ${payment.cardLast4}` : null,
     reembolsado: dec(payment.refunds.reduce((sum, r) => sum + r.amountCents, 0n)),
     // The customer is told the money is back, or on its way: how the acquirer or the bank got it there is ours.
+    // Given back on the day the money left; on its way since it was asked.
     reembolsos: payment.refunds.map((r) => ({
-      fecha: r.createdAt.toISOString(),
+      fecha: (r.completedAt ?? r.createdAt).toISOString(),
       monto: dec(r.amountCents),
       estado: r.state === 'completed' ? 'completado' : 'en_curso',
     })),

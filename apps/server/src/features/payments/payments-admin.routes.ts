@@ -1,4 +1,4 @@
-import { centsToDecimalString as dec } from '@vo/domain/money';
+import { moneyParam } from '@vo/domain/i18n/message-params';
 import { paymentsAdminEndpoints as endpoints } from '@vo/domain/payments/payments-admin.endpoints';
 import {
   dayTotalsRequest,
@@ -38,7 +38,7 @@ export async function paymentsAdminRoutes(app: FastifyInstance) {
       reply.ok(refundWire(await requestRefund(tx, deps, request.staff!, input, request.ip))),
     );
     const outcome = await finishRefund(deps, recorded.data!.reembolso.idReembolso);
-    const amount = dec(outcome.refund.amountCents);
+    const amount = moneyParam(outcome.refund.amountCents, outcome.payment.currency);
     if (outcome.refund.state === 'declined') {
       const key = outcome.payment.method === 'qr' ? 'adminMoney.transferRefused' : 'adminMoney.refundDeclined';
       throw new AppError(key, 1, { reason: outcome.refund.declineReason ?? '' }, { campo: 'idPago' });

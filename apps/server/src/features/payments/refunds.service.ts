@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { moneyParam } from '@vo/domain/i18n/message-params';
 import { centsToDecimalString as dec, parseAmountToCents } from '@vo/domain/money';
 import { productLink } from '@vo/domain/notifications/notification-links';
 import { ledgerBalances, type PaymentMethod } from '@vo/domain/payments/ledger.rules';
@@ -52,6 +53,7 @@ const outcomeOf = (payment: PaymentRecord, refund: RefundRecord): RefundOutcome 
   payment: {
     id: payment.id,
     method: payment.method,
+    currency: payment.currency,
     state: payment.state,
     amountCents: payment.amountCents,
     receiptNumber: payment.receiptNumber,
@@ -82,7 +84,7 @@ export async function requestRefund(
     throw new AppError(
       refusal,
       1,
-      { payment: String(payment.id), left: dec(left) },
+      { payment: String(payment.id), left: moneyParam(left, payment.currency) },
       { campo: refusal === 'adminMoney.refundAboveLeft' ? 'monto' : 'idPago' },
     );
   const now = deps.clock.now();

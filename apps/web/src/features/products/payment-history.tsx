@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { MessageKey } from '@vo/domain/i18n/catalogue';
 import type { PaymentRow, ProductDetail } from '@vo/domain/products/products.types';
 import { DIVIDED_ROW_SX } from '../../components/divided-list.ts';
 import { PaymentStateChip } from '../../components/payment-state-chip.tsx';
@@ -10,11 +11,18 @@ import { useProductAmount } from '../../lib/use-product-amount.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { fetchReceipt } from './products-api.ts';
 
+const METHOD_LABEL: Record<PaymentRow['metodo'], MessageKey> = {
+  tarjeta: 'payments.methodCard',
+  qr: 'payments.methodQr',
+  tarjeta_prepago: 'payments.methodPrepaid',
+  billetera: 'payments.methodWallet',
+};
+
 function PaymentLine({ row, currency }: { row: PaymentRow; currency: string }) {
   const { t, i18n } = useTranslation();
   const amount = useProductAmount();
-  // "VISA 1111" as the server wrote it; QR payments carry no card.
-  const method = row.metodo === 'qr' ? t('payments.methodQr') : (row.tarjeta ?? t('payments.methodCard'));
+  // "VISA 1111" as the server wrote it for a card; the other means by their name.
+  const method = row.tarjeta ?? t(METHOD_LABEL[row.metodo]);
   return (
     <Box component="li" data-testid={`payment-${row.idPago}`} data-state={row.estado} sx={DIVIDED_ROW_SX}>
       <Stack sx={{ flex: '1 1 180px', minWidth: 0 }}>
