@@ -268,6 +268,11 @@ export const CABIN_MAX_NIGHTS = 7;
 export const CABIN_DAYS_AHEAD = 90;
 /** A reservation may be cancelled until this many hours before its arrival day begins (La Paz). */
 export const CABIN_CANCEL_HOURS_BEFORE = 48;
+/**
+ * Cabins one person may hold on any night, across parks and kinds (docs/decisions/0042): a family and the
+ * grandparents; more is a group, which the group cabin or customer service serves.
+ */
+export const CABINS_PER_PERSON_PER_NIGHT = 2;
 
 /** The back office (issue 21; docs/decisions/0038): staff sessions are shorter than customers'. */
 export const STAFF_SESSION_INACTIVITY_SECONDS = 900;
