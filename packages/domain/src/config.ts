@@ -143,6 +143,12 @@ export const PREPAID_CODE_LENGTH = 12;
 export const PREPAID_CODE_FAILURES_PER_HOUR = 5;
 export const CAPTCHA_LENGTH = 5;
 export const CAPTCHA_TTL_MINUTES = 10;
+/**
+ * The captcha for a person who cannot see the image: a code of this many digits sent to their own e-mail or
+ * phone, at most this many an hour per person (docs/decisions/0042).
+ */
+export const CAPTCHA_CODE_LENGTH = 6;
+export const CAPTCHA_CODE_SENDS_PER_HOUR = 5;
 /** "Ask a friend to pay": how long the code can be paid. */
 export const PAYMENT_REQUEST_TTL_HOURS = 48;
 export const PAYMENT_REQUEST_CODE_LENGTH = 8;
