@@ -217,5 +217,5 @@ export const DEMO = {
 export async function staffToken(t: TestContext, role: StaffRole): Promise<string> {
   const member = DEMO_STAFF.find((candidate) => candidate.role === role)!;
   const [row] = await t.db.select({ id: staff.id }).from(staff).where(eq(staff.email, member.email));
-  return openStaffSession(t.deps, row!.id, t.deps.clock.now());
+  return (await openStaffSession(t.deps, row!.id, t.deps.clock.now()))!;
 }

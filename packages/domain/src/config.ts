@@ -143,6 +143,12 @@ export const PREPAID_CODE_LENGTH = 12;
 export const PREPAID_CODE_FAILURES_PER_HOUR = 5;
 export const CAPTCHA_LENGTH = 5;
 export const CAPTCHA_TTL_MINUTES = 10;
+/**
+ * The captcha for a person who cannot see the image: a code of this many digits sent to their own e-mail or
+ * phone, at most this many an hour per person (docs/decisions/0042).
+ */
+export const CAPTCHA_CODE_LENGTH = 6;
+export const CAPTCHA_CODE_SENDS_PER_HOUR = 5;
 /** "Ask a friend to pay": how long the code can be paid. */
 export const PAYMENT_REQUEST_TTL_HOURS = 48;
 export const PAYMENT_REQUEST_CODE_LENGTH = 8;
@@ -268,6 +274,11 @@ export const CABIN_MAX_NIGHTS = 7;
 export const CABIN_DAYS_AHEAD = 90;
 /** A reservation may be cancelled until this many hours before its arrival day begins (La Paz). */
 export const CABIN_CANCEL_HOURS_BEFORE = 48;
+/**
+ * Cabins one person may hold on any night, across parks and kinds (docs/decisions/0042): a family and the
+ * grandparents; more is a group, which the group cabin or customer service serves.
+ */
+export const CABINS_PER_PERSON_PER_NIGHT = 2;
 
 /** The back office (issue 21; docs/decisions/0038): staff sessions are shorter than customers'. */
 export const STAFF_SESSION_INACTIVITY_SECONDS = 900;

@@ -23,7 +23,7 @@ describe('one server per DATA_DIR', () => {
     }
     // Killed with -9, it could not clean up: the next start takes the lock over at once.
     const release = lockDataDir(dir);
-    expect(readFileSync(join(dir, 'server.lock'), 'utf8')).toBe(String(process.pid));
+    expect(JSON.parse(readFileSync(join(dir, 'server.lock'), 'utf8'))).toMatchObject({ pid: process.pid });
     release();
     expect(() => readFileSync(join(dir, 'server.lock'))).toThrow();
   });
@@ -55,4 +55,53 @@ describe('one server per DATA_DIR', () => {
       }
     }
   }, 90_000);
+
+  it('takes over a leftover lock whose pid now belongs to another program, and still refuses a live server (issue 31)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'vo-lock-reused-'));
+    const file = join(dir, 'server.lock');
+    // The server that wrote the lock died; its pid now belongs to an unrelated program.
+    const other = spawn('sleep', ['60']);
+    await once(other, 'spawn');
+    try {
+      for (const leftover of [
+        // as written before the lock knew processes' start times
+        String(other.pid),
+        // as written now, by a process that started at another moment than the program holding the pid today
+        JSON.stringify({ pid: other.pid, start: '1', boot: bootId() }),
+      ]) {
+        writeFileSync(file, leftover);
+        const release = lockDataDir(dir);
+        expect(JSON.parse(readFileSync(file, 'utf8'))).toMatchObject({ pid: process.pid });
+        release();
+      }
+    } finally {
+      other.kill('SIGKILL');
+      await once(other, 'exit');
+    }
+    // A live server that holds the lock is still refused to a second one.
+    const tsx = fileURLToPath(new URL('../../../../node_modules/tsx/dist/cli.mjs', import.meta.url));
+    const contender = fileURLToPath(new URL('../../test/lock-contender.ts', import.meta.url));
+    const owner = spawn(process.execPath, [tsx, contender, dir]);
+    let said = '';
+    owner.stdout!.on('data', (chunk) => {
+      said += chunk;
+    });
+    try {
+      await expect.poll(() => said.includes('ready'), { timeout: 30_000 }).toBe(true);
+      writeFileSync(join(dir, 'go'), '');
+      await expect.poll(() => said.includes('owner'), { timeout: 10_000 }).toBe(true);
+      expect(() => lockDataDir(dir)).toThrow(DataDirInUseError);
+    } finally {
+      owner.kill('SIGKILL');
+      await once(owner, 'exit');
+    }
+  }, 60_000);
 });
+
+const bootId = () => {
+  try {
+    return readFileSync('/proc/sys/kernel/random/boot_id', 'utf8').trim();
+  } catch {
+    return null;
+  }
+};

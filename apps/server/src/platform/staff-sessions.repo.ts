@@ -2,11 +2,17 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { staff, staffSessions } from '../db/schema/index.ts';
 
+/** Inserts the session row; false when the first-step proof named has opened one already (one proof, one session). */
 export async function insertStaffSession(
   db: Executor,
-  session: { id: string; staffId: number; createdAt: Date; expiresAt: Date },
-) {
-  await db.insert(staffSessions).values({ ...session, lastSeenAt: session.createdAt });
+  session: { id: string; staffId: number; createdAt: Date; expiresAt: Date; challengeId?: string | null },
+): Promise<boolean> {
+  const rows = await db
+    .insert(staffSessions)
+    .values({ ...session, lastSeenAt: session.createdAt })
+    .onConflictDoNothing({ target: staffSessions.challengeId })
+    .returning({ id: staffSessions.id });
+  return rows.length === 1;
 }
 
 /** The session row with the staff member it belongs to, or null. */

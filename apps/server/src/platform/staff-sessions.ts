@@ -4,6 +4,7 @@ import { STAFF_SESSION_INACTIVITY_SECONDS, STAFF_SESSION_MAX_LIFETIME_SECONDS } 
 import { ApiStatus } from '@vo/domain/envelope';
 import type { FastifyRequest } from 'fastify';
 import { jwtVerify, SignJWT } from 'jose';
+import type { Executor } from '../db/client.ts';
 import type { AppDeps } from './deps.ts';
 import { AppError } from './errors.ts';
 import { tokenOf } from './sessions.ts';
@@ -37,40 +38,67 @@ export async function signStaffChallenge(
   ttlMinutes: number,
 ) {
   const iat = Math.floor(now.getTime() / 1000);
-  return new SignJWT({})
-    .setProtectedHeader({ alg: 'HS256' })
-    .setAudience(CHALLENGE_AUDIENCE)
-    .setSubject(String(staffId))
-    .setIssuedAt(iat)
-    .setExpirationTime(iat + ttlMinutes * 60)
-    .sign(secretKey(deps));
+  return (
+    new SignJWT({})
+      .setProtectedHeader({ alg: 'HS256' })
+      .setAudience(CHALLENGE_AUDIENCE)
+      // Names the proof, so the session it opens records it and a second session cannot (docs/decisions/0042).
+      .setJti(randomUUID())
+      .setSubject(String(staffId))
+      .setIssuedAt(iat)
+      .setExpirationTime(iat + ttlMinutes * 60)
+      .sign(secretKey(deps))
+  );
 }
 
-/** The staff member a first-step proof names, or the "start again" refusal. */
+/** The "start again" refusal: a proof forged, expired, or used already. */
+export const challengeExpired = () => new AppError('staff.challengeExpired', 1, {}, { campo: 'codigo' });
+
+/** The staff member a first-step proof names, and the proof's own id; or the "start again" refusal. */
 export async function staffOfChallenge(
   deps: Pick<AppDeps, 'jwtSecret'>,
   challenge: string,
   now: Date,
-): Promise<number> {
+): Promise<{ staffId: number; challengeId: string }> {
   try {
     const { payload } = await jwtVerify(challenge, secretKey(deps), {
       audience: CHALLENGE_AUDIENCE,
       algorithms: ['HS256'],
       currentDate: now,
     });
-    const id = Number(payload.sub);
-    if (!Number.isSafeInteger(id)) throw new Error('no subject');
-    return id;
+    const staffId = Number(payload.sub);
+    if (!Number.isSafeInteger(staffId)) throw new Error('no subject');
+    // A proof signed before proofs had ids would open any number of sessions: it starts again.
+    if (typeof payload.jti !== 'string' || !UUID.test(payload.jti)) throw new Error('no proof id');
+    return { staffId, challengeId: payload.jti };
   } catch {
-    throw new AppError('staff.challengeExpired', 1, {}, { campo: 'codigo' });
+    throw challengeExpired();
   }
 }
 
-export async function openStaffSession(deps: AppDeps, staffId: number, now: Date): Promise<string> {
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/**
+ * Opens a staff session and answers its token; with the first-step proof that earned it, once per proof:
+ * null when that proof opened a session already. `db` is the caller's transaction, when it has one.
+ */
+export async function openStaffSession(
+  deps: AppDeps,
+  staffId: number,
+  now: Date,
+  proof: { challengeId: string; db: Executor } | null = null,
+): Promise<string | null> {
   const sessionId = randomUUID();
   const iat = Math.floor(now.getTime() / 1000);
   const exp = iat + STAFF_SESSION_MAX_LIFETIME_SECONDS;
-  await insertStaffSession(deps.db, { id: sessionId, staffId, createdAt: now, expiresAt: new Date(exp * 1000) });
+  const opened = await insertStaffSession(proof?.db ?? deps.db, {
+    id: sessionId,
+    staffId,
+    createdAt: now,
+    expiresAt: new Date(exp * 1000),
+    challengeId: proof?.challengeId ?? null,
+  });
+  if (!opened) return null;
   return new SignJWT({})
     .setProtectedHeader({ alg: 'HS256' })
     .setAudience(STAFF_AUDIENCE)

@@ -1,4 +1,5 @@
 import { staffAuthEndpoints } from '@vo/domain/back-office/staff-auth.endpoints';
+import { staffMemberEndpoints } from '@vo/domain/back-office/staff-members.endpoints';
 import { configurationAdminEndpoints } from '@vo/domain/configuration/configuration-admin.endpoints';
 import { fixturesOf } from './endpoint-fixtures.ts';
 import type { RouteFixture } from './types.ts';
@@ -36,5 +37,13 @@ export const backOfficeFixtures: Record<string, RouteFixture> = {
       },
     ],
     [configurationAdminEndpoints.history, { refused: { nombre: 'noSuchThing' }, attack: () => ({}) }],
+    [staffMemberEndpoints.list, { refused: {}, attack: () => ({}) }],
+    [
+      staffMemberEndpoints.unlock,
+      {
+        refused: { idPersonal: 999_999_999, motivo: 'Un motivo cualquiera' },
+        attack: () => ({ idPersonal: 1, motivo: 'Desbloquear a quien no debe' }),
+      },
+    ],
   ),
 };

@@ -26,6 +26,8 @@ export const STAFF_PERMISSIONS = [
   'procedures.act',
   /** spec §9 flags and limits */
   'configuration.act',
+  /** the staff members, and lifting a lock on their sign-in (docs/decisions/0042) */
+  'staff.act',
 ] as const;
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { eligibilityRefusal, mayCancel, nightsOf, stayRefusal } from './cabin.rules.ts';
+import { CABINS_PER_PERSON_PER_NIGHT } from '../config.ts';
+import { eligibilityRefusal, mayCancel, nightsOf, perNightCapRefusal, stayRefusal } from './cabin.rules.ts';
 
 describe('cabin stays (spec §6; our window: tomorrow to 90 days, 1 to 7 nights)', () => {
   const today = '2026-11-23';
@@ -43,5 +44,17 @@ describe('cabin stays (spec §6; our window: tomorrow to 90 days, 1 to 7 nights)
     // Arrival 2026-12-03 begins 2026-12-03T04:00Z; 48 hours before is 2026-12-01T04:00Z.
     expect(mayCancel('2026-12-03', new Date('2026-12-01T04:00:00Z'))).toBe(true);
     expect(mayCancel('2026-12-03', new Date('2026-12-01T04:00:01Z'))).toBe(false);
+  });
+
+  it('lets one person hold two cabins a night, wherever they are, and not a third on any night of a stay', () => {
+    expect(CABINS_PER_PERSON_PER_NIGHT).toBe(2);
+    const held = [
+      { arrival: '2026-12-01', departure: '2026-12-03' },
+      { arrival: '2026-12-02', departure: '2026-12-04' },
+    ];
+    expect(perNightCapRefusal(held, nightsOf('2026-11-30', '2026-12-02'))).toBeNull();
+    expect(perNightCapRefusal(held, nightsOf('2026-11-30', '2026-12-03'))).toBe('cabins.perNightCap');
+    expect(perNightCapRefusal(held, nightsOf('2026-12-03', '2026-12-05'))).toBeNull();
+    expect(perNightCapRefusal(held.slice(0, 1), nightsOf('2026-12-01', '2026-12-03'))).toBeNull();
   });
 });

@@ -1,4 +1,9 @@
-import { CABIN_CANCEL_HOURS_BEFORE, CABIN_DAYS_AHEAD, CABIN_MAX_NIGHTS } from '../config.ts';
+import {
+  CABIN_CANCEL_HOURS_BEFORE,
+  CABIN_DAYS_AHEAD,
+  CABIN_MAX_NIGHTS,
+  CABINS_PER_PERSON_PER_NIGHT,
+} from '../config.ts';
 import { addDaysToDate } from '../time.ts';
 
 /** The nights of a stay: arrival day included, departure day not. */
@@ -17,6 +22,25 @@ export function stayRefusal(arrival: string, departure: string, today: string): 
   if (nightsOf(arrival, departure).length > CABIN_MAX_NIGHTS) return 'cabins.tooManyNights';
   if (arrival <= today || arrival > addDaysToDate(today, CABIN_DAYS_AHEAD)) return 'cabins.outOfRange';
   return null;
+}
+
+/** A stay a person holds already: its arrival, and its departure (the night before it is its last). */
+export interface HeldStay {
+  arrival: string;
+  departure: string;
+}
+
+/**
+ * One person holds at most CABINS_PER_PERSON_PER_NIGHT cabins on any night (docs/decisions/0042): the five
+ * family cabins of a night are not one customer's to take. Answers the refusal when a night of the new
+ * stay is full for them.
+ */
+export function perNightCapRefusal(held: readonly HeldStay[], nights: readonly string[]): 'cabins.perNightCap' | null {
+  const full = nights.some(
+    (night) =>
+      held.filter((stay) => stay.arrival <= night && night < stay.departure).length >= CABINS_PER_PERSON_PER_NIGHT,
+  );
+  return full ? 'cabins.perNightCap' : null;
 }
 
 export type EligibilityRefusal =

@@ -44,7 +44,12 @@ export const CAMPAIGN_MESSAGE_MAX_LENGTH = 300;
 export type SettingKind = 'flag' | 'amount' | 'count' | 'companies' | 'blackouts' | 'text';
 
 const flag = z.boolean({ error: 'configuration.flagInvalid' });
-const company = z.number().int().min(1).max(INT32_KEY_MAX);
+// Every step of a rule names its refusal: zod's own English sentence is no catalogue key (it answered HTTP 500).
+const company = z
+  .number({ error: 'configuration.companiesInvalid' })
+  .int({ error: 'configuration.companiesInvalid' })
+  .min(1, { error: 'configuration.companiesInvalid' })
+  .max(INT32_KEY_MAX, { error: 'configuration.companiesInvalid' });
 const companies = z
   .array(company, { error: 'configuration.companiesInvalid' })
   .max(100, { error: 'configuration.companiesInvalid' });
@@ -111,13 +116,26 @@ export function defaultOf(name: SettingName): unknown {
   return isFlagName(name) ? DEFAULT_FEATURE_FLAGS[name] : DEFAULT_LIMITS[name as keyof Limits];
 }
 
+/** The refusals the rules above name; anything else a rule says is answered as "not valid for this setting". */
+const SETTING_REFUSALS = [
+  'configuration.flagInvalid',
+  'configuration.companiesInvalid',
+  'configuration.blackoutInvalid',
+  'configuration.countInvalid',
+  'configuration.textTooLong',
+  'configuration.valueInvalid',
+] as const;
+export type SettingRefusal = (typeof SETTING_REFUSALS)[number];
+const isSettingRefusal = (text: string | undefined): text is SettingRefusal =>
+  (SETTING_REFUSALS as readonly (string | undefined)[]).includes(text);
+
 /** Checks a value for a setting; the catalogue key of the refusal when it is not one. */
 export function checkSetting(
   name: SettingName,
   value: unknown,
-): { ok: true; value: unknown } | { ok: false; key: string } {
+): { ok: true; value: unknown } | { ok: false; key: SettingRefusal } {
   const checked = SETTINGS[name].schema.safeParse(value);
-  return checked.success
-    ? { ok: true, value: checked.data }
-    : { ok: false, key: checked.error.issues[0]?.message ?? 'configuration.valueInvalid' };
+  if (checked.success) return { ok: true, value: checked.data };
+  const said = checked.error.issues[0]?.message;
+  return { ok: false, key: isSettingRefusal(said) ? said : 'configuration.valueInvalid' };
 }

@@ -123,6 +123,8 @@ export const enLeisure = {
     'No valid ID card of this customer is on file: ask for it and have it registered at customer service before reserving.',
   'cabins.desk.idCardExpired':
     'This customer’s ID card will have expired by the end of the stay: it must be renewed and registered at customer service.',
+  'cabins.desk.perNightCap':
+    'This customer already holds {{cabinsPerNight}} cabins on one of those nights: one person may hold at most {{cabinsPerNight}} a night.',
   'cabins.parkInvalid': 'Choose a park.',
   'cabins.typeInvalid': 'Choose a kind of cabin.',
   'cabins.datesInvalid': 'Choose an arrival day and a later departure day.',
@@ -136,6 +138,8 @@ export const enLeisure = {
   'cabins.idCardMissing': 'A valid ID card is needed to reserve: show yours at customer service.',
   'cabins.idCardExpired':
     'Your ID card will have expired by the end of the stay: renew it and show it at customer service.',
+  'cabins.perNightCap':
+    'You already hold {{cabinsPerNight}} cabins on one of those nights: one person may hold at most {{cabinsPerNight}} a night.',
   'cabins.noneFree': 'No cabin of that kind is free for all those nights: try other dates or another kind.',
   'cabins.notFound': 'That reservation does not exist.',
   'cabins.alreadyCancelled': 'That reservation is already cancelled.',

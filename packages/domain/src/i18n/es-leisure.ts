@@ -121,6 +121,8 @@ export const esLeisure: LeisureCatalogue = {
     'No hay un carnet de identidad vigente de este cliente: pídaselo y hágalo registrar en atención al cliente antes de reservar.',
   'cabins.desk.idCardExpired':
     'El carnet de identidad de este cliente vencerá antes del fin de la estadía: debe renovarlo y registrarlo en atención al cliente.',
+  'cabins.desk.perNightCap':
+    'Este cliente ya tiene {{cabinsPerNight}} cabañas en una de esas noches: una persona puede tener a lo sumo {{cabinsPerNight}} por noche.',
   'cabins.parkInvalid': 'Elija un parque.',
   'cabins.typeInvalid': 'Elija un tipo de cabaña.',
   'cabins.datesInvalid': 'Elija un día de llegada y un día de salida posterior.',
@@ -134,6 +136,8 @@ export const esLeisure: LeisureCatalogue = {
     'Para reservar se necesita un carnet de identidad vigente: preséntelo en atención al cliente.',
   'cabins.idCardExpired':
     'Su carnet de identidad vencerá antes del fin de la estadía: renuévelo y preséntelo en atención al cliente.',
+  'cabins.perNightCap':
+    'Ya tiene {{cabinsPerNight}} cabañas en una de esas noches: una persona puede tener a lo sumo {{cabinsPerNight}} por noche.',
   'cabins.noneFree': 'No hay una cabaña de ese tipo libre todas esas noches: pruebe otras fechas u otro tipo.',
   'cabins.notFound': 'Esa reserva no existe.',
   'cabins.alreadyCancelled': 'Esa reserva ya está cancelada.',

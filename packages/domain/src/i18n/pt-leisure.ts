@@ -120,6 +120,8 @@ export const ptLeisure: LeisureCatalogue = {
     'Não há carteira de identidade válida deste cliente: peça-a e faça registrá-la no atendimento ao cliente antes de reservar.',
   'cabins.desk.idCardExpired':
     'A carteira de identidade deste cliente vencerá antes do fim da estadia: deve ser renovada e registrada no atendimento ao cliente.',
+  'cabins.desk.perNightCap':
+    'Este cliente já tem {{cabinsPerNight}} cabanas em uma dessas noites: uma pessoa pode ter no máximo {{cabinsPerNight}} por noite.',
   'cabins.parkInvalid': 'Escolha um parque.',
   'cabins.typeInvalid': 'Escolha um tipo de cabana.',
   'cabins.datesInvalid': 'Escolha um dia de chegada e um dia de saída posterior.',
@@ -134,6 +136,8 @@ export const ptLeisure: LeisureCatalogue = {
     'Para reservar é preciso uma carteira de identidade válida: apresente a sua no atendimento ao cliente.',
   'cabins.idCardExpired':
     'A sua carteira de identidade vencerá antes do fim da estadia: renove-a e apresente-a no atendimento ao cliente.',
+  'cabins.perNightCap':
+    'Você já tem {{cabinsPerNight}} cabanas em uma dessas noites: uma pessoa pode ter no máximo {{cabinsPerNight}} por noite.',
   'cabins.noneFree': 'Nenhuma cabana desse tipo está livre em todas essas noites: tente outras datas ou outro tipo.',
   'cabins.notFound': 'Essa reserva não existe.',
   'cabins.alreadyCancelled': 'Essa reserva já está cancelada.',

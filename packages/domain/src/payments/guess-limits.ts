@@ -1,5 +1,6 @@
 import type { AttemptLimit } from '../attempt-limit.ts';
 import {
+  CAPTCHA_CODE_SENDS_PER_HOUR,
   FRIEND_CODE_FAILURES_PER_HOUR,
   PREPAID_CODE_FAILURES_PER_HOUR,
   WALLET_LOCK_MINUTES,
@@ -33,4 +34,13 @@ export const FRIEND_CODE_LOOKUPS: AttemptLimit = {
   windowMinutes: 60,
   refusal: 'payments.friendTooManyTries',
   onSuccess: 'forget-one',
+};
+
+/** Captcha codes sent to one person in an hour (the accessible captcha, docs/decisions/0042): each send counts. */
+export const CAPTCHA_CODE_SENDS: AttemptLimit = {
+  scope: 'captcha-code-send',
+  max: CAPTCHA_CODE_SENDS_PER_HOUR,
+  windowMinutes: 60,
+  refusal: 'captcha.tooManyCodes',
+  onSuccess: 'keep',
 };

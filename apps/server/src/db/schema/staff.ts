@@ -62,8 +62,13 @@ export const staffSessions = pgTable(
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     endedAt: timestamp('ended_at', { withTimezone: true }),
+    /** The first step's proof that opened it: unique, so one proof opens one session (docs/decisions/0042). */
+    challengeId: uuid('challenge_id'),
   },
-  (t) => [index('staff_sessions_staff_idx').on(t.staffId)],
+  (t) => [
+    index('staff_sessions_staff_idx').on(t.staffId),
+    uniqueIndex('staff_sessions_challenge_idx').on(t.challengeId),
+  ],
 );
 
 /**

@@ -32,6 +32,29 @@ export async function lockCabinKind(tx: Executor, parkId: number, type: string) 
   await tx.execute(sql`select pg_advisory_xact_lock(4245, hashtext(${`${parkId}:${type}`}))`);
 }
 
+/**
+ * Until the transaction ends, one booking at a time for a person: two of their bookings at once would both
+ * count the cabins they hold before either is written (docs/decisions/0042). Taken before the kind's lock.
+ */
+export async function lockGuest(tx: Executor, userId: number) {
+  await tx.execute(sql`select pg_advisory_xact_lock(4246, ${userId}::int)`);
+}
+
+/** The person's reserved stays that share a night with arrival…departure. */
+export async function heldStaysOf(tx: Executor, userId: number, arrival: string, departure: string) {
+  return tx
+    .select({ arrival: cabinReservations.arrival, departure: cabinReservations.departure })
+    .from(cabinReservations)
+    .where(
+      and(
+        eq(cabinReservations.userId, userId),
+        eq(cabinReservations.state, 'reserved'),
+        sql`${cabinReservations.arrival} < ${departure}::date`,
+        sql`${cabinReservations.departure} > ${arrival}::date`,
+      ),
+    );
+}
+
 /** The first cabin of the kind with none of the nights taken. */
 export async function firstFreeCabin(tx: Executor, parkId: number, type: string, arrival: string, departure: string) {
   const [row] = await tx

@@ -3,6 +3,7 @@ import {
   eligibilityRefusal,
   mayCancel,
   nightsOf,
+  perNightCapRefusal,
   stayRefusal,
 } from '@vo/domain/cabins/cabin.rules';
 import { CABIN_PRICE_CURRENCY, CABIN_TYPES, PARKS } from '@vo/domain/cabins/cabin-config';
@@ -29,9 +30,11 @@ import {
   cabinCount,
   cancelReservation,
   firstFreeCabin,
+  heldStaysOf,
   idCardExpiry,
   insertReservation,
   lockCabinKind,
+  lockGuest,
   ownReservation,
   reservationsOf,
   takenPerNight,
@@ -160,8 +163,9 @@ export interface Guest {
 
 /**
  * POST /cabanas/reservas, inside runOnce: the stay's dates, then the person (current instalments and an
- * ID card valid to the end of the stay, spec §6), then the first cabin of the kind free every night,
- * under the kind's lock; its nights are keyed (cabin, night), so no night is sold twice.
+ * ID card valid to the end of the stay, spec §6), then the cabins they hold those nights (under their own
+ * lock), then the first cabin of the kind free every night, under the kind's lock; its nights are keyed
+ * (cabin, night), so no night is sold twice.
  */
 export async function reserveCabin(tx: Tx, deps: AppDeps, guest: Guest, stay: StayInput): Promise<BookedCabin> {
   const park = requirePark(stay.parkId);
@@ -172,6 +176,10 @@ export async function reserveCabin(tx: Tx, deps: AppDeps, guest: Guest, stay: St
   const nights = nightsOf(stay.arrival, stay.departure);
   const refusal = await refusalFor(tx, deps, guest.userId, stay.departure, guest.byCashierUserId !== undefined);
   if (refusal) throw new AppError(refusal);
+  await lockGuest(tx, guest.userId);
+  if (perNightCapRefusal(await heldStaysOf(tx, guest.userId, stay.arrival, stay.departure), nights)) {
+    throw new AppError(guest.byCashierUserId === undefined ? 'cabins.perNightCap' : 'cabins.desk.perNightCap');
+  }
   await lockCabinKind(tx, park.id, kind.code);
   const cabin = await firstFreeCabin(tx, park.id, kind.code, stay.arrival, stay.departure);
   if (!cabin) throw new AppError('cabins.noneFree');

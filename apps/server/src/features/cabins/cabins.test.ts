@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { cabinEndpoints as endpoints } from '@vo/domain/cabins/cabins.endpoints';
+import { CABINS_PER_PERSON_PER_NIGHT } from '@vo/domain/config';
 import { addDaysToDate, businessDateOf } from '@vo/domain/time';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -122,6 +123,31 @@ describe('cabin reservation (spec §2 /reservar-cabana, §6)', () => {
       await t.db.execute(sql`select night, count(*)::int as n from cabin_nights n join cabins c on c.id = n.cabin_id
       where c.park_id = 2 and c.type = 'grupal' group by night having count(*) > 1`);
     expect(nights.rows).toHaveLength(0);
+  });
+
+  it('lets one person hold at most the cabins allowed per night, even asked all at once (issue 31)', async () => {
+    const five = await Promise.all(
+      Array.from({ length: 5 }, () => reserve({ parque: 1, tipo: 'familiar', llegada: day(60), salida: day(61) })),
+    );
+    expect(five.filter((a) => a.status === 0)).toHaveLength(CABINS_PER_PERSON_PER_NIGHT);
+    for (const refused of five.filter((a) => a.status !== 0)) {
+      expect(refused).toMatchObject({ status: 1, code: 'cabins.perNightCap' });
+      expect(refused.message).toContain(String(CABINS_PER_PERSON_PER_NIGHT));
+    }
+    // Another park, another kind, a longer stay over that night: the person's nights are counted, not a kind's.
+    expect((await reserve({ parque: 2, tipo: 'pareja', llegada: day(59), salida: day(62) })).code).toBe(
+      'cabins.perNightCap',
+    );
+    // The night before and after are the person's to book, and the cabins left are someone else's to take.
+    expect((await reserve({ parque: 2, tipo: 'pareja', llegada: day(59), salida: day(60) })).status).toBe(0);
+    const left = (
+      await t.send(
+        endpoints.availability,
+        { parque: 1, tipo: 'familiar', desde: day(60), dias: 1 },
+        { token: customer },
+      )
+    ).data;
+    expect(left.noches[0].libres).toBe(5 - CABINS_PER_PERSON_PER_NIGHT);
   });
 
   it('cancels one’s own reservation until 48 hours before arrival, and frees its nights; not another’s', async () => {

@@ -42,7 +42,7 @@ export async function changeSetting(
   ip = '',
 ) {
   const checked = checkSetting(change.name, change.value);
-  if (!checked.ok) throw new AppError(checked.key as never, 1, {}, { campo: 'valor' });
+  if (!checked.ok) throw new AppError(checked.key, 1, {}, { campo: 'valor' });
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
     const stored = await storedSettingForUpdate(tx, change.name);

@@ -1,6 +1,7 @@
 import { configurationEndpoints } from '@vo/domain/configuration/configuration.endpoints';
 import { configurationAdminEndpoints as endpoints } from '@vo/domain/configuration/configuration-admin.endpoints';
 import { configurationOpsEndpoints } from '@vo/domain/configuration/configuration-ops.endpoints';
+import { SETTING_NAMES } from '@vo/domain/configuration/settings';
 import { paymentEndpoints } from '@vo/domain/payments/payments.endpoints';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -91,6 +92,47 @@ describe('configuration in the back office (issue 21; decision 0039)', () => {
     const after: any = await t.db.execute(sql`select count(*)::int as n from settings_history`);
     expect(after.rows[0].n).toBe(before.rows[0].n);
     expect((await inForce('qrPayments')).valor).toBe('true');
+  });
+
+  it('answers hostile values to every setting with a refusal next to the field, never the framework’s error (issue 31)', async () => {
+    const hostile = [
+      '["12"]',
+      '[0]',
+      '[1e10]',
+      '[-1]',
+      '[1.5]',
+      '[null]',
+      '[[]]',
+      'null',
+      '{}',
+      '"12"',
+      '-1',
+      '1e400',
+      '[true]',
+    ];
+    const before: any = await t.db.execute(sql`select count(*)::int as n from settings_history`);
+    for (const nombre of SETTING_NAMES) {
+      for (const valor of hostile) {
+        const answer = await t.send(
+          endpoints.change,
+          { nombre, valor, motivo: 'Valor hostil de prueba' },
+          { token: admin, lang: 'es' },
+        );
+        expect(answer.httpStatus, `${nombre} ← ${valor}`).toBe(200);
+        if (answer.status === 0) continue;
+        expect(answer, `${nombre} ← ${valor}`).toMatchObject({ status: 1, data: { campo: 'valor' } });
+        expect(answer.code, `${nombre} ← ${valor}`).toMatch(/^configuration\./);
+      }
+    }
+    const refused = await t.send(
+      endpoints.change,
+      { nombre: 'companiesWithoutQr', valor: '[1e10]', motivo: 'Empresa inexistente' },
+      { token: admin, lang: 'pt' },
+    );
+    expect(refused).toMatchObject({ status: 1, code: 'configuration.companiesInvalid', data: { campo: 'valor' } });
+    const after: any = await t.db.execute(sql`select count(*)::int as n from settings_history`);
+    // Of the hostile values only the text "12" for the campaign message is a value: the rest changed nothing.
+    expect(after.rows[0].n - before.rows[0].n).toBeLessThanOrEqual(1);
   });
 
   it('keeps configuration to the administrator: other staff roles are refused, portal tokens are no staff', async () => {

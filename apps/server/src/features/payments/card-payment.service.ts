@@ -8,7 +8,7 @@ import { AppError } from '../../platform/errors.ts';
 import type { SessionContext } from '../../platform/sessions.ts';
 import { type AdmittedPayment, admitPayment } from './admission.ts';
 import { type CardCharge, cardChargeFacts } from './card-charge.ts';
-import { isCardKept, keptCardCount, rememberCard } from './saved-cards.repo.ts';
+import { isCardKept, keptCardCount, lockCardsOf, rememberCard } from './saved-cards.repo.ts';
 import { recordReceivedPayment } from './settlement.ts';
 
 /** POST /pagos/tarjeta, inside runOnce's transaction: the caller pays their own product. */
@@ -60,10 +60,15 @@ export async function takeCardCharge(tx: Tx, deps: AppDeps, input: ChargeInput<C
 
   const token = await deps.paymentGateway.tokenize(card);
   // Only the cards kept count: one removed on the saved-cards page frees its place (docs/decisions/0022).
-  const kept = await isCardKept(tx, payerUserId, token.token);
-  if (!kept && (await keptCardCount(tx, payerUserId)) >= deps.limits.maxCardsPerClient) {
-    const maxCards = deps.limits.maxCardsPerClient;
-    throw new AppError('payments.cardCountExceeded', 1, { maxCards }, { campo: 'numeroTarjeta' });
+  if (!(await isCardKept(tx, payerUserId, token.token))) {
+    // New cards of one person are counted one payment at a time (docs/decisions/0042).
+    await lockCardsOf(tx, payerUserId);
+    const full = (await keptCardCount(tx, payerUserId)) >= deps.limits.maxCardsPerClient;
+    // The same card paid twice at once: the first kept it while the second waited.
+    if (full && !(await isCardKept(tx, payerUserId, token.token))) {
+      const maxCards = deps.limits.maxCardsPerClient;
+      throw new AppError('payments.cardCountExceeded', 1, { maxCards }, { campo: 'numeroTarjeta' });
+    }
   }
   const expiry = { expiryMonth: card.expiryMonth, expiryYear: card.expiryYear };
   return chargeCardToken(tx, deps, { ...input, card: { ...token, ...expiry } });

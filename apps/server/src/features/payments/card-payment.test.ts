@@ -204,3 +204,35 @@ describe('paying by card', () => {
     }
   });
 });
+
+describe('new cards paid at the same moment (issue 31)', () => {
+  /** An acquirer that takes its time, as a real one does: every payment has counted the cards before any is kept. */
+  class SlowGateway extends SandboxGateway {
+    override async charge(input: Parameters<SandboxGateway['charge']>[0]) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      return super.charge(input);
+    }
+  }
+  const gateway = new SlowGateway();
+  const t = useTestApp({ paymentGateway: gateway });
+
+  it('keeps at most the allowed cards of one person, whatever arrives at once', async () => {
+    const token = await loginAs(t.call, DEMO.customer.user, DEMO.customer.password);
+    const cards = ['4242 4242 4242 4242', '4012 8888 8888 1881', '5555 5555 5555 4444', '5105 1051 0510 5100'];
+    const answers = await Promise.all(
+      // Two products: a payment holds its product's row, so the cards race on the person, not on one product.
+      cards.map((numeroTarjeta, index) =>
+        t.send(
+          paymentEndpoints.card,
+          { idProducto: index % 2 ? DEMO_PRODUCT.membership : DEMO_PRODUCT.lot, monto: '1.00', ...CARD, numeroTarjeta },
+          { token, headers: { 'idempotency-key': `card-${randomUUID()}` } },
+        ),
+      ),
+    );
+    const max = t.deps.limits.maxCardsPerClient;
+    expect(answers.filter((answer) => answer.status === 0)).toHaveLength(max);
+    expect(answers.filter((answer) => answer.code === 'payments.cardCountExceeded')).toHaveLength(cards.length - max);
+    const kept = await t.send(paymentEndpoints.savedCards, undefined, { token });
+    expect(kept.data!.tarjetas).toHaveLength(max);
+  });
+});

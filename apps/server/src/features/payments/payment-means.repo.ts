@@ -36,6 +36,12 @@ export async function saveCaptcha(
   await db.insert(captchas).values({ id, answerHash: sha256(answer.toLowerCase()), expiresAt, kind });
 }
 
+/** Where a person can be reached: the e-mail and phone on file. */
+export async function contactOf(db: Executor, userId: number) {
+  const [row] = await db.select({ email: users.email, phone: users.phone }).from(users).where(eq(users.id, userId));
+  return row ?? { email: null, phone: null };
+}
+
 /** A captcha can be answered once: it is deleted by the attempt, right or wrong. */
 export async function takeCaptcha(db: Executor, id: string) {
   const [row] = await db.delete(captchas).where(eq(captchas.id, id)).returning();

@@ -36,7 +36,7 @@ export async function paymentMeansRoutes(app: FastifyInstance) {
   );
 
   route(endpoints.captcha, { access: 'self' }, async (input, request, reply) =>
-    reply.ok(captchaWire(await newCaptcha(deps, input.kind, request.lang))),
+    reply.ok(captchaWire(await newCaptcha(deps, input.kind, request.lang, request.session!.userId))),
   );
 
   route(endpoints.prepaidBalance, { access: 'self', rateLimit: guessLimit }, async (input, request, reply) =>

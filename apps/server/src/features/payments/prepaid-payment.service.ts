@@ -1,25 +1,20 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import { CAPTCHA_LENGTH, CAPTCHA_TTL_MINUTES, type Language } from '@vo/domain/config';
+import { CAPTCHA_CODE_LENGTH, CAPTCHA_LENGTH, CAPTCHA_TTL_MINUTES, type Language } from '@vo/domain/config';
 import { translate } from '@vo/domain/i18n/catalogue';
 import type { MessageKey } from '@vo/domain/i18n/en';
-import {
-  type CaptchaKind,
-  captchaQuestionAnswer,
-  captchaQuestionText,
-  drawCaptchaQuestion,
-} from '@vo/domain/payments/captcha.rules';
-import { PREPAID_CODE_TRIES } from '@vo/domain/payments/guess-limits';
+import { type CaptchaKind, captchaCodeChannel } from '@vo/domain/payments/captcha.rules';
+import { CAPTCHA_CODE_SENDS, PREPAID_CODE_TRIES } from '@vo/domain/payments/guess-limits';
 import type { PrepaidCardView } from '@vo/domain/payments/payment-means.wire';
 import type { PaymentOutcome } from '@vo/domain/payments/payments.wire';
 import { prepaidCardState, prepaidRefusal } from '@vo/domain/payments/prepaid.rules';
 import svgCaptcha from 'svg-captcha';
 import type { Tx } from '../../db/client.ts';
-import { perPersonCap } from '../../platform/attempt-limits.ts';
+import { perPersonCap, takeAttempt } from '../../platform/attempt-limits.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { SessionContext } from '../../platform/sessions.ts';
 import { admitPayment } from './admission.ts';
-import { prepaidCardByCode, saveCaptcha, sha256, spendPrepaid, takeCaptcha } from './payment-means.repo.ts';
+import { contactOf, prepaidCardByCode, saveCaptcha, sha256, spendPrepaid, takeCaptcha } from './payment-means.repo.ts';
 import { recordReceivedPayment } from './settlement.ts';
 
 /** What a refused code is, for the cap on codes tried per person (a wrong captcha tells nothing of a code). */
@@ -61,24 +56,49 @@ export async function payByPrepaid(
 
 /**
  * GET /captcha: an image of letters a person reads (drawn as paths, so the SVG holds no text), or for a person
- * who cannot see it, a question in words in their language whose answer is a number (docs/decisions/0030).
+ * who cannot see it, a code sent to their own e-mail (else phone), read out by their mail or messages like any
+ * other (docs/decisions/0030, 0042). The page holds nothing that answers it; codes sent are capped per person.
  */
 export async function newCaptcha(
   deps: AppDeps,
   kind: CaptchaKind,
   lang: Language,
+  userId: number,
 ): Promise<{ id: string; svg: string; question: string | null }> {
   const id = randomUUID();
   const now = deps.clock.now();
   const expiresAt = new Date(now.getTime() + CAPTCHA_TTL_MINUTES * 60_000);
-  if (kind === 'question') {
-    const question = drawCaptchaQuestion(randomInt);
-    await saveCaptcha(deps.db, id, captchaQuestionAnswer(question), expiresAt, now, 'question');
-    return { id, svg: '', question: captchaQuestionText(question, (key, params) => translate(lang, key, params)) };
-  }
+  if (kind === 'question') return { id, svg: '', question: await sendCaptchaCode(deps, id, lang, userId, expiresAt) };
   const { data, text } = svgCaptcha.create({ size: CAPTCHA_LENGTH, noise: 2, ignoreChars: '0oO1iIlL', color: false });
   await saveCaptcha(deps.db, id, text, expiresAt, now);
   return { id, svg: data, question: null };
+}
+
+/** Sends the accessible captcha's code through the outbox and answers the sentence that says where it went. */
+async function sendCaptchaCode(deps: AppDeps, id: string, lang: Language, userId: number, expiresAt: Date) {
+  const now = deps.clock.now();
+  // Counted before anything is sent, so codes asked all at once cannot pass the cap.
+  const send = await takeAttempt(deps.db, CAPTCHA_CODE_SENDS, String(userId), now);
+  const to = captchaCodeChannel(await contactOf(deps.db, userId));
+  if (!to) {
+    await send.withdrawn();
+    throw new AppError('captcha.noContact');
+  }
+  const code = String(randomInt(0, 10 ** CAPTCHA_CODE_LENGTH)).padStart(CAPTCHA_CODE_LENGTH, '0');
+  await deps.db.transaction(async (tx) => {
+    await saveCaptcha(tx, id, code, expiresAt, now, 'question');
+    await deps.messaging.enqueue(
+      tx,
+      {
+        channel: to.channel,
+        recipient: to.recipient,
+        subject: translate(lang, 'captcha.codeSubject'),
+        body: translate(lang, 'captcha.codeMessage', { code, minutes: CAPTCHA_TTL_MINUTES }),
+      },
+      now,
+    );
+  });
+  return translate(lang, to.channel === 'email' ? 'captcha.codeSentByEmail' : 'captcha.codeSentBySms');
 }
 
 /**

@@ -24,6 +24,14 @@ export async function isCardKept(db: Executor, userId: number, token: string): P
   return row !== undefined;
 }
 
+/**
+ * Until the transaction ends, one new card at a time per person: payments of two products at once would
+ * otherwise both count the kept cards before either keeps its own (docs/decisions/0042).
+ */
+export async function lockCardsOf(tx: Executor, userId: number) {
+  await tx.execute(sql`select pg_advisory_xact_lock(4248, ${userId}::int)`);
+}
+
 export async function keptCardCount(db: Executor, userId: number): Promise<number> {
   const [row] = await db.select({ n: count() }).from(customerCards).where(kept(userId));
   return row?.n ?? 0;

@@ -1,3 +1,4 @@
+import { RECOVERY_SENDS } from '@vo/domain/auth/attempt-limits';
 import { offsetOf } from '@vo/domain/back-office/back-office.wire';
 import { BACK_OFFICE_PAGE_SIZE, FALLBACK_LANGUAGE } from '@vo/domain/config';
 import { isLanguage } from '@vo/domain/i18n/catalogue';
@@ -6,6 +7,7 @@ import type { PersonDetailWire, PersonRoleWire, PersonRowWire } from '@vo/domain
 import { PROCEDURE_KIND_WIRE, PROCEDURE_STATE_WIRE } from '@vo/domain/procedures/procedure.schemas';
 import { businessDateOf } from '@vo/domain/time';
 import type { Tx } from '../../db/client.ts';
+import { type AttemptTicket, takeAttempt } from '../../platform/attempt-limits.ts';
 import { audit } from '../../platform/audit.repo.ts';
 import { pageAnswer } from '../../platform/back-office-page.ts';
 import type { AppDeps } from '../../platform/deps.ts';
@@ -156,6 +158,16 @@ const ACTS: Record<PersonActKind, (deps: AppDeps, tx: Tx, person: Person, now: D
   },
 };
 
+/**
+ * A code the console sends counts in the portal's cap per document and hour (docs/decisions/0042): counted
+ * before the transaction, like the portal's, so codes asked at once cannot all slip under it.
+ */
+async function countRecoverySend(deps: AppDeps, personId: number, now: Date): Promise<AttemptTicket> {
+  const person = await findPerson(deps.db, personId, now);
+  if (!person) throw notFound();
+  return takeAttempt(deps.db, RECOVERY_SENDS, person.documentNumber, now);
+}
+
 /** POST admin/personas/<act>: one act on a person's access, and its audit row with the staff member and reason. */
 export async function actOnPerson(
   deps: AppDeps,
@@ -164,23 +176,30 @@ export async function actOnPerson(
   input: { personId: number; reason: string },
 ) {
   const now = deps.clock.now();
-  const ended = await deps.db.transaction(async (tx) => {
-    const person = await findPerson(tx, input.personId, now);
-    if (!person) throw notFound();
-    const sessionIds = await ACTS[kind](deps, tx, person, now);
-    await audit(
-      tx,
-      {
-        userId: person.id,
-        staffId: actor.staffId,
-        action: `staff.people.${kind}`,
-        detail: { reason: input.reason },
-        ip: actor.ip,
-      },
-      now,
-    );
-    return sessionIds;
-  });
+  const send = kind === 'sendRecoveryCode' ? await countRecoverySend(deps, input.personId, now) : null;
+  const ended = await deps.db
+    .transaction(async (tx) => {
+      const person = await findPerson(tx, input.personId, now);
+      if (!person) throw notFound();
+      const sessionIds = await ACTS[kind](deps, tx, person, now);
+      await audit(
+        tx,
+        {
+          userId: person.id,
+          staffId: actor.staffId,
+          action: `staff.people.${kind}`,
+          detail: { reason: input.reason },
+          ip: actor.ip,
+        },
+        now,
+      );
+      return sessionIds;
+    })
+    .catch(async (error: unknown) => {
+      // Nothing went out (no phone on file, the person gone): the send is not counted.
+      await send?.withdrawn();
+      throw error;
+    });
   if (ended.length > 0) {
     deps.events.emit('sessionsEnded', { sessionIds: ended, reason: kind === 'disable' ? 'disabled' : 'forced' });
   }

@@ -1,5 +1,5 @@
 import { authEndpoints } from '@vo/domain/auth/auth.endpoints';
-import { BACK_OFFICE_PAGE_SIZE, LOGIN_FAILURES_BEFORE_LOCK } from '@vo/domain/config';
+import { BACK_OFFICE_PAGE_SIZE, LOGIN_FAILURES_BEFORE_LOCK, RECOVERY_SENDS_PER_HOUR } from '@vo/domain/config';
 import { peopleEndpoints as endpoints } from '@vo/domain/people/people.endpoints';
 import { sessionEndpoints } from '@vo/domain/session/session.endpoints';
 import { and, desc, eq } from 'drizzle-orm';
@@ -171,6 +171,27 @@ describe('the back office’s People section (issue 21)', () => {
     expect(after.length).toBe(before.length + 1);
     expect(after.at(-1)!.channel).toBe('sms');
     expect(await lastAudit('staff.people.sendRecoveryCode')).toMatchObject({ detail: { reason: 'Olvidó su clave' } });
+  });
+
+  it('counts the console’s recovery codes in the same cap per document and hour as the portal’s, sent at once too (issue 31)', async () => {
+    const [sofia] = await t.db.select({ id: users.id }).from(users).where(eq(users.documentNumber, '1000004'));
+    const sent = () => t.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, '+591-77890123'));
+    const before = (await sent()).length;
+    expect((await t.send(authEndpoints.sendRecoveryCode, { ci: '1000004', metodo: 'sms' })).status).toBe(0);
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        t.send(endpoints.sendRecoveryCode, { idPersona: sofia!.id, motivo: 'Pide su código' }, { token: service }),
+      ),
+    );
+    expect(answers.filter((answer) => answer.status === 0)).toHaveLength(RECOVERY_SENDS_PER_HOUR - 1);
+    for (const refused of answers.filter((answer) => answer.status !== 0)) {
+      expect(refused).toMatchObject({ status: 1, code: 'recovery.tooManySends' });
+    }
+    expect((await sent()).length - before).toBe(RECOVERY_SENDS_PER_HOUR);
+    // And the portal's own send finds the cap reached by the console's.
+    expect((await t.send(authEndpoints.sendRecoveryCode, { ci: '1000004', metodo: 'sms' })).code).toBe(
+      'recovery.tooManySends',
+    );
   });
 
   it('refuses a bad reason next to its field, and changes nothing', async () => {

@@ -1,23 +1,37 @@
+import { createHmac } from 'node:crypto';
 import { STAFF_CODE_ATTEMPTS, STAFF_LOGIN_ATTEMPTS } from '@vo/domain/back-office/staff-attempt-limits';
 import { isAuthenticatorCode } from '@vo/domain/back-office/staff-auth.wire';
-import { isStaffRole } from '@vo/domain/back-office/staff-roles';
+import { isStaffRole, type StaffRole } from '@vo/domain/back-office/staff-roles';
 import { STAFF_CHALLENGE_TTL_MINUTES } from '@vo/domain/config';
-import { countedAttempt } from '../../platform/attempt-limits.ts';
+import type { Tx } from '../../db/client.ts';
+import { countedAttempt, takeAttempt } from '../../platform/attempt-limits.ts';
 import { audit } from '../../platform/audit.repo.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
 import { hashRecoveryCode, totpStep } from '../../platform/staff-secrets.ts';
-import { openStaffSession, signStaffChallenge, staffOfChallenge } from '../../platform/staff-sessions.ts';
-import { claimTotpStep, findStaffByEmail, findStaffById, unusedRecoveryCodes, useRecoveryCode } from './staff.repo.ts';
+import {
+  challengeExpired,
+  openStaffSession,
+  signStaffChallenge,
+  staffOfChallenge,
+} from '../../platform/staff-sessions.ts';
+import {
+  claimTotpStep,
+  findStaffByEmail,
+  findStaffById,
+  recoveryCodeUsed,
+  unusedRecoveryCodes,
+  useRecoveryCode,
+} from './staff.repo.ts';
 
 /*
  * The staff's sign-in in two steps (docs/decisions/0038). Each step's failures are counted in the database
  * before anything is tried (platform/attempt-limits.ts), so requests sent all at once cannot pass the lock:
- * passwords per e-mail, codes per staff member. An unknown e-mail costs and reads like a wrong password.
+ * passwords per e-mail, codes per staff member. An unknown e-mail costs and reads like a wrong password. Both
+ * steps are also throttled per address (staff.routes.ts), and an administrator lifts a lock (docs/decisions/0042).
  */
 
 const WRONG_PASSWORD = new Set(['staff.invalidCredentials'] as const);
-const WRONG_CODE = new Set(['staff.codeInvalid'] as const);
 
 export async function staffPasswordStep(deps: AppDeps, input: { email: string; password: string }, ip: string) {
   await deps.passwords.refuseIfBusy();
@@ -42,38 +56,72 @@ export async function staffPasswordStep(deps: AppDeps, input: { email: string; p
   );
 }
 
+/**
+ * The second step. A wrong code is a failure; a right code sent again (a double tap, five copies at once, a
+ * code seen over a shoulder) is refused as used but is no guess, so it never locks (docs/decisions/0042):
+ * copies of one code share one count (their fingerprint) and a replay is neither failure nor success.
+ * The code is claimed and the session opened in one transaction, once per first-step proof.
+ */
 export async function staffCodeStep(deps: AppDeps, input: { challenge: string; code: string }, ip: string) {
   const now = deps.clock.now();
-  const staffId = await staffOfChallenge(deps, input.challenge, now);
-  return countedAttempt(
-    deps.db,
-    { limit: STAFF_CODE_ATTEMPTS, subject: String(staffId), now },
-    WRONG_CODE,
-    async () => {
-      const member = await findStaffById(deps.db, staffId);
-      if (member?.active !== 1 || !isStaffRole(member.role)) throw new AppError('staff.challengeExpired');
-      const accepted = isAuthenticatorCode(input.code)
-        ? await totpAccepted(deps, member, input.code, now)
-        : await useRecoveryCode(deps.db, member.id, hashRecoveryCode(input.code), now);
-      if (!accepted) {
-        await audit(deps.db, { staffId: member.id, action: 'staff.code.refused', ip }, now);
-        throw new AppError('staff.codeInvalid', 1, {}, { campo: 'codigo' });
-      }
-      const token = await openStaffSession(deps, member.id, now);
-      const method = isAuthenticatorCode(input.code) ? 'totp' : 'recovery-code';
-      await audit(deps.db, { staffId: member.id, action: 'staff.login', ip, detail: { method } }, now);
-      return {
-        nombre: member.fullName,
-        correo: member.email,
-        rol: member.role,
-        token,
-        codigosRestantes: await unusedRecoveryCodes(deps.db, member.id),
-      };
-    },
-  );
+  const proof = await staffOfChallenge(deps, input.challenge, now);
+  const fingerprint = createHmac('sha256', deps.jwtSecret).update(`staff-code:${proof.staffId}:${input.code}`);
+  const ticket = await takeAttempt(deps.db, STAFF_CODE_ATTEMPTS, String(proof.staffId), now, {
+    fingerprint: fingerprint.digest('hex'),
+  });
+  let member: StaffRow & { role: StaffRole };
+  let outcome: { token: string } | 'wrong' | 'replayed';
+  try {
+    const found = await findStaffById(deps.db, proof.staffId);
+    if (found?.active !== 1 || !isStaffRole(found.role)) throw challengeExpired();
+    member = { ...found, role: found.role };
+    outcome = await deps.db.transaction(async (tx) => {
+      const checked = await checkCode(tx, found, input.code, now);
+      if (checked !== 'accepted') return checked;
+      const token = await openStaffSession(deps, found.id, now, { challengeId: proof.challengeId, db: tx });
+      // The proof opened a session already: the code just claimed goes back unused with the rollback.
+      if (token === null) throw challengeExpired();
+      return { token };
+    });
+  } catch (error) {
+    // Not a guess (a proof used or expired, a member disabled, the database down): it does not count.
+    await ticket.withdrawn();
+    throw error;
+  }
+  if (typeof outcome === 'string') {
+    const action = outcome === 'wrong' ? 'staff.code.refused' : 'staff.code.replayed';
+    await audit(deps.db, { staffId: member.id, action, ip }, now);
+    const refusal = new AppError('staff.codeInvalid', 1, {}, { campo: 'codigo' });
+    // A replay keeps its one count (shared by its copies) and is refused as used; a wrong code may lock.
+    throw outcome === 'wrong' ? ((await ticket.failed()) ?? refusal) : refusal;
+  }
+  await ticket.succeeded();
+  const { token } = outcome;
+  const method = isAuthenticatorCode(input.code) ? 'totp' : 'recovery-code';
+  await audit(deps.db, { staffId: member.id, action: 'staff.login', ip, detail: { method } }, now);
+  return {
+    nombre: member.fullName,
+    correo: member.email,
+    rol: member.role,
+    token,
+    codigosRestantes: await unusedRecoveryCodes(deps.db, member.id),
+  };
 }
 
-async function totpAccepted(deps: AppDeps, member: { id: number; totpSecret: string }, code: string, now: Date) {
-  const step = totpStep(member.totpSecret, code, now);
-  return step !== null && (await claimTotpStep(deps.db, member.id, step));
+type StaffRow = NonNullable<Awaited<ReturnType<typeof findStaffById>>>;
+
+async function checkCode(
+  tx: Tx,
+  member: StaffRow,
+  code: string,
+  now: Date,
+): Promise<'accepted' | 'replayed' | 'wrong'> {
+  if (isAuthenticatorCode(code)) {
+    const step = totpStep(member.totpSecret, code, now);
+    if (step === null) return 'wrong';
+    return (await claimTotpStep(tx, member.id, step)) ? 'accepted' : 'replayed';
+  }
+  const hash = hashRecoveryCode(code);
+  if (await useRecoveryCode(tx, member.id, hash, now)) return 'accepted';
+  return (await recoveryCodeUsed(tx, member.id, hash)) ? 'replayed' : 'wrong';
 }

@@ -38,6 +38,16 @@ export async function useRecoveryCode(db: Executor, staffId: number, codeHash: s
   return rows.length === 1;
 }
 
+/** Whether this recovery code was the staff member's and is used: sent again, it is a replay, not a guess. */
+export async function recoveryCodeUsed(db: Executor, staffId: number, codeHash: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: staffRecoveryCodes.id })
+    .from(staffRecoveryCodes)
+    .where(and(eq(staffRecoveryCodes.staffId, staffId), eq(staffRecoveryCodes.codeHash, codeHash)))
+    .limit(1);
+  return row !== undefined;
+}
+
 export async function unusedRecoveryCodes(db: Executor, staffId: number): Promise<number> {
   const [row] = await db
     .select({ n: count() })

@@ -1,15 +1,25 @@
 import { staffAuthEndpoints as endpoints } from '@vo/domain/back-office/staff-auth.endpoints';
+import { staffMemberEndpoints } from '@vo/domain/back-office/staff-members.endpoints';
 import type { FastifyInstance } from 'fastify';
 import { audit } from '../../platform/audit.repo.ts';
 import { endpointRoutes } from '../../platform/endpoint-route.ts';
 import { closeStaffSession } from '../../platform/staff-sessions.ts';
 import { staffCodeStep, staffPasswordStep } from './staff-login.service.ts';
+import { staffMembers, unlockStaffMember } from './staff-members.service.ts';
 
-/** The back office's sign-in (docs/decisions/0038): password, then the second factor; who is signed in; sign-out. */
+/**
+ * The back office's sign-in (docs/decisions/0038): password, then the second factor; who is signed in; sign-out;
+ * and the administrator's list of the staff, who lifts a lock on a member's sign-in (docs/decisions/0042).
+ */
 export async function staffRoutes(app: FastifyInstance) {
   const route = endpointRoutes(app, ['back office']);
   const { deps } = app;
-  const staffLogin = { access: 'public', maintenanceExempt: true } as const;
+  // Per address too, like the portal's login: one machine cannot lock every staff member in turn (docs/decisions/0042).
+  const staffLogin = {
+    access: 'public',
+    maintenanceExempt: true,
+    rateLimit: { max: deps.rateLimits.loginPerMinute, timeWindow: '1 minute' },
+  } as const;
   route(endpoints.login, staffLogin, async (input, request, reply) =>
     reply.ok(await staffPasswordStep(deps, input, request.ip)),
   );
@@ -24,5 +34,11 @@ export async function staffRoutes(app: FastifyInstance) {
     await closeStaffSession(deps, request.staff!.sessionId);
     await audit(deps.db, { staffId: request.staff!.staffId, action: 'staff.logout', ip: request.ip }, deps.clock.now());
     return reply.ok();
+  });
+  const staffAct = { access: 'staff', permission: 'staff.act' } as const;
+  route(staffMemberEndpoints.list, staffAct, async (_input, _request, reply) => reply.ok(await staffMembers(deps)));
+  route(staffMemberEndpoints.unlock, staffAct, async (input, request, reply) => {
+    const unlocked = await unlockStaffMember(deps, { staffId: request.staff!.staffId, ip: request.ip }, input);
+    return reply.ok(unlocked.answer, 'adminStaff.unlocked', { name: unlocked.name });
   });
 }

@@ -8,8 +8,10 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { staffMay } from '@vo/domain/back-office/staff-roles';
 import { useState } from 'react';
 import { PageNav } from '../../back-office/page-nav.tsx';
+import { useStaffSession } from '../../back-office/staff-session.ts';
 import { LoadError } from '../../components/load-error.tsx';
 import { PageSpinner } from '../../components/page-spinner.tsx';
 import { formatInstant } from '../../lib/format-instant.ts';
@@ -18,13 +20,16 @@ import { useTranslation } from '../../lib/use-translation.ts';
 import { changeSetting, configurationKeys, loadHistory, loadSettings, type Setting } from './configuration-api.ts';
 import { SettingDialog } from './setting-dialog.tsx';
 import { shownValue } from './setting-value.ts';
+import { StaffMembers } from './staff-members.tsx';
 
 /**
  * /admin/configuracion (issue 21; docs/decisions/0039): every flag and limit of spec §9 with the value in force,
  * the spec's value and who changed it last; a change asks for a reason; the history below says who, why, when.
+ * The staff members follow, with the act that lifts a lock on a member's sign-in (docs/decisions/0042).
  */
 export default function ConfigurationPage() {
   const { t, i18n } = useTranslation();
+  const session = useStaffSession();
   const client = useQueryClient();
   const settings = useQuery({ queryKey: configurationKeys.settings, queryFn: loadSettings });
   const [page, setPage] = useState(1);
@@ -99,6 +104,7 @@ export default function ConfigurationPage() {
           ))}
         </List>
       </Paper>
+      {session !== null && staffMay(session.role, 'staff.act') ? <StaffMembers /> : null}
       <section aria-labelledby="settings-history-title">
         <Typography id="settings-history-title" component="h2" variant="h6" sx={{ mb: 1 }}>
           {t('adminConfiguration.history')}

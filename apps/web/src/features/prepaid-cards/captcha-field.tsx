@@ -22,7 +22,8 @@ interface Props {
 
 /**
  * The server's captcha (the answer never leaves the server) and the answer field: an image of letters, or for
- * a person who cannot see it, a question in words their screen reader reads out (docs/decisions/0030).
+ * a person who cannot see it, the sentence saying where their code went, read out by their screen reader; the
+ * code itself comes by e-mail or SMS, never to the page (docs/decisions/0030, 0042).
  */
 export function CaptchaField({ control, kind, captcha, loading, failed, onNew, onKindChange }: Props) {
   const { t } = useTranslation();
@@ -31,7 +32,7 @@ export function CaptchaField({ control, kind, captcha, loading, failed, onNew, o
     <Stack spacing={1}>
       <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
         {question ? (
-          // Announced when a new question replaces the last one (after each answer, right or wrong).
+          // Announced when a new code is sent (after each answer, right or wrong).
           <Typography aria-live="polite" data-testid="captcha-question" sx={{ fontWeight: 600, minHeight: 24 }}>
             {captcha && !loading ? captcha.pregunta : null}
           </Typography>

@@ -8,7 +8,8 @@ import { call, unwrap } from '../../lib/api.ts';
 export type PrepaidBalanceRequest = z.output<typeof prepaidBalanceRequestSchema>;
 
 /**
- * GET /captcha: the image, or the question in words for a person who cannot see it (docs/decisions/0030).
+ * GET /captcha: the image, or for a person who cannot see it a code sent to their e-mail or phone
+ * (docs/decisions/0030, 0042).
  * Each answers one attempt, right or wrong, so it is never reused from the cache: the page asks for a new
  * one after every answer and whenever the person cannot read it.
  */

@@ -24,7 +24,7 @@ export default function PrepaidCardsPage() {
   const { t } = useTranslation();
   const [captchaKind, setCaptchaKind] = useState<CaptchaKind>('image');
   const captcha = useCaptcha(captchaKind);
-  // The resolver follows the kind shown: an empty answer to the question is asked for in its own words.
+  // The resolver follows the kind shown: an empty answer to the code is asked for in its own words.
   const kindShown = useRef(captchaKind);
   kindShown.current = captchaKind;
   const form = useForm<BalanceValues, unknown, BalanceValues>({

@@ -6,7 +6,8 @@ export const enBackOfficeShell = {
   // server messages
   'staff.emailRequired': 'Write your work e-mail.',
   'staff.invalidCredentials': 'The e-mail or the password is not correct.',
-  'staff.locked': 'Too many failed attempts. Try again in {{minutes}} minutes.',
+  'staff.locked':
+    'Too many failed attempts. Try again in {{minutes}} minutes, or ask an administrator to unlock your access.',
   'staff.codeRequired': 'Write the 6-digit code from your authenticator, or a recovery code.',
   'staff.codeInvalid':
     'That code is not valid. Use the current code of your authenticator, or an unused recovery code.',

@@ -3,7 +3,8 @@ import type { BackOfficeShellCatalogue } from './en-shell.ts';
 export const esBackOfficeShell: BackOfficeShellCatalogue = {
   'staff.emailRequired': 'Escriba su correo de trabajo.',
   'staff.invalidCredentials': 'El correo o la contraseña no son correctos.',
-  'staff.locked': 'Demasiados intentos fallidos. Vuelva a intentarlo en {{minutes}} minutos.',
+  'staff.locked':
+    'Demasiados intentos fallidos. Vuelva a intentarlo en {{minutes}} minutos, o pida a un administrador que desbloquee su acceso.',
   'staff.codeRequired': 'Escriba el código de 6 dígitos de su autenticador, o un código de recuperación.',
   'staff.codeInvalid':
     'Ese código no es válido. Use el código actual de su autenticador, o un código de recuperación sin usar.',

@@ -3,7 +3,8 @@ import type { BackOfficeShellCatalogue } from './en-shell.ts';
 export const ptBackOfficeShell: BackOfficeShellCatalogue = {
   'staff.emailRequired': 'Escreva seu e-mail de trabalho.',
   'staff.invalidCredentials': 'O e-mail ou a senha não estão corretos.',
-  'staff.locked': 'Muitas tentativas falhas. Tente novamente em {{minutes}} minutos.',
+  'staff.locked':
+    'Muitas tentativas falhas. Tente novamente em {{minutes}} minutos, ou peça a um administrador que desbloqueie seu acesso.',
   'staff.codeRequired': 'Escreva o código de 6 dígitos do seu autenticador, ou um código de recuperação.',
   'staff.codeInvalid':
     'Esse código não é válido. Use o código atual do seu autenticador, ou um código de recuperação não usado.',
