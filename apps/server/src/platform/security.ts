@@ -2,6 +2,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import { AppError } from './errors.ts';
+import { isApiRequest } from './request-path.ts';
 
 const HELMET_OPTIONS: HelmetOptions = {
   contentSecurityPolicy: {
@@ -11,7 +12,9 @@ const HELMET_OPTIONS: HelmetOptions = {
       // MUI (emotion) injects <style> elements at run time.
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:'],
-      connectSrc: ["'self'", 'ws:', 'wss:'],
+      // Our own origin only: CSP 3's 'self' includes its ws:/wss: (the realtime channel); socket.io falls back to
+      // polling on a browser that thinks otherwise (docs/decisions/0041).
+      connectSrc: ["'self'"],
       frameAncestors: ["'self'"],
       objectSrc: ["'none'"],
       baseUri: ["'self'"],
@@ -65,7 +68,7 @@ export async function registerSecurity(app: FastifyInstance) {
   const answerHeaders = apiHeaders(documentHeaders);
   // Set before the route runs, so that a route may still replace one (its own Cache-Control).
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(request.url.startsWith('/api/') ? answerHeaders : documentHeaders);
+    reply.headers(isApiRequest(request) ? answerHeaders : documentHeaders);
     done();
   });
 
@@ -73,8 +76,8 @@ export async function registerSecurity(app: FastifyInstance) {
     global: true,
     max: app.deps.rateLimits.apiPerMinute,
     timeWindow: '1 minute',
-    // Only API calls count; the static web app is not rate limited.
-    allowList: (request) => !request.url.startsWith('/api/'),
+    // Only API calls count, by the route matched (an absolute-form target is one too); the web app is not limited.
+    allowList: (request) => !isApiRequest(request),
     errorResponseBuilder: () => Object.assign(new AppError('platform.rateLimited'), { statusCode: 429 }),
   });
 }
