@@ -7,6 +7,7 @@ import { AppError } from '../../platform/errors.ts';
 import { endAllSessionsOfUser } from '../../platform/sessions.repo.ts';
 import type { SessionContext } from '../../platform/sessions.ts';
 import { consumePasswordLink, findUserById, updatePassword } from './auth.repo.ts';
+import { refuseCounted, takeLoginAttempt, tryHeld } from './login-attempts.ts';
 import { readPasswordLink } from './password-links.ts';
 import { liftGuessingLocks } from './recovery.service.ts';
 
@@ -46,10 +47,17 @@ export async function changeOwnPassword(
   ip: string,
 ) {
   const now = deps.clock.now();
+  await deps.passwords.refuseIfBusy();
   const user = await findUserById(deps.db, session.userId);
   if (!user) throw new AppError('session.expired', 7);
-  if (!(await deps.passwords.verify(input.currentPassword, user.passwordHash)))
-    throw new AppError('auth.currentPasswordWrong');
+  // A stolen token (or a device key's session) must not make this a guessing machine: the current password
+  // uses up the login's tries and meets its lock (docs/decisions/0041).
+  const attempt = await takeLoginAttempt(deps, user.documentNumber, user.id, ip, now);
+  if (!(await tryHeld(attempt, () => deps.passwords.verify(input.currentPassword, user.passwordHash)))) {
+    const refusal = 'auth.currentPasswordWrong';
+    return refuseCounted(deps, attempt, { userId: user.id, action: 'password.change.failed', ip, refusal }, now);
+  }
+  if (!(await attempt.succeeded())) throw attempt.locked();
   if (input.currentPassword === input.password) throw new AppError('auth.passwordReused');
   if (isCommonPassword(input.password)) throw new AppError('password.common');
   const passwordHash = await deps.passwords.hash(input.password);
