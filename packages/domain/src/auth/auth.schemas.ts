@@ -103,7 +103,12 @@ export type LinkPasswordChange = z.infer<typeof linkPasswordChangeSchema>;
 
 /** Change the password while logged in. */
 export const passwordChangeSchema = z
-  .object({ actual: passwordInputSchema, ...newPasswordWithConfirmation })
+  .object({
+    actual: passwordInputSchema,
+    ...newPasswordWithConfirmation,
+    /** Also revoke every device key (docs/decisions/0041); optional, so a client that sends none keeps them. */
+    cerrarDispositivos: z.boolean({ error: 'deviceKeys.closeDevicesInvalid' }).optional(),
+  })
   .superRefine(confirmationMatches);
 export type PasswordChange = z.infer<typeof passwordChangeSchema>;
 

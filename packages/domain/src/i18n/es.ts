@@ -67,6 +67,9 @@ export const es: CoreCatalogue = {
   'deviceKeys.registered': 'Este dispositivo ahora inicia su sesión con su llave, sin contraseña.',
   'deviceKeys.revoked': 'Este dispositivo ya no inicia su sesión con su llave.',
   'deviceKeys.changed': 'Preferencia guardada.',
+  'deviceKeys.closeDevicesInvalid': 'Indique si también se cierran todos los dispositivos (true o false).',
+  'deviceKeys.signedOutEverywhere':
+    'Se cerró la sesión en todos los dispositivos, también en este, y ninguno ingresa ya con su llave. Vuelva a ingresar con su contraseña.',
   'password.tooShort': 'La contraseña debe tener al menos {{min}} caracteres.',
   'password.tooLong': 'La contraseña debe tener como máximo {{max}} caracteres.',
   'password.needsUpper': 'La contraseña debe tener una letra mayúscula.',
@@ -167,6 +170,8 @@ export const es: CoreCatalogue = {
   'changePassword.new': 'Nueva contraseña',
   'changePassword.confirm': 'Confirme la nueva contraseña',
   'changePassword.submit': 'Cambiar contraseña',
+  'changePassword.closeDevices':
+    'Cerrar también la sesión en todos los dispositivos y apagar en todos el ingreso con huella o rostro',
   'changePassword.policy': 'Al menos 8 caracteres, con mayúsculas, minúsculas y un carácter especial.',
   'changePassword.secureTitle': 'Defina una contraseña segura',
   'changePassword.secureDays': 'Le quedan {{days}} días para hacerlo.',
@@ -236,6 +241,10 @@ export const es: CoreCatalogue = {
   'profile.ratesOutdated': 'No se pudo consultar el servicio de tipos de cambio: se muestran los últimos conocidos.',
   'profile.ratesUnknown': 'Aún no se conoce ningún tipo de cambio: los montos se muestran en dólares.',
   'profile.moneyExample': '{{usd}} se muestra como {{amount}}',
+  'profile.signOutEverywhere': 'Cerrar la sesión en todos los dispositivos',
+  'profile.signOutEverywhereHelp':
+    '¿Perdió un celular? Esto cierra todas sus sesiones, también esta, y apaga el ingreso con huella o rostro en todos los dispositivos.',
+  'profile.signOutEverywhereConfirm': 'Escriba su contraseña para cerrar la sesión en todos los dispositivos.',
   'profile.deviceLogin': 'Ingresar con huella/rostro en este dispositivo',
   'profile.deviceLoginHelp':
     'Este dispositivo guarda una llave que nunca sale de él; su contraseña no se guarda. Al desactivarlo, la llave se revoca.',

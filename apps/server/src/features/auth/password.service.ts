@@ -7,6 +7,7 @@ import { AppError } from '../../platform/errors.ts';
 import { endAllSessionsOfUser } from '../../platform/sessions.repo.ts';
 import type { SessionContext } from '../../platform/sessions.ts';
 import { consumePasswordLink, findUserById, updatePassword } from './auth.repo.ts';
+import { revokeAllKeys } from './device-keys.repo.ts';
 import { refuseCounted, takeLoginAttempt, tryHeld } from './login-attempts.ts';
 import { readPasswordLink } from './password-links.ts';
 import { liftGuessingLocks } from './recovery.service.ts';
@@ -32,7 +33,9 @@ export async function changePasswordByLink(deps: AppDeps, input: { linkToken: st
   const ended = await deps.db.transaction(async (tx) => {
     // Two tabs submitting the same link: the second finds it used and changes nothing.
     if (!(await consumePasswordLink(tx, link.id, now))) throw new AppError('auth.linkInvalid');
-    await audit(tx, { userId: user.id, action: `password.${link.purpose}`, ip }, now);
+    // Whoever holds a lost device must not keep a way in that the new password does not close (0041).
+    const keysRevoked = await revokeAllKeys(tx, user.id, now);
+    await audit(tx, { userId: user.id, action: `password.${link.purpose}`, ip, detail: { keysRevoked } }, now);
     await liftGuessingLocks(tx, user.documentNumber);
     return replacePassword(tx, user.id, passwordHash, now);
   });
@@ -43,7 +46,7 @@ export async function changePasswordByLink(deps: AppDeps, input: { linkToken: st
 export async function changeOwnPassword(
   deps: AppDeps,
   session: SessionContext,
-  input: { currentPassword: string; password: string },
+  input: { currentPassword: string; password: string; closeDevices: boolean },
   ip: string,
 ) {
   const now = deps.clock.now();
@@ -62,7 +65,9 @@ export async function changeOwnPassword(
   if (isCommonPassword(input.password)) throw new AppError('password.common');
   const passwordHash = await deps.passwords.hash(input.password);
   const ended = await deps.db.transaction(async (tx) => {
-    await audit(tx, { userId: user.id, action: 'password.change', ip }, now);
+    // Asked for (cerrarDispositivos): the native app that sends nothing keeps its keys, as before (0041).
+    const keysRevoked = input.closeDevices ? await revokeAllKeys(tx, user.id, now) : 0;
+    await audit(tx, { userId: user.id, action: 'password.change', ip, detail: { keysRevoked } }, now);
     return replacePassword(tx, user.id, passwordHash, now, session.sessionId);
   });
   deps.events.emit('sessionsEnded', { sessionIds: ended, reason: 'password' });
@@ -72,4 +77,32 @@ export async function changeOwnPassword(
 async function replacePassword(tx: Tx, userId: number, passwordHash: string, now: Date, keepSessionId?: string) {
   await updatePassword(tx, userId, passwordHash);
   return endAllSessionsOfUser(tx, userId, 'password', now, keepSessionId);
+}
+
+/**
+ * POST user/dispositivos/cerrar, "sign out every device": after the password (counted like a login's), every
+ * session of the person ends, the caller's too, and every device key is revoked (docs/decisions/0041).
+ */
+export async function signOutEverywhere(
+  deps: AppDeps,
+  session: SessionContext,
+  input: { currentPassword: string },
+  ip: string,
+) {
+  const now = deps.clock.now();
+  await deps.passwords.refuseIfBusy();
+  const user = await findUserById(deps.db, session.userId);
+  if (!user) throw new AppError('session.expired', 7);
+  const attempt = await takeLoginAttempt(deps, user.documentNumber, user.id, ip, now);
+  if (!(await tryHeld(attempt, () => deps.passwords.verify(input.currentPassword, user.passwordHash)))) {
+    const refusal = 'auth.currentPasswordWrong';
+    return refuseCounted(deps, attempt, { userId: user.id, action: 'devices.signOut.failed', ip, refusal }, now);
+  }
+  if (!(await attempt.succeeded())) throw attempt.locked();
+  const ended = await deps.db.transaction(async (tx) => {
+    const keysRevoked = await revokeAllKeys(tx, user.id, now);
+    await audit(tx, { userId: user.id, action: 'devices.signedOut', ip, detail: { keysRevoked } }, now);
+    return endAllSessionsOfUser(tx, user.id, 'forced', now);
+  });
+  deps.events.emit('sessionsEnded', { sessionIds: ended, reason: 'forced' });
 }

@@ -1,12 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
 import { type PasswordChange, passwordChangeSchema } from '@vo/domain/auth/auth.schemas';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { PasswordField } from '../../components/password-field.tsx';
 import { RequiredFields } from '../../components/required-fields.tsx';
 import { failureMessage } from '../../lib/api.ts';
@@ -20,7 +22,7 @@ export default function ChangePasswordPage() {
   const { t } = useTranslation();
   const { control, handleSubmit, reset } = useForm<PasswordChange>({
     resolver: zodResolver(passwordChangeSchema),
-    defaultValues: { actual: '', password: '', confirmacion: '' },
+    defaultValues: { actual: '', password: '', confirmacion: '', cerrarDispositivos: false },
   });
   const mutation = useMutation({
     mutationFn: changePassword,
@@ -45,6 +47,22 @@ export default function ChangePasswordPage() {
             autoComplete="current-password"
           />
           <NewPasswordFields control={control} />
+          <Controller
+            control={control}
+            name="cerrarDispositivos"
+            render={({ field }) => (
+              <FormControlLabel
+                control={
+                  <Checkbox
+                    checked={field.value === true}
+                    onChange={(event) => field.onChange(event.target.checked)}
+                    slotProps={{ input: { 'data-testid': 'change-password-close-devices' } as Record<string, string> }}
+                  />
+                }
+                label={t('changePassword.closeDevices')}
+              />
+            )}
+          />
           {failureMessage(mutation.error) ? <Alert severity="error">{failureMessage(mutation.error)}</Alert> : null}
           <Button type="submit" variant="contained" size="large" disabled={mutation.isPending}>
             {t('changePassword.submit')}
