@@ -83,6 +83,10 @@ export const en = {
   'password.needsLower': 'The password must have a lower-case letter.',
   'password.needsSpecial': 'The password must have a special character.',
   'password.mismatch': 'The passwords do not match.',
+  'password.repeats': 'The password must not be one character or one piece repeated (like “aaaa” or “abcabc”).',
+  'password.weakPhrase':
+    'The password is built on a word everyone tries first (like “password” or the portal’s own words). Choose another.',
+  'password.personalData': 'The password must not contain your document number, your name or your e-mail.',
   'password.common': 'This password is among the most common ones. Choose another.',
   // recovery
   'recovery.unknownUser': 'We could not find an account with that document number.',
@@ -183,7 +187,8 @@ export const en = {
   'changePassword.confirm': 'Confirm the new password',
   'changePassword.submit': 'Change password',
   'changePassword.closeDevices': 'Also sign out every device and turn off fingerprint/face login on all of them',
-  'changePassword.policy': 'At least 8 characters, with upper and lower case letters and a special character.',
+  'changePassword.policy':
+    'At least 8 characters with upper and lower case letters and a special character, or four words or more; no repeats, nothing of your document, name or e-mail, and no word everyone tries first.',
   'changePassword.secureTitle': 'Set a secure password',
   'changePassword.secureDays': 'You have {{days}} days left to do it.',
   // web: recovery

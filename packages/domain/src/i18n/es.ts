@@ -76,6 +76,10 @@ export const es: CoreCatalogue = {
   'password.needsLower': 'La contraseña debe tener una letra minúscula.',
   'password.needsSpecial': 'La contraseña debe tener un carácter especial.',
   'password.mismatch': 'Las contraseñas no coinciden.',
+  'password.repeats': 'La contraseña no debe ser un carácter o un fragmento repetido (como «aaaa» o «abcabc»).',
+  'password.weakPhrase':
+    'La contraseña se basa en una palabra que todos prueban primero (como «contraseña» o las palabras del portal). Elija otra.',
+  'password.personalData': 'La contraseña no debe contener su número de documento, su nombre ni su correo.',
   'password.common': 'Esta contraseña está entre las más comunes. Elija otra.',
   'recovery.unknownUser': 'No encontramos una cuenta con ese número de documento.',
   'recovery.methodRequired': 'Elija cómo recibir el código.',
@@ -172,7 +176,8 @@ export const es: CoreCatalogue = {
   'changePassword.submit': 'Cambiar contraseña',
   'changePassword.closeDevices':
     'Cerrar también la sesión en todos los dispositivos y apagar en todos el ingreso con huella o rostro',
-  'changePassword.policy': 'Al menos 8 caracteres, con mayúsculas, minúsculas y un carácter especial.',
+  'changePassword.policy':
+    'Al menos 8 caracteres con mayúsculas, minúsculas y un carácter especial, o cuatro palabras o más; sin repeticiones, nada de su documento, nombre o correo, y ninguna palabra que todos prueban primero.',
   'changePassword.secureTitle': 'Defina una contraseña segura',
   'changePassword.secureDays': 'Le quedan {{days}} días para hacerlo.',
   'recovery.title': 'Recupere su contraseña',

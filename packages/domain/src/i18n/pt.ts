@@ -74,6 +74,10 @@ export const pt: CoreCatalogue = {
   'password.needsLower': 'A senha deve ter uma letra minúscula.',
   'password.needsSpecial': 'A senha deve ter um caractere especial.',
   'password.mismatch': 'As senhas não coincidem.',
+  'password.repeats': 'A senha não deve ser um caractere ou um trecho repetido (como “aaaa” ou “abcabc”).',
+  'password.weakPhrase':
+    'A senha se baseia numa palavra que todos tentam primeiro (como “senha” ou as palavras do portal). Escolha outra.',
+  'password.personalData': 'A senha não deve conter o seu número de documento, o seu nome nem o seu e-mail.',
   'password.common': 'Esta senha está entre as mais comuns. Escolha outra.',
   'recovery.unknownUser': 'Não encontramos uma conta com esse número de documento.',
   'recovery.methodRequired': 'Escolha como receber o código.',
@@ -167,7 +171,8 @@ export const pt: CoreCatalogue = {
   'changePassword.submit': 'Trocar senha',
   'changePassword.closeDevices':
     'Desconectar também todos os dispositivos e desligar em todos a entrada com digital ou rosto',
-  'changePassword.policy': 'Pelo menos 8 caracteres, com letras maiúsculas e minúsculas e um caractere especial.',
+  'changePassword.policy':
+    'Pelo menos 8 caracteres com letras maiúsculas e minúsculas e um caractere especial, ou quatro palavras ou mais; sem repetições, nada do seu documento, nome ou e-mail, e nenhuma palavra que todos tentam primeiro.',
   'changePassword.secureTitle': 'Defina uma senha segura',
   'changePassword.secureDays': 'Restam {{days}} dias para fazer isso.',
   'recovery.title': 'Recupere sua senha',
