@@ -1,6 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
+import { Redis } from 'ioredis';
 import { AppError } from './errors.ts';
 import { isApiRequest } from './request-path.ts';
 
@@ -62,6 +63,26 @@ function apiHeaders(document: Record<string, string>): Record<string, string> {
   };
 }
 
+/**
+ * With REDIS_URL the per-address counts live in Redis, so that any number of instances hold one limit
+ * between them (each kept its own: two instances answered twice the limit; docs/decisions/0041). Redis out
+ * of reach lets calls through rather than refuse everyone: the per-account caps in the database and the
+ * hash pool still hold, and the realtime channel needs Redis back anyway.
+ */
+function sharedRateLimitStore(app: FastifyInstance) {
+  if (!app.deps.redisUrl) return {};
+  const redis = new Redis(app.deps.redisUrl, {
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+    connectTimeout: 2_000,
+  });
+  redis.on('error', (error) => app.log.warn({ err: error }, 'redis (rate limits)'));
+  app.addHook('onClose', async () => {
+    redis.disconnect();
+  });
+  return { redis, nameSpace: 'vo:rate-limit:', skipOnError: true };
+}
+
 /** Security headers (the page's CSP, nosniff, frame-ancestors, no-store, …) and the per-IP rate limit of every API call. */
 export async function registerSecurity(app: FastifyInstance) {
   const documentHeaders = helmetHeaders();
@@ -73,6 +94,7 @@ export async function registerSecurity(app: FastifyInstance) {
   });
 
   await app.register(rateLimit, {
+    ...sharedRateLimitStore(app),
     global: true,
     max: app.deps.rateLimits.apiPerMinute,
     timeWindow: '1 minute',
