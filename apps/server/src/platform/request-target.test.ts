@@ -44,6 +44,19 @@ describe('an attacker who writes the request target in absolute form', () => {
     expect(codes.slice(LOGIN_PER_MINUTE)).toEqual(Array(3).fill('platform.rateLimited'));
   });
 
+  it('meets the limit on recovery codes sent from its address (10 a minute)', async () => {
+    const codes: string[] = [];
+    for (let i = 0; i < 12; i++) {
+      const answer = await send('POST', `http://${address.host}:${address.port}/api/user/recuperar/enviar`, {
+        ci: `77${i}1000`,
+        metodo: 'sms',
+      });
+      codes.push(JSON.parse(answer.body).code);
+    }
+    expect(codes.slice(0, 10)).not.toContain('platform.rateLimited');
+    expect(codes.slice(10)).toEqual(['platform.rateLimited', 'platform.rateLimited']);
+  });
+
   it('gets the API answer headers: never kept by a browser or proxy, and loading nothing', async () => {
     const answer = await send('GET', `http://portal.example/api/user/verificar/mantenimiento`);
     expect(answer.statusCode).toBe(200);
