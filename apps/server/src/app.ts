@@ -52,6 +52,7 @@ import { registerOpenApi } from './platform/openapi.ts';
 import { listenToReadChanges } from './platform/read-changes.ts';
 import { attachRealtime } from './platform/realtime.ts';
 import { registerJsonParser } from './platform/request-parsing.ts';
+import { requestPath } from './platform/request-path.ts';
 import { registerRequestQueue } from './platform/request-queue.ts';
 import { registerSecurity } from './platform/security.ts';
 import { flushTouches } from './platform/session-touches.ts';
@@ -63,7 +64,8 @@ const BODY_LIMIT_BYTES = 64 * 1024;
 
 /** A URL fit for the logs: no query string, and no token in the web-view hand-off path. */
 function loggableUrl(url: string): string {
-  const path = url.split('?')[0] ?? '';
+  // The path alone, also of an absolute-form target (`GET http://host/mobile/…`), whose token would slip through.
+  const path = requestPath(url);
   return path.startsWith('/mobile/') ? path.replace(/[^/]+$/, '[token]') : path;
 }
 

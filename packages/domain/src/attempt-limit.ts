@@ -21,4 +21,10 @@ export interface AttemptLimit {
    * `forget-one` (only refusals count, as for prepaid codes), `keep` (every attempt counts, as for codes sent).
    */
   onSuccess: 'forget-all' | 'forget-one' | 'keep';
+  /**
+   * Count failures only (passwords): an attempt holds one of the `max` tries while it runs and gives it back
+   * when it proves right, so people logging in from several devices at once lock nothing; attempts beyond
+   * the tries held wait for one to come back instead of being tried (docs/decisions/0041).
+   */
+  holdsTries?: boolean;
 }

@@ -41,6 +41,12 @@ export const RECOVERY_SENDS_PER_HOUR = 3;
 export const RECOVERY_TRIES_PER_HOUR = 5;
 /** ASVS 5.0 6.2.5: a passphrase of this many words is judged by its length, not its composition. */
 export const PASSPHRASE_MIN_WORDS = 4;
+/** Fewer different characters than this (case and spaces aside) is a repeat, like "aaaa aaaa" (docs/decisions/0041). */
+export const PASSWORD_MIN_DISTINCT_CHARACTERS = 4;
+/** A part of a name or e-mail shorter than this is not looked for in the person's password ("Li", "de"). */
+export const PERSONAL_DATA_MIN_LENGTH = 3;
+/** Letters a password may add to a word everyone tries ("my" + "password") and still be built on it. */
+export const WEAK_WORD_SPARE_LETTERS = 3;
 
 export const PHONE_MIN_DIGITS = 5;
 export const PHONE_MAX_DIGITS = 10;

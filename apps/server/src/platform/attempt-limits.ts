@@ -1,7 +1,17 @@
+import { EventEmitter } from 'node:events';
 import type { AttemptLimit } from '@vo/domain/attempt-limit';
 import type { MessageKey } from '@vo/domain/i18n/en';
 import type { Executor } from '../db/client.ts';
-import { attemptLock, claimAttempt, forgetAttempts, lockAttempts } from './attempts.repo.ts';
+import {
+  attemptLock,
+  claimAttempt,
+  forgetAttempts,
+  giveTryBack,
+  holdTry,
+  lockAttempts,
+  type TryClaim,
+  tryFailed,
+} from './attempts.repo.ts';
 import type { AppDeps } from './deps.ts';
 import { AppError } from './errors.ts';
 import type { SessionContext } from './sessions.ts';
@@ -25,7 +35,7 @@ export async function lockedUntil(db: Executor, limit: AttemptLimit, subject: st
 }
 
 export interface AttemptTicket {
-  /** The attempt's number in its window. */
+  /** The attempt's number in its window; for a failures-only cap, after `failed`, the failures so far. */
   count: number;
   /** After a success: takes the attempt back as the limit says; false when a lock was set meanwhile. */
   succeeded(): Promise<boolean>;
@@ -58,6 +68,7 @@ export async function takeAttempt(
   } = {},
 ): Promise<AttemptTicket> {
   const onLock = options.onLock ?? (async () => {});
+  if (limit.holdsTries) return holdOneTry(db, limit, subject, now, onLock);
   const windowStart = new Date(now.getTime() - limit.windowMinutes * MINUTE_MS);
   const claim = await claimAttempt(db, {
     scope: limit.scope,
@@ -92,6 +103,118 @@ export async function takeAttempt(
     },
     locked: () => capReached(limit, lockUntil(), now),
   };
+}
+
+/**
+ * A held try is given back within seconds (a hash waits at most PASSWORD_HASH_QUEUE turns); one held longer
+ * was lost with its process (a crash mid-hash) and holds nothing any more.
+ */
+const TRY_HELD_MAX_MS = 60_000;
+/** How long an attempt waits for a try to come back before it is told to try again (counting nothing). */
+const TRY_WAIT_MAX_MS = 5_000;
+/** Tries given back on another instance are noticed this often; on this one, at once. */
+const TRY_POLL_MS = 250;
+/** Told when a try of a subject comes back on this instance. */
+const triesBack = new EventEmitter().setMaxListeners(0);
+/** Per subject, the waiters of this instance in line: only the first asks the database, the rest wait for it. */
+const lines = new Map<string, Promise<unknown>>();
+
+function tryComesBack(topic: string): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      triesBack.off(topic, done);
+      resolve();
+    };
+    const timer = setTimeout(done, TRY_POLL_MS);
+    triesBack.once(topic, done);
+  });
+}
+
+/** Runs `wait` after the waiters ahead in the subject's line are done: thirty waiters make one poller. */
+function inLine<T>(topic: string, wait: () => Promise<T>): Promise<T> {
+  const ahead = lines.get(topic) ?? Promise.resolve();
+  const mine = ahead.then(wait, wait);
+  const settled = mine.then(
+    () => {},
+    () => {},
+  );
+  lines.set(topic, settled);
+  void settled.then(() => {
+    if (lines.get(topic) === settled) lines.delete(topic);
+  });
+  return mine;
+}
+
+/**
+ * A failures-only cap (docs/decisions/0041): the attempt holds one of the cap's tries while it runs, so that
+ * of thirty sent at once only `max` are ever tried; a right one gives its try back and forgets the failures,
+ * a wrong one turns it into a failure and the one that reaches `max` locks. Attempts finding every try held
+ * wait for one to come back (six devices logging in at once all get in), and never lock anything.
+ */
+async function holdOneTry(
+  db: Executor,
+  limit: AttemptLimit,
+  subject: string,
+  now: Date,
+  onLock: () => Promise<void>,
+): Promise<AttemptTicket> {
+  const topic = `${limit.scope}\n${subject}`;
+  const windowStart = new Date(now.getTime() - limit.windowMinutes * MINUTE_MS);
+  const heldUntil = new Date(now.getTime() + TRY_HELD_MAX_MS);
+  const lockUntil = () => new Date(now.getTime() + (limit.lockMinutes ?? limit.windowMinutes) * MINUTE_MS);
+  const waitUntil = performance.now() + TRY_WAIT_MAX_MS;
+  const claim = () => holdTry(db, { scope: limit.scope, subject, max: limit.max, now, windowStart, heldUntil });
+  const outcome = (got: TryClaim) => {
+    if (!got.held && got.lockedUntil) throw capReached(limit, got.lockedUntil, now);
+    return got.held;
+  };
+  if (!outcome(await claim())) {
+    await inLine(topic, async () => {
+      for (;;) {
+        if (outcome(await claim())) return;
+        if (performance.now() >= waitUntil) throw new AppError('platform.busy');
+        await tryComesBack(topic);
+      }
+    });
+  }
+  let released = false;
+  const release = async (work: () => Promise<void>) => {
+    if (released) return;
+    released = true;
+    try {
+      await work();
+    } finally {
+      triesBack.emit(topic);
+    }
+  };
+  let lockedMeanwhile = false;
+  const ticket: AttemptTicket = {
+    count: 0,
+    succeeded: async () => {
+      await release(async () => {
+        lockedMeanwhile = !(await giveTryBack(db, limit.scope, subject, limit.onSuccess !== 'keep', now));
+      });
+      return !lockedMeanwhile;
+    },
+    failed: async () => {
+      let refusal: AppError | null = null;
+      await release(async () => {
+        const { failures, lockedUntil } = await tryFailed(db, limit.scope, subject, now);
+        ticket.count = failures;
+        if (lockedUntil) refusal = capReached(limit, lockedUntil, now);
+        else if (failures >= limit.max) {
+          const until = lockUntil();
+          if (await lockAttempts(db, limit.scope, subject, until, now)) await onLock();
+          refusal = capReached(limit, until, now);
+        }
+      });
+      return refusal;
+    },
+    withdrawn: () => release(async () => void (await giveTryBack(db, limit.scope, subject, false, now))),
+    locked: () => capReached(limit, lockUntil(), now),
+  };
+  return ticket;
 }
 
 /**

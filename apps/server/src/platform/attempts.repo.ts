@@ -80,3 +80,76 @@ export async function attemptLock(db: Executor, scope: string, subject: string):
 export async function clearAttempts(db: Executor, scope: string, subject: string) {
   await db.delete(attemptCounters).where(key(scope, subject));
 }
+
+export type TryClaim = { held: true; failures: number } | { held: false; lockedUntil: Date | null };
+
+/**
+ * Holds one of a failures-only cap's tries (docs/decisions/0041), in one conditional statement: only while
+ * no lock holds and the window's failures and the tries held elsewhere leave one free, so attempts sent all
+ * at once can never try more than the cap between them. Answers the failures so far, or why none was free.
+ */
+export async function holdTry(
+  db: Executor,
+  claim: { scope: string; subject: string; max: number; now: Date; windowStart: Date; heldUntil: Date },
+): Promise<TryClaim> {
+  const { scope, subject, max, now, windowStart, heldUntil } = claim;
+  const c = attemptCounters;
+  const held = sql`CASE WHEN ${c.inFlightUntil} > ${now} THEN ${c.inFlight} ELSE 0 END`;
+  const startsAgain = sql`(${c.lockedUntil} IS NOT NULL AND ${c.lockedUntil} <= ${now}) OR ${c.windowStartedAt} <= ${windowStart}`;
+  const failures = sql`CASE WHEN ${startsAgain} THEN 0 ELSE ${c.count} END`;
+  const [row] = await db
+    .insert(c)
+    .values({ scope, subject, count: 0, windowStartedAt: now, inFlight: 1, inFlightUntil: heldUntil })
+    .onConflictDoUpdate({
+      target: [c.scope, c.subject],
+      set: {
+        count: failures,
+        windowStartedAt: sql`CASE WHEN ${startsAgain} THEN ${now}::timestamptz ELSE ${c.windowStartedAt} END`,
+        lockedUntil: null,
+        inFlight: sql`${held} + 1`,
+        inFlightUntil: sql`GREATEST(${c.inFlightUntil}, ${heldUntil}::timestamptz)`,
+      },
+      // Only while no lock holds and a try is free; otherwise nothing changes and nothing comes back.
+      setWhere: sql`(${c.lockedUntil} IS NULL OR ${c.lockedUntil} <= ${now}) AND ${failures} + ${held} < ${max}`,
+    })
+    .returning({ failures: c.count });
+  if (row) return { held: true, failures: row.failures };
+  const until = await attemptLock(db, scope, subject);
+  return { held: false, lockedUntil: until && until > now ? until : null };
+}
+
+/**
+ * A held try comes back: proved right (`forgetFailures`, unless a lock was set meanwhile: a success never
+ * clears a lock) or never made. Answers false when a lock holds.
+ */
+export async function giveTryBack(db: Executor, scope: string, subject: string, forgetFailures: boolean, now: Date) {
+  const c = attemptCounters;
+  const locked = sql`${c.lockedUntil} IS NOT NULL AND ${c.lockedUntil} > ${now}`;
+  const [row] = await db
+    .update(c)
+    .set({
+      inFlight: sql`GREATEST(${c.inFlight} - 1, 0)`,
+      ...(forgetFailures ? { count: sql`CASE WHEN ${locked} THEN ${c.count} ELSE 0 END` } : {}),
+    })
+    .where(key(scope, subject))
+    .returning({ lockedUntil: c.lockedUntil });
+  return !(row?.lockedUntil && row.lockedUntil > now);
+}
+
+/**
+ * A held try proved wrong: it becomes one more failure of the window. Answers the failures, this one
+ * included, and the lock when one was set meanwhile (then nothing more is counted).
+ */
+export async function tryFailed(db: Executor, scope: string, subject: string, now: Date) {
+  const c = attemptCounters;
+  const [row] = await db
+    .update(c)
+    .set({
+      inFlight: sql`GREATEST(${c.inFlight} - 1, 0)`,
+      count: sql`CASE WHEN ${c.lockedUntil} IS NOT NULL AND ${c.lockedUntil} > ${now} THEN ${c.count} ELSE ${c.count} + 1 END`,
+    })
+    .where(key(scope, subject))
+    .returning({ failures: c.count, lockedUntil: c.lockedUntil });
+  const lockedUntil = row?.lockedUntil && row.lockedUntil > now ? row.lockedUntil : null;
+  return { failures: row?.failures ?? 0, lockedUntil };
+}

@@ -44,6 +44,8 @@ export interface AppDeps {
   refundRetrySeconds?: number;
   /** Extra wait per wrong password once failures pile up (0 in most tests). */
   loginSlowdownMs: number;
+  /** How that wait is waited (a timer); a test may watch the waits a login decides on. */
+  pause?: (ms: number) => Promise<void>;
   /** Built web app to serve at `/`; absent in API-only tests. */
   webDistDir?: string;
   logLevel: string;

@@ -96,7 +96,12 @@ export function createPasswordHasher(
     },
     async verify(password, stored) {
       const [scheme, n, r, p, salt, hash] = stored.split('$');
-      if (scheme !== 'scrypt' || !salt || !hash) return false;
+      // No password yet (a network member, a buyer of a pre-reservation): costs one hash all the same, so the
+      // time of the answer tells nobody who is a customer (ASVS 6.3.8, docs/decisions/0041).
+      if (scheme !== 'scrypt' || !salt || !hash) {
+        await hasher.burnTime(password);
+        return false;
+      }
       const expected = Buffer.from(hash, 'base64url');
       const actual = await derive(password, Buffer.from(salt, 'base64url'), {
         N: Number(n),

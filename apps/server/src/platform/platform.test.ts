@@ -22,6 +22,12 @@ describe('the API platform', () => {
       .split(';')
       .find((d) => d.startsWith('script-src'));
     expect(scriptSrc).toBe("script-src 'self'");
+    // The page talks (HTTP and its realtime WebSocket) to its own origin only: CSP 3's 'self' covers ws: and
+    // wss: of the same host, and a bare `ws:`/`wss:` would let injected code reach any host (docs/decisions/0041).
+    const connectSrc = page.headers['content-security-policy']!.toString()
+      .split(';')
+      .find((d) => d.startsWith('connect-src'));
+    expect(connectSrc).toBe("connect-src 'self'");
 
     const answer = await t.app.inject({
       method: 'GET',

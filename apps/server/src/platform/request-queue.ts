@@ -1,6 +1,7 @@
 import type { Socket } from 'node:net';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from './errors.ts';
+import { isApiRequest } from './request-path.ts';
 
 /** How many API calls the embedded engine works on at once, and the longest anyone waits for a turn. */
 export interface RequestQueueOptions {
@@ -87,7 +88,7 @@ export function registerRequestQueue(app: FastifyInstance, options: RequestQueue
 
   app.addHook('onRequest', (request: FastifyRequest, reply, done) => {
     const { access, boundedByHashPool } = request.routeOptions.config;
-    if (!access || boundedByHashPool || !request.url.startsWith('/api/')) return done();
+    if (!access || boundedByHashPool || !isApiRequest(request)) return done();
     if (running < options.concurrency && waiting.length === 0) {
       running++;
       holdTurn(request, reply);

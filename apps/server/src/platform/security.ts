@@ -1,7 +1,9 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
+import { Redis } from 'ioredis';
 import { AppError } from './errors.ts';
+import { isApiRequest } from './request-path.ts';
 
 const HELMET_OPTIONS: HelmetOptions = {
   contentSecurityPolicy: {
@@ -11,7 +13,9 @@ const HELMET_OPTIONS: HelmetOptions = {
       // MUI (emotion) injects <style> elements at run time.
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:'],
-      connectSrc: ["'self'", 'ws:', 'wss:'],
+      // Our own origin only: CSP 3's 'self' includes its ws:/wss: (the realtime channel); socket.io falls back to
+      // polling on a browser that thinks otherwise (docs/decisions/0041).
+      connectSrc: ["'self'"],
       frameAncestors: ["'self'"],
       objectSrc: ["'none'"],
       baseUri: ["'self'"],
@@ -59,22 +63,43 @@ function apiHeaders(document: Record<string, string>): Record<string, string> {
   };
 }
 
+/**
+ * With REDIS_URL the per-address counts live in Redis, so that any number of instances hold one limit
+ * between them (each kept its own: two instances answered twice the limit; docs/decisions/0041). Redis out
+ * of reach lets calls through rather than refuse everyone: the per-account caps in the database and the
+ * hash pool still hold, and the realtime channel needs Redis back anyway.
+ */
+function sharedRateLimitStore(app: FastifyInstance) {
+  if (!app.deps.redisUrl) return {};
+  const redis = new Redis(app.deps.redisUrl, {
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+    connectTimeout: 2_000,
+  });
+  redis.on('error', (error) => app.log.warn({ err: error }, 'redis (rate limits)'));
+  app.addHook('onClose', async () => {
+    redis.disconnect();
+  });
+  return { redis, nameSpace: 'vo:rate-limit:', skipOnError: true };
+}
+
 /** Security headers (the page's CSP, nosniff, frame-ancestors, no-store, …) and the per-IP rate limit of every API call. */
 export async function registerSecurity(app: FastifyInstance) {
   const documentHeaders = helmetHeaders();
   const answerHeaders = apiHeaders(documentHeaders);
   // Set before the route runs, so that a route may still replace one (its own Cache-Control).
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(request.url.startsWith('/api/') ? answerHeaders : documentHeaders);
+    reply.headers(isApiRequest(request) ? answerHeaders : documentHeaders);
     done();
   });
 
   await app.register(rateLimit, {
+    ...sharedRateLimitStore(app),
     global: true,
     max: app.deps.rateLimits.apiPerMinute,
     timeWindow: '1 minute',
-    // Only API calls count; the static web app is not rate limited.
-    allowList: (request) => !request.url.startsWith('/api/'),
+    // Only API calls count, by the route matched (an absolute-form target is one too); the web app is not limited.
+    allowList: (request) => !isApiRequest(request),
     errorResponseBuilder: () => Object.assign(new AppError('platform.rateLimited'), { statusCode: 429 }),
   });
 }

@@ -1,7 +1,7 @@
 import { sessionEndpoints } from '@vo/domain/session/session.endpoints';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { DEMO, loginAs, useTestApp } from '../../test/test-app.ts';
+import { DEMO, loginAs, staffToken, useTestApp } from '../../test/test-app.ts';
 import { REMEMBER_MS, SessionMemory, TOUCH_GRANULARITY_MS } from './session-memory.ts';
 import { flushTouches } from './session-touches.ts';
 import type { SessionContext } from './sessions.ts';
@@ -68,6 +68,35 @@ describe('the session memory', () => {
     t.clock.advanceSeconds(1800);
     expect((await home(token)).status).toBe(7);
   });
+
+  it('knows one spelling of a token only, so an ending cannot miss another spelling of it (docs/decisions/0041)', async () => {
+    const token = await loginAs(t.call, DEMO.customer.user, DEMO.customer.password);
+    const [head, payload, signature] = token.split('.') as [string, string, string];
+    // HS256's 32 bytes take 43 base64url characters, whose last carries 2 bits nobody reads.
+    const last = signature.at(-1)!;
+    const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+    const sameBytes = alphabet[alphabet.indexOf(last) ^ 1]!;
+    const spellings = [
+      `${token}=`,
+      `${token}==`,
+      `${head}.${payload}.${signature.slice(0, 10)} ${signature.slice(10)}`,
+      `${head}.${payload}.${signature.slice(0, -1)}${sameBytes}`,
+      `${head}.${payload}.${signature}%`,
+      `${head}.${payload}.${signature.replaceAll('-', '+').replaceAll('_', '/')}`,
+    ].filter((spelling) => spelling !== token);
+    expect((await home(token)).status).toBe(0);
+    for (const spelling of spellings) expect((await home(spelling)).status, spelling).toBe(7);
+    expect((await t.send(sessionEndpoints.logout, undefined, { token })).status).toBe(0);
+    for (const spelling of [token, ...spellings]) expect((await home(spelling)).status, spelling).toBe(7);
+  });
+
+  it('refuses a staff token spelled otherwise too', async () => {
+    const token = await staffToken(t, 'admin');
+    const staffSession = (spelling: string) =>
+      t.call('GET', '/admin/sesion', undefined, { headers: { token: spelling } });
+    expect((await staffSession(token)).status).toBe(0);
+    expect((await staffSession(`${token}=`)).status).toBe(7);
+  });
 });
 
 describe('SessionMemory', () => {
@@ -101,6 +130,16 @@ describe('SessionMemory', () => {
     expect(memory.touch(s, later)).toBe(false);
     expect(memory.takeTouches()).toEqual([{ sessionId: 's2', seenAt: later }]);
     expect(memory.takeTouches()).toEqual([]);
+  });
+
+  it('forgets a session by its id, whatever token it was remembered under', () => {
+    const memory = new SessionMemory();
+    const s = session('s4');
+    memory.remember(s, now, now);
+    memory.remember({ ...s, token: 'token-s4-spelled-otherwise' }, now, now);
+    memory.forget(['s4'], now);
+    expect(memory.recall('token-s4', now)).toBeUndefined();
+    expect(memory.recall('token-s4-spelled-otherwise', now)).toBeUndefined();
   });
 
   it('refuses an expired session from memory', () => {

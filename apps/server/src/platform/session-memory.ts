@@ -21,26 +21,29 @@ interface Remembered {
 }
 
 /**
- * The sessions this instance has recently found valid, by token, so that a guarded call verifies no
- * signature and reads no session row: only the data it asked for. Also the inactivity clock's pending
- * writes, which leave in one statement every few seconds instead of one per call.
+ * The sessions this instance has recently found valid, by session id, so that a guarded call verifies no
+ * signature and reads no session row: only the data it asked for. Each is reached from the one token it was
+ * checked with; an ending forgets the session by its id, so no spelling of its token outlives it
+ * (docs/decisions/0041). Also the inactivity clock's pending writes, which leave in one statement every few
+ * seconds instead of one per call.
  */
 export class SessionMemory {
-  private readonly byToken = new Map<string, Remembered>();
-  private readonly tokenOfSession = new Map<string, string>();
+  private readonly bySession = new Map<string, Remembered>();
+  private readonly sessionOfToken = new Map<string, string>();
   /** Ended sessions, kept while a read that began before the ending could still try to remember them. */
   private readonly ended = new Map<string, number>();
   private readonly touches = new Map<string, Date>();
 
   /** The session behind `token` if it is remembered, fresh, unexpired and not idle; else undefined. */
   recall(token: string, now: Date): SessionContext | undefined {
-    const entry = this.byToken.get(token);
-    if (!entry) return undefined;
+    const sessionId = this.sessionOfToken.get(token);
+    const entry = sessionId === undefined ? undefined : this.bySession.get(sessionId);
+    if (!entry || entry.session.token !== token) return undefined;
     const nowMs = now.getTime();
     const stale = nowMs - entry.checkedMs >= REMEMBER_MS || nowMs < entry.checkedMs;
     if (stale || entry.session.expiresAt.getTime() <= nowMs || isSessionIdle(new Date(entry.lastSeenMs), now)) {
       // The database decides again: another instance may have seen activity this one has not.
-      this.drop(token, entry.session.sessionId);
+      this.drop(entry.session.sessionId);
       return undefined;
     }
     return entry.session;
@@ -49,13 +52,15 @@ export class SessionMemory {
   /** After the database said `session` is valid with this last activity. */
   remember(session: SessionContext, lastSeenAt: Date, now: Date): void {
     if (this.ended.has(session.sessionId)) return;
-    if (this.byToken.size >= MAX_REMEMBERED) {
-      const oldest = this.byToken.entries().next().value;
-      if (oldest) this.drop(oldest[0], oldest[1].session.sessionId);
+    // One token per session: a session checked again under another token is reached by that one only.
+    this.drop(session.sessionId);
+    if (this.bySession.size >= MAX_REMEMBERED) {
+      const oldest = this.bySession.keys().next().value;
+      if (oldest !== undefined) this.drop(oldest);
     }
     const lastSeenMs = Math.max(lastSeenAt.getTime(), this.touches.get(session.sessionId)?.getTime() ?? 0);
-    this.byToken.set(session.token, { session, checkedMs: now.getTime(), lastSeenMs });
-    this.tokenOfSession.set(session.sessionId, session.token);
+    this.bySession.set(session.sessionId, { session, checkedMs: now.getTime(), lastSeenMs });
+    this.sessionOfToken.set(session.token, session.sessionId);
   }
 
   /** The latest activity of a session known here but maybe not yet written. */
@@ -69,7 +74,7 @@ export class SessionMemory {
    */
   touch(session: SessionContext, now: Date, lastSeenAt?: Date): boolean {
     const nowMs = now.getTime();
-    const entry = this.byToken.get(session.token);
+    const entry = this.bySession.get(session.sessionId);
     const known = Math.max(entry?.lastSeenMs ?? 0, lastSeenAt?.getTime() ?? 0);
     if (nowMs - known < TOUCH_GRANULARITY_MS && nowMs >= known) return false;
     if (entry) entry.lastSeenMs = nowMs;
@@ -98,13 +103,14 @@ export class SessionMemory {
     for (const sessionId of sessionIds) {
       this.ended.set(sessionId, nowMs);
       this.touches.delete(sessionId);
-      const token = this.tokenOfSession.get(sessionId);
-      if (token !== undefined) this.drop(token, sessionId);
+      this.drop(sessionId);
     }
   }
 
-  private drop(token: string, sessionId: string): void {
-    this.byToken.delete(token);
-    this.tokenOfSession.delete(sessionId);
+  private drop(sessionId: string): void {
+    const entry = this.bySession.get(sessionId);
+    if (!entry) return;
+    this.bySession.delete(sessionId);
+    this.sessionOfToken.delete(entry.session.token);
   }
 }

@@ -9,6 +9,7 @@ import type { AppDeps } from './deps.ts';
 import { AppError } from './errors.ts';
 import { scheduleTouches, sessionMemory } from './session-touches.ts';
 import { endSession, findSessionWithUser, insertSession } from './sessions.repo.ts';
+import { isCanonicalToken } from './token-spelling.ts';
 
 /** The person behind a guarded call; services scope every query with `userId`. */
 export interface SessionContext {
@@ -120,6 +121,8 @@ export async function sessionFromToken(token: string | null | undefined, deps: A
     if (memory.touch(remembered, now)) scheduleTouches(deps);
     return remembered;
   }
+  // Remembered tokens are all canonical: another spelling of one is refused here, before any signature check.
+  if (!isCanonicalToken(token)) throw expired('session.expired');
   let sessionId: string | undefined;
   try {
     const { payload } = await jwtVerify(token, await key(deps.jwtSecret), {

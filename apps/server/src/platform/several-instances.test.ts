@@ -13,7 +13,11 @@ import { kill9, type ServerProcess, startServer } from '../../test/server-proces
 const url = process.env.TEST_DATABASE_URL;
 const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
+/** Low enough to cross quickly, high enough for the first test's own logins through the same proxy. */
+const LOGINS_PER_MINUTE = 8;
+
 describe.runIf(url)('several instances behind one address', () => {
+  let serverEnv: Record<string, string> | undefined;
   const database = `vo_instances_${randomUUID().replaceAll('-', '')}`;
   const servers: ServerProcess[] = [];
   const closers: (() => Promise<void>)[] = [];
@@ -31,7 +35,11 @@ describe.runIf(url)('several instances behind one address', () => {
       JWT_SECRET: 'instances-test-secret-0123456789-abcdef',
       OPS_SECRET: 'instances-test-ops',
       DATA_DIR: `/tmp/${database}`,
+      // The proxy in front is named, as in production (docs/operations.md): the client's address is believed from it.
+      TRUST_PROXY: '127.0.0.1',
+      LOGIN_RATE_LIMIT_PER_MINUTE: String(LOGINS_PER_MINUTE),
     };
+    serverEnv = env;
     // The first migrates and seeds; the second finds it done.
     servers.push(await startServer(env));
     servers.push(await startServer(env));
@@ -127,4 +135,26 @@ describe.runIf(url)('several instances behind one address', () => {
     expect(after.body.status).toBe(7);
     // Two servers started from source, the first migrating and seeding: minutes on a busy CI machine.
   }, 300_000);
+
+  it('holds one per-address limit across the instances, kept in Redis (docs/decisions/0041)', async () => {
+    expect(serverEnv).toBeDefined();
+    const front = await startRoundRobinProxy(servers.map((server) => server.url));
+    closers.push(front.close);
+    // An address of its own, so that an earlier run within the minute (the same Redis) does not count here.
+    const address = `198.51.100.${1 + Math.floor(Math.random() * 250)}`;
+    const codes: string[] = [];
+    const servedBy = new Set<string | undefined>();
+    for (let i = 0; i < LOGINS_PER_MINUTE * 2; i++) {
+      const response = await fetch(`${front.url}/api/user/login/nuevo`, {
+        method: 'POST',
+        headers: { agente: '109', 'content-type': 'application/json', 'x-forwarded-for': address },
+        body: JSON.stringify({ user: `66${i}${Date.now() % 100_000}`, password: 'Wrong#2026' }),
+      });
+      codes.push(((await response.json()) as { code: string }).code);
+      servedBy.add(front.lastServedBy());
+    }
+    expect(servedBy.size).toBe(2);
+    expect(codes.filter((code) => code !== 'platform.rateLimited')).toHaveLength(LOGINS_PER_MINUTE);
+    expect(codes.slice(LOGINS_PER_MINUTE)).toEqual(Array(LOGINS_PER_MINUTE).fill('platform.rateLimited'));
+  }, 60_000);
 });

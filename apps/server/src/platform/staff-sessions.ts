@@ -9,6 +9,7 @@ import type { AppDeps } from './deps.ts';
 import { AppError } from './errors.ts';
 import { tokenOf } from './sessions.ts';
 import { endStaffSession, findStaffSession, insertStaffSession, touchStaffSession } from './staff-sessions.repo.ts';
+import { isCanonicalToken } from './token-spelling.ts';
 
 /*
  * Staff sessions (docs/decisions/0038): a JWT of its own audience naming a row of staff_sessions. A portal
@@ -111,7 +112,7 @@ export async function openStaffSession(
 /** Status 7 for a missing, forged, portal, expired, ended or idle staff token; otherwise its staff member. */
 export async function requireStaffSession(request: FastifyRequest, deps: AppDeps): Promise<StaffContext> {
   const token = tokenOf(request);
-  if (!token || token.length > 4096) throw ended();
+  if (!token || token.length > 4096 || !isCanonicalToken(token)) throw ended();
   const now = deps.clock.now();
   let sessionId: string;
   try {

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { refusal } from './envelope.ts';
 import { AppError } from './errors.ts';
+import { isApiRequest } from './request-path.ts';
 
 /**
  * Serves the built web app; any path that is not a file gets index.html (the SPA draws its own
@@ -25,12 +26,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | und
     });
   }
   app.setNotFoundHandler((request, reply) => {
-    if (
-      request.url.startsWith('/api/') ||
-      request.url === '/api' ||
-      !hasWeb ||
-      (request.method !== 'GET' && request.method !== 'HEAD')
-    ) {
+    if (isApiRequest(request) || !hasWeb || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.code(404).send(refusal(request, new AppError('platform.notFound')));
     }
     return reply.header('cache-control', 'no-cache').sendFile('index.html');

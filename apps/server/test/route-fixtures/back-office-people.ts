@@ -24,6 +24,7 @@ export const backOfficePeopleFixtures: Record<string, RouteFixture> = {
       { refused: { idPersona: '999999999' }, attack: (victim) => ({ idPersona: String(victim.userId) }) },
     ],
     act(peopleEndpoints.endSessions),
+    act(peopleEndpoints.signOutDevices),
     act(peopleEndpoints.disable),
     act(peopleEndpoints.enable),
     act(peopleEndpoints.unlock),

@@ -70,6 +70,11 @@ export const sessionFixtures: Record<string, RouteFixture> = {
       },
     ],
     [
+      deviceKeyEndpoints.signOutEverywhere,
+      // A wrong password ends nothing; the right one would end the caller's own sessions only.
+      { refused: { actual: 'Wrong#0000' }, attack: () => ({ actual: 'Guess#0000' }) },
+    ],
+    [
       authEndpoints.recoveryChannels,
       { refused: { ci: '7777777' }, attack: (v) => ({ ci: v.ci }), sameAnswerForAnyone: SAME_FOR_ANY_DOCUMENT },
     ],

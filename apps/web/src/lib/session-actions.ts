@@ -1,10 +1,13 @@
+import { deviceKeyEndpoints } from '@vo/domain/auth/device-key.endpoints';
+import type { SignOutEverywhere } from '@vo/domain/auth/device-key.wire';
 import type { Language } from '@vo/domain/config';
 import { sessionEndpoints } from '@vo/domain/session/session.endpoints';
 import { call, unwrap } from './api.ts';
+import { forgetDeviceKey } from './device-key.ts';
 import { setUiLanguage, t } from './i18n.ts';
 import { loginReturningTo } from './return-path.ts';
 import { leave, whileEndingHere } from './session-end.ts';
-import { clearSession } from './session-store.ts';
+import { clearSession, getSession } from './session-store.ts';
 
 /** The ways a session ends that the server must hear of first; the local ending is session-end.ts. */
 
@@ -46,5 +49,21 @@ export async function changeLanguageOnServer(language: Language): Promise<void> 
     // The person logs in again in the new language and comes back to this page, not to the home.
     const here = `${window.location.pathname}${window.location.search}`;
     leave({ type: 'LOGOUT_MESSAGE', message }, { severity: 'info', message }, loginReturningTo(here));
+  });
+}
+
+/**
+ * "Sign out every device" (docs/decisions/0041): every session of the person ends on the server, this one too,
+ * and every device key is revoked; this browser forgets its key as well. A wrong password throws, nothing ends.
+ */
+export async function signOutEveryDevice(form: SignOutEverywhere): Promise<void> {
+  await whileEndingHere(async () => {
+    const envelope = await call(deviceKeyEndpoints.signOutEverywhere, form, { silent: true });
+    unwrap(envelope);
+    const documentNumber = getSession()?.ci;
+    if (documentNumber) await forgetDeviceKey(documentNumber).catch(() => {});
+    clearSession();
+    const message = envelope.message ?? t('session.loggedOut');
+    leave({ type: 'LOGOUT_MESSAGE', message }, { severity: 'info', message });
   });
 }

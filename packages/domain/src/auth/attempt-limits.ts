@@ -6,7 +6,10 @@ import {
   RECOVERY_TRIES_PER_HOUR,
 } from '../config.ts';
 
-/** Wrong passwords for one document: the fifth locks it for a while; the right one forgets them. */
+/**
+ * Wrong passwords (and wrong device-key signatures) for one document, at login and at a password change: the
+ * fifth locks it for a while; the right one forgets them, and never uses up a try of its own.
+ */
 export const LOGIN_ATTEMPTS: AttemptLimit = {
   scope: 'login',
   max: LOGIN_FAILURES_BEFORE_LOCK,
@@ -14,6 +17,7 @@ export const LOGIN_ATTEMPTS: AttemptLimit = {
   lockMinutes: LOGIN_LOCK_MINUTES,
   refusal: 'auth.locked',
   onSuccess: 'forget-all',
+  holdsTries: true,
 };
 
 /** Recovery codes sent for one document in an hour: each send would otherwise bring fresh tries. */

@@ -8,6 +8,7 @@ import {
 } from './device-key.rules.ts';
 import { ETHICS_VERSION_MAX_LENGTH } from './ethics.rules.ts';
 import { passwordPolicyViolations } from './password.rules.ts';
+import { containsPersonalData, type PasswordOwner } from './password-weakness.ts';
 
 /** A person's document number (CI): digits, letters and the hyphen of a complement ("1234567-1A"). */
 export const documentNumberSchema = z
@@ -101,9 +102,28 @@ export const linkPasswordChangeSchema = z
   .superRefine(confirmationMatches);
 export type LinkPasswordChange = z.infer<typeof linkPasswordChangeSchema>;
 
+/**
+ * A new-password form that knows whose password it is (the page's session, the recovery's document): the
+ * person's own data is refused next to the field before sending; the server checks all it knows again.
+ */
+export function withPasswordOwner<S extends z.ZodType<{ password: string }, { password: string }>>(
+  schema: S,
+  owner: PasswordOwner,
+): S {
+  return schema.superRefine((value, ctx) => {
+    if (containsPersonalData(value.password, owner))
+      ctx.addIssue({ code: 'custom', message: 'password.personalData', path: ['password'] });
+  });
+}
+
 /** Change the password while logged in. */
 export const passwordChangeSchema = z
-  .object({ actual: passwordInputSchema, ...newPasswordWithConfirmation })
+  .object({
+    actual: passwordInputSchema,
+    ...newPasswordWithConfirmation,
+    /** Also revoke every device key (docs/decisions/0041); optional, so a client that sends none keeps them. */
+    cerrarDispositivos: z.boolean({ error: 'deviceKeys.closeDevicesInvalid' }).optional(),
+  })
   .superRefine(confirmationMatches);
 export type PasswordChange = z.infer<typeof passwordChangeSchema>;
 

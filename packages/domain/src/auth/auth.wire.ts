@@ -50,6 +50,7 @@ export const linkPasswordChangeRequest = linkPasswordChangeSchema.transform((bod
 export const passwordChangeRequest = passwordChangeSchema.transform((body) => ({
   currentPassword: body.actual,
   password: body.password,
+  closeDevices: body.cerrarDispositivos ?? false,
 }));
 
 export const recoveryVerifyRequest = recoveryVerifySchema.transform((body) => ({ documentNumber: body.ci }));

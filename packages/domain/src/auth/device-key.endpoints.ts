@@ -6,6 +6,7 @@ import {
   deviceKeyRegisterRequest,
   loginChallengeAnswer,
   loginChallengeRequest,
+  signOutEverywhereRequest,
 } from './device-key.wire.ts';
 
 /** Logging in with the device's key and the fingerprint/face-id preference (docs/decisions/0027). */
@@ -27,6 +28,11 @@ export const deviceKeyEndpoints = {
     path: 'user/preferencia/biometria',
     body: biometricPreferenceChange,
     answer: biometricPreferenceAnswer,
+  }),
+  signOutEverywhere: defineEndpoint({
+    method: 'POST',
+    path: 'user/dispositivos/cerrar',
+    body: signOutEverywhereRequest,
   }),
   challenge: defineEndpoint({
     method: 'POST',

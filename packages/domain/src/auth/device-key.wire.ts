@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { documentNumberSchema } from './auth.schemas.ts';
+import { documentNumberSchema, passwordInputSchema } from './auth.schemas.ts';
 import {
   DEVICE_ID_MAX_LENGTH,
   DEVICE_KEY_AUTH_TYPES,
@@ -50,6 +50,14 @@ export const biometricPreferenceChange = z
     active: body.biometriaActiva,
     authType: body.tipoBiometria ?? null,
   }));
+
+/**
+ * POST user/dispositivos/cerrar: "sign out every device" (a lost or stolen phone): every session of the person
+ * ends, this one included, and every device key is revoked. The password is typed again first (ASVS 7.5.2).
+ */
+export const signOutEverywhereSchema = z.object({ actual: passwordInputSchema });
+export type SignOutEverywhere = z.infer<typeof signOutEverywhereSchema>;
+export const signOutEverywhereRequest = signOutEverywhereSchema.transform((body) => ({ currentPassword: body.actual }));
 
 /** POST user/login/desafio: a one-time challenge for the device's key (before login, so by document). */
 export const loginChallengeRequest = z

@@ -3,7 +3,7 @@ import { passwordPolicyViolations } from './password.rules.ts';
 
 describe('password policy (spec §5)', () => {
   it('accepts a password with 8 characters, upper, lower and a special character', () => {
-    expect(passwordPolicyViolations('Cliente#2026')).toEqual([]);
+    expect(passwordPolicyViolations('Tarija#Sol2031')).toEqual([]);
     expect(passwordPolicyViolations('Abcdef#g')).toEqual([]);
   });
 
@@ -43,5 +43,44 @@ describe('passphrases (ASVS 5.0 6.2.5: length, not composition)', () => {
     expect(passwordPolicyViolations('three short words')).toEqual(['password.needsUpper', 'password.needsSpecial']);
     expect(passwordPolicyViolations('a b c d')).toEqual(['password.tooShort']);
     expect(passwordPolicyViolations(`one two three ${'x'.repeat(120)}`)).toEqual(['password.tooLong']);
+  });
+});
+
+describe('weak passwords that meet the composition (ASVS 5.0 6.2.x; docs/decisions/0041)', () => {
+  const maria = { documentNumber: '1000001', fullName: 'María Fernanda Quispe', email: 'maria.quispe@example.com' };
+
+  it('refuses one character or one piece repeated, passphrases included', () => {
+    expect(passwordPolicyViolations('a a a a a a a a')).toEqual(['password.repeats']);
+    expect(passwordPolicyViolations('casa casa casa casa')).toEqual(['password.repeats']);
+    expect(passwordPolicyViolations('Abc#Abc#Abc#')).toEqual(['password.repeats']);
+    expect(passwordPolicyViolations('Aa#aaaaaaa')).toEqual(['password.repeats']);
+    expect(passwordPolicyViolations('Mi casa en el campo')).toEqual([]);
+  });
+
+  it('refuses the words every guesser tries first, in any case, with digits and symbols around them', () => {
+    for (const weak of [
+      'Password#2026',
+      'P@ssw0rd#2026!',
+      'Contraseña.2025',
+      'Senha#12345',
+      'Qwerty!123',
+      'MyPassword#1',
+    ]) {
+      expect(passwordPolicyViolations(weak), weak).toEqual(['password.weakPhrase']);
+    }
+    for (const fine of ['Nueva#Clave2031', 'Cambio#Primero2031', 'Autoclave#Roja77']) {
+      expect(passwordPolicyViolations(fine), fine).toEqual([]);
+    }
+  });
+
+  it('refuses the person’s own document, names and e-mail, accents and case aside', () => {
+    expect(passwordPolicyViolations('1000001 1000001 1000001 1000001', maria)).toContain('password.personalData');
+    expect(passwordPolicyViolations('Mi#Doc1000001', maria)).toEqual(['password.personalData']);
+    expect(passwordPolicyViolations('Quispe#Feliz2031', maria)).toEqual(['password.personalData']);
+    expect(passwordPolicyViolations('MARIA-es-genial#9', maria)).toEqual(['password.personalData']);
+    expect(passwordPolicyViolations('Maria.Quispe@77', maria)).toEqual(['password.personalData']);
+    // Somebody else's data is not the person's own.
+    expect(passwordPolicyViolations('Quispe#Feliz2031')).toEqual([]);
+    expect(passwordPolicyViolations('Nueva#Clave2031', maria)).toEqual([]);
   });
 });

@@ -74,12 +74,19 @@ export const en = {
   'deviceKeys.registered': 'This device now logs you in with its key, without your password.',
   'deviceKeys.revoked': 'This device no longer logs you in with its key.',
   'deviceKeys.changed': 'Preference saved.',
+  'deviceKeys.closeDevicesInvalid': 'Say whether to sign out every device too (true or false).',
+  'deviceKeys.signedOutEverywhere':
+    'Every device is signed out, this one too, and no device logs in with its key any more. Log in again with your password.',
   'password.tooShort': 'The password must have at least {{min}} characters.',
   'password.tooLong': 'The password must have at most {{max}} characters.',
   'password.needsUpper': 'The password must have an upper-case letter.',
   'password.needsLower': 'The password must have a lower-case letter.',
   'password.needsSpecial': 'The password must have a special character.',
   'password.mismatch': 'The passwords do not match.',
+  'password.repeats': 'The password must not be one character or one piece repeated (like “aaaa” or “abcabc”).',
+  'password.weakPhrase':
+    'The password is built on a word everyone tries first (like “password” or the portal’s own words). Choose another.',
+  'password.personalData': 'The password must not contain your document number, your name or your e-mail.',
   'password.common': 'This password is among the most common ones. Choose another.',
   // recovery
   'recovery.unknownUser': 'We could not find an account with that document number.',
@@ -179,7 +186,9 @@ export const en = {
   'changePassword.new': 'New password',
   'changePassword.confirm': 'Confirm the new password',
   'changePassword.submit': 'Change password',
-  'changePassword.policy': 'At least 8 characters, with upper and lower case letters and a special character.',
+  'changePassword.closeDevices': 'Also sign out every device and turn off fingerprint/face login on all of them',
+  'changePassword.policy':
+    'At least 8 characters with upper and lower case letters and a special character, or four words or more; no repeats, nothing of your document, name or e-mail, and no word everyone tries first.',
   'changePassword.secureTitle': 'Set a secure password',
   'changePassword.secureDays': 'You have {{days}} days left to do it.',
   // web: recovery
@@ -253,6 +262,10 @@ export const en = {
   'profile.ratesOutdated': 'The exchange-rate service could not be reached: these are the last known rates.',
   'profile.ratesUnknown': 'No exchange rate is known yet: amounts are shown in dollars.',
   'profile.moneyExample': '{{usd}} is shown as {{amount}}',
+  'profile.signOutEverywhere': 'Sign out every device',
+  'profile.signOutEverywhereHelp':
+    'Lost a phone? This ends every session of yours, this one too, and turns off fingerprint/face login on every device.',
+  'profile.signOutEverywhereConfirm': 'Type your password to sign out every device.',
   'profile.deviceLogin': 'Log in with fingerprint/face on this device',
   'profile.deviceLoginHelp':
     'This device keeps a key that never leaves it; your password is not stored. Turning this off revokes the key.',

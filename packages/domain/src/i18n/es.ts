@@ -67,12 +67,19 @@ export const es: CoreCatalogue = {
   'deviceKeys.registered': 'Este dispositivo ahora inicia su sesión con su llave, sin contraseña.',
   'deviceKeys.revoked': 'Este dispositivo ya no inicia su sesión con su llave.',
   'deviceKeys.changed': 'Preferencia guardada.',
+  'deviceKeys.closeDevicesInvalid': 'Indique si también se cierran todos los dispositivos (true o false).',
+  'deviceKeys.signedOutEverywhere':
+    'Se cerró la sesión en todos los dispositivos, también en este, y ninguno ingresa ya con su llave. Vuelva a ingresar con su contraseña.',
   'password.tooShort': 'La contraseña debe tener al menos {{min}} caracteres.',
   'password.tooLong': 'La contraseña debe tener como máximo {{max}} caracteres.',
   'password.needsUpper': 'La contraseña debe tener una letra mayúscula.',
   'password.needsLower': 'La contraseña debe tener una letra minúscula.',
   'password.needsSpecial': 'La contraseña debe tener un carácter especial.',
   'password.mismatch': 'Las contraseñas no coinciden.',
+  'password.repeats': 'La contraseña no debe ser un carácter o un fragmento repetido (como «aaaa» o «abcabc»).',
+  'password.weakPhrase':
+    'La contraseña se basa en una palabra que todos prueban primero (como «contraseña» o las palabras del portal). Elija otra.',
+  'password.personalData': 'La contraseña no debe contener su número de documento, su nombre ni su correo.',
   'password.common': 'Esta contraseña está entre las más comunes. Elija otra.',
   'recovery.unknownUser': 'No encontramos una cuenta con ese número de documento.',
   'recovery.methodRequired': 'Elija cómo recibir el código.',
@@ -167,7 +174,10 @@ export const es: CoreCatalogue = {
   'changePassword.new': 'Nueva contraseña',
   'changePassword.confirm': 'Confirme la nueva contraseña',
   'changePassword.submit': 'Cambiar contraseña',
-  'changePassword.policy': 'Al menos 8 caracteres, con mayúsculas, minúsculas y un carácter especial.',
+  'changePassword.closeDevices':
+    'Cerrar también la sesión en todos los dispositivos y apagar en todos el ingreso con huella o rostro',
+  'changePassword.policy':
+    'Al menos 8 caracteres con mayúsculas, minúsculas y un carácter especial, o cuatro palabras o más; sin repeticiones, nada de su documento, nombre o correo, y ninguna palabra que todos prueban primero.',
   'changePassword.secureTitle': 'Defina una contraseña segura',
   'changePassword.secureDays': 'Le quedan {{days}} días para hacerlo.',
   'recovery.title': 'Recupere su contraseña',
@@ -236,6 +246,10 @@ export const es: CoreCatalogue = {
   'profile.ratesOutdated': 'No se pudo consultar el servicio de tipos de cambio: se muestran los últimos conocidos.',
   'profile.ratesUnknown': 'Aún no se conoce ningún tipo de cambio: los montos se muestran en dólares.',
   'profile.moneyExample': '{{usd}} se muestra como {{amount}}',
+  'profile.signOutEverywhere': 'Cerrar la sesión en todos los dispositivos',
+  'profile.signOutEverywhereHelp':
+    '¿Perdió un celular? Esto cierra todas sus sesiones, también esta, y apaga el ingreso con huella o rostro en todos los dispositivos.',
+  'profile.signOutEverywhereConfirm': 'Escriba su contraseña para cerrar la sesión en todos los dispositivos.',
   'profile.deviceLogin': 'Ingresar con huella/rostro en este dispositivo',
   'profile.deviceLoginHelp':
     'Este dispositivo guarda una llave que nunca sale de él; su contraseña no se guarda. Al desactivarlo, la llave se revoca.',

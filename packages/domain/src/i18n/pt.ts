@@ -65,12 +65,19 @@ export const pt: CoreCatalogue = {
   'deviceKeys.registered': 'Este dispositivo agora inicia sua sessão com a chave dele, sem senha.',
   'deviceKeys.revoked': 'Este dispositivo não inicia mais sua sessão com a chave dele.',
   'deviceKeys.changed': 'Preferência salva.',
+  'deviceKeys.closeDevicesInvalid': 'Diga se todos os dispositivos também devem ser desconectados (true ou false).',
+  'deviceKeys.signedOutEverywhere':
+    'Todos os dispositivos foram desconectados, este também, e nenhum entra mais com a sua chave. Entre de novo com a sua senha.',
   'password.tooShort': 'A senha deve ter pelo menos {{min}} caracteres.',
   'password.tooLong': 'A senha deve ter no máximo {{max}} caracteres.',
   'password.needsUpper': 'A senha deve ter uma letra maiúscula.',
   'password.needsLower': 'A senha deve ter uma letra minúscula.',
   'password.needsSpecial': 'A senha deve ter um caractere especial.',
   'password.mismatch': 'As senhas não coincidem.',
+  'password.repeats': 'A senha não deve ser um caractere ou um trecho repetido (como “aaaa” ou “abcabc”).',
+  'password.weakPhrase':
+    'A senha se baseia numa palavra que todos tentam primeiro (como “senha” ou as palavras do portal). Escolha outra.',
+  'password.personalData': 'A senha não deve conter o seu número de documento, o seu nome nem o seu e-mail.',
   'password.common': 'Esta senha está entre as mais comuns. Escolha outra.',
   'recovery.unknownUser': 'Não encontramos uma conta com esse número de documento.',
   'recovery.methodRequired': 'Escolha como receber o código.',
@@ -162,7 +169,10 @@ export const pt: CoreCatalogue = {
   'changePassword.new': 'Nova senha',
   'changePassword.confirm': 'Confirme a nova senha',
   'changePassword.submit': 'Trocar senha',
-  'changePassword.policy': 'Pelo menos 8 caracteres, com letras maiúsculas e minúsculas e um caractere especial.',
+  'changePassword.closeDevices':
+    'Desconectar também todos os dispositivos e desligar em todos a entrada com digital ou rosto',
+  'changePassword.policy':
+    'Pelo menos 8 caracteres com letras maiúsculas e minúsculas e um caractere especial, ou quatro palavras ou mais; sem repetições, nada do seu documento, nome ou e-mail, e nenhuma palavra que todos tentam primeiro.',
   'changePassword.secureTitle': 'Defina uma senha segura',
   'changePassword.secureDays': 'Restam {{days}} dias para fazer isso.',
   'recovery.title': 'Recupere sua senha',
@@ -231,6 +241,10 @@ export const pt: CoreCatalogue = {
   'profile.ratesOutdated': 'Não foi possível consultar o serviço de câmbio: estas são as últimas cotações conhecidas.',
   'profile.ratesUnknown': 'Ainda não há cotação conhecida: os valores são mostrados em dólares.',
   'profile.moneyExample': '{{usd}} aparece como {{amount}}',
+  'profile.signOutEverywhere': 'Desconectar todos os dispositivos',
+  'profile.signOutEverywhereHelp':
+    'Perdeu um celular? Isto encerra todas as suas sessões, esta também, e desliga a entrada com digital ou rosto em todos os dispositivos.',
+  'profile.signOutEverywhereConfirm': 'Digite a sua senha para desconectar todos os dispositivos.',
   'profile.deviceLogin': 'Entrar com digital/rosto neste dispositivo',
   'profile.deviceLoginHelp':
     'Este dispositivo guarda uma chave que nunca sai dele; sua senha não é guardada. Ao desativar, a chave é revogada.',

@@ -28,6 +28,12 @@ export const peopleEndpoints = {
     body: personActRequest,
     answer: personActAnswer,
   }),
+  signOutDevices: defineEndpoint({
+    method: 'POST',
+    path: 'admin/personas/cerrar-dispositivos',
+    body: personActRequest,
+    answer: personActAnswer,
+  }),
   disable: defineEndpoint({
     method: 'POST',
     path: 'admin/personas/deshabilitar',

@@ -23,6 +23,13 @@ export const attemptCounters = pgTable(
      * same request sent twice, a double tap, counts once. Never a password's: only requests with a key.
      */
     recent: text('recent').array().notNull().default(sql`'{}'::text[]`),
+    /**
+     * Attempts being tried right now, for caps that count failures only (wrong passwords): each holds one of
+     * the cap's tries until it is known right (given back) or wrong (a failure); docs/decisions/0041.
+     */
+    inFlight: integer('in_flight').notNull().default(0),
+    /** Held tries older than this were lost with their process (a crash mid-hash) and hold nothing. */
+    inFlightUntil: timestamp('in_flight_until', { withTimezone: true }),
   },
   (t) => [primaryKey({ columns: [t.scope, t.subject] })],
 );

@@ -7,13 +7,14 @@ import {
   recoveryCodeSentWire,
   recoveryLinkWire,
 } from '@vo/domain/auth/auth.wire';
+import { deviceKeyEndpoints } from '@vo/domain/auth/device-key.endpoints';
 import { RECOVERY_CODE_TTL_MINUTES } from '@vo/domain/config';
 import type { FastifyInstance } from 'fastify';
 import { endpointRoutes } from '../../platform/endpoint-route.ts';
 import { deviceKeyRoutes } from './device-keys.routes.ts';
 import { login } from './login.service.ts';
 import { mobileSession } from './mobile-session.service.ts';
-import { changeOwnPassword, changePasswordByLink, inspectPasswordLink } from './password.service.ts';
+import { changeOwnPassword, changePasswordByLink, inspectPasswordLink, signOutEverywhere } from './password.service.ts';
 import { checkRecoveryCode, recoveryChannels, sendRecoveryCode } from './recovery.service.ts';
 
 export async function authRoutes(app: FastifyInstance) {
@@ -53,6 +54,12 @@ export async function authRoutes(app: FastifyInstance) {
   route(endpoints.changePassword, { ...guarded, access: 'self' }, async (input, request, reply) => {
     await changeOwnPassword(deps, request.session!, input, request.ip);
     return reply.ok(undefined, 'auth.passwordChanged');
+  });
+
+  // "Sign out every device" checks the password like the change does (docs/decisions/0041).
+  route(deviceKeyEndpoints.signOutEverywhere, { ...guarded, access: 'self' }, async (input, request, reply) => {
+    await signOutEverywhere(deps, request.session!, input, request.ip);
+    return reply.ok(undefined, 'deviceKeys.signedOutEverywhere');
   });
 
   route(endpoints.recoveryChannels, guarded, async (_input, _request, reply) =>

@@ -41,6 +41,19 @@ export async function revokeKey(db: Executor, userId: number, device: string, no
   return rows.length > 0;
 }
 
+/**
+ * Revokes every live key of the person (a recovery, a new password through a link, "sign out every device"):
+ * answers how many there were. Their pending challenges can no longer be spent (spendChallenge reads the key).
+ */
+export async function revokeAllKeys(db: Executor, userId: number, now: Date): Promise<number> {
+  const rows = await db
+    .update(deviceKeys)
+    .set({ revokedAt: now })
+    .where(and(eq(deviceKeys.userId, userId), isNull(deviceKeys.revokedAt)))
+    .returning({ id: deviceKeys.id });
+  return rows.length;
+}
+
 export async function setKeyAuthType(db: Executor, keyId: string, userId: number, authType: number) {
   await db
     .update(deviceKeys)

@@ -4,9 +4,9 @@ import { deviceKeyEndpoints } from '@vo/domain/auth/device-key.endpoints';
 import { DEVICE_KEYS_PER_PERSON_MAX } from '@vo/domain/auth/device-key.rules';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { keyLoginBody, registerKey, testDevice } from '../../../test/device-key-fixture.ts';
 import { DEMO, useTestApp } from '../../../test/test-app.ts';
 import { deviceKeys, users } from '../../db/schema/index.ts';
-import { keyLoginBody, registerKey, testDevice } from './device-key-fixture.ts';
 
 describe('the fingerprint/face-id preference and the device keys behind it (docs/decisions/0027)', () => {
   const t = useTestApp();

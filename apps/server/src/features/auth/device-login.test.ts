@@ -6,9 +6,9 @@ import { LOGIN_FAILURES_BEFORE_LOCK } from '@vo/domain/config';
 import { and, desc, eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';
+import { keyLoginBody, registerKey, testDevice } from '../../../test/device-key-fixture.ts';
 import { DEMO, useTestApp } from '../../../test/test-app.ts';
 import { attemptCounters, ethicsAcceptances, sessions, users } from '../../db/schema/index.ts';
-import { keyLoginBody, registerKey, testDevice } from './device-key-fixture.ts';
 
 describe("logging in with the device's key (auth types 2 and 3; docs/decisions/0027)", () => {
   const t = useTestApp();

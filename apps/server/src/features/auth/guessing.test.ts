@@ -1,12 +1,19 @@
 import { authEndpoints } from '@vo/domain/auth/auth.endpoints';
-import { LOGIN_FAILURES_BEFORE_LOCK, RECOVERY_SENDS_PER_HOUR, RECOVERY_TRIES_PER_HOUR } from '@vo/domain/config';
+import {
+  LOGIN_FAILURES_BEFORE_LOCK,
+  LOGIN_LOCK_MINUTES,
+  RECOVERY_SENDS_PER_HOUR,
+  RECOVERY_TRIES_PER_HOUR,
+} from '@vo/domain/config';
 import { outboxOpsEndpoints } from '@vo/domain/outbox/outbox-ops.endpoints';
 import { userOpsEndpoints } from '@vo/domain/users/users-ops.endpoints';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { DEMO, OPS_SECRET, useTestApp } from '../../../test/test-app.ts';
+import { DEMO, loginAs, OPS_SECRET, useTestApp } from '../../../test/test-app.ts';
 import { recordFigures } from '../../../test/trust-figures.ts';
-import { auditLog, users } from '../../db/schema/index.ts';
+import { attemptCounters, auditLog, users } from '../../db/schema/index.ts';
+import { createPasswordHasher, type DeriveKey, scryptKey, TEST_SCRYPT_COST } from '../../platform/password-hash.ts';
+import { NO_PASSWORD } from '../../platform/people.repo.ts';
 
 const ops = { headers: { 'x-ops-secret': OPS_SECRET } };
 /** What a client can compare between two answers: everything but a token. */
@@ -137,5 +144,154 @@ describe('an attacker guessing from one machine', () => {
       value: `${RECOVERY_SENDS_PER_HOUR} / ${wrong.filter((c) => c === 'recovery.codeInvalid').length + 1}`,
       goal: `${RECOVERY_SENDS_PER_HOUR} / ${RECOVERY_TRIES_PER_HOUR}`,
     });
+  });
+});
+
+/** scrypt, counted: how many hashes a login paid for, and at which cost. */
+function countedScrypt() {
+  const costs: number[] = [];
+  const derive: DeriveKey = (password, salt, cost) => {
+    costs.push(cost.N);
+    return scryptKey(password, salt, cost);
+  };
+  return { costs, derive, reset: () => costs.splice(0) };
+}
+
+describe('the second round of guessing (docs/decisions/0041)', () => {
+  const scrypt = countedScrypt();
+  const pauses: number[] = [];
+  const t = useTestApp({
+    passwords: createPasswordHasher(TEST_SCRYPT_COST, { concurrency: 2, queue: 64 }, scrypt.derive),
+    loginSlowdownMs: 7,
+    pause: async (ms) => {
+      pauses.push(ms);
+    },
+  });
+  const login = (user: string, password: string) =>
+    t.send(authEndpoints.login, { user, password, dispositivo: 'web', tokenFCM: '' });
+  const change = (token: string, actual: string, password = 'Nueva#Frase2031x') =>
+    t.send(authEndpoints.changePassword, { actual, password, confirmacion: password }, { token });
+  const locksOf = async (document: string) => {
+    const [person] = await t.db.select().from(users).where(eq(users.documentNumber, document));
+    return t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'login.locked'), eq(auditLog.userId, person!.id)));
+  };
+  const passwordless = async (n: number) =>
+    (await t.db.select().from(users).where(eq(users.passwordHash, NO_PASSWORD)).limit(n)).map((u) => u.documentNumber);
+
+  it('lets ten correct logins of one customer sent at once all in, and locks nothing', async () => {
+    const { user, password } = DEMO.customer;
+    const answers = await Promise.all(Array.from({ length: 10 }, () => login(user, password)));
+    expect(answers.map((a) => a.status)).toEqual(Array(10).fill(0));
+    expect(await locksOf(user)).toHaveLength(0);
+    expect((await login(user, password)).status).toBe(0);
+  });
+
+  it('still tries only five of thirty wrong passwords sent at once: five hashes, one lock', async () => {
+    const { user, password } = DEMO.firstSteps;
+    scrypt.reset();
+    const answers = await Promise.all(Array.from({ length: 30 }, (_, i) => login(user, `Wrong#${i}`)));
+    const codes = answers.map((a) => a.code);
+    expect(codes.filter((c) => c === 'auth.invalidCredentials')).toHaveLength(LOGIN_FAILURES_BEFORE_LOCK - 1);
+    expect(codes.filter((c) => c === 'auth.locked')).toHaveLength(30 - (LOGIN_FAILURES_BEFORE_LOCK - 1));
+    expect(scrypt.costs).toHaveLength(LOGIN_FAILURES_BEFORE_LOCK);
+    expect(await locksOf(user)).toHaveLength(1);
+    expect((await login(user, password)).code).toBe('auth.locked');
+  });
+
+  it('frees the tries a crashed process held once they are a minute old', async () => {
+    const { user, password } = DEMO.adviser2;
+    const now = t.clock.now();
+    await t.db
+      .insert(attemptCounters)
+      .values({ scope: 'login', subject: user, count: 0, windowStartedAt: now, inFlight: 5, inFlightUntil: now });
+    expect((await login(user, password)).status).toBe(0);
+  });
+
+  it('counts wrong current passwords on the change route with the login’s, and locks the same way', async () => {
+    const { user, password } = DEMO.adviser;
+    const token = await loginAs(t.call, user, password);
+    // Two wrong logins from anywhere, then the thief with the stolen token guesses on.
+    for (const guess of ['Wrong#1', 'Wrong#2']) expect((await login(user, guess)).code).toBe('auth.invalidCredentials');
+    const codes = [];
+    for (let i = 0; i < 60; i++) codes.push((await change(token, `Guess#${i}`)).code);
+    expect(codes.slice(0, LOGIN_FAILURES_BEFORE_LOCK - 3)).toEqual(
+      Array(LOGIN_FAILURES_BEFORE_LOCK - 3).fill('auth.currentPasswordWrong'),
+    );
+    expect(codes.slice(LOGIN_FAILURES_BEFORE_LOCK - 3)).toEqual(
+      Array(60 - (LOGIN_FAILURES_BEFORE_LOCK - 3)).fill('auth.locked'),
+    );
+    // The right one is refused with the login's message while the lock holds, and the password is unchanged.
+    const right = await change(token, password);
+    expect(right).toMatchObject({ status: 1, code: 'auth.locked' });
+    expect((await login(user, password)).code).toBe('auth.locked');
+    expect(await locksOf(user)).toHaveLength(1);
+    t.clock.advanceSeconds(LOGIN_LOCK_MINUTES * 60);
+    expect((await login(user, password)).status).toBe(0);
+  });
+
+  it('tries only five of thirty wrong current passwords sent at once to the change route', async () => {
+    const { user, password } = DEMO.overdueCustomer;
+    const token = await loginAs(t.call, user, password);
+    scrypt.reset();
+    const answers = await Promise.all(Array.from({ length: 30 }, (_, i) => change(token, `Guess#${i}`)));
+    expect(answers.filter((a) => a.code === 'auth.currentPasswordWrong')).toHaveLength(LOGIN_FAILURES_BEFORE_LOCK - 1);
+    expect(scrypt.costs).toHaveLength(LOGIN_FAILURES_BEFORE_LOCK);
+    expect(await locksOf(user)).toHaveLength(1);
+  });
+
+  it('pays one hash of the same cost and takes the same pauses for every kind of document', async () => {
+    const [noPassword] = await passwordless(1);
+    expect((await t.send(userOpsEndpoints.disable, { ci: DEMO.cashier.user }, ops)).status).toBe(0);
+    const kinds = {
+      'a customer, wrong password': [DEMO.adviser2.user, 'Wrong#2026'],
+      'nobody’s document': ['7070707', 'Wrong#2026'],
+      'a person with no password yet': [noPassword!, 'Wrong#2026'],
+      'a barred person, right password': [DEMO.cashier.user, DEMO.cashier.password],
+    } as const;
+    const spent: Record<string, { hashes: number[]; pauses: number[]; codes: (string | undefined)[] }> = {};
+    for (const [kind, [user, password]] of Object.entries(kinds)) {
+      scrypt.reset();
+      pauses.splice(0);
+      const codes = [];
+      for (let i = 0; i < LOGIN_FAILURES_BEFORE_LOCK - 1; i++) codes.push((await login(user, password)).code);
+      spent[kind] = { hashes: [...scrypt.costs], pauses: [...pauses], codes };
+    }
+    const expected = {
+      hashes: Array(LOGIN_FAILURES_BEFORE_LOCK - 1).fill(TEST_SCRYPT_COST.N),
+      pauses: [7, 14],
+      codes: Array(LOGIN_FAILURES_BEFORE_LOCK - 1).fill('auth.invalidCredentials'),
+    };
+    for (const kind of Object.keys(kinds)) expect(spent[kind], kind).toEqual(expected);
+    await t.send(userOpsEndpoints.enable, { ci: DEMO.cashier.user }, ops);
+  });
+});
+
+describe('how long a login takes, whatever the document (loosely: the hash dominates)', () => {
+  // A cost whose hash takes tens of milliseconds, so that a login that skips it stands out from the noise.
+  const t = useTestApp({ passwords: createPasswordHasher({ N: 2 ** 15, r: 8, p: 1 }) });
+  const timed = async (user: string) => {
+    const times = [];
+    for (let i = 0; i < 3; i++) {
+      const started = performance.now();
+      await t.send(authEndpoints.login, { user, password: `Wrong#${i}`, dispositivo: 'web' });
+      times.push(performance.now() - started);
+    }
+    return times.sort((a, b) => a - b)[1]!;
+  };
+
+  it('answers a document with no password yet no faster than a customer’s wrong password', async () => {
+    const [noPassword] = (await t.db.select().from(users).where(eq(users.passwordHash, NO_PASSWORD)).limit(1)).map(
+      (u) => u.documentNumber,
+    );
+    await timed(DEMO.cashier.user); // the first calls of a new app warm it up
+    const known = await timed(DEMO.adviser.user);
+    const unknown = await timed('7171717');
+    const none = await timed(noPassword!);
+    // Medians of three, compared with a wide margin: the proof is the hash count above, this is its echo.
+    expect(unknown).toBeGreaterThan(known / 4);
+    expect(none).toBeGreaterThan(known / 4);
   });
 });

@@ -1,12 +1,8 @@
-import { setTimeout as sleep } from 'node:timers/promises';
-import { LOGIN_ATTEMPTS } from '@vo/domain/auth/attempt-limits';
 import type { LoginInput, SignedIn } from '@vo/domain/auth/auth.wire';
 import { AuthType, type AuthTypeCode } from '@vo/domain/auth/device-key.rules';
 import { ethicsAcceptance } from '@vo/domain/auth/ethics.rules';
 import type { Language } from '@vo/domain/config';
-import { LOGIN_FAILURES_BEFORE_SLOWDOWN } from '@vo/domain/config';
 import { ApiStatus } from '@vo/domain/envelope';
-import { type AttemptTicket, takeAttempt } from '../../platform/attempt-limits.ts';
 import { audit } from '../../platform/audit.repo.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -14,6 +10,7 @@ import { openSession } from '../../platform/sessions.ts';
 import { findUserByDocument, recordEthicsAcceptance, recordSuccessfulLogin, type UserRow } from './auth.repo.ts';
 import { markKeyUsed } from './device-keys.repo.ts';
 import { deviceKeyAdmits } from './device-login.ts';
+import { refuseCounted, takeLoginAttempt, tryHeld } from './login-attempts.ts';
 import { loginFields } from './login-fields.ts';
 import { issuePasswordLink } from './password-links.ts';
 
@@ -38,19 +35,21 @@ export async function login(deps: AppDeps, input: LoginInput, client: LoginClien
   // A flood of logins is turned away before it costs the database anything either (a key login hashes nothing).
   if (credential.kind === 'password') await deps.passwords.refuseIfBusy();
   const user = await findUserByDocument(deps.db, input.documentNumber);
-  // Counted before the slow hash, in one statement: attempts sent all at once cannot all pass the lock.
+  // Held before the slow hash, in one statement: attempts sent all at once cannot all pass the lock.
   // Wrong signatures count against the same cap as wrong passwords (docs/decisions/0027).
-  const attempt = await takeAttempt(deps.db, LOGIN_ATTEMPTS, input.documentNumber, now, {
-    onLock: () => audit(deps.db, { userId: user?.id ?? null, action: 'login.locked', ip: client.ip }, now),
-  });
-  const key =
-    credential.kind === 'device-key'
-      ? await deviceKeyAdmits(deps, user, { device: input.device, ...credential })
-      : null;
+  const attempt = await takeLoginAttempt(deps, input.documentNumber, user?.id ?? null, client.ip, now);
+  const key = await tryHeld(attempt, async () =>
+    credential.kind === 'device-key' ? deviceKeyAdmits(deps, user, { device: input.device, ...credential }) : null,
+  );
   const admitted =
-    credential.kind === 'password' ? await passwordAdmits(deps, user, credential.password, attempt) : key;
+    credential.kind === 'password'
+      ? await tryHeld(attempt, () => passwordAdmits(deps, user, credential.password))
+      : key;
   const refusal = credential.kind === 'password' ? 'auth.invalidCredentials' : 'auth.deviceKeyRefused';
-  if (!user || !admitted) return refuseLogin(deps, user, attempt, client, now, refusal);
+  if (!user || !admitted) {
+    const failure = { userId: user?.id ?? null, action: 'login.failed', ip: client.ip, refusal } as const;
+    return refuseCounted(deps, attempt, failure, now);
+  }
   if (!(await attempt.succeeded())) throw attempt.locked();
   const authType = key ? (key.authType as AuthTypeCode) : AuthType.password;
 
@@ -84,35 +83,14 @@ export async function login(deps: AppDeps, input: LoginInput, client: LoginClien
   });
 }
 
-/** The hash is paid for a document nobody has too; a barred person's right password admits nothing. */
-async function passwordAdmits(deps: AppDeps, user: UserRow | null, password: string, attempt: AttemptTicket) {
-  try {
-    if (!user) {
-      await deps.passwords.burnTime(password);
-      return false;
-    }
-    return (await deps.passwords.verify(password, user.passwordHash)) && user.canEnter;
-  } catch (error) {
-    // Refused before hashing (the server is busy with other logins): this try does not count.
-    if (error instanceof AppError) await attempt.withdrawn();
-    throw error;
+/**
+ * One hash of the same cost whatever the document: a person's, nobody's, or someone's with no password yet
+ * (the hasher verifies those against a dummy); a barred person's right password admits nothing.
+ */
+async function passwordAdmits(deps: AppDeps, user: UserRow | null, password: string) {
+  if (!user) {
+    await deps.passwords.burnTime(password);
+    return false;
   }
-}
-
-/** Spec §5 / ASVS 6.3: repeated failures slow down, then the fifth locks the document for a while. */
-async function refuseLogin(
-  deps: AppDeps,
-  user: UserRow | null,
-  attempt: AttemptTicket,
-  client: LoginClient,
-  now: Date,
-  refusal: 'auth.invalidCredentials' | 'auth.deviceKeyRefused',
-): Promise<never> {
-  await audit(deps.db, { userId: user?.id ?? null, action: 'login.failed', ip: client.ip }, now);
-  const locked = await attempt.failed();
-  if (locked) throw locked;
-  if (attempt.count >= LOGIN_FAILURES_BEFORE_SLOWDOWN) {
-    await sleep(deps.loginSlowdownMs * (attempt.count - LOGIN_FAILURES_BEFORE_SLOWDOWN + 1));
-  }
-  throw new AppError(refusal);
+  return (await deps.passwords.verify(password, user.passwordHash)) && user.canEnter;
 }

@@ -4,6 +4,7 @@ import { PASSWORD_LINK_TTL_MINUTES } from '@vo/domain/config';
 import { jwtVerify, SignJWT } from 'jose';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
+import { isCanonicalToken } from '../../platform/token-spelling.ts';
 import { findPasswordLink, insertPasswordLink } from './auth.repo.ts';
 
 const AUDIENCE = 'password-link';
@@ -34,6 +35,7 @@ export async function issuePasswordLink(
 
 /** The link's row when the token is genuine, unexpired and unused; otherwise auth.linkInvalid. */
 export async function readPasswordLink(db: Executor, secret: string, token: string, now: Date) {
+  if (!isCanonicalToken(token)) throw new AppError('auth.linkInvalid');
   let id: string | undefined;
   try {
     const { payload } = await jwtVerify(token, new TextEncoder().encode(secret), {

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { DEMO, loginAs, useTestApp } from '../../../test/test-app.ts';
 import { users } from '../../db/schema/index.ts';
+import { issuePasswordLink } from './password-links.ts';
 
 describe('changing a password', () => {
   const t = useTestApp();
@@ -67,8 +68,8 @@ describe('changing a password', () => {
       message: 'As senhas não coincidem.',
     });
     expect((await attempt('Ab#1', 'Ab#1', 'es')).message).toBe('La contraseña debe tener al menos 8 caracteres.');
-    // Meets every rule, and is on every attacker's list.
-    expect(await attempt('P@ssw0rd', 'P@ssw0rd', 'es')).toMatchObject({
+    // Meets every rule, and is on every attacker's list (P@ssw0rd is refused sooner: built on "password").
+    expect(await attempt('Sasha_007', 'Sasha_007', 'es')).toMatchObject({
       code: 'password.common',
       message: 'Esta contraseña está entre las más comunes. Elija otra.',
     });
@@ -76,6 +77,39 @@ describe('changing a password', () => {
     const passphrase = 'Mi casa en Santa Cruz tiene un patio con tres árboles de mango! 2026';
     expect(passphrase.length).toBeGreaterThan(64);
     expect((await attempt(passphrase)).status).toBe(0);
+  });
+
+  it('refuses repeats, the person’s own data and the words guessers try first, next to the field, in three languages', async () => {
+    const [person] = await t.db.select().from(users).where(eq(users.documentNumber, DEMO.adviser.user));
+    const link = await issuePasswordLink(t.db, t.deps.jwtSecret, person!.id, 'recuperacion', t.clock.now());
+    const attempt = (password: string, lang = 'en') =>
+      t.send(authEndpoints.setPasswordByLink, { usuario: link, password, confirmacion: password }, { lang });
+    const document = person!.documentNumber;
+    const surname = person!.fullName.split(' ').at(-1)!;
+    expect(await attempt('a a a a a a a a')).toMatchObject({ status: 1, code: 'password.repeats' });
+    expect(await attempt(`${document} ${document} ${document} ${document}`)).toMatchObject({
+      status: 1,
+      data: { campo: 'password' },
+    });
+    expect(await attempt('Password#2026', 'es')).toMatchObject({
+      code: 'password.weakPhrase',
+      message: expect.stringMatching(/contraseña/i),
+    });
+    expect(await attempt(`${surname}#Feliz2031`, 'pt')).toMatchObject({
+      code: 'password.personalData',
+      message: expect.stringMatching(/documento/i),
+      data: { campo: 'password' },
+    });
+
+    const token = await loginAs(t.call, DEMO.cashier.user, DEMO.cashier.password);
+    const change = (password: string) =>
+      t.send(
+        authEndpoints.changePassword,
+        { actual: DEMO.cashier.password, password, confirmacion: password },
+        { token },
+      );
+    expect((await change(`Caja#${DEMO.cashier.user}`)).code).toBe('password.personalData');
+    expect((await change('P@ssw0rd#2026!')).code).toBe('password.weakPhrase');
   });
 
   it('lets a logged-in person change the password after proving the current one, ending other sessions', async () => {

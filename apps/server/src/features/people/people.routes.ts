@@ -13,6 +13,7 @@ export async function peopleRoutes(app: FastifyInstance) {
   route(endpoints.detail, read, async ({ personId }, _request, reply) => reply.ok(await personDetail(deps, personId)));
   const acts = [
     [endpoints.endSessions, 'endSessions'],
+    [endpoints.signOutDevices, 'signOutDevices'],
     [endpoints.disable, 'disable'],
     [endpoints.enable, 'enable'],
     [endpoints.unlock, 'unlock'],

@@ -14,7 +14,7 @@ import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
 import { PERSON_SEARCH_COUNT_CAP } from '../../platform/person-search.ts';
 import { findLanguagePreference } from '../../platform/preferences.repo.ts';
-import { liftGuessingLocks, sendRecoveryCodeIn } from '../auth/index.ts';
+import { liftGuessingLocks, revokeAllDeviceKeysIn, sendRecoveryCodeIn } from '../auth/index.ts';
 import { productsWithDebtOf } from '../products/index.ts';
 import { endSessionsIn, setAccessIn } from '../users/index.ts';
 import {
@@ -135,13 +135,18 @@ export interface StaffActor {
   ip: string;
 }
 
-export type PersonActKind = 'endSessions' | 'disable' | 'enable' | 'unlock' | 'sendRecoveryCode';
+export type PersonActKind = 'endSessions' | 'signOutDevices' | 'disable' | 'enable' | 'unlock' | 'sendRecoveryCode';
 
 type Person = NonNullable<Awaited<ReturnType<typeof findPerson>>>;
 
 /** What each act does inside its transaction; answers the sessions it ended (pushed after the commit). */
 const ACTS: Record<PersonActKind, (deps: AppDeps, tx: Tx, person: Person, now: Date) => Promise<string[]>> = {
   endSessions: (_deps, tx, person, now) => endSessionsIn(tx, person.id, now),
+  // A lost or stolen phone: its sessions end and its key opens nothing, without knowing which device it was (0041).
+  signOutDevices: async (_deps, tx, person, now) => {
+    await revokeAllDeviceKeysIn(tx, person.id, now);
+    return endSessionsIn(tx, person.id, now);
+  },
   disable: (_deps, tx, person, now) => setAccessIn(tx, person.id, false, now),
   enable: (_deps, tx, person, now) => setAccessIn(tx, person.id, true, now),
   unlock: async (_deps, tx, person) => {

@@ -4,6 +4,7 @@ import { peopleEndpoints as endpoints } from '@vo/domain/people/people.endpoints
 import { sessionEndpoints } from '@vo/domain/session/session.endpoints';
 import { and, desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { keyLoginBody, registerKey, testDevice } from '../../../test/device-key-fixture.ts';
 import { DEMO, loginAs, staffToken, useTestApp } from '../../../test/test-app.ts';
 import { auditLog, outboxMessages, payments, products, staff, users } from '../../db/schema/index.ts';
 
@@ -121,6 +122,26 @@ describe('the back office’s People section (issue 21)', () => {
       accion: 'staff.people.endSessions',
       personal: expect.any(String),
     });
+  });
+
+  it('signs the person out of every device: sessions ended, device keys revoked, audited with the reason', async () => {
+    const phone = testDevice('phone-juan-lost');
+    const { token } = await registerKey(t, DEMO.overdueCustomer, phone);
+    const done = await t.send(
+      endpoints.signOutDevices,
+      { idPersona: juanId, motivo: 'Le robaron el celular' },
+      { token: service },
+    );
+    expect(done).toMatchObject({ status: 0, data: { idPersona: juanId } });
+    expect((await home(token)).status).toBe(7);
+    const keyLogin = await t.send(authEndpoints.login, await keyLoginBody(t, DEMO.overdueCustomer.user, phone));
+    expect(keyLogin.code).toBe('auth.deviceKeyRefused');
+    expect(await lastAudit('staff.people.signOutDevices')).toMatchObject({
+      staffId: serviceId,
+      detail: { reason: 'Le robaron el celular' },
+    });
+    const detail = await t.send(endpoints.detail, { idPersona: String(juanId) }, { token: service });
+    expect(detail.data!.llaves.every((key: { revocada: string | null }) => key.revocada !== null)).toBe(true);
   });
 
   it('disables and enables the person', async () => {

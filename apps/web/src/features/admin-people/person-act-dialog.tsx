@@ -5,7 +5,14 @@ import { unwrap } from '../../lib/api-client.ts';
 import { showToast } from '../../lib/toast-bus.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
 
-export const PERSON_ACTS = ['endSessions', 'disable', 'enable', 'unlock', 'sendRecoveryCode'] as const;
+export const PERSON_ACTS = [
+  'endSessions',
+  'signOutDevices',
+  'disable',
+  'enable',
+  'unlock',
+  'sendRecoveryCode',
+] as const;
 export type PersonActKind = (typeof PERSON_ACTS)[number];
 
 /** Asks why before acting on a person (kept in the audit trail with the staff member's name), then acts. */

@@ -109,6 +109,7 @@ export function PersonDetail() {
   const mayAct = session !== null && staffMay(session.role, 'people.act');
   const acts: PersonActKind[] = [
     'endSessions',
+    'signOutDevices',
     person.habilitado ? 'disable' : 'enable',
     ...(person.bloqueado ? (['unlock'] as const) : []),
     'sendRecoveryCode',

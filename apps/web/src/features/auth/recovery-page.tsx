@@ -27,7 +27,7 @@ type Progress =
   | { step: 0 }
   | { step: 1; ci: string; methods: RecoveryMethodOption[] }
   | { step: 2; ci: string; methods: RecoveryMethodOption[]; sentMessage: string | undefined }
-  | { step: 3; usuario: string };
+  | { step: 3; ci: string; usuario: string };
 
 /** /recuperar-pass: verify ID → choose method → enter code → new password (spec §2). */
 export default function RecoveryPage() {
@@ -62,11 +62,12 @@ export default function RecoveryPage() {
             ci={progress.ci}
             sentMessage={progress.sentMessage}
             onResend={() => setProgress({ step: 1, ci: progress.ci, methods: progress.methods })}
-            onValidated={(usuario) => setProgress({ step: 3, usuario })}
+            onValidated={(usuario) => setProgress({ step: 3, ci: progress.ci, usuario })}
           />
         ) : (
           <LinkPasswordForm
             usuario={progress.usuario}
+            owner={{ documentNumber: progress.ci }}
             onDone={(message) => {
               showToast('success', message ?? t('auth.passwordChanged'));
               navigate('/', { replace: true });

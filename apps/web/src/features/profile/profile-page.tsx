@@ -14,6 +14,7 @@ import { useSession } from '../../lib/session-store.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { CurrencyCard } from './currency-card.tsx';
 import { DeviceLoginCard } from './device-login-card.tsx';
+import { SignOutEverywhereCard } from './sign-out-everywhere.tsx';
 import { useUserProfile } from './user-profile.ts';
 
 // The dialogs load when the person opens them, as they do after login.
@@ -102,6 +103,7 @@ export default function ProfilePage() {
         <PasswordState days={data.diasCambioSeguro} />
       </Stack>
       <DeviceLoginCard documentNumber={data.ci} />
+      <SignOutEverywhereCard />
       <CurrencyCard current={data.moneda} />
       <Suspense fallback={null}>
         {dialog === 'profile' ? <ProfileDialog mode="edit" onClose={() => setDialog(null)} /> : null}

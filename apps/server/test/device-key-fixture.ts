@@ -3,7 +3,7 @@ import { authEndpoints } from '@vo/domain/auth/auth.endpoints';
 import { deviceKeyEndpoints } from '@vo/domain/auth/device-key.endpoints';
 import { deviceLoginMessage } from '@vo/domain/auth/device-key.rules';
 import { ETHICS_CODE_VERSION } from '@vo/domain/auth/ethics.rules';
-import type { TestContext } from '../../../test/test-app.ts';
+import type { TestContext } from './test-app.ts';
 
 /** A phone of the tests: an ECDSA P-256 key pair, as a device's keystore or the browser's WebCrypto makes. */
 export function testDevice(id: string, encoding: 'ieee-p1363' | 'der' = 'ieee-p1363') {
