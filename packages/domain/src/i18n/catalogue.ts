@@ -1,4 +1,5 @@
 import type { Language } from '../config.ts';
+import { formatCentsMoney } from '../money.ts';
 import { type Catalogue, en, type MessageKey } from './en.ts';
 import { enAdvisers } from './en-advisers.ts';
 import { enBackOffice } from './en-back-office.ts';
@@ -15,7 +16,6 @@ import { esConfirmations } from './es-confirmations.ts';
 import { esLeisure } from './es-leisure.ts';
 import { esProducts } from './es-products.ts';
 import { esRooms } from './es-rooms.ts';
-import { formatCentsMoney } from '../money.ts';
 import { CONSTANT_PARAMS, type MessageParams, type MoneyParam } from './message-params.ts';
 import { pt } from './pt.ts';
 import { ptAdvisers } from './pt-advisers.ts';
