@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, describe, expect, it } from 'vitest';
-import { kill9, spawnServer, startServer } from '../../test/server-process.ts';
+import { kill9, type ServerProcess, spawnServer, startServer } from '../../test/server-process.ts';
 import { recordFigures } from '../../test/trust-figures.ts';
 import { PGLITE_OPTIONS } from '../db/client.ts';
 
@@ -19,12 +19,18 @@ const embedded = !process.env.TEST_DATABASE_URL;
 describe.runIf(embedded)('kill -9 during writes, then restart', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'vo-crash-'));
   const env = { DATA_DIR: dataDir, JWT_SECRET: 'crash-test-secret-0123456789-abcdef', OPS_SECRET: 'crash-ops' };
-  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+  // A failed run must not leave its server running: the next one on this machine would share its CPU.
+  let running: ServerProcess | undefined;
+  afterAll(async () => {
+    if (running) await kill9(running.child);
+    rmSync(dataDir, { recursive: true, force: true });
+  });
 
   const json = { agente: '109', 'content-type': 'application/json' };
 
   it(`keeps every acknowledged write over ${TRIALS} crashes, and refuses a second server on the same folder`, async () => {
     let server = await startServer(env);
+    running = server;
     const login: any = await (
       await fetch(`${server.url}/api/user/login/nuevo`, {
         method: 'POST',
@@ -73,6 +79,7 @@ describe.runIf(embedded)('kill -9 during writes, then restart', () => {
       expect(lost, `trial ${trial + 1}`).toEqual([]);
 
       server = await startServer(env);
+      running = server;
     }
     await kill9(server.child);
     // Writes really happened during the trials (how many depends on the machine's load).

@@ -29,7 +29,12 @@ describe.runIf(embedded)('refunds across kill -9', () => {
     JWT_SECRET: 'refund-crash-secret-0123456789-abcdef',
     OPS_SECRET: 'refund-crash-ops',
   };
-  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+  // A failed run must not leave its server running: the next one on this machine would share its CPU.
+  let running: ServerProcess | undefined;
+  afterAll(async () => {
+    if (running) await kill9(running.child);
+    rmSync(dataDir, { recursive: true, force: true });
+  });
 
   const post = async (server: ServerProcess, path: string, body: object, headers: Record<string, string> = {}) =>
     (await (
@@ -44,6 +49,7 @@ describe.runIf(embedded)('refunds across kill -9', () => {
 
   it(`gives each refund back once over ${TRIALS} crashes, and the acquirer and the ledger agree`, async () => {
     let server = await startServer(env);
+    running = server;
     const customer = (await post(server, 'user/login/nuevo', { user: '1000001', password: 'Cliente#2026' })).data.token;
     const challenge = await post(server, 'admin/sesion/ingresar', {
       correo: 'cajas@oficinavirtual.bo',
@@ -99,6 +105,7 @@ describe.runIf(embedded)('refunds across kill -9', () => {
       refunding = false;
       await Promise.all(writers);
       server = await startServer(env);
+      running = server;
       // The start's round asks about every refund the crash left requested.
       await expect
         .poll(
