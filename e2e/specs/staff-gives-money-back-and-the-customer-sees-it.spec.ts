@@ -75,7 +75,8 @@ describe('the staff give money back and the customer sees it', () => {
     try {
       await page.goto('/?lang=es');
       await loginToHome(page, '1000001', 'Cliente#2026');
-      await page.goto(`/detalle-productos/${LOT_PRODUCT}`);
+      // ?lang= first (spec §4): the page in Spanish whatever language an earlier story left in this browser.
+      await page.goto(`/detalle-productos/${LOT_PRODUCT}?lang=es`);
       const payment = page.getByTestId(`payment-${paymentId}`);
       await payment.scrollIntoViewIfNeeded();
       await expect.poll(() => payment.getAttribute('data-state')).toBe('reembolsado');
@@ -85,9 +86,9 @@ describe('the staff give money back and the customer sees it', () => {
         expect.stringMatching(/15,00.*devuelto el/),
       ]);
       await screenshot(page, 'customer-refunds-es-360', payment);
-      // The notices are in the language she keeps for messages (English for 1000001), one per refund.
+      // The notices are in the language she keeps for messages (another story may have changed it), one per refund.
       await page.goto('/notificationes');
-      await expect.poll(() => page.getByText('Refund sent').count()).toBeGreaterThanOrEqual(2);
+      await expect.poll(() => page.getByText(/^(Refund sent|Reembolso enviado)$/).count()).toBeGreaterThanOrEqual(2);
     } finally {
       await context.close();
     }
