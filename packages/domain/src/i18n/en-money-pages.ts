@@ -9,7 +9,7 @@ export const enMoneyPages = {
   'money.overdueProduct': '{{product}}: {{count}} overdue instalments',
   'money.overdueProduct_one': '{{product}}: {{count}} overdue instalment',
   'money.overdueKeepsOpen': 'Paying keeps your cabins, card and benefits open.',
-  'money.overdueOthers': 'Then pay {{product}}, also overdue.',
+  'money.overdueOthers': 'Then pay {{product}}: it has overdue instalments too.',
   'home.totalOwed': 'You owe in total',
   'home.upToDate': 'You are up to date',
   'home.nextAfterOverdue': 'Your next instalments come after what is overdue.',

@@ -6,7 +6,7 @@ export const esMoneyPages: MoneyPagesCatalogue = {
   'money.overdueProduct': '{{product}}: {{count}} cuotas vencidas',
   'money.overdueProduct_one': '{{product}}: {{count}} cuota vencida',
   'money.overdueKeepsOpen': 'Al pagar mantiene abiertas sus cabañas, su carnet y sus beneficios.',
-  'money.overdueOthers': 'Luego pague {{product}}, también vencido.',
+  'money.overdueOthers': 'Luego pague {{product}}: también tiene cuotas vencidas.',
   'home.totalOwed': 'Debe en total',
   'home.upToDate': 'Está al día',
   'home.nextAfterOverdue': 'Sus próximas cuotas vienen después de lo vencido.',

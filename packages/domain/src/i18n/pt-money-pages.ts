@@ -6,7 +6,7 @@ export const ptMoneyPages: MoneyPagesCatalogue = {
   'money.overdueProduct': '{{product}}: {{count}} parcelas vencidas',
   'money.overdueProduct_one': '{{product}}: {{count}} parcela vencida',
   'money.overdueKeepsOpen': 'Pagando, suas cabanas, seu cartão e seus benefícios continuam abertos.',
-  'money.overdueOthers': 'Depois pague {{product}}, também vencido.',
+  'money.overdueOthers': 'Depois pague {{product}}: também tem parcelas vencidas.',
   'home.totalOwed': 'Você deve no total',
   'home.upToDate': 'Você está em dia',
   'home.nextAfterOverdue': 'Suas próximas parcelas vêm depois do que está vencido.',

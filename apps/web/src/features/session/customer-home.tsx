@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { centsToDecimalString } from '@vo/domain/money';
 import type { ProductSummary } from '@vo/domain/products/products.types';
-import { nextInstalmentDue, overdueProducts, overdueTotals } from '@vo/domain/products/what-is-owed.rules';
+import { nextInstalmentDue, overdueProducts } from '@vo/domain/products/what-is-owed.rules';
 import { Link as RouterLink } from 'react-router';
 import { Amount, AmountSentence } from '../../components/amount.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
@@ -32,10 +32,10 @@ function totalsOwed(products: readonly ProductSummary[]): { currency: string; am
 
 /**
  * A customer's home answers "what do I owe, what next" above the fold at 360 × 740 (docs/decisions/0045):
- * the total owed, then one money card with one action. Anything overdue: the red card with its total and
- * "Pagar 1.836,08 US$", and no other pay action on the page (an instalment not yet due must not outrank
- * it). Else the next instalment with its amount on the button. No products: what to do next. Then each
- * product's progress and the unread notices. It reads the same calls as "My products" and the bell
+ * the total owed, then one money card with one action. Anything overdue: the red card with what its button
+ * pays ("Pagar 1.836,08 US$") and the other overdue products to pay next, and no other pay action on the page
+ * (an instalment not yet due must not outrank it). Else the next instalment with its amount on the button.
+ * No products: what to do next. Then each product's progress and the unread notices. It reads the same calls as "My products" and the bell
  * (docs/decisions/0031), so home and those pages never disagree.
  */
 export function CustomerHome() {
@@ -101,20 +101,28 @@ export function CustomerHome() {
 /** The one money card of the home: overdue first, else the next instalment, else "up to date". */
 function WhatNext({ products }: { products: readonly ProductSummary[] }) {
   const { t, i18n } = useTranslation();
-  const overdue = overdueTotals(products);
-  const first = overdue[0];
-  if (first) {
+  // The card says what its one button pays: everything overdue of the product overdue longest. Another
+  // product overdue is named after it, to be paid next; the total owed of all is above the card.
+  const [oldest, ...others] = overdueProducts(products);
+  if (oldest) {
     return (
       <MoneyCard
         tone="overdue"
         title={t('homes.overdueTitle')}
-        amount={{ value: first.amount, currency: first.currency }}
+        amount={{ value: oldest.montoSugerido, currency: oldest.moneda }}
         testId="home-overdue-banner"
         detail={
           <Stack spacing={0.5}>
-            {overdueProducts(products).map((product) => (
-              <Typography key={product.idProducto} data-testid="home-overdue-total" sx={{ color: 'inherit' }}>
-                {t('money.overdueProduct', { product: product.descripcion, count: product.cuotasVencidas })}
+            <Typography data-testid="home-overdue-total" sx={{ color: 'inherit', overflowWrap: 'break-word' }}>
+              {t('money.overdueProduct', { product: oldest.descripcion, count: oldest.cuotasVencidas })}
+            </Typography>
+            {others.map((product) => (
+              <Typography
+                key={product.idProducto}
+                data-testid="home-overdue-other"
+                sx={{ color: 'inherit', overflowWrap: 'break-word' }}
+              >
+                {t('money.overdueOthers', { product: product.descripcion })}
               </Typography>
             ))}
             <Typography variant="body2" sx={{ color: 'inherit' }}>
