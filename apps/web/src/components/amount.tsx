@@ -52,13 +52,14 @@ const MARKED = new RegExp(`${MARK}(\\d+)${MARK}`);
 export function AmountSentence({ write, amounts }: { write: (marks: string[]) => string; amounts: ReactNode[] }) {
   const text = write(amounts.map((_node, index) => `${MARK}${index}${MARK}`));
   const pieces = text.split(MARKED);
+  // One span: inside a flex container (a button) bare text pieces would become flex items and lose their spaces.
   return (
-    <>
+    <span>
       {pieces.map((piece, index) => (
         // split() with a capture group alternates text and the captured index.
         // biome-ignore lint/suspicious/noArrayIndexKey: the pieces of one sentence never reorder.
         <Fragment key={index}>{index % 2 === 1 ? amounts[Number(piece)] : piece}</Fragment>
       ))}
-    </>
+    </span>
   );
 }

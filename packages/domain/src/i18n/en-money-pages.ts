@@ -47,6 +47,7 @@ export const enMoneyPages = {
   'payments.sentToEmail': 'We sent the receipt to {{email}}. It is also in your notices.',
   'payments.sentToPhone': 'We sent the receipt by SMS to {{phone}}. It is also in your notices.',
   'payments.sentToNotices': 'The receipt is in your notices.',
+  'payments.viewReceipt': 'See the receipt',
   'payments.shareReceipt': 'Share',
   'payments.shareText': 'Receipt {{receipt}}: {{amount}} paid for {{product}}.',
   'payments.shareCopied': 'Copied: paste it where you want to send it.',

@@ -44,6 +44,7 @@ export const esMoneyPages: MoneyPagesCatalogue = {
   'payments.sentToEmail': 'Le enviamos el recibo a {{email}}. También está en sus avisos.',
   'payments.sentToPhone': 'Le enviamos el recibo por SMS al {{phone}}. También está en sus avisos.',
   'payments.sentToNotices': 'El recibo está en sus avisos.',
+  'payments.viewReceipt': 'Ver el recibo',
   'payments.shareReceipt': 'Compartir',
   'payments.shareText': 'Recibo {{receipt}}: {{amount}} pagado para {{product}}.',
   'payments.shareCopied': 'Copiado: péguelo donde quiera enviarlo.',

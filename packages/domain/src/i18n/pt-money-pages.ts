@@ -44,6 +44,7 @@ export const ptMoneyPages: MoneyPagesCatalogue = {
   'payments.sentToEmail': 'Enviamos o recibo para {{email}}. Ele também está nos seus avisos.',
   'payments.sentToPhone': 'Enviamos o recibo por SMS para {{phone}}. Ele também está nos seus avisos.',
   'payments.sentToNotices': 'O recibo está nos seus avisos.',
+  'payments.viewReceipt': 'Ver o recibo',
   'payments.shareReceipt': 'Compartilhar',
   'payments.shareText': 'Recibo {{receipt}}: {{amount}} pago para {{product}}.',
   'payments.shareCopied': 'Copiado: cole onde quiser enviar.',

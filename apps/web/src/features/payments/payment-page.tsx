@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -132,16 +133,26 @@ function PaymentOrSuccess({ product }: { product: ProductDetail }) {
       <PaymentSuccess result={paid.answer.data} product={product} method={paid.method} productPath={productPath} />
     );
   }
+  // On a desk: what is paid for beside how it is paid, not one phone column in the middle.
   return (
-    <Stack spacing={2} sx={{ maxWidth: 720, minWidth: 0 }}>
+    <Stack spacing={2} sx={{ maxWidth: 1080, minWidth: 0 }}>
       <Typography variant="h1">{t('payments.title')}</Typography>
       <Link component={RouterLink} to={productPath} sx={{ alignSelf: 'flex-start' }} data-testid="back-to-product">
         {t('payments.backToProduct')}
       </Link>
-      <Paper elevation={0} sx={{ p: { xs: 2, sm: 3 } }} data-testid="product-summary">
-        <ProductFacts product={product} />
-      </Paper>
-      <Payment product={product} onPaid={onPaid} />
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          alignItems: 'start',
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 2fr) minmax(0, 3fr)' },
+        }}
+      >
+        <Paper elevation={0} sx={{ p: { xs: 2, sm: 3 } }} data-testid="product-summary">
+          <ProductFacts product={product} />
+        </Paper>
+        <Payment product={product} onPaid={onPaid} />
+      </Box>
     </Stack>
   );
 }

@@ -100,6 +100,7 @@ export function PaymentSuccess({ result, product, method, productPath }: Props) 
         {result.nroRecibo ? (
           <PdfActions
             load={() => fetchReceipt(result.idPago)}
+            openLabel={t('payments.viewReceipt')}
             downloadLabel={t('payments.downloadReceipt')}
             downloadVariant="contained"
             testId="result-download-receipt"

@@ -1,5 +1,6 @@
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
@@ -79,9 +80,11 @@ export function ProductMoreSheet({ product }: { product: ProductDetail }) {
           />
           <List disablePadding>
             {links.map((link) => (
-              <ListItemButton key={link.testId} component={RouterLink} to={link.to} data-testid={link.testId} divider>
-                <ListItemText primary={link.label} />
-              </ListItemButton>
+              <ListItem key={link.testId} disablePadding divider>
+                <ListItemButton component={RouterLink} to={link.to} data-testid={link.testId}>
+                  <ListItemText primary={link.label} />
+                </ListItemButton>
+              </ListItem>
             ))}
           </List>
         </Stack>

@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
@@ -58,43 +59,56 @@ export function CustomerHome() {
     );
   }
   const owed = totalsOwed(list);
+  // On a desk the width is used: what to do now on the left, the products and notices beside it.
   return (
-    <Stack spacing={2} data-testid="customer-home">
-      {owed.length > 0 ? (
-        <Typography data-testid="home-total-owed" sx={{ color: 'text.secondary' }}>
-          {t('home.totalOwed')}{' '}
-          {owed.map((total, index) => (
-            <Typography component="span" key={total.currency} sx={{ fontWeight: 700, color: 'text.primary' }}>
-              {index > 0 ? ' · ' : null}
-              <Amount value={total.amount} currency={total.currency} />
-            </Typography>
-          ))}
-        </Typography>
-      ) : null}
-      <WhatNext products={list} />
-      {list.length > 0 ? (
-        <HomeCard
-          title={t('homes.myProducts')}
-          testId="home-products"
-          action={
-            <Button component={RouterLink} to="/mi-producto" data-testid="home-products-link">
-              {t('menu.products')}
-            </Button>
-          }
-        >
-          <Stack spacing={2}>
-            {list.map((product) => (
-              <Stack key={product.idProducto} spacing={0.5}>
-                <Typography sx={{ fontWeight: 600, overflowWrap: 'break-word' }}>{product.descripcion}</Typography>
-                <ProductProgress product={product} />
-              </Stack>
+    <Box
+      data-testid="customer-home"
+      sx={{
+        display: 'grid',
+        gap: 2,
+        alignItems: 'start',
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 3fr) minmax(0, 2fr)' },
+      }}
+    >
+      <Stack spacing={2} sx={{ minWidth: 0 }}>
+        {owed.length > 0 ? (
+          <Typography data-testid="home-total-owed" sx={{ color: 'text.secondary' }}>
+            {t('home.totalOwed')}{' '}
+            {owed.map((total, index) => (
+              <Typography component="span" key={total.currency} sx={{ fontWeight: 700, color: 'text.primary' }}>
+                {index > 0 ? ' · ' : null}
+                <Amount value={total.amount} currency={total.currency} />
+              </Typography>
             ))}
-          </Stack>
-        </HomeCard>
-      ) : null}
-      <UnreadNotices count={unread.data ?? 0} />
-      <ProfileLink />
-    </Stack>
+          </Typography>
+        ) : null}
+        <WhatNext products={list} />
+      </Stack>
+      <Stack spacing={2} sx={{ minWidth: 0 }}>
+        {list.length > 0 ? (
+          <HomeCard
+            title={t('homes.myProducts')}
+            testId="home-products"
+            action={
+              <Button component={RouterLink} to="/mi-producto" data-testid="home-products-link">
+                {t('menu.products')}
+              </Button>
+            }
+          >
+            <Stack spacing={2}>
+              {list.map((product) => (
+                <Stack key={product.idProducto} spacing={0.5}>
+                  <Typography sx={{ fontWeight: 600, overflowWrap: 'break-word' }}>{product.descripcion}</Typography>
+                  <ProductProgress product={product} />
+                </Stack>
+              ))}
+            </Stack>
+          </HomeCard>
+        ) : null}
+        <UnreadNotices count={unread.data ?? 0} />
+        <ProfileLink />
+      </Stack>
+    </Box>
   );
 }
 

@@ -36,7 +36,7 @@ export default function HomePage() {
   const data = home.data;
   const customer = data.rol === 'customer';
   return (
-    <Stack spacing={2} sx={{ maxWidth: data.rol === 'adviser' ? 1080 : 720 }} data-testid={`home-${data.rol}`}>
+    <Stack spacing={2} sx={{ maxWidth: data.rol === 'cashier' ? 720 : 1080 }} data-testid={`home-${data.rol}`}>
       {session?.secureReminder ? <SecureReminderBanner reminder={session.secureReminder} /> : null}
       <Typography variant="h1" data-testid="home-greeting">
         {t('home.greeting', { name: customer ? firstName(data.nombreUsuario, i18n.language) : data.nombreUsuario })}
