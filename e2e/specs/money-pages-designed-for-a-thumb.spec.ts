@@ -199,6 +199,28 @@ describe('money pages for a phone', () => {
   });
 
   for (const language of LANGUAGES) {
+    test(`${language}: a customer with no products is told what to do next, at 360 with touch`, async () => {
+      const { context, page } = await phone(language);
+      try {
+        // The demo has no customer without products: hers are answered as none.
+        await page.route('**/api/productos/cliente', async (route) => {
+          const answer = await route.fetch();
+          const body = await answer.json();
+          await route.fulfill({ response: answer, json: { ...body, data: { ...body.data, productos: [] } } });
+        });
+        await logIn(page, CURRENT, language);
+        const empty = page.getByTestId('home-no-products');
+        await empty.waitFor();
+        await expect(page.getByTestId('home-pay-now').count()).resolves.toBe(0);
+        await expectAccessible(page, `home without products ${language}`);
+        await screenshot(page, `thumb-home-no-products-${language}-360`);
+        await page.getByTestId('home-no-products-action').tap();
+        await expect.poll(() => pathOf(page)).toBe('/proyectos');
+      } finally {
+        await context.close();
+      }
+    });
+
     test(`${language}: the house shows its next 3 instalments and "See all", its payments agree with its schedule, and its other acts are one "More" sheet`, async () => {
       const house = (await productsOf(OVERDUE)).find((p) => p.cuotasTotales >= 24)!;
       const { context, page } = await phone(language);
