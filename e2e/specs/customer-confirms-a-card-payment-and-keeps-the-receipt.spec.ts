@@ -52,7 +52,7 @@ describe('money steps people trust (issue 23)', () => {
 
     // The suggested amount is written the way Spanish writes money, like the debt beside it.
     const amount = page.locator('input[name="monto"]');
-    await expect(amount.inputValue()).resolves.toMatch(/^\d+,\d{2}$/);
+    await expect(amount.inputValue()).resolves.toMatch(/^\d{1,3}(\.\d{3})*,\d{2}$/);
     // Every amount is grouped the same way: no "2984,25" beside "13.166,50".
     const debt = (await page.getByTestId('product-total-debt').textContent()) ?? '';
     expect(debt).toMatch(/^\d{1,3}(\.\d{3})*,\d{2}\sUS\$$/);
@@ -62,6 +62,7 @@ describe('money steps people trust (issue 23)', () => {
     await amount.blur();
     await expect.poll(() => fieldMessage(page, 'monto')).toContain('150,50');
     await amount.fill('3,50');
+    await page.getByTestId('method-card').click();
     await page.locator('input[name="numeroTarjeta"]').fill('4111 1111 1111 1111');
     await page.locator('input[name="mesExpiracion"]').fill('12');
     await page.locator('input[name="anioExpiracion"]').fill('2099');
@@ -92,10 +93,11 @@ describe('money steps people trust (issue 23)', () => {
     await expect(processing.textContent()).resolves.toContain('Procesando su pago…');
     await screenshot(page, 'money-steps-processing-es-360');
 
-    // The receipt, its own view: number, amount, date (no ISO), method.
+    // The receipt, its own screen: number, amount, date (no ISO), method, where it was sent.
     await page.getByTestId('payment-result').waitFor();
     expect(sent).toEqual(['3.50']);
-    await expect(page.getByTestId('receipt-title').textContent()).resolves.toBe('Recibo');
+    await expect(page.getByTestId('receipt-title').textContent()).resolves.toBe('Pago recibido');
+    await expect(page.getByTestId('result-sent-to').textContent()).resolves.toMatch(/^Le enviamos el recibo a \S+@\S+/);
     await expect(page.getByTestId('receipt-number').textContent()).resolves.toMatch(/R\d+-\d{7}/);
     await expect(page.getByTestId('result-amount').textContent()).resolves.toMatch(/^3,50\sUS\$$/);
     const date = (await page.getByTestId('result-date').textContent()) ?? '';

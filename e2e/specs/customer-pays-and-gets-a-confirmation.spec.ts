@@ -29,6 +29,8 @@ describe('confirmations', () => {
     await page.getByTestId(`product-pay-${membership.idProducto}`).click();
     await page.getByTestId('payment-page').waitFor();
     await page.locator('input[name="monto"]').fill(amount);
+    // The means are a list (QR first where it is taken): the card is chosen first.
+    await page.getByTestId('method-card').click();
     await page.locator('input[name="numeroTarjeta"]').fill('4111 1111 1111 1111');
     await page.locator('input[name="mesExpiracion"]').fill('12');
     await page.locator('input[name="anioExpiracion"]').fill('2099');

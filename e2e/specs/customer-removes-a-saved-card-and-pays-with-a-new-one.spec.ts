@@ -48,6 +48,8 @@ async function openLotPayment(page: Page) {
   await page.getByTestId(`product-pay-${LOT}`).click();
   await page.getByTestId('payment-page').waitFor();
   await page.locator('input[name="monto"]').fill('1.00');
+  // The means are a list (QR first where it is taken): the card is chosen first.
+  await page.getByTestId('method-card').click();
 }
 
 const heightOf = async (page: Page, testId: string) => (await page.getByTestId(testId).boundingBox())?.height ?? 0;

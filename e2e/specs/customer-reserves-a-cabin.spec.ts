@@ -61,7 +61,10 @@ describe('cabins at the leisure park', () => {
     await expect(blocked.textContent()).resolves.toContain('Cliente con cuotas en mora no puede reservar');
     await expect(page.getByTestId('cabin-form').count()).resolves.toBe(0);
     // The way out is paying the overdue instalments, straight to the oldest one's payment (issue 23).
-    await expect(blocked.getByTestId('pay-overdue').textContent()).resolves.toBe('Pagar las cuotas vencidas');
+    // Its amount on it, the same full-width action as his home (docs/decisions/0045).
+    await expect(blocked.getByTestId('pay-overdue').textContent()).resolves.toMatch(
+      /^Pagar \d{1,3}(\.\d{3})*,\d{2}\sUS\$$/,
+    );
     await blocked.getByTestId('pay-overdue').click();
     await page.getByTestId('payment-page').waitFor();
     // Other stories read 1000002 in English.

@@ -49,6 +49,9 @@ describe('membership benefits', () => {
     await expect.poll(() => fieldMessage(page, 'numeroTarjeta')).toBeTruthy();
     await fillCard(page, '4111 1111 1111 1111');
     await page.getByTestId('card-submit').click();
+    // A fee is confirmed like every charge (docs/decisions/0045): the amount and the card, then Pay.
+    await expect(page.getByTestId('payment-confirmation').textContent()).resolves.toMatch(/Visa\s••\s1111/);
+    await page.getByTestId('payment-confirm').click();
     await toastWith(page, 'Fee paid');
     await card.waitFor();
     await expect.poll(() => card.getByTestId('card-valid').textContent()).not.toBe(validBefore);
@@ -84,6 +87,8 @@ describe('membership benefits', () => {
     );
     await fillCard(page, '4111 1111 1111 1111');
     await page.getByTestId('card-submit').click();
+    await expect(page.getByTestId('payment-confirmation').textContent()).resolves.toMatch(/US\$ con Visa\s••\s1111/);
+    await page.getByTestId('payment-confirm').click();
     await toastWith(page, 'Afiliación RCI pagada');
     await expect
       .poll(() => benefit.getByTestId('travel-rci').textContent())

@@ -46,6 +46,9 @@ describe('the international membership subscription', () => {
 
     await fillCard(page, '4111 1111 1111 1111');
     await page.getByTestId('card-submit').click();
+    // The first period is confirmed like every charge (docs/decisions/0045), its amount said before the card is charged.
+    await expect(page.getByTestId('payment-confirmation').textContent()).resolves.toMatch(/US\$.*Visa\s••\s1111/);
+    await page.getByTestId('payment-confirm').click();
     await toastWith(page, 'Assinatura feita');
     const status = page.getByTestId('subscription-status');
     await expect.poll(() => status.getAttribute('data-state')).toBe('activa');

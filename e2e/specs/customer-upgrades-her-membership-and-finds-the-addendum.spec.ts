@@ -15,6 +15,8 @@ describe('upgrading a membership', () => {
     await page.goto('/?lang=es');
     await loginToHome(page, '1000001', 'Cliente#2026');
     await page.goto(`/detalle-productos-parque/${MEMBERSHIP}`);
+    // The upgrade is in the product's "More" sheet (docs/decisions/0045).
+    await page.getByTestId('product-more').click();
     await page.getByTestId('product-upgrade-link').click();
     await page.getByTestId('upgrade-page').waitFor();
     await page.getByTestId('upgrade-option-resort').click();

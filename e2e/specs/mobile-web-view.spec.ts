@@ -47,7 +47,6 @@ describe('mobile web view inside the native app', () => {
       await page.goto(`/mobile/android/aa:bb/${token}`);
       await page.getByTestId('home-customer').waitFor();
       expect(pathOf(page)).toBe('/');
-      await expect(page.getByTestId('home-document').textContent()).resolves.toBe(USER);
       await expect(storedToken(page)).resolves.toBe(token);
       await expect(posted(page)).resolves.toEqual([]);
       // The hand-off leaves no token in the address bar, nor in the history a back press would reach.
@@ -55,6 +54,9 @@ describe('mobile web view inside the native app', () => {
       await expect(page.evaluate(() => window.history.length)).resolves.toBeLessThanOrEqual(2);
       await page.goBack().catch(() => {});
       expect(page.url()).not.toContain(token);
+      // Logged in as herself: her profile's account card holds her document (docs/decisions/0045).
+      await page.goto('/usuario');
+      await expect.poll(() => page.getByTestId('home-document').textContent()).toBe(USER);
     });
 
     test('a statement asked for inside the app goes to the host as a PDF, since a web view cannot save downloads', async () => {
@@ -64,6 +66,8 @@ describe('mobile web view inside the native app', () => {
       await page.getByTestId('home-customer').waitFor();
       await finishWelcome(page);
       await page.goto('/detalle-productos-urbanizaciones/1');
+      // The statement is in the product's "More" sheet, named for what it does (docs/decisions/0045).
+      await page.getByTestId('product-more').click();
       await page.getByTestId('product-statement').click();
       const sent = await hostReceives(page, 'PDF_DOCUMENT');
       expect(sent.nombreArchivo).toBe('estado-cuenta-UO-2024-00712.pdf');

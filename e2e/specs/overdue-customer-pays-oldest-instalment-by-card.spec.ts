@@ -33,6 +33,7 @@ describe('paying by card', () => {
     expect(await scrollWidth(page)).toBeLessThanOrEqual(360);
 
     await page.locator('input[name="monto"]').fill(oldest.saldo);
+    await page.getByTestId('method-card').click();
     const form = page.getByTestId('card-form');
     await page.locator('input[name="numeroTarjeta"]').fill('4111 1111 1111 1111');
     await expect(page.getByTestId('card-brand').textContent()).resolves.toMatch(/visa/i);
@@ -65,8 +66,8 @@ describe('paying by card', () => {
     // The schedule shows it paid, with that receipt; one payment was made, not two.
     await page.getByTestId('result-back').click();
     await page.getByTestId('product-detail-page').waitFor();
-    // On a phone the paid instalments fold behind one button (issue 23): open them to find it.
-    await page.getByTestId('instalments-paid-toggle').click();
+    // The schedule shows the next instalments; "See all" opens every one of them (docs/decisions/0045).
+    await page.getByTestId('schedule-see-all').click();
     const row = page.getByTestId(`instalment-${oldest.nroCuota}`);
     await expect.poll(() => row.getAttribute('data-state')).toBe('PAGADA');
     await expect(row.textContent()).resolves.toContain(receipt.match(/R3-\d{7}/)![0]);

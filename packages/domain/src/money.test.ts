@@ -51,10 +51,13 @@ describe('money in integer cents', () => {
 });
 
 describe("amounts typed in the person's language", () => {
-  it("puts the suggestion in the field with the language's decimal mark", () => {
+  it('puts the suggestion in the field the way the language writes amounts, grouped, and reads it back', () => {
     expect(amountInputText(43_180n, 'es')).toBe('431,80');
-    expect(amountInputText(43_180n, 'pt')).toBe('431,80');
-    expect(amountInputText(1_316_650n, 'en')).toBe('13166.50');
+    expect(amountInputText(172_858n, 'es')).toBe('1.728,58');
+    expect(amountInputText(172_858n, 'pt')).toBe('1.728,58');
+    expect(amountInputText(1_316_650n, 'en')).toBe('13,166.50');
+    for (const locale of ['es', 'pt', 'en'])
+      expect(parseLocaleAmount(amountInputText(1_316_650n, locale), locale)).toBe(1_316_650n);
   });
 
   it("reads the language's own way, and either mark where it cannot mean anything else", () => {

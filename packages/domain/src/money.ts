@@ -99,9 +99,13 @@ function amountMarks(locale: string): { decimal: string; group: string } {
   return { decimal, group: decimal === ',' ? '.' : ',' };
 }
 
-/** An amount as it is put in a field for the person to edit: their decimal mark, no grouping ("431,80"). */
+/**
+ * An amount as it is put in a field for the person to edit: written as every other amount on the page is
+ * ("1.728,58" in es and pt, "1,728.58" in en), so the field and the figure beside it read alike;
+ * parseLocaleAmount reads it back, grouped or not.
+ */
 export function amountInputText(cents: bigint, locale: string): string {
-  return centsToDecimalString(cents).replace('.', amountMarks(locale).decimal);
+  return formatAmount(cents, locale);
 }
 
 const GROUPED = /^\d{1,3}(?:[.,]\d{3})+$/;

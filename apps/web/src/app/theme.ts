@@ -1,4 +1,5 @@
 import { createTheme } from '@mui/material/styles';
+import { COLOURS, ELEVATION, RADIUS_PX, SPACING_PX, TYPE_SCALE } from './design-tokens.ts';
 
 /** WCAG 2.5.5: a finger needs 44 × 44 CSS px, whatever the control (issue 23, docs/decisions/0030). */
 export const TAP_TARGET_PX = 44;
@@ -11,21 +12,31 @@ const FOCUS_RING = { outline: '3px solid #0d47a1', outlineOffset: 2 } as const;
  * control is big enough to tap and every coloured surface keeps its text at 4.5:1 or more (WCAG 1.4.3).
  */
 export const theme = createTheme({
+  spacing: SPACING_PX,
   palette: {
-    primary: { main: '#0d47a1' },
+    primary: { main: COLOURS.brand },
+    // The state of money (docs/design.md): overdue is the error colour, darker than MUI's so that white on it
+    // and it on the page both pass 4.5:1.
+    error: { main: COLOURS.overdue, dark: COLOURS.overdueText, light: COLOURS.overdueSurface, contrastText: '#fff' },
     // MUI's teal (#00897b) and orange (#ed6c02) carry white text at 4.3:1 and 3.1:1; these darker shades at 5.3 and 5.0.
     secondary: { main: '#00796b', contrastText: '#fff' },
-    warning: { main: '#b45309', contrastText: '#fff' },
+    warning: { main: COLOURS.pending, contrastText: '#fff' },
     // MUI's light blue (#0288d1) is 3.9:1 under white; this one 4.8.
-    info: { main: '#0277bd', contrastText: '#fff' },
-    success: { main: '#2e7d32', contrastText: '#fff' },
-    background: { default: '#f4f6fa' },
+    info: { main: COLOURS.info, contrastText: '#fff' },
+    success: { main: COLOURS.paid, contrastText: '#fff' },
+    text: { secondary: COLOURS.textSecondary },
+    divider: COLOURS.divider,
+    background: { default: COLOURS.background, paper: COLOURS.surface },
   },
-  shape: { borderRadius: 10 },
+  shape: { borderRadius: RADIUS_PX },
   typography: {
     fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
-    h1: { fontSize: '1.75rem', fontWeight: 700 },
-    h2: { fontSize: '1.4rem', fontWeight: 700 },
+    h1: TYPE_SCALE.title,
+    h2: { ...TYPE_SCALE.subtitle, fontSize: '1.25rem' },
+    h3: TYPE_SCALE.subtitle,
+    body1: TYPE_SCALE.body,
+    body2: TYPE_SCALE.bodySmall,
+    caption: TYPE_SCALE.caption,
   },
   components: {
     MuiCssBaseline: {
@@ -34,6 +45,14 @@ export const theme = createTheme({
     },
     // MUI removes the outline of every ButtonBase and shows a faint ripple instead: not visible enough (WCAG 2.4.7).
     MuiButtonBase: { styleOverrides: { root: { '&.Mui-focusVisible': FOCUS_RING } } },
+    // Flat sections by default (elevation 0 draws a hairline), the raised shadow for what is acted on.
+    MuiPaper: {
+      styleOverrides: {
+        elevation0: { border: `1px solid ${COLOURS.divider}`, boxShadow: ELEVATION.flat },
+        elevation1: { boxShadow: ELEVATION.raised },
+      },
+    },
+    MuiAppBar: { styleOverrides: { root: { border: 'none' } } },
     MuiButton: {
       defaultProps: { disableElevation: true },
       styleOverrides: { root: { textTransform: 'none', minHeight: TAP_TARGET_PX, minWidth: TAP_TARGET_PX } },

@@ -11,8 +11,10 @@ import { PdfViewer } from './pdf-viewer.tsx';
 interface Props {
   /** Asks the server for the document (each press asks again: a statement is made from today's data). */
   load: () => Promise<ReceiptDocument>;
-  /** The download button's words ("Download receipt"); the open button says "Open". */
+  /** The download button's words ("Download receipt"); the open button says "Open" unless `openLabel` says more. */
   downloadLabel: string;
+  /** The open button's own words where "Open" alone would not say what opens ("See the statement"). */
+  openLabel?: string;
   /**
    * What the document is, where several are listed (a receipt's number, a document's name): screen readers
    * then hear "Open R30-0000002" instead of a column of identical "Open"s.
@@ -36,6 +38,7 @@ interface Props {
 export function PdfActions({
   load,
   downloadLabel,
+  openLabel,
   documentName,
   testId,
   disabled = false,
@@ -64,7 +67,7 @@ export function PdfActions({
         data-testid={`${testId}-open`}
         sx={{ minHeight: 44 }}
       >
-        {t('pdf.open')}
+        {openLabel ?? t('pdf.open')}
       </Button>
       <Button
         size={size}

@@ -6,8 +6,8 @@ import type { MessageKey } from '@vo/domain/i18n/catalogue';
 import type { ProductKind, ProductSummary } from '@vo/domain/products/products.types';
 import type { ReactNode } from 'react';
 import { formatCalendarDate } from '../lib/format-date.ts';
-import { useProductAmount } from '../lib/use-product-amount.ts';
 import { useTranslation } from '../lib/use-translation.ts';
+import { Amount, AmountSentence } from './amount.tsx';
 
 export const PRODUCT_KIND_LABEL: Record<ProductKind, MessageKey> = {
   lote: 'products.kindLot',
@@ -23,7 +23,7 @@ function Fact({ label, testId, children }: { label: string; testId: string; chil
       <Typography variant="caption" color="text.secondary">
         {label}
       </Typography>
-      <Box data-testid={testId} sx={{ overflowWrap: 'anywhere' }}>
+      <Box data-testid={testId} sx={{ overflowWrap: 'break-word' }}>
         {children}
       </Box>
     </Stack>
@@ -42,7 +42,6 @@ export function ProductFacts({
   headingLevel?: 'h1' | 'h2';
 }) {
   const { t, i18n } = useTranslation();
-  const amount = useProductAmount();
   const overdue = product.cuotasVencidas > 0;
   const next = product.proximaCuota;
   return (
@@ -78,8 +77,8 @@ export function ProductFacts({
           <Typography>{product.empresa}</Typography>
         </Fact>
         <Fact label={t('products.totalDebt')} testId="product-total-debt">
-          <Typography sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
-            {amount(product.deudaTotal, product.moneda)}
+          <Typography sx={{ fontWeight: 700 }}>
+            <Amount value={product.deudaTotal} currency={product.moneda} />
           </Typography>
         </Fact>
         <Fact label={t('products.overdueDebt')} testId="product-overdue">
@@ -87,10 +86,9 @@ export function ProductFacts({
             sx={{
               fontWeight: overdue ? 700 : 400,
               color: overdue ? 'error.main' : 'text.primary',
-              whiteSpace: 'nowrap',
             }}
           >
-            {amount(product.deudaVencida, product.moneda)}
+            <Amount value={product.deudaVencida} currency={product.moneda} />
           </Typography>
           {overdue ? (
             <Typography variant="body2" color="error" data-testid="product-overdue-count">
@@ -105,19 +103,26 @@ export function ProductFacts({
               sx={{ fontWeight: overdue ? 700 : 400 }}
               data-state={overdue ? 'overdue' : 'pending'}
             >
-              {next && overdue
-                ? // The oldest instalment with something left is the one past due: say so (issue 23).
-                  t('homes.overdueNext', {
-                    number: next.nroCuota,
-                    date: formatCalendarDate(next.fechaVencimiento, i18n.language),
-                  })
-                : next
-                  ? t('products.nextInstalmentValue', {
+              {next && overdue ? (
+                // The oldest instalment with something left is the one past due: say so (issue 23).
+                t('homes.overdueNext', {
+                  number: next.nroCuota,
+                  date: formatCalendarDate(next.fechaVencimiento, i18n.language),
+                })
+              ) : next ? (
+                <AmountSentence
+                  write={([shown]) =>
+                    t('products.nextInstalmentValue', {
                       number: next.nroCuota,
                       date: formatCalendarDate(next.fechaVencimiento, i18n.language),
-                      amount: amount(next.monto, product.moneda),
+                      amount: shown,
                     })
-                  : t('products.noNextInstalment')}
+                  }
+                  amounts={[<Amount key="next" value={next.monto} currency={product.moneda} />]}
+                />
+              ) : (
+                t('products.noNextInstalment')
+              )}
             </Typography>
           </Fact>
         </Box>

@@ -1,4 +1,10 @@
-import { formatCentsMoney, formatDecimalAmount, formatDecimalMoney, parseAmountToCents } from '@vo/domain/money';
+import {
+  amountInputText,
+  formatCentsMoney,
+  formatDecimalAmount,
+  formatDecimalMoney,
+  parseAmountToCents,
+} from '@vo/domain/money';
 
 /** The cents of a wire amount; what cannot be read counts as nothing. */
 export function centsOf(decimal: string): bigint {
@@ -21,4 +27,9 @@ export function formatProductAmount(decimal: string, currency: string, language:
 /** A wire amount as a bare number ("13,166.50"): for tables whose heading names the currency once. */
 export function formatPlainAmount(decimal: string, language: string): string {
   return formatDecimalAmount(decimal, language);
+}
+
+/** A wire amount ("1728.58") put in a field for the person to edit, the way their language writes it ("1.728,58"). */
+export function typedAmount(decimal: string, language: string): string {
+  return amountInputText(centsOf(decimal), language);
 }

@@ -1,9 +1,11 @@
+import { enMoneyPages } from './en-money-pages.ts';
 /**
  * The messages of products, payments, plans and documents: loaded by the web only after login (the
  * login route's JavaScript budget), merged with en.ts everywhere else (catalogue.ts). en is the
  * reference: es-products and pt-products hold exactly these keys (the compiler checks).
  */
 export const enProducts = {
+  ...enMoneyPages,
   // products and payments: server messages
   'products.notFound': 'That product does not exist.',
   'payments.amountInvalid': 'Enter a valid amount, for example 150.50.',

@@ -1,6 +1,8 @@
 import type { ProductsCatalogue } from './en-products.ts';
+import { esMoneyPages } from './es-money-pages.ts';
 
 export const esProducts: ProductsCatalogue = {
+  ...esMoneyPages,
   // products and payments: server messages
   'products.notFound': 'Ese producto no existe.',
   'payments.amountInvalid': 'Ingrese un monto válido, por ejemplo 150,50.',

@@ -1,6 +1,8 @@
 import type { ProductsCatalogue } from './en-products.ts';
+import { ptMoneyPages } from './pt-money-pages.ts';
 
 export const ptProducts: ProductsCatalogue = {
+  ...ptMoneyPages,
   // products and payments: server messages
   'products.notFound': 'Esse produto não existe.',
   'payments.amountInvalid': 'Informe um valor válido, por exemplo 150,50.',

@@ -1,4 +1,4 @@
-import { centsToDecimalString as dec } from '@vo/domain/money';
+import { moneyParam } from '@vo/domain/i18n/message-params';
 import { blackoutAt } from '@vo/domain/payments/blackout.rules';
 import { statementOf } from '@vo/domain/products/instalments.rules';
 import { businessDateOf } from '@vo/domain/time';
@@ -26,7 +26,7 @@ export async function admitPayment(
   const schedule = (await scheduleOf(tx, product.id, { forUpdate: true })).map(toInstalment);
   const statement = statementOf(schedule, businessDateOf(now));
   if (request.amountCents > statement.totalDebt) {
-    const debt = `${dec(statement.totalDebt)} ${product.currency}`;
+    const debt = moneyParam(statement.totalDebt, product.currency);
     throw new AppError('payments.amountAboveDebt', 1, { debt }, { campo: 'monto' });
   }
   return { product, schedule, amountCents: request.amountCents, now };

@@ -1,5 +1,6 @@
 import { offsetOf, PAGE } from '@vo/domain/back-office/back-office.wire';
 import { BACK_OFFICE_COUNT_CAP } from '@vo/domain/config';
+import { moneyParam } from '@vo/domain/i18n/message-params';
 import { centsToDecimalString as dec } from '@vo/domain/money';
 import { type PaymentMethod, SUSPENSE_ACCOUNT } from '@vo/domain/payments/ledger.rules';
 import {
@@ -152,7 +153,8 @@ export async function settleRegularising(
   const applied = refundableCents(payment);
   if (applied <= 0n)
     throw new AppError('adminMoney.alreadyRefunded', 1, { payment: String(payment.id) }, { campo: 'idPago' });
-  if (applied > debt) throw new AppError('adminMoney.aboveDebt', 1, { debt: dec(debt) }, { campo: 'idPago' });
+  if (applied > debt)
+    throw new AppError('adminMoney.aboveDebt', 1, { debt: moneyParam(debt, payment.currency) }, { campo: 'idPago' });
   const method = payment.method as PaymentMethod;
   await insertLedger(
     tx,

@@ -1,5 +1,5 @@
 import { INITIAL_MEMBERSHIP_LIMIT_CENTS, MIN_INITIAL_PERCENT } from '@vo/domain/config';
-import { centsToDecimalString as dec } from '@vo/domain/money';
+import { moneyParam } from '@vo/domain/i18n/message-params';
 import { type PlanInput, type PlanSimulation, planRefusal, simulatePlan } from '@vo/domain/plans/plan.rules';
 import { AppError } from '../../platform/errors.ts';
 
@@ -8,15 +8,15 @@ import { AppError } from '../../platform/errors.ts';
  * cap, the terms offered): a refusal names its figure and its field. Shared by a product's plan change
  * and a lot's payment plan.
  */
-export function checkedPlan(input: PlanInput): PlanSimulation {
+export function checkedPlan(input: PlanInput, currency = 'USD'): PlanSimulation {
   const refusal = planRefusal(input);
   if (refusal) {
     throw new AppError(
       refusal.key,
       1,
       {
-        min: dec((input.valueCents * BigInt(MIN_INITIAL_PERCENT)) / 100n),
-        limit: dec(INITIAL_MEMBERSHIP_LIMIT_CENTS),
+        min: moneyParam((input.valueCents * BigInt(MIN_INITIAL_PERCENT)) / 100n, currency),
+        limit: moneyParam(INITIAL_MEMBERSHIP_LIMIT_CENTS, currency),
       },
       { campo: refusal.field },
     );

@@ -50,7 +50,7 @@ async function reconfiguration(
     termMonths: request.termMonths,
     monthlyRateBp: PLAN_MONTHLY_RATE_BP,
   };
-  return { product, schedule, replaced, input, simulation: checkedPlan(input), today };
+  return { product, schedule, replaced, input, simulation: checkedPlan(input, product.currency), today };
 }
 
 export async function simulateReconfiguration(

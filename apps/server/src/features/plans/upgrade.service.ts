@@ -64,7 +64,13 @@ async function upgrade(db: Executor, deps: AppDeps, session: SessionContext, req
     monthlyRateBp: PLAN_MONTHLY_RATE_BP,
     membership: true,
   };
-  return { product, schedule, input, simulation: checkedPlan(input), level: MEMBERSHIP_LEVELS[target]! };
+  return {
+    product,
+    schedule,
+    input,
+    simulation: checkedPlan(input, product.currency),
+    level: MEMBERSHIP_LEVELS[target]!,
+  };
 }
 
 export async function simulateUpgrade(

@@ -4,6 +4,7 @@ import { benefitEndpoints } from '@vo/domain/benefits/benefits.endpoints';
 import { catalogueEndpoints } from '@vo/domain/catalogue/catalogue.endpoints';
 import type { EndpointDefinition } from '@vo/domain/endpoint';
 import { membershipEndpoints } from '@vo/domain/memberships/memberships.endpoints';
+import { formatMoney, money } from '@vo/domain/money';
 import { addMonthsToDate } from '@vo/domain/plans/plan.rules';
 import { prereservationEndpoints } from '@vo/domain/prereservations/prereservations.endpoints';
 import { addDaysToDate, businessDateOf } from '@vo/domain/time';
@@ -114,10 +115,13 @@ describe('house terms and the season pass’s travel/land discount, applied (spe
         );
       const low = await ask(amount(house.priceCents / 100n - 1n), 5, 'es');
       expect(low).toMatchObject({ status: 1, code: 'houses.firstPartTooLow', data: { campo: 'cuotaInicial' } });
-      expect(low.message).toContain(`${amount((house.priceCents + 99n) / 100n)} USD`);
+      // The bound in the reader's way of writing money ("3.364,89 US$"), never the wire's "3364.89 USD".
+      expect(low.message).toContain(formatMoney(money((house.priceCents + 99n) / 100n), 'es'));
+      expect(low.message).not.toContain(' USD');
       expect(low.message).not.toContain('{{');
       const high = await ask(amount((house.priceCents * 3n) / 100n + 1n), 5);
       expect(high).toMatchObject({ status: 1, code: 'houses.firstPartTooHigh', data: { campo: 'cuotaInicial' } });
+      expect(high.message).toContain(formatMoney(money((house.priceCents * 3n) / 100n), 'en'));
       const term = await ask(amount((house.priceCents * 3n) / 100n), 48, 'pt');
       expect(term).toMatchObject({ status: 1, code: 'houses.termFixed', data: { campo: 'plazo' } });
       expect(term.message).toBe('O grupo financia os 7% de uma casa em 5 parcelas mensais.');

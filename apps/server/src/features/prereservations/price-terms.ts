@@ -9,7 +9,7 @@ import {
   travelLandDiscountOn,
 } from '@vo/domain/catalogue/travel-land-discount.rules';
 import { PLAN_MONTHLY_RATE_BP } from '@vo/domain/config';
-import { centsToDecimalString as dec } from '@vo/domain/money';
+import { moneyParam } from '@vo/domain/i18n/message-params';
 import type { PlanInput } from '@vo/domain/plans/plan.rules';
 import type { CheckedPlan } from '@vo/domain/plans/plans.wire';
 import type { AgreedPlan, PaymentKind, PlanChoice } from '@vo/domain/prereservations/plan-choice.wire';
@@ -87,7 +87,7 @@ function houseTermsOf(priceCents: bigint, choice: PlanChoice, currency: string, 
       refusal,
       1,
       {
-        amount: `${dec(bound)} ${currency}`,
+        amount: moneyParam(bound, currency),
         percent: low ? HOUSE_TERMS.firstPartMinPercent : HOUSE_TERMS.initialPercent,
       },
       { campo: 'cuotaInicial' },

@@ -11,7 +11,7 @@ import { useFeatureFlags } from '../../lib/feature-flags.ts';
 import { formatCalendarDate } from '../../lib/format-date.ts';
 import { useProductAmount } from '../../lib/use-product-amount.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
-import { PayOverdueButton } from '../products/index.ts';
+import { BlockedByOverdue } from '../products/index.ts';
 import { cardFeePath, hotelPath } from './benefit-routes.ts';
 
 const COLOUR = { habilitado: 'success', no_habilitado: 'warning', vencido: 'default' } as const;
@@ -61,12 +61,9 @@ export function AccreditationCard({ card }: { card: AccreditationCardWire }) {
             </Typography>
           </Stack>
         ) : null}
-        {card.motivo ? (
-          <Alert
-            severity="warning"
-            data-testid="card-reason"
-            action={overdue ? <PayOverdueButton color="inherit" size="small" /> : undefined}
-          >
+        {card.motivo && overdue ? <BlockedByOverdue testId="card-reason">{card.motivo}</BlockedByOverdue> : null}
+        {card.motivo && !overdue ? (
+          <Alert severity="warning" data-testid="card-reason">
             {card.motivo}
           </Alert>
         ) : null}

@@ -49,6 +49,7 @@ export default function CardFeePage() {
         </>
       }
       productId={card.idProducto}
+      fee={{ monto: card.cuota, moneda: 'USD' }}
       send={payCardFee}
       submitLabel={t('payFee.submit', { amount: fee })}
       back={{ to: cardPath(brand), label: t('payFee.back') }}

@@ -17,6 +17,8 @@ interface Props<T extends FeePaymentWire> {
   /** what is being paid for (the card, the membership) */
   summary: ReactNode;
   productId: number;
+  /** the fee as the wire writes it ("35.00") and its currency: said in the confirmation step before the charge */
+  fee: { monto: string; moneda: string };
   send: PaymentSender<CardFields & { idProducto: number }, T>;
   submitLabel: string;
   /** where the person goes back to, after paying or instead of it */
@@ -26,14 +28,15 @@ interface Props<T extends FeePaymentWire> {
 }
 
 /**
- * A fee of a membership paid by card (the accreditation card's year, the RCI affiliation): one charge
- * however often Pay is pressed, refusals next to their field, then back to the page it was for.
+ * A fee of a membership paid by card (the accreditation card's year, the RCI affiliation): confirmed in the
+ * payment step every charge has, one charge however often Pay is pressed, refusals next to their field, then back to the page it was for.
  */
 export function FeeCheckout<T extends FeePaymentWire>({
   title,
   intro,
   summary,
   productId,
+  fee,
   send,
   submitLabel,
   back,
@@ -46,8 +49,10 @@ export function FeeCheckout<T extends FeePaymentWire>({
       read: async () => ({ idProducto: productId }),
       fields: ['idProducto'],
       refuse: (_field, message) => showToast('error', message),
+      // Every charge is confirmed the same way, a fee too (docs/decisions/0045): "You will pay 35,00 US$ with Visa •• 1111".
+      charge: () => ({ monto: fee.monto, moneda: fee.moneda }),
     }),
-    [productId],
+    [productId, fee.monto, fee.moneda],
   );
   return (
     <Stack spacing={2} sx={{ maxWidth: 560, minWidth: 0 }} data-testid="fee-checkout">

@@ -56,6 +56,7 @@ export default function TravelBenefitPayPage() {
       intro={t('travelBenefits.payIntro', { amount: fee })}
       summary={<Typography sx={{ fontWeight: 700 }}>{benefit.membresia}</Typography>}
       productId={benefit.idProducto}
+      fee={{ monto: benefit.cuota, moneda: 'USD' }}
       send={payTravelBenefit}
       submitLabel={t('payFee.submit', { amount: fee })}
       back={back}

@@ -12,7 +12,7 @@ import { PageSpinner } from '../../components/page-spinner.tsx';
 import { formatCalendarDate } from '../../lib/format-date.ts';
 import { useProductAmount } from '../../lib/use-product-amount.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
-import { PayOverdueButton } from '../products/index.ts';
+import { BlockedByOverdue } from '../products/index.ts';
 import { TRAVEL_BENEFIT_PAY_PATH } from './benefit-routes.ts';
 import { useTravelBenefits } from './benefits-api.ts';
 
@@ -62,14 +62,10 @@ function Benefit({ benefit }: { benefit: TravelBenefitWire }) {
             })}
           </Typography>
         ) : null}
-        {impedimento ? (
-          <Alert
-            severity="warning"
-            data-testid="travel-refusal"
-            action={
-              impedimento.codigo === 'benefits.overdue' ? <PayOverdueButton color="inherit" size="small" /> : undefined
-            }
-          >
+        {impedimento?.codigo === 'benefits.overdue' ? (
+          <BlockedByOverdue testId="travel-refusal">{impedimento.mensaje}</BlockedByOverdue>
+        ) : impedimento ? (
+          <Alert severity="warning" data-testid="travel-refusal">
             {impedimento.mensaje}
           </Alert>
         ) : (

@@ -7,7 +7,7 @@ import { LoadError } from '../../components/load-error.tsx';
 import { PageSpinner } from '../../components/page-spinner.tsx';
 import { useSession } from '../../lib/session-store.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
-import { PayOverdueButton } from '../products/index.ts';
+import { BlockedByOverdue } from '../products/index.ts';
 import { CabinKindRatings } from './cabin-kind-ratings.tsx';
 import { CabinReservations } from './cabin-reservations.tsx';
 import { CabinReserveForm } from './cabin-reserve-form.tsx';
@@ -23,15 +23,18 @@ function CabinsView({ booker }: { booker: Booker }) {
   const blocked = home.data.impedimento;
   return (
     <>
-      {blocked ? (
+      {blocked && !booker.document && blocked.codigo === 'cabins.overdue' ? (
+        // The customer's own way out: the same full-width pay action as her home (docs/decisions/0045).
+        <BlockedByOverdue testId="cabins-blocked">
+          <strong>{t('cabinsPage.cannot')}</strong> — {blocked.mensaje}
+        </BlockedByOverdue>
+      ) : blocked ? (
         <Alert
           severity="warning"
           data-testid="cabins-blocked"
           action={
             // At the desk the cashier tells the customer; the way out is the customer's own.
-            booker.document ? undefined : blocked.codigo === 'cabins.overdue' ? (
-              <PayOverdueButton color="inherit" size="small" />
-            ) : (
+            booker.document ? undefined : (
               <Button component={RouterLink} to="/atencion-cliente" color="inherit" size="small">
                 {t('menu.customerService')}
               </Button>

@@ -3,6 +3,7 @@ import { amountInputText } from '@vo/domain/money';
 import type { ProductSummary } from '@vo/domain/products/products.types';
 import { useMemo } from 'react';
 import { type Control, type Resolver, useForm } from 'react-hook-form';
+import { Amount, AmountSentence } from '../../components/amount.tsx';
 import { FormTextField } from '../../components/form-text-field.tsx';
 import { centsOf, formatProductCents } from '../../lib/product-money.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
@@ -70,7 +71,7 @@ export function useProductPayment(
 }
 
 export function AmountField({ control, product }: { control: Control<AmountValues>; product: ProductSummary }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   return (
     <FormTextField
       control={control}
@@ -79,9 +80,12 @@ export function AmountField({ control, product }: { control: Control<AmountValue
       label={t('payments.amountLabel', { currency: product.moneda })}
       autoComplete="off"
       inputProps={{ inputMode: 'decimal', maxLength: AMOUNT_INPUT_MAX }}
-      helperText={t('payments.amountHint', {
-        debt: formatProductCents(centsOf(product.deudaTotal), product.moneda, i18n.language),
-      })}
+      helperText={
+        <AmountSentence
+          write={([debt]) => t('payments.amountHint', { debt })}
+          amounts={[<Amount key="debt" value={product.deudaTotal} currency={product.moneda} />]}
+        />
+      }
     />
   );
 }

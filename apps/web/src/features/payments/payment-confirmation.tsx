@@ -4,7 +4,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId } from 'react';
-import { useProductAmount } from '../../lib/use-product-amount.ts';
+import { Amount, AmountSentence } from '../../components/amount.tsx';
 import { useTranslation } from '../../lib/use-translation.ts';
 import type { PendingConfirmation } from './payment-submission.ts';
 
@@ -16,9 +16,8 @@ import type { PendingConfirmation } from './payment-submission.ts';
  */
 export function PaymentConfirmation({ confirmation }: { confirmation: PendingConfirmation | null }) {
   const { t } = useTranslation();
-  const amount = useProductAmount();
   const titleId = useId();
-  const shown = confirmation ? amount(confirmation.monto, confirmation.moneda) : '';
+  const shown = confirmation ? <Amount key="charge" value={confirmation.monto} currency={confirmation.moneda} /> : null;
   return (
     <Dialog
       open={confirmation !== null}
@@ -31,7 +30,12 @@ export function PaymentConfirmation({ confirmation }: { confirmation: PendingCon
     >
       <DialogTitle id={titleId}>{t('payments.confirmTitle')}</DialogTitle>
       <DialogContent data-testid="payment-confirmation">
-        {confirmation ? t('payments.confirmSentence', { amount: shown, method: confirmation.method }) : null}
+        {confirmation ? (
+          <AmountSentence
+            write={([amount]) => t('payments.confirmSentence', { amount, method: confirmation.method })}
+            amounts={[shown]}
+          />
+        ) : null}
       </DialogContent>
       <DialogActions>
         {/* 44 px: a thumb must hit the right one of two buttons side by side. */}
@@ -44,7 +48,9 @@ export function PaymentConfirmation({ confirmation }: { confirmation: PendingCon
           sx={{ minHeight: 44 }}
           data-testid="payment-confirm"
         >
-          {t('payments.confirmPay', { amount: shown })}
+          {confirmation ? (
+            <AmountSentence write={([amount]) => t('payments.confirmPay', { amount })} amounts={[shown]} />
+          ) : null}
         </Button>
       </DialogActions>
     </Dialog>

@@ -8,7 +8,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { PaymentResult, QrCharge } from '@vo/domain/payments/payments.schemas';
 import { countdownTo } from '@vo/domain/time';
 import { useEffect, useRef, useState } from 'react';
-import { useProductAmount } from '../../lib/use-product-amount.ts';
+import { Amount, AmountSentence } from '../../components/amount.tsx';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { productKeys } from '../products/index.ts';
 import type { Answered } from './payments-api.ts';
@@ -37,7 +37,6 @@ interface Props {
 /** A generated QR: the code, its amount, the time left, and its state until the bank confirms it. */
 export function QrChargeView({ charge, currency, onPaid, onNewQr }: Props) {
   const { t } = useTranslation();
-  const amount = useProductAmount();
   const queryClient = useQueryClient();
   const status = useQrStatus(charge.idPago);
   const estado = status.data?.estado ?? charge.estado;
@@ -69,7 +68,10 @@ export function QrChargeView({ charge, currency, onPaid, onNewQr }: Props) {
   return (
     <Stack ref={shown} spacing={2} sx={{ alignItems: 'center' }} data-testid="qr-charge">
       <Typography sx={{ fontWeight: 700 }} data-testid="qr-amount">
-        {t('payments.qrAmount', { amount: amount(charge.monto, currency) })}
+        <AmountSentence
+          write={([shown]) => t('payments.qrAmount', { amount: shown })}
+          amounts={[<Amount key="qr" value={charge.monto} currency={currency} />]}
+        />
       </Typography>
       {pending ? (
         <>

@@ -1,28 +1,35 @@
 import { describe, expect, it } from 'vitest';
 import { ApiFailure } from '../../lib/api-client.ts';
-import { isBlockingRefusal, planRequestOf, upgradeRequestOf } from './plan-request.ts';
+import { isBlockingRefusal, planFormSchema, planRequestOf, upgradeRequestOf } from './plan-request.ts';
 
 describe('the plan a customer simulates', () => {
   it('goes to the server with the initial amount written the wire’s way, whatever the person typed', () => {
-    expect(planRequestOf(1, { cuotaInicial: ' 1500,5 ', plazo: 48 })).toEqual({
+    expect(planRequestOf(1, { cuotaInicial: ' 1500,5 ', plazo: 48 }, 'es')).toEqual({
       idProducto: 1,
       cuotaInicial: '1500.50',
       plazo: 48,
     });
-    expect(planRequestOf(1, { cuotaInicial: '1500.50', plazo: 48 })).toEqual(
-      planRequestOf(1, { cuotaInicial: '1500,5', plazo: 48 }),
+    expect(planRequestOf(1, { cuotaInicial: '1500.50', plazo: 48 }, 'es')).toEqual(
+      planRequestOf(1, { cuotaInicial: '1500,5', plazo: 48 }, 'es'),
     );
   });
 
+  it("reads the amount as the page writes it, grouped, in the person's language", () => {
+    expect(planRequestOf(1, { cuotaInicial: '1.728,58', plazo: 48 }, 'es')?.cuotaInicial).toBe('1728.58');
+    expect(planRequestOf(1, { cuotaInicial: '1.728,58', plazo: 48 }, 'pt')?.cuotaInicial).toBe('1728.58');
+    expect(planRequestOf(1, { cuotaInicial: '1,728.58', plazo: 48 }, 'en')?.cuotaInicial).toBe('1728.58');
+    expect(planFormSchema('es').safeParse({ cuotaInicial: '1.728,58', plazo: 48 }).success).toBe(true);
+  });
+
   it('is not simulated while the amount is not one or no term is chosen', () => {
-    expect(planRequestOf(1, { cuotaInicial: '15OO', plazo: 48 })).toBeNull();
-    expect(planRequestOf(1, { cuotaInicial: '', plazo: 48 })).toBeNull();
-    expect(planRequestOf(1, { cuotaInicial: '1500', plazo: null })).toBeNull();
+    expect(planRequestOf(1, { cuotaInicial: '15OO', plazo: 48 }, 'es')).toBeNull();
+    expect(planRequestOf(1, { cuotaInicial: '', plazo: 48 }, 'es')).toBeNull();
+    expect(planRequestOf(1, { cuotaInicial: '1500', plazo: null }, 'es')).toBeNull();
   });
 
   it('of an upgrade needs the membership chosen', () => {
-    expect(upgradeRequestOf(2, { membresia: '', cuotaInicial: '200', plazo: 24 })).toBeNull();
-    expect(upgradeRequestOf(2, { membresia: 'resort', cuotaInicial: '200', plazo: 24 })).toEqual({
+    expect(upgradeRequestOf(2, { membresia: '', cuotaInicial: '200', plazo: 24 }, 'en')).toBeNull();
+    expect(upgradeRequestOf(2, { membresia: 'resort', cuotaInicial: '200', plazo: 24 }, 'en')).toEqual({
       idProducto: 2,
       membresia: 'resort',
       cuotaInicial: '200.00',

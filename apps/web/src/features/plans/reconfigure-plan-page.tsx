@@ -10,6 +10,7 @@ import { DetailLine } from '../../components/detail-line.tsx';
 import { LoadError } from '../../components/load-error.tsx';
 import { PageSpinner } from '../../components/page-spinner.tsx';
 import { RequiredFields } from '../../components/required-fields.tsx';
+import { typedAmount } from '../../lib/product-money.ts';
 import { useProductAmount } from '../../lib/use-product-amount.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { DOCUMENTS_PATH, ProductChooser, productDetailPath, withProduct } from '../products/index.ts';
@@ -23,18 +24,21 @@ import { usePlanChange } from './use-plan-change.ts';
 const FIELDS = ['cuotaInicial', 'plazo'] as const;
 
 function ReconfigureForm({ product, options }: { product: ProductSummary; options: PlanOptions }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const amount = useProductAmount();
   const currency = product.moneda;
   const form = useForm<PlanValues>({
-    resolver: zodResolver(planFormSchema) as unknown as Resolver<PlanValues>,
+    resolver: zodResolver(planFormSchema(i18n.language)) as unknown as Resolver<PlanValues>,
     mode: 'onChange',
-    defaultValues: { cuotaInicial: options.cuotaInicialSugerida, plazo: startingTerm(options) },
+    defaultValues: {
+      cuotaInicial: typedAmount(options.cuotaInicialSugerida, i18n.language),
+      plazo: startingTerm(options),
+    },
   });
   const values = useWatch({ control: form.control }) as PlanValues;
   const plan = usePlanChange({
     form,
-    request: planRequestOf(product.idProducto, values),
+    request: planRequestOf(product.idProducto, values, i18n.language),
     scope: ['reconfigure', product.idProducto],
     simulate: simulateReconfiguration,
     confirm: reconfigurePlan,

@@ -6,6 +6,7 @@ import type { ProductSummary } from '@vo/domain/products/products.types';
 import { type Resolver, useForm, useWatch } from 'react-hook-form';
 import { DetailLine } from '../../components/detail-line.tsx';
 import { RequiredFields } from '../../components/required-fields.tsx';
+import { typedAmount } from '../../lib/product-money.ts';
 import { useProductAmount } from '../../lib/use-product-amount.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { DOCUMENTS_PATH, productDetailPath, withProduct } from '../products/index.ts';
@@ -22,23 +23,23 @@ const CUSTOMER_SERVICE_PATH = '/atencion-cliente';
 
 /** Choose a higher membership, simulate the financed difference, confirm: spec §4 ends in success or a warning. */
 export function UpgradeForm({ product, options }: { product: ProductSummary; options: UpgradeOptions }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const amount = useProductAmount();
   const currency = product.moneda;
   const first = options.opciones[0];
   const form = useForm<UpgradeValues>({
-    resolver: zodResolver(upgradeFormSchema) as unknown as Resolver<UpgradeValues>,
+    resolver: zodResolver(upgradeFormSchema(i18n.language)) as unknown as Resolver<UpgradeValues>,
     mode: 'onChange',
     defaultValues: {
       membresia: first?.membresia ?? '',
-      cuotaInicial: first?.cuotaInicialSugerida ?? '',
+      cuotaInicial: first ? typedAmount(first.cuotaInicialSugerida, i18n.language) : '',
       plazo: startingTerm(options),
     },
   });
   const values = useWatch({ control: form.control }) as UpgradeValues;
   const plan = usePlanChange({
     form,
-    request: upgradeRequestOf(product.idProducto, values),
+    request: upgradeRequestOf(product.idProducto, values, i18n.language),
     scope: ['upgrade', product.idProducto],
     simulate: simulateUpgrade,
     confirm: upgradeMembership,
@@ -101,7 +102,11 @@ export function UpgradeForm({ product, options }: { product: ProductSummary; opt
             control={form.control}
             options={options.opciones}
             currency={currency}
-            onChosen={(option) => form.setValue('cuotaInicial', option.cuotaInicialSugerida, { shouldValidate: true })}
+            onChosen={(option) =>
+              form.setValue('cuotaInicial', typedAmount(option.cuotaInicialSugerida, i18n.language), {
+                shouldValidate: true,
+              })
+            }
           />
           <PlanFields
             control={form.control}

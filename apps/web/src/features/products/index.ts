@@ -1,4 +1,5 @@
 /** What other features may use of the products: the person's products, a product's pages and addresses, and their query keys. */
+export { BlockedByOverdue } from './blocked-by-overdue.tsx';
 export { PayOverdueButton } from './pay-overdue-button.tsx';
 export { ProductChooser } from './product-chooser.tsx';
 export { ProductFromRoute } from './product-from-route.tsx';

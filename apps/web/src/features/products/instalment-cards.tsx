@@ -1,14 +1,13 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { MessageKey } from '@vo/domain/i18n/catalogue';
 import type { InstalmentRow, ProductDetail } from '@vo/domain/products/products.types';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
+import { Amount, AmountSentence } from '../../components/amount.tsx';
 import { ChevronRightIcon } from '../../components/notification-icons.tsx';
 import { formatCalendarDate } from '../../lib/format-date.ts';
-import { useProductAmount } from '../../lib/use-product-amount.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { InstalmentStateChip, overdueTint } from './instalment-state.tsx';
 
@@ -20,7 +19,7 @@ function Figure({
   wide,
 }: {
   label: MessageKey;
-  value: string;
+  value: ReactNode;
   strong?: boolean;
   wide?: boolean;
 }) {
@@ -30,7 +29,7 @@ function Figure({
       <Typography variant="caption" color="text.secondary" noWrap>
         {t(label)}
       </Typography>
-      <Typography variant="body2" sx={{ fontWeight: strong ? 700 : 400, overflowWrap: 'anywhere' }}>
+      <Typography variant="body2" sx={{ fontWeight: strong ? 700 : 400, overflowWrap: 'break-word' }}>
         {value}
       </Typography>
     </Stack>
@@ -65,10 +64,10 @@ function Expandable({ summary, open, children }: { summary: ReactNode; open?: bo
   );
 }
 
-function InstalmentCard({ row, currency }: { row: InstalmentRow; currency: string }) {
+/** One instalment as a card that opens to its parts: the schedule's "next instalments". */
+export function InstalmentCard({ row, currency }: { row: InstalmentRow; currency: string }) {
   const { t, i18n } = useTranslation();
-  const amount = useProductAmount();
-  const money = (value: string) => amount(value, currency);
+  const money = (value: string) => <Amount value={value} currency={currency} />;
   const overdue = row.estado === 'VENCIDA';
   return (
     <Paper
@@ -93,7 +92,13 @@ function InstalmentCard({ row, currency }: { row: InstalmentRow; currency: strin
               <InstalmentStateChip estado={row.estado} />
             </Stack>
             <Typography variant="body2" color="text.secondary">
-              {t('products.instalmentLine', { amount: money(row.monto), balance: money(row.saldo) })}
+              <AmountSentence
+                write={([amount, balance]) => t('products.instalmentLine', { amount, balance })}
+                amounts={[
+                  <Amount key="amount" value={row.monto} currency={currency} />,
+                  <Amount key="balance" value={row.saldo} currency={currency} />,
+                ]}
+              />
             </Typography>
           </Stack>
         }
@@ -110,50 +115,26 @@ function InstalmentCard({ row, currency }: { row: InstalmentRow; currency: strin
   );
 }
 
-/**
- * The schedule on a phone: each instalment as a compact card instead of the wide table, then the totals.
- * Paid instalments fold behind one button (issue 23): on a phone the person scrolls to what is still owed.
- */
-export function InstalmentCards({ product }: { product: ProductDetail }) {
+/** The schedule's totals as a card: what the plan comes to, what is paid and what is left. */
+export function InstalmentTotals({ product }: { product: ProductDetail }) {
   const { t } = useTranslation();
-  const amount = useProductAmount();
-  const [showPaid, setShowPaid] = useState(false);
-  const money = (value: string) => amount(value, product.moneda);
+  const money = (value: string) => <Amount value={value} currency={product.moneda} />;
   const totals = product.totales;
-  const paidCount = product.cuotas.filter((row) => row.estado === 'PAGADA').length;
-  const rows = showPaid ? product.cuotas : product.cuotas.filter((row) => row.estado !== 'PAGADA');
   return (
-    <Stack component="ul" spacing={1} sx={{ p: 0, m: 0 }} aria-label={t('products.schedule')}>
-      {paidCount > 0 ? (
-        <Box component="li" sx={{ listStyle: 'none' }}>
-          <Button
-            variant="text"
-            onClick={() => setShowPaid((shown) => !shown)}
-            aria-expanded={showPaid}
-            data-testid="instalments-paid-toggle"
-          >
-            {showPaid ? t('homes.hidePaidRows') : t('homes.paidRows', { count: paidCount })}
-          </Button>
+    <Paper variant="outlined" data-testid="instalment-totals" sx={{ p: 1.5 }}>
+      <Stack spacing={1}>
+        <Typography sx={{ fontWeight: 700 }}>{t('products.totals')}</Typography>
+        <Box sx={grid}>
+          <Figure label="products.amount" value={money(totals.monto)} />
+          <Figure label="products.paid" value={money(totals.pagado)} />
+          <Figure label="products.balance" value={money(product.deudaTotal)} strong />
+          <Figure label="products.capital" value={money(totals.capital)} />
+          <Figure label="products.interest" value={money(totals.interes)} />
+          <Figure label="products.fines" value={money(totals.multas)} />
+          <Figure label="products.expenses" value={money(totals.gastos)} />
+          <Figure label="products.formFee" value={money(totals.formulario)} />
         </Box>
-      ) : null}
-      {rows.map((row) => (
-        <InstalmentCard key={row.nroCuota} row={row} currency={product.moneda} />
-      ))}
-      <Paper component="li" variant="outlined" data-testid="instalment-totals" sx={{ p: 1.5, listStyle: 'none' }}>
-        <Stack spacing={1}>
-          <Typography sx={{ fontWeight: 700 }}>{t('products.totals')}</Typography>
-          <Box sx={grid}>
-            <Figure label="products.amount" value={money(totals.monto)} />
-            <Figure label="products.paid" value={money(totals.pagado)} />
-            <Figure label="products.balance" value={money(product.deudaTotal)} strong />
-            <Figure label="products.capital" value={money(totals.capital)} />
-            <Figure label="products.interest" value={money(totals.interes)} />
-            <Figure label="products.fines" value={money(totals.multas)} />
-            <Figure label="products.expenses" value={money(totals.gastos)} />
-            <Figure label="products.formFee" value={money(totals.formulario)} />
-          </Box>
-        </Stack>
-      </Paper>
-    </Stack>
+      </Stack>
+    </Paper>
   );
 }

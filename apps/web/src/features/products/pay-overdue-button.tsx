@@ -1,16 +1,19 @@
-import Button, { type ButtonProps } from '@mui/material/Button';
+import Button from '@mui/material/Button';
 import { overdueProducts } from '@vo/domain/products/what-is-owed.rules';
 import { Link as RouterLink } from 'react-router';
+import { Amount, AmountSentence } from '../../components/amount.tsx';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { paymentPath } from './product-routes.ts';
 import { useMyProducts } from './products-api.ts';
 
 /**
- * "Pay the overdue instalments": straight to the payment of the product whose oldest overdue instalment is
- * oldest (its form offers everything overdue first), not to the product list. Pages blocked for overdue
- * instalments (cabins, card, benefits) and the customer's home offer it. Nothing while nothing is overdue.
+ * The one way out of overdue instalments (docs/decisions/0045): a full-width red button with the amount on
+ * it ("Pagar 1.836,08 US$"), to the payment of the product whose oldest overdue instalment is oldest; its
+ * form offers that same amount first (montoSugerido: everything overdue). The same piece on the home's
+ * overdue card and on every page the overdue instalments close (cabins, card, benefits). Nothing while
+ * nothing is overdue.
  */
-export function PayOverdueButton(props: Pick<ButtonProps, 'variant' | 'color' | 'size' | 'sx'>) {
+export function PayOverdueButton() {
   const { t } = useTranslation();
   const products = useMyProducts();
   const oldest = overdueProducts(products.data ?? [])[0];
@@ -19,10 +22,17 @@ export function PayOverdueButton(props: Pick<ButtonProps, 'variant' | 'color' | 
     <Button
       component={RouterLink}
       to={paymentPath(oldest.marca, oldest.idProducto)}
+      variant="contained"
+      color="error"
+      size="large"
+      fullWidth
       data-testid="pay-overdue"
-      {...props}
+      sx={{ minHeight: 52, fontSize: '1.0625rem', fontWeight: 700 }}
     >
-      {t('homes.payOverdue')}
+      <AmountSentence
+        write={([amount]) => t('money.pay', { amount })}
+        amounts={[<Amount key="amount" value={oldest.montoSugerido} currency={oldest.moneda} />]}
+      />
     </Button>
   );
 }

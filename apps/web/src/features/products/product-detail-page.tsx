@@ -1,36 +1,41 @@
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import type { ProductDetail } from '@vo/domain/products/products.types';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { PdfActions } from '../../components/pdf-actions.tsx';
+import { Amount, AmountSentence } from '../../components/amount.tsx';
 import { ProductFacts } from '../../components/product-facts.tsx';
-import { useFeatureFlags } from '../../lib/feature-flags.ts';
 import { centsOf } from '../../lib/product-money.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
-import { InstalmentCards } from './instalment-cards.tsx';
-import { InstalmentTable } from './instalment-table.tsx';
 import { PaymentHistory } from './payment-history.tsx';
 import { ProductFromRoute } from './product-from-route.tsx';
+import { ProductMoreSheet } from './product-more-sheet.tsx';
 import { ProductProgress } from './product-progress.tsx';
-import {
-  CONTRACT_PATH,
-  DOCUMENTS_PATH,
-  paymentPath,
-  RECONFIGURE_PLAN_PATH,
-  UPGRADE_MEMBERSHIP_PATH,
-  withProduct,
-} from './product-routes.ts';
-import { fetchStatement } from './products-api.ts';
+import { paymentPath } from './product-routes.ts';
+import { SchedulePreview } from './schedule-preview.tsx';
 
-function Section({ title, testId, children }: { title: string; testId: string; children: ReactNode }) {
+function Section({
+  title,
+  testId,
+  area,
+  children,
+}: {
+  title: string;
+  testId: string;
+  area: string;
+  children: ReactNode;
+}) {
   return (
-    <Paper component="section" elevation={0} sx={{ p: { xs: 1.5, sm: 2.5 }, minWidth: 0 }} data-testid={testId}>
+    <Paper
+      component="section"
+      elevation={0}
+      sx={{ p: { xs: 1.5, sm: 2.5 }, minWidth: 0, gridArea: area }}
+      data-testid={testId}
+    >
       <Stack spacing={2}>
         <Typography variant="h2">{title}</Typography>
         {children}
@@ -39,76 +44,64 @@ function Section({ title, testId, children }: { title: string; testId: string; c
   );
 }
 
-/** The product's other pages: outlined like the statement, wrapping onto new lines on a phone. */
-function ProductLink({ to, testId, children }: { to: string; testId: string; children: ReactNode }) {
-  return (
-    <Button variant="outlined" component={RouterLink} to={to} data-testid={testId}>
-      {children}
-    </Button>
-  );
-}
-
 function Detail({ product }: { product: ProductDetail }) {
   const { t } = useTranslation();
-  const theme = useTheme();
-  // Spec: below 600 px the wide table gives way to one card per instalment (no sideways scrolling).
-  const phone = useMediaQuery(theme.breakpoints.down('sm'));
-  const upgrades = useFeatureFlags().membershipUpgrade;
-  const id = product.idProducto;
+  const owes = centsOf(product.deudaTotal) > 0n;
+  // On a desk: the product and its payments side by side, the schedule (a wide table when all is asked) below.
   return (
-    <>
-      <Paper elevation={0} sx={{ p: { xs: 2, sm: 3 } }} data-testid="product-summary">
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(0, 2fr)' },
+        gridTemplateAreas: { xs: '"summary" "schedule" "payments"', lg: '"summary payments" "schedule schedule"' },
+        alignItems: 'start',
+      }}
+    >
+      <Paper elevation={0} sx={{ p: { xs: 2, sm: 3 }, gridArea: 'summary' }} data-testid="product-summary">
         <Stack spacing={2}>
           <ProductFacts product={product} />
           <ProductProgress product={product} />
-          <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
-            <Button
-              variant="contained"
-              component={RouterLink}
-              to={paymentPath(product.marca, product.idProducto)}
-              disabled={centsOf(product.deudaTotal) === 0n}
-              data-testid="product-pay"
-            >
-              {t('products.pay')}
-            </Button>
-            <PdfActions
-              load={() => fetchStatement(product.idProducto)}
-              downloadLabel={t('products.statement')}
-              testId="product-statement"
-            />
-            <ProductLink to={withProduct(CONTRACT_PATH, id)} testId="product-contract-link">
-              {t('products.contractLink')}
-            </ProductLink>
-            <ProductLink to={withProduct(DOCUMENTS_PATH, id)} testId="product-documents-link">
-              {t('products.documentsLink')}
-            </ProductLink>
-            {/* A subscription has no instalments to reconfigure: its plan is chosen on its own page (decision 0016). */}
-            {product.tipo === 'suscripcion' ? null : (
-              <ProductLink to={withProduct(RECONFIGURE_PLAN_PATH, id)} testId="product-plan-link">
-                {t('products.changePlanLink')}
-              </ProductLink>
-            )}
-            {upgrades && product.tipo === 'membresia' ? (
-              <ProductLink to={withProduct(UPGRADE_MEMBERSHIP_PATH, id)} testId="product-upgrade-link">
-                {t('products.upgradeLink')}
-              </ProductLink>
+          {/* One primary act, with its amount; the rest behind "More" (docs/decisions/0045). */}
+          <Box
+            sx={{
+              display: 'grid',
+              gap: 1,
+              gridTemplateColumns: { xs: '1fr', sm: owes ? 'auto auto' : 'auto' },
+              justifyContent: { sm: 'start' },
+            }}
+          >
+            {owes ? (
+              <Button
+                variant="contained"
+                size="large"
+                color={product.cuotasVencidas > 0 ? 'error' : 'primary'}
+                component={RouterLink}
+                to={paymentPath(product.marca, product.idProducto)}
+                data-testid="product-pay"
+                sx={{ minHeight: 52, fontWeight: 700 }}
+              >
+                <AmountSentence
+                  write={([amount]) => t('money.pay', { amount })}
+                  amounts={[<Amount key="pay" value={product.montoSugerido} currency={product.moneda} />]}
+                />
+              </Button>
             ) : null}
-          </Stack>
+            <ProductMoreSheet product={product} />
+          </Box>
         </Stack>
       </Paper>
-      <Section title={t('products.schedule')} testId="instalment-schedule">
+      <Section title={t('products.schedule')} testId="instalment-schedule" area="schedule">
         {product.cuotas.length === 0 ? (
           <Typography color="text.secondary">{t('products.noInstalments')}</Typography>
-        ) : phone ? (
-          <InstalmentCards product={product} />
         ) : (
-          <InstalmentTable product={product} />
+          <SchedulePreview product={product} />
         )}
       </Section>
-      <Section title={t('products.payments')} testId="product-payments">
+      <Section title={t('products.payments')} testId="product-payments" area="payments">
         <PaymentHistory product={product} />
       </Section>
-    </>
+    </Box>
   );
 }
 

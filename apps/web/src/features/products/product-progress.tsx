@@ -2,7 +2,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ProductSummary } from '@vo/domain/products/products.types';
-import { useProductAmount } from '../../lib/use-product-amount.ts';
+import { Amount, AmountSentence } from '../../components/amount.tsx';
 import { useTranslation } from '../../lib/use-translation.ts';
 
 /**
@@ -11,7 +11,6 @@ import { useTranslation } from '../../lib/use-translation.ts';
  */
 export function ProductProgress({ product }: { product: ProductSummary }) {
   const { t } = useTranslation();
-  const amount = useProductAmount();
   const total = product.cuotasTotales;
   if (total === 0) return null;
   const paid = product.cuotasPagadas;
@@ -30,7 +29,10 @@ export function ProductProgress({ product }: { product: ProductSummary }) {
           {label}
         </Typography>
         <Typography variant="body2" color="text.secondary" data-testid="product-progress-left">
-          {t('homes.left', { amount: amount(product.deudaTotal, product.moneda) })}
+          <AmountSentence
+            write={([left]) => t('homes.left', { amount: left })}
+            amounts={[<Amount key="left" value={product.deudaTotal} currency={product.moneda} />]}
+          />
         </Typography>
       </Stack>
     </Stack>

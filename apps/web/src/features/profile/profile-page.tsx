@@ -12,6 +12,7 @@ import { LoadError } from '../../components/load-error.tsx';
 import { PageSpinner } from '../../components/page-spinner.tsx';
 import { useSession } from '../../lib/session-store.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
+import { IdentityCard, useHomeData } from '../session/index.ts';
 import { CurrencyCard } from './currency-card.tsx';
 import { DeviceLoginCard } from './device-login-card.tsx';
 import { SignOutEverywhereCard } from './sign-out-everywhere.tsx';
@@ -73,6 +74,18 @@ function Details({ data }: { data: ProfileData }) {
   );
 }
 
+/**
+ * A customer's role, document, contacts and login times: her home leads with what she owes, so they are
+ * read here (docs/decisions/0045). The same read as the home's, so it costs no call when she came from it.
+ */
+function CustomerAccount() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const home = useHomeData();
+  if (session?.role !== 'customer' || !home.data) return null;
+  return <IdentityCard data={home.data} title={t('profile.identityTitle')} />;
+}
+
 /** /usuario: who the person is, their contact data, password state, currency; the profile and invoice dialogs. */
 export default function ProfilePage() {
   const { t } = useTranslation();
@@ -102,6 +115,7 @@ export default function ProfilePage() {
         </Typography>
         <PasswordState days={data.diasCambioSeguro} />
       </Stack>
+      <CustomerAccount />
       <DeviceLoginCard documentNumber={data.ci} />
       <SignOutEverywhereCard />
       <CurrencyCard current={data.moneda} />

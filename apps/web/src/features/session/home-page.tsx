@@ -1,33 +1,27 @@
 import Alert from '@mui/material/Alert';
-import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { MessageKey } from '@vo/domain/i18n/catalogue';
-import type { Role } from '@vo/domain/session/session.rules';
 import { Link as RouterLink } from 'react-router';
-import { DetailLine } from '../../components/detail-line.tsx';
 import { LoadError } from '../../components/load-error.tsx';
 import { PageSpinner } from '../../components/page-spinner.tsx';
-import { formatInstant } from '../../lib/format-instant.ts';
 import { useSession } from '../../lib/session-store.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { useMyProducts } from '../products/index.ts';
 import { AdviserHome } from './adviser-home.tsx';
 import { CashierHome } from './cashier-home.tsx';
 import { CustomerHome } from './customer-home.tsx';
+import { firstName } from './first-name.ts';
+import { IdentityCard } from './identity-card.tsx';
 import { PromotionsCard } from './promotions-card.tsx';
 import { SecureReminderBanner } from './secure-reminder-banner.tsx';
 import { useHomeData } from './session-api.ts';
 
-const ROLE_LABEL: Record<Role, MessageKey> = {
-  customer: 'home.customer',
-  adviser: 'home.adviser',
-  cashier: 'home.cashier',
-};
-
-/** Home of every role: what they owe or do next (by role), then who is logged in and when they last came. */
+/**
+ * Home of every role: what they owe or do next (by role) first. A customer is greeted by her first name and
+ * reads her identity in the profile (docs/decisions/0045); an adviser's and a cashier's home keep who is
+ * logged in and when they last came below their work.
+ */
 export default function HomePage() {
   const { t, i18n } = useTranslation();
   const session = useSession();
@@ -40,32 +34,16 @@ export default function HomePage() {
   if (home.isPending || (isCustomer && products.isPending)) return <PageSpinner />;
   if (home.isError) return <LoadError onRetry={() => void home.refetch()} />;
   const data = home.data;
+  const customer = data.rol === 'customer';
   return (
-    <Stack spacing={2} sx={{ maxWidth: data.rol === 'adviser' ? 1080 : 720 }} data-testid={`home-${data.rol}`}>
+    <Stack spacing={2} sx={{ maxWidth: data.rol === 'cashier' ? 720 : 1080 }} data-testid={`home-${data.rol}`}>
       {session?.secureReminder ? <SecureReminderBanner reminder={session.secureReminder} /> : null}
-      <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-        <Typography variant="h1">{t('home.greeting', { name: data.nombreUsuario })}</Typography>
-        <Chip color="primary" label={t(ROLE_LABEL[data.rol])} data-testid="home-role" />
-      </Stack>
-      {/* What the person owes or does next comes first; who they are comes after (issue 23). */}
-      {data.rol === 'customer' ? <CustomerHome /> : data.rol === 'adviser' ? <AdviserHome /> : <CashierHome />}
-      <Paper elevation={0} sx={{ p: { xs: 2, sm: 3 } }}>
-        <Stack spacing={2}>
-          <DetailLine label={t('home.document')} value={data.ci} testId="home-document" />
-          <DetailLine label={t('home.email')} value={data.correo ?? '—'} testId="home-email" />
-          <DetailLine label={t('home.phone')} value={data.telefono ?? '—'} testId="home-phone" />
-          <DetailLine
-            label={t('home.lastLogin')}
-            value={data.ingresoAnterior ? formatInstant(data.ingresoAnterior, i18n.language) : t('home.firstLogin')}
-            testId="home-last-login"
-          />
-          <DetailLine
-            label={t('home.sessionStarted')}
-            value={formatInstant(data.sesionIniciada, i18n.language)}
-            testId="home-session-started"
-          />
-        </Stack>
-      </Paper>
+      <Typography variant="h1" data-testid="home-greeting">
+        {t('home.greeting', { name: customer ? firstName(data.nombreUsuario, i18n.language) : data.nombreUsuario })}
+      </Typography>
+      {/* What the person owes or does next comes first; who they are comes after (issue 23), or in the profile. */}
+      {customer ? <CustomerHome /> : data.rol === 'adviser' ? <AdviserHome /> : <CashierHome />}
+      {customer ? null : <IdentityCard data={data} />}
       {data.rol === 'adviser' && data.mensajeVendedor ? (
         <Alert severity="info" data-testid="home-adviser-message">
           <strong>{t('home.adviserMessage')}: </strong>

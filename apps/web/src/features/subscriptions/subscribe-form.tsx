@@ -39,8 +39,10 @@ export function SubscribeForm({ home, title }: { home: SubscriptionHomeWire; tit
       },
       fields: ['marca', 'plan'],
       refuse: (_field, message) => setRefusal(message),
+      // The first period is confirmed before the card is charged, as every charge is (docs/decisions/0045).
+      charge: () => ({ monto: chosen.monto, moneda: chosen.moneda }),
     }),
-    [home.marca, plan],
+    [home.marca, plan, chosen.monto, chosen.moneda],
   );
   return (
     <Paper elevation={0} sx={{ p: 2 }} data-testid="subscribe-form">

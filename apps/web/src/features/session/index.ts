@@ -1,0 +1,2 @@
+export { IdentityCard } from './identity-card.tsx';
+export { useHomeData } from './session-api.ts';

@@ -1,0 +1,58 @@
+/**
+ * The money pages designed for a phone (docs/decisions/0045): the customer's home, a product, paying and
+ * its result, and the shared pieces (sheet, amount actions). Spread into the products part of the catalogue
+ * (en-products.ts), so the web loads them with the logged-in shell; es and pt hold exactly these keys.
+ */
+export const enMoneyPages = {
+  'sheet.close': 'Close',
+  'money.pay': 'Pay {{amount}}',
+  'money.overdueProduct': '{{product}}: {{count}} overdue instalments',
+  'money.overdueProduct_one': '{{product}}: {{count}} overdue instalment',
+  'money.overdueKeepsOpen': 'Paying keeps your cabins, card and benefits open.',
+  'money.overdueOthers': 'Then pay {{product}}: it has overdue instalments too.',
+  'home.totalOwed': 'You owe in total',
+  'home.upToDate': 'You are up to date',
+  'home.nextAfterOverdue': 'Your next instalments come after what is overdue.',
+  'home.noProductsTitle': 'You have no products yet',
+  'home.noProductsText': 'Choose a lot, a house or a membership in the catalogue, or ask your adviser.',
+  'home.noProductsAction': 'See the catalogue',
+  'home.profileLink': 'Your details and sessions',
+  'profile.identityTitle': 'Your account',
+  'products.nextInstalments': 'Next instalments',
+  'products.seeAllInstalments': 'See all ({{count}})',
+  'products.seeNextInstalments': 'See only the next ones',
+  'products.nothingLeft': 'Every instalment is paid.',
+  'products.more': 'More',
+  'products.moreTitle': 'More for this product',
+  'products.statementOpen': 'See the statement',
+  'products.statementDownload': 'Download the statement (PDF)',
+  'products.contractMenu': 'See the contract',
+  'products.documentsMenu': 'Documents and addenda',
+  'products.changePlanMenu': 'Change the payment plan',
+  'products.upgradeMenu': 'Upgrade the membership',
+  'products.paidOnPlan': 'Paid instalments on your plan',
+  'products.paidOnPlanNote': 'Paid at an office or before online payments: the receipt is in the statement.',
+  'products.paidInstalment': 'Instalment {{number}} · due {{date}}',
+  'products.receiptsTitle': 'Receipts of online payments',
+  'payments.chooseMeans': 'How will you pay?',
+  'payments.meansQrHint': "Scan it with your bank's app",
+  'payments.meansCardHint': 'Visa or MasterCard, saved or new',
+  'payments.meansPrepaidHint': 'The code of a prepaid card',
+  'payments.meansWalletHint': 'With your points',
+  'payments.meansFriendHint': 'Someone else pays with a code you share',
+  'payments.changeMeans': 'Choose another means',
+  'payments.successTitle': 'Payment received',
+  'payments.successFor': 'For {{product}}',
+  'payments.sentToBoth': 'We sent the receipt to {{email}} and by SMS to {{phone}}. It is also in your notices.',
+  'payments.sentToEmail': 'We sent the receipt to {{email}}. It is also in your notices.',
+  'payments.sentToPhone': 'We sent the receipt by SMS to {{phone}}. It is also in your notices.',
+  'payments.sentToNotices': 'The receipt is in your notices.',
+  'payments.viewReceipt': 'See the receipt',
+  'payments.shareReceipt': 'Share',
+  'payments.shareText': 'Receipt {{receipt}}: {{amount}} paid for {{product}}.',
+  'payments.shareCopied': 'Copied: paste it where you want to send it.',
+  'payments.backHome': 'Back to home',
+} as const;
+
+export type MoneyPagesMessageKey = keyof typeof enMoneyPages;
+export type MoneyPagesCatalogue = Record<MoneyPagesMessageKey, string>;
