@@ -2,12 +2,15 @@ import type { AdvisersMessageKey } from './en-advisers.ts';
 import type { BackOfficeMessageKey } from './en-back-office.ts';
 import type { CatalogueMessageKey } from './en-catalogue.ts';
 import type { ConfirmationsMessageKey } from './en-confirmations.ts';
+import { enConnection } from './en-connection.ts';
 import type { LeisureMessageKey } from './en-leisure.ts';
 import type { ProductsMessageKey } from './en-products.ts';
 import type { RoomsMessageKey } from './en-rooms.ts';
 
 /** The English catalogue is the reference: es and pt must hold exactly these keys (the compiler checks). */
 export const en = {
+  // connection states (docs/decisions/0044)
+  ...enConnection,
   // platform
   'platform.unknownAgent': 'This application is not allowed to use the portal.',
   'platform.badRequest': 'The request could not be read. Please try again.',

@@ -1,6 +1,8 @@
 import type { CoreCatalogue } from './en.ts';
+import { esConnection } from './es-connection.ts';
 
 export const es: CoreCatalogue = {
+  ...esConnection,
   'platform.unknownAgent': 'Esta aplicación no tiene permiso para usar el portal.',
   'platform.badRequest': 'No se pudo leer la solicitud. Intente nuevamente.',
   'platform.invalidField': 'El campo {{field}} no es válido.',

@@ -1,6 +1,8 @@
 import type { CoreCatalogue } from './en.ts';
+import { ptConnection } from './pt-connection.ts';
 
 export const pt: CoreCatalogue = {
+  ...ptConnection,
   'platform.unknownAgent': 'Este aplicativo não tem permissão para usar o portal.',
   'platform.badRequest': 'Não foi possível ler a solicitação. Tente novamente.',
   'platform.invalidField': 'O campo {{field}} não é válido.',
