@@ -45,7 +45,7 @@ export const en = {
   'auth.mustChangePassword': 'You must change your password before you continue.',
   'auth.linkInvalid': 'This link is not valid or has expired. Please start again.',
   'auth.passwordChanged': 'Your password has been changed. You can now log in.',
-  'auth.passwordChangedLoggedIn': 'Your password has been changed. Welcome!',
+  'auth.passwordChangedLoggedIn': 'Your password has been changed. Hello, {{name}}!',
   'form.requiredLegend': 'Fields marked with * are required.',
   'welcome.stepOf': 'Step {{number}} of {{total}}',
   'welcome.why.profile': 'We ask you to confirm your details so we can reach you about your products and payments.',
