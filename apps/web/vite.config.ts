@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { endpointAddressesPlugin } from './endpoint-addresses.ts';
 
 const server = 'http://localhost:3000';
@@ -49,9 +50,48 @@ function chunkGroup(id: string, graph: ModuleGraph): string | null {
   return null;
 }
 
+/**
+ * An installable web app whose shell opens offline (docs/decisions/0044): Workbox precaches what the build made
+ * (the page, every script and style, the pictures) and answers every address of the portal with the page. It
+ * never answers /api or the realtime channel: no call is cached, replayed or queued, least of all a payment.
+ * The page registers the worker itself (src/lib/service-worker.ts), after it has drawn.
+ */
+const installableApp = VitePWA({
+  injectRegister: false,
+  registerType: 'prompt',
+  filename: 'sw.js',
+  manifestFilename: 'manifest.webmanifest',
+  manifest: {
+    name: 'Oficina Virtual',
+    short_name: 'Oficina Virtual',
+    description: 'Sus productos, pagos y comprobantes / Your products, payments and receipts',
+    lang: 'es',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    orientation: 'portrait',
+    background_color: '#ffffff',
+    theme_color: '#0d47a1',
+    icons: [{ src: '/app-icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' }],
+  },
+  workbox: {
+    globPatterns: ['**/*.{js,css,html,svg,woff2,webmanifest}'],
+    // The build's compressed copies are the server's business (compress.mjs); the worker keeps the plain ones.
+    globIgnores: ['**/*.gz', '**/*.br', '.vite/**'],
+    navigateFallback: '/index.html',
+    navigateFallbackDenylist: [/^\/api\//, /^\/socket\.io\//],
+    runtimeCaching: [],
+    cleanupOutdatedCaches: true,
+    // A new version waits for the tabs of the old one to close: an open page never loses the chunks it lazily loads.
+    clientsClaim: true,
+    skipWaiting: false,
+    maximumFileSizeToCacheInBytes: 3_000_000,
+  },
+});
+
 export default defineConfig({
   // The browser gets each API contract's addresses, not its zod schemas (endpoint-addresses.ts).
-  plugins: [react(), resetClosures, endpointAddressesPlugin],
+  plugins: [react(), resetClosures, endpointAddressesPlugin, installableApp],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -15,7 +15,8 @@ import {
 } from '../support/browser.ts';
 import { fillBuyer } from '../support/buyer-form.ts';
 
-const browser = useBrowser();
+// A phone in the hand: every press is a finger's tap (a mouse's click opened the lot where a tap did not).
+const browser = useBrowser({ phone: true });
 
 /** The state the map draws a lot in (spec §4: libre, vendido, no_filtrado; and propio, the caller's own). */
 const lotState = (page: Page, lotId: string) => page.locator(`[data-lot="${lotId}"]`).getAttribute('data-state');
@@ -33,25 +34,25 @@ describe('an adviser sells from the catalogue', () => {
     await chooseMenu(page, 'projects');
     await page.getByTestId('projects-total').waitFor();
     await page.locator('input[name="cuotaInicialMax"]').fill('abc');
-    await page.getByTestId('filter-apply').click();
+    await page.getByTestId('filter-apply').tap();
     await expect.poll(() => fieldMessage(page, 'cuotaInicialMax')).toContain('Write an amount');
     await page.locator('input[name="cuotaInicialMax"]').fill('');
     await page.locator('select[name="filter-zone"]').selectOption('Sur');
     await page.locator('select[name="filter-complex"]').selectOption('abierto');
     await page.getByLabel('Only projects with free lots').check();
-    await page.getByTestId('filter-apply').click();
+    await page.getByTestId('filter-apply').tap();
     await expect.poll(() => page.getByTestId('projects-total').textContent()).toBe('Projects found: 3');
     expect(new URL(page.url()).searchParams.get('zona')).toBe('Sur');
     await expect(page.locator('[data-testid^="project-1"]').count()).resolves.toBe(3);
     expect(await scrollWidth(page)).toBeLessThanOrEqual(360);
 
     // The map of San Lorenzo: tap a free lot; its data and payment plans rise in a sheet over the map, in view.
-    await page.getByTestId('project-110').getByTestId('project-map').click();
+    await page.getByTestId('project-110').getByTestId('project-map').tap();
     await page.getByTestId('lot-map').waitFor();
     await expectAccessible(page, 'lot map');
     const free = page.locator('[data-lot][data-state="libre"]').first();
     const lotId = (await free.getAttribute('data-lot'))!;
-    await free.click();
+    await free.tap();
     await page.getByTestId('lot-sheet').waitFor();
     await expect(page.getByTestId('lot-state').textContent()).resolves.toBe('Free');
     await page.getByTestId('lot-selected').waitFor({ state: 'attached' });
@@ -64,7 +65,7 @@ describe('an adviser sells from the catalogue', () => {
     await screenshot(page, 'catalogue-map-lot-picked');
     await expectAccessible(page, 'lot map, sheet open');
     expect(await scrollWidth(page)).toBeLessThanOrEqual(360);
-    await page.getByTestId('lot-plans').click();
+    await page.getByTestId('lot-plans').tap();
 
     // The payment plan: 10% is not above 10%; 20% is simulated.
     await page.getByTestId('lot-plan-page').waitFor();
@@ -76,7 +77,7 @@ describe('an adviser sells from the catalogue', () => {
     await page.locator('input[name="cuotaInicial"]').fill((price * 0.2).toFixed(2));
     await page.locator('select[name="plazo"]').selectOption('36');
     await expect.poll(() => page.getByTestId('plan-monthly-fee').textContent()).toContain('36');
-    await page.getByTestId('lot-prereserve').click();
+    await page.getByTestId('lot-prereserve').tap();
 
     // The buyer's data: under age is refused next to the birth date; then the pre-reservation goes through.
     await page.getByTestId('prereservation-page').waitFor();
@@ -95,11 +96,11 @@ describe('an adviser sells from the catalogue', () => {
       profesion: 'Odontóloga',
       actividadComercial: 'Salud',
     });
-    await page.getByTestId('prereservation-submit').click();
+    await page.getByTestId('prereservation-submit').tap();
     await expect.poll(() => fieldMessage(page, 'fechaNacimiento')).toBe('The buyer must be over 18.');
     expect(await scrollWidth(page)).toBeLessThanOrEqual(360);
     await page.locator('input[name="fechaNacimiento"]').fill('1991-03-10');
-    await page.getByTestId('prereservation-submit').click();
+    await page.getByTestId('prereservation-submit').tap();
     await toastWith(page, 'Lot pre-reserved for Valeria Méndez');
 
     // Sold products: the new pre-reservation, then released.
@@ -113,23 +114,23 @@ describe('an adviser sells from the catalogue', () => {
     await screenshot(page, 'catalogue-sold-products');
 
     // The map kept its drawing, but reads the states again: the lot is drawn taken at once, and as hers.
-    await card.getByRole('link', { name: 'Map' }).click();
+    await card.getByRole('link', { name: 'Map' }).tap();
     await page.getByTestId('lot-map').waitFor();
     await expect.poll(() => lotState(page, lotId)).toBe('propio');
-    await page.locator(`[data-lot="${lotId}"]`).click();
+    await page.locator(`[data-lot="${lotId}"]`).tap();
     await expect(page.getByTestId('lot-state').textContent()).resolves.toBe('Pre-reserved by you');
     await expect(page.getByTestId('lot-plans').count()).resolves.toBe(0);
-    await page.getByTestId('lot-sheet-close').click();
+    await page.getByTestId('lot-sheet-close').tap();
     await page.getByTestId('lot-sheet').waitFor({ state: 'detached' });
     await page.goBack();
     await page.getByTestId('sold-products-page').waitFor();
-    await card.getByTestId('step-liberar').click();
-    await page.getByTestId('step-confirm').click();
+    await card.getByTestId('step-liberar').tap();
+    await page.getByTestId('step-confirm').tap();
     await toastWith(page, 'the lot is free again');
     await expect.poll(() => card.getByTestId('prereservation-state').textContent()).toBe('Released');
 
     // The map shows the lot free again.
-    await card.getByRole('link', { name: 'Map' }).click();
+    await card.getByRole('link', { name: 'Map' }).tap();
     await page.getByTestId('lot-map').waitFor();
     await expect.poll(() => lotState(page, lotId)).toBe('libre');
   });
@@ -163,9 +164,9 @@ describe('an adviser sells from the catalogue', () => {
     await expect.poll(() => page.locator('[data-lot][data-state="libre"]').count()).toBeLessThan(freeBefore);
     await expect(page.locator('[data-lot][data-state="no_filtrado"]').count()).resolves.toBeGreaterThan(0);
     const corner = page.locator('[data-lot][data-state="libre"]').first();
-    await corner.click();
+    await corner.tap();
     await expect(page.getByTestId('lot-features').textContent()).resolves.toContain('Corner');
-    await page.getByTestId('lot-plans').click();
+    await page.getByTestId('lot-plans').tap();
     await page.getByTestId('lot-plan-page').waitFor();
     await expect(page.getByTestId('lot-prereserve').count()).resolves.toBe(0);
     await page.goto(new URL('/Producto/Vendido', page.url()).toString());
@@ -215,7 +216,7 @@ describe('an adviser sells from the catalogue', () => {
     await expect.poll(focused).toBe(moved);
 
     // Her own lot opened: said so, with the way to her pre-reservations instead of payment plans.
-    await own.first().click();
+    await own.first().tap();
     await expect(page.getByTestId('lot-state').textContent()).resolves.toBe('Pre-reserved by you');
     const bottomOfLink = async () => {
       const box = await page.getByTestId('lot-own-prereservations').boundingBox();
@@ -224,11 +225,11 @@ describe('an adviser sells from the catalogue', () => {
     await expect.poll(bottomOfLink).toBeLessThanOrEqual(740);
     await expect(page.getByTestId('lot-plans').count()).resolves.toBe(0);
     await screenshot(page, 'catalogue-map-own-lot-sheet');
-    await page.getByTestId('lot-sheet-close').click();
+    await page.getByTestId('lot-sheet-close').tap();
     await page.getByTestId('lot-sheet').waitFor({ state: 'detached' });
 
     // Zoomed in, each lot carries its number.
-    for (let i = 0; i < 4; i++) await page.getByRole('button', { name: 'Zoom in' }).click();
+    for (let i = 0; i < 4; i++) await page.getByRole('button', { name: 'Zoom in' }).tap();
     await page.getByTestId('lot-numbers').waitFor({ state: 'attached' });
     await expect(page.getByTestId('lot-numbers').locator('text').count()).resolves.toBe(
       await page.locator('[data-lot]').count(),

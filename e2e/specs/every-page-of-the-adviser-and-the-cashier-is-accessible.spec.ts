@@ -1,11 +1,11 @@
 import { afterAll, describe, expect, test } from 'vitest';
 import { expectAccessible } from '../support/accessibility.ts';
-import { chooseMenu, openLogin, PHONE, useBrowser } from '../support/browser.ts';
+import { chooseMenu, openLogin, useBrowser } from '../support/browser.ts';
 import { ops } from '../support/ops.ts';
 import { AUDITED_PEOPLE, auditEveryPageOf, logInInSpanish, restoreEnglish } from '../support/page-audit.ts';
 
 // A Spanish phone: the language most of the portal's people read, on its narrowest screen.
-const browser = useBrowser({ context: { locale: 'es-ES', viewport: PHONE } });
+const browser = useBrowser({ phone: true, context: { locale: 'es-ES' } });
 
 describe('every page of the adviser and the cashier is accessible (WCAG 2.1 A/AA, 360 × 740, in Spanish)', () => {
   afterAll(async () => {
@@ -36,7 +36,7 @@ describe('every page of the adviser and the cashier is accessible (WCAG 2.1 A/AA
     await chooseMenu(page, 'prepaid-cards');
     await page.getByTestId('captcha-image').waitFor();
     const before = (await ops.outbox(email)).length;
-    await page.getByRole('button', { name: '¿No puede ver la imagen? Reciba un código por correo o SMS' }).click();
+    await page.getByRole('button', { name: '¿No puede ver la imagen? Reciba un código por correo o SMS' }).tap();
     const question = page.getByTestId('captcha-question');
     await expect
       .poll(() => question.textContent())
@@ -50,7 +50,7 @@ describe('every page of the adviser and the cashier is accessible (WCAG 2.1 A/AA
     const code = /\b(\d{6})\b/.exec(newest!.body)![1]!;
     await page.locator('input[name="codigo"]').fill('PREPAGO12026');
     await page.getByLabel('Código que le enviamos').fill(code);
-    await page.locator('[data-testid="prepaid-balance-form"] button[type="submit"]').click();
+    await page.locator('[data-testid="prepaid-balance-form"] button[type="submit"]').tap();
     await page.getByText('Tarjeta terminada en 2026').waitFor();
     // A new code is on its way for the next card.
     await expect.poll(async () => (await ops.outbox(email)).length).toBeGreaterThan(before + 1);

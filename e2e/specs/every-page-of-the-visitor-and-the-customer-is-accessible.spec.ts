@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, test } from 'vitest';
 import { expectAccessible, smallTapTargets } from '../support/accessibility.ts';
-import { chooseMenu, openLogin, PHONE, useBrowser } from '../support/browser.ts';
+import { chooseMenu, openLogin, useBrowser } from '../support/browser.ts';
 import { ops } from '../support/ops.ts';
 import {
   AUDITED_PEOPLE,
@@ -12,7 +12,7 @@ import {
 } from '../support/page-audit.ts';
 
 // A Spanish phone: the language most of the portal's people read, on its narrowest screen.
-const browser = useBrowser({ context: { locale: 'es-ES', viewport: PHONE } });
+const browser = useBrowser({ phone: true, context: { locale: 'es-ES' } });
 
 describe('every page of the visitor and the customer is accessible (WCAG 2.1 A/AA, 360 × 740, in Spanish)', () => {
   afterAll(async () => {
@@ -27,7 +27,7 @@ describe('every page of the visitor and the customer is accessible (WCAG 2.1 A/A
     await expect(page.evaluate(() => document.documentElement.lang)).resolves.toBe('es');
     problems.push(...(await problemsOf(page, 'login')));
 
-    await page.getByRole('button', { name: /código de ética/i }).click();
+    await page.getByRole('button', { name: /código de ética/i }).tap();
     await page.getByRole('dialog').waitFor();
     // Axe reads colours as drawn: wait until the dialog has faded in (mid-fade its text is greyer).
     await expect

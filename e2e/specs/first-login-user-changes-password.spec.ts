@@ -71,7 +71,7 @@ describe('a first-login user changes the temporary password', () => {
     // The good one, confirmed: she is logged in with it, on her home, without typing it again.
     await confirmation.fill(NEW_PASSWORD);
     await submit.click();
-    await toastWith(page, 'Your password has been changed. Welcome!');
+    await toastWith(page, 'Your password has been changed. Hello, Ana!');
     await page.getByTestId('home-customer').waitFor();
     expect(pathOf(page)).toBe('/');
     await finishWelcome(page);

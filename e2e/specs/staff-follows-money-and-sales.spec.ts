@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { expectAccessible } from '../support/accessibility.ts';
 import { apiCall, apiLogin } from '../support/api.ts';
-import { baseURL, PHONE, useBrowser } from '../support/browser.ts';
+import { baseURL, useBrowser } from '../support/browser.ts';
 import { STAFF, staffSignIn } from '../support/staff.ts';
 
-const browser = useBrowser({ context: { viewport: PHONE } });
+const browser = useBrowser({ phone: true });
 const LOT_PRODUCT = 1;
 const PROJECT = 101;
 /** Today in La Paz, as the console's days are written. */
@@ -90,12 +90,12 @@ describe('the staff follow the money and the sales (issue 21)', () => {
     await expect.poll(() => day.getByTestId('money-day-difference').textContent()).toContain('Reconciled');
 
     const row = page.getByTestId(`payment-row-${paymentId}`);
-    await row.getByTestId('payment-refund').click();
+    await row.getByTestId('payment-refund').tap();
     await page.getByTestId('reason-field').fill('no');
-    await page.getByTestId('reason-confirm').click();
+    await page.getByTestId('reason-confirm').tap();
     await expect.poll(() => helperTexts(page)).toContainEqual(expect.stringContaining('Write a reason of'));
     await page.getByTestId('reason-field').fill('Charged twice by mistake, confirmed with the bank');
-    await page.getByTestId('reason-confirm').click();
+    await page.getByTestId('reason-confirm').tap();
     await expect.poll(() => row.getByTestId('payment-state').textContent()).toBe('Refunded');
     await expect.poll(() => day.getByTestId('money-day-difference').textContent()).toContain('Reconciled');
 
@@ -105,7 +105,7 @@ describe('the staff follow the money and the sales (issue 21)', () => {
     await page.getByTestId('reason-field').waitFor({ state: 'detached' });
     await expect
       .poll(async () => {
-        await day.getByTestId('money-day-open').click();
+        await day.getByTestId('money-day-open').tap();
         return page.getByTestId('money-day-filter').inputValue();
       })
       .toBe(today());
@@ -122,10 +122,10 @@ describe('the staff follow the money and the sales (issue 21)', () => {
     // The customer reads out her document: her payments, the refunded one among them.
     await page.getByTestId('money-day-filter').fill('');
     await page.getByTestId('money-search').fill('1000001');
-    await page.getByTestId('money-search-submit').click();
+    await page.getByTestId('money-search-submit').tap();
     await row.waitFor();
     await expectAccessible(page, 'money at 360 px');
-    await page.getByTestId('staff-sign-out').click();
+    await page.getByTestId('staff-sign-out').tap();
   });
 
   test('the sales manager sees sales per project and releases an abandoned pre-reservation with a reason', async () => {
@@ -135,14 +135,14 @@ describe('the staff follow the money and the sales (issue 21)', () => {
     await page.getByTestId(`sales-project-row-${PROJECT}`).waitFor();
     await expect(page.getByTestId('sales-chart-summary').textContent()).resolves.toMatch(/projects/);
     const row = page.getByTestId(`prereservation-row-${prereservationId}`);
-    await row.getByTestId('prereservation-release').click();
+    await row.getByTestId('prereservation-release').tap();
     await page.getByTestId('reason-field').fill('The buyer stopped answering weeks ago');
-    await page.getByTestId('reason-confirm').click();
+    await page.getByTestId('reason-confirm').tap();
     await row.waitFor({ state: 'detached' });
 
     // The project's lots on its map, each in its state's pattern under the staff's words; a lot picked says which.
-    await page.getByTestId('sales-lots-project').click();
-    await page.getByRole('option', { name: 'Urbanización Las Palmeras' }).click();
+    await page.getByTestId('sales-lots-project').tap();
+    await page.getByRole('option', { name: 'Urbanización Las Palmeras' }).tap();
     await page.getByTestId('lot-map').waitFor();
     await expect.poll(() => page.getByTestId('legend-propio').textContent()).toBe('Held');
     const held = await page.locator('[data-lot][data-state="propio"]').count();

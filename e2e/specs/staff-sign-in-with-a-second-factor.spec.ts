@@ -1,9 +1,9 @@
 import { describe, expect, test } from 'vitest';
 import { expectAccessible } from '../support/accessibility.ts';
-import { baseURL, PHONE, screenshot, useBrowser } from '../support/browser.ts';
+import { baseURL, screenshot, useBrowser } from '../support/browser.ts';
 import { STAFF, STAFF_PASSWORD, staffSignIn } from '../support/staff.ts';
 
-const browser = useBrowser({ context: { viewport: PHONE } });
+const browser = useBrowser({ phone: true });
 
 describe('the back office sign-in', () => {
   test('a wrong password is told next to the field; the password and the authenticator code open the console, which shows the role’s sections', async () => {
@@ -11,14 +11,14 @@ describe('the back office sign-in', () => {
     await page.goto(`${baseURL()}/admin?lang=en`);
     await page.getByTestId('staff-email').fill(STAFF.cashierSupervisor.email);
     await page.getByTestId('staff-password').fill('Equivocada#2026');
-    await page.getByTestId('staff-submit').click();
+    await page.getByTestId('staff-submit').tap();
     await expect
       .poll(() => page.locator('[id$="-helper-text"]').allTextContents())
       .toContain('The e-mail or the password is not correct.');
     await page.getByTestId('staff-password').fill(STAFF_PASSWORD);
-    await page.getByTestId('staff-submit').click();
+    await page.getByTestId('staff-submit').tap();
     await page.getByTestId('staff-code').fill('000000');
-    await page.getByTestId('staff-submit').click();
+    await page.getByTestId('staff-submit').tap();
     await expect
       .poll(() => page.locator('[id$="-helper-text"]').allTextContents())
       .toContainEqual(expect.stringContaining('That code is not valid'));

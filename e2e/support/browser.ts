@@ -33,6 +33,16 @@ const QUIET = ['--disable-background-networking', '--disable-component-update', 
 /** A phone: the portal is used mostly on phones, and 360 px is the narrowest screen it supports. */
 export const PHONE = { width: 360, height: 740 } as const;
 
+/**
+ * A phone in the hand: 360 × 740 with a touch screen and a mobile viewport. A story on a phone runs in it and taps
+ * (`press`, or `locator.tap()`): a story that only clicks with a mouse proves nothing about a finger (the lot map
+ * answered the mouse and not a tap, and no story saw it). `useBrowser({ phone: true })` gives every story the same.
+ */
+export const PHONE_TOUCH = { viewport: PHONE, hasTouch: true, isMobile: true } as const satisfies BrowserContextOptions;
+
+/** A desk: the wide layout (permanent menu, side panels), with a mouse. */
+export const DESK = { width: 1280, height: 800 } as const;
+
 export const baseURL = (): string => inject('baseURL');
 
 /** Debian's chromium when installed, else the one @sparticuz/chromium unpacks. */
@@ -63,6 +73,8 @@ export interface BrowserFixture {
 export interface FixtureOptions {
   /** Runs in every page before the app's own scripts (a fake native host, a short inactivity timer…). */
   initScript?: () => void;
+  /** A phone in the hand (PHONE_TOUCH): touch and a mobile viewport, for stories that tap. */
+  phone?: boolean;
   context?: BrowserContextOptions;
 }
 
@@ -86,6 +98,10 @@ export function useBrowser(options: FixtureOptions = {}): BrowserFixture {
       baseURL: baseURL(),
       viewport: PHONE,
       locale: 'en-US',
+      // The portal's service worker would download the whole app in every story's fresh context; the stories of
+      // the offline shell allow it (docs/decisions/0044).
+      serviceWorkers: 'block',
+      ...(options.phone ? PHONE_TOUCH : {}),
       ...options.context,
     });
     context.setDefaultTimeout(10_000);
@@ -135,6 +151,29 @@ export async function screenshot(page: Page, name: string, of?: Locator): Promis
 // ---------------------------------------------------------------------------------------------------------------
 // What a person does and sees
 
+const touchPages = new WeakMap<Page, boolean>();
+/** Whether the page is on a touch screen (a PHONE_TOUCH context). */
+export async function isTouch(page: Page): Promise<boolean> {
+  let touch = touchPages.get(page);
+  if (touch === undefined) {
+    touch = await page.evaluate(() => navigator.maxTouchPoints > 0);
+    touchPages.set(page, touch);
+  }
+  return touch;
+}
+
+/** What a person does to press a control: a finger's tap on a touch screen, a click with a mouse. */
+export async function press(locator: Locator): Promise<void> {
+  if (await isTouch(locator.page())) await locator.tap();
+  else await locator.click();
+}
+
+/** Ticks a checkbox, by tap on a touch screen. */
+export async function tick(locator: Locator): Promise<void> {
+  if (!(await isTouch(locator.page()))) return locator.check();
+  if (!(await locator.isChecked())) await locator.tap();
+}
+
 /** The login form's fields, by their wire names. */
 export const loginForm = (page: Page) => ({
   user: page.locator('input[name="user"]'),
@@ -159,8 +198,8 @@ export async function login(page: Page, user: string, password: string, { ethics
   if (!(await form.user.isVisible())) await openLogin(page);
   await form.user.fill(user);
   await form.password.fill(password);
-  if (ethics) await form.ethics.check();
-  await form.submit.click();
+  if (ethics) await tick(form.ethics);
+  await press(form.submit);
 }
 
 /**
@@ -186,7 +225,7 @@ export async function finishWelcome(page: Page): Promise<void> {
   const deadline = Date.now() + 10_000;
   while (Date.now() < deadline) {
     if ((await done.count()) > 0) return;
-    if (await close.isVisible()) await close.click();
+    if (await close.isVisible()) await press(close);
     await page.waitForTimeout(100);
   }
   throw new Error('the post-login dialogs did not finish (a profile or invoice dialog waiting to be filled?)');
@@ -198,7 +237,7 @@ export async function openMenu(page: Page): Promise<void> {
   // On a busy machine a click can land while an overlay (the busy backdrop, a dialog) fades out and be
   // swallowed; the person would tap again, and so does this.
   for (let attempt = 1; attempt <= 3 && !(await home.isVisible()); attempt++) {
-    await page.locator('header button[aria-label]').first().click();
+    await press(page.locator('header button[aria-label]').first());
     await home.waitFor({ timeout: 4_000 }).catch(() => undefined);
   }
   await home.waitFor();
@@ -213,7 +252,7 @@ export async function openMenu(page: Page): Promise<void> {
 export async function chooseMenu(page: Page, id: string): Promise<void> {
   await openMenu(page);
   const entry = page.getByTestId(`menu-${id}`);
-  await entry.click();
+  await press(entry);
   // A phone's drawer closes (and unmounts) after a choice; wait so the next step does not click it mid-slide.
   // Wide screens (MUI md, 900 px and up) keep a permanent drawer.
   if ((page.viewportSize()?.width ?? 0) < 900) await entry.waitFor({ state: 'detached' });

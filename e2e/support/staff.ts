@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Secret, TOTP } from 'otpauth';
 import type { Page } from 'playwright-core';
-import { baseURL } from './browser.ts';
+import { baseURL, press } from './browser.ts';
 
 /**
  * The demo staff (README "Demo staff accounts"; apps/server/src/seed/demo-staff.ts): one per role, with the
@@ -55,8 +55,8 @@ export async function staffSignIn(page: Page, member: StaffMember, path = '/admi
   await page.goto(`${baseURL()}${path}`);
   await page.getByTestId('staff-email').fill(member.email);
   await page.getByTestId('staff-password').fill(STAFF_PASSWORD);
-  await page.getByTestId('staff-submit').click();
+  await press(page.getByTestId('staff-submit'));
   await page.getByTestId('staff-code').fill(await freshCode(member));
-  await page.getByTestId('staff-submit').click();
+  await press(page.getByTestId('staff-submit'));
   await page.getByTestId('staff-name').waitFor();
 }

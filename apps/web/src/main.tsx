@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { Providers } from './app/providers.tsx';
 import { i18nReady } from './lib/i18n.ts';
+import { registerServiceWorker } from './lib/service-worker.ts';
 
 // The first paint waits for the person's message catalogue (a few kB, loaded on its own; see lib/i18n.ts).
 void i18nReady.then(() =>
@@ -14,3 +15,5 @@ void i18nReady.then(() =>
     </StrictMode>,
   ),
 );
+
+registerServiceWorker();

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
+import { PageBoundary } from '../components/page-boundary.tsx';
 import { PageSpinner } from '../components/page-spinner.tsx';
 import { checkMaintenance } from '../features/maintenance/maintenance-check.ts';
 import { loadProductMessages } from '../lib/i18n.ts';
@@ -12,7 +13,7 @@ import { RealtimeChannel } from './realtime-channel.tsx';
 
 import { ScrollToTop } from './scroll-to-top.tsx';
 import { VisitorLayout } from './visitor-layout.tsx';
-import { preloadPageAt, visitorRoutes } from './visitor-routes.tsx';
+import { page, preloadPageAt, visitorRoutes } from './visitor-routes.tsx';
 
 // The logged-in shell (drawer, menu, route registry) is not needed to log in, so the login page does not
 // load it; it comes with the messages of the logged-in pages (the second part of the catalogue).
@@ -29,7 +30,8 @@ function loadLoggedInShell() {
   );
   return loggedInShell;
 }
-const LoggedInApp = lazy(loadLoggedInShell);
+// Through page(): when it could not be downloaded, "Try again" downloads it anew (React.lazy would not).
+const LoggedInApp = page(loadLoggedInShell);
 const MaintenanceScreen = lazy(() => import('../features/maintenance/maintenance-screen.tsx'));
 const WebViewSessionEnded = lazy(() => import('../features/session/web-view-session-ended.tsx'));
 /** The staff's console (issue 21): its own chunks, sign-in and session; never part of the portal's start. */
@@ -80,22 +82,26 @@ export function App() {
         <Suspense fallback={<PageSpinner />}>
           <WebViewSessionEnded />
         </Suspense>
-      ) : (
-        <Suspense fallback={<PageSpinner />}>
-          {session ? (
+      ) : session ? (
+        // The logged-in shell could not be downloaded (offline before it was ever cached): said, not a white page.
+        <PageBoundary resetKey={session.token}>
+          <Suspense fallback={<PageSpinner />}>
             <LoggedInApp key={session.token} />
-          ) : (
-            <VisitorLayout>
-              <Suspense fallback={<PageSpinner />}>
-                <Routes>
-                  {visitorRoutes.map(({ path, page: Page }) => (
-                    <Route key={path} path={path} element={<Page />} />
-                  ))}
-                </Routes>
-              </Suspense>
-            </VisitorLayout>
-          )}
-        </Suspense>
+          </Suspense>
+        </PageBoundary>
+      ) : (
+        <VisitorLayout>
+          {/* Inside the layout: the logo and the language stay when a page cannot load (docs/decisions/0044). */}
+          <PageBoundary resetKey={pathname}>
+            <Suspense fallback={<PageSpinner />}>
+              <Routes>
+                {visitorRoutes.map(({ path, page: Page }) => (
+                  <Route key={path} path={path} element={<Page />} />
+                ))}
+              </Routes>
+            </Suspense>
+          </PageBoundary>
+        </VisitorLayout>
       )}
     </>
   );

@@ -28,6 +28,7 @@ import { changeLanguageOnServer, logout } from '../lib/session-actions.ts';
 import { useSession } from '../lib/session-store.ts';
 import { useTranslation } from '../lib/use-translation.ts';
 import { BRAND_LINK } from './brand-link.ts';
+import { ConnectionWatch } from './connection-watch.tsx';
 import { menuEntries, menuSections, profileSubmenu, visibleMenu } from './menu.ts';
 import { NotificationBell } from './notification-bell.tsx';
 import { ProfileMenu } from './profile-menu.tsx';
@@ -151,6 +152,7 @@ export default function Layout({ children }: { children: ReactNode }) {
       </Drawer>
       <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, sm: 3 } }}>
         <Toolbar />
+        <ConnectionWatch />
         {children}
       </Box>
       <WelcomeSequence />

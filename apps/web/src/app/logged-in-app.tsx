@@ -1,10 +1,15 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Suspense, useEffect, useState } from 'react';
-import { Route, Routes } from 'react-router';
+import { Route, Routes, useLocation } from 'react-router';
+import { PageBoundary } from '../components/page-boundary.tsx';
 import { PageSpinner } from '../components/page-spinner.tsx';
 import { useFeatureFlags } from '../lib/feature-flags.ts';
+import { keepLastKnown, restoreLastKnown } from '../lib/last-known.ts';
 import { countMutationsAsBusy, createSessionQueryClient } from '../lib/query-client.ts';
 import { holdSessionCache } from '../lib/session-cache.ts';
+import { getSession } from '../lib/session-store.ts';
+import { followBrowserConnection } from './connection-watch.tsx';
+import { KEPT_FOR_OFFLINE } from './kept-for-offline.ts';
 import Layout from './layout.tsx';
 import { routesForSession } from './routes.tsx';
 
@@ -14,15 +19,25 @@ import { routesForSession } from './routes.tsx';
  * with it.
  */
 export default function LoggedInApp() {
-  const [client] = useState(createSessionQueryClient);
+  // The person of this session: what they read is kept for offline reading under their document, theirs only.
+  const [person] = useState(() => getSession()?.ci ?? '');
+  const [client] = useState(() => {
+    const created = createSessionQueryClient();
+    // Before any page mounts: a reload offline draws the last-known products at once (docs/decisions/0044).
+    followBrowserConnection();
+    restoreLastKnown(created, person, KEPT_FOR_OFFLINE);
+    return created;
+  });
   useEffect(() => {
     const release = holdSessionCache(client);
     const stopCounting = countMutationsAsBusy(client);
+    const stopKeeping = person ? keepLastKnown(client, person, KEPT_FOR_OFFLINE) : () => {};
     return () => {
       release();
       stopCounting();
+      stopKeeping();
     };
-  }, [client]);
+  }, [client, person]);
   return (
     <QueryClientProvider client={client}>
       <Layout>
@@ -35,13 +50,17 @@ export default function LoggedInApp() {
 /** The routes of spec §2 with the flags in force: a flag turned off takes its pages away (docs/decisions/0025). */
 function SessionRoutes() {
   const routes = routesForSession(useFeatureFlags());
+  const { pathname } = useLocation();
   return (
-    <Suspense fallback={<PageSpinner />}>
-      <Routes>
-        {routes.map(({ path, page: Page }) => (
-          <Route key={path} path={path} element={<Page />} />
-        ))}
-      </Routes>
-    </Suspense>
+    // Inside the layout: a page that cannot load or breaks leaves the header and the menu (docs/decisions/0044).
+    <PageBoundary resetKey={pathname}>
+      <Suspense fallback={<PageSpinner />}>
+        <Routes>
+          {routes.map(({ path, page: Page }) => (
+            <Route key={path} path={path} element={<Page />} />
+          ))}
+        </Routes>
+      </Suspense>
+    </PageBoundary>
   );
 }

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { LanguageSelect } from '../components/language-select.tsx';
+import { OfflineBanner } from '../components/offline-banner.tsx';
 import { ProductLogo } from '../components/product-logo.tsx';
 import { setUiLanguage } from '../lib/i18n.ts';
 import { BRAND_LINK } from './brand-link.ts';
@@ -31,6 +32,7 @@ export function VisitorLayout({ children }: { children: ReactNode }) {
         <LanguageSelect onChange={(language) => void setUiLanguage(language)} />
       </Box>
       <Box component="main" sx={{ maxWidth: 600, mx: 'auto', py: { xs: 2, sm: 4 }, px: 2 }}>
+        <OfflineBanner />
         {children}
       </Box>
     </Box>

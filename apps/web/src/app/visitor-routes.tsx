@@ -1,9 +1,9 @@
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { type ComponentType, use } from 'react';
 import { matchPath } from 'react-router';
 import { FRIEND_PAYMENT_PATH } from '../features/products/product-routes.ts';
 
 /** A page loaded when first shown, whose download can also be started before that. */
-export type LazyPage = LazyExoticComponent<ComponentType> & { preload: () => Promise<unknown> };
+export type LazyPage = ComponentType & { preload: () => Promise<unknown> };
 
 /** One route of the registry: its path and its page, loaded only when first visited. */
 export interface RouteEntry {
@@ -11,14 +11,39 @@ export interface RouteEntry {
   page: LazyPage;
 }
 
-export const page = (load: () => Promise<{ default: ComponentType }>): LazyPage => {
-  let loading: Promise<{ default: ComponentType }> | undefined;
-  const start = () =>
-    (loading ??= load().catch((error: unknown) => {
-      loading = undefined;
-      throw error;
-    }));
-  return Object.assign(lazy(start), { preload: start });
+type PageModule = { default: ComponentType };
+/** A promise marked the way React's `use` reads a settled one, so a page already downloaded draws without a pause. */
+type Tracked = Promise<PageModule> & { status?: 'fulfilled'; value?: PageModule };
+
+/**
+ * Not React.lazy: a lazy component that failed to download fails for good, and "Try again" (components/page-boundary.tsx)
+ * could only show the failure again. Here a failed download is forgotten, so the next render downloads it anew: after
+ * the network comes back, the same page opens (docs/decisions/0044).
+ */
+export const page = (load: () => Promise<PageModule>): LazyPage => {
+  let loading: Tracked | undefined;
+  const start = (): Tracked => {
+    if (loading) return loading;
+    const started: Tracked = load().then(
+      (module) => {
+        started.status = 'fulfilled';
+        started.value = module;
+        return module;
+      },
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    );
+    loading = started;
+    return started;
+  };
+  // biome-ignore lint/correctness/noComponentHookFactories: called once per route at start, like React.lazy.
+  function LazyLoadedPage() {
+    const { default: Page } = use(start() as Promise<PageModule>);
+    return <Page />;
+  }
+  return Object.assign(LazyLoadedPage, { preload: start });
 };
 
 /**

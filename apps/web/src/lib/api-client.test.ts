@@ -89,6 +89,17 @@ describe('the API client', () => {
     expect(offline.deps.onFailure).toHaveBeenCalledWith('t:platform.tryAgain');
   });
 
+  it('offline, adds no toast to a failed read (the banner and the page say it) and tells a write it was not sent', async () => {
+    const read = setup(() => Promise.reject(new TypeError('Failed to fetch')));
+    const deps = read.deps as typeof read.deps & { isOffline: () => boolean };
+    deps.isOffline = () => true;
+    const offlineRead = createApiClient(deps as unknown as ApiClientDeps);
+    await expect(offlineRead('productos/cliente')).rejects.toMatchObject({ kind: 'network' });
+    expect(deps.onFailure).not.toHaveBeenCalled();
+    await expect(offlineRead('pagos/tarjeta', { body: { monto: '10.00' } })).rejects.toMatchObject({ kind: 'network' });
+    expect(deps.onFailure).toHaveBeenCalledWith('t:connection.offlineNotSent');
+  });
+
   it('gives up after the timeout with the timeout message', async () => {
     const { deps, request } = setup(() => Promise.reject(new Error('unused')));
     deps.fetch.mockImplementation(

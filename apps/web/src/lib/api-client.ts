@@ -9,7 +9,9 @@ export interface ApiClientDeps {
   getToken(): string | null;
   getLanguage(): string;
   /** Localised text for the network-layer messages (catalogue keys). */
-  translate(key: 'platform.timeout' | 'platform.notFound' | 'platform.tryAgain'): string;
+  translate(key: 'platform.timeout' | 'platform.notFound' | 'platform.tryAgain' | 'connection.offlineNotSent'): string;
+  /** The browser says it has no network: the offline banner tells it, so a failed read adds no toast. */
+  isOffline?(): boolean;
   onFailure(message: string): void;
   onSessionExpired(message: string | undefined): void;
   onMaintenance(until: string): void;
@@ -66,16 +68,23 @@ export function createApiClient(deps: ApiClientDeps) {
     const query = options.query ? `?${new URLSearchParams(options.query)}` : '';
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), deps.timeoutMs);
+    const method = options.method ?? (options.body === undefined ? 'GET' : 'POST');
     try {
       return await deps.fetch(`/api/${path}${query}`, {
-        method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
+        method,
         headers,
         body: options.body === undefined ? undefined : JSON.stringify(options.body),
         signal: controller.signal,
       });
     } catch {
       const kind = controller.signal.aborted ? 'timeout' : 'network';
-      deps.onFailure(deps.translate(kind === 'timeout' ? 'platform.timeout' : 'platform.tryAgain'));
+      if (kind === 'network' && deps.isOffline?.()) {
+        // Offline (docs/decisions/0044): a read says "No connection" in its page, under the banner; a payment or a
+        // change is told it was not sent, and it is not kept to send later.
+        if (method !== 'GET') deps.onFailure(deps.translate('connection.offlineNotSent'));
+      } else {
+        deps.onFailure(deps.translate(kind === 'timeout' ? 'platform.timeout' : 'platform.tryAgain'));
+      }
       throw new NetworkError(kind);
     } finally {
       clearTimeout(timer);

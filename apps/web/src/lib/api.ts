@@ -7,6 +7,7 @@ import {
   sendsQuery,
 } from '@vo/domain/endpoint';
 import { createApiClient, type RequestOptions } from './api-client.ts';
+import { isOffline } from './connection.ts';
 import { currentLanguage, t } from './i18n.ts';
 import { maintenanceStore } from './maintenance-store.ts';
 import { expireSession } from './session-end.ts';
@@ -23,6 +24,7 @@ export const api = createApiClient({
   getToken,
   getLanguage: currentLanguage,
   translate: (key) => t(key),
+  isOffline,
   onFailure: (message) => showToast('error', message),
   onSessionExpired: (message) => expireSession(message),
   onMaintenance: (until) => maintenanceStore.set(until),

@@ -13,7 +13,10 @@ export function createSessionQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: { retry: false, refetchOnWindowFocus: false, staleTime: 1_000 },
-      mutations: { retry: false },
+      // Offline a payment or a change fails at once and is never sent later: TanStack's default would pause it and
+      // send it when the network returns, queuing money behind the person's back (docs/decisions/0044). Reads keep
+      // the default: they pause offline, keep what is on screen, and resume by themselves.
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }

@@ -43,12 +43,14 @@ export async function endSessionForInactivity(): Promise<void> {
 export async function changeLanguageOnServer(language: Language): Promise<void> {
   await whileEndingHere(async () => {
     unwrap(await call(sessionEndpoints.changeLanguage, { lenguaje: language }));
+    // Asked to log in again, the person finds their document typed: only the password is left to give.
+    const documento = getSession()?.ci ?? '';
     clearSession();
     await setUiLanguage(language);
     const message = t('session.languageChanged');
     // The person logs in again in the new language and comes back to this page, not to the home.
     const here = `${window.location.pathname}${window.location.search}`;
-    leave({ type: 'LOGOUT_MESSAGE', message }, { severity: 'info', message }, loginReturningTo(here));
+    leave({ type: 'LOGOUT_MESSAGE', message }, { severity: 'info', message }, loginReturningTo(here), { documento });
   });
 }
 

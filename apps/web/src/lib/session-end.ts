@@ -29,11 +29,21 @@ export function leave(
   host: { type: HostMessageType; message: string },
   toast: { severity: ToastSeverity; message: string },
   loginAddress = '/',
+  loginState?: LoginHandOver,
 ) {
   if (notifyHost(host.type, host.message)) return;
   showToast(toast.severity, toast.message);
-  navigateTo(loginAddress, { replace: true });
+  navigateTo(loginAddress, { replace: true, state: loginState });
 }
+
+/** What the login page is handed when it asks the same person to log in again: the document is already typed. */
+export interface LoginHandOver {
+  documento: string;
+}
+
+/** The document a login page was handed, if any (a reload or another path hands nothing). */
+export const handedDocument = (state: unknown): string =>
+  typeof (state as LoginHandOver | null)?.documento === 'string' ? (state as LoginHandOver).documento : '';
 
 /** Status 7 from any call. */
 export function expireSession(serverMessage?: string): void {

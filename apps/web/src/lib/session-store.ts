@@ -2,6 +2,7 @@ import type { LoginData } from '@vo/domain/auth/auth.wire';
 import { type Role, roleOf } from '@vo/domain/session/session.rules';
 import { useSyncExternalStore } from 'react';
 import { createExternalStore } from './external-store.ts';
+import { forgetLastKnown } from './last-known.ts';
 import { StorageKeys } from './storage-keys.ts';
 
 /** Shown on home while a secure password is still due (login's cantidadDiasLoginCarnet). */
@@ -55,6 +56,8 @@ export function getSession(): Session | null {
 
 /** Spec §4: login stores the token and the document number in local storage. */
 export function startSession(data: LoginData): void {
+  // What another session kept for offline reading is never shown to this one (docs/decisions/0044).
+  forgetLastKnown();
   localStorage.setItem(StorageKeys.token, data.token);
   localStorage.setItem(StorageKeys.ci, data.ci);
   localStorage.setItem(StorageKeys.role, roleOf({ isAdviser: data.esVendedor === 1, isCashier: data.esCajero === 1 }));
@@ -89,6 +92,7 @@ export function clearSession(): void {
   ]) {
     localStorage.removeItem(key);
   }
+  forgetLastKnown();
   store.set(null);
 }
 

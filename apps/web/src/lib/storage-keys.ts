@@ -22,4 +22,6 @@ export const StorageKeys = {
   deviceMac: 'vo.deviceMac',
   /** sessionStorage: the back office's staff session (docs/decisions/0038); it ends with the tab. */
   staffSession: 'vo.staffSession',
+  /** Prefix, then the person's document: what they last read, for reading offline (docs/decisions/0044). */
+  lastKnownPrefix: 'vo.lastKnown.',
 } as const;

@@ -2,12 +2,15 @@ import type { AdvisersMessageKey } from './en-advisers.ts';
 import type { BackOfficeMessageKey } from './en-back-office.ts';
 import type { CatalogueMessageKey } from './en-catalogue.ts';
 import type { ConfirmationsMessageKey } from './en-confirmations.ts';
+import { enConnection } from './en-connection.ts';
 import type { LeisureMessageKey } from './en-leisure.ts';
 import type { ProductsMessageKey } from './en-products.ts';
 import type { RoomsMessageKey } from './en-rooms.ts';
 
 /** The English catalogue is the reference: es and pt must hold exactly these keys (the compiler checks). */
 export const en = {
+  // connection states (docs/decisions/0044)
+  ...enConnection,
   // platform
   'platform.unknownAgent': 'This application is not allowed to use the portal.',
   'platform.badRequest': 'The request could not be read. Please try again.',
@@ -42,7 +45,7 @@ export const en = {
   'auth.mustChangePassword': 'You must change your password before you continue.',
   'auth.linkInvalid': 'This link is not valid or has expired. Please start again.',
   'auth.passwordChanged': 'Your password has been changed. You can now log in.',
-  'auth.passwordChangedLoggedIn': 'Your password has been changed. Welcome!',
+  'auth.passwordChangedLoggedIn': 'Your password has been changed. Hello, {{name}}!',
   'form.requiredLegend': 'Fields marked with * are required.',
   'welcome.stepOf': 'Step {{number}} of {{total}}',
   'welcome.why.profile': 'We ask you to confirm your details so we can reach you about your products and payments.',

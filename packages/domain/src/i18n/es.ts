@@ -1,6 +1,8 @@
 import type { CoreCatalogue } from './en.ts';
+import { esConnection } from './es-connection.ts';
 
 export const es: CoreCatalogue = {
+  ...esConnection,
   'platform.unknownAgent': 'Esta aplicación no tiene permiso para usar el portal.',
   'platform.badRequest': 'No se pudo leer la solicitud. Intente nuevamente.',
   'platform.invalidField': 'El campo {{field}} no es válido.',
@@ -33,7 +35,7 @@ export const es: CoreCatalogue = {
   'auth.mustChangePassword': 'Debe cambiar su contraseña antes de continuar.',
   'auth.linkInvalid': 'Este enlace no es válido o ha expirado. Empiece de nuevo.',
   'auth.passwordChanged': 'Su contraseña fue cambiada. Ya puede iniciar sesión.',
-  'auth.passwordChangedLoggedIn': 'Su contraseña fue cambiada. ¡Bienvenido!',
+  'auth.passwordChangedLoggedIn': 'Su contraseña fue cambiada. Hola, {{name}}.',
   'form.requiredLegend': 'Los campos marcados con * son obligatorios.',
   'welcome.stepOf': 'Paso {{number}} de {{total}}',
   'welcome.why.profile': 'Le pedimos confirmar sus datos para poder contactarle sobre sus productos y pagos.',

@@ -1,6 +1,8 @@
 import type { CoreCatalogue } from './en.ts';
+import { ptConnection } from './pt-connection.ts';
 
 export const pt: CoreCatalogue = {
+  ...ptConnection,
   'platform.unknownAgent': 'Este aplicativo não tem permissão para usar o portal.',
   'platform.badRequest': 'Não foi possível ler a solicitação. Tente novamente.',
   'platform.invalidField': 'O campo {{field}} não é válido.',
@@ -33,7 +35,7 @@ export const pt: CoreCatalogue = {
   'auth.mustChangePassword': 'Você precisa trocar sua senha antes de continuar.',
   'auth.linkInvalid': 'Este link não é válido ou expirou. Comece de novo.',
   'auth.passwordChanged': 'Sua senha foi alterada. Você já pode entrar.',
-  'auth.passwordChangedLoggedIn': 'Sua senha foi alterada. Bem-vindo!',
+  'auth.passwordChangedLoggedIn': 'Sua senha foi alterada. Olá, {{name}}!',
   'form.requiredLegend': 'Os campos marcados com * são obrigatórios.',
   'welcome.stepOf': 'Passo {{number}} de {{total}}',
   'welcome.why.profile': 'Pedimos que confirme seus dados para podermos contatá-lo sobre seus produtos e pagamentos.',

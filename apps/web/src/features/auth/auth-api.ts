@@ -26,7 +26,8 @@ export function login(form: { user: string; password: string }) {
     tokenFCM: '',
     versionCodigoEtica: ETHICS_CODE_VERSION,
   };
-  return call(endpoints.login, body) as Promise<Envelope<LoginData | MustChangePasswordData>>;
+  // Silent: a refusal (wrong password, locked account) is told once, in the form, not in a toast besides.
+  return call(endpoints.login, body, { silent: true }) as Promise<Envelope<LoginData | MustChangePasswordData>>;
 }
 
 /**
@@ -46,7 +47,8 @@ export async function loginWithDeviceKey(key: StoredDeviceKey) {
     desafio: challenge.desafio,
     firma: await signDeviceLogin(key, challenge.desafio),
   };
-  return call(endpoints.login, body) as Promise<Envelope<LoginData | MustChangePasswordData>>;
+  // Silent: a refusal (wrong password, locked account) is told once, in the form, not in a toast besides.
+  return call(endpoints.login, body, { silent: true }) as Promise<Envelope<LoginData | MustChangePasswordData>>;
 }
 
 export async function checkPasswordLink(usuario: string) {

@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import type { LoginData } from '@vo/domain/auth/auth.wire';
 import { ApiStatus } from '@vo/domain/envelope';
 import { useLocation, useNavigate, useParams } from 'react-router';
+import { firstNameOf } from '../../lib/first-name.ts';
 import { setUiLanguage } from '../../lib/i18n.ts';
 import { startSession } from '../../lib/session-store.ts';
 import { showToast } from '../../lib/toast-bus.ts';
@@ -32,7 +33,8 @@ export default function LinkPasswordPage() {
   const location = useLocation();
   const usuario = useParams().usuario ?? '';
   const documento = documentOf(location.state);
-  // The password is changed either way; "Welcome!" is said only once the new one has logged the person in.
+  // The password is changed either way; the greeting comes only once the new one has logged the person in.
+  // It greets by first name, not "¡Bienvenido!", which is said to a man: a neutral "Hola, María" fits anyone.
   const changedToLogin = (message?: string) => {
     showToast('success', message ?? t('auth.passwordChanged'));
     navigate('/', { replace: true });
@@ -41,7 +43,7 @@ export default function LinkPasswordPage() {
     onSuccess: (envelope) => {
       if (envelope.status !== ApiStatus.ok) return changedToLogin();
       const data = envelope.data as LoginData;
-      showToast('success', t('auth.passwordChangedLoggedIn'));
+      showToast('success', t('auth.passwordChangedLoggedIn', { name: firstNameOf(data.nombreUsuario) }));
       void setUiLanguage(data.lenguaje);
       navigate('/', { replace: true });
       startSession(data);

@@ -19,6 +19,7 @@ import type { StoredDeviceKey } from '../../lib/device-key.ts';
 import { setUiLanguage } from '../../lib/i18n.ts';
 import { RETURN_PARAM, safeReturnPath } from '../../lib/return-path.ts';
 import { lazySchema } from '../../lib/schema-check.ts';
+import { handedDocument } from '../../lib/session-end.ts';
 import { startSession } from '../../lib/session-store.ts';
 import { useAction } from '../../lib/use-action.ts';
 import { useSchemaForm } from '../../lib/use-schema-form.ts';
@@ -38,13 +39,14 @@ const validation = lazySchema<{ user: string; password: string }>(() =>
 export default function LoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { pathname, search } = useLocation();
+  const { pathname, search, state } = useLocation();
   const [serverError, setServerError] = useState<string | null>(null);
   const [ethicsOpen, setEthicsOpen] = useState(false);
   // The code changed since this page was loaded: only a reload shows its new text (docs/decisions/0024).
   const [ethicsOutdated, setEthicsOutdated] = useState(false);
   // Plain form state, not react-hook-form: this is the page every first visit downloads (docs/decisions/0006).
-  const form = useSchemaForm({ user: '', password: '', ethicsAccepted: false }, validation.check);
+  // After a language change the same person logs in again: their document comes typed (lib/session-end.ts).
+  const form = useSchemaForm({ user: handedDocument(state), password: '', ethicsAccepted: false }, validation.check);
   const fieldError = (name: string) => {
     const key = form.errors[name];
     return { error: Boolean(key), helperText: key ? t(key) : undefined };

@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import { useTheme } from '@mui/material/styles';
 import type { MapLotState } from '@vo/domain/catalogue/catalogue.rules';
 import type { ProjectMap } from '@vo/domain/catalogue/catalogue.types';
-import { type KeyboardEvent, memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type KeyboardEvent, type MouseEvent, memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { centre, isDirection, nextLot, type Point, typicalLotSize } from './lot-geometry.ts';
 import { LotLegend, LotPatterns, lotFill } from './lot-patterns.tsx';
@@ -153,16 +153,15 @@ export function LotMap({ map, states, selected, onSelect, stateName }: Props) {
     },
     [map, lotSize],
   );
-  const { zoomBy, reset, reveal } = usePanZoom(
-    container,
-    layer,
-    (target) => {
-      const id = Number((target as Element | null)?.getAttribute?.('data-lot'));
-      const lot = byId.get(id);
-      if (lot) onSelect(lot);
-    },
-    judgeNumbers,
-  );
+  const { zoomBy, reset, reveal } = usePanZoom(container, layer, judgeNumbers);
+  /**
+   * A lot is picked on click: a finger's tap, the mouse and a pen all end in one, after every other event of the
+   * gesture. The click that ends a pan never arrives (use-pan-zoom.ts).
+   */
+  const onClick = (event: MouseEvent<SVGSVGElement>) => {
+    const lot = byId.get(Number((event.target as Element).getAttribute('data-lot')));
+    if (lot) onSelect(lot);
+  };
   useEffect(() => judgeNumbers(1), [judgeNumbers]);
 
   const block = useCallback((lot: MapLot) => map.manzanos[lot[1]]?.[0] ?? '', [map]);
@@ -240,6 +239,7 @@ export function LotMap({ map, states, selected, onSelect, stateName }: Props) {
             role="group"
             aria-label={t('map.ariaLabel', { name: map.nombre })}
             onKeyDown={onKeyDown}
+            onClick={onClick}
           >
             <LotPatterns prefix={FILL_PREFIX} size={lotSize / 3} />
             <Drawing map={map} states={states} label={label} />

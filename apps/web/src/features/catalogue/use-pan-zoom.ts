@@ -12,15 +12,15 @@ interface View {
 }
 
 /**
- * Pan with a finger or the mouse, pinch or wheel to zoom around the point under them, tap to pick.
+ * Pan with a finger or the mouse, pinch or wheel to zoom around the point under them.
  * The view is written straight to the layer's CSS transform, never through React state: a frame of
  * panning costs the compositor a translate, not a re-render of two thousand polygons
- * (docs/decisions/0012). @use-gesture tells a tap from a drag and a pinch from two drags.
+ * (docs/decisions/0012). @use-gesture tells a pinch from two drags, and swallows the click that ends a
+ * drag (filterTaps), so the map picks a lot on `click`: the one event a tap, a mouse and a pen all give.
  */
 export function usePanZoom(
   container: RefObject<HTMLDivElement | null>,
   layer: RefObject<HTMLDivElement | null>,
-  onTap: (target: EventTarget | null) => void,
   /** Told the scale after every move: the map writes the lots' numbers once they are big enough to read. */
   onScale?: (scale: number) => void,
 ) {
@@ -54,9 +54,11 @@ export function usePanZoom(
 
   useGesture(
     {
-      onDrag: ({ tap, delta: [dx, dy], event, pinching, cancel }) => {
+      onDrag: ({ tap, delta: [dx, dy], pinching, cancel }) => {
         if (pinching) return cancel();
-        if (tap) return onTap(event.target);
+        // A tap is the click's business (LotMap): picking here, on touchend, opened the phone's sheet before the
+        // browser's own click of that tap, which then landed on the sheet's backdrop and shut it at once.
+        if (tap) return;
         view.current.x += dx;
         view.current.y += dy;
         paint();
