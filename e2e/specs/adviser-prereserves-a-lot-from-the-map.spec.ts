@@ -33,6 +33,8 @@ describe('an adviser sells from the catalogue', () => {
     // Projects: a fee that is not an amount is refused next to its field, then zone Sur, open, with free lots.
     await chooseMenu(page, 'projects');
     await page.getByTestId('projects-total').waitFor();
+    // On a phone the filters wait in a sheet behind a button; a refused filter opens it again at its field.
+    await page.getByTestId('project-filters-open').click();
     await page.locator('input[name="cuotaInicialMax"]').fill('abc');
     await page.getByTestId('filter-apply').tap();
     await expect.poll(() => fieldMessage(page, 'cuotaInicialMax')).toContain('Write an amount');

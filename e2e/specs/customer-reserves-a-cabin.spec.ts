@@ -7,7 +7,6 @@ import {
   openLogin,
   screenshot,
   scrollWidth,
-  toastWith,
   useBrowser,
 } from '../support/browser.ts';
 
@@ -38,9 +37,11 @@ describe('cabins at the leisure park', () => {
     await page.getByTestId(`night-${nextDay}`).click();
     await expect(page.getByTestId(`night-${nextDay}`).getAttribute('aria-pressed')).resolves.toBe('true');
     await expect(firstNight.getAttribute('aria-pressed')).resolves.toBe('true');
-    await expect.poll(() => page.getByTestId('cabin-stay-summary').textContent()).toContain('nights: 2 · $1,400.00');
+    await expect.poll(() => page.getByTestId('cabin-stay-summary').textContent()).toContain('2 nights · $1,400.00');
     await page.getByTestId('cabin-submit').click();
-    await toastWith(page, 'reserved from');
+    // A confirmation screen with the booking's code, then back to the page.
+    await expect(page.getByTestId('cabin-booked-code').textContent()).resolves.toMatch(/^CAB-\d+$/);
+    await page.getByTestId('cabin-booked-done').click();
     await expect
       .poll(async () => Number(await page.getByTestId(`night-${night}`).getAttribute('data-free')))
       .toBe(freeBefore - 1);
@@ -91,7 +92,10 @@ describe('cabins at the leisure park', () => {
     const day = (await night.getAttribute('data-testid'))!.replace('night-', '');
     await night.click();
     await page.getByTestId('cabin-submit').click();
-    await toastWith(page, 'reserved from');
+    await expect(page.getByTestId('cabin-booked').textContent()).resolves.toContain(
+      'Cabin reserved for María Fernanda Rojas Vaca',
+    );
+    await page.getByTestId('cabin-booked-done').click();
     await expect.poll(() => page.getByTestId('desk-log').textContent()).toContain('Reserved · 1000001');
     expect(await scrollWidth(page)).toBeLessThanOrEqual(360);
     await screenshot(page, 'cashier-reserved-for-customer');

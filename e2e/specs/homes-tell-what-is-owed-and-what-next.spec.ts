@@ -154,12 +154,8 @@ describe('homes tell what is owed and what next', () => {
     expect(second!.x).toBeGreaterThan(first!.x + first!.width - 1);
     // Side by side they use the width: together well over half the screen.
     expect(first!.width + second!.width).toBeGreaterThan(800);
-    await expect(
-      cards
-        .nth(0)
-        .getByTestId('project-photo')
-        .evaluate((img: HTMLImageElement) => img.naturalWidth),
-    ).resolves.toBeGreaterThan(0);
+    // Each picture is the project's own plan, drawn from its lots (docs/decisions/0047).
+    await expect.poll(() => cards.nth(0).getByTestId('project-photo').getAttribute('data-plan')).toBe('drawn');
     await screenshot(page, 'homes-desktop-projects');
   });
 });

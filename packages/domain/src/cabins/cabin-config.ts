@@ -16,3 +16,9 @@ export const CABIN_TYPES = [
 /** The currency of the nightly prices above (the page shows them in dollars). */
 export const CABIN_PRICE_CURRENCY = 'USD';
 export type CabinType = (typeof CABIN_TYPES)[number]['code'];
+
+/**
+ * The number a booking is known by (docs/decisions/0026): in its confirmation, on the page's confirmation
+ * screen and at the park's reception, where the guest shows it (docs/decisions/0047).
+ */
+export const cabinBookingNumber = (reservationId: number) => `CAB-${reservationId}`;

@@ -1,9 +1,11 @@
+import { enCatalogueBrowse } from './en-catalogue-browse.ts';
 /**
  * The messages of the catalogue (projects, lot maps, payment plans for a lot) and of the advisers'
  * pre-reservations and sold products. The web loads this part only with those pages; es-catalogue and
  * pt-catalogue hold exactly these keys (the compiler checks).
  */
 export const enCatalogue = {
+  ...enCatalogueBrowse,
   'catalogue.pageInvalid': 'That page of the list does not exist.',
   'catalogue.zoneInvalid': 'That zone does not exist.',
   'catalogue.complexTypeInvalid': 'Choose open or closed.',

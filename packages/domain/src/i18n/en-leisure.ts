@@ -1,8 +1,10 @@
+import { enCabinStay } from './en-cabin-stay.ts';
 /**
  * The messages of the leisure side (cabin reservation). The web loads this part only with those pages;
  * es-leisure and pt-leisure hold exactly these keys (the compiler checks).
  */
 export const enLeisure = {
+  ...enCabinStay,
   'benefits.brandInvalid': 'That brand does not exist.',
   'benefits.qrInvalid':
     'This QR is not a valid accreditation card, or it has expired: ask the holder to open the card again.',

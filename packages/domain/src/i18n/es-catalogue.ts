@@ -1,6 +1,8 @@
 import type { CatalogueCatalogue } from './en-catalogue.ts';
+import { esCatalogueBrowse } from './es-catalogue-browse.ts';
 
 export const esCatalogue: CatalogueCatalogue = {
+  ...esCatalogueBrowse,
   'catalogue.pageInvalid': 'Esa página de la lista no existe.',
   'catalogue.zoneInvalid': 'Esa zona no existe.',
   'catalogue.complexTypeInvalid': 'Elija abierto o cerrado.',

@@ -1,6 +1,8 @@
 import type { LeisureCatalogue } from './en-leisure.ts';
+import { esCabinStay } from './es-cabin-stay.ts';
 
 export const esLeisure: LeisureCatalogue = {
+  ...esCabinStay,
   'benefits.brandInvalid': 'Esa marca no existe.',
   'benefits.qrInvalid':
     'Este QR no es un carnet de acreditación válido o ya venció: pida al titular que abra el carnet de nuevo.',

@@ -1,6 +1,8 @@
 import type { CatalogueCatalogue } from './en-catalogue.ts';
+import { ptCatalogueBrowse } from './pt-catalogue-browse.ts';
 
 export const ptCatalogue: CatalogueCatalogue = {
+  ...ptCatalogueBrowse,
   'catalogue.pageInvalid': 'Essa página da lista não existe.',
   'catalogue.zoneInvalid': 'Essa zona não existe.',
   'catalogue.complexTypeInvalid': 'Escolha aberto ou fechado.',

@@ -1,6 +1,8 @@
 import type { LeisureCatalogue } from './en-leisure.ts';
+import { ptCabinStay } from './pt-cabin-stay.ts';
 
 export const ptLeisure: LeisureCatalogue = {
+  ...ptCabinStay,
   'benefits.brandInvalid': 'Essa marca não existe.',
   'benefits.qrInvalid':
     'Este QR não é uma carteira de credenciamento válida ou já venceu: peça ao titular que abra a carteira de novo.',

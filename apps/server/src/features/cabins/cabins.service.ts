@@ -6,7 +6,7 @@ import {
   perNightCapRefusal,
   stayRefusal,
 } from '@vo/domain/cabins/cabin.rules';
-import { CABIN_PRICE_CURRENCY, CABIN_TYPES, PARKS } from '@vo/domain/cabins/cabin-config';
+import { CABIN_PRICE_CURRENCY, CABIN_TYPES, cabinBookingNumber, PARKS } from '@vo/domain/cabins/cabin-config';
 import type {
   AvailabilityInput,
   BookedCabin,
@@ -151,9 +151,6 @@ export async function availability(deps: AppDeps, query: AvailabilityInput): Pro
     nights: nights.map((date) => ({ date, free: cabinsOfKind - (taken.get(date) ?? 0) })),
   };
 }
-
-/** A booking's number as the customer and the cashier's desk name it. */
-export const cabinBookingNumber = (id: number) => `CAB-${id}`;
 
 /** Who a reservation is for, and the cashier who makes it for them at the desk (when one does). */
 export interface Guest {

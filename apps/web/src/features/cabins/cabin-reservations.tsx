@@ -5,6 +5,7 @@ import Rating from '@mui/material/Rating';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
+import { cabinBookingNumber } from '@vo/domain/cabins/cabin-config';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { failureMessage } from '../../lib/api.ts';
@@ -51,6 +52,9 @@ export function CabinReservations({ home, booker }: { home: DeskCabinsHome; book
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
             <Typography sx={{ fontWeight: 700, flexGrow: 1 }}>
               {r.parque} · {r.cabana}
+            </Typography>
+            <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
+              {t('cabinsPage.bookingCode', { code: cabinBookingNumber(r.idReserva) })}
             </Typography>
             <Chip
               size="small"

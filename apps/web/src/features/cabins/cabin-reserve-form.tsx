@@ -1,9 +1,8 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
-import { nightsOf } from '@vo/domain/cabins/cabin.rules';
 import type { CabinsHome } from '@vo/domain/cabins/cabin.schemas';
 import { CABIN_PRICE_CURRENCY } from '@vo/domain/cabins/cabin-config';
 import { CABIN_MAX_NIGHTS } from '@vo/domain/config';
@@ -11,23 +10,34 @@ import { centsToDecimalString, parseAmountToCents } from '@vo/domain/money';
 import { addDaysToDate, businessDateOf } from '@vo/domain/time';
 import { type FormEvent, useState } from 'react';
 import { ChoiceSelect } from '../../components/choice-select.tsx';
-import { FormSubmit } from '../../components/form-submit.tsx';
 import { TextInput } from '../../components/text-input.tsx';
 import { failureMessage } from '../../lib/api.ts';
-import { formatCalendarDate } from '../../lib/format-date.ts';
 import { serverFieldError } from '../../lib/server-field-error.ts';
-import { showToast } from '../../lib/toast-bus.ts';
 import { useProductAmount } from '../../lib/use-product-amount.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { AvailabilityCalendar } from './availability-calendar.tsx';
+import type { BookedStay } from './cabin-booked.tsx';
 import { type Booker, reserveCabin, useRefreshCabins } from './cabins-api.ts';
+import { StayBar } from './stay-bar.tsx';
 import { stayPriceCents } from './stay-range.ts';
 
 const FIELDS = ['parque', 'tipo', 'llegada', 'salida'] as const;
 
-/** The reservation form: park, kind and dates, picked in the form or on the availability calendar. */
-export function CabinReserveForm({ home, booker }: { home: CabinsHome; booker: Booker }) {
-  const { t, i18n } = useTranslation();
+/**
+ * The reservation form: park, kind and dates, picked in the form or on the availability calendar; the stay
+ * and its price in the bar at its foot, which stays in view. A booking made is handed to `onBooked`, whose
+ * confirmation screen takes the form's place.
+ */
+export function CabinReserveForm({
+  home,
+  booker,
+  onBooked,
+}: {
+  home: CabinsHome;
+  booker: Booker;
+  onBooked: (booked: BookedStay) => void;
+}) {
+  const { t } = useTranslation();
   const amount = useProductAmount();
   const refresh = useRefreshCabins();
   const tomorrow = addDaysToDate(businessDateOf(new Date()), 1);
@@ -53,7 +63,13 @@ export function CabinReserveForm({ home, booker }: { home: CabinsHome; booker: B
     setRefusal(null);
     try {
       const answer = await send.mutateAsync();
-      showToast('success', answer.message ?? '');
+      onBooked({
+        ...answer.data,
+        park: home.parques.find((p) => String(p.id) === park)?.nombre ?? '',
+        kind: t(`cabinsPage.type.${type}` as never),
+        arrival,
+        departure,
+      });
       setArrival('');
       setDeparture('');
       setKey(`cabin-${crypto.randomUUID()}`);
@@ -93,6 +109,22 @@ export function CabinReserveForm({ home, booker }: { home: CabinsHome; booker: B
               `${t(`cabinsPage.type.${k.codigo}` as never)} · ${amount(k.precioNoche, 'USD')}`,
             ])}
           />
+        </Box>
+        <AvailabilityCalendar
+          park={Number(park)}
+          type={type}
+          from={from}
+          first={tomorrow}
+          stay={stay}
+          onFrom={setFrom}
+          onPick={(picked) => {
+            setArrival(picked.arrival);
+            setDeparture(picked.departure);
+            setFieldError(null);
+          }}
+        />
+        {/* The days can be typed too (a keyboard, a screen reader); the calendar is the thumb's way, so it comes first. */}
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' } }}>
           <TextInput
             label={t('cabinsPage.arrival')}
             name="llegada"
@@ -112,32 +144,20 @@ export function CabinReserveForm({ home, booker }: { home: CabinsHome; booker: B
             helperText={errorOf('salida')}
           />
         </Box>
-        <AvailabilityCalendar
-          park={Number(park)}
-          type={type}
-          from={from}
-          first={tomorrow}
-          stay={stay}
-          onFrom={setFrom}
-          onPick={(picked) => {
-            setArrival(picked.arrival);
-            setDeparture(picked.departure);
-            setFieldError(null);
-          }}
-        />
-        {stay && nightCents !== null ? (
-          <Typography sx={{ fontWeight: 600 }} data-testid="cabin-stay-summary" aria-live="polite">
-            {t('cabinsPage.stay', {
-              arrival: formatCalendarDate(stay.arrival, i18n.language),
-              departure: formatCalendarDate(stay.departure, i18n.language),
-              nights: nightsOf(stay.arrival, stay.departure).length,
-              total: amount(centsToDecimalString(stayPriceCents(stay, nightCents)), CABIN_PRICE_CURRENCY),
-            })}
-          </Typography>
+        {refusal ? (
+          <Alert severity="error" data-testid="cabin-refusal">
+            {refusal}
+          </Alert>
         ) : null}
-        <FormSubmit refusal={refusal} disabled={send.isPending || !arrival || !departure} testId="cabin" size="medium">
-          {t('cabinsPage.reserve')}
-        </FormSubmit>
+        <StayBar
+          stay={stay}
+          total={
+            stay && nightCents !== null
+              ? amount(centsToDecimalString(stayPriceCents(stay, nightCents)), CABIN_PRICE_CURRENCY)
+              : null
+          }
+          canSend={!send.isPending && Boolean(arrival) && Boolean(departure)}
+        />
       </Stack>
     </Paper>
   );

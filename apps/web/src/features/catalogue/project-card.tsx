@@ -8,12 +8,11 @@ import Typography from '@mui/material/Typography';
 import type { ProjectSummary } from '@vo/domain/catalogue/catalogue.types';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { WHOLE_WORDS } from '../../components/whole-words.ts';
 import { useProductAmount } from '../../lib/use-product-amount.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { featuresMapPath, mapPath, projectDetailPath } from './catalogue-paths.ts';
-
-/** The catalogue keeps no photos yet (spec §3 names none): each kind of project shows its own picture. */
-const PICTURE = { lotes: '/proyectos/lotes.svg', viviendas: '/proyectos/viviendas.svg' } as const;
+import { ProjectPlanThumbnail } from './project-plan-thumbnail.tsx';
 
 function Figure({ label, testId, children }: { label: string; testId: string; children: ReactNode }) {
   return (
@@ -27,8 +26,9 @@ function Figure({ label, testId, children }: { label: string; testId: string; ch
 }
 
 /**
- * One project of the list (issue 23): its picture, where and what kind, its key figures (free lots as a bar,
- * the fees it starts at) and where to go. Two to a row on a desktop, so the card uses the width it is given.
+ * One project of the list (issue 23): its own plan drawn small (docs/decisions/0047), where and what kind,
+ * its key figures (free lots as a bar, the fees it starts at) and where to go. Two to a row on a desktop,
+ * so the card uses the width it is given.
  */
 export function ProjectCard({ project }: { project: ProjectSummary }) {
   const { t } = useTranslation();
@@ -40,17 +40,10 @@ export function ProjectCard({ project }: { project: ProjectSummary }) {
       sx={{ overflow: 'hidden', display: 'flex', flexDirection: 'column' }}
       data-testid={`project-${project.idProyecto}`}
     >
-      <Box
-        component="img"
-        src={PICTURE[project.tipo] ?? PICTURE.lotes}
-        alt={t('projects.photoAlt', { name: project.nombre })}
-        loading="lazy"
-        data-testid="project-photo"
-        sx={{ width: '100%', aspectRatio: '2 / 1', objectFit: 'cover', display: 'block', bgcolor: 'grey.100' }}
-      />
+      <ProjectPlanThumbnail project={project} />
       <Stack spacing={1.5} sx={{ p: 2, flex: 1 }}>
         <Stack spacing={0.25}>
-          <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
+          <Typography variant="subtitle1" component="h2" sx={{ ...WHOLE_WORDS, fontWeight: 700 }}>
             {project.nombre}
           </Typography>
           <Typography color="text.secondary">

@@ -15,10 +15,12 @@ interface Props {
   /** A refusal of the server about one filter (data.campo), shown under it. */
   fieldError: { field: string; message: string } | null;
   onApply: (filters: ProjectFilters) => void;
+  /** inside the phone's sheet: no card of its own, one field to a row */
+  flat?: boolean;
 }
 
 /** Spec §2 filter-based variant of /proyectos: zone, complex type, initial fee, monthly fee, free lots. */
-export function ProjectFiltersForm({ applied, zones, fieldError, onApply }: Props) {
+export function ProjectFiltersForm({ applied, zones, fieldError, onApply, flat = false }: Props) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState<ProjectFilters>(applied);
   const set = (name: keyof ProjectFilters) => (value: string) => setDraft((d) => ({ ...d, [name]: value }));
@@ -28,7 +30,14 @@ export function ProjectFiltersForm({ applied, zones, fieldError, onApply }: Prop
     onApply({ ...draft, pagina: '1' });
   };
   return (
-    <Paper elevation={0} sx={{ p: 2 }} component="form" noValidate onSubmit={submit} data-testid="project-filters">
+    <Paper
+      elevation={0}
+      sx={{ p: 2, ...(flat ? { boxShadow: 'none', border: 0, borderRadius: 0 } : {}) }}
+      component="form"
+      noValidate
+      onSubmit={submit}
+      data-testid="project-filters"
+    >
       <Box
         sx={{
           display: 'grid',

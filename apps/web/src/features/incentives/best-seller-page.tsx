@@ -94,6 +94,7 @@ export default function BestSellerPage() {
       <Paper elevation={0} sx={{ p: { xs: 1.5, sm: 2 } }}>
         <StandingTable
           testId="best-seller-top"
+          label={t('bestSeller.title')}
           rows={data.top}
           figureLabels={[t('bestSeller.amount'), t('bestSeller.bonus')]}
           figures={(row) => [dollars(row.monto), dollars(row.bono)]}

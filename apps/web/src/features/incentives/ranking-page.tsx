@@ -59,6 +59,7 @@ export default function RankingPage() {
         </Typography>
         <StandingTable
           testId="ranking-top"
+          label={t('ranking.top')}
           rows={data.top}
           figureLabels={[t('ranking.points'), t('ranking.sales')]}
           figures={(row) => [formatCount(row.puntos, i18n.language), String(row.ventas)]}

@@ -1,10 +1,6 @@
 import Alert from '@mui/material/Alert';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
+import Box from '@mui/material/Box';
+import { ResponsiveTable } from '../../components/responsive-table.tsx';
 import { useTranslation } from '../../lib/use-translation.ts';
 
 export interface StandingRow {
@@ -14,9 +10,9 @@ export interface StandingRow {
 }
 
 /**
- * A ranking as a table: position, adviser and the ranking's own figures (points and sales, or sold and
- * bonus), the caller's own row standing out; a sentence while nobody is in it. The adviser's code shares
- * the name's cell so that it fits a 360 px phone.
+ * A ranking: position, adviser and the ranking's own figures (points and sales, or sold and bonus), the
+ * caller's own row standing out; a sentence while nobody is in it. A table on a desk, a card per adviser on
+ * a phone (components/responsive-table.tsx), where the name keeps its words whole and the code sits below it.
  */
 export function StandingTable<T extends StandingRow>({
   rows,
@@ -24,6 +20,7 @@ export function StandingTable<T extends StandingRow>({
   figures,
   ownPosition,
   emptyText,
+  label,
   testId,
 }: {
   rows: T[];
@@ -31,50 +28,32 @@ export function StandingTable<T extends StandingRow>({
   figures: (row: T) => string[];
   ownPosition: number | null;
   emptyText: string;
+  /** what the ranking is, read out for its table or list */
+  label: string;
   testId: string;
 }) {
   const { t } = useTranslation();
   if (rows.length === 0) return <Alert severity="info">{emptyText}</Alert>;
   return (
-    <TableContainer>
-      <Table size="small" data-testid={testId} sx={{ '& td, & th': { px: 1 } }}>
-        <TableHead>
-          <TableRow>
-            <TableCell>#</TableCell>
-            <TableCell>{t('ranking.adviser')}</TableCell>
-            {figureLabels.map((label) => (
-              <TableCell key={label} align="right">
-                {label}
-              </TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.map((row) => {
-            const own = row.posicion === ownPosition;
-            return (
-              <TableRow
-                key={row.codigoAsesor}
-                selected={own}
-                data-own={own || undefined}
-                data-testid={`${testId}-row-${row.posicion}`}
-              >
-                <TableCell>{row.posicion}</TableCell>
-                <TableCell sx={{ fontWeight: own ? 700 : undefined, overflowWrap: 'anywhere' }}>
-                  {row.nombre}
-                  <br />
-                  <small>{row.codigoAsesor}</small>
-                </TableCell>
-                {figures(row).map((figure, index) => (
-                  <TableCell key={figureLabels[index]} align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    {figure}
-                  </TableCell>
-                ))}
-              </TableRow>
-            );
-          })}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <ResponsiveTable
+      rows={rows}
+      rowKey={(row) => String(row.posicion)}
+      label={label}
+      mark={{ label: t('ranking.position'), value: (row) => row.posicion }}
+      leadLabel={t('ranking.adviser')}
+      lead={(row) => (
+        <>
+          <Box component="span" data-testid="standing-name" sx={{ display: 'block' }}>
+            {row.nombre}
+          </Box>
+          <Box component="small" sx={{ color: 'text.secondary', fontWeight: 400 }}>
+            {row.codigoAsesor}
+          </Box>
+        </>
+      )}
+      figures={figureLabels.map((label, index) => ({ label, value: (row: T) => figures(row)[index] }))}
+      isOwn={(row) => row.posicion === ownPosition}
+      testId={testId}
+    />
   );
 }

@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
@@ -12,6 +13,7 @@ import { PageSpinner } from '../../components/page-spinner.tsx';
 import { useSession } from '../../lib/session-store.ts';
 import { useProductAmount } from '../../lib/use-product-amount.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
+import { MembershipBenefits } from './membership-benefits.tsx';
 import { MembershipSimulator } from './membership-simulator.tsx';
 import { useMembershipOffers } from './memberships-api.ts';
 
@@ -34,7 +36,7 @@ export function MembershipsView({ page }: { page: MembershipPage }) {
   if (offers.isPending) return <PageSpinner />;
   if (offers.isError) return <LoadError onRetry={() => void offers.refetch()} />;
   return (
-    <Stack spacing={2} sx={{ maxWidth: 880, minWidth: 0 }} data-testid={`memberships-page-${page}`}>
+    <Stack spacing={2} sx={{ maxWidth: 1200, minWidth: 0 }} data-testid={`memberships-page-${page}`}>
       <Typography variant="h1">{t(TITLE[page] as never)}</Typography>
       <Button
         component={RouterLink}
@@ -44,47 +46,59 @@ export function MembershipsView({ page }: { page: MembershipPage }) {
       >
         {t('membershipsPage.promotionLink')}
       </Button>
-      {offers.data.map((offer) => (
-        <Stack key={offer.codigo} spacing={1}>
-          <Paper elevation={0} sx={{ p: 2 }} data-testid={`offer-${offer.codigo}`}>
-            <Stack spacing={1}>
-              <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
-                <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, flexGrow: 1 }}>
-                  {offer.nombre}
+      {/* Two offers to a row from a desktop on; the one being simulated takes the whole row. */}
+      <Box
+        sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' } }}
+        data-testid="membership-offers"
+      >
+        {offers.data.map((offer) => (
+          <Stack key={offer.codigo} spacing={1} sx={{ gridColumn: open === offer.codigo ? '1 / -1' : undefined }}>
+            <Paper
+              elevation={0}
+              sx={{ p: 2, height: open === offer.codigo ? undefined : '100%' }}
+              data-testid={`offer-${offer.codigo}`}
+            >
+              {/* Gaps, not margins, so "Simulate" can sit at the foot of the card and line up across a row. */}
+              <Stack spacing={1} useFlexGap sx={{ height: '100%' }}>
+                <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+                  <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, flexGrow: 1 }}>
+                    {offer.nombre}
+                  </Typography>
+                  {offer.dosPorUno ? (
+                    <Chip
+                      component={RouterLink}
+                      to="/promocion-dos-por-uno"
+                      clickable
+                      color="secondary"
+                      size="small"
+                      label={t('membershipsPage.twoForOne')}
+                    />
+                  ) : null}
+                </Stack>
+                <Typography>
+                  {offer.porBeneficiario
+                    ? t('membershipsPage.pricePerBeneficiary', {
+                        amount: amount(offer.precio, offer.moneda),
+                        min: offer.beneficiarios?.min,
+                        max: offer.beneficiarios?.max,
+                      })
+                    : amount(offer.precio, offer.moneda)}
                 </Typography>
-                {offer.dosPorUno ? (
-                  <Chip
-                    component={RouterLink}
-                    to="/promocion-dos-por-uno"
-                    clickable
-                    color="secondary"
-                    size="small"
-                    label={t('membershipsPage.twoForOne')}
-                  />
-                ) : null}
+                <MembershipBenefits code={offer.codigo} />
+                <Button
+                  variant={open === offer.codigo ? 'contained' : 'outlined'}
+                  onClick={() => setOpen(open === offer.codigo ? null : offer.codigo)}
+                  sx={{ alignSelf: 'flex-start', mt: 'auto' }}
+                  data-testid={`simulate-${offer.codigo}`}
+                >
+                  {t('membershipsPage.simulate')}
+                </Button>
               </Stack>
-              <Typography>
-                {offer.porBeneficiario
-                  ? t('membershipsPage.pricePerBeneficiary', {
-                      amount: amount(offer.precio, offer.moneda),
-                      min: offer.beneficiarios?.min,
-                      max: offer.beneficiarios?.max,
-                    })
-                  : amount(offer.precio, offer.moneda)}
-              </Typography>
-              <Button
-                variant={open === offer.codigo ? 'contained' : 'outlined'}
-                onClick={() => setOpen(open === offer.codigo ? null : offer.codigo)}
-                sx={{ alignSelf: 'flex-start' }}
-                data-testid={`simulate-${offer.codigo}`}
-              >
-                {t('membershipsPage.simulate')}
-              </Button>
-            </Stack>
-          </Paper>
-          {open === offer.codigo ? <MembershipSimulator offer={offer} /> : null}
-        </Stack>
-      ))}
+            </Paper>
+            {open === offer.codigo ? <MembershipSimulator offer={offer} /> : null}
+          </Stack>
+        ))}
+      </Box>
       {page === 'membresias' && session?.role === 'adviser' ? (
         <Paper elevation={0} sx={{ p: 2 }} data-testid="season-pass-links">
           <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, mb: 1 }}>

@@ -94,18 +94,30 @@ function NetworkBranch({ node, onFocus }: { node: NetworkNode; onFocus: (node: N
         ) : (
           <Box sx={{ width: 34, flexShrink: 0 }} />
         )}
-        <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-          <NetworkNodeFacts node={node} />
-        </Box>
-        {hasBelow ? (
-          <Button size="small" onClick={() => onFocus(node)} sx={{ flexShrink: 0 }} data-testid="network-focus">
-            {t('network.focus')}
-          </Button>
-        ) : null}
+        {/* On a phone "open this branch" goes under the facts, so they keep the row's whole width. */}
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          sx={{ flexGrow: 1, minWidth: 0, gap: 0.5, alignItems: 'flex-start' }}
+        >
+          <Box sx={{ flexGrow: 1, minWidth: 0, alignSelf: 'stretch' }}>
+            <NetworkNodeFacts node={node} />
+          </Box>
+          {hasBelow ? (
+            <Button
+              size="small"
+              onClick={() => onFocus(node)}
+              sx={{ flexShrink: 0, ml: { xs: -1, sm: 0 } }}
+              data-testid="network-focus"
+            >
+              {t('network.focus')}
+            </Button>
+          ) : null}
+        </Stack>
       </Stack>
       {open ? (
-        // A level deeper is indented a little: on a 360 px phone "open this branch" starts afresh from any node.
-        <Box sx={{ pl: { xs: 1.5, sm: 3 }, pt: 1, borderLeft: 1, borderColor: 'divider', ml: 2 }}>
+        // A level deeper is indented a little (16 px on a phone, so three levels still leave the figures their
+        // two columns); "open this branch" starts afresh from any node.
+        <Box sx={{ pl: { xs: 1, sm: 3 }, pt: 1, borderLeft: 2, borderColor: 'divider', ml: { xs: 1, sm: 2 } }}>
           <NetworkChildren nodo={node.idNodo} onFocus={onFocus} />
         </Box>
       ) : null}

@@ -1,7 +1,9 @@
+import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { NetworkNode } from '@vo/domain/network/network.types';
+import { ONE_LINE_FIGURE, WHOLE_WORDS } from '../../components/whole-words.ts';
 import { formatCalendarDate } from '../../lib/format-date.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
 
@@ -22,7 +24,7 @@ export function NetworkNodeFacts({ node }: { node: NetworkNode }) {
   return (
     <Stack spacing={0.5} sx={{ minWidth: 0 }}>
       <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-        <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }} data-testid="network-node-name">
+        <Typography sx={{ ...WHOLE_WORDS, fontWeight: 600 }} data-testid="network-node-name">
           {node.nombre}
         </Typography>
         <Chip
@@ -41,21 +43,35 @@ export function NetworkNodeFacts({ node }: { node: NetworkNode }) {
           .join(' · ')}
       </Typography>
       {adviser ? (
-        <Stack
+        // Four figures in two columns on a phone and four from 600 px, each as its label over its figure (as the
+        // lists' cards show them): a deep level of the tree narrows the columns, never parts a label from its figure.
+        <Box
           component="dl"
-          direction="row"
-          sx={{ m: 0, columnGap: 1.5, rowGap: 0, flexWrap: 'wrap', typography: 'body2', color: 'text.secondary' }}
+          sx={{
+            m: 0,
+            display: 'grid',
+            columnGap: 2,
+            rowGap: 0.5,
+            gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(4, minmax(0, max-content))' },
+          }}
           data-testid="network-node-figures"
         >
           {figures.map(([label, value]) => (
-            <Stack key={label} direction="row" sx={{ gap: 0.5 }}>
-              <dt>{label}</dt>
-              <Typography component="dd" variant="body2" sx={{ m: 0, color: 'text.primary', fontWeight: 600 }}>
+            <Box key={label} sx={{ minWidth: 0 }}>
+              <Typography
+                component="dt"
+                variant="caption"
+                color="text.secondary"
+                sx={{ ...WHOLE_WORDS, display: 'block' }}
+              >
+                {label}
+              </Typography>
+              <Typography component="dd" variant="body2" sx={{ ...ONE_LINE_FIGURE, m: 0, fontWeight: 700 }}>
                 {value}
               </Typography>
-            </Stack>
+            </Box>
           ))}
-        </Stack>
+        </Box>
       ) : null}
     </Stack>
   );

@@ -7,6 +7,7 @@ import type { NetworkNode } from '@vo/domain/network/network.types';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { LoadError } from '../../components/load-error.tsx';
 import { PageSpinner } from '../../components/page-spinner.tsx';
+import { WHOLE_WORDS } from '../../components/whole-words.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { useNetworkSearch } from './network-api.ts';
 import { NetworkNodeFacts } from './network-node-row.tsx';
@@ -43,7 +44,7 @@ export function NetworkSearchResults({
         <Paper key={found.idNodo} elevation={0} sx={{ p: 1.5 }} data-testid={`network-result-${found.documento}`}>
           <Stack spacing={1}>
             <NetworkNodeFacts node={found} />
-            <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+            <Typography variant="body2" color="text.secondary" sx={WHOLE_WORDS}>
               {t('network.chain')}: {[t('network.you'), ...found.camino.map((c) => c.nombre).slice(1)].join(' › ')}
             </Typography>
             {found.directos > 0 ? (
