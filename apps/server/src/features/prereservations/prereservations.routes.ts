@@ -36,9 +36,11 @@ export async function prereservationsRoutes(app: FastifyInstance) {
   ] as const;
   for (const [endpoint, step, message] of steps) {
     route(endpoint, book, async ({ prereservationId }, request, reply) =>
-      runOnce(request, reply, async (tx) =>
-        reply.ok(prereservationStepWire(await step(tx, deps, request.session!, prereservationId)), message),
-      ),
+      runOnce(request, reply, async (tx) => {
+        const done = await step(tx, deps, request.session!, prereservationId);
+        // The answer names what the step was about: a season pass is not "the lot".
+        return reply.ok(prereservationStepWire(done), message, { product: done.product, name: done.buyerName });
+      }),
     );
   }
 }
