@@ -1,3 +1,5 @@
+import { membershipSaleTerms, type SaleTerms } from '@vo/domain/catalogue/sale-terms.rules';
+import { offerOf } from '@vo/domain/memberships/membership.rules';
 import {
   nextState,
   type PrereservationState,
@@ -5,13 +7,14 @@ import {
 } from '@vo/domain/prereservations/prereservation.rules';
 import type { PrereservationStepDone } from '@vo/domain/prereservations/prereservations.wire';
 import { companyOfSale, type SoldItem, whatAPurchaseLeaves } from '@vo/domain/products/purchase-leaves.rules';
+import { passTypeOf } from '@vo/domain/season-passes/season-pass.rules';
 import { businessDateOf } from '@vo/domain/time';
 import type { Tx } from '../../db/client.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
 import { findUserIdByDocument } from '../../platform/people.repo.ts';
 import type { SessionContext } from '../../platform/sessions.ts';
-import { refreshProjectTotals } from '../catalogue/index.ts';
+import { refreshProjectTotals, saleTermsOf } from '../catalogue/index.ts';
 import { recordSale } from '../incentives/index.ts';
 import { hasOverdueInstalments, writeBoughtProduct } from '../products/index.ts';
 import { returnPass } from './pass-stock.repo.ts';
@@ -19,10 +22,12 @@ import { confirmToBuyer, prereservationNumber } from './prereservation-confirmat
 import {
   lockPrereservation,
   ownPrereservation,
+  type PrereservationFacts,
   recordStep,
   setPrereservationState,
 } from './prereservation-rows.repo.ts';
 import { createCustomer, lockLot, setLotState } from './prereservations.repo.ts';
+import { checkLandButton, checkSaleTerms } from './sale-checks.ts';
 
 /** A step done, with what it was about: the answer names the product and its buyer. */
 export type StepOutcome = PrereservationStepDone & { product: string; buyerName: string };
@@ -93,6 +98,7 @@ export async function reserve(
   prereservationId: number,
 ): Promise<StepOutcome> {
   const { row, next } = await stepOn(tx, session, prereservationId, 'reserve');
+  await checkSold(tx, session, row, row.lotId === null ? null : await lockLot(tx, row.lotId));
   const customer = row.customerUserId ?? (await findUserIdByDocument(tx, row.customer.documentNumber));
   if (customer !== null && (await hasOverdueInstalments(tx, customer, businessDateOf(deps.clock.now()))))
     throw new AppError('prereservations.overdueCannotReserve');
@@ -101,6 +107,27 @@ export async function reserve(
   await recordStep(tx, row.id, 'reserve', session.userId, now);
   await confirmToBuyer(tx, deps, 'reservation', { ...row, customerUserId: customer });
   return { prereservationId: row.id, state: next, product: row.description, buyerName: row.customer.name };
+}
+
+/** The sale terms of what a pre-reservation holds, by the rule of its kind (spec §8). */
+function termsOfHeld(row: PrereservationFacts, held: { saleTerms: string } | null): SaleTerms {
+  if (row.kind === 'lot') return held ? saleTermsOf(held.saleTerms) : 'unset';
+  if (row.kind === 'membership') return membershipSaleTerms(offerOf(row.productCode ?? ''));
+  return row.productCode && passTypeOf(row.productCode) ? 'cash-only' : 'unset';
+}
+
+/**
+ * What the pre-reservation asked is asked again at each step (spec §6, §8): a person put on the land button's
+ * restricted list, or a product no longer configured for sale, goes no further.
+ */
+async function checkSold(
+  tx: Tx,
+  session: SessionContext,
+  row: PrereservationFacts,
+  held: { saleTerms: string } | null,
+): Promise<void> {
+  await checkLandButton(tx, session.userId, row.kind);
+  checkSaleTerms(termsOfHeld(row, held), row.plan.paymentKind, 'idPrereserva');
 }
 
 /**
@@ -119,6 +146,7 @@ export async function purchase(
   const now = deps.clock.now();
   const today = businessDateOf(now);
   const held = row.lotId === null ? null : await lockLot(tx, row.lotId);
+  await checkSold(tx, session, row, held);
   const item = {
     kind: row.kind as SoldItem['kind'],
     isHouse: held?.projectKind === 'houses',
