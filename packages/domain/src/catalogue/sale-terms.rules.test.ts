@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { membershipSaleTerms, saleTermsRefusal, seasonPassSaleTerms } from './sale-terms.rules.ts';
+import { membershipSaleTerms, SALE_TERMS_FOR_SALE, saleTermsRefusal, seasonPassSaleTerms } from './sale-terms.rules.ts';
 
 describe('one rule of "no configuration found" for lots, memberships and season passes (spec §8)', () => {
   it('a membership offered is sold in cash or on credit; one no longer offered has no configuration', () => {
@@ -12,5 +12,11 @@ describe('one rule of "no configuration found" for lots, memberships and season 
     expect(saleTermsRefusal(seasonPassSaleTerms(2), 'cash')).toBeNull();
     expect(saleTermsRefusal(seasonPassSaleTerms(2), 'credit')).toBe('catalogue.noCreditConfiguration');
     expect(saleTermsRefusal(seasonPassSaleTerms(0), 'cash')).toBe('catalogue.noConfiguration');
+  });
+});
+
+describe('what can be sold at all', () => {
+  it('is a project configured for cash, with or without credit', () => {
+    expect(SALE_TERMS_FOR_SALE).toEqual(['cash-and-credit', 'cash-only']);
   });
 });

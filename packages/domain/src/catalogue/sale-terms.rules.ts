@@ -34,3 +34,9 @@ export function membershipSaleTerms(offer: { code: string; saleTerms?: SaleTerms
 
 /** A season pass type is configured once it has prices; it is sold in cash only (spec §5: a price is chosen). */
 export const seasonPassSaleTerms = (priceCount: number): SaleTerms => (priceCount > 0 ? 'cash-only' : 'unset');
+
+/**
+ * The configurations under which a project's lots can be sold at all (in cash at least), derived from the rule
+ * above: what the catalogue sells is what the recovery calculator may offer, and nothing else.
+ */
+export const SALE_TERMS_FOR_SALE: readonly SaleTerms[] = SALE_TERMS.filter((t) => saleTermsRefusal(t, 'cash') === null);
