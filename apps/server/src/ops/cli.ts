@@ -32,8 +32,9 @@ const USAGE = `usage: npm run ops -- <command>
                                                 rechazado) and notify them
   subscriptions-renew                           charge the subscriptions due today (each period once), end the
                                                 cancelled or unpaid ones, notify the declined
-  flags <name>=on|off[,…]                       turn spec §9 flags on or off on the running server until it
-                                                restarts (names as in FEATURE_FLAGS, README)
+  flags <name>=on|off[,…]                       turn spec §9 flags on or off: stored with their history like
+                                                the console's changes, every instance follows at once and a
+                                                restart keeps them (names as in FEATURE_FLAGS, README)
 environment: PORT (3000), DATA_DIR (./data) or OPS_SECRET, OPS_URL (http://localhost:$PORT)`;
 
 function opsSecret(): string {
