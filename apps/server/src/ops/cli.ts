@@ -21,7 +21,9 @@ const USAGE = `usage: npm run ops -- <command>
   outbox <recipient>                            messages the sandbox sent to an e-mail or phone
   logout <ci> (or users logout <ci>)            end every session of that person now
   users disable <ci> | users enable <ci>        bar or let a person enter (disable also logs out)
-  users land-button restrict|allow <ci>         keep a person from pre-reserving or buying lots, or let them
+  users land-button restrict|allow <ci>         keep a person from pre-reserving, reserving or buying lots, or
+                                                let them (the console's setting landButtonRestricted, with its
+                                                history)
   users id-card ask|received <ci>               ask a person for their ID card at login, or stop asking
   notify <ci|all> "<title>" "<text>"            store a notification and push it to open browsers
   promo <ci|all> "<title>" "<text>"             store a promotion and push it to open browsers

@@ -98,7 +98,7 @@ export async function reserve(
   prereservationId: number,
 ): Promise<StepOutcome> {
   const { row, next } = await stepOn(tx, session, prereservationId, 'reserve');
-  await checkSold(tx, session, row, row.lotId === null ? null : await lockLot(tx, row.lotId));
+  checkSold(deps, session, row, row.lotId === null ? null : await lockLot(tx, row.lotId));
   const customer = row.customerUserId ?? (await findUserIdByDocument(tx, row.customer.documentNumber));
   if (customer !== null && (await hasOverdueInstalments(tx, customer, businessDateOf(deps.clock.now()))))
     throw new AppError('prereservations.overdueCannotReserve');
@@ -120,13 +120,13 @@ function termsOfHeld(row: PrereservationFacts, held: { saleTerms: string } | nul
  * What the pre-reservation asked is asked again at each step (spec §6, §8): a person put on the land button's
  * restricted list, or a product no longer configured for sale, goes no further.
  */
-async function checkSold(
-  tx: Tx,
+function checkSold(
+  deps: AppDeps,
   session: SessionContext,
   row: PrereservationFacts,
   held: { saleTerms: string } | null,
-): Promise<void> {
-  await checkLandButton(tx, session.userId, row.kind);
+): void {
+  checkLandButton(deps, session, row.kind);
   checkSaleTerms(termsOfHeld(row, held), row.plan.paymentKind, 'idPrereserva');
 }
 
@@ -146,7 +146,7 @@ export async function purchase(
   const now = deps.clock.now();
   const today = businessDateOf(now);
   const held = row.lotId === null ? null : await lockLot(tx, row.lotId);
-  await checkSold(tx, session, row, held);
+  checkSold(deps, session, row, held);
   const item = {
     kind: row.kind as SoldItem['kind'],
     isHouse: held?.projectKind === 'houses',

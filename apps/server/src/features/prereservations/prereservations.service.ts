@@ -64,7 +64,7 @@ export async function prereserveLot(
   request: z.output<typeof prereservationRequest>,
 ): Promise<PrereservationStepDone & { buyerName: string; isHouse: boolean }> {
   // Spec §6: the restricted users of the land button are refused here too, not only hidden the button.
-  await checkLandButton(tx, session.userId, 'lot');
+  checkLandButton(deps, session, 'lot');
   await checkBuyer(tx, deps, request.buyer);
   await admitAnother(tx, session, deps.limits.maxPendingPrereservations);
   const held = await lockLot(tx, request.lotId);

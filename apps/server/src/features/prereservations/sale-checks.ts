@@ -1,7 +1,8 @@
 import { type SaleTerms, saleTermsRefusal } from '@vo/domain/catalogue/sale-terms.rules';
 import type { PaymentKind } from '@vo/domain/prereservations/plan-choice.wire';
-import type { Executor } from '../../db/client.ts';
+import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
+import type { SessionContext } from '../../platform/sessions.ts';
 import { isLandButtonRestricted } from '../catalogue/index.ts';
 
 /*
@@ -18,7 +19,7 @@ export function checkSaleTerms(terms: SaleTerms, paymentKind: PaymentKind, field
 }
 
 /** Spec §6: the people on the land button's restricted list neither pre-reserve, reserve nor buy lots. */
-export async function checkLandButton(db: Executor, adviserUserId: number, kind: string): Promise<void> {
-  if (kind === 'lot' && (await isLandButtonRestricted(db, adviserUserId)))
+export function checkLandButton(deps: AppDeps, session: SessionContext, kind: string): void {
+  if (kind === 'lot' && isLandButtonRestricted(deps.limits, session.documentNumber))
     throw new AppError('prereservations.landRestricted', 1);
 }
