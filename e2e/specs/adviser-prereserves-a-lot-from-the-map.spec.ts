@@ -125,7 +125,7 @@ describe('an adviser sells from the catalogue', () => {
     await page.getByTestId('sold-products-page').waitFor();
     await card.getByTestId('step-liberar').click();
     await page.getByTestId('step-confirm').click();
-    await toastWith(page, 'the lot is free again');
+    await toastWith(page, 'is for sale again');
     await expect.poll(() => card.getByTestId('prereservation-state').textContent()).toBe('Released');
 
     // The map shows the lot free again.
