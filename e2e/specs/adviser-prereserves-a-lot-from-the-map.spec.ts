@@ -128,7 +128,7 @@ describe('an adviser sells from the catalogue', () => {
     await page.getByTestId('sold-products-page').waitFor();
     await card.getByTestId('step-liberar').tap();
     await page.getByTestId('step-confirm').tap();
-    await toastWith(page, 'the lot is free again');
+    await toastWith(page, 'is for sale again');
     await expect.poll(() => card.getByTestId('prereservation-state').textContent()).toBe('Released');
 
     // The map shows the lot free again.

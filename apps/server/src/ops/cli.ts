@@ -21,7 +21,9 @@ const USAGE = `usage: npm run ops -- <command>
   outbox <recipient>                            messages the sandbox sent to an e-mail or phone
   logout <ci> (or users logout <ci>)            end every session of that person now
   users disable <ci> | users enable <ci>        bar or let a person enter (disable also logs out)
-  users land-button restrict|allow <ci>         keep a person from pre-reserving or buying lots, or let them
+  users land-button restrict|allow <ci>         keep a person from pre-reserving, reserving or buying lots, or
+                                                let them (the console's setting landButtonRestricted, with its
+                                                history)
   users id-card ask|received <ci>               ask a person for their ID card at login, or stop asking
   notify <ci|all> "<title>" "<text>"            store a notification and push it to open browsers
   promo <ci|all> "<title>" "<text>"             store a promotion and push it to open browsers
@@ -32,8 +34,9 @@ const USAGE = `usage: npm run ops -- <command>
                                                 rechazado) and notify them
   subscriptions-renew                           charge the subscriptions due today (each period once), end the
                                                 cancelled or unpaid ones, notify the declined
-  flags <name>=on|off[,…]                       turn spec §9 flags on or off on the running server until it
-                                                restarts (names as in FEATURE_FLAGS, README)
+  flags <name>=on|off[,…]                       turn spec §9 flags on or off: stored with their history like
+                                                the console's changes, every instance follows at once and a
+                                                restart keeps them (names as in FEATURE_FLAGS, README)
 environment: PORT (3000), DATA_DIR (./data) or OPS_SECRET, OPS_URL (http://localhost:$PORT)`;
 
 function opsSecret(): string {

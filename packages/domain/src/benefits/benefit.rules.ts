@@ -2,6 +2,10 @@ import type { MessageKey } from '../i18n/catalogue.ts';
 import { addCalendarMonths, addDaysToDate } from '../time.ts';
 import { TRAVEL_BENEFIT_MIN_PAID_PERCENT, TRAVEL_LAND_DISCOUNT_YEARS } from './benefit-config.ts';
 
+/** The card number printed on the card: the company and the product, so the desk can find it by eye. */
+export const accreditationCardNumber = (companyId: number, productId: number) =>
+  `AC-${companyId}-${String(productId).padStart(7, '0')}`;
+
 /** Spec §4 card states. */
 export type CardState = 'enabled' | 'not_enabled' | 'expired';
 

@@ -23,3 +23,20 @@ export const SALE_TERMS_WIRE = {
   'cash-only': 'contado',
   unset: 'sin_configuracion',
 } as const satisfies Record<SaleTerms, string>;
+
+/**
+ * The same rule for what is not land (spec §8 "no configuration found"): a membership offer is configured as
+ * its catalogue says (cash and credit unless it says otherwise); one no longer offered has no configuration.
+ */
+export function membershipSaleTerms(offer: { code: string; saleTerms?: SaleTerms } | null): SaleTerms {
+  return offer ? (offer.saleTerms ?? 'cash-and-credit') : 'unset';
+}
+
+/** A season pass type is configured once it has prices; it is sold in cash only (spec §5: a price is chosen). */
+export const seasonPassSaleTerms = (priceCount: number): SaleTerms => (priceCount > 0 ? 'cash-only' : 'unset');
+
+/**
+ * The configurations under which a project's lots can be sold at all (in cash at least), derived from the rule
+ * above: what the catalogue sells is what the recovery calculator may offer, and nothing else.
+ */
+export const SALE_TERMS_FOR_SALE: readonly SaleTerms[] = SALE_TERMS.filter((t) => saleTermsRefusal(t, 'cash') === null);

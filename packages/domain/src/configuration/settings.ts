@@ -3,6 +3,7 @@ import {
   CARD_TRANSACTION_LIMIT_CENTS,
   COMPANIES_WITHOUT_QR,
   DEFAULT_FEATURE_FLAGS,
+  DOCUMENT_NUMBER_MAX_LENGTH,
   type FeatureFlags,
   INT32_KEY_MAX,
   MAX_CARDS_PER_CLIENT,
@@ -27,6 +28,11 @@ export interface Limits {
   paymentBlackouts: PaymentBlackout[];
   /** Shown to every adviser on their home in place of their own message while it is not empty. */
   campaignMessage: string;
+  /**
+   * Spec §6/§9 "restricted users for a land button (empty list)": the document numbers of the people who may not
+   * pre-reserve, reserve or buy lots (docs/decisions/0046).
+   */
+  landButtonRestricted: string[];
 }
 
 export const DEFAULT_LIMITS: Limits = {
@@ -36,12 +42,13 @@ export const DEFAULT_LIMITS: Limits = {
   companiesWithoutQr: [...COMPANIES_WITHOUT_QR],
   paymentBlackouts: PAYMENT_BLACKOUTS.map((window) => ({ ...window, companies: [...window.companies] })),
   campaignMessage: '',
+  landButtonRestricted: [],
 };
 
 export const CAMPAIGN_MESSAGE_MAX_LENGTH = 300;
 
 /** How the console edits a setting. */
-export type SettingKind = 'flag' | 'amount' | 'count' | 'companies' | 'blackouts' | 'text';
+export type SettingKind = 'flag' | 'amount' | 'count' | 'companies' | 'blackouts' | 'text' | 'documents';
 
 const flag = z.boolean({ error: 'configuration.flagInvalid' });
 // Every step of a rule names its refusal: zod's own English sentence is no catalogue key (it answered HTTP 500).
@@ -70,6 +77,21 @@ const blackouts = z
     { error: 'configuration.blackoutInvalid' },
   )
   .max(50, { error: 'configuration.blackoutInvalid' });
+
+/** A person's document number as the portal keeps it (5 to 20 letters, digits or dashes). */
+const documents = z
+  .array(
+    z
+      .string({ error: 'configuration.documentsInvalid' })
+      .trim()
+      .regex(new RegExp(`^[A-Za-z0-9-]{5,${DOCUMENT_NUMBER_MAX_LENGTH}}$`), {
+        error: 'configuration.documentsInvalid',
+      }),
+    { error: 'configuration.documentsInvalid' },
+  )
+  .max(1000, { error: 'configuration.documentsInvalid' })
+  // Kept once each, in order, so the history reads as what changed.
+  .transform((list) => [...new Set(list)].sort());
 
 const count = (min: number, max: number) =>
   z
@@ -103,6 +125,7 @@ export const SETTINGS = {
       .trim()
       .max(CAMPAIGN_MESSAGE_MAX_LENGTH, { error: 'configuration.textTooLong' }),
   },
+  landButtonRestricted: { kind: 'documents', schema: documents },
 } as const satisfies Record<keyof FeatureFlags | keyof Limits, { kind: SettingKind; schema: z.ZodType }>;
 
 export type SettingName = keyof typeof SETTINGS;
@@ -123,6 +146,7 @@ const SETTING_REFUSALS = [
   'configuration.blackoutInvalid',
   'configuration.countInvalid',
   'configuration.textTooLong',
+  'configuration.documentsInvalid',
   'configuration.valueInvalid',
 ] as const;
 export type SettingRefusal = (typeof SETTING_REFUSALS)[number];

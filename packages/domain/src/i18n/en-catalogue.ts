@@ -49,9 +49,10 @@ export const enCatalogue = {
   'prereservations.couldNotRegister': 'The pre-reservation could not be registered. Try again.',
   'prereservations.created': 'Lot pre-reserved for {{name}}.',
   'prereservations.houseCreated': 'House pre-reserved for {{name}}.',
-  'prereservations.released': 'Pre-reservation released: the lot is free again.',
-  'prereservations.reserved': 'The pre-reservation is now a reservation.',
-  'prereservations.purchased': 'Purchase recorded: the lot is sold.',
+  'prereservations.released': 'Pre-reservation released: {{product}} is for sale again.',
+  'prereservations.reserved': '{{product}} is now reserved for {{name}}.',
+  'prereservations.purchased':
+    'Purchase recorded: {{product}} now belongs to {{name}}, with its schedule, benefits and documents.',
   'memberships.pageNotFound': 'That page of memberships does not exist.',
   'memberships.notForSale': 'Resort memberships are not on sale right now.',
   'memberships.internationalOff': 'The international membership is not on sale right now.',

@@ -46,9 +46,10 @@ export const esCatalogue: CatalogueCatalogue = {
   'prereservations.couldNotRegister': 'No se pudo registrar la pre-reserva. Intente nuevamente.',
   'prereservations.created': 'Lote pre-reservado para {{name}}.',
   'prereservations.houseCreated': 'Vivienda prerreservada para {{name}}.',
-  'prereservations.released': 'Pre-reserva liberada: el lote está libre otra vez.',
-  'prereservations.reserved': 'La pre-reserva ahora es una reserva.',
-  'prereservations.purchased': 'Compra registrada: el lote está vendido.',
+  'prereservations.released': 'Pre-reserva liberada: {{product}} vuelve a estar a la venta.',
+  'prereservations.reserved': 'Reserva confirmada: {{product}} para {{name}}.',
+  'prereservations.purchased':
+    'Compra registrada: {{product}} ya es de {{name}}, con su plan de pagos, sus beneficios y sus documentos.',
   'memberships.pageNotFound': 'Esa página de membresías no existe.',
   'memberships.notForSale': 'Las membresías Resort no están a la venta por ahora.',
   'memberships.internationalOff': 'La membresía internacional no está a la venta por ahora.',

@@ -45,9 +45,10 @@ export const ptCatalogue: CatalogueCatalogue = {
   'prereservations.couldNotRegister': 'Não foi possível registrar a pré-reserva. Tente novamente.',
   'prereservations.created': 'Lote pré-reservado para {{name}}.',
   'prereservations.houseCreated': 'Casa pré-reservada para {{name}}.',
-  'prereservations.released': 'Pré-reserva liberada: o lote está livre de novo.',
-  'prereservations.reserved': 'A pré-reserva agora é uma reserva.',
-  'prereservations.purchased': 'Compra registrada: o lote está vendido.',
+  'prereservations.released': 'Pré-reserva liberada: {{product}} está à venda de novo.',
+  'prereservations.reserved': 'Reserva confirmada: {{product}} para {{name}}.',
+  'prereservations.purchased':
+    'Compra registrada: {{product}} agora é de {{name}}, com seu plano de pagamentos, seus benefícios e seus documentos.',
   'memberships.pageNotFound': 'Essa página de associações não existe.',
   'memberships.notForSale': 'As associações Resort não estão à venda no momento.',
   'memberships.internationalOff': 'A associação internacional não está à venda no momento.',

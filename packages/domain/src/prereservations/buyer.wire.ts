@@ -1,3 +1,4 @@
+import type { Language } from '../config.ts';
 import type { CustomerData } from './customer-data.schemas.ts';
 
 /*
@@ -29,6 +30,8 @@ export interface Buyer {
   publicOfficial: boolean;
   institution: string;
   position: string;
+  /** the language they are written to in; a pre-reservation without one is in its adviser's language */
+  language?: Language;
 }
 
 /** Each internal name and its spec §3 name, in the order of the form (and of the stored record). */
@@ -54,6 +57,7 @@ const BUYER_WIRE = {
   publicOfficial: 'funcionarioPublico',
   institution: 'institucion',
   position: 'cargo',
+  language: 'idioma',
 } as const satisfies { [K in keyof Buyer]: keyof CustomerData };
 
 export function buyerFromWire(data: CustomerData): Buyer {
@@ -71,3 +75,9 @@ export function buyerRecord(buyer: Buyer): CustomerData {
 
 /** The field a refusal about the buyer names, as the form knows it ("cliente.fechaNacimiento"). */
 export const buyerField = (name: keyof Buyer) => `cliente.${BUYER_WIRE[name]}`;
+
+/** The buyer with their language: the one chosen in the form, else the adviser's (the language of the call). */
+export const buyerInLanguage = (buyer: Buyer, advisersLanguage: Language): Buyer => ({
+  ...buyer,
+  language: buyer.language ?? advisersLanguage,
+});

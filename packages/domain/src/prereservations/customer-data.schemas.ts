@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { BUYER_ADDRESS_MAX_LENGTH, DOCUMENT_COMPLEMENT_MAX_LENGTH, DOCUMENT_NUMBER_MAX_LENGTH } from '../config.ts';
+import {
+  BUYER_ADDRESS_MAX_LENGTH,
+  DOCUMENT_COMPLEMENT_MAX_LENGTH,
+  DOCUMENT_NUMBER_MAX_LENGTH,
+  LANGUAGES,
+} from '../config.ts';
 import { phoneNumberSchema } from '../profile/phone.rules.ts';
 import { emailSchema } from '../profile/profile.rules.ts';
 import { isRealCalendarDate } from '../time.ts';
@@ -71,6 +76,9 @@ export const customerDataSchema = z
     funcionarioPublico: z.boolean({ error: 'prereservations.publicOfficialRequired' }),
     institucion: optionalText(120),
     cargo: optionalText(120),
+    // The language the buyer is written to in (docs/decisions/0046): optional, so a client that does not send
+    // it keeps working; then the adviser's own language is the buyer's.
+    idioma: z.enum(LANGUAGES, { error: 'language.invalid' }).optional(),
   })
   .superRefine((value, ctx) => {
     if (!value.apellidoPaterno && !value.apellidoMaterno)

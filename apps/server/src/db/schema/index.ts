@@ -9,7 +9,6 @@ export * from './ethics.ts';
 export * from './geography.ts';
 export * from './idempotency.ts';
 export * from './invoicing.ts';
-export * from './land-button.ts';
 export * from './network.ts';
 export * from './notifications.ts';
 export * from './novelties.ts';

@@ -1,10 +1,8 @@
+import { accreditationCardNumber } from '@vo/domain/benefits/benefit.rules';
 import { CARD_PRODUCT_KINDS } from '@vo/domain/benefits/benefit-config';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { accreditationCards, products, travelBenefits, users } from '../../db/schema/index.ts';
-
-/** The card number printed on the card: the company and the product, so the desk can find it by eye. */
-const cardNumberOf = (companyId: number, productId: number) => `AC-${companyId}-${String(productId).padStart(7, '0')}`;
 
 /**
  * Every membership and season pass of the person has its card row (created the first time it is asked
@@ -18,7 +16,14 @@ export async function ensureCards(db: Executor, userId: number, now: Date) {
   if (owned.length === 0) return;
   await db
     .insert(accreditationCards)
-    .values(owned.map((p) => ({ userId, productId: p.id, number: cardNumberOf(p.companyId, p.id), issuedAt: now })))
+    .values(
+      owned.map((p) => ({
+        userId,
+        productId: p.id,
+        number: accreditationCardNumber(p.companyId, p.id),
+        issuedAt: now,
+      })),
+    )
     .onConflictDoNothing();
 }
 

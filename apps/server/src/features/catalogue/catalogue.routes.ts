@@ -35,6 +35,6 @@ export async function catalogueRoutes(app: FastifyInstance) {
     reply.ok(takenLotsWire(await takenLots(deps, projectId, request.session!.userId))),
   );
   route(endpoints.lot, self, async ({ lotId }, request, reply) =>
-    reply.ok(lotDetailWire(await lotDetail(deps, request.session!.userId, lotId))),
+    reply.ok(lotDetailWire(await lotDetail(deps, request.session!.documentNumber, lotId))),
   );
 }

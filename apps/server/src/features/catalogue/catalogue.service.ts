@@ -182,7 +182,7 @@ export async function projectMap(deps: AppDeps, projectId: number): Promise<LotM
  * GET /lotes/detalle: the lot, the plan a simulation starts from, how its project is sold and whether the
  * caller may press the land button.
  */
-export async function lotDetail(deps: AppDeps, userId: number, lotId: number): Promise<LotOffer> {
+export async function lotDetail(deps: AppDeps, documentNumber: string, lotId: number): Promise<LotOffer> {
   const found = await lotWithProject(deps.db, lotId);
   if (!found) throw new AppError('catalogue.lotNotFound', 1, {}, { campo: 'idLote' });
   const { lot, project } = found;
@@ -199,6 +199,6 @@ export async function lotDetail(deps: AppDeps, userId: number, lotId: number): P
     termsMonths: isHouse ? [HOUSE_TERMS.directFinancingInstalments] : PLAN_TERMS_MONTHS,
     isHouse,
     saleTerms: saleTermsOf(project.saleTerms),
-    landButtonAllowed: !(await isLandButtonRestricted(deps.db, userId)),
+    landButtonAllowed: !isLandButtonRestricted(deps.limits, documentNumber),
   };
 }

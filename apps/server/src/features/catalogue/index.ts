@@ -4,5 +4,5 @@
  */
 export { lotWithProject } from './catalogue.repo.ts';
 export { projectGeometry } from './catalogue.service.ts';
-export { allowLandButton, isLandButtonRestricted, restrictLandButton, saleTermsOf } from './land-button.repo.ts';
+export { isLandButtonRestricted, saleTermsOf } from './land-button.repo.ts';
 export { refreshProjectTotals } from './project-totals.repo.ts';

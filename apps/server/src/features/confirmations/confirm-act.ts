@@ -18,12 +18,14 @@ export interface ConfirmationRecipient {
   phone?: string | null;
   /** the portal page the act is about, opened from their notification (only the person's own page) */
   link?: string;
+  /** the language given for them in the act (a buyer's), for a person with none stored */
+  language?: Language;
 }
 
 /**
  * Writes the confirmation of an act in the act's own transaction (docs/decisions/0026): an e-mail when the
  * person has an address, an SMS when a phone, and a portal notification when they have an account, all in
- * their stored language (else English, like every message the portal sends unasked). A refused act rolls it
+ * their stored language (else the one given for them in the act, else English). A refused act rolls it
  * back with everything else; a replayed one (runOnce) never runs it again. The notification is pushed to
  * their open pages once the transaction commits.
  */
@@ -35,7 +37,7 @@ export async function confirmAct(
 ): Promise<void> {
   const now = deps.clock.now();
   const stored = to.userId === null ? null : await contactOf(tx, to.userId);
-  const language: Language = isLanguage(stored?.language) ? stored.language : FALLBACK_LANGUAGE;
+  const language: Language = isLanguage(stored?.language) ? stored.language : (to.language ?? FALLBACK_LANGUAGE);
   const words = confirmationWords(language, confirmation);
   const email = to.email || stored?.email;
   const phone = to.phone || stored?.phone;

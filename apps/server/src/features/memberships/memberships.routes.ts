@@ -4,6 +4,7 @@ import {
   membershipOffersWire,
   membershipSimulationWire,
 } from '@vo/domain/memberships/memberships.wire';
+import { buyerInLanguage } from '@vo/domain/prereservations/buyer.wire';
 import type { FastifyInstance } from 'fastify';
 import { endpointRoutes } from '../../platform/endpoint-route.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -25,7 +26,8 @@ export async function membershipsRoutes(app: FastifyInstance) {
   );
   route(endpoints.prereserve, book, async (batch, request, reply) =>
     runOnce(request, reply, async (tx) => {
-      const outcomes = await prereserveMemberships(tx, deps, request.session!, batch);
+      const buyer = buyerInLanguage(batch.buyer, request.lang);
+      const outcomes = await prereserveMemberships(tx, deps, request.session!, { ...batch, buyer });
       const answer = membershipBatchWire(outcomes, request.lang);
       const failed = outcomes.filter((o) => 'refusal' in o).length;
       // Nothing written: a refusal like any other, with each line's reason.

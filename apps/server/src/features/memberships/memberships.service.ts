@@ -1,4 +1,5 @@
 import { type MembershipCode, TRAVEL_PROJECT_ID } from '@vo/domain/catalogue/catalogue-config';
+import { membershipSaleTerms } from '@vo/domain/catalogue/sale-terms.rules';
 import { discountedPrice, type TravelLandDiscount } from '@vo/domain/catalogue/travel-land-discount.rules';
 import type { MembershipPage } from '@vo/domain/config';
 import {
@@ -30,6 +31,7 @@ import {
   admitAnother,
   agreedPlan,
   checkBuyer,
+  checkSaleTerms,
   creditPlan,
   discountHeldBy,
   discountOfBuyer,
@@ -60,6 +62,8 @@ function checkedChoice(deps: AppDeps, choice: ChosenMembership): { offer: Member
   if (!offer || !pageEnabled(offer.page, deps.featureFlags))
     throw new AppError('memberships.unknownCode', 1, {}, { campo: 'codigo' });
   if (!offerForSale(offer, deps.featureFlags)) throw new AppError('memberships.notForSale', 1, {}, { campo: 'codigo' });
+  // Spec §8 "no configuration found" / "no credit configuration assigned": the lots' rule, for memberships too.
+  checkSaleTerms(membershipSaleTerms(offer), choice.plan.paymentKind, 'codigo');
   const count = choice.beneficiaries.length;
   if (!beneficiaryCountFits(offer, count)) {
     const range = beneficiaryRange(offer);

@@ -7,3 +7,4 @@ export { passPrice, passPrices, takePass } from './pass-stock.repo.ts';
 export { admitAnother, buyerName, checkBuyer, recordPrereservation } from './prereservation-core.ts';
 export { releaseAbandoned } from './prereservation-steps.service.ts';
 export { agreedPlan, creditPlan, discountHeldBy, discountOfBuyer } from './price-terms.ts';
+export { checkSaleTerms } from './sale-checks.ts';

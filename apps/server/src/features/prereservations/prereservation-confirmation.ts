@@ -32,6 +32,7 @@ export async function confirmToBuyer(tx: Tx, deps: AppDeps, act: ConfirmedAct, r
       email: row.buyer.email,
       phone: row.buyer.phone ? await internationalPhone(tx, row.buyer.countryId, row.buyer.phone) : null,
       link: PRODUCTS_LINK,
+      language: row.buyer.language,
     },
     {
       act,

@@ -1,6 +1,16 @@
+import { FALLBACK_LANGUAGE } from '@vo/domain/config';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { cities, countries, lots, prereservations, projects, sales, users } from '../../db/schema/index.ts';
+import {
+  cities,
+  countries,
+  lots,
+  preferences,
+  prereservations,
+  projects,
+  sales,
+  users,
+} from '../../db/schema/index.ts';
 import { NO_PASSWORD } from '../../platform/people.repo.ts';
 import { joinNetwork } from '../network/index.ts';
 import type { PrereservationFacts } from './prereservation-rows.repo.ts';
@@ -56,8 +66,8 @@ export async function internationalPhone(db: Executor, countryId: number, phone:
 }
 
 /**
- * The buyer of a purchase who had no account: a customer with the data given at the pre-reservation,
- * in the adviser's client network.
+ * The buyer of a purchase who had no account: a customer with the data given at the pre-reservation, in
+ * its language, in the adviser's client network.
  */
 export async function createCustomer(
   tx: Executor,
@@ -77,6 +87,8 @@ export async function createCustomer(
       cityId: buyer.cityId,
     })
     .returning({ id: users.id });
+  // Every message to them is in their language: the one of the pre-reservation (docs/decisions/0046).
+  await tx.insert(preferences).values({ userId: created!.id, language: buyer.language ?? FALLBACK_LANGUAGE });
   await joinNetwork(tx, { userId: created!.id, sponsorUserId: adviserUserId, kind: 'client', joinedOn: today });
   return created!.id;
 }

@@ -1,3 +1,4 @@
+import { buyerInLanguage } from '@vo/domain/prereservations/buyer.wire';
 import { prereservationEndpoints as endpoints } from '@vo/domain/prereservations/prereservations.endpoints';
 import { lotPlanWire, prereservationStepWire } from '@vo/domain/prereservations/prereservations.wire';
 import { soldProductsWire } from '@vo/domain/prereservations/sold-products.wire';
@@ -24,7 +25,8 @@ export async function prereservationsRoutes(app: FastifyInstance) {
   );
   route(endpoints.prereserve, book, async (input, request, reply) =>
     runOnce(request, reply, async (tx) => {
-      const done = await prereserveLot(tx, deps, request.session!, input);
+      const buyer = buyerInLanguage(input.buyer, request.lang);
+      const done = await prereserveLot(tx, deps, request.session!, { ...input, buyer });
       const message = done.isHouse ? 'prereservations.houseCreated' : 'prereservations.created';
       return reply.ok(prereservationStepWire(done), message, { name: done.buyerName });
     }),
@@ -36,9 +38,11 @@ export async function prereservationsRoutes(app: FastifyInstance) {
   ] as const;
   for (const [endpoint, step, message] of steps) {
     route(endpoint, book, async ({ prereservationId }, request, reply) =>
-      runOnce(request, reply, async (tx) =>
-        reply.ok(prereservationStepWire(await step(tx, deps, request.session!, prereservationId)), message),
-      ),
+      runOnce(request, reply, async (tx) => {
+        const done = await step(tx, deps, request.session!, prereservationId);
+        // The answer names what the step was about: a season pass is not "the lot".
+        return reply.ok(prereservationStepWire(done), message, { product: done.product, name: done.buyerName });
+      }),
     );
   }
 }

@@ -1,4 +1,3 @@
-import { saleTermsRefusal } from '@vo/domain/catalogue/sale-terms.rules';
 import type {
   LotPlanQuote,
   lotPlanRequest,
@@ -11,17 +10,11 @@ import type { Tx } from '../../db/client.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { SessionContext } from '../../platform/sessions.ts';
-import { isLandButtonRestricted, lotWithProject, refreshProjectTotals, saleTermsOf } from '../catalogue/index.ts';
+import { lotWithProject, refreshProjectTotals, saleTermsOf } from '../catalogue/index.ts';
 import { admitAnother, buyerName, checkBuyer, recordPrereservation } from './prereservation-core.ts';
 import { lockLot, setLotState } from './prereservations.repo.ts';
 import { agreedLotPlan, discountHeldBy, discountOfBuyer, type LotTerms, lotTerms } from './price-terms.ts';
-
-/** Spec §8: a project not configured for sale, or without a credit plan for a credit request, is refused. */
-function checkSaleTerms(storedTerms: string, paymentKind: LotPlanQuote['paymentKind']): void {
-  const refusal = saleTermsRefusal(saleTermsOf(storedTerms), paymentKind);
-  if (refusal)
-    throw new AppError(refusal, 1, {}, { campo: refusal === 'catalogue.noConfiguration' ? 'idLote' : 'formaPago' });
-}
+import { checkLandButton, checkSaleTerms } from './sale-checks.ts';
 
 const quoteOf = (paymentKind: LotPlanQuote['paymentKind'], currency: string, terms: LotTerms): LotPlanQuote => ({
   paymentKind,
@@ -47,7 +40,7 @@ export async function simulateLotPlan(
   if (!found) throw new AppError('catalogue.lotNotFound', 1, {}, { campo: 'idLote' });
   const today = businessDateOf(deps.clock.now());
   const { lot, project } = found;
-  checkSaleTerms(project.saleTerms, request.plan.paymentKind);
+  checkSaleTerms(saleTermsOf(project.saleTerms), request.plan.paymentKind);
   const discount = await discountHeldBy(deps.db, session.userId, today);
   const terms = lotTerms(
     { priceCents: lot.priceCents, isHouse: project.kind === 'houses', currency: project.currency },
@@ -71,13 +64,13 @@ export async function prereserveLot(
   request: z.output<typeof prereservationRequest>,
 ): Promise<PrereservationStepDone & { buyerName: string; isHouse: boolean }> {
   // Spec §6: the restricted users of the land button are refused here too, not only hidden the button.
-  if (await isLandButtonRestricted(tx, session.userId)) throw new AppError('prereservations.landRestricted', 1);
+  checkLandButton(deps, session, 'lot');
   await checkBuyer(tx, deps, request.buyer);
   await admitAnother(tx, session, deps.limits.maxPendingPrereservations);
   const held = await lockLot(tx, request.lotId);
   if (!held) throw new AppError('catalogue.lotNotFound', 1, {}, { campo: 'idLote' });
   if (held.lot.state !== 'free') throw new AppError('prereservations.lotNotFree', 1, {}, { campo: 'idLote' });
-  checkSaleTerms(held.saleTerms, request.plan.paymentKind);
+  checkSaleTerms(saleTermsOf(held.saleTerms), request.plan.paymentKind);
   const today = businessDateOf(deps.clock.now());
   const isHouse = held.projectKind === 'houses';
   const terms = lotTerms(

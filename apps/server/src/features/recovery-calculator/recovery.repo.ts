@@ -1,3 +1,4 @@
+import { SALE_TERMS_FOR_SALE } from '@vo/domain/catalogue/sale-terms.rules';
 import type { ReversedSale } from '@vo/domain/recovery-calculator/recovery.wire';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
@@ -80,6 +81,13 @@ export async function reversalInSubtree(
   return row ? toReversal(row) : null;
 }
 
+/** Only projects the catalogue sells (spec §8 "no configuration found" is not offered as a way to recover). */
+const forSale = sql`p.sale_terms in (${sql.join(
+  SALE_TERMS_FOR_SALE.map((terms) => sql`${terms}`),
+  sql`, `,
+)})`;
+
+/** The projects of a company that can be sold and still have free lots. */
 export async function projectsWithFreeLots(
   db: Executor,
   companyId: number,
@@ -87,7 +95,7 @@ export async function projectsWithFreeLots(
   return rowsOf<{ id: number; name: string; city: string; free_lots: string | number }>(
     await db.execute(sql`select p.id, p.name, p.city, count(l.id) as free_lots
       from projects p join lots l on l.project_id = p.id and l.state = 'free'
-      where p.company_id = ${companyId} group by p.id order by p.name`),
+      where p.company_id = ${companyId} and ${forSale} group by p.id order by p.name`),
   ).map((r) => ({ id: r.id, name: r.name, city: r.city, freeLots: Number(r.free_lots) }));
 }
 
@@ -118,7 +126,7 @@ export async function freeLotsOf(
   }>(
     await db.execute(sql`select l.id, p.name as project_name, l.block, l.number, l.area_m2::text as area_m2, l.currency, l.price_cents
       from lots l join projects p on p.id = l.project_id
-      where p.id = ${projectId} and p.company_id = ${companyId} and l.state = 'free'
+      where p.id = ${projectId} and p.company_id = ${companyId} and l.state = 'free' and ${forSale}
       order by l.block, l.number::int, l.number
       limit 200`),
   ).map((r) => ({

@@ -57,7 +57,7 @@ async function reversalOf(deps: AppDeps, session: SessionContext, choice: { comp
   return reversal;
 }
 
-/** The projects of the reversed sale's company that still have free lots. */
+/** The projects of the reversed sale's company that can be sold (the catalogue's rule) and still have free lots. */
 export async function recoveryProjects(
   deps: AppDeps,
   session: SessionContext,

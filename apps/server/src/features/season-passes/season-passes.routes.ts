@@ -1,3 +1,4 @@
+import { buyerInLanguage } from '@vo/domain/prereservations/buyer.wire';
 import { seasonPassEndpoints as endpoints } from '@vo/domain/season-passes/season-passes.endpoints';
 import { passPrereservationWire, seasonPassTypeWire } from '@vo/domain/season-passes/season-passes.wire';
 import type { FastifyInstance } from 'fastify';
@@ -16,7 +17,8 @@ export async function seasonPassesRoutes(app: FastifyInstance) {
   );
   route(endpoints.prereserve, book, async (input, request, reply) =>
     runOnce(request, reply, async (tx) => {
-      const done = await prereservePass(tx, deps, request.session!, input);
+      const buyer = buyerInLanguage(input.buyer, request.lang);
+      const done = await prereservePass(tx, deps, request.session!, { ...input, buyer });
       return reply.ok(passPrereservationWire(done), 'seasonPasses.prereserved', { name: done.buyerName });
     }),
   );

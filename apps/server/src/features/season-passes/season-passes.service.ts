@@ -3,6 +3,7 @@ import {
   SEASON_PASS_DISCOUNTS,
   type SeasonPassType,
 } from '@vo/domain/catalogue/catalogue-config';
+import { seasonPassSaleTerms } from '@vo/domain/catalogue/sale-terms.rules';
 import { passTypeOf, passTypeOpen } from '@vo/domain/season-passes/season-pass.rules';
 import type {
   PassPrereserved,
@@ -19,6 +20,7 @@ import {
   admitAnother,
   buyerName,
   checkBuyer,
+  checkSaleTerms,
   passPrice,
   passPrices,
   recordPrereservation,
@@ -35,6 +37,7 @@ function requireType(code: string) {
 export async function passType(deps: AppDeps, code: string): Promise<SeasonPassOffer> {
   const type = requireType(code);
   const prices = await passPrices(deps.db, type.code);
+  checkSaleTerms(seasonPassSaleTerms(prices.length), 'cash', 'tipoAbono');
   return {
     passType: type.code,
     open: passTypeOpen(type.code, businessDateOf(deps.clock.now())),
@@ -58,6 +61,8 @@ export async function prereservePass(
   const type = requireType(request.passType);
   if (!passTypeOpen(type.code as SeasonPassType, businessDateOf(deps.clock.now())))
     throw new AppError('seasonPasses.renewalClosed', 1, {}, { campo: 'tipoAbono' });
+  // Spec §8: a type with no prices set up is not configured for sale, whatever price is sent.
+  checkSaleTerms(seasonPassSaleTerms((await passPrices(tx, type.code)).length), 'cash', 'tipoAbono');
   if (!(await passPrice(tx, request.priceId, type.code)))
     throw new AppError('seasonPasses.priceRequired', 1, {}, { campo: 'idPrecio' });
   await checkBuyer(tx, deps, request.buyer);

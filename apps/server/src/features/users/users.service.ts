@@ -4,7 +4,7 @@ import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
 import { findUserIdByDocument } from '../../platform/people.repo.ts';
 import { endAllSessionsOfUser } from '../../platform/sessions.repo.ts';
-import { allowLandButton, restrictLandButton } from '../catalogue/index.ts';
+import { changeSetting } from '../configuration/index.ts';
 import { setCanEnter, setShowIdModal } from './users.repo.ts';
 
 async function userIdOf(deps: AppDeps, documentNumber: string): Promise<number> {
@@ -50,13 +50,18 @@ export async function setUserAccess(deps: AppDeps, documentNumber: string, canEn
 
 /** `ops users land-button restrict|allow <ci>`: spec §6's restricted users of the land button (decision 0028). */
 export async function setLandButtonRestricted(deps: AppDeps, documentNumber: string, restricted: boolean) {
-  const now = deps.clock.now();
-  const userId = await userIdOf(deps, documentNumber);
-  await deps.db.transaction(async (tx) => {
-    if (restricted) await restrictLandButton(tx, userId, 'ops');
-    else await allowLandButton(tx, userId);
-    await audit(tx, { userId, action: restricted ? 'ops.user.landRestrict' : 'ops.user.landAllow' }, now);
-  });
+  await userIdOf(deps, documentNumber);
+  // The list is the console's setting (decision 0046): the operator's change is stored with its history like any.
+  const others = deps.limits.landButtonRestricted.filter((ci) => ci !== documentNumber);
+  await changeSetting(
+    deps,
+    {
+      name: 'landButtonRestricted',
+      value: restricted ? [...others, documentNumber] : others,
+      reason: `ops: users land-button ${restricted ? 'restrict' : 'allow'} ${documentNumber}`,
+    },
+    null,
+  );
 }
 
 /** `ops users id-card ask|received <ci>`: whether login asks the person for their ID card (mostrarModalCarnet). */

@@ -14,4 +14,9 @@ describe('a setting as the console edits it', () => {
     expect(JSON.parse(valueJson('blackouts', `${text}\n\n`))).toEqual(JSON.parse(json));
     expect(valueJson('companies', ' 27, 30 ')).toBe('[27,30]');
   });
+
+  it('reads the land button’s restricted people as document numbers with commas', () => {
+    expect(editableText('documents', '["2000001","4567890"]')).toBe('2000001, 4567890');
+    expect(valueJson('documents', ' 2000001, 4567890 ,')).toBe('["2000001","4567890"]');
+  });
 });

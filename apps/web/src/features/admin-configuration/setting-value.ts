@@ -1,6 +1,6 @@
 /*
  * How the console writes a setting's value for a person and reads back what they typed (docs/decisions/0039):
- * amounts in dollars, company lists with commas, blackout windows one per line. The server checks the value.
+ * amounts in dollars, company and document lists with commas, blackout windows one per line. The server checks the value.
  */
 
 interface Blackout {
@@ -13,7 +13,7 @@ interface Blackout {
 export function editableText(kind: string, json: string): string {
   const value = JSON.parse(json) as unknown;
   if (kind === 'amount') return String((value as number) / 100);
-  if (kind === 'companies') return (value as number[]).join(', ');
+  if (kind === 'companies' || kind === 'documents') return (value as (number | string)[]).join(', ');
   if (kind === 'blackouts')
     return (value as Blackout[]).map((w) => `${w.companies.join(',')}; ${w.from}; ${w.to}`).join('\n');
   if (kind === 'text') return value as string;
@@ -27,6 +27,7 @@ export function valueJson(kind: string, text: string): string {
   if (kind === 'amount') return JSON.stringify(Math.round(Number(trimmed.replace(',', '.')) * 100));
   if (kind === 'count') return JSON.stringify(Number(trimmed));
   if (kind === 'companies') return JSON.stringify(numbersOf(trimmed));
+  if (kind === 'documents') return JSON.stringify(partsOf(trimmed));
   if (kind === 'blackouts') {
     const windows = trimmed
       .split('\n')
@@ -41,12 +42,12 @@ export function valueJson(kind: string, text: string): string {
   return JSON.stringify(text);
 }
 
-const numbersOf = (text: string) =>
+const partsOf = (text: string) =>
   text
     .split(',')
     .map((part) => part.trim())
-    .filter(Boolean)
-    .map(Number);
+    .filter(Boolean);
+const numbersOf = (text: string) => partsOf(text).map(Number);
 
 /** A short reading of a value in a list (the history, the default). */
 export function shownValue(kind: string, json: string, words: { on: string; off: string }): string {

@@ -2,6 +2,7 @@
 export const enBackOfficeConfiguration = {
   'configuration.flagInvalid': 'Choose on or off.',
   'configuration.companiesInvalid': 'Write company numbers separated by commas.',
+  'configuration.documentsInvalid': 'Write document numbers (5 to 20 letters or digits) separated by commas.',
   'configuration.blackoutInvalid': 'Each window needs companies, and a start before its end as DD/MM/YYYY HH:mm:ss.',
   'configuration.countInvalid': 'Write a whole number within the allowed range.',
   'configuration.textTooLong': 'The message is too long: at most 300 characters.',
@@ -52,6 +53,7 @@ export const enBackOfficeConfiguration = {
   'adminConfiguration.setting.companiesWithoutQr': 'Companies without QR payment',
   'adminConfiguration.setting.paymentBlackouts': 'Payment blackout windows',
   'adminConfiguration.setting.campaignMessage': 'Campaign message for advisers',
+  'adminConfiguration.setting.landButtonRestricted': 'Land button: restricted people (documents)',
 } as const;
 
 export type BackOfficeConfigurationKey = keyof typeof enBackOfficeConfiguration;

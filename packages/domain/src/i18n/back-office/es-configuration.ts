@@ -3,6 +3,7 @@ import type { BackOfficeConfigurationCatalogue } from './en-configuration.ts';
 export const esBackOfficeConfiguration: BackOfficeConfigurationCatalogue = {
   'configuration.flagInvalid': 'Elija activado o desactivado.',
   'configuration.companiesInvalid': 'Escriba números de empresa separados por comas.',
+  'configuration.documentsInvalid': 'Escriba números de documento (5 a 20 letras o dígitos) separados por comas.',
   'configuration.blackoutInvalid':
     'Cada ventana necesita empresas, y un inicio antes de su fin como DD/MM/AAAA HH:mm:ss.',
   'configuration.countInvalid': 'Escriba un número entero dentro del rango permitido.',
@@ -55,4 +56,5 @@ export const esBackOfficeConfiguration: BackOfficeConfigurationCatalogue = {
   'adminConfiguration.setting.companiesWithoutQr': 'Empresas sin pago por QR',
   'adminConfiguration.setting.paymentBlackouts': 'Ventanas sin pagos',
   'adminConfiguration.setting.campaignMessage': 'Mensaje de campaña para asesores',
+  'adminConfiguration.setting.landButtonRestricted': 'Botón de terrenos: personas restringidas (documentos)',
 };

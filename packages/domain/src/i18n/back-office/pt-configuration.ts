@@ -3,6 +3,7 @@ import type { BackOfficeConfigurationCatalogue } from './en-configuration.ts';
 export const ptBackOfficeConfiguration: BackOfficeConfigurationCatalogue = {
   'configuration.flagInvalid': 'Escolha ativado ou desativado.',
   'configuration.companiesInvalid': 'Escreva números de empresa separados por vírgulas.',
+  'configuration.documentsInvalid': 'Escreva números de documento (5 a 20 letras ou dígitos) separados por vírgulas.',
   'configuration.blackoutInvalid':
     'Cada janela precisa de empresas, e um início antes do fim como DD/MM/AAAA HH:mm:ss.',
   'configuration.countInvalid': 'Escreva um número inteiro dentro do intervalo permitido.',
@@ -55,4 +56,5 @@ export const ptBackOfficeConfiguration: BackOfficeConfigurationCatalogue = {
   'adminConfiguration.setting.companiesWithoutQr': 'Empresas sem pagamento por QR',
   'adminConfiguration.setting.paymentBlackouts': 'Janelas sem pagamentos',
   'adminConfiguration.setting.campaignMessage': 'Mensagem de campanha para consultores',
+  'adminConfiguration.setting.landButtonRestricted': 'Botão de terrenos: pessoas restritas (documentos)',
 };
