@@ -40,6 +40,9 @@ async function expectFrame(page: Page) {
   await expect(page.getByTestId('product-logo').first().isVisible()).resolves.toBe(true);
 }
 
+/** Menu pages that read nothing from the server: a form (sent only when the person acts), the contact details. */
+const READ_NOTHING = new Set(['change-password', 'customer-service']);
+
 /** A phone whose portal is installed: the service worker has kept the shell and every page's code. */
 async function installedPhone() {
   const context = await browser.browser.newContext({
@@ -83,14 +86,20 @@ describe('a connection that comes and goes', () => {
       for (const id of entries) {
         await chooseMenu(page, id);
         await expectFrame(page);
+        await expect(page.getByTestId('offline-banner').isVisible(), id).resolves.toBe(true);
+        expect(await scrollWidth(page), id).toBeLessThanOrEqual(360);
+        // A page that reads nothing shows itself: the banner says the rest, and a form's button fails at once
+        // offline, sending nothing.
+        if (READ_NOTHING.has(id)) {
+          await page.locator('main h1').first().waitFor();
+          continue;
+        }
         await offlineInPlace(page)
           .waitFor()
           .catch(async (error: unknown) => {
             await screenshot(page, `offline-missing-${id}`);
             throw new Error(`${id} (${pathOf(page)}) says nothing of the connection: ${String(error)}`);
           });
-        await expect(page.getByTestId('offline-banner').isVisible(), id).resolves.toBe(true);
-        expect(await scrollWidth(page), id).toBeLessThanOrEqual(360);
       }
       await chooseMenu(page, 'profile');
       await page.getByTestId('connection-lost').waitFor();
