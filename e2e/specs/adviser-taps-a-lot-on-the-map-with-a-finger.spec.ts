@@ -93,6 +93,9 @@ describe('the lot map answers a finger', () => {
       await openMapAs(page, language);
       await page.locator('[data-lot][data-state="libre"]').first().tap();
       await page.getByTestId('lot-sheet').waitFor();
+      // It stays open: the tap's own click no longer lands on the sheet's backdrop.
+      await page.waitForTimeout(600);
+      await expect(page.getByTestId('lot-sheet').isVisible()).resolves.toBe(true);
       await expect(page.getByTestId('lot-state').textContent()).resolves.toBe(WORDS[language].free);
       await expect(page.getByTestId('lot-plans').textContent()).resolves.toBe(WORDS[language].plans);
       await screenshot(page, `lot-map-tap-${language}-360`);

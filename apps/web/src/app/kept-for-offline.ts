@@ -7,10 +7,12 @@ import { FEATURE_FLAGS_KEY } from '../lib/feature-flag-keys.ts';
  * products and each product's detail (schedule and receipts), and the flags that shape their menu. Nothing else is
  * kept: what is not here shows "No connection" in its place until the network is back.
  */
-export const KEPT_FOR_OFFLINE: readonly QueryKey[] = [
+/** The money reads among them: the offline banner says "as of" the oldest of these on screen, and only of these. */
+export const SHOWN_WITH_THEIR_TIME: readonly QueryKey[] = [
   // The home's own read (features/session/session-api.ts).
   ['home'],
   productKeys.list,
   ['products', 'detail'],
-  FEATURE_FLAGS_KEY,
 ];
+
+export const KEPT_FOR_OFFLINE: readonly QueryKey[] = [...SHOWN_WITH_THEIR_TIME, FEATURE_FLAGS_KEY];

@@ -3,12 +3,13 @@ import { Suspense, useEffect, useState } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
 import { PageBoundary } from '../components/page-boundary.tsx';
 import { PageSpinner } from '../components/page-spinner.tsx';
+import { isConnected } from '../lib/connection.ts';
 import { useFeatureFlags } from '../lib/feature-flags.ts';
 import { keepLastKnown, restoreLastKnown } from '../lib/last-known.ts';
 import { countMutationsAsBusy, createSessionQueryClient } from '../lib/query-client.ts';
 import { holdSessionCache } from '../lib/session-cache.ts';
 import { getSession } from '../lib/session-store.ts';
-import { followBrowserConnection } from './connection-watch.tsx';
+import { followTheConnection } from './connection-watch.tsx';
 import { KEPT_FOR_OFFLINE } from './kept-for-offline.ts';
 import Layout from './layout.tsx';
 import { routesForSession } from './routes.tsx';
@@ -24,8 +25,8 @@ export default function LoggedInApp() {
   const [client] = useState(() => {
     const created = createSessionQueryClient();
     // Before any page mounts: a reload offline draws the last-known products at once (docs/decisions/0044).
-    followBrowserConnection();
-    restoreLastKnown(created, person, KEPT_FOR_OFFLINE);
+    followTheConnection();
+    if (!isConnected()) restoreLastKnown(created, person, KEPT_FOR_OFFLINE);
     return created;
   });
   useEffect(() => {

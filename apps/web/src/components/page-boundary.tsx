@@ -3,7 +3,7 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { Component, type ReactNode } from 'react';
-import { isDownloadFailure, onBackOnline } from '../lib/connection.ts';
+import { isConnected, isDownloadFailure, onConnectionChange, reportNetworkFailure } from '../lib/connection.ts';
 import { useTranslation } from '../lib/use-translation.ts';
 import { ConnectionLost } from './connection-lost.tsx';
 
@@ -16,6 +16,8 @@ interface Props {
 interface State {
   error: unknown;
   resetKey: string;
+  /** Tries since the last address: a second failed download while connected is the browser's, not the network's. */
+  tries: number;
 }
 
 /**
@@ -24,7 +26,7 @@ interface State {
  * (offline, a weak signal) is tried again by itself when the network comes back. docs/decisions/0044.
  */
 export class PageBoundary extends Component<Props, State> {
-  override state: State = { error: null, resetKey: this.props.resetKey };
+  override state: State = { error: null, resetKey: this.props.resetKey, tries: 0 };
   private stopListening: (() => void) | null = null;
 
   static getDerivedStateFromError(error: unknown): Partial<State> {
@@ -32,11 +34,22 @@ export class PageBoundary extends Component<Props, State> {
   }
 
   static getDerivedStateFromProps(props: Props, state: State): Partial<State> | null {
-    return props.resetKey === state.resetKey ? null : { error: null, resetKey: props.resetKey };
+    return props.resetKey === state.resetKey ? null : { error: null, resetKey: props.resetKey, tries: 0 };
   }
 
   override componentDidMount() {
-    this.stopListening = onBackOnline(this.retry);
+    this.stopListening = onConnectionChange(() => {
+      if (isConnected()) this.retry();
+    });
+  }
+
+  override componentDidCatch(error: unknown) {
+    if (!isDownloadFailure(error)) return;
+    // Chromium keeps a module that failed to download as failed until the document is reloaded: once the network is
+    // back, a second failure of the same page is that, and only a reload brings it. With the service worker installed
+    // the pages come from its cache and this does not happen (docs/decisions/0044).
+    if (isConnected() && this.state.tries > 0) window.location.reload();
+    else reportNetworkFailure();
   }
 
   override componentWillUnmount() {
@@ -44,7 +57,7 @@ export class PageBoundary extends Component<Props, State> {
   }
 
   retry = () => {
-    if (this.state.error) this.setState({ error: null });
+    if (this.state.error) this.setState(({ tries }) => ({ error: null, tries: tries + 1 }));
   };
 
   override render() {

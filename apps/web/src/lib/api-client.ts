@@ -10,8 +10,11 @@ export interface ApiClientDeps {
   getLanguage(): string;
   /** Localised text for the network-layer messages (catalogue keys). */
   translate(key: 'platform.timeout' | 'platform.notFound' | 'platform.tryAgain' | 'connection.offlineNotSent'): string;
-  /** The browser says it has no network: the offline banner tells it, so a failed read adds no toast. */
+  /** The portal is offline: the offline banner tells it, so a failed read adds no toast. */
   isOffline?(): boolean;
+  /** A call could not reach the server / a call got an answer: the connection's state follows (lib/connection.ts). */
+  onNetworkFailure?(): void;
+  onNetworkAnswer?(): void;
   onFailure(message: string): void;
   onSessionExpired(message: string | undefined): void;
   onMaintenance(until: string): void;
@@ -70,14 +73,17 @@ export function createApiClient(deps: ApiClientDeps) {
     const timer = setTimeout(() => controller.abort(), deps.timeoutMs);
     const method = options.method ?? (options.body === undefined ? 'GET' : 'POST');
     try {
-      return await deps.fetch(`/api/${path}${query}`, {
+      const response = await deps.fetch(`/api/${path}${query}`, {
         method,
         headers,
         body: options.body === undefined ? undefined : JSON.stringify(options.body),
         signal: controller.signal,
       });
+      deps.onNetworkAnswer?.();
+      return response;
     } catch {
       const kind = controller.signal.aborted ? 'timeout' : 'network';
+      if (kind === 'network') deps.onNetworkFailure?.();
       if (kind === 'network' && deps.isOffline?.()) {
         // Offline (docs/decisions/0044): a read says "No connection" in its page, under the banner; a payment or a
         // change is told it was not sent, and it is not kept to send later.

@@ -7,7 +7,7 @@ import {
   sendsQuery,
 } from '@vo/domain/endpoint';
 import { createApiClient, type RequestOptions } from './api-client.ts';
-import { isOffline } from './connection.ts';
+import { isOffline, reportNetworkAnswer, reportNetworkFailure } from './connection.ts';
 import { currentLanguage, t } from './i18n.ts';
 import { maintenanceStore } from './maintenance-store.ts';
 import { expireSession } from './session-end.ts';
@@ -25,6 +25,8 @@ export const api = createApiClient({
   getLanguage: currentLanguage,
   translate: (key) => t(key),
   isOffline,
+  onNetworkFailure: reportNetworkFailure,
+  onNetworkAnswer: reportNetworkAnswer,
   onFailure: (message) => showToast('error', message),
   onSessionExpired: (message) => expireSession(message),
   onMaintenance: (until) => maintenanceStore.set(until),

@@ -1,13 +1,52 @@
 /**
- * The connection as the shell knows it, without TanStack Query (the login route does not download it): the
- * browser's online flag, and a "try again" that the logged-in shell turns into refetching what is on screen
- * (app/connection-watch.tsx). docs/decisions/0044.
+ * The connection as the portal knows it (docs/decisions/0044), without TanStack Query (the login route does not
+ * download it). The browser's online flag alone is not enough: on a Wi-Fi without internet, a captive portal or a
+ * weak signal it says "online" while every call fails. So a call that could not reach the server marks the network
+ * down until a call gets an answer, and the logged-in shell probes meanwhile (app/connection-watch.tsx).
  */
 
 const RETRY_EVENT = 'vo:retry-reads';
+let networkDown = false;
+const listeners = new Set<() => void>();
+const emit = () => {
+  for (const listener of listeners) listener();
+};
 
-/** The browser has no network at all (it can also be "online" and still fail: that is a failed call). */
-export const isOffline = (): boolean => typeof navigator !== 'undefined' && navigator.onLine === false;
+// The browser says the network came back: believe it, and let the next call say otherwise.
+if (typeof window !== 'undefined') window.addEventListener('online', () => reportNetworkAnswer());
+
+/** Whether calls can reach the server: the browser has a network and the last call did not fail for want of one. */
+export const isConnected = (): boolean =>
+  (typeof navigator === 'undefined' || navigator.onLine !== false) && !networkDown;
+
+/** The opposite of isConnected: what the banner, the toasts and the pages' "Sin conexión" follow. */
+export const isOffline = (): boolean => !isConnected();
+
+/** A call could not reach the server (fetch itself failed): the network is down until a call is answered. */
+export function reportNetworkFailure(): void {
+  if (networkDown) return;
+  networkDown = true;
+  emit();
+}
+
+/** A call got an answer, whatever it said: the network is up. */
+export function reportNetworkAnswer(): void {
+  if (!networkDown) return;
+  networkDown = false;
+  emit();
+}
+
+/** Calls `listener` whenever isConnected may have changed (browser events included); answers how to stop. */
+export function onConnectionChange(listener: () => void): () => void {
+  listeners.add(listener);
+  window.addEventListener('online', listener);
+  window.addEventListener('offline', listener);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('online', listener);
+    window.removeEventListener('offline', listener);
+  };
+}
 
 /** A person tapped "Try again" on a page that had no data yet: what the page reads is asked for again. */
 export function askToRetryReads(): void {
@@ -20,15 +59,9 @@ export function onRetryReadsAsked(listener: () => void): () => void {
   return () => window.removeEventListener(RETRY_EVENT, listener);
 }
 
-/** Calls `listener` when the browser gets its network back; answers how to stop. */
-export function onBackOnline(listener: () => void): () => void {
-  window.addEventListener('online', listener);
-  return () => window.removeEventListener('online', listener);
-}
-
 /**
  * A lazily loaded page (or its messages) that could not be downloaded: the browsers' wording of a failed
- * dynamic import, or any failure while the browser says it is offline.
+ * dynamic import, or any failure while the portal is offline.
  */
 export function isDownloadFailure(error: unknown): boolean {
   if (isOffline()) return true;

@@ -31,12 +31,11 @@ function read(person: string): Kept[] {
 }
 
 /**
- * When the page opens without a network (a reload in the lift), puts back what `person` last read under the `kept`
- * prefixes, with the time it was read. Online nothing is put back: fresh figures come at once, and an old balance
- * must not flash before them. Call it before the pages mount, so they draw the kept answers at once.
+ * Puts back what `person` last read under the `kept` prefixes, with the time it was read, where the cache has
+ * nothing yet: for a portal that opens, or finds itself, without a network (a reload in the lift). The caller
+ * decides when: online, fresh figures come at once, and an old balance must not flash before them.
  */
 export function restoreLastKnown(client: QueryClient, person: string, kept: readonly QueryKey[]): void {
-  if (navigator.onLine !== false) return;
   for (const entry of read(person)) {
     if (isKept(entry.key, kept) && client.getQueryData(entry.key) === undefined) {
       client.setQueryData(entry.key, entry.data, { updatedAt: entry.at });

@@ -1,15 +1,10 @@
 import { useSyncExternalStore } from 'react';
+import { isConnected, onConnectionChange } from './connection.ts';
 
-function subscribe(listener: () => void): () => void {
-  window.addEventListener('online', listener);
-  window.addEventListener('offline', listener);
-  return () => {
-    window.removeEventListener('online', listener);
-    window.removeEventListener('offline', listener);
-  };
-}
-
-/** Whether the browser believes it has a network; spec §8 warns before loading notifications without one. */
+/**
+ * Whether the portal can reach the server: the browser's network and the last call's fate (lib/connection.ts).
+ * Spec §8 warns before loading notifications without one; the offline banner and "Sin conexión" follow it too.
+ */
 export function useOnline(): boolean {
-  return useSyncExternalStore(subscribe, () => navigator.onLine);
+  return useSyncExternalStore(onConnectionChange, isConnected);
 }

@@ -11,7 +11,7 @@ import type { MustChangePasswordData } from '@vo/domain/auth/auth.schemas';
 import type { LoginData } from '@vo/domain/auth/auth.wire';
 import { ETHICS_CODE_VERSION } from '@vo/domain/auth/ethics.rules';
 import { ApiStatus, type Envelope } from '@vo/domain/envelope';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { PasswordInput } from '../../components/password-input.tsx';
 import { TextInput } from '../../components/text-input.tsx';
@@ -45,8 +45,16 @@ export default function LoginPage() {
   // The code changed since this page was loaded: only a reload shows its new text (docs/decisions/0024).
   const [ethicsOutdated, setEthicsOutdated] = useState(false);
   // Plain form state, not react-hook-form: this is the page every first visit downloads (docs/decisions/0006).
-  // After a language change the same person logs in again: their document comes typed (lib/session-end.ts).
   const form = useSchemaForm({ user: handedDocument(state), password: '', ethicsAccepted: false }, validation.check);
+  // After a language change the same person logs in again: their document comes typed (lib/session-end.ts). The page
+  // may already be on screen when it is handed over (the session ended under it), so the hand-over fills it then.
+  const handed = handedDocument(state);
+  const filledWith = useRef(handed);
+  useEffect(() => {
+    if (!handed || filledWith.current === handed) return;
+    filledWith.current = handed;
+    form.setValue('user', handed);
+  });
   const fieldError = (name: string) => {
     const key = form.errors[name];
     return { error: Boolean(key), helperText: key ? t(key) : undefined };

@@ -6,7 +6,9 @@ import Typography from '@mui/material/Typography';
 import type { CaptchaKind } from '@vo/domain/payments/captcha.rules';
 import type { Captcha } from '@vo/domain/payments/payments.schemas';
 import type { Control } from 'react-hook-form';
+import { ConnectionLost } from '../../components/connection-lost.tsx';
 import { FormTextField } from '../../components/form-text-field.tsx';
+import { useOnline } from '../../lib/use-online.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
 import type { BalanceValues } from './prepaid-balance-form.ts';
 
@@ -28,6 +30,9 @@ interface Props {
 export function CaptchaField({ control, kind, captcha, loading, failed, onNew, onKindChange }: Props) {
   const { t } = useTranslation();
   const question = kind === 'question';
+  // Offline the captcha cannot come: said in its place (docs/decisions/0044); it comes by itself with the network.
+  const online = useOnline();
+  if (!online && !captcha) return <ConnectionLost onRetry={onNew} />;
   return (
     <Stack spacing={1}>
       <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
