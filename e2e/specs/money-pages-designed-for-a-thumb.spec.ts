@@ -362,9 +362,9 @@ describe('paying and the result', () => {
       await expect(page.getByTestId('result-amount').textContent()).resolves.toMatch(/^1,00\sUS\$$/);
       await expect(page.getByTestId('result-product').textContent()).resolves.toMatch(/^Para /);
       await expect(page.getByTestId('receipt-number').textContent()).resolves.toMatch(/R\d+-\d{7}/);
-      await expect(page.getByTestId('result-sent-to').textContent()).resolves.toMatch(
-        /^Le enviamos el recibo a \S+@\S+ y por SMS al \+591/,
-      );
+      await expect
+        .poll(() => page.getByTestId('result-sent-to').textContent())
+        .toMatch(/^Le enviamos el recibo a \S+@\S+ y por SMS al \+591/);
       await page.getByTestId('result-share').waitFor();
       await page.getByTestId('result-download-receipt').waitFor();
       expect(await wrappedAmounts(page)).toEqual([]);
