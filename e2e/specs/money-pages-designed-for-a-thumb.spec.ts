@@ -170,8 +170,11 @@ describe('the overdue customer, first screen (docs/decisions/0045)', () => {
         await expectAccessible(page, path);
         await screenshot(page, `thumb-blocked-${testId}-es-360`);
       }
+      // The card is the season pass's: its action pays the pass's overdue instalments, the ones that close it.
+      const pass = (await productsOf(OVERDUE)).find((p) => p.cuotasVencidas > 0 && p.cuotasTotales < 24)!;
       await page.getByTestId('pay-overdue').tap();
       await page.getByTestId('payment-form').waitFor();
+      expect(pathOf(page)).toMatch(new RegExp(`/${pass.idProducto}$`));
     } finally {
       await context.close();
     }
