@@ -97,7 +97,9 @@ describe('money steps people trust (issue 23)', () => {
     await page.getByTestId('payment-result').waitFor();
     expect(sent).toEqual(['3.50']);
     await expect(page.getByTestId('receipt-title').textContent()).resolves.toBe('Pago recibido');
-    await expect(page.getByTestId('result-sent-to').textContent()).resolves.toMatch(/^Le enviamos el recibo a \S+@\S+/);
+    await expect
+      .poll(() => page.getByTestId('result-sent-to').textContent())
+      .toMatch(/^Le enviamos el recibo a \S+@\S+/);
     await expect(page.getByTestId('receipt-number').textContent()).resolves.toMatch(/R\d+-\d{7}/);
     await expect(page.getByTestId('result-amount').textContent()).resolves.toMatch(/^3,50\sUS\$$/);
     const date = (await page.getByTestId('result-date').textContent()) ?? '';

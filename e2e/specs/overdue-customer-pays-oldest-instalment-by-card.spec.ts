@@ -58,7 +58,10 @@ describe('paying by card', () => {
 
     await page.locator('input[name="numeroTarjeta"]').fill('4111 1111 1111 1111');
     await page.getByTestId('card-submit').dblclick();
-    // A double press on the confirmation still charges once.
+    // A double press on the confirmation still charges once (pressed once it is on screen, as a person would).
+    await page.getByRole('dialog').waitFor();
+    // The page's busy backdrop (spec §2) covers everything while an action is under way: a person waits for it.
+    await page.getByTestId('loading-backdrop').waitFor({ state: 'hidden' });
     await page.getByTestId('payment-confirm').dblclick();
     const receipt = (await page.getByTestId('receipt-number').textContent())!.trim();
     expect(receipt).toMatch(/R3-\d{7}/);

@@ -67,7 +67,9 @@ export function ProductFacts({
         sx={{
           display: 'grid',
           gap: 2,
-          gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' },
+          // As many columns as its own width holds (a phone, a side column, a desk): an amount never wraps,
+          // so a column must be wide enough for one.
+          gridTemplateColumns: 'repeat(auto-fill, minmax(136px, 1fr))',
         }}
       >
         <Fact label={t('products.contract')} testId="product-contract">
@@ -96,7 +98,7 @@ export function ProductFacts({
             </Typography>
           ) : null}
         </Fact>
-        <Box sx={{ gridColumn: { xs: '1 / -1', md: 'auto / span 2' } }}>
+        <Box sx={{ gridColumn: '1 / -1' }}>
           <Fact label={t('products.nextInstalment')} testId="product-next">
             <Typography
               color={overdue ? 'error' : undefined}

@@ -61,7 +61,11 @@ export function AccreditationCard({ card }: { card: AccreditationCardWire }) {
             </Typography>
           </Stack>
         ) : null}
-        {card.motivo && overdue ? <BlockedByOverdue testId="card-reason">{card.motivo}</BlockedByOverdue> : null}
+        {card.motivo && overdue ? (
+          <BlockedByOverdue testId="card-reason" productId={card.idProducto}>
+            {card.motivo}
+          </BlockedByOverdue>
+        ) : null}
         {card.motivo && !overdue ? (
           <Alert severity="warning" data-testid="card-reason">
             {card.motivo}

@@ -63,7 +63,9 @@ function Benefit({ benefit }: { benefit: TravelBenefitWire }) {
           </Typography>
         ) : null}
         {impedimento?.codigo === 'benefits.overdue' ? (
-          <BlockedByOverdue testId="travel-refusal">{impedimento.mensaje}</BlockedByOverdue>
+          <BlockedByOverdue testId="travel-refusal" productId={benefit.idProducto}>
+            {impedimento.mensaje}
+          </BlockedByOverdue>
         ) : impedimento ? (
           <Alert severity="warning" data-testid="travel-refusal">
             {impedimento.mensaje}

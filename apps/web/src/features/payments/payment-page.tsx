@@ -12,6 +12,7 @@ import { LoadError } from '../../components/load-error.tsx';
 import { ProductFacts } from '../../components/product-facts.tsx';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { ProductFromRoute, productDetailPath, productKeys } from '../products/index.ts';
+import { useHomeData } from '../session/index.ts';
 import { AmountField, usePaymentAmount, useProductPayment } from './amount-field.tsx';
 import { AskFriend } from './ask-friend.tsx';
 import { CardPaymentForm } from './card-payment-form.tsx';
@@ -119,6 +120,8 @@ function PaymentOrSuccess({ product }: { product: ProductDetail }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [paid, setPaid] = useState<{ answer: Answered<PaymentResult>; method?: string } | null>(null);
+  // Where the receipt will be sent is known before it is: the success screen says it at once.
+  useHomeData();
   const productPath = productDetailPath(product.marca, product.idProducto);
   // The debts, schedule, history and points shown anywhere changed with this payment.
   const onPaid = useCallback(

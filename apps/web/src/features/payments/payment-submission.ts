@@ -93,8 +93,9 @@ export function usePaymentSubmission<B extends object, V extends FieldValues, O,
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    // A second press while the first is still being checked or sent does nothing.
-    if (sending.current) return;
+    // A second press while the first is still being checked or sent does nothing, nor one while a confirmed
+    // charge is on its way (the second tap of a double press on the confirmation lands on the form behind it).
+    if (sending.current || mutation.isPending) return;
     sending.current = true;
     try {
       const head = await base.read();

@@ -7,6 +7,7 @@ import type { PaymentResult } from '@vo/domain/payments/payments.schemas';
 import type { ProductSummary } from '@vo/domain/products/products.types';
 import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { TYPE_SCALE } from '../../app/design-tokens.ts';
 import { Amount } from '../../components/amount.tsx';
 import { DetailLine } from '../../components/detail-line.tsx';
 import { PdfActions } from '../../components/pdf-actions.tsx';
@@ -28,9 +29,11 @@ interface Props {
 }
 
 /** Where the confirmation of the payment went (docs/decisions/0026: e-mail and SMS when the person has them). */
-function useSentTo(): string {
+function useSentTo(): string | null {
   const { t } = useTranslation();
   const home = useHomeData();
+  // Read already by the payment page: never "in your notices" for a moment and then the e-mail.
+  if (home.isPending) return null;
   const email = home.data?.correo;
   const phone = home.data?.telefono;
   if (email && phone) return t('payments.sentToBoth', { email, phone });
@@ -72,8 +75,9 @@ export function PaymentSuccess({ result, product, method, productPath }: Props) 
         <Typography variant="h1" ref={heading} tabIndex={-1} data-testid="receipt-title" sx={{ outline: 'none' }}>
           {t('payments.successTitle')}
         </Typography>
-        <Typography component="p" data-testid="result-amount" sx={{ lineHeight: 1.2 }}>
-          <Amount value={result.monto} currency={product.moneda} display />
+        {/* The paragraph has the display size itself, so one line of it is one line of the amount. */}
+        <Typography component="p" data-testid="result-amount" sx={TYPE_SCALE.displayAmount}>
+          <Amount value={result.monto} currency={product.moneda} />
         </Typography>
         <Typography color="text.secondary" sx={{ overflowWrap: 'break-word' }} data-testid="result-product">
           {t('payments.successFor', { product: product.descripcion })}
@@ -91,9 +95,11 @@ export function PaymentSuccess({ result, product, method, productPath }: Props) 
             {method ? <DetailLine label={t('payments.receiptMethod')} value={method} testId="result-method" /> : null}
             <DetailLine label={t('payments.instalmentsPaid')} value={instalments} testId="result-instalments" />
           </Box>
-          <Typography role="status" data-testid="result-sent-to">
-            {sentTo}
-          </Typography>
+          {sentTo ? (
+            <Typography role="status" data-testid="result-sent-to">
+              {sentTo}
+            </Typography>
+          ) : null}
         </Stack>
       </Paper>
       <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>

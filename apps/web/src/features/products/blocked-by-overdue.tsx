@@ -8,11 +8,20 @@ import { PayOverdueButton } from './pay-overdue-button.tsx';
  * the travel benefits): why, in the page's own words, then the same full-width "Pagar 1.836,08 US$" as the
  * home (docs/decisions/0045). The whole block keeps the test id its page gave its reason.
  */
-export function BlockedByOverdue({ children, testId }: { children: ReactNode; testId: string }) {
+export function BlockedByOverdue({
+  children,
+  testId,
+  productId,
+}: {
+  children: ReactNode;
+  testId: string;
+  /** the product the page is about (a card, a benefit): its overdue instalments are the ones to pay */
+  productId?: number;
+}) {
   return (
     <Stack spacing={1.5} data-testid={testId} data-overdue="">
       <Alert severity="error">{children}</Alert>
-      <PayOverdueButton />
+      <PayOverdueButton productId={productId} />
     </Stack>
   );
 }

@@ -124,7 +124,8 @@ export function InstalmentTotals({ product }: { product: ProductDetail }) {
     <Paper variant="outlined" data-testid="instalment-totals" sx={{ p: 1.5 }}>
       <Stack spacing={1}>
         <Typography sx={{ fontWeight: 700 }}>{t('products.totals')}</Typography>
-        <Box sx={grid}>
+        {/* Two columns: the totals are the largest figures, and an amount never wraps to fit a third. */}
+        <Box sx={{ ...grid, gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }}>
           <Figure label="products.amount" value={money(totals.monto)} />
           <Figure label="products.paid" value={money(totals.pagado)} />
           <Figure label="products.balance" value={money(product.deudaTotal)} strong />

@@ -8,15 +8,18 @@ import { useMyProducts } from './products-api.ts';
 
 /**
  * The one way out of overdue instalments (docs/decisions/0045): a full-width red button with the amount on
- * it ("Pagar 1.836,08 US$"), to the payment of the product whose oldest overdue instalment is oldest; its
+ * it ("Pagar 1.836,08 US$"), to the payment of the product whose oldest overdue instalment is oldest (or of
+ * the product a page is about, when that one is overdue); its
  * form offers that same amount first (montoSugerido: everything overdue). The same piece on the home's
  * overdue card and on every page the overdue instalments close (cabins, card, benefits). Nothing while
  * nothing is overdue.
  */
-export function PayOverdueButton() {
+export function PayOverdueButton({ productId }: { productId?: number } = {}) {
   const { t } = useTranslation();
   const products = useMyProducts();
-  const oldest = overdueProducts(products.data ?? [])[0];
+  const overdue = overdueProducts(products.data ?? []);
+  // A page closed by one product's overdue instalments (its card, its benefit) pays that product.
+  const oldest = overdue.find((product) => product.idProducto === productId) ?? overdue[0];
   if (!oldest) return null;
   return (
     <Button
