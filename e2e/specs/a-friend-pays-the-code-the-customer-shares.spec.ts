@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { apiCall, apiLogin } from '../support/api.ts';
-import { baseURL, loginToHome, PHONE, useBrowser } from '../support/browser.ts';
+import { baseURL, loginToHome, PHONE_TOUCH, useBrowser } from '../support/browser.ts';
 
 const browser = useBrowser();
 const HOUSE = 3;
@@ -12,15 +12,15 @@ describe('asking a friend to pay', () => {
     await page.goto(`/realizar-pago-viviendas/${HOUSE}`);
     await page.getByTestId('payment-page').waitFor();
     await page.locator('input[name="monto"]').fill('25.00');
-    await page.getByTestId('method-friend').click();
-    await page.getByTestId('friend-create').click();
+    await page.getByTestId('method-friend').tap();
+    await page.getByTestId('friend-create').tap();
     const code = (await page.getByTestId('friend-code').textContent())!.trim();
     expect(code).toMatch(/^[A-Z2-9]{8}$/);
     const link = await page.getByTestId('friend-link').inputValue();
     expect(link).toContain(`/pago-amigo/${code}`);
 
     // The friend: another person, on another phone, opens the link and logs in.
-    const friend = await browser.browser.newContext({ baseURL: baseURL(), viewport: PHONE, locale: 'en-US' });
+    const friend = await browser.browser.newContext({ baseURL: baseURL(), ...PHONE_TOUCH, locale: 'en-US' });
     try {
       const other = await friend.newPage();
       await loginToHome(other, '1000001', 'Cliente#2026');
@@ -34,8 +34,8 @@ describe('asking a friend to pay', () => {
       await other.locator('input[name="mesExpiracion"]').fill('10');
       await other.locator('input[name="anioExpiracion"]').fill('2099');
       await other.locator('input[name="cvc"]').fill('321');
-      await other.getByTestId('card-submit').click();
-      await other.getByTestId('payment-confirm').click();
+      await other.getByTestId('card-submit').tap();
+      await other.getByTestId('payment-confirm').tap();
       await expect(other.getByTestId('receipt-number').textContent()).resolves.toMatch(/R3-\d{7}/);
     } finally {
       await friend.close();

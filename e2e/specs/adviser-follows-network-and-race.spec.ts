@@ -28,11 +28,11 @@ describe('an adviser follows their network and their race', () => {
     );
     // Two levels down: Diego, then Rosa below him, then Rosa's clients.
     const diego = page.getByTestId('network-node-2100001');
-    await diego.getByTestId('network-expand').first().click();
+    await diego.getByTestId('network-expand').first().tap();
     const rosa = diego.getByTestId('network-node-2100101');
     await rosa.waitFor();
     await expect(rosa.getByTestId('network-node-figures').textContent()).resolves.toMatch(/People below\s*6/);
-    await rosa.getByTestId('network-expand').first().click();
+    await rosa.getByTestId('network-expand').first().tap();
     await rosa.getByTestId('network-node-1100201').waitFor();
     await expect(rosa.locator('[data-testid^="network-node-11002"]').count()).resolves.toBe(6);
     expect(await scrollWidth(page)).toBeLessThanOrEqual(360);
@@ -48,7 +48,7 @@ describe('an adviser follows their network and their race', () => {
 
     // The race is hidden from the menu: the incentives page leads to it.
     await chooseMenu(page, 'incentives');
-    await page.getByTestId('incentives-ranking-link').click();
+    await page.getByTestId('incentives-ranking-link').tap();
     await page.getByTestId('ranking-page').waitFor();
     const token = await apiLogin('2000001', 'Asesor#2026');
     const race = (await apiCall<any>('ranking/carrera', { token })).data;
@@ -79,19 +79,19 @@ describe('an adviser follows their network and their race', () => {
     await page.getByTestId('recovery-page').waitFor();
 
     await page.getByTestId('recovery-document').fill('123');
-    await page.getByTestId('recovery-search').click();
+    await page.getByTestId('recovery-search').tap();
     await expect.poll(() => fieldMessage(page, 'docId')).toBe('Escriba más de 3 caracteres del número de documento.');
     await page.getByTestId('recovery-document').fill('9999999');
-    await page.getByTestId('recovery-search').click();
+    await page.getByTestId('recovery-search').tap();
     await toastWith(page, 'No se encontraron ventas revertidas');
 
     await page.getByTestId('recovery-document').fill('1100005');
-    await page.getByTestId('recovery-search').click();
+    await page.getByTestId('recovery-search').tap();
     const reversal = page.getByTestId('recovery-reversal-UO-2023-00480');
     // Intl writes a no-break space before the currency.
     await expect(reversal.getByTestId('recovery-max').textContent()).resolves.toMatch(/^2\.880,00\sUS\$$/);
-    await reversal.getByTestId('recovery-see-projects').click();
-    await page.getByTestId('recovery-project-101').getByTestId('recovery-see-lots').click();
+    await reversal.getByTestId('recovery-see-projects').tap();
+    await page.getByTestId('recovery-project-101').getByTestId('recovery-see-lots').tap();
     const lot = page.getByTestId('recovery-lots').locator('[data-testid^="recovery-lot-"]').first();
     await expect(lot.getByTestId('recovery-lot-recognised').textContent()).resolves.toMatch(/^2\.880,00\sUS\$$/);
     const price = Number(

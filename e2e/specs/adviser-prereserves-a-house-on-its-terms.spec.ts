@@ -59,7 +59,7 @@ describe('an adviser sells a house on the house terms (spec §9)', () => {
     await expect(page.getByTestId('house-due-bank').textContent()).resolves.toContain('Financed by a bank (90%)');
     expect(await scrollWidth(page)).toBeLessThanOrEqual(360);
     await screenshot(page, 'house-terms-plan');
-    await page.getByTestId('lot-prereserve').click();
+    await page.getByTestId('lot-prereserve').tap();
 
     // The form repeats the dues before the buyer's data, then the house is pre-reserved.
     await page.getByTestId('prereservation-page').waitFor();
@@ -78,7 +78,7 @@ describe('an adviser sells a house on the house terms (spec §9)', () => {
       profesion: 'Ingeniera',
       actividadComercial: 'Construcción',
     });
-    await page.getByTestId('prereservation-submit').click();
+    await page.getByTestId('prereservation-submit').tap();
     await toastWith(page, 'House pre-reserved for Mariana Justiniano');
 
     // Sold products: the pre-reservation keeps its dues, then its adviser releases it.
@@ -88,8 +88,8 @@ describe('an adviser sells a house on the house terms (spec §9)', () => {
     await card.getByTestId('house-due-cuota-5').waitFor();
     await expect(card.getByTestId('house-due-saldo_inicial-1').textContent()).resolves.toContain('due');
     await screenshot(page, 'house-terms-sold-products');
-    await card.getByTestId('step-liberar').click();
-    await page.getByTestId('step-confirm').click();
+    await card.getByTestId('step-liberar').tap();
+    await page.getByTestId('step-confirm').tap();
     await expect.poll(() => card.getByTestId('prereservation-state').textContent()).toBe('Released');
   });
 });

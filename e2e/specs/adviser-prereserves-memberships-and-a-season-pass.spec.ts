@@ -30,59 +30,59 @@ describe('an adviser sells memberships and season passes', () => {
 
     // A season pass: the sold-out box seats cannot be chosen; a price is required first.
     await chooseMenu(page, 'memberships');
-    await page.getByTestId('season-pass-links').getByRole('link', { name: 'Business pass' }).click();
+    await page.getByTestId('season-pass-links').getByRole('link', { name: 'Business pass' }).tap();
     await page.getByTestId('season-pass-page').waitFor();
     await expect(page.getByTestId('pass-benefits').textContent()).resolves.toContain('10 park passes a year');
     await expect(page.getByRole('radio', { name: /palco/ }).isDisabled()).resolves.toBe(true);
     await fillBuyer(page, { nroDocumento: '8800001' });
-    await page.getByTestId('pass-submit').click();
+    await page.getByTestId('pass-submit').tap();
     await expect(page.getByTestId('pass-price-message').textContent()).resolves.toBe(
       'Choose the price of the season pass first.',
     );
     await page.getByRole('radio', { name: /general/ }).check();
-    await page.getByTestId('pass-submit').click();
+    await page.getByTestId('pass-submit').tap();
     await toastWith(page, 'Season pass pre-reserved for Gabriela Soliz');
     expect(pathOf(page)).toBe('/Producto/Vendido');
 
     // Memberships: a family corporate one needs 5 to 12 beneficiaries.
     await chooseMenu(page, 'memberships');
-    await page.getByTestId('simulate-KCORP-5').click();
+    await page.getByTestId('simulate-KCORP-5').tap();
     const corporate = page.getByTestId('simulator-KCORP-5');
     await corporate.getByRole('radio', { name: 'Contract (cash)' }).check();
     for (let i = 0; i < 5; i++) {
       await corporate.locator(`input[name="beneficiarios.${i}.nombre"]`).fill(`Beneficiaria ${'ABCDE'[i]} Soliz`);
       await corporate.locator(`input[name="beneficiarios.${i}.documento"]`).fill(`880010${i}`);
     }
-    await corporate.getByRole('button', { name: 'Remove beneficiary 5' }).click();
+    await corporate.getByRole('button', { name: 'Remove beneficiary 5' }).tap();
     await expect
       .poll(() => corporate.getByTestId('beneficiaries-message').textContent())
       .toBe('This membership takes 5 to 12 beneficiaries.');
-    await corporate.getByTestId('add-beneficiary').click();
+    await corporate.getByTestId('add-beneficiary').tap();
     await corporate.locator('input[name="beneficiarios.4.nombre"]').fill('Beneficiaria E Soliz');
     await corporate.locator('input[name="beneficiarios.4.documento"]').fill('8800104');
     await expect.poll(() => corporate.getByTestId('membership-value').textContent()).toBe('$4,500.00');
-    await corporate.getByTestId('membership-add').click();
+    await corporate.getByTestId('membership-add').tap();
     await corporate.getByTestId('membership-added').waitFor();
     expect(await scrollWidth(page)).toBeLessThanOrEqual(360);
 
     // The resort plan: above the membership initial limit of 4 478 is refused at its field.
-    await page.getByTestId('simulate-RESORT').click();
+    await page.getByTestId('simulate-RESORT').tap();
     const resort = page.getByTestId('simulator-RESORT');
     await resort.locator('input[name="cuotaInicial"]').fill('4478.01');
     await expect.poll(() => fieldMessage(page, 'cuotaInicial')).toMatch(/at most .*4478/);
     await resort.locator('input[name="cuotaInicial"]').fill('1200');
     await expect.poll(() => resort.getByTestId('plan-monthly-fee').textContent()).toContain('48');
-    await resort.getByTestId('membership-add').click();
-    await resort.getByTestId('membership-add').click();
+    await resort.getByTestId('membership-add').tap();
+    await resort.getByTestId('membership-add').tap();
     await screenshot(page, 'memberships-simulated');
 
     // Three lines for one buyer; the adviser has room for two: the third names itself and stays.
     expect(pendingBefore + 1 + 2).toBe(5);
-    await resort.getByTestId('membership-basket-link').click();
+    await resort.getByTestId('membership-basket-link').tap();
     await page.getByTestId('membership-prereservation-page').waitFor();
     await expect(page.getByTestId('basket-line').count()).resolves.toBe(3);
     await fillBuyer(page, { nroDocumento: '8800002' });
-    await page.getByTestId('membership-submit').click();
+    await page.getByTestId('membership-submit').tap();
     await toastWith(page, 'One or more membership pre-reservations failed: 2 registered, 1 failed');
     await expect.poll(() => page.getByTestId('basket-line').count()).toBe(1);
     await expect(page.getByTestId('basket-line-failure').textContent()).resolves.toContain(
@@ -122,7 +122,7 @@ describe('an adviser sells memberships and season passes', () => {
     await chooseMenu(page, 'international-membership');
     await page.getByTestId('memberships-page-internacional').waitFor();
     await expect(page.getByTestId('offer-INTL').textContent()).resolves.toContain('Membresía Internacional');
-    await page.getByTestId('two-for-one-link').click();
+    await page.getByTestId('two-for-one-link').tap();
     await page.getByTestId('two-for-one-page').waitFor();
     await expect(page.locator('[data-testid="two-for-one-rules"] li').count()).resolves.toBe(5);
     await expect(page.getByTestId('two-for-one-rules').textContent()).resolves.toContain('al contado');

@@ -28,29 +28,29 @@ describe('an adviser runs a business meeting room', () => {
     await openLogin(page, '/?lang=en');
     await loginToHome(page, '2000001', 'Asesor#2026', 'adviser');
     await chooseMenu(page, 'rooms');
-    await page.getByTestId('rooms-create').click();
+    await page.getByTestId('rooms-create').tap();
 
     // Step 1, with a name one character short first: the message shows under the field.
     await page.locator('select[name="idModelo"]').selectOption({ label: 'Presentación de proyecto' });
     await page.locator('select[name="idCiudad"]').selectOption({ label: 'Santa Cruz de la Sierra' });
     await page.locator('input[name="nombre"]').fill('Sala');
     await page.locator('input[name="direccion"]').fill('Av. Beni 320, segundo piso');
-    await page.getByTestId('create-room-next').click();
+    await page.getByTestId('create-room-next').tap();
     await expect.poll(() => fieldMessage(page, 'nombre')).toBe('The event name must have 5 to 120 characters.');
     await page.locator('input[name="nombre"]').fill('Lanzamiento Las Palmeras');
-    await page.getByTestId('create-room-next').click();
+    await page.getByTestId('create-room-next').tap();
     await page.locator('input[name="fechaHora"]').fill(roomStart());
     await page.locator('input[name="capacidad"]').fill('25');
-    await page.getByTestId('create-room-next').click();
+    await page.getByTestId('create-room-next').tap();
     await page.locator('input[name="organizadorNombre"]').fill('Carlos Suárez');
     await page.locator('input[name="organizadorTelefono"]').fill('74567890');
-    await page.getByTestId('create-room-next').click();
+    await page.getByTestId('create-room-next').tap();
     await page.locator('input[name="presentador"]').fill('2000002');
     await expect.poll(() => fieldMessage(page, 'presentador')).toBe('Adviser: Lucía Beatriz Arce Montaño');
-    await page.getByTestId('create-room-next').click();
+    await page.getByTestId('create-room-next').tap();
     await page.getByTestId('create-room-review').waitFor();
     expect(await scrollWidth(page)).toBeLessThanOrEqual(360);
-    await page.getByTestId('create-room-submit').click();
+    await page.getByTestId('create-room-submit').tap();
     await toastWith(page, 'Room created.');
     await page.getByTestId('room-page').waitFor();
     await expect(page.getByTestId('room-state').textContent()).resolves.toBe('Scheduled');
@@ -61,11 +61,11 @@ describe('an adviser runs a business meeting room', () => {
       ['Jimena Salvatierra', 'E-mail only', 'correo', 'jimena.salvatierra@example.com'],
       ['Óscar Mercado', 'Phone only', 'telefono', '76543210'],
     ] as const) {
-      await page.getByTestId('room-invite').click();
+      await page.getByTestId('room-invite').tap();
       await page.locator('input[name="nombre"]').fill(name);
       if (contact === 'Phone only') await page.getByLabel('Phone only').check();
       await page.locator(`input[name="${field}"]`).fill(value);
-      await page.getByTestId('invite-submit').click();
+      await page.getByTestId('invite-submit').tap();
       await toastWith(page, `Invitation sent to ${name}.`);
       await page.getByTestId('room-page').waitFor();
     }
@@ -76,19 +76,19 @@ describe('an adviser runs a business meeting room', () => {
 
     // Attendance: the demo room of 2000001 starts within the hour, so it is open for marking now.
     await chooseMenu(page, 'rooms');
-    await page.getByTestId('rooms-upcoming').getByText('Presentación de negocio Santa Cruz').click();
-    await page.getByTestId('room-attendance').click();
+    await page.getByTestId('rooms-upcoming').getByText('Presentación de negocio Santa Cruz').tap();
+    await page.getByTestId('room-attendance').tap();
     const ramiro = page.getByTestId('attendance-page').locator('li', { hasText: 'Ramiro Vaca Díez' });
-    await ramiro.getByTestId('attendance-yes').click();
+    await ramiro.getByTestId('attendance-yes').tap();
     await expect.poll(() => ramiro.getByTestId('invitation-attended').textContent()).toBe('Came');
 
     // The guest history shows it, and the room history holds the new room.
     await chooseMenu(page, 'rooms');
-    await page.getByTestId('rooms-guest-history').click();
+    await page.getByTestId('rooms-guest-history').tap();
     const row = page.getByTestId('guest-history-page').locator('li', { hasText: 'Ramiro Vaca Díez' });
     await expect(row.getByTestId('invitation-attended').textContent()).resolves.toBe('Came');
     await chooseMenu(page, 'rooms');
-    await page.getByTestId('rooms-history').click();
+    await page.getByTestId('rooms-history').tap();
     await page.getByTestId('room-history').getByText('Lanzamiento Las Palmeras').waitFor();
     await chooseMenu(page, 'logout');
     await loginForm(page).user.waitFor();

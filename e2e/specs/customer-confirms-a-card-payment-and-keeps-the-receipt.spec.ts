@@ -62,7 +62,7 @@ describe('money steps people trust (issue 23)', () => {
     await amount.blur();
     await expect.poll(() => fieldMessage(page, 'monto')).toContain('150,50');
     await amount.fill('3,50');
-    await page.getByTestId('method-card').click();
+    await page.getByTestId('method-card').tap();
     await page.locator('input[name="numeroTarjeta"]').fill('4111 1111 1111 1111');
     await page.locator('input[name="mesExpiracion"]').fill('12');
     await page.locator('input[name="anioExpiracion"]').fill('2099');
@@ -70,12 +70,12 @@ describe('money steps people trust (issue 23)', () => {
     const before = await paymentsMade();
 
     // A confirmation before the charge; going back charges nothing and keeps what she typed.
-    await page.getByTestId('card-submit').click();
+    await page.getByTestId('card-submit').tap();
     const dialog = page.getByRole('dialog');
     await expect(dialog.textContent()).resolves.toMatch(/Pagará 3,50\sUS\$ con Visa\s••\s1111\./);
     await settled(page);
     await screenshot(page, 'money-steps-confirmation-es-360');
-    await dialog.getByRole('button', { name: 'Volver' }).click();
+    await dialog.getByRole('button', { name: 'Volver' }).tap();
     await dialog.waitFor({ state: 'detached' });
     expect(await paymentsMade()).toBe(before);
     await expect(amount.inputValue()).resolves.toBe('3,50');
@@ -87,8 +87,8 @@ describe('money steps people trust (issue 23)', () => {
       await new Promise((resolve) => setTimeout(resolve, 1_500));
       await route.continue();
     });
-    await page.getByTestId('card-submit').click();
-    await page.getByTestId('payment-confirm').click();
+    await page.getByTestId('card-submit').tap();
+    await page.getByTestId('payment-confirm').tap();
     const processing = page.getByTestId('payment-processing');
     await expect(processing.textContent()).resolves.toContain('Procesando su pago…');
     await screenshot(page, 'money-steps-processing-es-360');
@@ -118,7 +118,7 @@ describe('money steps people trust (issue 23)', () => {
     await screenshot(page, 'money-steps-receipt-es-360');
 
     const download = page.waitForEvent('download');
-    await page.getByTestId('result-download-receipt').click();
+    await page.getByTestId('result-download-receipt').tap();
     expect((await download).suggestedFilename()).toMatch(/^recibo-R\d+-\d{7}\.pdf$/);
   });
 });

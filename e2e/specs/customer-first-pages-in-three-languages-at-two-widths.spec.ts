@@ -61,7 +61,7 @@ describe('customer-first pages in three languages at two widths (issue 23)', () 
       await openLogin(page, `/?lang=${lang}`);
       await loginToHome(page, '1000002', 'Cliente#2026', 'customer');
       await expect(page.getByTestId('home-overdue-banner').textContent()).resolves.toMatch(overdueTitle[lang]);
-      await page.getByTestId('pay-overdue').click();
+      await page.getByTestId('pay-overdue').tap();
       await page.getByTestId('payment-page').waitFor();
       const { pathname, search } = new URL(page.url());
       await seeAtEachWidth(page, lang, [

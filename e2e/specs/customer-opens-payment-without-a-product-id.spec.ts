@@ -25,12 +25,12 @@ describe('pages and pieces around a customer’s products', () => {
       const closePopup = page.getByTestId('notification-popup-close');
       await expect
         .poll(async () => {
-          if (await closePopup.isVisible()) await closePopup.click();
+          if (await closePopup.isVisible()) await closePopup.tap();
           return idCard.isVisible();
         })
         .toBe(true);
       await expect(idCard.textContent()).resolves.toContain('ID card');
-      await page.getByTestId('id-card-later').click();
+      await page.getByTestId('id-card-later').tap();
       await page.getByTestId('welcome-done').waitFor({ state: 'attached' });
       // Not again in this session, even after a reload.
       await page.reload();
@@ -56,7 +56,7 @@ describe('pages and pieces around a customer’s products', () => {
 
       // The account button of the top bar repeats his own entries, each a comfortable tap.
       const account = page.getByTestId('profile-menu-button');
-      await account.click();
+      await account.tap();
       const menu = page.getByTestId('profile-menu');
       await menu.getByTestId('profile-menu-saved-cards').waitFor();
       const ids = await menu
@@ -75,20 +75,20 @@ describe('pages and pieces around a customer’s products', () => {
       // The keyboard closes it and gives the focus back to the button.
       await page.keyboard.press('Escape');
       await menu.waitFor({ state: 'detached' });
-      await account.click();
-      await page.getByTestId('profile-menu-profile').click();
+      await account.tap();
+      await page.getByTestId('profile-menu-profile').tap();
       await page.getByTestId('profile-page').waitFor();
 
       // Typing his e-mail, the portal offers the common hosts; he takes one and cancels without saving.
-      await page.getByTestId('profile-update-button').click();
+      await page.getByTestId('profile-update-button').tap();
       const email = page.locator('input[name="correo"]');
       await email.fill('roberto.overdue@gm');
       const suggestion = page.getByTestId('email-suggestion');
       await expect(suggestion.allTextContents()).resolves.toEqual(['roberto.overdue@gmail.com']);
-      await suggestion.click();
+      await suggestion.tap();
       await expect(email.inputValue()).resolves.toBe('roberto.overdue@gmail.com');
       expect(await suggestion.count()).toBe(0);
-      await page.getByTestId('profile-cancel').first().click();
+      await page.getByTestId('profile-cancel').first().tap();
     } finally {
       await ops.idCardReceived('1000002');
     }

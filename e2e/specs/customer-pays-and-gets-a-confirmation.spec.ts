@@ -26,17 +26,17 @@ describe('confirmations', () => {
     await loginToHome(page, CUSTOMER, PASSWORD);
     const unreadBefore = await unreadShown(page);
     await chooseMenu(page, 'products');
-    await page.getByTestId(`product-pay-${membership.idProducto}`).click();
+    await page.getByTestId(`product-pay-${membership.idProducto}`).tap();
     await page.getByTestId('payment-page').waitFor();
     await page.locator('input[name="monto"]').fill(amount);
     // The means are a list (QR first where it is taken): the card is chosen first.
-    await page.getByTestId('method-card').click();
+    await page.getByTestId('method-card').tap();
     await page.locator('input[name="numeroTarjeta"]').fill('4111 1111 1111 1111');
     await page.locator('input[name="mesExpiracion"]').fill('12');
     await page.locator('input[name="anioExpiracion"]').fill('2099');
     await page.locator('input[name="cvc"]').fill('123');
-    await page.getByTestId('card-submit').click();
-    await page.getByTestId('payment-confirm').click();
+    await page.getByTestId('card-submit').tap();
+    await page.getByTestId('payment-confirm').tap();
     const receipt = /R30-\d+/.exec((await page.getByTestId('receipt-number').textContent()) ?? '')?.[0];
     expect(receipt).toBeDefined();
 

@@ -16,27 +16,27 @@ describe('points wallet, prepaid codes and the prepaid balance', () => {
     await page.getByTestId('payment-page').waitFor();
     await page.locator('input[name="monto"]').fill('3.00');
 
-    await page.getByTestId('method-wallet').click();
+    await page.getByTestId('method-wallet').tap();
     await page.getByTestId('wallet-balance').waitFor();
     await page.locator('input[name="pin"]').fill('0000');
-    await page.getByTestId('wallet-submit').click();
-    await page.getByTestId('payment-confirm').click();
+    await page.getByTestId('wallet-submit').tap();
+    await page.getByTestId('payment-confirm').tap();
     await expect.poll(() => page.getByTestId('wallet-form').textContent()).toContain('tries left');
     await page.locator('input[name="pin"]').fill('2468');
-    await page.getByTestId('wallet-submit').click();
-    await page.getByTestId('payment-confirm').click();
+    await page.getByTestId('wallet-submit').tap();
+    await page.getByTestId('payment-confirm').tap();
     await expect(page.getByTestId('receipt-number').textContent()).resolves.toMatch(/R2-\d{7}/);
 
     await page.goto(`/realizar-pago-urbanizaciones/${LOT}`);
     await page.locator('input[name="monto"]').fill('2.00');
-    await page.getByTestId('method-prepaid').click();
+    await page.getByTestId('method-prepaid').tap();
     await page.locator('input[name="codigo"]').fill('VACI-ADA0-2026');
-    await page.getByTestId('prepaid-submit').click();
-    await page.getByTestId('payment-confirm').click();
+    await page.getByTestId('prepaid-submit').tap();
+    await page.getByTestId('payment-confirm').tap();
     await expect.poll(() => page.getByTestId('prepaid-form').textContent()).toContain('cannot pay this amount');
     await page.locator('input[name="codigo"]').fill('prep-ago1-2026');
-    await page.getByTestId('prepaid-submit').click();
-    await page.getByTestId('payment-confirm').click();
+    await page.getByTestId('prepaid-submit').tap();
+    await page.getByTestId('payment-confirm').tap();
     await expect(page.getByTestId('receipt-number').textContent()).resolves.toMatch(/R2-\d{7}/);
     expect(await scrollWidth(page)).toBeLessThanOrEqual(360);
   });
@@ -53,7 +53,7 @@ describe('points wallet, prepaid codes and the prepaid balance', () => {
     const first = await image.getAttribute('src');
     await page.locator('input[name="codigo"]').fill('PREPAGO12026');
     await page.locator('input[name="captcha"]').fill('zzzzz');
-    await page.getByTestId('prepaid-balance-submit').click();
+    await page.getByTestId('prepaid-balance-submit').tap();
     await expect.poll(() => page.getByTestId('prepaid-balance-form').textContent()).toContain('do not match the image');
     await expect.poll(() => image.getAttribute('src')).not.toBe(first);
     await expect(page.locator('input[name="captcha"]').inputValue()).resolves.toBe('');

@@ -45,11 +45,11 @@ async function fillCard(page: Page, number: string) {
 
 async function openLotPayment(page: Page) {
   await chooseMenu(page, 'products');
-  await page.getByTestId(`product-pay-${LOT}`).click();
+  await page.getByTestId(`product-pay-${LOT}`).tap();
   await page.getByTestId('payment-page').waitFor();
   await page.locator('input[name="monto"]').fill('1.00');
   // The means are a list (QR first where it is taken): the card is chosen first.
-  await page.getByTestId('method-card').click();
+  await page.getByTestId('method-card').tap();
 }
 
 const heightOf = async (page: Page, testId: string) => (await page.getByTestId(testId).boundingBox())?.height ?? 0;
@@ -83,14 +83,14 @@ describe('saved cards', () => {
     await loginToHome(page, '1000001', 'Cliente#2026');
     await openLotPayment(page);
     await fillCard(page, NEW_CARD);
-    await page.getByTestId('card-submit').click();
-    await page.getByTestId('payment-confirm').click();
+    await page.getByTestId('card-submit').tap();
+    await page.getByTestId('payment-confirm').tap();
     await expect
       .poll(() => fieldMessage(page, 'numeroTarjeta'))
       .toBe('You already keep 3 cards. Pay with one of them, remove one in Saved cards, or choose another method.');
 
     // The way out is next to the refusal: the saved cards, brand, last four and expiry, the limit reached.
-    await page.getByTestId('card-manage-saved').click();
+    await page.getByTestId('card-manage-saved').tap();
     await page.getByTestId('saved-cards-page').waitFor();
     expect(pathOf(page)).toBe('/tarjetas-guardadas');
     await expect(page.getByTestId('saved-cards-count').textContent()).resolves.toBe('3 of 3 cards kept');
@@ -103,7 +103,7 @@ describe('saved cards', () => {
     await screenshot(page, 'saved-cards-at-the-limit-360');
 
     // Removing asks first; keeping it changes nothing.
-    await page.getByTestId('saved-card-remove-1881').click();
+    await page.getByTestId('saved-card-remove-1881').tap();
     const dialog = page.getByRole('dialog');
     await expect(dialog.textContent()).resolves.toMatch(/Remove Visa ••••\s1881\?/);
     await expect(dialog.textContent()).resolves.toContain('It will not be charged again');
@@ -114,12 +114,12 @@ describe('saved cards', () => {
         await Promise.allSettled(root.getAnimations({ subtree: true }).map((a) => a.finished));
     });
     await screenshot(page, 'saved-cards-remove-confirmation-360');
-    await dialog.getByRole('button', { name: 'Keep it' }).click();
+    await dialog.getByRole('button', { name: 'Keep it' }).tap();
     await dialog.waitFor({ state: 'detached' });
     await expect(page.getByTestId('saved-card-1881').count()).resolves.toBe(1);
 
-    await page.getByTestId('saved-card-remove-1881').click();
-    await page.getByTestId('saved-card-remove-confirm').click();
+    await page.getByTestId('saved-card-remove-1881').tap();
+    await page.getByTestId('saved-card-remove-confirm').tap();
     await toastWith(page, 'Card VISA **** 1881 removed: it will not be charged again.');
     await page.getByTestId('saved-card-1881').waitFor({ state: 'detached' });
     await expect(page.getByTestId('saved-cards-count').textContent()).resolves.toBe('2 of 3 cards kept');
@@ -127,8 +127,8 @@ describe('saved cards', () => {
     // The new card now pays, and takes the place freed.
     await openLotPayment(page);
     await fillCard(page, NEW_CARD);
-    await page.getByTestId('card-submit').click();
-    await page.getByTestId('payment-confirm').click();
+    await page.getByTestId('card-submit').tap();
+    await page.getByTestId('payment-confirm').tap();
     await expect(page.getByTestId('receipt-number').textContent()).resolves.toMatch(/R\d+-\d{7}/);
     await chooseMenu(page, 'saved-cards');
     await page.getByTestId('saved-card-5100').waitFor();

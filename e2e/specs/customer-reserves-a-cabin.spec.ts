@@ -26,22 +26,22 @@ describe('cabins at the leisure park', () => {
     const firstNight = page.locator('[data-testid^="night-"][data-free]:not([disabled])').nth(3);
     const night = (await firstNight.getAttribute('data-testid'))!.replace('night-', '');
     const freeBefore = Number(await firstNight.getAttribute('data-free'));
-    await firstNight.click();
+    await firstNight.tap();
     await page.locator('input[name="salida"]').fill(night);
-    await page.getByTestId('cabin-submit').click();
+    await page.getByTestId('cabin-submit').tap();
     await expect.poll(() => fieldMessage(page, 'salida')).toBe('Choose an arrival day and a later departure day.');
 
     // She taps her first night, then the next: the two nights show picked, with what the stay costs.
-    await firstNight.click();
+    await firstNight.tap();
     const nextDay = new Date(Date.parse(`${night}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-    await page.getByTestId(`night-${nextDay}`).click();
+    await page.getByTestId(`night-${nextDay}`).tap();
     await expect(page.getByTestId(`night-${nextDay}`).getAttribute('aria-pressed')).resolves.toBe('true');
     await expect(firstNight.getAttribute('aria-pressed')).resolves.toBe('true');
     await expect.poll(() => page.getByTestId('cabin-stay-summary').textContent()).toContain('2 nights · $1,400.00');
-    await page.getByTestId('cabin-submit').click();
+    await page.getByTestId('cabin-submit').tap();
     // A confirmation screen with the booking's code, then back to the page.
     await expect(page.getByTestId('cabin-booked-code').textContent()).resolves.toMatch(/^CAB-\d+$/);
-    await page.getByTestId('cabin-booked-done').click();
+    await page.getByTestId('cabin-booked-done').tap();
     await expect
       .poll(async () => Number(await page.getByTestId(`night-${night}`).getAttribute('data-free')))
       .toBe(freeBefore - 1);
@@ -66,7 +66,7 @@ describe('cabins at the leisure park', () => {
     await expect(blocked.getByTestId('pay-overdue').textContent()).resolves.toMatch(
       /^Pagar \d{1,3}(\.\d{3})*,\d{2}\sUS\$$/,
     );
-    await blocked.getByTestId('pay-overdue').click();
+    await blocked.getByTestId('pay-overdue').tap();
     await page.getByTestId('payment-page').waitFor();
     // Other stories read 1000002 in English.
     await setStoredLanguage('1000002', 'Cliente#2026', 'en');
@@ -79,23 +79,23 @@ describe('cabins at the leisure park', () => {
     await chooseMenu(page, 'cabins');
     const find = page.getByTestId('desk-find');
     await find.locator('input[name="documento"]').fill('9999999');
-    await find.getByRole('button').click();
+    await find.getByRole('button').tap();
     await expect.poll(() => fieldMessage(page, 'documento')).toBe('No customer has that document number.');
 
     await find.locator('input[name="documento"]').fill('1000001');
-    await find.getByRole('button').click();
+    await find.getByRole('button').tap();
     await expect
       .poll(() => page.getByTestId('desk-acting-for').textContent())
       .toContain('Acting for María Fernanda Rojas Vaca (document 1000001)');
     await page.locator('select[name="tipo"]').selectOption('pareja');
     const night = page.locator('[data-testid^="night-"][data-free]:not([disabled])').nth(5);
     const day = (await night.getAttribute('data-testid'))!.replace('night-', '');
-    await night.click();
-    await page.getByTestId('cabin-submit').click();
+    await night.tap();
+    await page.getByTestId('cabin-submit').tap();
     await expect(page.getByTestId('cabin-booked').textContent()).resolves.toContain(
       'Cabin reserved for María Fernanda Rojas Vaca',
     );
-    await page.getByTestId('cabin-booked-done').click();
+    await page.getByTestId('cabin-booked-done').tap();
     await expect.poll(() => page.getByTestId('desk-log').textContent()).toContain('Reserved · 1000001');
     expect(await scrollWidth(page)).toBeLessThanOrEqual(360);
     await screenshot(page, 'cashier-reserved-for-customer');

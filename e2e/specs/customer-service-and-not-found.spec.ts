@@ -18,7 +18,7 @@ describe('customer service, not found and the 360 px screen', () => {
   test('the login page links to customer service', async () => {
     const { page } = browser;
     await openLogin(page);
-    await page.getByRole('link', { name: 'Customer service' }).click();
+    await page.getByRole('link', { name: 'Customer service' }).tap();
     await page.getByTestId('whatsapp-link').waitFor();
   });
 
@@ -28,7 +28,7 @@ describe('customer service, not found and the 360 px screen', () => {
     await page.getByTestId('not-found').waitFor();
     await page.getByRole('heading', { name: 'Page not found' }).waitFor();
     await page.getByText('The page you are looking for does not exist.').waitFor();
-    await page.getByRole('link', { name: 'Back to the start' }).click();
+    await page.getByRole('link', { name: 'Back to the start' }).tap();
     await page.locator('input[name="user"]').waitFor();
   });
 

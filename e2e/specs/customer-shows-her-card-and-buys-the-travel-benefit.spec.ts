@@ -41,31 +41,31 @@ describe('membership benefits', () => {
     const validBefore = await card.getByTestId('card-valid').textContent();
 
     // The yearly fee, paid early: a bad card number is refused at its field, then the year moves on.
-    await card.getByTestId('card-pay').click();
+    await card.getByTestId('card-pay').tap();
     await page.getByTestId('fee-checkout').waitFor();
     expect(pathOf(page)).toBe('/acreditacion-parque/payme');
     await fillCard(page, '4111 1111 1111 1112');
-    await page.getByTestId('card-submit').click();
+    await page.getByTestId('card-submit').tap();
     await expect.poll(() => fieldMessage(page, 'numeroTarjeta')).toBeTruthy();
     await fillCard(page, '4111 1111 1111 1111');
-    await page.getByTestId('card-submit').click();
+    await page.getByTestId('card-submit').tap();
     // A fee is confirmed like every charge (docs/decisions/0045): the amount and the card, then Pay.
     await expect(page.getByTestId('payment-confirmation').textContent()).resolves.toMatch(/Visa\s••\s1111/);
-    await page.getByTestId('payment-confirm').click();
+    await page.getByTestId('payment-confirm').tap();
     await toastWith(page, 'Fee paid');
     await card.waitFor();
     await expect.poll(() => card.getByTestId('card-valid').textContent()).not.toBe(validBefore);
     await expect(card.getByTestId('card-valid').textContent()).resolves.toMatch(/^Valid until /);
 
     // The hotel service of the membership: a night used at check-in, its count goes down.
-    await card.getByTestId('card-hotel').click();
+    await card.getByTestId('card-hotel').tap();
     const night = page
       .getByTestId('hotel-page')
       .locator('[data-testid^="ticket-"]')
       .filter({ hasText: 'Noche de hotel' });
     const before = await night.getByTestId('ticket-uses').textContent();
-    await night.getByTestId('ticket-use').click();
-    await page.getByTestId('ticket-use-confirm').click();
+    await night.getByTestId('ticket-use').tap();
+    await page.getByTestId('ticket-use-confirm').tap();
     await expect.poll(() => night.getByTestId('ticket-uses').textContent()).not.toBe(before);
   });
 
@@ -80,15 +80,15 @@ describe('membership benefits', () => {
     await expect(benefit.getByTestId('travel-paid').textContent()).resolves.toMatch(
       /Pagado: \d+% del precio · requerido: 15%/,
     );
-    await benefit.getByTestId('travel-pay').click();
+    await benefit.getByTestId('travel-pay').tap();
     await page.getByTestId('fee-checkout').waitFor();
     await expect(page.getByTestId('fee-checkout').textContent()).resolves.toContain(
       'El pago por QR no está disponible',
     );
     await fillCard(page, '4111 1111 1111 1111');
-    await page.getByTestId('card-submit').click();
+    await page.getByTestId('card-submit').tap();
     await expect(page.getByTestId('payment-confirmation').textContent()).resolves.toMatch(/US\$ con Visa\s••\s1111/);
-    await page.getByTestId('payment-confirm').click();
+    await page.getByTestId('payment-confirm').tap();
     await toastWith(page, 'Afiliación RCI pagada');
     await expect
       .poll(() => benefit.getByTestId('travel-rci').textContent())

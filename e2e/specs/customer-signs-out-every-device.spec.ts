@@ -22,16 +22,16 @@ describe('a customer who lost her phone signs out every device (docs/decisions/0
     const token = await storedToken(page);
 
     await chooseMenu(page, 'profile');
-    await page.getByTestId('sign-out-everywhere-button').click();
+    await page.getByTestId('sign-out-everywhere-button').tap();
     const dialog = page.getByTestId('sign-out-everywhere-dialog');
     const password = dialog.locator('input[name="actual"]');
     await password.fill('Equivocada#2031');
-    await page.getByTestId('sign-out-everywhere-submit').click();
+    await page.getByTestId('sign-out-everywhere-submit').tap();
     await expect.poll(() => dialog.textContent()).toContain('The current password is not correct');
     expect(await storedToken(page)).toBe(token);
 
     await password.fill(CUSTOMER.password);
-    await page.getByTestId('sign-out-everywhere-submit').click();
+    await page.getByTestId('sign-out-everywhere-submit').tap();
     await toastWith(page, 'Every device is signed out');
     await loginForm(page).user.waitFor();
     expect(await storedToken(page)).toBeNull();

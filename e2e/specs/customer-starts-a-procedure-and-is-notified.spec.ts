@@ -23,7 +23,7 @@ async function detailMessage(page: Page): Promise<string | null> {
 /** Toasts queue one after another: close one so the next shows at once. */
 async function dismissToast(page: Page, text: string): Promise<void> {
   const toast = page.getByTestId('toast').filter({ hasText: text });
-  await toast.getByRole('button').click();
+  await toast.getByRole('button').tap();
   await toast.waitFor({ state: 'detached' });
 }
 const unreadShown = async (page: Page) =>
@@ -42,11 +42,11 @@ describe('procedures', () => {
 
     // Too short a detail is refused next to its field.
     await page.locator('textarea[name="detalle"]').fill('A certificate');
-    await page.getByTestId('procedure-submit').click();
+    await page.getByTestId('procedure-submit').tap();
     await expect.poll(() => detailMessage(page)).toBe('Tell us what you need in at least 20 characters.');
 
     await page.locator('textarea[name="detalle"]').fill('I need a certificate that my lot instalments are up to date.');
-    await page.getByTestId('procedure-submit').click();
+    await page.getByTestId('procedure-submit').tap();
     const started = await toastWith(page, 'started');
     const id = Number(/no\. (\d+)/.exec(started)![1]);
     await dismissToast(page, 'started');
@@ -69,7 +69,7 @@ describe('procedures', () => {
     await toastWith(page, 'is now: Resolved');
     await expect.poll(() => unreadShown(page)).toBe(bell + 2);
     await expect.poll(() => card.getByTestId('procedure-state').textContent()).toBe('Resolved');
-    await card.getByTestId('procedure-history-toggle').click();
+    await card.getByTestId('procedure-history-toggle').tap();
     const history = card.getByTestId('procedure-history');
     await history.waitFor();
     await expect

@@ -37,18 +37,18 @@ describe('the international membership subscription', () => {
     const subscriptionPage = page.getByTestId('subscription-page');
     await subscriptionPage.waitFor();
     expect(pathOf(page)).toBe('/suscripcion-travel');
-    await page.getByTestId('subscription-plan-mensual').click();
+    await page.getByTestId('subscription-plan-mensual').tap();
 
     // A mistyped card number is refused at its field; nothing is charged.
     await fillCard(page, '4111 1111 1111 1112');
-    await page.getByTestId('card-submit').click();
+    await page.getByTestId('card-submit').tap();
     await expect.poll(() => fieldMessage(page, 'numeroTarjeta')).toBe('O número do cartão não é válido.');
 
     await fillCard(page, '4111 1111 1111 1111');
-    await page.getByTestId('card-submit').click();
+    await page.getByTestId('card-submit').tap();
     // The first period is confirmed like every charge (docs/decisions/0045), its amount said before the card is charged.
     await expect(page.getByTestId('payment-confirmation').textContent()).resolves.toMatch(/US\$.*Visa\s••\s1111/);
-    await page.getByTestId('payment-confirm').click();
+    await page.getByTestId('payment-confirm').tap();
     await toastWith(page, 'Assinatura feita');
     const status = page.getByTestId('subscription-status');
     await expect.poll(() => status.getAttribute('data-state')).toBe('activa');
@@ -63,8 +63,8 @@ describe('the international membership subscription', () => {
     await screenshot(page, 'subscription-active');
 
     // Cancelled, it stays active until the paid period ends, and is not charged again.
-    await page.getByTestId('subscription-cancel').click();
-    await page.getByTestId('subscription-confirm').click();
+    await page.getByTestId('subscription-cancel').tap();
+    await page.getByTestId('subscription-confirm').tap();
     await toastWith(page, 'Assinatura cancelada');
     await expect.poll(() => status.getAttribute('data-state')).toBe('cancelada');
     await expect(page.getByTestId('subscription-period').textContent()).resolves.toContain(`Ativa até ${until}`);

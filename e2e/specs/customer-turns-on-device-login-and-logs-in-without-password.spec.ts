@@ -27,11 +27,11 @@ describe("a customer turns on this device's login and logs in without his passwo
     const toggle = page.getByTestId('device-login-switch');
     await toggle.waitFor();
     expect(await toggle.isChecked()).toBe(false);
-    await toggle.click();
+    await toggle.tap();
     await toastWith(page, 'now logs you in with its key');
     await expect.poll(() => toggle.isChecked()).toBe(true);
     // He unlocks it with his face rather than his finger.
-    await page.getByTestId('device-login-face').click();
+    await page.getByTestId('device-login-face').tap();
     await toastWith(page, 'Preference saved');
     expect(await scrollWidth(page)).toBeLessThanOrEqual(360);
     await screenshot(page, 'device-login-turned-on');
@@ -49,7 +49,7 @@ describe("a customer turns on this device's login and logs in without his passwo
     await useKey.waitFor();
 
     // The code of ethics is accepted with a key too.
-    await useKey.click();
+    await useKey.tap();
     await expect.poll(() => form.error.textContent()).toContain('code of ethics');
 
     const sent: Record<string, unknown>[] = [];
@@ -57,7 +57,7 @@ describe("a customer turns on this device's login and logs in without his passwo
       if (request.url().endsWith('/api/user/login/nuevo')) sent.push(request.postDataJSON());
     });
     await form.ethics.check();
-    await useKey.click();
+    await useKey.tap();
     await page.getByTestId('home-customer').waitFor();
     await finishWelcome(page);
     expect(await form.password.count()).toBe(0);
@@ -69,7 +69,7 @@ describe("a customer turns on this device's login and logs in without his passwo
     // Turning it off revokes the key on the server; the login page stops offering it.
     await chooseMenu(page, 'profile');
     await expect.poll(() => toggle.isChecked()).toBe(true);
-    await toggle.click();
+    await toggle.tap();
     await toastWith(page, 'no longer logs you in');
     await expect.poll(() => toggle.isChecked()).toBe(false);
     await chooseMenu(page, 'logout');

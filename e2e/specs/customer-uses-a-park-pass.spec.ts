@@ -11,13 +11,13 @@ describe('tickets and coupons', () => {
     await openLogin(page, '/?lang=en');
     await loginToHome(page, '1000001', 'Cliente#2026', 'customer');
     await chooseMenu(page, 'products');
-    await page.getByTestId('products-tickets-link').click();
+    await page.getByTestId('products-tickets-link').tap();
     await page.getByTestId('tickets-page').waitFor();
 
     const pass = page.locator('[data-testid^="ticket-"]').filter({ hasText: 'Pase al parque' }).first();
     const before = Number((await pass.getByTestId('ticket-uses').textContent())!.match(/^(\d+) of/)![1]);
-    await pass.getByTestId('ticket-use').click();
-    await page.getByTestId('ticket-use-confirm').click();
+    await pass.getByTestId('ticket-use').tap();
+    await page.getByTestId('ticket-use-confirm').tap();
     // The proof stays on screen, with its code and time, until she closes it at the gate.
     const proof = page.getByTestId('ticket-use-proof');
     await proof.waitFor();
@@ -26,7 +26,7 @@ describe('tickets and coupons', () => {
     await page.waitForTimeout(7_000);
     await expect(proof.isVisible()).resolves.toBe(true);
     expect(await scrollWidth(page)).toBeLessThanOrEqual(360);
-    await page.getByTestId('ticket-use-proof-close').click();
+    await page.getByTestId('ticket-use-proof-close').tap();
     await proof.waitFor({ state: 'detached' });
     await expect
       .poll(() => pass.getByTestId('ticket-uses').textContent())

@@ -75,7 +75,7 @@ describe('each demo account sees its own home', () => {
       await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(`Hello, ${greeted}`);
       if (customer) {
         await expect(page.getByTestId('home-document').count()).resolves.toBe(0);
-        await page.getByTestId('home-profile-link').click();
+        await page.getByTestId('home-profile-link').tap();
         await page.getByTestId('profile-page').getByTestId('identity-card').waitFor();
       }
       await expect(page.getByTestId('home-document').textContent()).resolves.toBe(account.user);

@@ -53,24 +53,24 @@ describe('a first-login user changes the temporary password', () => {
     // A weak password: the policy message appears right under the field.
     await password.fill('weak');
     await confirmation.fill('weak');
-    await submit.click();
+    await submit.tap();
     await expect.poll(() => fieldMessage(page, 'password')).toBe('The password must have at least 8 characters.');
 
     await password.fill('longenough');
     await confirmation.fill('longenough');
-    await submit.click();
+    await submit.tap();
     await expect.poll(() => fieldMessage(page, 'password')).toBe('The password must have an upper-case letter.');
 
     // A good password typed twice differently: the mismatch message is under the confirmation.
     await password.fill(NEW_PASSWORD);
     await confirmation.fill(`${NEW_PASSWORD}x`);
-    await submit.click();
+    await submit.tap();
     await expect.poll(() => fieldMessage(page, 'confirmacion')).toBe('The passwords do not match.');
     await expect(fieldMessage(page, 'password')).resolves.toBeNull();
 
     // The good one, confirmed: she is logged in with it, on her home, without typing it again.
     await confirmation.fill(NEW_PASSWORD);
-    await submit.click();
+    await submit.tap();
     await toastWith(page, 'Your password has been changed. Hello, Ana!');
     await page.getByTestId('home-customer').waitFor();
     expect(pathOf(page)).toBe('/');

@@ -77,9 +77,9 @@ describe('a customer on her first steps', () => {
     await expect(phone.inputValue()).resolves.toBe('77890123');
     expect(await scrollWidth(page)).toBeLessThanOrEqual(360);
 
-    await page.getByTestId('profile-submit').click();
+    await page.getByTestId('profile-submit').tap();
     await page.getByTestId('profile-saved').waitFor();
-    await page.getByTestId('profile-close').click();
+    await page.getByTestId('profile-close').tap();
 
     // 2. Then the invoice-data form, with nothing saved yet: no cancel button.
     const invoice = page.getByTestId('invoice-dialog');
@@ -99,15 +99,15 @@ describe('a customer on her first steps', () => {
     await number.fill('1000004');
     await page.locator('input[name="complemento"]').fill('1b');
     await page.locator('input[name="razonSocial"]').fill('Sofía Ribera Paz');
-    await page.getByTestId('invoice-submit').click();
+    await page.getByTestId('invoice-submit').tap();
     await page.getByTestId('invoice-confirmation').waitFor();
-    await page.getByTestId('invoice-accept').click();
+    await page.getByTestId('invoice-accept').tap();
 
     // 3. Then her unread notification, which is marked read once seen.
     await page.getByTestId('notification-popup').waitFor();
     await expect(stepCount(page)).resolves.toBe('Step 3 of 3');
     await expect(page.getByTestId('notification-popup-item').textContent()).resolves.toContain('Bienvenida');
-    await page.getByTestId('notification-popup-close').click();
+    await page.getByTestId('notification-popup-close').tap();
     await page.getByTestId('welcome-done').waitFor({ state: 'attached' });
 
     // What the server kept: her residence and phone, and the invoice data in upper case with prefix-number.

@@ -39,7 +39,7 @@ describe('flags change what a customer sees', () => {
     // The unread notifications come first; she closes them, then what is new opens.
     for (let i = 0; i < 50 && !(await novelty.isVisible()); i++) {
       const close = page.getByTestId('notification-popup-close');
-      if (await close.isVisible()) await close.click();
+      if (await close.isVisible()) await close.tap();
       await page.waitForTimeout(200);
     }
     await expect(novelty.getByRole('heading').textContent()).resolves.toContain('Sus tarjetas guardadas, en sus manos');
@@ -47,7 +47,7 @@ describe('flags change what a customer sees', () => {
     await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     expect(await scrollWidth(page)).toBeLessThanOrEqual(360);
     await screenshot(page, 'novelty-modal');
-    await page.getByTestId('novelty-open').click();
+    await page.getByTestId('novelty-open').tap();
     await expect.poll(() => pathOf(page)).toBe('/tarjetas-guardadas');
     // Seen once is seen on every device: the server has nothing more to announce to her.
     const token = await apiLogin(CUSTOMER, PASSWORD);
@@ -59,19 +59,19 @@ describe('flags change what a customer sees', () => {
     await expect(page.getByTestId('cabin-kind-rating-familiar').textContent()).resolves.toContain(
       '4,5 de 5 en 2 estadías',
     );
-    await page.getByTestId('stay-rate').click();
+    await page.getByTestId('stay-rate').tap();
     const dialog = page.getByTestId('stay-rating-dialog');
     await dialog.waitFor();
     // Sent without stars: told next to the stars, nothing sent.
-    await page.getByTestId('stay-rating-send').click();
+    await page.getByTestId('stay-rating-send').tap();
     await expect(page.getByTestId('stay-rating-stars-error').textContent()).resolves.toBe('Elija de 1 a 5 estrellas.');
     // She taps the fourth star (each star is the label of a radio the screen reader names).
-    await dialog.locator('label').filter({ hasText: '4 de 5 estrellas' }).click();
+    await dialog.locator('label').filter({ hasText: '4 de 5 estrellas' }).tap();
     await expect(dialog.getByLabel('4 de 5 estrellas').isChecked()).resolves.toBe(true);
     await dialog.getByLabel('Cuéntenos más (opcional)').fill('Limpia y tranquila, volveremos.');
     expect(await scrollWidth(page)).toBeLessThanOrEqual(360);
     await screenshot(page, 'stay-rating');
-    await page.getByTestId('stay-rating-send').click();
+    await page.getByTestId('stay-rating-send').tap();
     await toastWith(page, 'Gracias por calificar su estadía.');
     await expect(page.getByTestId('stay-rated').textContent()).resolves.toContain('Su calificación: 4 de 5');
     await expect

@@ -66,7 +66,7 @@ describe('homes tell what is owed and what next', () => {
       expect(await scrollWidth(page)).toBeLessThanOrEqual(360);
       await screenshot(page, `homes-${lang}-customer`);
 
-      await next.getByTestId('home-pay-now').click();
+      await next.getByTestId('home-pay-now').tap();
       await page.getByTestId('payment-page').waitFor();
     });
 
@@ -86,7 +86,7 @@ describe('homes tell what is owed and what next', () => {
       await screenshot(page, `homes-${lang}-overdue-customer`);
 
       await expect(banner.getByTestId('pay-overdue').textContent()).resolves.toMatch(say.payOverdue);
-      await banner.getByTestId('pay-overdue').click();
+      await banner.getByTestId('pay-overdue').tap();
       await page.getByTestId('payment-page').waitFor();
       expect(new URL(page.url()).pathname).toMatch(new RegExp(`/realizar-pago(-[a-z]+)?/${oldest}$`));
 
@@ -100,7 +100,7 @@ describe('homes tell what is owed and what next', () => {
       await page.goto('/reservar-cabana');
       const blocked = page.getByTestId('cabins-blocked');
       await blocked.waitFor();
-      await blocked.getByTestId('pay-overdue').click();
+      await blocked.getByTestId('pay-overdue').tap();
       await page.getByTestId('payment-page').waitFor();
       expect(new URL(page.url()).pathname).toMatch(new RegExp(`/${oldest}$`));
     });
@@ -118,7 +118,7 @@ describe('homes tell what is owed and what next', () => {
       await screenshot(page, `homes-${lang}-adviser`);
 
       // The race as a picture: bars with the cut-off line, and sales by month.
-      await page.getByTestId('home-ranking-link').click();
+      await page.getByTestId('home-ranking-link').tap();
       await page.getByTestId('ranking-chart').locator('svg').first().waitFor();
       await page.getByTestId('ranking-sales-chart').locator('svg').first().waitFor();
       await expect(page.getByTestId('ranking-chart-cutoff').textContent()).resolves.toMatch(/\d/);
@@ -135,7 +135,7 @@ describe('homes tell what is owed and what next', () => {
       await page.getByTestId('home-desk-prepaid').waitFor();
       await page.getByTestId('home-desk-incentives').waitFor();
       await screenshot(page, `homes-${lang}-cashier`);
-      await page.getByTestId('home-desk-cabins').click();
+      await page.getByTestId('home-desk-cabins').tap();
       await expect.poll(() => new URL(page.url()).pathname).toBe('/reservar-cabana');
     });
   }

@@ -72,11 +72,11 @@ describe('language switch', () => {
       await page.getByRole('dialog').filter({ hasText: 'Switch to Español?' }).waitFor();
     };
     await choose();
-    await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('button', { name: 'Cancel' }).tap();
     await expect(page.getByRole('dialog').filter({ hasText: 'Switch to' }).count()).resolves.toBe(0);
     await expect(apiCall('user/inicio', { token: token! })).resolves.toMatchObject({ status: 0 });
     await choose();
-    await page.getByTestId('language-change-confirm').click();
+    await page.getByTestId('language-change-confirm').tap();
 
     await toastWith(page, 'Idioma cambiado. Inicie sesión nuevamente.');
     await loginForm(page).user.waitFor();
@@ -90,7 +90,7 @@ describe('language switch', () => {
     await loginForm(page).user.fill(USER);
     await loginForm(page).password.fill(PASSWORD);
     await loginForm(page).ethics.check();
-    await loginForm(page).submit.click();
+    await loginForm(page).submit.tap();
     await expect.poll(() => pathOf(page)).toBe('/usuario');
     await expect.poll(() => page.getByTestId('profile-language').textContent()).toContain('Español');
     await page.goto(new URL('/', page.url()).toString());

@@ -59,7 +59,7 @@ describe('maintenance countdown', () => {
     for (const part of [days, hours, minutes, seconds]) await expect(part.textContent()).resolves.toBe('00');
 
     // The window is over when the countdown says so: the portal must be back.
-    await retry.click();
+    await retry.tap();
     await loginForm(page).user.waitFor({ timeout: 5_000 });
     await expect(page.getByTestId('maintenance-screen').count()).resolves.toBe(0);
   });

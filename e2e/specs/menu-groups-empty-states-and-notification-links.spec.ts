@@ -85,7 +85,7 @@ describe('the menu grouped with pictures, empty states with their next step, not
     await expectAccessible(page, 'projects filtered to none');
     await expectTappable(page, 'projects filtered to none');
 
-    await page.getByTestId('projects-empty-action').click();
+    await page.getByTestId('projects-empty-action').tap();
     await expect.poll(() => new URL(page.url()).search).toBe('');
     await expect.poll(() => page.locator('[data-testid="projects-grid"] > *').count()).toBeGreaterThan(0);
     await expect(page.getByTestId('projects-empty').count()).resolves.toBe(0);
@@ -125,7 +125,7 @@ describe('the menu grouped with pictures, empty states with their next step, not
     await expect(shown.textContent()).resolves.toContain(receipts[1]);
     await screenshot(page, 'notification-popup-with-open');
     await expectAccessible(page, 'notification pop-up with an open action');
-    await page.getByTestId('notification-popup-open').click();
+    await page.getByTestId('notification-popup-open').tap();
     await page.getByTestId('product-detail-page').waitFor();
     expect(pathOf(page)).toBe(productPage);
     await finishWelcome(page);
@@ -140,7 +140,7 @@ describe('the menu grouped with pictures, empty states with their next step, not
     await screenshot(page, 'notification-with-open-action');
     await expectAccessible(page, 'notifications with an open action');
     await expectTappable(page, 'notifications with an open action');
-    await open.click();
+    await open.tap();
     await page.getByTestId('product-detail-page').waitFor();
     expect(pathOf(page)).toBe(productPage);
     await screenshot(page, 'notification-opened-its-product');

@@ -67,8 +67,8 @@ describe('mobile web view inside the native app', () => {
       await finishWelcome(page);
       await page.goto('/detalle-productos-urbanizaciones/1');
       // The statement is in the product's "More" sheet, named for what it does (docs/decisions/0045).
-      await page.getByTestId('product-more').click();
-      await page.getByTestId('product-statement').click();
+      await page.getByTestId('product-more').tap();
+      await page.getByTestId('product-statement').tap();
       const sent = await hostReceives(page, 'PDF_DOCUMENT');
       expect(sent.nombreArchivo).toBe('estado-cuenta-UO-2024-00712.pdf');
       // Downloading asks the app to keep it (docs/decisions/0035).
@@ -86,7 +86,7 @@ describe('mobile web view inside the native app', () => {
       await page.getByTestId('network-node-2100001').waitFor();
       await chooseMenu(page, 'incentives');
       // "Open" asks the app to show it in its own viewer; the page opens none.
-      await page.getByTestId('incentives-pdf-open').click();
+      await page.getByTestId('incentives-pdf-open').tap();
       const sent = await hostReceives(page, 'PDF_DOCUMENT');
       expect(sent.nombreArchivo).toBe('informacion-incentivos.pdf');
       expect(sent.accion).toBe('abrir');

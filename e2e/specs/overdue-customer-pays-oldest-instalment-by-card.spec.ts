@@ -28,30 +28,30 @@ describe('paying by card', () => {
     const card = page.getByTestId(`product-card-${HOUSE}`);
     await card.waitFor();
     await expect(card.getByTestId('product-overdue').textContent()).resolves.toContain('$');
-    await card.getByTestId(`product-pay-${HOUSE}`).click();
+    await card.getByTestId(`product-pay-${HOUSE}`).tap();
     await page.getByTestId('payment-page').waitFor();
     expect(await scrollWidth(page)).toBeLessThanOrEqual(360);
 
     await page.locator('input[name="monto"]').fill(oldest.saldo);
-    await page.getByTestId('method-card').click();
+    await page.getByTestId('method-card').tap();
     const form = page.getByTestId('card-form');
     await page.locator('input[name="numeroTarjeta"]').fill('4111 1111 1111 1111');
     await expect(page.getByTestId('card-brand').textContent()).resolves.toMatch(/visa/i);
     await page.locator('input[name="mesExpiracion"]').fill('12');
     await page.locator('input[name="anioExpiracion"]').fill('2020');
     await page.locator('input[name="cvc"]').fill('123');
-    await page.getByTestId('card-submit').click();
+    await page.getByTestId('card-submit').tap();
     await expect.poll(() => form.textContent()).toContain('This card has expired.');
 
     // A card the bank declines: the message says so and nothing is charged.
     await page.locator('input[name="numeroTarjeta"]').fill('4000 0000 0000 0002');
     await page.locator('input[name="anioExpiracion"]').fill('2099');
-    await page.getByTestId('card-submit').click();
+    await page.getByTestId('card-submit').tap();
     // Nothing is charged before he has seen what and with what (issue 23).
     await expect(page.getByRole('dialog').textContent()).resolves.toMatch(
       /You will pay \$[\d,]+\.\d{2} with Visa\s••\s0002\./,
     );
-    await page.getByTestId('payment-confirm').click();
+    await page.getByTestId('payment-confirm').tap();
     await expect.poll(() => page.getByTestId('card-refusal').textContent()).toContain('declined');
     const unchanged = (await apiCall<any>(`productos/detalle?idProducto=${HOUSE}`, { token })).data;
     expect(unchanged.pagos).toHaveLength(before.pagos.length);
@@ -67,10 +67,10 @@ describe('paying by card', () => {
     expect(receipt).toMatch(/R3-\d{7}/);
 
     // The schedule shows it paid, with that receipt; one payment was made, not two.
-    await page.getByTestId('result-back').click();
+    await page.getByTestId('result-back').tap();
     await page.getByTestId('product-detail-page').waitFor();
     // The schedule shows the next instalments; "See all" opens every one of them (docs/decisions/0045).
-    await page.getByTestId('schedule-see-all').click();
+    await page.getByTestId('schedule-see-all').tap();
     const row = page.getByTestId(`instalment-${oldest.nroCuota}`);
     await expect.poll(() => row.getAttribute('data-state')).toBe('PAGADA');
     await expect(row.textContent()).resolves.toContain(receipt.match(/R3-\d{7}/)![0]);
@@ -80,7 +80,7 @@ describe('paying by card', () => {
 
     // The receipt downloads as a PDF.
     const download = page.waitForEvent('download');
-    await page.getByTestId('payment-receipt-download').first().click();
+    await page.getByTestId('payment-receipt-download').first().tap();
     expect((await download).suggestedFilename()).toMatch(/^recibo-R3-\d{7}\.pdf$/);
   });
 });

@@ -29,17 +29,17 @@ describe('the profile page', () => {
     expect(await scrollWidth(page)).toBeLessThanOrEqual(360);
 
     // Her invoice data is saved, so the form opens with it and can be cancelled.
-    await page.getByTestId('profile-invoice-button').click();
+    await page.getByTestId('profile-invoice-button').tap();
     await page.getByTestId('invoice-dialog').waitFor();
     await expect(page.locator('input[name="razonSocial"]').inputValue()).resolves.toBe('MARIA FERNANDA ROJAS VACA');
-    await page.getByTestId('invoice-cancel').click();
+    await page.getByTestId('invoice-cancel').tap();
     await page.getByTestId('invoice-dialog').waitFor({ state: 'detached' });
 
     // Her contact data can be reviewed at any time; the dialog opens with what is saved.
-    await page.getByTestId('profile-update-button').click();
+    await page.getByTestId('profile-update-button').tap();
     await page.getByTestId('profile-dialog').waitFor();
     await expect(page.locator('input[name="telefono"]').inputValue()).resolves.toBe('71234567');
-    await page.getByTestId('profile-cancel').click();
+    await page.getByTestId('profile-cancel').tap();
     await page.getByTestId('profile-dialog').waitFor({ state: 'detached' });
   });
 

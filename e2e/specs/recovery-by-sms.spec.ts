@@ -33,13 +33,13 @@ describe('password recovery by SMS', () => {
   test('forgot password → verify ID → SMS → code from the outbox → new password → log in with it', async () => {
     const { page } = browser;
     await openLogin(page);
-    await page.getByRole('link', { name: 'Forgot your password?' }).click();
+    await page.getByRole('link', { name: 'Forgot your password?' }).tap();
     await page.waitForURL(/\/recuperar-pass$/);
     await page.getByRole('heading', { name: 'Recover your password' }).waitFor();
 
     // Step 1: who are you?
     await page.locator('input[name="ci"]').fill(USER);
-    await next(page).click();
+    await next(page).tap();
 
     // Step 2: the contacts are not shown at all (they would tell a stranger the document exists); choose SMS.
     const sms = page.getByRole('radio', { name: /^By SMS/ });
@@ -47,7 +47,7 @@ describe('password recovery by SMS', () => {
     expect(await page.locator('form').textContent()).not.toMatch(/\+591|7567|@/);
     const before = (await ops.outbox(PHONE)).length;
     await sms.check();
-    await next(page).click();
+    await next(page).tap();
 
     // Step 3: the code arrives by SMS (the sandbox outbox).
     const codeInput = page.locator('input[name="codigo"]');
@@ -61,23 +61,23 @@ describe('password recovery by SMS', () => {
     // A wrong code first: the server says so.
     const wrong = code === '000000' ? '111111' : '000000';
     await codeInput.fill(wrong);
-    await next(page).click();
+    await next(page).tap();
     // Next to the code field, not in a toast over the buttons.
     await page.getByText('The code is not correct or has expired.').waitFor();
 
     await codeInput.fill(code!);
-    await next(page).click();
+    await next(page).tap();
 
     // Step 4: the new password, with the same policy as everywhere.
     const password = page.locator('input[name="password"]');
     await password.waitFor();
     await password.fill('short');
     await page.locator('input[name="confirmacion"]').fill('short');
-    await page.locator('form button[type="submit"]').click();
+    await page.locator('form button[type="submit"]').tap();
     await expect.poll(() => fieldMessage(page, 'password')).toBe('The password must have at least 8 characters.');
     await password.fill(NEW_PASSWORD);
     await page.locator('input[name="confirmacion"]').fill(NEW_PASSWORD);
-    await page.locator('form button[type="submit"]').click();
+    await page.locator('form button[type="submit"]').tap();
 
     await toastWith(page, 'Your password has been changed. You can now log in.');
     await loginForm(page).user.waitFor();

@@ -59,7 +59,7 @@ describe('session expiry', () => {
       // Clicks every second for 5 seconds, longer than the 3-second limit.
       for (let i = 0; i < 5; i++) {
         await page.waitForTimeout(1_000);
-        await page.getByTestId('home-greeting').click();
+        await page.getByTestId('home-greeting').tap();
       }
       await expect(page.getByTestId('home-customer').isVisible()).resolves.toBe(true);
       await expect(storedToken(page)).resolves.not.toBeNull();

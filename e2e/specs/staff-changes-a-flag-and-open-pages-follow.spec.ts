@@ -24,15 +24,15 @@ describe('configuration in the back office', () => {
       await page.getByTestId('settings-list').waitFor();
       await expectAccessible(page, 'configuration');
       await expectTappable(page, 'configuration');
-      await page.getByTestId('setting-edit-membershipUpgrade').click();
-      await page.getByTestId('setting-switch').click();
+      await page.getByTestId('setting-edit-membershipUpgrade').tap();
+      await page.getByTestId('setting-switch').tap();
       await page.getByTestId('reason-field').fill('no');
-      await page.getByTestId('reason-confirm').click();
+      await page.getByTestId('reason-confirm').tap();
       await expect
         .poll(() => page.locator('[id$="-helper-text"]').allTextContents())
         .toContainEqual(expect.stringContaining('Write a reason of 5 to 300 characters.'));
       await page.getByTestId('reason-field').fill('Upgrades paused for the year-end audit');
-      await page.getByTestId('reason-confirm').click();
+      await page.getByTestId('reason-confirm').tap();
       await expect.poll(() => page.getByTestId('setting-value-membershipUpgrade').textContent()).toBe('Off');
       await expect
         .poll(() => page.getByTestId('settings-history').textContent())

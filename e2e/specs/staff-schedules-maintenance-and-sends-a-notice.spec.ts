@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, test } from 'vitest';
 import { expectAccessible } from '../support/accessibility.ts';
-import { baseURL, loginToHome, toastWith, useBrowser } from '../support/browser.ts';
+import { baseURL, loginToHome, PHONE_TOUCH, toastWith, useBrowser } from '../support/browser.ts';
 import { laPazDateTime } from '../support/ops.ts';
 import { STAFF, staffSignIn } from '../support/staff.ts';
 
@@ -61,21 +61,21 @@ describe('the back office’s communication', () => {
 
     await page.getByTestId('maintenance-start').fill(laPazLocal(start));
     await page.getByTestId('maintenance-end').fill(laPazLocal(end));
-    await page.getByTestId('maintenance-schedule').click();
+    await page.getByTestId('maintenance-schedule').tap();
     await toastWith(page, 'Maintenance window scheduled.');
     const row = page.locator('[data-testid^="maintenance-row-"]').filter({ hasText: startText });
     await row.waitFor();
     await expect.poll(() => row.textContent()).toMatch(/Starts in 0[23]:\d\d:\d\d/);
     await expectAccessible(page, 'communication: maintenance');
 
-    await row.getByRole('button', { name: 'Cancel' }).click();
+    await row.getByRole('button', { name: 'Cancel' }).tap();
     await toastWith(page, 'Maintenance window closed.');
     await expect.poll(() => row.count()).toBe(0);
   });
 
   test('customer service sends a notice to one customer, whose open portal shows it at once', async () => {
     const { page, browser: chromium } = browser;
-    const portal = await chromium.newContext({ baseURL: baseURL(), viewport: { width: 360, height: 740 } });
+    const portal = await chromium.newContext({ baseURL: baseURL(), ...PHONE_TOUCH });
     cleanUp = () => portal.close();
     const customerPage = await portal.newPage();
     await loginToHome(customerPage, CUSTOMER.user, CUSTOMER.password);
@@ -84,12 +84,12 @@ describe('the back office’s communication', () => {
     );
 
     await staffSignIn(page, STAFF.customerService, '/admin/comunicacion?lang=en');
-    await page.getByTestId('communication-tab-messages').click();
+    await page.getByTestId('communication-tab-messages').tap();
     const text = `Your new statement is ready (${Date.now()}).`;
     await page.getByTestId('message-ci').fill(CUSTOMER.user);
     await page.getByTestId('message-title').fill('Statement');
     await page.getByTestId('message-text').fill(text);
-    await page.getByTestId('message-send').click();
+    await page.getByTestId('message-send').tap();
     await toastWith(page, 'Sent to 1 person.');
     await toastWith(customerPage, text);
 
@@ -103,7 +103,7 @@ describe('the back office’s communication', () => {
       .poll(() => page.locator('[id$="-helper-text"]').allTextContents())
       .toContain('Nobody has that document number.');
 
-    await page.getByTestId('communication-tab-outbox').click();
+    await page.getByTestId('communication-tab-outbox').tap();
     await page.getByTestId('outbox-search').waitFor();
     await expectAccessible(page, 'communication: outbox');
   });

@@ -22,9 +22,9 @@ describe('a staff member locked out by wrong passwords (docs/decisions/0042)', (
     await expect.poll(() => unlock.count()).toBe(1);
     await expect.poll(() => page.getByTestId('staff-members').textContent()).toContain('Bloqueado hasta');
     await expectAccessible(page, 'configuration, a staff member locked');
-    await unlock.click();
+    await unlock.tap();
     await page.getByTestId('reason-field').fill('Llamó desde su interno y confirmó quién es');
-    await page.getByTestId('reason-confirm').click();
+    await page.getByTestId('reason-confirm').tap();
     await expect.poll(() => unlock.count()).toBe(0);
 
     expect((await signInStep(STAFF_PASSWORD)).status).toBe(0);

@@ -26,13 +26,13 @@ describe('unread notifications', () => {
     await expect(page.getByTestId('notification-popup-item').textContent()).resolves.toContain('Tercera');
     await expect.poll(() => page.getByTestId('notification-popup-position').textContent()).toBe('1 of 3');
     await expect.poll(() => unreadShown(page)).toBe(2);
-    await page.getByTestId('notification-popup-next').click();
+    await page.getByTestId('notification-popup-next').tap();
     await expect.poll(() => unreadShown(page)).toBe(1);
-    await page.getByTestId('notification-popup-next').click();
+    await page.getByTestId('notification-popup-next').tap();
     await expect(page.getByTestId('notification-popup-item').textContent()).resolves.toContain('Primera');
     await expect.poll(() => unreadShown(page)).toBe(0);
     expect(await scrollWidth(page)).toBeLessThanOrEqual(360);
-    await page.getByTestId('notification-popup-close').click();
+    await page.getByTestId('notification-popup-close').tap();
     await page.getByTestId('welcome-done').waitFor({ state: 'attached' });
 
     const token = await apiLogin(ADVISER, PASSWORD);
@@ -49,7 +49,7 @@ describe('unread notifications', () => {
     await page
       .getByTestId('notifications-pagination')
       .getByRole('button', { name: /page 2/i })
-      .click();
+      .tap();
     const token = await apiLogin(ADVISER, PASSWORD);
     const total = (await apiCall<any>('notificacion/obtener/notificaciones?tipo=1&pagina=1', { token })).data.count;
     expect(total).toBeGreaterThan(10);
@@ -59,8 +59,8 @@ describe('unread notifications', () => {
     await page
       .getByTestId('notifications-pagination')
       .getByRole('button', { name: /page 1/i })
-      .click();
-    await page.getByTestId('notification-mark-read').first().click();
+      .tap();
+    await page.getByTestId('notification-mark-read').first().tap();
     await expect.poll(() => unreadShown(page)).toBe(before - 1);
 
     // Offline, the page warns instead of trying (spec §8).

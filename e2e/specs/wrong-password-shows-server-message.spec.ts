@@ -49,7 +49,7 @@ describe('a wrong password shows the server message', () => {
     const { page } = browser;
     await openLogin(page);
     const form = loginForm(page);
-    await form.submit.click();
+    await form.submit.tap();
     const userMissing = page.getByText('The document number is required.');
     const passwordMissing = page.getByText('The password is required.');
     await userMissing.waitFor();
@@ -66,10 +66,10 @@ describe('a wrong password shows the server message', () => {
   test('accepting the code of ethics from its dialog ticks the box', async () => {
     const { page } = browser;
     await openLogin(page);
-    await page.getByRole('button', { name: 'Read the code of ethics' }).click();
+    await page.getByRole('button', { name: 'Read the code of ethics' }).tap();
     const dialog = page.getByRole('dialog');
     await dialog.getByText('We act with honesty').waitFor();
-    await dialog.getByRole('button', { name: 'I accept the code of ethics' }).click();
+    await dialog.getByRole('button', { name: 'I accept the code of ethics' }).tap();
     await dialog.waitFor({ state: 'hidden' });
     await expect(loginForm(page).ethics.isChecked()).resolves.toBe(true);
   });

@@ -73,7 +73,8 @@ export interface BrowserFixture {
 export interface FixtureOptions {
   /** Runs in every page before the app's own scripts (a fake native host, a short inactivity timer…). */
   initScript?: () => void;
-  /** A phone in the hand (PHONE_TOUCH): touch and a mobile viewport, for stories that tap. */
+  /** A phone in the hand (PHONE_TOUCH): touch and a mobile viewport, for stories that tap. Also the default of a
+   * story whose context names no viewport. */
   phone?: boolean;
   context?: BrowserContextOptions;
 }
@@ -101,7 +102,8 @@ export function useBrowser(options: FixtureOptions = {}): BrowserFixture {
       // The portal's service worker would download the whole app in every story's fresh context; the stories of
       // the offline shell allow it (docs/decisions/0044).
       serviceWorkers: 'block',
-      ...(options.phone ? PHONE_TOUCH : {}),
+      // A story that names no screen is on a phone in the hand: touch and a mobile viewport, and it taps.
+      ...(options.phone || !options.context?.viewport ? PHONE_TOUCH : {}),
       ...options.context,
     });
     context.setDefaultTimeout(10_000);
