@@ -18,6 +18,7 @@ export const enLeisure = {
     'The travel benefit needs {{required}}% of the membership paid; you have paid {{paid}}%.',
   'benefits.notMembership': 'Choose one of your memberships.',
   'benefits.byCardOff': 'The travel benefit cannot be paid by card right now.',
+  'benefits.byQrOff': 'The travel benefit cannot be paid by QR right now.',
   'benefits.rciPaid': 'RCI affiliation paid: code {{code}}, valid until {{until}}.',
   'cardPage.title': 'Accreditation card',
   'cardPage.none': 'You have no membership or season pass with an accreditation card.',

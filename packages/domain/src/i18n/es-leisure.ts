@@ -16,6 +16,7 @@ export const esLeisure: LeisureCatalogue = {
     'El beneficio travel requiere el {{required}}% de la membresía pagado; usted pagó el {{paid}}%.',
   'benefits.notMembership': 'Elija una de sus membresías.',
   'benefits.byCardOff': 'El beneficio travel no se puede pagar con tarjeta en este momento.',
+  'benefits.byQrOff': 'El beneficio travel no se puede pagar con QR en este momento.',
   'benefits.rciPaid': 'Afiliación RCI pagada: código {{code}}, vigente hasta el {{until}}.',
   'cardPage.title': 'Carnet de acreditación',
   'cardPage.none': 'No tiene membresía ni abono con carnet de acreditación.',

@@ -15,6 +15,7 @@ export const ptLeisure: LeisureCatalogue = {
   'benefits.belowPaidPercent': 'O benefício travel exige {{required}}% da associação pago; você pagou {{paid}}%.',
   'benefits.notMembership': 'Escolha uma das suas associações.',
   'benefits.byCardOff': 'O benefício travel não pode ser pago com cartão agora.',
+  'benefits.byQrOff': 'O benefício travel não pode ser pago com QR agora.',
   'benefits.rciPaid': 'Afiliação RCI paga: código {{code}}, válida até {{until}}.',
   'cardPage.title': 'Carteira de credenciamento',
   'cardPage.none': 'Você não tem associação nem passe com carteira de credenciamento.',
