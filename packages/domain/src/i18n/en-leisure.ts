@@ -48,6 +48,11 @@ export const enLeisure = {
   'travelBenefits.payIntro': 'One payment of {{amount}} gives your membership a year of RCI affiliation.',
   'travelBenefits.byCard': 'Card',
   'travelBenefits.qrOff': 'QR payment is not offered for benefits.',
+  'travelBenefits.byQr': 'Pay by QR',
+  'travelBenefits.qrIntro':
+    "Scan the code with your bank's app: the affiliation is enabled as soon as the bank confirms the transfer.",
+  'travelBenefits.qrGenerate': 'Show the QR ({{amount}})',
+  'travelBenefits.rciReady': 'Your RCI affiliation is enabled. RCI code {{code}} · valid until {{date}}',
   'hotelPage.title': 'Hotel service',
   'hotelPage.intro': 'The hotel nights of your membership: use one when you check in.',
   'hotelPage.none': 'This membership has no hotel nights.',

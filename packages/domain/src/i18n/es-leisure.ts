@@ -46,6 +46,11 @@ export const esLeisure: LeisureCatalogue = {
   'travelBenefits.payIntro': 'Un pago de {{amount}} da a su membresía un año de afiliación RCI.',
   'travelBenefits.byCard': 'Tarjeta',
   'travelBenefits.qrOff': 'El pago por QR no está disponible para beneficios.',
+  'travelBenefits.byQr': 'Pagar con QR',
+  'travelBenefits.qrIntro':
+    'Escanee el código con la app de su banco: la afiliación se habilita en cuanto el banco confirma la transferencia.',
+  'travelBenefits.qrGenerate': 'Mostrar el QR ({{amount}})',
+  'travelBenefits.rciReady': 'Su afiliación RCI está habilitada. Código RCI {{code}} · vigente hasta el {{date}}',
   'hotelPage.title': 'Servicio de hotel',
   'hotelPage.intro': 'Las noches de hotel de su membresía: use una al registrarse.',
   'hotelPage.none': 'Esta membresía no tiene noches de hotel.',

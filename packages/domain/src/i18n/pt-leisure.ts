@@ -45,6 +45,11 @@ export const ptLeisure: LeisureCatalogue = {
   'travelBenefits.payIntro': 'Um pagamento de {{amount}} dá à sua associação um ano de afiliação RCI.',
   'travelBenefits.byCard': 'Cartão',
   'travelBenefits.qrOff': 'O pagamento por QR não está disponível para benefícios.',
+  'travelBenefits.byQr': 'Pagar com QR',
+  'travelBenefits.qrIntro':
+    'Escaneie o código com o app do seu banco: a afiliação é habilitada assim que o banco confirmar a transferência.',
+  'travelBenefits.qrGenerate': 'Mostrar o QR ({{amount}})',
+  'travelBenefits.rciReady': 'Sua afiliação RCI está habilitada. Código RCI {{code}} · válido até {{date}}',
   'hotelPage.title': 'Serviço de hotel',
   'hotelPage.intro': 'As noites de hotel da sua associação: use uma ao fazer o check-in.',
   'hotelPage.none': 'Esta associação não tem noites de hotel.',
