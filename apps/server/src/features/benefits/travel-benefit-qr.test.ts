@@ -111,10 +111,13 @@ describe('the travel benefit paid by QR (benefit by QR on): the bank confirms, t
     expect(renewed.until > cover.until).toBe(true);
   });
 
-  it('keeps a transfer of another amount in regularisation: no receipt, no benefit change', async () => {
+  it('issues one QR under a repeated key, and keeps a transfer of another amount in regularisation: no receipt, no benefit change', async () => {
     qrOn();
     const before = await benefit();
-    const charge = await issue();
+    // Sent twice under one key (a retry after no answer): one QR.
+    const key = `rci-qr-${randomUUID()}`;
+    const charge = await issue(customer, MEMBERSHIP, key);
+    expect((await issue(customer, MEMBERSHIP, key)).data.idPago).toBe(charge.data.idPago);
     const answer = await notify({
       referencia: charge.data.referencia,
       monto: '50.00',
