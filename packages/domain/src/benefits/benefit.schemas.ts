@@ -25,6 +25,9 @@ export const cardCheckSchema = z.object({
 export const productFeeSchema = cardFieldsSchema.extend({ idProducto: productIdSchema });
 export type ProductFeeRequest = z.output<typeof productFeeSchema>;
 
+/** POST /beneficios-travel/qr: the membership whose RCI affiliation is paid by QR (its amount is the fee's). */
+export const travelQrSchema = z.object({ idProducto: productIdSchema });
+
 export type CardStateWire = 'habilitado' | 'no_habilitado' | 'vencido';
 
 export interface AccreditationCardWire {

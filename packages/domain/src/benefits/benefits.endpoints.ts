@@ -1,6 +1,7 @@
 import { defineEndpoint } from '../endpoint.ts';
+import { qrChargeAnswer } from '../payments/payments.wire.ts';
 import { accreditationCardsAnswer, cardCheckAnswer, cardCheckRequest, cardsRequest } from './accreditation.wire.ts';
-import { feePaidAnswer, productFeeRequest } from './benefits.wire.ts';
+import { feePaidAnswer, productFeeRequest, travelQrRequest } from './benefits.wire.ts';
 import { rciPaidAnswer, travelBenefitsAnswer } from './travel-benefits.wire.ts';
 
 /** A membership's benefits (spec §2 /carnet-{brand}, /beneficios-travel; calls ours, docs/decisions/0015). */
@@ -19,5 +20,12 @@ export const benefitEndpoints = {
     path: 'beneficios-travel/pagar',
     body: productFeeRequest,
     answer: rciPaidAnswer,
+  }),
+  /** The RCI affiliation by QR (spec §9 benefit by QR): answered like POST /pagos/qr; its state is /pagos/qr/estado. */
+  payTravelByQr: defineEndpoint({
+    method: 'POST',
+    path: 'beneficios-travel/qr',
+    body: travelQrRequest,
+    answer: qrChargeAnswer,
   }),
 };

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { centsToDecimalString as dec } from '../money.ts';
 import { cardOf } from '../payments/card.rules.ts';
-import { type FeePaymentWire, productFeeSchema } from './benefit.schemas.ts';
+import { type FeePaymentWire, productFeeSchema, travelQrSchema } from './benefit.schemas.ts';
 
 /*
  * What the benefits' two fees share on the wire (docs/decisions/0015, 0020): a fee of one's own product
@@ -14,6 +14,9 @@ export const productFeeRequest = productFeeSchema.transform((body) => ({
   card: cardOf(body),
 }));
 export type ProductFeeInput = z.output<typeof productFeeRequest>;
+
+/** POST /beneficios-travel/qr: the membership, nothing else (the amount is the fee's, not the caller's). */
+export const travelQrRequest = travelQrSchema.transform((body) => ({ productId: body.idProducto }));
 
 /** Inside: a fee paid, and the last day it now covers. */
 export interface FeePaid {

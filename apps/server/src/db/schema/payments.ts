@@ -49,6 +49,12 @@ export const payments = pgTable(
     currency: text('currency').notNull(),
     cardBrand: text('card_brand'),
     cardLast4: text('card_last4'),
+    /**
+     * What a payment pays when it is not the product's instalments: a fee of the product ('accreditation',
+     * 'rci-affiliation', 'subscription'). A QR carries it from issue to the bank's confirmation, which settles it
+     * as that fee (docs/decisions/0048); null for a payment of instalments.
+     */
+    fee: text('fee'),
     /** the acquirer's or the bank's reference of this charge */
     externalReference: text('external_reference').unique(),
     /** The QR bank's id of the transfer that paid it: one transfer is applied once, whatever the deliveries. */

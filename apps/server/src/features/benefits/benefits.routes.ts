@@ -2,13 +2,14 @@ import { accreditationCardWire, cardCheckWire } from '@vo/domain/benefits/accred
 import { benefitEndpoints as endpoints } from '@vo/domain/benefits/benefits.endpoints';
 import { feePaidWire } from '@vo/domain/benefits/benefits.wire';
 import { rciPaidWire, travelBenefitsWire } from '@vo/domain/benefits/travel-benefits.wire';
+import { qrChargeWire } from '@vo/domain/payments/payments.wire';
 import { formatCalendarDay } from '@vo/domain/time';
 import type { FastifyInstance } from 'fastify';
 import { endpointRoutes } from '../../platform/endpoint-route.ts';
 import { runOnce } from '../../platform/idempotency.ts';
 import { voidIfNotRecorded } from '../payments/index.ts';
 import { cardsHome, checkCard, payCardFee } from './accreditation.service.ts';
-import { payTravelBenefit, travelBenefitsHome } from './travel-benefits.service.ts';
+import { issueTravelBenefitQr, payTravelBenefit, travelBenefitsHome } from './travel-benefits.service.ts';
 
 /**
  * The benefits of a membership (docs/decisions/0015): the accreditation card and its fee (spec §2 /carnet-{brand},
@@ -50,6 +51,12 @@ export async function benefitsRoutes(app: FastifyInstance) {
           until: formatCalendarDay(paid.validUntil),
         });
       }),
+    ),
+  );
+  // No charge is taken here: the bank's confirmation (POST /pagos/qr/notificacion) pays and enables it.
+  route(endpoints.payTravelByQr, money, async ({ productId }, request, reply) =>
+    runOnce(request, reply, async (tx) =>
+      reply.ok(qrChargeWire(await issueTravelBenefitQr(tx, deps, request.session!, productId))),
     ),
   );
 }

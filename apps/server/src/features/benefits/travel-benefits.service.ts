@@ -10,12 +10,19 @@ import type { RciPaid, TravelBenefits } from '@vo/domain/benefits/travel-benefit
 import { travelLandDiscountOn } from '@vo/domain/catalogue/travel-land-discount.rules';
 import type { Language } from '@vo/domain/config';
 import { translate } from '@vo/domain/i18n/catalogue';
+import type { QrChargeIssued } from '@vo/domain/payments/payments.wire';
 import { businessDateOf } from '@vo/domain/time';
 import type { Tx } from '../../db/client.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { SessionContext } from '../../platform/sessions.ts';
-import { recordFeePayment, takeCardCharge } from '../payments/index.ts';
+import {
+  createFeeQrCharge,
+  type FeeSettler,
+  recordFeePayment,
+  registerFeeSettler,
+  takeCardCharge,
+} from '../payments/index.ts';
 import { productsWithDebtOf, seasonPassesBoughtOn } from '../products/index.ts';
 import {
   lockProductFees,
@@ -81,6 +88,58 @@ export async function travelBenefitsHome(
   };
 }
 
+/** The caller's own membership that may buy the RCI affiliation (spec §6: the paid share, nothing overdue), or why not. */
+async function eligibleMembership(tx: Tx, userId: number, productId: number, today: string) {
+  const membership = (await membershipsOf(tx, userId, today)).find((m) => m.product.id === productId);
+  if (!membership) throw new AppError('benefits.notMembership', 1, {}, { campo: 'idProducto' });
+  const refusal = travelBenefitRefusal(membership);
+  if (refusal)
+    throw new AppError(refusal, 1, { paid: membership.paidPercent, required: TRAVEL_BENEFIT_MIN_PAID_PERCENT });
+  return membership;
+}
+
+/**
+ * POST /beneficios-travel/qr, inside runOnce: a QR for the RCI affiliation of the caller's own membership, when
+ * the benefit may be paid by QR (spec §9 flag) and with the card path's eligibility. The bank's confirmation
+ * settles it as the fee and enables the benefit (enableRciAffiliation, docs/decisions/0048).
+ */
+export async function issueTravelBenefitQr(
+  tx: Tx,
+  deps: AppDeps,
+  session: SessionContext,
+  productId: number,
+): Promise<QrChargeIssued> {
+  if (!deps.featureFlags.benefitByQr) throw new AppError('benefits.byQrOff');
+  const now = deps.clock.now();
+  const membership = await eligibleMembership(tx, session.userId, productId, businessDateOf(now));
+  return createFeeQrCharge(tx, deps, {
+    userId: session.userId,
+    product: membership.product,
+    fee: 'rci-affiliation',
+    amountCents: RCI_AFFILIATION_FEE_CENTS,
+    now,
+  });
+}
+
+/**
+ * What the RCI affiliation gives once its money is in, in the transaction that settled it: the code (kept on a
+ * renewal) and the expiry, extended from the later of today and the current expiry. Registered with the payments
+ * as the fee's settler, so a QR confirmed by the bank enables the benefit as the card path does.
+ */
+export const enableRciAffiliation: FeeSettler = async (tx, _deps, { product, paymentId, userId, now }) => {
+  await lockProductFees(tx, product.id);
+  const held = await ownTravelBenefit(tx, userId, product.id);
+  await saveTravelBenefit(tx, {
+    productId: product.id,
+    userId,
+    rciCode: held?.rciCode ?? newRciCode(),
+    expiresOn: coverAfterPayment(held?.expiresOn ?? null, businessDateOf(now), RCI_AFFILIATION_MONTHS),
+    paymentId,
+    activatedAt: now,
+  });
+};
+registerFeeSettler('rci-affiliation', enableRciAffiliation);
+
 /**
  * POST /beneficios-travel/pagar, inside runOnce: the RCI affiliation of the caller's own membership,
  * by card (spec §9: benefit by card on, by QR off), only with the paid share and no instalment past due
@@ -96,11 +155,7 @@ export async function payTravelBenefit(
   if (!deps.featureFlags.benefitByCard) throw new AppError('benefits.byCardOff');
   const now = deps.clock.now();
   const today = businessDateOf(now);
-  const membership = (await membershipsOf(tx, session.userId, today)).find((m) => m.product.id === input.productId);
-  if (!membership) throw new AppError('benefits.notMembership', 1, {}, { campo: 'idProducto' });
-  const refusal = travelBenefitRefusal(membership);
-  if (refusal)
-    throw new AppError(refusal, 1, { paid: membership.paidPercent, required: TRAVEL_BENEFIT_MIN_PAID_PERCENT });
+  const membership = await eligibleMembership(tx, session.userId, input.productId, today);
   await lockProductFees(tx, membership.product.id);
   const held = await ownTravelBenefit(tx, session.userId, membership.product.id);
   const until = coverAfterPayment(held?.expiresOn ?? null, today, RCI_AFFILIATION_MONTHS);

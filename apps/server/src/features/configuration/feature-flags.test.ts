@@ -7,6 +7,7 @@ import { configurationOpsEndpoints } from '@vo/domain/configuration/configuratio
 import { membershipEndpoints } from '@vo/domain/memberships/memberships.endpoints';
 import { noveltyEndpoints } from '@vo/domain/novelties/novelties.endpoints';
 import { paymentEndpoints } from '@vo/domain/payments/payments.endpoints';
+import { paymentOpsEndpoints } from '@vo/domain/payments/payments-ops.endpoints';
 import { planEndpoints } from '@vo/domain/plans/plans.endpoints';
 import { productEndpoints } from '@vo/domain/products/products.endpoints';
 import { subscriptionEndpoints } from '@vo/domain/subscriptions/subscriptions.endpoints';
@@ -204,7 +205,7 @@ describe('spec §9 flags act on the server', () => {
     expect(unknown).toMatchObject({ status: 1, code: 'novelties.unknown' });
   });
 
-  it('travel benefit by card: off, not offered and not charged; by QR: on, offered', async () => {
+  it('travel benefit by card: off, not offered and not charged; by QR: on, offered and paid by the bank, off refused', async () => {
     const means = async () => (await t.send(benefitEndpoints.travel, undefined, { token: customer })).data.medios;
     expect(await means()).toEqual({ tarjeta: true, qr: false });
     flip('benefitByCard', false);
@@ -216,5 +217,29 @@ describe('spec §9 flags act on the server', () => {
       { token: customer, headers: once() },
     );
     expect(paid).toMatchObject({ status: 1, code: 'benefits.byCardOff' });
+    // Offered means pay: the QR the flag offers is paid by the bank and gives the RCI code.
+    const charge = await t.send(
+      benefitEndpoints.payTravelByQr,
+      { idProducto: DEMO_PRODUCT.membership },
+      { token: customer, headers: once() },
+    );
+    expect(charge).toMatchObject({ status: 0, data: { estado: 'pendiente', monto: '89.00' } });
+    const bankPaid = await t.send(
+      paymentOpsEndpoints.sandboxQrPay,
+      { referencia: charge.data.referencia },
+      { agent: null, headers: { 'x-ops-secret': OPS_SECRET } },
+    );
+    expect(bankPaid.status).toBe(0);
+    const state = await t.send(paymentEndpoints.qrState, { idPago: charge.data.idPago }, { token: customer });
+    expect(state.data).toMatchObject({ estado: 'confirmado', nroRecibo: expect.any(String) });
+    const home = (await t.send(benefitEndpoints.travel, undefined, { token: customer })).data;
+    expect(home.beneficios[0].rci).toMatchObject({ codigo: expect.stringMatching(/^RCI-\d{8}$/), vigente: true });
+    t.deps.featureFlags.benefitByQr = false; // back as it was at the test's end anyway (flip above)
+    const off = await t.send(
+      benefitEndpoints.payTravelByQr,
+      { idProducto: DEMO_PRODUCT.membership },
+      { token: customer, headers: once() },
+    );
+    expect(off).toMatchObject({ status: 1, code: 'benefits.byQrOff' });
   });
 });

@@ -4,6 +4,8 @@
  * transaction fails (docs/decisions/0015, 0016, 0022).
  */
 export { chargeCardToken, takeCardCharge } from './card-payment.service.ts';
+export { type FeeSettler, registerFeeSettler } from './fee-settlers.ts';
+export { createFeeQrCharge } from './qr-payment.service.ts';
 export { isCardKept } from './saved-cards.repo.ts';
 export { recordFeePayment } from './settlement.ts';
 export { voidIfNotRecorded } from './void-on-failure.ts';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { QR_PAYMENT_TTL_MINUTES } from '@vo/domain/config';
 import { parseAmountToCents } from '@vo/domain/money';
-import { ledgerEntriesFor } from '@vo/domain/payments/ledger.rules';
+import { type FeeKind, ledgerEntriesFor } from '@vo/domain/payments/ledger.rules';
 import type { PaymentOutcome, PaymentState, QrChargeIssued } from '@vo/domain/payments/payments.wire';
 import { qrRefusal } from '@vo/domain/payments/qr.rules';
 import { statementOf } from '@vo/domain/products/instalments.rules';
@@ -13,8 +13,9 @@ import { runTransaction } from '../../platform/after-commit.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { SessionContext } from '../../platform/sessions.ts';
-import { findOwnProduct, scheduleOf, toInstalment } from '../products/index.ts';
+import { findOwnProduct, type OwnProduct, scheduleOf, toInstalment } from '../products/index.ts';
 import { admitPayment } from './admission.ts';
+import { feeSettlerOf } from './fee-settlers.ts';
 import {
   expirePayment,
   findOwnPayment,
@@ -26,7 +27,7 @@ import {
   type PaymentRecord,
   updatePayment,
 } from './payments.repo.ts';
-import { settlePayment } from './settlement.ts';
+import { settleFee, settlePayment } from './settlement.ts';
 
 /** POST /pagos/qr, inside runOnce: a pending payment and the code the customer's bank app scans. */
 export async function createQrCharge(
@@ -36,6 +37,29 @@ export async function createQrCharge(
   request: { productId: number; amountCents: bigint },
 ): Promise<QrChargeIssued> {
   const { product, amountCents, now } = await admitPayment(tx, deps, session.userId, request);
+  return issueQr(tx, deps, { userId: session.userId, product, amountCents, now, fee: null });
+}
+
+/**
+ * A QR for a fee of the caller's own product (the RCI affiliation, docs/decisions/0048): the feature that sells
+ * the fee has checked who may buy it; the payment carries the fee, so the bank's confirmation settles it as that
+ * fee and gives what the fee buys, never touching an instalment.
+ */
+export async function createFeeQrCharge(
+  tx: Tx,
+  deps: AppDeps,
+  request: { userId: number; product: OwnProduct; fee: FeeKind; amountCents: bigint; now: Date },
+): Promise<QrChargeIssued> {
+  feeSettlerOf(request.fee);
+  return issueQr(tx, deps, request);
+}
+
+async function issueQr(
+  tx: Tx,
+  deps: AppDeps,
+  request: { userId: number; product: OwnProduct; amountCents: bigint; now: Date; fee: FeeKind | null },
+): Promise<QrChargeIssued> {
+  const { product, amountCents, now } = request;
   const refusal = qrRefusal(product.companyId, deps.featureFlags, deps.limits.companiesWithoutQr);
   if (refusal) throw new AppError(refusal);
   const reference = `qr-${randomUUID()}`;
@@ -43,12 +67,13 @@ export async function createQrCharge(
   const payload = await deps.qrBank.createCharge({ reference, amountCents, currency: product.currency, expiresAt });
   if (!payload) throw new AppError('payments.qrNotGenerated');
   const payment = await insertPayment(tx, {
-    userId: session.userId,
+    userId: request.userId,
     productId: product.id,
     method: 'qr',
     state: 'pending',
     amountCents,
     currency: product.currency,
+    fee: request.fee,
     externalReference: reference,
     createdAt: now,
     expiresAt,
@@ -112,6 +137,18 @@ async function holdStrayTransfer(
   return stray;
 }
 
+/** Money a QR cannot apply (not what was asked, late, beyond the debt): its own amount, in the suspense account. */
+async function holdForRegularisation(
+  tx: Tx,
+  payment: PaymentRecord,
+  received: bigint,
+  now: Date,
+): Promise<PaymentRecord> {
+  await insertLedger(tx, payment.id, ledgerEntriesFor('qr', received, []), now);
+  await updatePayment(tx, payment.id, { state: 'regularising', amountCents: received, confirmedAt: now });
+  return { ...payment, state: 'regularising', amountCents: received };
+}
+
 /**
  * POST /pagos/qr/notificacion: the bank says a QR was paid. Signed, and safe to deliver many times:
  * the payment row is locked and only a pending (or just expired) payment is settled. Money that does
@@ -143,6 +180,26 @@ export async function confirmQrPayment(
     }
     const product = await findOwnProduct(tx, payment.userId, payment.productId);
     if (!product) throw new AppError('payments.notFound');
+    if (payment.fee) {
+      // A fee (docs/decisions/0048): exactly what was asked, while the QR was pending, buys it; anything else
+      // waits in regularisation like an instalment QR's.
+      const fee = payment.fee as FeeKind;
+      await updatePayment(tx, payment.id, { bankTransactionId: notification.transaccion });
+      if (payment.state === 'pending' && received === payment.amountCents) {
+        const { receiptNumber } = await settleFee(tx, deps, {
+          paymentId: payment.id,
+          product,
+          fee,
+          amountCents: received,
+          method: 'qr',
+          now,
+          ownerDocumentNumber: customerDocumentNumber,
+        });
+        await feeSettlerOf(fee)(tx, deps, { product, paymentId: payment.id, userId: payment.userId, now });
+        return { payment: { ...payment, state: 'confirmed', receiptNumber, confirmedAt: now }, changed: true };
+      }
+      return { payment: await holdForRegularisation(tx, payment, received, now), changed: true };
+    }
     const schedule = (await scheduleOf(tx, product.id, { forUpdate: true })).map(toInstalment);
     const debt = statementOf(schedule, businessDateOf(now)).totalDebt;
     const applicable = payment.state === 'pending' && received === payment.amountCents && received <= debt;
@@ -162,9 +219,7 @@ export async function confirmQrPayment(
         changed: true,
       };
     }
-    await insertLedger(tx, payment.id, ledgerEntriesFor('qr', received, []), now);
-    await updatePayment(tx, payment.id, { state: 'regularising', amountCents: received, confirmedAt: now });
-    return { payment: { ...payment, state: 'regularising', amountCents: received }, changed: true };
+    return { payment: await holdForRegularisation(tx, payment, received, now), changed: true };
   });
   return { userId: outcome.payment.userId, result: await resultOf(deps, outcome.payment), changed: outcome.changed };
 }

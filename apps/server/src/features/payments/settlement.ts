@@ -165,9 +165,66 @@ const FEE_LABEL: Record<FeeKind, string> = {
 };
 
 /**
- * A fee of a product paid in full right now (the accreditation card, the RCI affiliation): the payment,
- * its balanced ledger entries against the fee's income, the receipt number and PDF. It settles no
- * instalment. Written in the caller's transaction, with whatever the fee buys.
+ * Everything a received fee writes on its payment row (already inserted, in the caller's transaction): balanced
+ * ledger entries against the fee's income, the receipt number and PDF, the confirmed state and the owner's
+ * confirmation. It settles no instalment. The card pays through recordFeePayment, a QR through the bank's
+ * confirmation (docs/decisions/0048).
+ */
+export async function settleFee(
+  tx: Tx,
+  deps: AppDeps,
+  input: {
+    paymentId: number;
+    product: OwnProduct;
+    fee: FeeKind;
+    amountCents: bigint;
+    method: PaymentMethod;
+    methodDetail?: string;
+    now: Date;
+    ownerDocumentNumber: string;
+  },
+): Promise<{ receiptNumber: string }> {
+  const { product, amountCents, now } = input;
+  const entries = feeEntriesFor(input.method, amountCents, input.fee);
+  if (!ledgerBalances(entries)) throw new Error(`ledger of fee payment ${input.paymentId} does not balance`);
+  await insertLedger(tx, input.paymentId, entries, now);
+  const receiptNumber = await nextReceiptNumber(tx, product.companyId);
+  const pdf = await renderPdf(
+    receiptDocument({
+      receiptNumber,
+      companyName: product.companyName,
+      customerDocumentNumber: input.ownerDocumentNumber,
+      contractNumber: product.contractNumber,
+      productDescription: product.description,
+      amount: dec(amountCents),
+      currency: product.currency,
+      method: input.methodDetail ?? METHOD_LABEL[input.method],
+      paidAt: now,
+      lines: [{ instalment: 0, component: FEE_LABEL[input.fee], amount: dec(amountCents) }],
+    }),
+    now,
+  );
+  await insertReceipt(tx, input.paymentId, receiptNumber, pdf, now);
+  await updatePayment(tx, input.paymentId, { state: 'confirmed', receiptNumber, confirmedAt: now });
+  await confirmAct(
+    tx,
+    deps,
+    { userId: product.userId, link: productLink(product.id) },
+    {
+      act: input.fee === 'subscription' ? 'subscription' : 'payment',
+      reference: receiptNumber,
+      amountCents,
+      currency: product.currency,
+      product: product.description,
+    },
+  );
+  return { receiptNumber };
+}
+
+/**
+ * A fee of a product paid in full right now by card (the accreditation card, the RCI affiliation): the payment
+ * row, marked with its fee, and everything settleFee writes. Written in the caller's transaction, with whatever
+ * the fee buys.
  */
 export async function recordFeePayment(
   tx: Tx,
@@ -192,41 +249,19 @@ export async function recordFeePayment(
     state: 'pending',
     amountCents,
     currency: product.currency,
+    fee: input.fee,
     createdAt: now,
     ...details,
   });
-  const entries = feeEntriesFor('card', amountCents, input.fee);
-  if (!ledgerBalances(entries)) throw new Error(`ledger of fee payment ${payment.id} does not balance`);
-  await insertLedger(tx, payment.id, entries, now);
-  const receiptNumber = await nextReceiptNumber(tx, product.companyId);
-  const pdf = await renderPdf(
-    receiptDocument({
-      receiptNumber,
-      companyName: product.companyName,
-      customerDocumentNumber: input.ownerDocumentNumber,
-      contractNumber: product.contractNumber,
-      productDescription: product.description,
-      amount: dec(amountCents),
-      currency: product.currency,
-      method: methodDetail,
-      paidAt: now,
-      lines: [{ instalment: 0, component: FEE_LABEL[input.fee], amount: dec(amountCents) }],
-    }),
+  const { receiptNumber } = await settleFee(tx, deps, {
+    paymentId: payment.id,
+    product,
+    fee: input.fee,
+    amountCents,
+    method: 'card',
+    methodDetail,
     now,
-  );
-  await insertReceipt(tx, payment.id, receiptNumber, pdf, now);
-  await updatePayment(tx, payment.id, { state: 'confirmed', receiptNumber, confirmedAt: now });
-  await confirmAct(
-    tx,
-    deps,
-    { userId: product.userId, link: productLink(product.id) },
-    {
-      act: input.fee === 'subscription' ? 'subscription' : 'payment',
-      reference: receiptNumber,
-      amountCents,
-      currency: product.currency,
-      product: product.description,
-    },
-  );
+    ownerDocumentNumber: input.ownerDocumentNumber,
+  });
   return { paymentId: payment.id, receiptNumber };
 }

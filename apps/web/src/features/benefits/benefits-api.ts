@@ -30,3 +30,7 @@ export const payCardFee = (request: ProductFeeRequest, key: string) => callOnce(
 /** POST /beneficios-travel/pagar: the RCI affiliation. */
 export const payTravelBenefit = (request: ProductFeeRequest, key: string) =>
   callOnce(endpoints.payTravel, request, key);
+
+/** POST /beneficios-travel/qr: a QR for the RCI affiliation; the bank's confirmation pays and enables it. */
+export const payTravelBenefitByQr = (request: { idProducto: number }, key: string) =>
+  callOnce(endpoints.payTravelByQr, request, key);

@@ -2,3 +2,4 @@
 export { CardPaymentForm } from './card-payment-form.tsx';
 export { createPaymentAttempts, isDefinitiveAnswer } from './payment-attempt.ts';
 export type { PaymentBase, PaymentSender } from './payment-submission.ts';
+export { QrChargeView } from './qr-charge.tsx';
