@@ -26,8 +26,8 @@ export const FEATURE_DEPENDENCIES: Record<'server' | 'web', Record<string, reado
     // The back office's sales: an abandoned pre-reservation is released by the pre-reservations' own step,
     // the standings are the incentives', and a project's lots are drawn on the catalogue's drawing (issue 21).
     sales: ['catalogue', 'incentives', 'prereservations'],
-    // The operator keeps the land button's restricted users, a list the catalogue reads (decision 0028).
-    users: ['catalogue'],
+    // The operator's land-button command edits the restricted list, a Configuration setting (decision 0046).
+    users: ['configuration'],
     // The back office's notices and promotions are stored as the portal's notifications (issue 21).
     communication: ['notifications'],
     // The back office's People section (decision 0038) reads a person's products and acts on their access
@@ -38,8 +38,11 @@ export const FEATURE_DEPENDENCIES: Record<'server' | 'web', Record<string, reado
     // Pages about one product link to it and read the person's products.
     benefits: ['payments', 'products'],
     documents: ['products'],
-    payments: ['products'],
+    // The success screen says where the receipt went: the person's e-mail and phone, read with the home (0045).
+    payments: ['products', 'session'],
     plans: ['payments', 'products'],
+    // The identity the home no longer leads with is shown in the profile (decision 0045).
+    profile: ['session'],
     procedures: ['products'],
     subscriptions: ['payments', 'products'],
     tickets: ['products'],
