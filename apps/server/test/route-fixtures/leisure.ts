@@ -110,6 +110,19 @@ export const leisureFixtures: Record<string, RouteFixture> = {
       },
     },
   ]),
+  ...fixturesOf([
+    benefitEndpoints.payTravelByQr,
+    {
+      refused: { idProducto: 999999 },
+      attack: (v) => ({ idProducto: v.productId || DEMO_PRODUCT.membership }),
+      // The flag benefit by QR is on in the exactly-once harness (off by default, spec §9): one QR, one payment.
+      exactlyOnce: {
+        owner: 'customer',
+        request: () => ({ idProducto: DEMO_PRODUCT.membership }),
+        effects: countRows("payments where fee = 'rci-affiliation'"),
+      },
+    },
+  ]),
   // The cashier's desk (docs/decisions/0015): acting for the customer named by document is the cashier's job.
   ...fixturesOf([
     cashierEndpoints.cabins,
