@@ -159,7 +159,8 @@ describe('an adviser sells each kind of product, and the customer finds each wit
     await screenshot(page, 'customer-season-pass-schedule-1280');
     await page.setViewportSize({ width: 360, height: 740 });
 
-    // Its documents: the contract and the payment plan.
+    // Its documents: the contract and the payment plan, in the product's "More" sheet (docs/decisions/0045).
+    await page.getByTestId('product-more').tap();
     await page.getByTestId('product-documents-link').tap();
     await expect.poll(() => page.locator('body').textContent()).toContain(`Contrato ${pass.nroContrato}`);
     await screenshot(page, 'customer-season-pass-documents-360');
