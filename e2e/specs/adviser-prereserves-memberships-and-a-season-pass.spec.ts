@@ -69,7 +69,7 @@ describe('an adviser sells memberships and season passes', () => {
     await page.getByTestId('simulate-RESORT').tap();
     const resort = page.getByTestId('simulator-RESORT');
     await resort.locator('input[name="cuotaInicial"]').fill('4478.01');
-    await expect.poll(() => fieldMessage(page, 'cuotaInicial')).toMatch(/at most .*4478/);
+    await expect.poll(() => fieldMessage(page, 'cuotaInicial')).toMatch(/at most .*4,478\.00/);
     await resort.locator('input[name="cuotaInicial"]').fill('1200');
     await expect.poll(() => resort.getByTestId('plan-monthly-fee').textContent()).toContain('48');
     await resort.getByTestId('membership-add').tap();
