@@ -27,6 +27,12 @@ export async function axeViolations(page: Page): Promise<string[]> {
 
 /** Fails, naming each rule and element, on any serious or critical axe violation; `name` says which page. */
 export async function expectAccessible(page: Page, name: string): Promise<void> {
+  // A dialog or drawer still fading in is drawn half-transparent: axe would measure the fade's colours, not the
+  // page's. Wait until no animation is left running (a replaced one rejects its promise, hence allSettled).
+  await page.evaluate(async () => {
+    for (let round = 0; round < 20 && document.getAnimations().length > 0; round++)
+      await Promise.allSettled(document.getAnimations().map((animation) => animation.finished));
+  });
   expect(await axeViolations(page), `${name}: axe found serious or critical violations`).toEqual([]);
 }
 
