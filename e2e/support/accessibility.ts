@@ -29,9 +29,15 @@ export async function axeViolations(page: Page): Promise<string[]> {
 export async function expectAccessible(page: Page, name: string): Promise<void> {
   // A dialog or drawer still fading in is drawn half-transparent: axe would measure the fade's colours, not the
   // page's. Wait until no animation is left running (a replaced one rejects its promise, hence allSettled).
+  // Only finite ones (a spinner or a skeleton's pulse never ends), and never more than two seconds.
   await page.evaluate(async () => {
-    for (let round = 0; round < 20 && document.getAnimations().length > 0; round++)
-      await Promise.allSettled(document.getAnimations().map((animation) => animation.finished));
+    const finite = () =>
+      document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity);
+    const deadline = Date.now() + 2_000;
+    while (finite().length > 0 && Date.now() < deadline) {
+      const pause = new Promise((resolve) => setTimeout(resolve, Math.max(0, deadline - Date.now())));
+      await Promise.race([Promise.allSettled(finite().map((animation) => animation.finished)), pause]);
+    }
   });
   expect(await axeViolations(page), `${name}: axe found serious or critical violations`).toEqual([]);
 }
