@@ -14,9 +14,7 @@ interface Instalment {
 }
 
 describe('paying by card', () => {
-  // Skipped: since about 19:53 UTC on 2026-11-28 the success screen never comes after the confirmation (it passed at
-  // 19:50 on the same build), like the offline-menu story; not understood yet, to be found first next session.
-  test.skip('the overdue customer pays his oldest overdue instalment on a phone, after a wrong and a declined card, and sees it paid with its receipt', async () => {
+  test('the overdue customer pays his oldest overdue instalment on a phone, after a wrong and a declined card, and sees it paid with its receipt', async () => {
     const { page } = browser;
     // Stories share the demo people: this one reads English messages, whatever another left (it ends his sessions).
     await setStoredLanguage('1000002', 'Cliente#2026', 'en');

@@ -245,15 +245,29 @@ export async function openMenu(page: Page): Promise<void> {
   await home.waitFor();
   // Let the drawer finish sliding in: entries are not clickable while they move. A transition replaced
   // mid-way rejects its `finished` promise (AbortError), so wait until none is left running.
-  await page.locator('.MuiDrawer-paper').evaluate(async (paper) => {
-    while (paper.getAnimations().length > 0) await Promise.allSettled(paper.getAnimations().map((a) => a.finished));
-  });
+  await page.locator('.MuiDrawer-paper').evaluate(
+    async (paper) => {
+      while (paper.getAnimations().length > 0) await Promise.allSettled(paper.getAnimations().map((a) => a.finished));
+    },
+    undefined,
+    { timeout: 5_000 },
+  );
 }
 
 /** Follows one menu entry (menu-home, menu-customer-service, …). */
 export async function chooseMenu(page: Page, id: string): Promise<void> {
-  await openMenu(page);
   const entry = page.getByTestId(`menu-${id}`);
+  // A drawer that closes again while it opens (the page under it drawn anew as the connection drops) is opened
+  // again, as a person would; the third time, whatever fails is the story's failure.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await openMenu(page);
+      await (attempt < 3 ? entry.waitFor({ timeout: 5_000 }) : entry.waitFor());
+      break;
+    } catch (error) {
+      if (attempt >= 3) throw error;
+    }
+  }
   await press(entry);
   // A phone's drawer closes (and unmounts) after a choice; wait so the next step does not click it mid-slide.
   // Wide screens (MUI md, 900 px and up) keep a permanent drawer.
