@@ -1,4 +1,5 @@
 import { addMonthsToDate } from '@vo/domain/plans/plan.rules';
+import { INSTALMENT_EXPENSES_CENTS, PURCHASE_FORM_FEE_CENTS } from '@vo/domain/products/purchase-leaves.rules';
 import { businessDateOf } from '@vo/domain/time';
 import type { Executor } from '../db/client.ts';
 import { instalments, products } from '../db/schema/index.ts';
@@ -103,8 +104,6 @@ const DEMO_PRODUCTS: DemoProduct[] = [
   },
 ];
 
-const FORM_FEE_CENTS = 1_000n;
-const EXPENSES_CENTS = 250n;
 const FINE_CENTS = 1_500n;
 
 /**
@@ -125,7 +124,7 @@ function scheduleRows(productId: number, p: DemoProduct, today: string) {
     balance -= capital;
     const isPaid = i < p.paid;
     const isOverdue = !isPaid && i < p.due;
-    const formFee = i === 0 ? FORM_FEE_CENTS : 0n;
+    const formFee = i === 0 ? PURCHASE_FORM_FEE_CENTS : 0n;
     const fines = isOverdue ? FINE_CENTS : 0n;
     return {
       productId,
@@ -134,12 +133,12 @@ function scheduleRows(productId: number, p: DemoProduct, today: string) {
       capitalCents: capital,
       interestCents: interest,
       finesCents: fines,
-      expensesCents: EXPENSES_CENTS,
+      expensesCents: INSTALMENT_EXPENSES_CENTS,
       formFeeCents: formFee,
       paidCapitalCents: isPaid ? capital : 0n,
       paidInterestCents: isPaid ? interest : 0n,
       paidFinesCents: 0n,
-      paidExpensesCents: isPaid ? EXPENSES_CENTS : 0n,
+      paidExpensesCents: isPaid ? INSTALMENT_EXPENSES_CENTS : 0n,
       paidFormFeeCents: isPaid ? formFee : 0n,
       receiptNumber: isPaid ? `R${p.companyId}-H${String(i + 1).padStart(6, '0')}` : null,
     };

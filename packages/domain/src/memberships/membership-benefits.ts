@@ -22,15 +22,19 @@ export type MembershipBenefit = (typeof MEMBERSHIP_BENEFIT_KEYS)[number];
 
 const PARK_MEMBERSHIP: readonly MembershipBenefit[] = ['parks', 'card', 'hotel', 'rci'];
 
+/**
+ * Also what a purchase leaves (products/purchase-leaves.rules.ts): 'parks' brings park passes and a spa coupon,
+ * 'hotel' the hotel's nights, 'card' the accreditation card. What an offer promises is what its buyer gets.
+ */
 export const MEMBERSHIP_BENEFITS: Record<MembershipCode, readonly MembershipBenefit[]> = {
   PLATINO: PARK_MEMBERSHIP,
   RESORT: PARK_MEMBERSHIP,
   RESORTPLUS: PARK_MEMBERSHIP,
-  RST: ['parks', 'card'],
-  'KCORP-5': ['family', 'parks', 'card'],
-  'KCORP-E': ['company', 'parks', 'card'],
-  KTRB10: ['travelBolivia', 'card', 'rci'],
-  INTL: ['travelAbroad', 'subscription', 'rci'],
+  RST: ['parks', 'card', 'hotel'],
+  'KCORP-5': ['family', 'parks', 'card', 'hotel'],
+  'KCORP-E': ['company', 'parks', 'card', 'hotel'],
+  KTRB10: ['travelBolivia', 'card', 'hotel', 'rci'],
+  INTL: ['travelAbroad', 'subscription', 'card', 'hotel', 'rci'],
 };
 
 /** The benefits of an offer by its code; none for a code this list does not know (an offer added later). */

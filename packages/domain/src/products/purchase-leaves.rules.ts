@@ -1,11 +1,7 @@
 import { CARD_PRODUCT_KINDS } from '../benefits/benefit-config.ts';
-import {
-  MEMBERSHIP_OFFERS,
-  SEASON_PASS_COMPANY_ID,
-  SEASON_PASS_DISCOUNTS,
-  TRAVEL_PROJECT_ID,
-} from '../catalogue/catalogue-config.ts';
+import { MEMBERSHIP_OFFERS, SEASON_PASS_COMPANY_ID, SEASON_PASS_DISCOUNTS } from '../catalogue/catalogue-config.ts';
 import { PLAN_MONTHLY_RATE_BP } from '../config.ts';
+import { benefitsOf } from '../memberships/membership-benefits.ts';
 import { addMonthsToDate, simulatePlan } from '../plans/plan.rules.ts';
 import type { AgreedPlan } from '../prereservations/plan-choice.wire.ts';
 import { passTypeOf } from '../season-passes/season-pass.rules.ts';
@@ -26,10 +22,10 @@ export const PURCHASE_FORM_FEE_CENTS = 1_000n;
 export const INSTALMENT_EXPENSES_CENTS = 250n;
 
 /**
- * A membership's benefits for its first year (ours, docs/decisions/0046, as the demo's Platinum has them): park
- * passes and a spa coupon for the park's memberships, and nights of the hotel service for every one.
+ * How much of each benefit a membership's offer includes (memberships/membership-benefits.ts) its first year
+ * brings (ours, docs/decisions/0046, as the demo's Platinum has them): its park passes and spa coupon, its nights.
  */
-export const MEMBERSHIP_BENEFITS = { parkPasses: 3, spaDiscountPercent: 10, hotelNights: 2 } as const;
+export const MEMBERSHIP_TICKETS = { parkPasses: 3, spaDiscountPercent: 10, hotelNights: 2 } as const;
 /** Tickets and coupons of a purchase are valid for a year from the day of the sale. */
 export const BENEFIT_VALID_DAYS = 365;
 
@@ -142,8 +138,8 @@ export function scheduleOfPurchase(item: SoldItem, today: string): LeftInstalmen
 
 /**
  * The tickets and coupons a purchase brings for its first year: a season pass its park passes, 10% at the spa
- * and 5% on hospitalisation (spec §9); a membership its hotel nights, and the park's ones park passes and a spa
- * coupon too; a lot or a house none.
+ * and 5% on hospitalisation (spec §9); a membership what its offer includes (park passes and a spa coupon, hotel
+ * nights); a lot or a house none.
  */
 export function ticketsOfPurchase(item: Pick<SoldItem, 'kind' | 'productCode'>, today: string): LeftTicket[] {
   const year = { validFrom: today, validTo: addDaysToDate(today, BENEFIT_VALID_DAYS - 1) };
@@ -171,17 +167,18 @@ export function ticketsOfPurchase(item: Pick<SoldItem, 'kind' | 'productCode'>, 
     ];
   }
   if (item.kind !== 'membership') return [];
-  const offer = MEMBERSHIP_OFFERS.find((o) => o.code === item.productCode);
-  const hotel: LeftTicket = {
-    ...passes(TICKET_TITLES.membershipHotel, MEMBERSHIP_BENEFITS.hotelNights),
-    kind: 'hotel',
-  };
-  // A travel membership is for travelling: its hotel nights, not the park's passes.
-  if (!offer || offer.projectId === TRAVEL_PROJECT_ID) return [hotel];
+  // What the offer says it includes (memberships/membership-benefits.ts), and nothing it does not.
+  const includes = benefitsOf(item.productCode ?? '');
   return [
-    passes(TICKET_TITLES.membershipParkPasses, MEMBERSHIP_BENEFITS.parkPasses),
-    coupon(TICKET_TITLES.membershipSpa, MEMBERSHIP_BENEFITS.spaDiscountPercent),
-    hotel,
+    ...(includes.includes('parks')
+      ? [
+          passes(TICKET_TITLES.membershipParkPasses, MEMBERSHIP_TICKETS.parkPasses),
+          coupon(TICKET_TITLES.membershipSpa, MEMBERSHIP_TICKETS.spaDiscountPercent),
+        ]
+      : []),
+    ...(includes.includes('hotel')
+      ? [{ ...passes(TICKET_TITLES.membershipHotel, MEMBERSHIP_TICKETS.hotelNights), kind: 'hotel' as const }]
+      : []),
   ];
 }
 

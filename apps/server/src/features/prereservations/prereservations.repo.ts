@@ -76,6 +76,8 @@ export async function createCustomer(
   today: string,
 ) {
   const { customer, buyer } = prereservation;
+  // Two purchases for one new person at once: the second waits for the first's account and takes it, rather
+  // than failing on the unique document (the first one's language and network are hers).
   const [created] = await tx
     .insert(users)
     .values({
@@ -86,11 +88,19 @@ export async function createCustomer(
       countryId: buyer.countryId,
       cityId: buyer.cityId,
     })
+    .onConflictDoNothing({ target: users.documentNumber })
     .returning({ id: users.id });
+  if (!created) {
+    const [existing] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.documentNumber, customer.documentNumber));
+    return existing!.id;
+  }
   // Every message to them is in their language: the one of the pre-reservation (docs/decisions/0046).
-  await tx.insert(preferences).values({ userId: created!.id, language: buyer.language ?? FALLBACK_LANGUAGE });
-  await joinNetwork(tx, { userId: created!.id, sponsorUserId: adviserUserId, kind: 'client', joinedOn: today });
-  return created!.id;
+  await tx.insert(preferences).values({ userId: created.id, language: buyer.language ?? FALLBACK_LANGUAGE });
+  await joinNetwork(tx, { userId: created.id, sponsorUserId: adviserUserId, kind: 'client', joinedOn: today });
+  return created.id;
 }
 
 /** The adviser's recorded sales that did not come through a pre-reservation here (earlier, or from the back office). */
