@@ -56,6 +56,6 @@ export const FEATURE_DEPENDENCIES: Record<'server' | 'web', Record<string, reado
     // A customer blocked for overdue instalments is offered their payment straight away (decision 0031).
     cabins: ['products'],
     // The back office draws a project's lots by state on the portal's own lot map (issue 21, decision 0040).
-    'admin-sales': ['catalogue'],
+    'sales-admin': ['catalogue'],
   },
 };

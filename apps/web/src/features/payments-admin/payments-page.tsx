@@ -31,7 +31,7 @@ const touch = { minHeight: 44 } as const;
  * The back office's money (issue 21): payments by day beside the ledger, then the payments with their acts
  * (payments-panel.tsx). A day of the table opens its payments in the list.
  */
-export default function MoneyPage() {
+export default function PaymentsPage() {
   const { t, i18n } = useTranslation();
   const [range, setRange] = useState({ desde: '', hasta: '' });
   const [day, setDay] = useState('');
