@@ -57,7 +57,9 @@ describe('what a purchase leaves: the product, its schedule, its benefits and do
     expect(Number(pass.proximaCuota.monto)).toBeCloseTo(Number(price.precio) + 10 + 2.5, 2);
     expect(pass.cuotasVencidas).toBe(0);
 
-    const sale = await rows(sql`select product_id::int as product_id, company_id from sales where contract_number = ${`PR-${id}`}`);
+    const sale = await rows(
+      sql`select product_id::int as product_id, company_id from sales where contract_number = ${`PR-${id}`}`,
+    );
     expect(sale).toEqual([{ product_id: pass.idProducto, company_id: 27 }]);
 
     const tickets = (await t.send(ticketEndpoints.list, undefined, { token: customer })).data.filter(
