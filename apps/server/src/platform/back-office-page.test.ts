@@ -5,7 +5,7 @@ import { like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { staffToken, useTestApp } from '../../test/test-app.ts';
 import { outboxMessages } from '../db/schema/index.ts';
-import { countUpTo, pageAnswer } from './back-office-page.ts';
+import { countUpTo, pageOf } from './back-office-page.ts';
 
 describe('a page of a back-office list counts its rows only up to a cap (docs/decisions/0040)', () => {
   const t = useTestApp();
@@ -28,8 +28,8 @@ describe('a page of a back-office list counts its rows only up to a cap (docs/de
       .where(like(outboxMessages.recipient, 'tope%'));
     expect(await countUpTo(t.db, matching, 10)).toBe(11);
     expect(await countUpTo(t.db, matching, 12)).toBe(12);
-    expect(pageAnswer(['a'], 11, 1, 10)).toMatchObject({ total: 10, totalLimitado: true });
-    expect(pageAnswer(['a'], 12, 1, 12)).toMatchObject({ total: 12, totalLimitado: false });
+    expect(pageOf(['a'], 11, 1, 10)).toMatchObject({ total: 10, limited: true });
+    expect(pageOf(['a'], 12, 1, 12)).toMatchObject({ total: 12, limited: false });
   });
 
   it('answers the last page the count reaches, and refuses one past it with a translated message', async () => {

@@ -1,3 +1,4 @@
+import type { Page } from '@vo/domain/back-office/back-office.wire';
 import { type DayRange, dayRangeOf } from '@vo/domain/back-office/day-range';
 import { BACK_OFFICE_COUNT_CAP, BACK_OFFICE_PAGE_SIZE } from '@vo/domain/config';
 import { businessDateOf } from '@vo/domain/time';
@@ -27,14 +28,14 @@ export async function countUpTo(
   return Number(row?.n ?? 0);
 }
 
-/** The answer of one page of a list: `counted` as countUpTo answered it with the same cap. */
-export function pageAnswer<Row>(rows: Row[], counted: number, page: number, cap = BACK_OFFICE_COUNT_CAP) {
+/** One page of a list (its wire is `pageWire`): `counted` as countUpTo answered it with the same cap. */
+export function pageOf<Row>(rows: Row[], counted: number, page: number, cap = BACK_OFFICE_COUNT_CAP): Page<Row> {
   return {
-    filas: rows,
+    rows,
     total: Math.min(counted, cap),
-    totalLimitado: counted > cap,
-    pagina: page,
-    tamanoPagina: BACK_OFFICE_PAGE_SIZE,
+    limited: counted > cap,
+    page,
+    pageSize: BACK_OFFICE_PAGE_SIZE,
   };
 }
 

@@ -57,5 +57,24 @@ export const pageAnswerOf = <Row extends z.ZodType>(row: Row) =>
     tamanoPagina: z.number().int(),
   });
 
+/** Inside: one page of a list, its rows, how many there are (counted up to a cap) and whether the count stopped there. */
+export interface Page<Row> {
+  rows: Row[];
+  total: number;
+  /** the count stopped at its cap: there are more than `total` */
+  limited: boolean;
+  page: number;
+  pageSize: number;
+}
+
+/** The wire of one page (`pageAnswerOf`), each row written by the list's own mapping. */
+export const pageWire = <Row, RowWire>(page: Page<Row>, rowWire: (row: Row) => RowWire) => ({
+  filas: page.rows.map(rowWire),
+  total: page.total,
+  totalLimitado: page.limited,
+  pagina: page.page,
+  tamanoPagina: page.pageSize,
+});
+
 export const PAGE = { size: BACK_OFFICE_PAGE_SIZE } as const;
 export const offsetOf = (page: number) => (page - 1) * BACK_OFFICE_PAGE_SIZE;

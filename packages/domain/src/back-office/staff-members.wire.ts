@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { staffReasonSchema } from './back-office.wire.ts';
-import { STAFF_ROLES } from './staff-roles.ts';
+import { STAFF_ROLES, type StaffRole } from './staff-roles.ts';
 
 /*
  * The staff members as the administrator sees them in Configuration (docs/decisions/0042): who they are,
@@ -29,8 +29,30 @@ export const staffMembersAnswer = z.object({
 });
 export type StaffMemberWire = z.output<typeof staffMembersAnswer>['personal'][number];
 
+/** Inside: a staff member, and until when wrong passwords or codes lock their sign-in (null: open). */
+export interface StaffMember {
+  id: number;
+  fullName: string;
+  email: string;
+  role: StaffRole;
+  active: boolean;
+  lockedUntil: Date | null;
+}
+
+export const staffMembersWire = (members: readonly StaffMember[]): z.output<typeof staffMembersAnswer> => ({
+  personal: members.map((member) => ({
+    idPersonal: member.id,
+    nombre: member.fullName,
+    correo: member.email,
+    rol: member.role,
+    activo: member.active,
+    bloqueadoHasta: member.lockedUntil ? member.lockedUntil.toISOString() : null,
+  })),
+});
+
 /** POST admin/personal/desbloquear */
 export const staffUnlockRequest = z
   .object({ idPersonal: staffIdSchema, motivo: staffReasonSchema })
   .transform((body) => ({ staffId: body.idPersonal, reason: body.motivo }));
 export const staffUnlockAnswer = z.object({ idPersonal: z.number().int() });
+export const staffUnlockWire = (staffId: number): z.output<typeof staffUnlockAnswer> => ({ idPersonal: staffId });

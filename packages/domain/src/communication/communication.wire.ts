@@ -1,6 +1,13 @@
 import { z } from 'zod';
-import { pageAnswerOf, pageNumberSchema, searchTextSchema } from '../back-office/back-office.wire.ts';
+import {
+  type Page,
+  pageAnswerOf,
+  pageNumberSchema,
+  pageWire,
+  searchTextSchema,
+} from '../back-office/back-office.wire.ts';
 import { NOTIFICATION_TEXT_MAX_LENGTH, NOTIFICATION_TITLE_MAX_LENGTH } from '../config.ts';
+import { formatBusinessDateTime } from '../time.ts';
 
 /*
  * The back office's communication section (issue 21; docs/decisions/0038): maintenance windows scheduled
@@ -30,7 +37,25 @@ export const maintenanceCloseRequest = z
 export const maintenanceListRequest = z.object({ pagina: pageNumberSchema }).transform((q) => ({ page: q.pagina }));
 
 export const MAINTENANCE_STATES = ['proximo', 'activo', 'pasado'] as const;
-export type MaintenanceWindowState = (typeof MAINTENANCE_STATES)[number];
+export type MaintenanceWindowStateWire = (typeof MAINTENANCE_STATES)[number];
+
+/** Inside: where a window stands against the clock. */
+export type MaintenanceWindowState = 'upcoming' | 'active' | 'past';
+const WINDOW_STATE_WORD = {
+  upcoming: 'proximo',
+  active: 'activo',
+  past: 'pasado',
+} as const satisfies Record<MaintenanceWindowState, MaintenanceWindowStateWire>;
+
+/** Inside: one maintenance window as the console shows it. */
+export interface MaintenanceWindowView {
+  id: number;
+  startsAt: Date;
+  endsAt: Date;
+  state: MaintenanceWindowState;
+  /** the countdown the portal's people see: to the start while upcoming, to the end while active, 0 once past */
+  seconds: number;
+}
 
 /** One window; `segundos` counts to its start while upcoming, to its end while active, 0 once past. */
 export const maintenanceWindowRow = z.object({
@@ -43,12 +68,63 @@ export const maintenanceWindowRow = z.object({
 export type MaintenanceWindowRow = z.output<typeof maintenanceWindowRow>;
 export const maintenanceWindowPage = pageAnswerOf(maintenanceWindowRow);
 
+/** Dates as the portal's maintenance check writes them: La Paz wall clock. */
+export const maintenanceWindowWire = (window: MaintenanceWindowView): MaintenanceWindowRow => ({
+  id: window.id,
+  inicio: formatBusinessDateTime(window.startsAt),
+  fin: formatBusinessDateTime(window.endsAt),
+  estado: WINDOW_STATE_WORD[window.state],
+  segundos: window.seconds,
+});
+export const maintenanceWindowPageWire = (page: Page<MaintenanceWindowView>) => pageWire(page, maintenanceWindowWire);
+
 /** Who a notice or promotion reaches. */
 export const MESSAGE_AUDIENCES = ['persona', 'rol', 'empresa', 'todos'] as const;
 export const MESSAGE_ROLES = ['clientes', 'asesores', 'cajeros'] as const;
 export const MESSAGE_KINDS = ['aviso', 'promocion'] as const;
 export type MessageAudience = (typeof MESSAGE_AUDIENCES)[number];
 export type MessageRole = (typeof MESSAGE_ROLES)[number];
+
+/** Inside: who a message reaches, and which role's people. */
+export type MessageAudienceKind = 'person' | 'role' | 'company' | 'everyone';
+export type PortalRole = 'customers' | 'advisers' | 'cashiers';
+const AUDIENCE_OF = {
+  persona: 'person',
+  rol: 'role',
+  empresa: 'company',
+  todos: 'everyone',
+} as const satisfies Record<MessageAudience, MessageAudienceKind>;
+const ROLE_OF = { clientes: 'customers', asesores: 'advisers', cajeros: 'cashiers' } as const satisfies Record<
+  MessageRole,
+  PortalRole
+>;
+const ROLE_WORD = { customers: 'clientes', advisers: 'asesores', cashiers: 'cajeros' } as const satisfies Record<
+  PortalRole,
+  MessageRole
+>;
+
+/**
+ * How the audit trail names a message's audience: in the words it has always been written with ("todos",
+ * "persona 1234567", "rol asesores", "empresa 30"), so old and new rows read alike.
+ */
+export const audienceLabel = (
+  audience:
+    | { kind: 'everyone' }
+    | { kind: 'person'; documentNumber: string }
+    | { kind: 'role'; role: PortalRole }
+    | { kind: 'company'; companyId: number },
+): string => {
+  switch (audience.kind) {
+    case 'everyone':
+      return 'todos';
+    case 'person':
+      return `persona ${audience.documentNumber}`;
+    case 'role':
+      return `rol ${ROLE_WORD[audience.role]}`;
+    case 'company':
+      return `empresa ${audience.companyId}`;
+  }
+};
 
 /**
  * POST admin/comunicacion/mensajes. `ci` is read for a person, `rol` for a role, `empresa` for a company's
@@ -78,9 +154,9 @@ export const messageRequest = z
   })
   .transform((body) => ({
     kind: body.tipo === 'aviso' ? ('notification' as const) : ('promocion' as const),
-    audience: body.destino,
+    audience: AUDIENCE_OF[body.destino],
     documentNumber: body.ci ?? '',
-    role: body.rol ?? null,
+    role: body.rol ? ROLE_OF[body.rol] : null,
     companyId: body.empresa ?? null,
     title: body.titulo,
     text: body.texto,
@@ -88,9 +164,14 @@ export const messageRequest = z
 export type MessageInput = z.output<typeof messageRequest>;
 
 export const messageSentAnswer = z.object({ alcanzados: z.number().int() });
+/** `reached`: how many people the message was stored for. */
+export const messageSentWire = (reached: number): z.output<typeof messageSentAnswer> => ({ alcanzados: reached });
 
 /** The companies a message may be addressed to (their customers). */
 export const companyListAnswer = z.array(z.object({ id: z.number().int(), nombre: z.string() }));
+export const companyListWire = (
+  companies: readonly { id: number; name: string }[],
+): z.output<typeof companyListAnswer> => companies.map((company) => ({ id: company.id, nombre: company.name }));
 
 /** GET admin/comunicacion/bandeja: the outbox, newest first, searched by recipient. */
 export const outboxPageRequest = z
@@ -107,3 +188,23 @@ export const outboxRow = z.object({
 });
 export type OutboxRow = z.output<typeof outboxRow>;
 export const outboxPage = pageAnswerOf(outboxRow);
+
+/** Inside: one e-mail or SMS of the outbox, as the console lists it. */
+export interface OutboxEntry {
+  id: number;
+  channel: string;
+  recipient: string;
+  subject: string;
+  createdAt: Date;
+  sentAt: Date | null;
+}
+
+export const outboxRowWire = (entry: OutboxEntry): OutboxRow => ({
+  id: entry.id,
+  canal: entry.channel,
+  destinatario: entry.recipient,
+  asunto: entry.subject,
+  creado: formatBusinessDateTime(entry.createdAt),
+  enviado: entry.sentAt ? formatBusinessDateTime(entry.sentAt) : null,
+});
+export const outboxPageWire = (page: Page<OutboxEntry>) => pageWire(page, outboxRowWire);

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { pageAnswerOf, pageNumberSchema, staffReasonSchema } from '../back-office/back-office.wire.ts';
+import {
+  type Page,
+  pageAnswerOf,
+  pageNumberSchema,
+  pageWire,
+  staffReasonSchema,
+} from '../back-office/back-office.wire.ts';
 import { isSettingName, type SettingName } from './settings.ts';
 
 /* The wire of the back office's configuration (docs/decisions/0039). Values travel as JSON text: each setting has its own shape. */
@@ -23,6 +29,27 @@ export const settingsAnswer = z.object({
       cambiadoPor: z.string().nullable(),
     }),
   ),
+});
+
+/** Inside: a setting with its value in force, the spec's value, and who changed it last ('ops': the operator). */
+export interface SettingInForce {
+  name: SettingName;
+  kind: string;
+  value: unknown;
+  defaultValue: unknown;
+  changedAt: Date | null;
+  changedBy: string | null;
+}
+
+export const settingsWire = (settings: readonly SettingInForce[]): z.output<typeof settingsAnswer> => ({
+  ajustes: settings.map((setting) => ({
+    nombre: setting.name,
+    tipo: setting.kind,
+    valor: JSON.stringify(setting.value),
+    porDefecto: JSON.stringify(setting.defaultValue),
+    cambiadoEn: setting.changedAt ? setting.changedAt.toISOString() : null,
+    cambiadoPor: setting.changedBy,
+  })),
 });
 
 const jsonValue = z
@@ -55,3 +82,23 @@ export const settingsHistoryAnswer = pageAnswerOf(
     cuando: z.string(),
   }),
 );
+
+/** Inside: one change of a setting, with its values before and after ('ops' as `who`: the operator). */
+export interface SettingChange {
+  name: string;
+  before: unknown;
+  after: unknown;
+  reason: string;
+  who: string;
+  when: Date;
+}
+
+export const settingsHistoryWire = (page: Page<SettingChange>): z.output<typeof settingsHistoryAnswer> =>
+  pageWire(page, (change) => ({
+    nombre: change.name,
+    antes: JSON.stringify(change.before),
+    despues: JSON.stringify(change.after),
+    motivo: change.reason,
+    quien: change.who,
+    cuando: change.when.toISOString(),
+  }));

@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import {
   dayQuerySchema,
+  type Page,
   pageAnswerOf,
   pageNumberSchema,
+  pageWire,
   searchTextSchema,
   staffReasonSchema,
 } from '../back-office/back-office.wire.ts';
@@ -65,6 +67,42 @@ export const dayTotalsAnswer = z.object({
 });
 export type DayTotalsAnswer = z.infer<typeof dayTotalsAnswer>;
 
+/** Inside: the money received over a range of La Paz days, each day beside the ledger. */
+export interface DayTotals {
+  from: string;
+  to: string;
+  /** newest day first */
+  days: { day: string; count: number; paymentsCents: bigint; ledgerCents: bigint; differenceCents: bigint }[];
+  detail: {
+    day: string;
+    method: AdminPaymentMethod;
+    companyId: number;
+    company: string;
+    count: number;
+    amountCents: bigint;
+  }[];
+}
+
+export const dayTotalsWire = (totals: DayTotals): DayTotalsAnswer => ({
+  desde: totals.from,
+  hasta: totals.to,
+  dias: totals.days.map((day) => ({
+    dia: day.day,
+    cantidad: day.count,
+    pagos: dec(day.paymentsCents),
+    libroMayor: dec(day.ledgerCents),
+    diferencia: dec(day.differenceCents),
+  })),
+  detalle: totals.detail.map((row) => ({
+    dia: row.day,
+    metodo: row.method,
+    empresaId: row.companyId,
+    empresa: row.company,
+    cantidad: row.count,
+    monto: dec(row.amountCents),
+  })),
+});
+
 /**
  * GET admin/pagos?pagina=&dia=&metodo=&empresa=&estado=&buscar=: `buscar` is a receipt number or a customer's
  * document number, whole (what a customer reads out on the phone).
@@ -113,6 +151,45 @@ export const adminPaymentRow = z.object({
 export type AdminPaymentRow = z.infer<typeof adminPaymentRow>;
 export const paymentListAnswer = pageAnswerOf(adminPaymentRow);
 
+/** Inside: one payment as the console lists it; method and state as stored. */
+export interface AdminPayment {
+  id: number;
+  createdAt: Date;
+  /** its La Paz day, YYYY-MM-DD */
+  day: string;
+  method: string;
+  state: string;
+  amountCents: bigint;
+  currency: string;
+  companyId: number;
+  company: string;
+  customer: string;
+  contract: string;
+  receiptNumber: string | null;
+  refundedCents: bigint;
+  /** how it was paid, as the customer knows it ("VISA 1111"), decided by the service */
+  means: string | null;
+}
+
+export const adminPaymentRowWire = (payment: AdminPayment): AdminPaymentRow => ({
+  idPago: payment.id,
+  fecha: payment.createdAt.toISOString(),
+  dia: payment.day,
+  metodo: payment.method,
+  estado: adminPaymentStateWire(payment.state),
+  monto: dec(payment.amountCents),
+  moneda: payment.currency,
+  empresaId: payment.companyId,
+  empresa: payment.company,
+  cliente: payment.customer,
+  contrato: payment.contract,
+  nroRecibo: payment.receiptNumber,
+  reembolsado: dec(payment.refundedCents),
+  medio: payment.means,
+});
+export const paymentListWire = (page: Page<AdminPayment>): z.output<typeof paymentListAnswer> =>
+  pageWire(page, adminPaymentRowWire);
+
 /** A money act on one payment, with the reason kept in the audit trail. */
 export const paymentActRequest = z
   .object({ idPago: paymentIdSchema, motivo: staffReasonSchema })
@@ -125,6 +202,21 @@ export const paymentActAnswer = z.object({
   nroRecibo: z.string().nullable(),
 });
 export type PaymentActAnswer = z.infer<typeof paymentActAnswer>;
+
+/** Inside: a payment as a money act leaves it (its state as stored). */
+export interface PaymentAfterAct {
+  id: number;
+  state: string;
+  amountCents: bigint;
+  receiptNumber: string | null;
+}
+
+export const paymentActWire = (payment: PaymentAfterAct): PaymentActAnswer => ({
+  idPago: payment.id,
+  estado: adminPaymentStateWire(payment.state),
+  monto: dec(payment.amountCents),
+  nroRecibo: payment.receiptNumber,
+});
 
 /**
  * POST admin/pagos/reembolso: `monto` is what to give back, up to what is left; without it, everything left
@@ -203,10 +295,7 @@ export interface RefundOutcome {
 export const refundAnswer = paymentActAnswer.extend({ reembolsado: z.string(), reembolso: refundRowAnswer });
 
 export const refundWire = ({ payment, refund }: RefundOutcome): z.infer<typeof refundAnswer> => ({
-  idPago: payment.id,
-  estado: adminPaymentStateWire(payment.state),
-  monto: dec(payment.amountCents),
-  nroRecibo: payment.receiptNumber,
+  ...paymentActWire(payment),
   reembolsado: dec(payment.refundedCents),
   reembolso: refundRowWire(refund),
 });

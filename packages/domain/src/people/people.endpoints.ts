@@ -2,11 +2,11 @@ import { defineEndpoint } from '../endpoint.ts';
 import {
   personActAnswer,
   personActRequest,
-  personDetailAnswer,
   personRequest,
   personSearchAnswer,
   personSearchRequest,
 } from './people.wire.ts';
+import { personDetailAnswer } from './person-detail.wire.ts';
 
 /** The back office's People section (issue 21; docs/decisions/0038): find a person, see them, act on their access. */
 export const peopleEndpoints = {

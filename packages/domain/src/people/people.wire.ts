@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import {
+  type Page,
   pageAnswerOf,
   pageNumberSchema,
+  pageWire,
   searchTextSchema,
   staffReasonSchema,
 } from '../back-office/back-office.wire.ts';
@@ -14,6 +16,27 @@ import {
 /** The portal role of a person, on the wire. */
 export const PERSON_ROLE_WIRE = ['cliente', 'asesor', 'cajero'] as const;
 export type PersonRoleWire = (typeof PERSON_ROLE_WIRE)[number];
+
+/** Inside: a person's portal role (a cashier who also advises is a cashier: the service decides). */
+export type PersonRole = 'customer' | 'adviser' | 'cashier';
+const ROLE_WORD = {
+  customer: 'cliente',
+  adviser: 'asesor',
+  cashier: 'cajero',
+} as const satisfies Record<PersonRole, PersonRoleWire>;
+
+/** Inside: a person as the search lists them. */
+export interface PersonSummary {
+  id: number;
+  documentNumber: string;
+  fullName: string;
+  email: string | null;
+  phone: string | null;
+  role: PersonRole;
+  canEnter: boolean;
+  /** until when wrong passwords lock the portal's login; null while it is open */
+  lockedUntil: Date | null;
+}
 
 /** A person's id: a number in a body, digits in a query; never a boolean or an empty text read as 1 or 0. */
 const personIdSchema = z
@@ -45,79 +68,28 @@ export const personRowAnswer = z.object({
 });
 export type PersonRowWire = z.output<typeof personRowAnswer>;
 
+export const personRowWire = (person: PersonSummary): PersonRowWire => ({
+  idPersona: person.id,
+  ci: person.documentNumber,
+  nombre: person.fullName,
+  correo: person.email,
+  telefono: person.phone,
+  rol: ROLE_WORD[person.role],
+  habilitado: person.canEnter,
+  bloqueado: person.lockedUntil !== null,
+});
+
 /** A page of people (the count stops at the search's own cap, PEOPLE_COUNT_CAP: a search is narrowed by typing more). */
 export const personSearchAnswer = pageAnswerOf(personRowAnswer);
+export const personSearchWire = (page: Page<PersonSummary>): z.output<typeof personSearchAnswer> =>
+  pageWire(page, personRowWire);
 
 /** GET admin/personas/detalle?idPersona= */
 export const personRequest = z.object({ idPersona: personIdSchema }).transform((q) => ({ personId: q.idPersona }));
-
-const productAnswer = z.object({
-  idProducto: z.number().int(),
-  nombre: z.string(),
-  contrato: z.string(),
-  /** al_dia, en_mora or pagado */
-  estado: z.enum(['al_dia', 'en_mora', 'pagado']),
-  deuda: z.string(),
-  moneda: z.string(),
-});
-const paymentAnswer = z.object({
-  idPago: z.number().int(),
-  idProducto: z.number().int(),
-  metodo: z.string(),
-  estado: z.string(),
-  monto: z.string(),
-  moneda: z.string(),
-  recibo: z.string().nullable(),
-  fecha: z.string(),
-});
-const sessionAnswer = z.object({
-  dispositivo: z.string(),
-  agente: z.string(),
-  creada: z.string(),
-  ultimaActividad: z.string(),
-});
-const deviceKeyAnswer = z.object({
-  dispositivo: z.string(),
-  tipoAutenticacion: z.number().int(),
-  creada: z.string(),
-  ultimoUso: z.string().nullable(),
-  revocada: z.string().nullable(),
-});
-const pushTokenAnswer = z.object({ imei: z.string(), actualizado: z.string() });
-const procedureAnswer = z.object({
-  idTramite: z.number().int(),
-  tipo: z.string(),
-  estado: z.string(),
-  creado: z.string(),
-  actualizado: z.string(),
-});
-const trailAnswer = z.object({
-  accion: z.string(),
-  detalle: z.record(z.string(), z.unknown()),
-  /** the staff member who acted, when one did */
-  personal: z.string().nullable(),
-  ip: z.string(),
-  fecha: z.string(),
-});
-
-export const personDetailAnswer = z.object({
-  perfil: personRowAnswer.extend({
-    bloqueadoHasta: z.string().nullable(),
-    ultimoIngreso: z.string().nullable(),
-    creado: z.string(),
-  }),
-  productos: z.array(productAnswer),
-  pagos: z.array(paymentAnswer),
-  sesiones: z.array(sessionAnswer),
-  llaves: z.array(deviceKeyAnswer),
-  tokensPush: z.array(pushTokenAnswer),
-  tramites: z.array(procedureAnswer),
-  auditoria: z.array(trailAnswer),
-});
-export type PersonDetailWire = z.output<typeof personDetailAnswer>;
 
 /** POST admin/personas/<act>: the person and why (kept in the audit trail). */
 export const personActRequest = z
   .object({ idPersona: personIdSchema, motivo: staffReasonSchema })
   .transform((body) => ({ personId: body.idPersona, reason: body.motivo }));
 export const personActAnswer = z.object({ idPersona: z.number().int() });
+export const personActWire = (personId: number): z.output<typeof personActAnswer> => ({ idPersona: personId });

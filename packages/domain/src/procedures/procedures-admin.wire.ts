@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { pageAnswerOf, pageNumberSchema, searchTextSchema } from '../back-office/back-office.wire.ts';
+import {
+  type Page,
+  pageAnswerOf,
+  pageNumberSchema,
+  pageWire,
+  searchTextSchema,
+} from '../back-office/back-office.wire.ts';
+import type { ProcedureKind, ProcedureState } from './procedure.rules.ts';
 import { PROCEDURE_KIND_WIRE, PROCEDURE_STATE_WIRE, stateFromWire } from './procedure.schemas.ts';
 
 /* The back office's queue of procedures (issue 21; docs/decisions/0038). */
@@ -37,3 +44,30 @@ export const procedureQueueRowAnswer = z.object({
 export type ProcedureQueueRowWire = z.output<typeof procedureQueueRowAnswer>;
 
 export const procedureQueueAnswer = pageAnswerOf(procedureQueueRowAnswer);
+
+/** Inside: one procedure of the queue, with its customer and the back office's latest note ('' when none). */
+export interface QueuedProcedure {
+  id: number;
+  documentNumber: string;
+  fullName: string;
+  kind: ProcedureKind;
+  state: ProcedureState;
+  detail: string;
+  lastNote: string;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export const procedureQueueRowWire = (procedure: QueuedProcedure): ProcedureQueueRowWire => ({
+  idTramite: procedure.id,
+  ci: procedure.documentNumber,
+  nombre: procedure.fullName,
+  tipo: PROCEDURE_KIND_WIRE[procedure.kind],
+  estado: PROCEDURE_STATE_WIRE[procedure.state],
+  detalle: procedure.detail,
+  nota: procedure.lastNote,
+  creado: procedure.createdAt.toISOString(),
+  actualizado: procedure.updatedAt.toISOString(),
+});
+export const procedureQueueWire = (page: Page<QueuedProcedure>): z.output<typeof procedureQueueAnswer> =>
+  pageWire(page, procedureQueueRowWire);

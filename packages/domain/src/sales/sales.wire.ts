@@ -1,12 +1,15 @@
 import { z } from 'zod';
 import {
   dayQuerySchema,
+  type Page,
   pageAnswerOf,
   pageNumberSchema,
+  pageWire,
   searchTextSchema,
   staffReasonSchema,
 } from '../back-office/back-office.wire.ts';
-import { projectGeometryAnswer } from '../catalogue/project-map.wire.ts';
+import { type LotMap, projectGeometryAnswer, projectGeometryWire } from '../catalogue/project-map.wire.ts';
+import { centsToDecimalString as dec } from '../money.ts';
 
 /* The back office's sales section (issue 21): pre-reservations, reservations and purchases; lot states; standings. */
 
@@ -35,6 +38,44 @@ export const salesSummaryAnswer = z.object({
   porProyecto: z.array(z.object({ idProyecto: z.number().int(), proyecto: z.string(), ...counts })),
 });
 export type SalesSummaryAnswer = z.infer<typeof salesSummaryAnswer>;
+
+/** Inside: how many pre-reservations of a range reached each step. */
+export interface StepCounts {
+  prereserved: number;
+  reserved: number;
+  purchased: number;
+  released: number;
+}
+
+/** Inside: a range of days' pre-reservations by adviser (a page, the busiest first) and by project. */
+export interface SalesSummary {
+  from: string;
+  to: string;
+  byAdviser: Page<StepCounts & { adviserId: number; adviser: string }>;
+  byProject: (StepCounts & { projectId: number; project: string })[];
+}
+
+const countsWire = (counts: StepCounts) => ({
+  prerreservas: counts.prereserved,
+  reservas: counts.reserved,
+  compras: counts.purchased,
+  liberadas: counts.released,
+});
+
+export const salesSummaryWire = (summary: SalesSummary): SalesSummaryAnswer => ({
+  desde: summary.from,
+  hasta: summary.to,
+  porAsesor: pageWire(summary.byAdviser, (row) => ({
+    idAsesor: row.adviserId,
+    asesor: row.adviser,
+    ...countsWire(row),
+  })),
+  porProyecto: summary.byProject.map((row) => ({
+    idProyecto: row.projectId,
+    proyecto: row.project,
+    ...countsWire(row),
+  })),
+});
 
 /** A pre-reservation's state on the wire, and the stored state each names. */
 export const PRERESERVATION_STATES = {
@@ -87,6 +128,39 @@ export const prereservationRow = z.object({
 });
 export const prereservationListAnswer = pageAnswerOf(prereservationRow);
 
+/** Inside: one pre-reservation as the console lists it (its state as stored). */
+export interface AdminPrereservation {
+  id: number;
+  createdAt: Date;
+  state: string;
+  description: string;
+  projectId: number | null;
+  project: string | null;
+  adviserId: number;
+  adviser: string;
+  customer: string;
+  priceCents: bigint;
+  currency: string;
+  daysIdle: number;
+}
+
+export const prereservationRowWire = (row: AdminPrereservation): z.output<typeof prereservationRow> => ({
+  idPrereserva: row.id,
+  fecha: row.createdAt.toISOString(),
+  estado: prereservationStateWire(row.state),
+  descripcion: row.description,
+  idProyecto: row.projectId,
+  proyecto: row.project,
+  idAsesor: row.adviserId,
+  asesor: row.adviser,
+  cliente: row.customer,
+  precio: dec(row.priceCents),
+  moneda: row.currency,
+  diasSinMovimiento: row.daysIdle,
+});
+export const prereservationListWire = (page: Page<AdminPrereservation>): z.output<typeof prereservationListAnswer> =>
+  pageWire(page, prereservationRowWire);
+
 export const projectLotsRequest = z
   .object({ proyecto: idQuery('adminSales.projectInvalid') })
   .transform((q) => ({ projectId: q.proyecto }));
@@ -99,8 +173,28 @@ export const projectLotsAnswer = z.object({
   mapa: projectGeometryAnswer,
 });
 
+/** Inside: a project's lots with their state as stored, how many are in each, and its drawing. */
+export interface ProjectLots {
+  projectId: number;
+  project: string;
+  counts: { state: string; count: number }[];
+  lots: { id: number; block: string; number: string; state: string }[];
+  drawing: LotMap;
+}
+
+export const projectLotsWire = (project: ProjectLots): z.output<typeof projectLotsAnswer> => ({
+  idProyecto: project.projectId,
+  proyecto: project.project,
+  conteos: project.counts.map((count) => ({ estado: count.state, cantidad: count.count })),
+  lotes: project.lots.map((lot) => ({ idLote: lot.id, manzano: lot.block, numero: lot.number, estado: lot.state })),
+  mapa: projectGeometryWire(project.drawing),
+});
+
 export const projectsAnswer = z.object({
   proyectos: z.array(z.object({ idProyecto: z.number().int(), proyecto: z.string() })),
+});
+export const projectsWire = (projects: readonly { id: number; name: string }[]): z.output<typeof projectsAnswer> => ({
+  proyectos: projects.map((project) => ({ idProyecto: project.id, proyecto: project.name })),
 });
 
 export const releaseRequest = z
@@ -110,6 +204,10 @@ export const releaseRequest = z
   })
   .transform((b) => ({ prereservationId: b.idPrereserva, reason: b.motivo }));
 export const releaseAnswer = z.object({ idPrereserva: z.number().int(), estado: z.string() });
+export const releaseWire = (released: { prereservationId: number; state: string }): z.output<typeof releaseAnswer> => ({
+  idPrereserva: released.prereservationId,
+  estado: prereservationStateWire(released.state),
+});
 
 export const standingsAnswer = z.object({
   carrera: z.string(),
@@ -142,6 +240,44 @@ export const standingsAnswer = z.object({
   ),
 });
 export type StandingsAnswer = z.infer<typeof standingsAnswer>;
+
+/** Inside: the travel race's top, its leaders month by month, and a month's best sellers. */
+export interface Standings {
+  raceId: string;
+  raceTop: { position: number; code: string; name: string; pointsCents: bigint; sales: number }[];
+  /** the points of the race's first few at the end of each month of the race so far */
+  raceOverTime: { months: string[]; series: { code: string; name: string; pointsCents: bigint[] }[] };
+  /** YYYY-MM */
+  month: string;
+  bestSellers: { position: number; code: string; name: string; sales: number; amountCents: bigint }[];
+}
+
+export const standingsWire = (standings: Standings): StandingsAnswer => ({
+  carrera: standings.raceId,
+  carreraPuestos: standings.raceTop.map((row) => ({
+    posicion: row.position,
+    codigo: row.code,
+    asesor: row.name,
+    puntos: dec(row.pointsCents),
+    ventas: row.sales,
+  })),
+  carreraPorMes: {
+    meses: standings.raceOverTime.months,
+    series: standings.raceOverTime.series.map((series) => ({
+      codigo: series.code,
+      asesor: series.name,
+      puntos: series.pointsCents.map(dec),
+    })),
+  },
+  mes: standings.month,
+  mejorVendedor: standings.bestSellers.map((row) => ({
+    posicion: row.position,
+    codigo: row.code,
+    asesor: row.name,
+    ventas: row.sales,
+    monto: dec(row.amountCents),
+  })),
+});
 
 /** The standings' CSV answers `text/csv`, not the envelope: a plain path. */
 export const SALES_EXPORT_PATHS = { standings: 'admin/ventas/posiciones/exportar' } as const;

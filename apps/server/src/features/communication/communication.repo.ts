@@ -1,3 +1,4 @@
+import type { PortalRole } from '@vo/domain/communication/communication.wire';
 import { and, desc, eq, exists, ilike, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { escapeLike } from '../../db/like.ts';
@@ -48,11 +49,11 @@ export async function companyExists(db: Executor, id: number): Promise<boolean> 
 }
 
 /** The people of a role who may enter: customers are neither advisers nor cashiers. */
-export async function userIdsOfRole(db: Executor, role: 'clientes' | 'asesores' | 'cajeros'): Promise<number[]> {
+export async function userIdsOfRole(db: Executor, role: PortalRole): Promise<number[]> {
   const which =
-    role === 'asesores'
+    role === 'advisers'
       ? eq(users.isAdviser, true)
-      : role === 'cajeros'
+      : role === 'cashiers'
         ? eq(users.isCashier, true)
         : and(eq(users.isAdviser, false), eq(users.isCashier, false));
   const rows = await db

@@ -1,4 +1,11 @@
 import { communicationEndpoints as endpoints } from '@vo/domain/communication/communication.endpoints';
+import {
+  companyListWire,
+  maintenanceWindowPageWire,
+  maintenanceWindowWire,
+  messageSentWire,
+  outboxPageWire,
+} from '@vo/domain/communication/communication.wire';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { endpointRoutes } from '../../platform/endpoint-route.ts';
 import {
@@ -17,18 +24,22 @@ export async function communicationRoutes(app: FastifyInstance) {
   const staff = { access: 'staff', permission: 'communication.act' } as const;
   const actor = (request: FastifyRequest) => ({ staffId: request.staff!.staffId, ip: request.ip });
 
-  route(endpoints.windows, staff, async (input, _request, reply) => reply.ok(await windowsPage(deps, input.page)));
+  route(endpoints.windows, staff, async (input, _request, reply) =>
+    reply.ok(maintenanceWindowPageWire(await windowsPage(deps, input.page))),
+  );
   route(endpoints.schedule, staff, async (input, request, reply) =>
-    reply.ok(await scheduleWindow(deps, maintenance, actor(request), input)),
+    reply.ok(maintenanceWindowWire(await scheduleWindow(deps, maintenance, actor(request), input))),
   );
   route(endpoints.closeWindow, staff, async (input, request, reply) =>
-    reply.ok(await closeWindow(deps, maintenance, actor(request), input.windowId)),
+    reply.ok(maintenanceWindowWire(await closeWindow(deps, maintenance, actor(request), input.windowId))),
   );
-  route(endpoints.companies, staff, async (_input, _request, reply) => reply.ok(await companiesList(deps)));
+  route(endpoints.companies, staff, async (_input, _request, reply) =>
+    reply.ok(companyListWire(await companiesList(deps))),
+  );
   route(endpoints.send, staff, async (input, request, reply) =>
-    reply.ok({ alcanzados: await sendMessage(deps, actor(request), input) }),
+    reply.ok(messageSentWire(await sendMessage(deps, actor(request), input))),
   );
   route(endpoints.outbox, staff, async (input, _request, reply) =>
-    reply.ok(await outboxPage(deps, input.page, input.search)),
+    reply.ok(outboxPageWire(await outboxPage(deps, input.page, input.search))),
   );
 }

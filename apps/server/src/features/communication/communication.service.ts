@@ -1,15 +1,16 @@
-import { offsetOf } from '@vo/domain/back-office/back-office.wire';
-import type {
-  MaintenanceWindowRow,
-  MaintenanceWindowState,
-  MessageInput,
-  OutboxRow,
+import { offsetOf, type Page } from '@vo/domain/back-office/back-office.wire';
+import {
+  audienceLabel,
+  type MaintenanceWindowState,
+  type MaintenanceWindowView,
+  type MessageInput,
+  type OutboxEntry,
 } from '@vo/domain/communication/communication.wire';
 import { BACK_OFFICE_PAGE_SIZE } from '@vo/domain/config';
 import { NotificationType } from '@vo/domain/notifications/notifications.rules';
 import { formatBusinessDateTime, parseBusinessDateTime } from '@vo/domain/time';
 import { audit } from '../../platform/audit.repo.ts';
-import { pageAnswer } from '../../platform/back-office-page.ts';
+import { pageOf } from '../../platform/back-office-page.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
 import { insertWindow } from '../../platform/maintenance.repo.ts';
@@ -41,28 +42,28 @@ interface Window {
 }
 
 function stateOf(window: Window, now: Date): MaintenanceWindowState {
-  if (window.endsAt.getTime() <= now.getTime()) return 'pasado';
-  return window.startsAt.getTime() <= now.getTime() ? 'activo' : 'proximo';
+  if (window.endsAt.getTime() <= now.getTime()) return 'past';
+  return window.startsAt.getTime() <= now.getTime() ? 'active' : 'upcoming';
 }
 
-/** The row the console shows: `segundos` is the countdown the portal's people will see (to start, then to end). */
-function windowRow(window: Window, now: Date): MaintenanceWindowRow {
-  const estado = stateOf(window, now);
-  const target = estado === 'proximo' ? window.startsAt : window.endsAt;
+/** The window as the console shows it: `seconds` is the countdown the portal's people will see (to start, then to end). */
+function windowView(window: Window, now: Date): MaintenanceWindowView {
+  const state = stateOf(window, now);
+  const target = state === 'upcoming' ? window.startsAt : window.endsAt;
   return {
     id: window.id,
-    inicio: formatBusinessDateTime(window.startsAt),
-    fin: formatBusinessDateTime(window.endsAt),
-    estado,
-    segundos: estado === 'pasado' ? 0 : Math.ceil((target.getTime() - now.getTime()) / 1000),
+    startsAt: window.startsAt,
+    endsAt: window.endsAt,
+    state,
+    seconds: state === 'past' ? 0 : Math.ceil((target.getTime() - now.getTime()) / 1000),
   };
 }
 
-export async function windowsPage(deps: AppDeps, page: number) {
+export async function windowsPage(deps: AppDeps, page: number): Promise<Page<MaintenanceWindowView>> {
   const now = deps.clock.now();
   const { rows, counted } = await pageOfWindows(deps.db, BACK_OFFICE_PAGE_SIZE, offsetOf(page));
-  return pageAnswer(
-    rows.map((row) => windowRow(row, now)),
+  return pageOf(
+    rows.map((row) => windowView(row, now)),
     counted,
     page,
   );
@@ -78,7 +79,7 @@ export async function scheduleWindow(
   state: MaintenanceState,
   actor: StaffActor,
   input: { start: string; end: string },
-): Promise<MaintenanceWindowRow> {
+): Promise<MaintenanceWindowView> {
   const now = deps.clock.now();
   const start = parseBusinessDateTime(input.start);
   if (!start) throw new AppError('adminCommunication.dateInvalid', 1, {}, { campo: 'inicio' });
@@ -106,7 +107,7 @@ export async function scheduleWindow(
     return inserted;
   });
   state.forget();
-  return windowRow(row, now);
+  return windowView(row, now);
 }
 
 /** Cancels a window not started yet, or ends the active one now; a past window is refused. */
@@ -115,30 +116,30 @@ export async function closeWindow(
   state: MaintenanceState,
   actor: StaffActor,
   windowId: number,
-): Promise<MaintenanceWindowRow> {
+): Promise<MaintenanceWindowView> {
   const now = deps.clock.now();
   const closed = await deps.db.transaction(async (tx) => {
     const window = await findWindow(tx, windowId);
     if (!window) throw new AppError('adminCommunication.windowUnknown');
-    const estado = stateOf(window, now);
-    if (estado === 'pasado') throw new AppError('adminCommunication.windowOver');
-    if (estado === 'proximo') await deleteWindow(tx, windowId);
+    const windowState = stateOf(window, now);
+    if (windowState === 'past') throw new AppError('adminCommunication.windowOver');
+    if (windowState === 'upcoming') await deleteWindow(tx, windowId);
     else await endWindowAt(tx, windowId, now);
     const detail = {
       id: windowId,
       start: formatBusinessDateTime(window.startsAt),
       end: formatBusinessDateTime(window.endsAt),
     };
-    const action = estado === 'proximo' ? 'maintenance.cancel' : 'maintenance.end';
+    const action = windowState === 'upcoming' ? 'maintenance.cancel' : 'maintenance.end';
     await audit(tx, { staffId: actor.staffId, action, detail, ip: actor.ip }, now);
-    return estado === 'proximo' ? { ...window, endsAt: window.startsAt } : { ...window, endsAt: now };
+    return windowState === 'upcoming' ? { ...window, endsAt: window.startsAt } : { ...window, endsAt: now };
   });
   state.forget();
-  return { ...windowRow(closed, now), estado: 'pasado', segundos: 0 };
+  return { ...windowView(closed, now), state: 'past', seconds: 0 };
 }
 
-export async function companiesList(deps: AppDeps) {
-  return (await listCompanies(deps.db)).map((company) => ({ id: company.id, nombre: company.name }));
+export async function companiesList(deps: AppDeps): Promise<{ id: number; name: string }[]> {
+  return listCompanies(deps.db);
 }
 
 /**
@@ -183,42 +184,39 @@ type Audience = { kind: 'everyone'; label: string } | { kind: 'person' | 'group'
 
 async function audienceOf(deps: AppDeps, input: MessageInput): Promise<Audience> {
   switch (input.audience) {
-    case 'todos':
-      return { kind: 'everyone', label: 'todos' };
-    case 'persona': {
-      const ci = input.documentNumber.toUpperCase();
-      if (!ci) throw new AppError('adminCommunication.personRequired', 1, {}, { campo: 'ci' });
-      const userId = await findUserIdByDocument(deps.db, ci);
+    case 'everyone':
+      return { kind: 'everyone', label: audienceLabel({ kind: 'everyone' }) };
+    case 'person': {
+      const documentNumber = input.documentNumber.toUpperCase();
+      if (!documentNumber) throw new AppError('adminCommunication.personRequired', 1, {}, { campo: 'ci' });
+      const userId = await findUserIdByDocument(deps.db, documentNumber);
       if (userId === null) throw new AppError('adminCommunication.personUnknown', 1, {}, { campo: 'ci' });
-      return { kind: 'person', label: `persona ${ci}`, userIds: [userId] };
+      return { kind: 'person', label: audienceLabel({ kind: 'person', documentNumber }), userIds: [userId] };
     }
-    case 'rol': {
-      if (!input.role) throw new AppError('adminCommunication.roleRequired', 1, {}, { campo: 'rol' });
-      return { kind: 'group', label: `rol ${input.role}`, userIds: await userIdsOfRole(deps.db, input.role) };
+    case 'role': {
+      const role = input.role;
+      if (!role) throw new AppError('adminCommunication.roleRequired', 1, {}, { campo: 'rol' });
+      return {
+        kind: 'group',
+        label: audienceLabel({ kind: 'role', role }),
+        userIds: await userIdsOfRole(deps.db, role),
+      };
     }
-    case 'empresa': {
+    case 'company': {
       const companyId = input.companyId;
       if (companyId === null || !(await companyExists(deps.db, companyId))) {
         throw new AppError('adminCommunication.companyRequired', 1, {}, { campo: 'empresa' });
       }
       return {
         kind: 'group',
-        label: `empresa ${companyId}`,
+        label: audienceLabel({ kind: 'company', companyId }),
         userIds: await userIdsOfCompanyCustomers(deps.db, companyId),
       };
     }
   }
 }
 
-export async function outboxPage(deps: AppDeps, page: number, search: string) {
+export async function outboxPage(deps: AppDeps, page: number, search: string): Promise<Page<OutboxEntry>> {
   const { rows, counted } = await pageOfOutbox(deps.db, search, BACK_OFFICE_PAGE_SIZE, offsetOf(page));
-  const filas: OutboxRow[] = rows.map((row) => ({
-    id: row.id,
-    canal: row.channel,
-    destinatario: row.recipient,
-    asunto: row.subject,
-    creado: formatBusinessDateTime(row.createdAt),
-    enviado: row.sentAt ? formatBusinessDateTime(row.sentAt) : null,
-  }));
-  return pageAnswer(filas, counted, page);
+  return pageOf(rows, counted, page);
 }

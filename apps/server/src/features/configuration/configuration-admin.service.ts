@@ -1,8 +1,9 @@
-import { offsetOf } from '@vo/domain/back-office/back-office.wire';
+import { offsetOf, type Page } from '@vo/domain/back-office/back-office.wire';
 import { BACK_OFFICE_PAGE_SIZE } from '@vo/domain/config';
+import type { SettingChange, SettingInForce } from '@vo/domain/configuration/configuration-admin.wire';
 import { checkSetting, defaultOf, isFlagName, SETTINGS, type SettingName } from '@vo/domain/configuration/settings';
 import { audit } from '../../platform/audit.repo.ts';
-import { pageAnswer } from '../../platform/back-office-page.ts';
+import { pageOf } from '../../platform/back-office-page.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { StaffContext } from '../../platform/staff-sessions.ts';
@@ -10,22 +11,23 @@ import { reloadSettings } from './live-settings.ts';
 import { settingsHistoryPage, storedSettingForUpdate, storedSettings, storeSetting } from './settings.repo.ts';
 
 /** Every setting with the value in force, the spec's value, and who changed it last. */
-export async function settingsInForce(deps: AppDeps) {
+export async function settingsInForce(deps: AppDeps): Promise<SettingInForce[]> {
   const stored = new Map((await storedSettings(deps.db)).map((row) => [row.name, row]));
-  return {
-    ajustes: (Object.keys(SETTINGS) as SettingName[]).map((name) => {
-      const row = stored.get(name);
-      return {
-        nombre: name,
-        tipo: SETTINGS[name].kind,
-        valor: JSON.stringify(valueInForce(deps, name)),
-        porDefecto: JSON.stringify(defaultOf(name)),
-        cambiadoEn: row ? row.changedAt.toISOString() : null,
-        cambiadoPor: row ? (row.changedBy ?? 'ops') : null,
-      };
-    }),
-  };
+  return (Object.keys(SETTINGS) as SettingName[]).map((name) => {
+    const row = stored.get(name);
+    return {
+      name,
+      kind: SETTINGS[name].kind,
+      value: valueInForce(deps, name),
+      defaultValue: defaultOf(name),
+      changedAt: row ? row.changedAt : null,
+      changedBy: row ? (row.changedBy ?? OPERATOR) : null,
+    };
+  });
 }
+
+/** Who changed a setting when no staff member did: the operator's script. */
+const OPERATOR = 'ops';
 
 const valueInForce = (deps: AppDeps, name: SettingName): unknown =>
   isFlagName(name) ? deps.featureFlags[name] : deps.limits[name as keyof AppDeps['limits']];
@@ -69,17 +71,13 @@ export async function changeSetting(
   await reloadSettings(deps);
 }
 
-export async function settingsHistory(deps: AppDeps, query: { name: SettingName | null; page: number }) {
+export async function settingsHistory(
+  deps: AppDeps,
+  query: { name: SettingName | null; page: number },
+): Promise<Page<SettingChange>> {
   const { rows, counted } = await settingsHistoryPage(deps.db, query.name, BACK_OFFICE_PAGE_SIZE, offsetOf(query.page));
-  return pageAnswer(
-    rows.map((row) => ({
-      nombre: row.name,
-      antes: JSON.stringify(row.before),
-      despues: JSON.stringify(row.after),
-      motivo: row.reason,
-      quien: row.who ?? 'ops',
-      cuando: row.when.toISOString(),
-    })),
+  return pageOf(
+    rows.map((row) => ({ ...row, who: row.who ?? OPERATOR })),
     counted,
     query.page,
   );

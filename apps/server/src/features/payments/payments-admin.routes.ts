@@ -2,8 +2,11 @@ import { moneyParam } from '@vo/domain/i18n/message-params';
 import { paymentsAdminEndpoints as endpoints } from '@vo/domain/payments/payments-admin.endpoints';
 import {
   dayTotalsRequest,
+  dayTotalsWire,
   PAYMENT_EXPORT_PATHS,
+  paymentActWire,
   paymentListRequest,
+  paymentListWire,
   paymentRefundsWire,
   refundWire,
 } from '@vo/domain/payments/payments-admin.wire';
@@ -28,8 +31,12 @@ export async function paymentsAdminRoutes(app: FastifyInstance) {
   const read = { access: 'staff', permission: 'money.read' } as const;
   const act = { access: 'staff', permission: 'money.act', effect: 'money', idempotent: true } as const;
 
-  route(endpoints.dayTotals, read, async (range, _request, reply) => reply.ok(await dayTotals(deps, range)));
-  route(endpoints.list, read, async (filter, _request, reply) => reply.ok(await paymentList(deps, filter)));
+  route(endpoints.dayTotals, read, async (range, _request, reply) =>
+    reply.ok(dayTotalsWire(await dayTotals(deps, range))),
+  );
+  route(endpoints.list, read, async (filter, _request, reply) =>
+    reply.ok(paymentListWire(await paymentList(deps, filter))),
+  );
   // The refund is recorded exactly once (runOnceAsStaff), then the acquirer or the bank is asked under its own
   // reference outside the transaction; a repeated act asks again, and is answered as the refund stands
   // (docs/decisions/0043).
@@ -50,7 +57,10 @@ export async function paymentsAdminRoutes(app: FastifyInstance) {
   );
   route(endpoints.settleRegularising, act, async (input, request, reply) =>
     runOnceAsStaff(request, reply, async (tx) =>
-      reply.ok(await settleRegularising(tx, deps, request.staff!, input, request.ip), 'adminMoney.settled'),
+      reply.ok(
+        paymentActWire(await settleRegularising(tx, deps, request.staff!, input, request.ip)),
+        'adminMoney.settled',
+      ),
     ),
   );
 

@@ -1,13 +1,14 @@
-import { offsetOf, PAGE } from '@vo/domain/back-office/back-office.wire';
+import { offsetOf, PAGE, type Page } from '@vo/domain/back-office/back-office.wire';
 import { BACK_OFFICE_COUNT_CAP } from '@vo/domain/config';
 import { moneyParam } from '@vo/domain/i18n/message-params';
 import { centsToDecimalString as dec } from '@vo/domain/money';
 import { type PaymentMethod, SUSPENSE_ACCOUNT } from '@vo/domain/payments/ledger.rules';
 import {
-  type AdminPaymentRow,
+  type AdminPayment,
   adminPaymentStateWire,
-  type DayTotalsAnswer,
-  type PaymentActAnswer,
+  type DayTotals,
+  dayTotalsWire,
+  type PaymentAfterAct,
   type PaymentListFilter,
 } from '@vo/domain/payments/payments-admin.wire';
 import { refundableCents } from '@vo/domain/payments/refund.rules';
@@ -15,7 +16,7 @@ import { statementOf } from '@vo/domain/products/instalments.rules';
 import { businessDateOf } from '@vo/domain/time';
 import type { Tx } from '../../db/client.ts';
 import { audit } from '../../platform/audit.repo.ts';
-import { pageAnswer, staffDayRange } from '../../platform/back-office-page.ts';
+import { pageOf, staffDayRange } from '../../platform/back-office-page.ts';
 import { csvOf } from '../../platform/csv.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -33,8 +34,11 @@ import {
 } from './payments-admin.repo.ts';
 import { settlePayment } from './settlement.ts';
 
-/** Payments by day, method and company, each day beside the ledger's clearing net: `diferencia` 0 reconciles. */
-export async function dayTotals(deps: AppDeps, asked: { from?: string | undefined; to?: string | undefined }) {
+/** Payments by day, method and company, each day beside the ledger's clearing net: a difference of 0 reconciles. */
+export async function dayTotals(
+  deps: AppDeps,
+  asked: { from?: string | undefined; to?: string | undefined },
+): Promise<DayTotals> {
   const { from, to } = staffDayRange(asked, deps.clock.now());
   const [received, refunded, ledger] = await Promise.all([
     receivedByDay(deps.db, from, to),
@@ -54,56 +58,44 @@ export async function dayTotals(deps: AppDeps, asked: { from?: string | undefine
   }
   for (const row of refunded) dayOf(row.day).payments -= BigInt(row.cents);
   for (const row of ledger) dayOf(row.day).ledger += BigInt(row.cents);
-  const answer: DayTotalsAnswer = {
-    desde: from,
-    hasta: to,
-    dias: [...days]
+  return {
+    from,
+    to,
+    days: [...days]
       .sort(([a], [b]) => b.localeCompare(a))
-      .map(([dia, d]) => ({
-        dia,
-        cantidad: d.count,
-        pagos: dec(d.payments),
-        libroMayor: dec(d.ledger),
-        diferencia: dec(d.payments - d.ledger),
+      .map(([day, d]) => ({
+        day,
+        count: d.count,
+        paymentsCents: d.payments,
+        ledgerCents: d.ledger,
+        differenceCents: d.payments - d.ledger,
       })),
-    detalle: received.map((row) => ({
-      dia: row.day,
-      metodo: row.method as PaymentMethod,
-      empresaId: row.companyId,
-      empresa: row.company,
-      cantidad: row.count,
-      monto: dec(BigInt(row.cents)),
+    detail: received.map((row) => ({
+      day: row.day,
+      method: row.method as PaymentMethod,
+      companyId: row.companyId,
+      company: row.company,
+      count: row.count,
+      amountCents: BigInt(row.cents),
     })),
   };
-  return answer;
 }
 
-export async function paymentList(deps: AppDeps, filter: PaymentListFilter) {
+export async function paymentList(deps: AppDeps, filter: PaymentListFilter): Promise<Page<AdminPayment>> {
   const { page, ...narrowed } = filter;
   const where = await paymentConditions(deps.db, narrowed);
   const [rows, counted] = await Promise.all([
     paymentRows(deps.db, where, offsetOf(page), PAGE.size),
     countPayments(deps.db, where),
   ]);
-  const filas = rows.map(
-    (row): AdminPaymentRow => ({
-      idPago: row.id,
-      fecha: row.createdAt.toISOString(),
-      dia: row.day,
-      metodo: row.method,
-      estado: adminPaymentStateWire(row.state),
-      monto: dec(row.amountCents),
-      moneda: row.currency,
-      empresaId: row.companyId,
-      empresa: row.company,
-      cliente: row.customer,
-      contrato: row.contract,
-      nroRecibo: row.receiptNumber,
-      reembolsado: dec(row.refundedCents),
-      medio: meansOf(row),
-    }),
+  return pageOf(
+    rows.map(({ cardBrand, cardLast4, prepaidLast4, ...row }) => ({
+      ...row,
+      means: meansOf({ cardBrand, cardLast4, prepaidLast4 }),
+    })),
+    counted,
+    page,
   );
-  return pageAnswer(filas, counted, page);
 }
 
 /** How it was paid, as the customer knows it: "VISA 1111", a prepaid code's last four; the method says the rest. */
@@ -113,14 +105,6 @@ const meansOf = (row: { cardBrand: string | null; cardLast4: string | null; prep
     : row.prepaidLast4
       ? `**** ${row.prepaidLast4}`
       : null;
-
-const actAnswer = (payment: { id: number; state: string; amountCents: bigint; receiptNumber: string | null }) =>
-  ({
-    idPago: payment.id,
-    estado: adminPaymentStateWire(payment.state),
-    monto: dec(payment.amountCents),
-    nroRecibo: payment.receiptNumber,
-  }) satisfies PaymentActAnswer;
 
 async function lockForAct(tx: Tx, paymentId: number) {
   const found = await lockPaymentForAct(tx, paymentId);
@@ -141,7 +125,7 @@ export async function settleRegularising(
   staffMember: StaffContext,
   act: { paymentId: number; reason: string },
   ip: string,
-): Promise<PaymentActAnswer> {
+): Promise<PaymentAfterAct> {
   const { payment, customerDocumentNumber } = await lockForAct(tx, act.paymentId);
   if (payment.state !== 'regularising') throw new AppError('adminMoney.notRegularising', 1, {}, { campo: 'idPago' });
   const product = await findOwnProduct(tx, payment.userId, payment.productId);
@@ -185,7 +169,7 @@ export async function settleRegularising(
     },
     now,
   );
-  return actAnswer({ ...payment, state: 'confirmed', receiptNumber });
+  return { id: payment.id, state: 'confirmed', amountCents: payment.amountCents, receiptNumber };
 }
 
 /**
@@ -214,7 +198,7 @@ export async function paymentsCsv(deps: AppDeps, filter: PaymentListFilter): Pro
 }
 
 export async function dayTotalsCsv(deps: AppDeps, range: { from?: string | undefined; to?: string | undefined }) {
-  const totals = await dayTotals(deps, range);
+  const totals = dayTotalsWire(await dayTotals(deps, range));
   return csvOf(
     ['dia', 'cantidad', 'pagos', 'libroMayor', 'diferencia'],
     totals.dias.map((d) => [d.dia, d.cantidad, d.pagos, d.libroMayor, d.diferencia]),

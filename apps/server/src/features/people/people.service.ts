@@ -1,15 +1,14 @@
 import { RECOVERY_SENDS } from '@vo/domain/auth/attempt-limits';
-import { offsetOf } from '@vo/domain/back-office/back-office.wire';
+import { offsetOf, type Page } from '@vo/domain/back-office/back-office.wire';
 import { BACK_OFFICE_PAGE_SIZE, FALLBACK_LANGUAGE } from '@vo/domain/config';
 import { isLanguage } from '@vo/domain/i18n/catalogue';
-import { centsToDecimalString } from '@vo/domain/money';
-import type { PersonDetailWire, PersonRoleWire, PersonRowWire } from '@vo/domain/people/people.wire';
-import { PROCEDURE_KIND_WIRE, PROCEDURE_STATE_WIRE } from '@vo/domain/procedures/procedure.schemas';
+import type { PersonRole, PersonSummary } from '@vo/domain/people/people.wire';
+import type { PersonFile, ProductStanding } from '@vo/domain/people/person-detail.wire';
 import { businessDateOf } from '@vo/domain/time';
 import type { Tx } from '../../db/client.ts';
 import { type AttemptTicket, takeAttempt } from '../../platform/attempt-limits.ts';
 import { audit } from '../../platform/audit.repo.ts';
-import { pageAnswer } from '../../platform/back-office-page.ts';
+import { pageOf } from '../../platform/back-office-page.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
 import { PERSON_SEARCH_COUNT_CAP } from '../../platform/person-search.ts';
@@ -30,41 +29,38 @@ import {
   trailOf,
 } from './people.repo.ts';
 
-const iso = (at: Date | null) => (at ? at.toISOString() : null);
-const roleOf = (row: { isAdviser: boolean; isCashier: boolean }): PersonRoleWire =>
-  row.isCashier ? 'cajero' : row.isAdviser ? 'asesor' : 'cliente';
+const roleOf = (row: { isAdviser: boolean; isCashier: boolean }): PersonRole =>
+  row.isCashier ? 'cashier' : row.isAdviser ? 'adviser' : 'customer';
 
-function personWire(row: PersonRow): PersonRowWire {
-  return {
-    idPersona: row.id,
-    ci: row.documentNumber,
-    nombre: row.fullName,
-    correo: row.email,
-    telefono: row.phone,
-    rol: roleOf(row),
-    habilitado: row.canEnter,
-    bloqueado: row.lockedUntil !== null,
-  };
-}
+const summaryOf = ({ isAdviser, isCashier, ...row }: PersonRow): PersonSummary => ({
+  ...row,
+  role: roleOf({ isAdviser, isCashier }),
+});
 
 /** GET admin/personas: one page of the people the text finds, and how many (counted up to a cap). */
-export async function searchPersons(deps: AppDeps, query: { text: string; page: number }) {
+export async function searchPersons(
+  deps: AppDeps,
+  query: { text: string; page: number },
+): Promise<Page<PersonSummary>> {
   const now = deps.clock.now();
   const [rows, counted] = await Promise.all([
     searchPeople(deps.db, query.text, BACK_OFFICE_PAGE_SIZE, offsetOf(query.page), now),
     countPeople(deps.db, query.text),
   ]);
-  return pageAnswer(rows.map(personWire), counted, query.page, PERSON_SEARCH_COUNT_CAP);
+  return pageOf(rows.map(summaryOf), counted, query.page, PERSON_SEARCH_COUNT_CAP);
 }
 
 const notFound = () => new AppError('adminPeople.notFound', 1, {}, { campo: 'idPersona' });
 
+const standingOf = (debt: { totalDebt: bigint; overdueCount: number }): ProductStanding =>
+  debt.totalDebt === 0n ? 'paid' : debt.overdueCount > 0 ? 'overdue' : 'upToDate';
+
 /** GET admin/personas/detalle: the person's profile, products, payments, sessions, devices, procedures and trail. */
-export async function personDetail(deps: AppDeps, personId: number): Promise<PersonDetailWire> {
+export async function personDetail(deps: AppDeps, personId: number): Promise<PersonFile> {
   const now = deps.clock.now();
   const person = await findPerson(deps.db, personId, now);
   if (!person) throw notFound();
-  const [products, payments, sessions, keys, tokens, procedures, trail] = await Promise.all([
+  const [products, payments, sessions, deviceKeys, pushTokens, procedures, trail] = await Promise.all([
     productsWithDebtOf(deps.db, personId, businessDateOf(now)),
     latestPaymentsOf(deps.db, personId, 20),
     openSessionsOf(deps.db, personId, now),
@@ -73,59 +69,23 @@ export async function personDetail(deps: AppDeps, personId: number): Promise<Per
     proceduresOfPerson(deps.db, personId),
     trailOf(deps.db, personId, 50),
   ]);
+  const { lastLoginAt, createdAt, ...listed } = person;
   return {
-    perfil: {
-      ...personWire(person),
-      bloqueadoHasta: iso(person.lockedUntil),
-      ultimoIngreso: iso(person.lastLoginAt),
-      creado: person.createdAt.toISOString(),
-    },
-    productos: products.map(({ product, debt }) => ({
-      idProducto: product.id,
-      nombre: product.description,
-      contrato: product.contractNumber,
-      estado: debt.totalDebt === 0n ? 'pagado' : debt.overdueCount > 0 ? 'en_mora' : 'al_dia',
-      deuda: centsToDecimalString(debt.totalDebt),
-      moneda: product.currency,
+    person: { ...summaryOf(listed), lastLoginAt, createdAt },
+    products: products.map(({ product, debt }) => ({
+      id: product.id,
+      description: product.description,
+      contractNumber: product.contractNumber,
+      standing: standingOf(debt),
+      debtCents: debt.totalDebt,
+      currency: product.currency,
     })),
-    pagos: payments.map((payment) => ({
-      idPago: payment.id,
-      idProducto: payment.productId,
-      metodo: payment.method,
-      estado: payment.state,
-      monto: centsToDecimalString(payment.amountCents),
-      moneda: payment.currency,
-      recibo: payment.receiptNumber,
-      fecha: payment.createdAt.toISOString(),
-    })),
-    sesiones: sessions.map((session) => ({
-      dispositivo: session.device,
-      agente: session.agent,
-      creada: session.createdAt.toISOString(),
-      ultimaActividad: session.lastSeenAt.toISOString(),
-    })),
-    llaves: keys.map((key) => ({
-      dispositivo: key.device,
-      tipoAutenticacion: key.authType,
-      creada: key.createdAt.toISOString(),
-      ultimoUso: iso(key.lastUsedAt),
-      revocada: iso(key.revokedAt),
-    })),
-    tokensPush: tokens.map((token) => ({ imei: token.imei, actualizado: token.updatedAt.toISOString() })),
-    tramites: procedures.map((procedure) => ({
-      idTramite: procedure.id,
-      tipo: PROCEDURE_KIND_WIRE[procedure.kind as keyof typeof PROCEDURE_KIND_WIRE] ?? procedure.kind,
-      estado: PROCEDURE_STATE_WIRE[procedure.state as keyof typeof PROCEDURE_STATE_WIRE] ?? procedure.state,
-      creado: procedure.createdAt.toISOString(),
-      actualizado: procedure.updatedAt.toISOString(),
-    })),
-    auditoria: trail.map((entry) => ({
-      accion: entry.action,
-      detalle: (entry.detail ?? {}) as Record<string, unknown>,
-      personal: entry.staffName,
-      ip: entry.ip,
-      fecha: entry.createdAt.toISOString(),
-    })),
+    payments,
+    sessions,
+    deviceKeys,
+    pushTokens,
+    procedures,
+    trail: trail.map((entry) => ({ ...entry, detail: (entry.detail ?? {}) as Record<string, unknown> })),
   };
 }
 
@@ -173,7 +133,7 @@ async function countRecoverySend(deps: AppDeps, personId: number, now: Date): Pr
   return takeAttempt(deps.db, RECOVERY_SENDS, person.documentNumber, now);
 }
 
-/** POST admin/personas/<act>: one act on a person's access, and its audit row with the staff member and reason. */
+/** POST admin/personas/<act>: one act on a person's access, and its audit row with the staff member and reason; answers the person's id. */
 export async function actOnPerson(
   deps: AppDeps,
   actor: StaffActor,
@@ -208,5 +168,5 @@ export async function actOnPerson(
   if (ended.length > 0) {
     deps.events.emit('sessionsEnded', { sessionIds: ended, reason: kind === 'disable' ? 'disabled' : 'forced' });
   }
-  return { idPersona: input.personId };
+  return input.personId;
 }

@@ -1,9 +1,8 @@
-import { offsetOf } from '@vo/domain/back-office/back-office.wire';
+import { offsetOf, type Page } from '@vo/domain/back-office/back-office.wire';
 import { BACK_OFFICE_PAGE_SIZE } from '@vo/domain/config';
-import type { ProcedureState } from '@vo/domain/procedures/procedure.rules';
-import { PROCEDURE_KIND_WIRE, PROCEDURE_STATE_WIRE } from '@vo/domain/procedures/procedure.schemas';
-import type { ProcedureQueueRowWire } from '@vo/domain/procedures/procedures-admin.wire';
-import { pageAnswer } from '../../platform/back-office-page.ts';
+import type { ProcedureKind, ProcedureState } from '@vo/domain/procedures/procedure.rules';
+import type { QueuedProcedure } from '@vo/domain/procedures/procedures-admin.wire';
+import { pageOf } from '../../platform/back-office-page.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { countProcedureQueue, procedureQueue, queueCountCap } from './procedures-admin.repo.ts';
 
@@ -11,26 +10,15 @@ import { countProcedureQueue, procedureQueue, queueCountCap } from './procedures
 export async function procedureQueuePage(
   deps: AppDeps,
   query: { state: ProcedureState | null; text: string; page: number },
-) {
+): Promise<Page<QueuedProcedure>> {
   const filter = { state: query.state, text: query.text };
   const [rows, counted] = await Promise.all([
     procedureQueue(deps.db, filter, BACK_OFFICE_PAGE_SIZE, offsetOf(query.page)),
     countProcedureQueue(deps.db, filter),
   ]);
-  return pageAnswer(
-    rows.map(
-      (row): ProcedureQueueRowWire => ({
-        idTramite: row.id,
-        ci: row.documentNumber,
-        nombre: row.fullName,
-        tipo: PROCEDURE_KIND_WIRE[row.kind as keyof typeof PROCEDURE_KIND_WIRE],
-        estado: PROCEDURE_STATE_WIRE[row.state as ProcedureState],
-        detalle: row.detail,
-        nota: row.lastNote,
-        creado: row.createdAt.toISOString(),
-        actualizado: row.updatedAt.toISOString(),
-      }),
-    ),
+  // The table's kind and state are the domain's codes (written only through procedure.rules).
+  return pageOf(
+    rows.map((row) => ({ ...row, kind: row.kind as ProcedureKind, state: row.state as ProcedureState })),
     counted,
     query.page,
     queueCountCap(filter),

@@ -1,5 +1,13 @@
 import { salesEndpoints as endpoints } from '@vo/domain/sales/sales.endpoints';
-import { SALES_EXPORT_PATHS } from '@vo/domain/sales/sales.wire';
+import {
+  prereservationListWire,
+  projectLotsWire,
+  projectsWire,
+  releaseWire,
+  SALES_EXPORT_PATHS,
+  salesSummaryWire,
+  standingsWire,
+} from '@vo/domain/sales/sales.wire';
 import type { FastifyInstance } from 'fastify';
 import { runTransaction } from '../../platform/after-commit.ts';
 import { csvOf } from '../../platform/csv.ts';
@@ -20,29 +28,33 @@ export async function salesRoutes(app: FastifyInstance) {
   const read = { access: 'staff', permission: 'sales.read' } as const;
   const act = { access: 'staff', permission: 'sales.act' } as const;
 
-  route(endpoints.summary, read, async (range, _request, reply) => reply.ok(await salesSummary(deps, range)));
-  route(endpoints.prereservations, read, async (filter, _request, reply) =>
-    reply.ok(await prereservationList(deps, filter)),
+  route(endpoints.summary, read, async (range, _request, reply) =>
+    reply.ok(salesSummaryWire(await salesSummary(deps, range))),
   );
-  route(endpoints.projects, read, async (_input, _request, reply) => reply.ok(await projectList(deps)));
+  route(endpoints.prereservations, read, async (filter, _request, reply) =>
+    reply.ok(prereservationListWire(await prereservationList(deps, filter))),
+  );
+  route(endpoints.projects, read, async (_input, _request, reply) => reply.ok(projectsWire(await projectList(deps))));
   route(endpoints.projectLots, read, async ({ projectId }, _request, reply) =>
-    reply.ok(await projectLots(deps, projectId)),
+    reply.ok(projectLotsWire(await projectLots(deps, projectId))),
   );
   // A second release of the same one finds it released and is refused: the row lock makes it once.
   route(endpoints.release, act, async (input, request, reply) =>
     reply.ok(
-      await runTransaction(deps.db, (tx) => releasePrereservation(tx, deps, request.staff!, input, request.ip)),
+      releaseWire(
+        await runTransaction(deps.db, (tx) => releasePrereservation(tx, deps, request.staff!, input, request.ip)),
+      ),
       'adminSales.released',
     ),
   );
-  route(endpoints.standings, read, async (_input, _request, reply) => reply.ok(await standings(deps)));
+  route(endpoints.standings, read, async (_input, _request, reply) => reply.ok(standingsWire(await standings(deps))));
 
   // The export answers a file (text/csv, an attachment) instead of the JSON envelope: a spreadsheet opens it as is.
   app.get(
     `/${SALES_EXPORT_PATHS.standings}`,
     { config: read, schema: { tags: ['back office'] } },
     async (_request, reply) => {
-      const s = await standings(deps);
+      const s = standingsWire(await standings(deps));
       const rows = [
         ...s.carreraPuestos.map((r) => [s.carrera, r.posicion, r.codigo, r.asesor, r.puntos, r.ventas, '']),
         ...s.mejorVendedor.map((r) => [s.mes, r.posicion, r.codigo, r.asesor, '', r.ventas, r.monto]),

@@ -1,18 +1,18 @@
-import { offsetOf, PAGE } from '@vo/domain/back-office/back-office.wire';
-import { projectGeometryWire } from '@vo/domain/catalogue/project-map.wire';
+import { offsetOf, PAGE, type Page } from '@vo/domain/back-office/back-office.wire';
 import { raceOfDate } from '@vo/domain/incentives/race.rules';
 import { pointsAtEachMonthEnd } from '@vo/domain/incentives/race-over-time';
-import { centsToDecimalString as dec } from '@vo/domain/money';
-import {
-  type PrereservationListFilter,
-  prereservationStateWire,
-  type SalesSummaryAnswer,
-  type StandingsAnswer,
+import type {
+  AdminPrereservation,
+  PrereservationListFilter,
+  ProjectLots,
+  SalesSummary,
+  Standings,
+  StepCounts,
 } from '@vo/domain/sales/sales.wire';
 import { businessDateOf } from '@vo/domain/time';
 import type { Tx } from '../../db/client.ts';
 import { audit } from '../../platform/audit.repo.ts';
-import { pageAnswer, staffDayRange } from '../../platform/back-office-page.ts';
+import { pageOf, staffDayRange } from '../../platform/back-office-page.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { StaffContext } from '../../platform/staff-sessions.ts';
@@ -37,18 +37,18 @@ const BEST_SELLERS = 20;
 /** How many of the race's leaders the race over time follows. */
 const RACE_LEADERS_OVER_TIME = 5;
 
-const countsOf = (r: { prereserved: number; reserved: number; purchased: number; released: number }) => ({
-  prerreservas: r.prereserved,
-  reservas: r.reserved,
-  compras: r.purchased,
-  liberadas: r.released,
+const countsOf = (r: StepCounts): StepCounts => ({
+  prereserved: r.prereserved,
+  reserved: r.reserved,
+  purchased: r.purchased,
+  released: r.released,
 });
 
 /** Pre-reservations of a range of days by project, and a page of the advisers who made them. */
 export async function salesSummary(
   deps: AppDeps,
   asked: { from?: string | undefined; to?: string | undefined; page: number },
-): Promise<SalesSummaryAnswer> {
+): Promise<SalesSummary> {
   const { from, to } = staffDayRange(asked, deps.clock.now());
   const [advisers, counted, projectRows] = await Promise.all([
     countsByAdviser(deps.db, from, to, offsetOf(asked.page), PAGE.size),
@@ -56,59 +56,51 @@ export async function salesSummary(
     countsByProject(deps.db, from, to),
   ]);
   return {
-    desde: from,
-    hasta: to,
-    porAsesor: pageAnswer(
-      advisers.map((r) => ({ idAsesor: r.id, asesor: r.name, ...countsOf(r) })),
+    from,
+    to,
+    byAdviser: pageOf(
+      advisers.map((r) => ({ adviserId: r.id, adviser: r.name, ...countsOf(r) })),
       counted,
       asked.page,
     ),
-    porProyecto: projectRows.map((r) => ({ idProyecto: r.id, proyecto: r.name, ...countsOf(r) })),
+    byProject: projectRows.map((r) => ({ projectId: r.id, project: r.name, ...countsOf(r) })),
   };
 }
 
-export async function prereservationList(deps: AppDeps, filter: PrereservationListFilter) {
+export async function prereservationList(
+  deps: AppDeps,
+  filter: PrereservationListFilter,
+): Promise<Page<AdminPrereservation>> {
   const { page, ...where } = filter;
   const [rows, counted] = await Promise.all([
     prereservationRows(deps.db, where, offsetOf(page), PAGE.size),
     countPrereservations(deps.db, where),
   ]);
   const now = deps.clock.now().getTime();
-  const filas = rows.map((r) => ({
-    idPrereserva: r.id,
-    fecha: r.createdAt.toISOString(),
-    estado: prereservationStateWire(r.state),
-    descripcion: r.description,
-    idProyecto: r.projectId,
-    proyecto: r.project,
-    idAsesor: r.adviserId,
-    asesor: r.adviser,
-    cliente: r.customer,
-    precio: dec(r.priceCents),
-    moneda: r.currency,
-    diasSinMovimiento: Math.max(0, Math.floor((now - r.updatedAt.getTime()) / DAY_MS)),
+  const listed = rows.map(({ updatedAt, ...r }) => ({
+    ...r,
+    daysIdle: Math.max(0, Math.floor((now - updatedAt.getTime()) / DAY_MS)),
   }));
-  return pageAnswer(filas, counted, page);
+  return pageOf(listed, counted, page);
 }
 
-export async function projectList(deps: AppDeps) {
-  const rows = await allProjects(deps.db);
-  return { proyectos: rows.map((r) => ({ idProyecto: r.id, proyecto: r.name })) };
+export async function projectList(deps: AppDeps): Promise<{ id: number; name: string }[]> {
+  return allProjects(deps.db);
 }
 
 /** A project's lots with their state, and how many are in each. */
-export async function projectLots(deps: AppDeps, projectId: number) {
+export async function projectLots(deps: AppDeps, projectId: number): Promise<ProjectLots> {
   const project = await projectOf(deps.db, projectId);
   if (!project) throw new AppError('adminSales.projectInvalid', 1, {}, { campo: 'proyecto' });
-  const [rows, drawing] = await Promise.all([lotsOf(deps.db, projectId), projectGeometry(deps, projectId)]);
+  const [lots, drawing] = await Promise.all([lotsOf(deps.db, projectId), projectGeometry(deps, projectId)]);
   const counts = new Map<string, number>();
-  for (const lot of rows) counts.set(lot.state, (counts.get(lot.state) ?? 0) + 1);
+  for (const lot of lots) counts.set(lot.state, (counts.get(lot.state) ?? 0) + 1);
   return {
-    idProyecto: project.id,
-    proyecto: project.name,
-    conteos: [...counts].map(([estado, cantidad]) => ({ estado, cantidad })),
-    lotes: rows.map((r) => ({ idLote: r.id, manzano: r.block, numero: r.number, estado: r.state })),
-    mapa: projectGeometryWire(drawing),
+    projectId: project.id,
+    project: project.name,
+    counts: [...counts].map(([state, count]) => ({ state, count })),
+    lots,
+    drawing,
   };
 }
 
@@ -132,11 +124,11 @@ export async function releasePrereservation(
     },
     deps.clock.now(),
   );
-  return { idPrereserva: done.prereservationId, estado: prereservationStateWire(done.state) };
+  return { prereservationId: done.prereservationId, state: done.state };
 }
 
 /** The travel race's top, its leaders month by month, and this month's best sellers, as the advisers see them. */
-export async function standings(deps: AppDeps): Promise<StandingsAnswer> {
+export async function standings(deps: AppDeps): Promise<Standings> {
   const today = businessDateOf(deps.clock.now());
   const race = raceOfDate(today);
   const month = today.slice(0, 7);
@@ -157,29 +149,29 @@ export async function standings(deps: AppDeps): Promise<StandingsAnswer> {
     earned.map((r) => ({ adviser: String(r.adviserUserId), month: r.month, pointsCents: BigInt(r.cents) })),
   );
   return {
-    carrera: race.id,
-    carreraPuestos: top.map((r, i) => ({
-      posicion: i + 1,
-      codigo: r.code,
-      asesor: r.name,
-      puntos: dec(r.pointsCents),
-      ventas: r.sales,
+    raceId: race.id,
+    raceTop: top.map((r, i) => ({
+      position: i + 1,
+      code: r.code,
+      name: r.name,
+      pointsCents: r.pointsCents,
+      sales: r.sales,
     })),
-    carreraPorMes: {
-      meses: monthsSoFar,
+    raceOverTime: {
+      months: monthsSoFar,
       series: leaders.map((r) => ({
-        codigo: r.code,
-        asesor: r.name,
-        puntos: (overTime.get(String(r.adviserUserId)) ?? []).map(dec),
+        code: r.code,
+        name: r.name,
+        pointsCents: overTime.get(String(r.adviserUserId)) ?? [],
       })),
     },
-    mes: month,
-    mejorVendedor: best.top.map((r, i) => ({
-      posicion: i + 1,
-      codigo: r.code,
-      asesor: r.name,
-      ventas: r.sales,
-      monto: dec(r.amountCents),
+    month,
+    bestSellers: best.top.map((r, i) => ({
+      position: i + 1,
+      code: r.code,
+      name: r.name,
+      sales: r.sales,
+      amountCents: r.amountCents,
     })),
   };
 }

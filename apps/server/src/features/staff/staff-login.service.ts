@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { STAFF_CODE_ATTEMPTS, STAFF_LOGIN_ATTEMPTS } from '@vo/domain/back-office/staff-attempt-limits';
-import { isAuthenticatorCode } from '@vo/domain/back-office/staff-auth.wire';
+import { isAuthenticatorCode, type StaffSignedIn } from '@vo/domain/back-office/staff-auth.wire';
 import { isStaffRole, type StaffRole } from '@vo/domain/back-office/staff-roles';
 import { STAFF_CHALLENGE_TTL_MINUTES } from '@vo/domain/config';
 import type { Tx } from '../../db/client.ts';
@@ -33,7 +33,12 @@ import {
 
 const WRONG_PASSWORD = new Set(['staff.invalidCredentials'] as const);
 
-export async function staffPasswordStep(deps: AppDeps, input: { email: string; password: string }, ip: string) {
+/** The first step: answers the signed proof that the password was right (the challenge of the second). */
+export async function staffPasswordStep(
+  deps: AppDeps,
+  input: { email: string; password: string },
+  ip: string,
+): Promise<string> {
   await deps.passwords.refuseIfBusy();
   const now = deps.clock.now();
   return countedAttempt(
@@ -51,7 +56,7 @@ export async function staffPasswordStep(deps: AppDeps, input: { email: string; p
         await audit(deps.db, { staffId: member.id, action: 'staff.login.refused', ip }, now);
         throw new AppError('staff.invalidCredentials');
       }
-      return { desafio: await signStaffChallenge(deps, member.id, now, STAFF_CHALLENGE_TTL_MINUTES) };
+      return signStaffChallenge(deps, member.id, now, STAFF_CHALLENGE_TTL_MINUTES);
     },
   );
 }
@@ -62,7 +67,11 @@ export async function staffPasswordStep(deps: AppDeps, input: { email: string; p
  * copies of one code share one count (their fingerprint) and a replay is neither failure nor success.
  * The code is claimed and the session opened in one transaction, once per first-step proof.
  */
-export async function staffCodeStep(deps: AppDeps, input: { challenge: string; code: string }, ip: string) {
+export async function staffCodeStep(
+  deps: AppDeps,
+  input: { challenge: string; code: string },
+  ip: string,
+): Promise<StaffSignedIn> {
   const now = deps.clock.now();
   const proof = await staffOfChallenge(deps, input.challenge, now);
   const fingerprint = createHmac('sha256', deps.jwtSecret).update(`staff-code:${proof.staffId}:${input.code}`);
@@ -100,11 +109,11 @@ export async function staffCodeStep(deps: AppDeps, input: { challenge: string; c
   const method = isAuthenticatorCode(input.code) ? 'totp' : 'recovery-code';
   await audit(deps.db, { staffId: member.id, action: 'staff.login', ip, detail: { method } }, now);
   return {
-    nombre: member.fullName,
-    correo: member.email,
-    rol: member.role,
+    fullName: member.fullName,
+    email: member.email,
+    role: member.role,
     token,
-    codigosRestantes: await unusedRecoveryCodes(deps.db, member.id),
+    recoveryCodesLeft: await unusedRecoveryCodes(deps.db, member.id),
   };
 }
 

@@ -1,5 +1,5 @@
 import { STAFF_CODE_ATTEMPTS, STAFF_LOGIN_ATTEMPTS } from '@vo/domain/back-office/staff-attempt-limits';
-import type { StaffMemberWire } from '@vo/domain/back-office/staff-members.wire';
+import type { StaffMember } from '@vo/domain/back-office/staff-members.wire';
 import { isStaffRole } from '@vo/domain/back-office/staff-roles';
 import { clearAttempts } from '../../platform/attempts.repo.ts';
 import { audit } from '../../platform/audit.repo.ts';
@@ -9,24 +9,11 @@ import { findStaffById } from './staff.repo.ts';
 import { staffMembersWithLocks } from './staff-members.repo.ts';
 
 /** GET admin/personal: the staff members, and until when each one's sign-in is locked (docs/decisions/0042). */
-export async function staffMembers(deps: AppDeps): Promise<{ personal: StaffMemberWire[] }> {
+export async function staffMembers(deps: AppDeps): Promise<StaffMember[]> {
   const rows = await staffMembersWithLocks(deps.db, deps.clock.now());
-  return {
-    personal: rows.flatMap((row) =>
-      isStaffRole(row.role)
-        ? [
-            {
-              idPersonal: row.id,
-              nombre: row.fullName,
-              correo: row.email,
-              rol: row.role,
-              activo: row.active === 1,
-              bloqueadoHasta: row.lockedUntil ? row.lockedUntil.toISOString() : null,
-            },
-          ]
-        : [],
-    ),
-  };
+  return rows.flatMap(({ role, active, ...row }) =>
+    isStaffRole(role) ? [{ ...row, role, active: active === 1 }] : [],
+  );
 }
 
 /**
@@ -57,5 +44,5 @@ export async function unlockStaffMember(
     );
     return member.fullName;
   });
-  return { answer: { idPersonal: input.staffId }, name };
+  return { staffId: input.staffId, name };
 }

@@ -1,5 +1,7 @@
 import { staffAuthEndpoints as endpoints } from '@vo/domain/back-office/staff-auth.endpoints';
+import { staffChallengeWire, staffProfileWire, staffSignedInWire } from '@vo/domain/back-office/staff-auth.wire';
 import { staffMemberEndpoints } from '@vo/domain/back-office/staff-members.endpoints';
+import { staffMembersWire, staffUnlockWire } from '@vo/domain/back-office/staff-members.wire';
 import type { FastifyInstance } from 'fastify';
 import { audit } from '../../platform/audit.repo.ts';
 import { endpointRoutes } from '../../platform/endpoint-route.ts';
@@ -21,24 +23,25 @@ export async function staffRoutes(app: FastifyInstance) {
     rateLimit: { max: deps.rateLimits.loginPerMinute, timeWindow: '1 minute' },
   } as const;
   route(endpoints.login, staffLogin, async (input, request, reply) =>
-    reply.ok(await staffPasswordStep(deps, input, request.ip)),
+    reply.ok(staffChallengeWire(await staffPasswordStep(deps, input, request.ip))),
   );
   route(endpoints.secondFactor, staffLogin, async (input, request, reply) =>
-    reply.ok(await staffCodeStep(deps, input, request.ip)),
+    reply.ok(staffSignedInWire(await staffCodeStep(deps, input, request.ip))),
   );
-  route(endpoints.me, { access: 'staff' }, async (_input, request, reply) => {
-    const { fullName, email, role } = request.staff!;
-    return reply.ok({ nombre: fullName, correo: email, rol: role });
-  });
+  route(endpoints.me, { access: 'staff' }, async (_input, request, reply) =>
+    reply.ok(staffProfileWire(request.staff!)),
+  );
   route(endpoints.logout, { access: 'staff' }, async (_input, request, reply) => {
     await closeStaffSession(deps, request.staff!.sessionId);
     await audit(deps.db, { staffId: request.staff!.staffId, action: 'staff.logout', ip: request.ip }, deps.clock.now());
     return reply.ok();
   });
   const staffAct = { access: 'staff', permission: 'staff.act' } as const;
-  route(staffMemberEndpoints.list, staffAct, async (_input, _request, reply) => reply.ok(await staffMembers(deps)));
+  route(staffMemberEndpoints.list, staffAct, async (_input, _request, reply) =>
+    reply.ok(staffMembersWire(await staffMembers(deps))),
+  );
   route(staffMemberEndpoints.unlock, staffAct, async (input, request, reply) => {
     const unlocked = await unlockStaffMember(deps, { staffId: request.staff!.staffId, ip: request.ip }, input);
-    return reply.ok(unlocked.answer, 'adminStaff.unlocked', { name: unlocked.name });
+    return reply.ok(staffUnlockWire(unlocked.staffId), 'adminStaff.unlocked', { name: unlocked.name });
   });
 }
