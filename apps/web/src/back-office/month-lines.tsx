@@ -2,7 +2,7 @@ import { ChartsContainer } from '@mui/x-charts/ChartsContainer';
 import { ChartsXAxis } from '@mui/x-charts/ChartsXAxis';
 import { ChartsYAxis } from '@mui/x-charts/ChartsYAxis';
 import { LinePlot, MarkPlot } from '@mui/x-charts/LineChart';
-import { SeriesLegend, useSeriesColor, useValueAxis } from './chart-parts.tsx';
+import { SeriesLegend, seriesColour, seriesDash, seriesMark, useValueAxis } from './chart-parts.tsx';
 
 /**
  * A few series over the same months as lines with their points (the race over time: each leader's points at the
@@ -18,7 +18,13 @@ export default function MonthLines({
   labels: readonly string[];
   series: readonly { label: string; data: readonly number[] }[];
 }) {
-  const colorOf = useSeriesColor();
+  // Each line its dash, by the series' id the library writes on the line (chart-parts.tsx).
+  const dashes = Object.fromEntries(
+    series.map((_one, index) => [
+      `& .MuiLineElement-root[data-series="line-${index}"]`,
+      { strokeDasharray: seriesDash(index) },
+    ]),
+  );
   const yAxis = useValueAxis();
   return (
     <>
@@ -26,11 +32,14 @@ export default function MonthLines({
         height={height}
         yAxis={yAxis}
         xAxis={[{ scaleType: 'point', data: [...labels] }]}
+        sx={dashes}
         series={series.map((one, index) => ({
           type: 'line',
+          id: `line-${index}`,
           data: [...one.data],
           label: one.label,
-          color: colorOf(index),
+          color: seriesColour(index),
+          shape: seriesMark(index),
         }))}
       >
         <LinePlot />

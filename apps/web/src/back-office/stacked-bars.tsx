@@ -2,11 +2,11 @@ import { BarPlot } from '@mui/x-charts/BarChart';
 import { ChartsContainer } from '@mui/x-charts/ChartsContainer';
 import { ChartsXAxis } from '@mui/x-charts/ChartsXAxis';
 import { ChartsYAxis } from '@mui/x-charts/ChartsYAxis';
-import { SeriesLegend, useSeriesColor, useValueAxis } from './chart-parts.tsx';
+import { SeriesLegend, SeriesPatterns, seriesFill, usePatternPrefix, useValueAxis } from './chart-parts.tsx';
 
 /**
  * The back office's bar charts (payments per day by method, sales per project, the race): one bar per label,
- * the series stacked. Loaded lazily and drawn from the library's parts (bars, axes), as the race's charts are
+ * the series stacked, each in its colour and pattern (chart-parts.tsx). Loaded lazily and drawn from the library's parts (bars, axes), as the race's charts are
  * (docs/decisions/0031), so the chart library stays out of every page's own chunk; the legend is ours (the
  * library's costs more than the bars). A picture: the caller puts its text alternative (a summary and a table)
  * beside it.
@@ -20,7 +20,7 @@ export default function StackedBars({
   labels: readonly string[];
   series: readonly { label: string; data: readonly number[] }[];
 }) {
-  const colorOf = useSeriesColor();
+  const prefix = usePatternPrefix();
   const yAxis = useValueAxis();
   return (
     <>
@@ -33,9 +33,10 @@ export default function StackedBars({
           data: [...one.data],
           label: one.label,
           stack: 'all',
-          color: colorOf(index),
+          color: seriesFill(prefix, index),
         }))}
       >
+        <SeriesPatterns prefix={prefix} count={series.length} />
         <BarPlot />
         <ChartsXAxis />
         <ChartsYAxis />

@@ -1,17 +1,15 @@
 import { Alert, Box, Button, Card, CardContent, Chip, Stack, TextField, Typography } from '@mui/material';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { communicationEndpoints as endpoints } from '@vo/domain/communication/communication.endpoints';
+import { useMutation } from '@tanstack/react-query';
 import type { MaintenanceWindowRow } from '@vo/domain/communication/communication.wire';
 import { formatBusinessLocalDateTime } from '@vo/domain/time';
 import { useEffect, useState } from 'react';
 import { PageNav } from '../../back-office/page-nav.tsx';
-import { staffCall } from '../../back-office/staff-api.ts';
-import { ApiFailure, unwrap } from '../../lib/api-client.ts';
+import { ApiFailure } from '../../lib/api-client.ts';
+import { formatBusinessWallClock } from '../../lib/format-instant.ts';
 import { showToast } from '../../lib/toast-bus.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
+import { closeWindow, scheduleWindow, useMaintenanceWindows, useRefreshWindows } from './communication-admin-api.ts';
 import { countdownText, wireDateTime } from './wall-clock.ts';
-
-const WINDOWS_KEY = ['admin', 'communication', 'windows'] as const;
 
 /** Ticks once a second from when the list was read: the countdown the portal's people will see. */
 function useElapsedSeconds(since: number) {
@@ -34,8 +32,9 @@ function WindowRow({
   onClose: (id: number) => void;
   closing: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const elapsed = useElapsedSeconds(readAt);
+  const days = (count: number) => t('adminCommunication.days', { count });
   const left = Math.max(0, row.segundos - elapsed);
   const color = row.estado === 'activo' ? 'warning' : row.estado === 'proximo' ? 'info' : 'default';
   return (
@@ -53,7 +52,10 @@ function WindowRow({
     >
       <Chip size="small" color={color} label={t(`adminCommunication.state.${row.estado}`)} />
       <Typography variant="body2" sx={{ flex: '1 1 200px' }}>
-        {row.inicio} → {row.fin}
+        {t('adminCommunication.window', {
+          start: formatBusinessWallClock(row.inicio, i18n.language),
+          end: formatBusinessWallClock(row.fin, i18n.language),
+        })}
       </Typography>
       {row.estado !== 'pasado' && (
         <Typography
@@ -62,7 +64,7 @@ function WindowRow({
           sx={{ fontVariantNumeric: 'tabular-nums' }}
         >
           {t(row.estado === 'proximo' ? 'adminCommunication.startsIn' : 'adminCommunication.endsIn', {
-            time: countdownText(left),
+            time: countdownText(left, days),
           })}
         </Typography>
       )}
@@ -84,36 +86,21 @@ function WindowRow({
 
 export function MaintenancePanel() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
+  const refreshWindows = useRefreshWindows();
   const inOneHour = () => formatBusinessLocalDateTime(new Date(Date.now() + 3_600_000));
   const [start, setStart] = useState(inOneHour);
   const [end, setEnd] = useState(() => formatBusinessLocalDateTime(new Date(Date.now() + 2 * 3_600_000)));
   const [fieldError, setFieldError] = useState<{ field: string; message: string } | null>(null);
   const [page, setPage] = useState(1);
 
-  const windows = useQuery({
-    queryKey: [...WINDOWS_KEY, page],
-    queryFn: async () => ({
-      ...unwrap(await staffCall(endpoints.windows, { pagina: String(page) })),
-      readAt: Date.now(),
-    }),
-    // A window that starts or ends meanwhile changes state here too, without a click.
-    refetchInterval: 30_000,
-  });
+  const windows = useMaintenanceWindows(page);
 
   const schedule = useMutation({
-    mutationFn: async () => {
-      const answer = await staffCall(
-        endpoints.schedule,
-        { inicio: wireDateTime(start), fin: wireDateTime(end) },
-        { silent: true },
-      );
-      return unwrap(answer);
-    },
+    mutationFn: () => scheduleWindow(wireDateTime(start), wireDateTime(end)),
     onSuccess: () => {
       setFieldError(null);
       showToast('success', t('adminCommunication.scheduled'));
-      void queryClient.invalidateQueries({ queryKey: WINDOWS_KEY });
+      void refreshWindows();
     },
     onError: (error) => {
       if (error instanceof ApiFailure) {
@@ -124,10 +111,10 @@ export function MaintenancePanel() {
   });
 
   const close = useMutation({
-    mutationFn: async (id: number) => unwrap(await staffCall(endpoints.closeWindow, { id })),
+    mutationFn: closeWindow,
     onSuccess: () => {
       showToast('success', t('adminCommunication.cancelled'));
-      void queryClient.invalidateQueries({ queryKey: WINDOWS_KEY });
+      void refreshWindows();
     },
   });
 

@@ -1,6 +1,5 @@
 import { Button, Card, CardContent, MenuItem, Stack, TextField } from '@mui/material';
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { communicationEndpoints as endpoints } from '@vo/domain/communication/communication.endpoints';
+import { useMutation } from '@tanstack/react-query';
 import {
   MESSAGE_AUDIENCES,
   MESSAGE_KINDS,
@@ -10,10 +9,10 @@ import {
 } from '@vo/domain/communication/communication.wire';
 import { NOTIFICATION_TEXT_MAX_LENGTH, NOTIFICATION_TITLE_MAX_LENGTH } from '@vo/domain/config';
 import { useState } from 'react';
-import { staffCall } from '../../back-office/staff-api.ts';
-import { ApiFailure, unwrap } from '../../lib/api-client.ts';
+import { ApiFailure } from '../../lib/api-client.ts';
 import { showToast } from '../../lib/toast-bus.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
+import { sendMessage, useMessageCompanies } from './communication-admin-api.ts';
 
 /** A notice or a promotion to one person, a role, a company's customers or everyone; pushed live to open portals. */
 export function MessageComposer() {
@@ -27,15 +26,10 @@ export function MessageComposer() {
   const [text, setText] = useState('');
   const [fieldError, setFieldError] = useState<{ field: string; message: string } | null>(null);
 
-  const companies = useQuery({
-    queryKey: ['admin', 'communication', 'companies'],
-    queryFn: async () => unwrap(await staffCall(endpoints.companies)),
-    enabled: audience === 'empresa',
-    staleTime: 5 * 60_000,
-  });
+  const companies = useMessageCompanies(audience === 'empresa');
 
   const send = useMutation({
-    mutationFn: async () => {
+    mutationFn: () => {
       const body = {
         tipo: kind,
         destino: audience,
@@ -45,7 +39,7 @@ export function MessageComposer() {
         ...(audience === 'rol' ? { rol: role } : {}),
         ...(audience === 'empresa' && company !== '' ? { empresa: company } : {}),
       };
-      return unwrap(await staffCall(endpoints.send, body, { silent: true }));
+      return sendMessage(body);
     },
     onSuccess: (answer) => {
       setFieldError(null);

@@ -1,23 +1,23 @@
 import { Box, Card, CardContent, Chip, TextField, Typography } from '@mui/material';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { communicationEndpoints as endpoints } from '@vo/domain/communication/communication.endpoints';
 import { useDeferredValue, useState } from 'react';
 import { PageNav } from '../../back-office/page-nav.tsx';
-import { staffCall } from '../../back-office/staff-api.ts';
-import { unwrap } from '../../lib/api-client.ts';
+import { formatBusinessWallClock } from '../../lib/format-instant.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
+import { useOutbox } from './communication-admin-api.ts';
+
+/** The channels the outbox knows, each with its word; another one is shown as it came. */
+const CHANNELS = ['email', 'sms'] as const;
 
 /** The outbox: every e-mail and SMS, newest first, with whether it left; searched by recipient. */
 export function OutboxPanel() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const when = (text: string) => formatBusinessWallClock(text, i18n.language);
+  const channel = (value: string) =>
+    (CHANNELS as readonly string[]).includes(value) ? t(`adminCommunication.channel.${value}`) : value;
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const deferred = useDeferredValue(search.trim());
-  const outbox = useQuery({
-    queryKey: ['admin', 'communication', 'outbox', deferred, page],
-    queryFn: async () => unwrap(await staffCall(endpoints.outbox, { pagina: String(page), buscar: deferred })),
-    placeholderData: keepPreviousData,
-  });
+  const outbox = useOutbox(deferred, page);
   const data = outbox.data;
   return (
     <Card variant="outlined">
@@ -41,7 +41,7 @@ export function OutboxPanel() {
             data-testid={`outbox-row-${row.id}`}
             sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, py: 1, borderBottom: 1, borderColor: 'divider' }}
           >
-            <Chip size="small" label={row.canal} />
+            <Chip size="small" label={channel(row.canal)} />
             <Typography variant="body2" sx={{ flex: '1 1 180px', wordBreak: 'break-all' }}>
               {row.destinatario}
             </Typography>
@@ -49,13 +49,15 @@ export function OutboxPanel() {
               {row.asunto}
             </Typography>
             <Typography variant="caption" color="text.secondary" sx={{ flex: '1 1 140px' }}>
-              {row.creado}
+              {when(row.creado)}
             </Typography>
             <Chip
               size="small"
               color={row.enviado ? 'success' : 'warning'}
               label={
-                row.enviado ? t('adminCommunication.sentAt', { date: row.enviado }) : t('adminCommunication.pending')
+                row.enviado
+                  ? t('adminCommunication.sentAt', { date: when(row.enviado) })
+                  : t('adminCommunication.pending')
               }
             />
           </Box>

@@ -6,11 +6,11 @@ export function wireDateTime(local: string): string {
   return match ? `${match[3]}/${match[2]}/${match[1]} ${match[4]}:${match[5]}:00` : local;
 }
 
-/** "1d 02:03:04" or "02:03:04": the countdown as the console shows it. */
-export function countdownText(seconds: number): string {
+/** "1 día 02:03:04" or "02:03:04": the countdown as the console shows it; `days` words the days in the language. */
+export function countdownText(seconds: number, days: (count: number) => string): string {
   const now = new Date(0);
   const parts = countdownTo(new Date(Math.max(0, seconds) * 1000), now);
   const two = (n: number) => String(n).padStart(2, '0');
   const clock = `${two(parts.hours)}:${two(parts.minutes)}:${two(parts.seconds)}`;
-  return parts.days > 0 ? `${parts.days}d ${clock}` : clock;
+  return parts.days > 0 ? `${days(parts.days)} ${clock}` : clock;
 }

@@ -7,7 +7,6 @@ import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { staffMay } from '@vo/domain/back-office/staff-roles';
 import { useState } from 'react';
 import { PageNav } from '../../back-office/page-nav.tsx';
@@ -17,9 +16,15 @@ import { PageSpinner } from '../../components/page-spinner.tsx';
 import { formatInstant } from '../../lib/format-instant.ts';
 import { showToast } from '../../lib/toast-bus.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
-import { changeSetting, configurationKeys, loadHistory, loadSettings, type Setting } from './configuration-api.ts';
+import {
+  type Setting,
+  useChangeSetting,
+  useCompanyNames,
+  useSettings,
+  useSettingsHistory,
+} from './configuration-admin-api.ts';
 import { SettingDialog } from './setting-dialog.tsx';
-import { shownValue } from './setting-value.ts';
+import { shownValue, type ValueWords } from './setting-value.ts';
 import { StaffMembers } from './staff-members.tsx';
 
 /**
@@ -30,12 +35,21 @@ import { StaffMembers } from './staff-members.tsx';
 export default function ConfigurationPage() {
   const { t, i18n } = useTranslation();
   const session = useStaffSession();
-  const client = useQueryClient();
-  const settings = useQuery({ queryKey: configurationKeys.settings, queryFn: loadSettings });
+  const settings = useSettings();
   const [page, setPage] = useState(1);
-  const history = useQuery({ queryKey: configurationKeys.history(page), queryFn: () => loadHistory(page) });
+  const history = useSettingsHistory(page);
+  const companyNames = useCompanyNames();
+  const changeSetting = useChangeSetting();
   const [editing, setEditing] = useState<Setting | null>(null);
-  const words = { on: t('adminConfiguration.on'), off: t('adminConfiguration.off') };
+  const words: ValueWords = {
+    language: i18n.language,
+    on: t('adminConfiguration.on'),
+    off: t('adminConfiguration.off'),
+    company: (id) => companyNames.data?.get(id) ?? t('adminConfiguration.companyNumber', { id }),
+    blackout: (companies, from, to) => t('adminConfiguration.blackout', { companies, from, to }),
+  };
+  // The history names a setting's kind only through the list: a value is read the way its setting's are.
+  const kindOf = (name: string) => settings.data?.ajustes.find((one) => one.nombre === name)?.tipo ?? 'text';
   const when = (iso: string) => formatInstant(iso, i18n.language);
 
   if (settings.isPending) return <PageSpinner />;
@@ -49,7 +63,6 @@ export default function ConfigurationPage() {
     }
     setEditing(null);
     showToast('success', t('adminConfiguration.saved'));
-    await client.invalidateQueries({ queryKey: ['admin', 'configuration'] });
     return null;
   }
 
@@ -116,7 +129,11 @@ export default function ConfigurationPage() {
           {history.data?.filas.map((row) => (
             <ListItem key={`${row.cuando}-${row.nombre}-${row.despues}`} divider>
               <ListItemText
-                primary={`${t(`adminConfiguration.setting.${row.nombre}`)}: ${row.antes} → ${row.despues}`}
+                primary={t('adminConfiguration.historyChange', {
+                  setting: t(`adminConfiguration.setting.${row.nombre}`),
+                  before: shownValue(kindOf(row.nombre), row.antes, words),
+                  after: shownValue(kindOf(row.nombre), row.despues, words),
+                })}
                 secondary={`${row.quien} · ${when(row.cuando)} · ${row.motivo}`}
               />
             </ListItem>
@@ -127,6 +144,7 @@ export default function ConfigurationPage() {
       {editing ? (
         <SettingDialog
           setting={editing}
+          companies={companyNames.data}
           onCancel={() => setEditing(null)}
           onSave={(valor, motivo) => save(editing, valor, motivo)}
         />

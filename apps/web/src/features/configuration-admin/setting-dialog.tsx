@@ -9,18 +9,20 @@ import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { ResponsiveDialog } from '../../components/responsive-dialog.tsx';
 import { useTranslation } from '../../lib/use-translation.ts';
-import type { Setting } from './configuration-api.ts';
+import type { Setting } from './configuration-admin-api.ts';
 import { editableText, valueJson } from './setting-value.ts';
 
 interface Props {
   setting: Setting;
+  /** The companies by number: a list of companies is typed by number, and the dialog says which is which. */
+  companies: ReadonlyMap<number, string> | undefined;
   onCancel: () => void;
   /** Answers the server's refusal (message and field), or null once saved. */
   onSave: (valor: string, motivo: string) => Promise<{ field: string; message: string } | null>;
 }
 
 /** Changes one setting: its new value and the reason, each refusal shown under its field. */
-export function SettingDialog({ setting, onCancel, onSave }: Props) {
+export function SettingDialog({ setting, companies, onCancel, onSave }: Props) {
   const { t } = useTranslation();
   const [text, setText] = useState(() => editableText(setting.tipo, setting.valor));
   const [reason, setReason] = useState('');
@@ -28,6 +30,8 @@ export function SettingDialog({ setting, onCancel, onSave }: Props) {
   const [busy, setBusy] = useState(false);
   const label = t(`adminConfiguration.setting.${setting.nombre}`);
   const multiline = setting.tipo === 'blackouts' || setting.tipo === 'text';
+  const byNumber = [...(companies ?? new Map<number, string>())].map(([id, name]) => `${id} ${name}`).join(' · ');
+  const typesCompanies = (setting.tipo === 'companies' || setting.tipo === 'blackouts') && byNumber !== '';
 
   async function save() {
     setBusy(true);
@@ -70,11 +74,15 @@ export function SettingDialog({ setting, onCancel, onSave }: Props) {
               minRows={multiline ? 3 : undefined}
               error={error?.field === 'valor'}
               helperText={
-                error?.field === 'valor'
-                  ? error.message
-                  : setting.tipo === 'blackouts'
-                    ? t('adminConfiguration.blackoutsHint')
-                    : undefined
+                error?.field === 'valor' ? (
+                  error.message
+                ) : setting.tipo === 'blackouts' || typesCompanies ? (
+                  <>
+                    {setting.tipo === 'blackouts' ? t('adminConfiguration.blackoutsHint') : null}
+                    {setting.tipo === 'blackouts' && typesCompanies ? <br /> : null}
+                    {typesCompanies ? t('adminConfiguration.companiesHint', { companies: byNumber }) : null}
+                  </>
+                ) : undefined
               }
               slotProps={{ htmlInput: { 'data-testid': 'setting-value' } }}
             />

@@ -1,7 +1,13 @@
+import { formatCentsMoney, formatCount } from '@vo/domain/money';
+import { formatBusinessWallClock } from '../../lib/format-instant.ts';
+
 /*
  * How the console writes a setting's value for a person and reads back what they typed (docs/decisions/0039):
  * amounts in dollars, company and document lists with commas, blackout windows one per line. The server checks the value.
  */
+
+/** The amounts of spec §9 (the card's transaction limit) are in dollars. */
+const SETTING_CURRENCY = 'USD';
 
 interface Blackout {
   companies: number[];
@@ -49,8 +55,52 @@ const partsOf = (text: string) =>
     .filter(Boolean);
 const numbersOf = (text: string) => partsOf(text).map(Number);
 
-/** A short reading of a value in a list (the history, the default). */
-export function shownValue(kind: string, json: string, words: { on: string; off: string }): string {
-  if (kind === 'flag') return json === 'true' ? words.on : words.off;
-  return editableText(kind, json).replace(/\n/g, ' · ') || '—';
+/** The words and formats a value is read with: the page's language, and the companies' names the database keeps. */
+export interface ValueWords {
+  language: string;
+  on: string;
+  off: string;
+  /** A company by its number: its name, or the words for a number the list does not hold. */
+  company: (id: number) => string;
+  /** A blackout window: its companies (already named) and its La Paz wall clocks (already written). */
+  blackout: (companies: string, from: string, to: string) => string;
+}
+
+/**
+ * A value as a person reads it in a list (the value in force, the default, the history): a flag in words, an
+ * amount as dollars, companies by name, blackout windows with their dates in the page's language.
+ */
+export function shownValue(kind: string, json: string, words: ValueWords): string {
+  let value: unknown;
+  try {
+    value = JSON.parse(json);
+  } catch {
+    return json;
+  }
+  const { language } = words;
+  const companies = (ids: number[]) => ids.map(words.company).join(', ');
+  switch (kind) {
+    case 'flag':
+      return value === true ? words.on : words.off;
+    case 'amount':
+      return formatCentsMoney(BigInt(Math.round(Number(value))), SETTING_CURRENCY, language);
+    case 'count':
+      return formatCount(Number(value), language);
+    case 'companies':
+      return companies(value as number[]) || '—';
+    case 'blackouts':
+      return (
+        (value as Blackout[])
+          .map((w) =>
+            words.blackout(
+              companies(w.companies),
+              formatBusinessWallClock(w.from, language),
+              formatBusinessWallClock(w.to, language),
+            ),
+          )
+          .join(' · ') || '—'
+      );
+    default:
+      return editableText(kind, json).replace(/\n/g, ' · ') || '—';
+  }
 }

@@ -7,18 +7,13 @@ import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { staffMemberEndpoints } from '@vo/domain/back-office/staff-members.endpoints';
 import type { StaffMemberWire } from '@vo/domain/back-office/staff-members.wire';
 import { useState } from 'react';
-import { staffCall } from '../../back-office/staff-api.ts';
 import { StaffReasonDialog } from '../../back-office/staff-reason-dialog.tsx';
-import { unwrap } from '../../lib/api-client.ts';
 import { formatInstant } from '../../lib/format-instant.ts';
 import { showToast } from '../../lib/toast-bus.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
-
-const staffKeys = { list: ['admin', 'configuration', 'staff'] as const };
+import { useStaffMembers, useUnlockStaffMember } from './configuration-admin-api.ts';
 
 /**
  * The staff members in Configuration (docs/decisions/0042): whose sign-in wrong passwords or codes locked, and
@@ -26,11 +21,8 @@ const staffKeys = { list: ['admin', 'configuration', 'staff'] as const };
  */
 export function StaffMembers() {
   const { t, i18n } = useTranslation();
-  const client = useQueryClient();
-  const members = useQuery({
-    queryKey: staffKeys.list,
-    queryFn: async () => unwrap(await staffCall(staffMemberEndpoints.list)),
-  });
+  const members = useStaffMembers();
+  const unlock = useUnlockStaffMember();
   const [unlocking, setUnlocking] = useState<StaffMemberWire | null>(null);
 
   return (
@@ -91,15 +83,8 @@ export function StaffMembers() {
           title={t('adminStaff.unlockTitle', { name: unlocking.nombre })}
           onClose={() => setUnlocking(null)}
           act={async (motivo) => {
-            unwrap(
-              await staffCall(
-                staffMemberEndpoints.unlock,
-                { idPersonal: unlocking.idPersonal, motivo },
-                { silent: true },
-              ),
-            );
+            await unlock(unlocking.idPersonal, motivo);
             showToast('success', t('adminStaff.unlocked', { name: unlocking.nombre }));
-            await client.invalidateQueries({ queryKey: staffKeys.list });
           }}
         />
       ) : null}

@@ -6,16 +6,15 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useMutation } from '@tanstack/react-query';
-import { procedureAdminEndpoints } from '@vo/domain/procedures/procedures-admin.endpoints';
 import type { ProcedureQueueRowWire } from '@vo/domain/procedures/procedures-admin.wire';
 import { type FormEvent, useState } from 'react';
-import { staffCall } from '../../back-office/staff-api.ts';
 import { ResponsiveDialog } from '../../components/responsive-dialog.tsx';
-import { ApiFailure, unwrap } from '../../lib/api-client.ts';
+import { ApiFailure } from '../../lib/api-client.ts';
 import { showToast } from '../../lib/toast-bus.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
+import { moveProcedure, type ProcedureStateWire } from './procedures-admin-api.ts';
 
-type StateWire = ProcedureQueueRowWire['estado'];
+type StateWire = ProcedureStateWire;
 export const PROCEDURE_STATES: readonly StateWire[] = [
   'presentado',
   'en_revision',
@@ -43,14 +42,7 @@ export function ProcedureMoveDialog({
   const [note, setNote] = useState('');
   const [refusal, setRefusal] = useState<{ field: Field; message: string } | null>(null);
   const move = useMutation({
-    mutationFn: async () =>
-      unwrap(
-        await staffCall(
-          procedureAdminEndpoints.move,
-          { idTramite: procedure.idTramite, estado: state, nota: note },
-          { silent: true },
-        ),
-      ),
+    mutationFn: () => moveProcedure(procedure.idTramite, state, note),
     onSuccess: () => {
       showToast(
         'success',

@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
@@ -9,21 +10,31 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { procedureAdminEndpoints } from '@vo/domain/procedures/procedures-admin.endpoints';
+import { formatCount } from '@vo/domain/money';
 import type { ProcedureQueueRowWire } from '@vo/domain/procedures/procedures-admin.wire';
 import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageNav } from '../../back-office/page-nav.tsx';
-import { staffCall } from '../../back-office/staff-api.ts';
 import { TableRegion } from '../../back-office/table-region.tsx';
 import { PageSpinner } from '../../components/page-spinner.tsx';
-import { unwrap } from '../../lib/api-client.ts';
 import { formatInstant } from '../../lib/format-instant.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { PROCEDURE_STATES, ProcedureMoveDialog } from './procedure-move-dialog.tsx';
+import {
+  type ProcedureStateWire as StateWire,
+  useProcedureQueue,
+  useRefreshProcedureQueue,
+} from './procedures-admin-api.ts';
 
-type StateWire = ProcedureQueueRowWire['estado'];
+/** Read out, not shown: the column of the buttons needs its word only for a screen reader. */
+const visuallyHidden = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
 
 /** The customers' procedures, oldest first, and moving one along (issue 21; docs/decisions/0038). */
 export default function ProceduresPage() {
@@ -34,18 +45,8 @@ export default function ProceduresPage() {
   const pagina = Number(params.get('pagina') ?? '1') || 1;
   const [typed, setTyped] = useState(buscar);
   const [moving, setMoving] = useState<ProcedureQueueRowWire | null>(null);
-  const queue = useQuery({
-    queryKey: ['admin', 'procedures', estado, buscar, pagina],
-    queryFn: async () =>
-      unwrap(
-        await staffCall(procedureAdminEndpoints.queue, {
-          ...(estado ? { estado } : {}),
-          buscar,
-          pagina: String(pagina),
-        }),
-      ),
-    placeholderData: keepPreviousData,
-  });
+  const queue = useProcedureQueue({ estado, buscar, pagina });
+  const refresh = useRefreshProcedureQueue();
   const go = (next: { estado?: string; buscar?: string; pagina?: number }) => {
     const merged = { estado, buscar, ...next, pagina: next.pagina ?? 1 };
     setParams(
@@ -71,7 +72,12 @@ export default function ProceduresPage() {
           value={estado}
           onChange={(event) => go({ estado: event.target.value })}
           sx={{ minWidth: 200 }}
-          slotProps={{ select: { native: true }, htmlInput: { 'data-testid': 'procedures-state-filter' } }}
+          // "All states" is a value the select shows: its label stays above it instead of across it.
+          slotProps={{
+            select: { native: true },
+            inputLabel: { shrink: true },
+            htmlInput: { 'data-testid': 'procedures-state-filter' },
+          }}
         >
           <option value="">{t('adminProcedures.allStates')}</option>
           {PROCEDURE_STATES.map((state) => (
@@ -101,7 +107,10 @@ export default function ProceduresPage() {
       {data && (
         <>
           <Typography color="text.secondary" data-testid="procedures-total">
-            {t(data.totalLimitado ? 'adminProcedures.totalCapped' : 'adminProcedures.total', { count: data.total })}
+            {t(data.totalLimitado ? 'adminProcedures.totalCapped' : 'adminProcedures.total', {
+              count: data.total,
+              total: formatCount(data.total, i18n.language),
+            })}
           </Typography>
           {data.filas.length === 0 ? (
             <Typography>{t('adminProcedures.noResults')}</Typography>
@@ -118,7 +127,11 @@ export default function ProceduresPage() {
                     <TableCell>{t('adminProcedures.col.note')}</TableCell>
                     <TableCell>{t('adminProcedures.col.created')}</TableCell>
                     <TableCell>{t('adminProcedures.col.updated')}</TableCell>
-                    <TableCell />
+                    <TableCell>
+                      <Box component="span" sx={visuallyHidden}>
+                        {t('adminProcedures.col.act')}
+                      </Box>
+                    </TableCell>
                   </TableRow>
                 </TableHead>
                 <TableBody>
@@ -164,7 +177,7 @@ export default function ProceduresPage() {
           onClose={() => setMoving(null)}
           onDone={() => {
             setMoving(null);
-            void queue.refetch();
+            void refresh();
           }}
         />
       )}

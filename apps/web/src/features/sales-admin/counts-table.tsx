@@ -3,6 +3,7 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import { formatCount } from '@vo/domain/money';
 import { TableRegion } from '../../back-office/table-region.tsx';
 import { useTranslation } from '../../lib/use-translation.ts';
 
@@ -27,7 +28,8 @@ export function CountsTable({
   rows: readonly CountsRow[];
   testId: string;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const count = (value: number) => formatCount(value, i18n.language);
   return (
     <TableRegion label={label}>
       <Table size="small" aria-label={label}>
@@ -44,10 +46,10 @@ export function CountsTable({
           {rows.map((row) => (
             <TableRow key={row.id} data-testid={`${testId}-${row.id}`}>
               <TableCell>{row.name}</TableCell>
-              <TableCell align="right">{row.prerreservas}</TableCell>
-              <TableCell align="right">{row.reservas}</TableCell>
-              <TableCell align="right">{row.compras}</TableCell>
-              <TableCell align="right">{row.liberadas}</TableCell>
+              <TableCell align="right">{count(row.prerreservas)}</TableCell>
+              <TableCell align="right">{count(row.reservas)}</TableCell>
+              <TableCell align="right">{count(row.compras)}</TableCell>
+              <TableCell align="right">{count(row.liberadas)}</TableCell>
             </TableRow>
           ))}
         </TableBody>

@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
@@ -9,21 +10,30 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { salesEndpoints as endpoints } from '@vo/domain/sales/sales.endpoints';
+import { formatCount } from '@vo/domain/money';
 import { PRERESERVATION_STATES } from '@vo/domain/sales/sales.wire';
 import { useState } from 'react';
 import { PageNav } from '../../back-office/page-nav.tsx';
 import { SearchBox } from '../../back-office/search-box.tsx';
-import { staffCall } from '../../back-office/staff-api.ts';
 import { StaffReasonDialog } from '../../back-office/staff-reason-dialog.tsx';
 import { TableRegion } from '../../back-office/table-region.tsx';
-import { unwrap } from '../../lib/api-client.ts';
 import { formatProductAmount } from '../../lib/product-money.ts';
 import { showToast } from '../../lib/toast-bus.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
+import { type PrereservationFilter, usePrereservations, useReleasePrereservation } from './sales-admin-api.ts';
 
 const touch = { minHeight: 44 } as const;
+/** "All" is a value the select shows: its label stays above it instead of across it. */
+/** Read out, not shown: the column of the buttons needs its word only for a screen reader. */
+const visuallyHidden = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+const shownEmpty = { inputLabel: { shrink: true }, select: { displayEmpty: true } } as const;
 
 /**
  * The pre-reservations, the longest without a step first (an old one is likely abandoned), in one state or all,
@@ -37,21 +47,11 @@ export function PrereservationsPanel({
   mayAct: boolean;
 }) {
   const { t, i18n } = useTranslation();
-  const queryClient = useQueryClient();
-  const [filter, setFilter] = useState({ estado: 'prerreservada', proyecto: '', buscar: '' });
+  const [filter, setFilter] = useState<PrereservationFilter>({ estado: 'prerreservada', proyecto: '', buscar: '' });
   const [page, setPage] = useState(1);
   const [releasing, setReleasing] = useState<number | null>(null);
-  const listQuery = {
-    pagina: String(page),
-    buscar: filter.buscar || undefined,
-    estado: filter.estado || undefined,
-    proyecto: filter.proyecto || undefined,
-  };
-  const list = useQuery({
-    queryKey: ['admin-sales', 'prereservations', listQuery],
-    queryFn: async () => unwrap(await staffCall(endpoints.prereservations, listQuery as never)),
-    placeholderData: keepPreviousData,
-  });
+  const list = usePrereservations(filter, page);
+  const releasePrereservation = useReleasePrereservation();
   const narrow = (next: Partial<typeof filter>) => {
     setFilter({ ...filter, ...next });
     setPage(1);
@@ -59,12 +59,7 @@ export function PrereservationsPanel({
 
   async function release(reason: string) {
     if (releasing === null) return;
-    const envelope = await staffCall(endpoints.release, { idPrereserva: releasing, motivo: reason } as never, {
-      silent: true,
-    });
-    unwrap(envelope);
-    showToast('success', envelope.message ?? '');
-    await queryClient.invalidateQueries({ queryKey: ['admin-sales'] });
+    showToast('success', await releasePrereservation(releasing, reason));
   }
 
   return (
@@ -78,6 +73,7 @@ export function PrereservationsPanel({
           value={filter.estado}
           onChange={(event) => narrow({ estado: event.target.value })}
           sx={{ minWidth: 200 }}
+          slotProps={shownEmpty}
         >
           <MenuItem value="">{t('adminSales.any')}</MenuItem>
           {Object.keys(PRERESERVATION_STATES).map((value) => (
@@ -92,6 +88,7 @@ export function PrereservationsPanel({
           value={filter.proyecto}
           onChange={(event) => narrow({ proyecto: event.target.value })}
           sx={{ minWidth: 240 }}
+          slotProps={shownEmpty}
         >
           <MenuItem value="">{t('adminSales.any')}</MenuItem>
           {projects.map((p) => (
@@ -105,14 +102,18 @@ export function PrereservationsPanel({
         <Table size="small" aria-label={t('adminSales.prereservations')}>
           <TableHead>
             <TableRow>
-              <TableCell>#</TableCell>
+              <TableCell>{t('adminSales.number')}</TableCell>
               <TableCell>{t('adminSales.what')}</TableCell>
               <TableCell>{t('adminSales.adviser')}</TableCell>
               <TableCell>{t('adminSales.customer')}</TableCell>
               <TableCell>{t('adminSales.state')}</TableCell>
               <TableCell align="right">{t('adminSales.price')}</TableCell>
               <TableCell align="right">{t('adminSales.idleDays')}</TableCell>
-              <TableCell />
+              <TableCell>
+                <Box component="span" sx={visuallyHidden}>
+                  {t('adminSales.act')}
+                </Box>
+              </TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -124,7 +125,7 @@ export function PrereservationsPanel({
                 <TableCell>{row.cliente}</TableCell>
                 <TableCell data-testid="prereservation-state">{t(`adminSales.state.${row.estado}` as never)}</TableCell>
                 <TableCell align="right">{formatProductAmount(row.precio, row.moneda, i18n.language)}</TableCell>
-                <TableCell align="right">{row.diasSinMovimiento}</TableCell>
+                <TableCell align="right">{formatCount(row.diasSinMovimiento, i18n.language)}</TableCell>
                 <TableCell>
                   {mayAct && row.estado === 'prerreservada' && (
                     <Button

@@ -8,14 +8,12 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
-import { salesEndpoints as endpoints } from '@vo/domain/sales/sales.endpoints';
+import { formatCount } from '@vo/domain/money';
 import { lazy, Suspense, useState } from 'react';
-import { staffCall } from '../../back-office/staff-api.ts';
 import { TableRegion } from '../../back-office/table-region.tsx';
-import { unwrap } from '../../lib/api-client.ts';
 import { loadCatalogueMessages } from '../../lib/i18n.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
+import { useProjectLots } from './sales-admin-api.ts';
 
 /** The portal's map and its messages come when a project is chosen (staff-lot-map.tsx). */
 const StaffLotMap = lazy(() =>
@@ -27,13 +25,9 @@ const StaffLotMap = lazy(() =>
  * lots as a table (the map's text alternative).
  */
 export function ProjectLotsPanel({ projects }: { projects: readonly { idProyecto: number; proyecto: string }[] }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [project, setProject] = useState('');
-  const lots = useQuery({
-    queryKey: ['admin-sales', 'lots', project],
-    queryFn: async () => unwrap(await staffCall(endpoints.projectLots, { proyecto: project } as never)),
-    enabled: project !== '',
-  });
+  const lots = useProjectLots(project);
   return (
     <Paper elevation={0} sx={{ p: { xs: 1, sm: 2 }, minWidth: 0 }}>
       <Typography variant="h2">{t('adminSales.lots')}</Typography>
@@ -56,7 +50,7 @@ export function ProjectLotsPanel({ projects }: { projects: readonly { idProyecto
           <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap' }} data-testid="sales-lot-counts">
             {lots.data.conteos.map((c) => (
               <Typography key={c.estado}>
-                {t(`adminSales.lotState.${c.estado}` as never)}: {c.cantidad}
+                {t(`adminSales.lotState.${c.estado}` as never)}: {formatCount(c.cantidad, i18n.language)}
               </Typography>
             ))}
           </Stack>

@@ -1,15 +1,13 @@
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { salesEndpoints as endpoints } from '@vo/domain/sales/sales.endpoints';
+import { formatCount } from '@vo/domain/money';
 import { lazy, Suspense, useState } from 'react';
 import { ChartPicture } from '../../back-office/chart-picture.tsx';
 import { DayRangeFields } from '../../back-office/day-range-fields.tsx';
 import { PageNav } from '../../back-office/page-nav.tsx';
-import { staffCall } from '../../back-office/staff-api.ts';
-import { unwrap } from '../../lib/api-client.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { CountsTable } from './counts-table.tsx';
+import { useSalesSummary } from './sales-admin-api.ts';
 
 /** The chart library comes with the chart, after the page has drawn (back-office/stacked-bars.tsx). */
 const StackedBars = lazy(() => import('../../back-office/stacked-bars.tsx'));
@@ -19,22 +17,11 @@ const StackedBars = lazy(() => import('../../back-office/stacked-bars.tsx'));
  * the busiest first, a page at a time (thousands of advisers sell in a month).
  */
 export function SalesSummary() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const count = (value: number) => formatCount(value, i18n.language);
   const [range, setRange] = useState({ desde: '', hasta: '' });
   const [page, setPage] = useState(1);
-  const summary = useQuery({
-    queryKey: ['admin-sales', 'summary', range, page],
-    queryFn: async () =>
-      unwrap(
-        await staffCall(
-          endpoints.summary,
-          { desde: range.desde || undefined, hasta: range.hasta || undefined, pagina: String(page) } as never,
-          { silent: true },
-        ),
-      ),
-    placeholderData: keepPreviousData,
-    retry: false,
-  });
+  const summary = useSalesSummary(range, page);
   const byProject = summary.data?.porProyecto ?? [];
   const sum = (key: 'prerreservas' | 'reservas' | 'compras') => byProject.reduce((n, row) => n + row[key], 0);
 
@@ -71,10 +58,9 @@ export function SalesSummary() {
         </ChartPicture>
         <Typography variant="body2" data-testid="sales-chart-summary">
           {t('adminSales.chartSummary', {
-            projects: String(byProject.length),
-            prereserved: String(sum('prerreservas')),
-            reserved: String(sum('reservas')),
-            purchased: String(sum('compras')),
+            prereserved: count(sum('prerreservas')),
+            reserved: count(sum('reservas')),
+            purchased: count(sum('compras')),
           })}
         </Typography>
         <CountsTable

@@ -7,16 +7,13 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
-import { salesEndpoints as endpoints } from '@vo/domain/sales/sales.endpoints';
-import { SALES_EXPORT_PATHS } from '@vo/domain/sales/sales.wire';
+import { formatCount } from '@vo/domain/money';
 import { lazy, Suspense } from 'react';
 import { ChartPicture } from '../../back-office/chart-picture.tsx';
-import { downloadStaffExport, staffCall } from '../../back-office/staff-api.ts';
 import { TableRegion } from '../../back-office/table-region.tsx';
-import { unwrap } from '../../lib/api-client.ts';
-import { formatPlainAmount } from '../../lib/product-money.ts';
+import { formatPlainAmount, formatProductAmount } from '../../lib/product-money.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
+import { exportStandings, useStandings } from './sales-admin-api.ts';
 
 /** The chart library comes with the charts, after the page has drawn. */
 const StackedBars = lazy(() => import('../../back-office/stacked-bars.tsx'));
@@ -30,10 +27,7 @@ const touch = { minHeight: 44 } as const;
  */
 export function StandingsPanel() {
   const { t, i18n } = useTranslation();
-  const standings = useQuery({
-    queryKey: ['admin-sales', 'standings'],
-    queryFn: async () => unwrap(await staffCall(endpoints.standings)),
-  });
+  const standings = useStandings();
   const race = standings.data?.carreraPuestos ?? [];
   const overTime = standings.data?.carreraPorMes;
   const raceTitle = t('adminSales.race', { race: standings.data?.carrera ?? '' });
@@ -42,6 +36,15 @@ export function StandingsPanel() {
       new Date(`${month}-15T12:00:00Z`),
     );
   const points = (decimal: string) => formatPlainAmount(decimal, i18n.language);
+  const count = (value: number) => formatCount(value, i18n.language);
+  // The month of the best sellers ("2026-11") as words: "noviembre de 2026".
+  const bestSellerTitle = t('adminSales.bestSeller', {
+    month: standings.data
+      ? new Intl.DateTimeFormat(i18n.language, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+          new Date(`${standings.data.mes}-15T12:00:00Z`),
+        )
+      : '',
+  });
 
   return (
     <Paper elevation={0} sx={{ p: { xs: 1, sm: 2 }, minWidth: 0 }}>
@@ -54,14 +57,14 @@ export function StandingsPanel() {
             <Suspense fallback={null}>
               <StackedBars
                 height={220}
-                labels={race.map((row) => `#${row.posicion}`)}
+                labels={race.map((row) => t('adminSales.positionShort', { position: row.posicion }))}
                 series={[{ data: race.map((row) => Number(row.puntos)), label: t('adminSales.points') }]}
               />
             </Suspense>
           )}
         </ChartPicture>
         <Typography variant="body2">
-          {t('adminSales.raceSummary', { count: String(race.length), first: race[0]?.asesor ?? '—' })}
+          {t('adminSales.raceSummary', { count: race.length, first: race[0]?.asesor ?? '—' })}
         </Typography>
         <TableRegion label={raceTitle} maxHeight={320}>
           <Table size="small" stickyHeader aria-label={raceTitle}>
@@ -79,7 +82,7 @@ export function StandingsPanel() {
                   <TableCell>{row.posicion}</TableCell>
                   <TableCell>{row.asesor}</TableCell>
                   <TableCell align="right">{points(row.puntos)}</TableCell>
-                  <TableCell align="right">{row.ventas}</TableCell>
+                  <TableCell align="right">{count(row.ventas)}</TableCell>
                 </TableRow>
               ))}
             </TableBody>
@@ -135,17 +138,27 @@ export function StandingsPanel() {
       )}
 
       <Typography variant="h2" component="h3" sx={{ mt: 3 }}>
-        {t('adminSales.bestSeller', { month: standings.data?.mes ?? '' })}
+        {bestSellerTitle}
       </Typography>
-      <TableRegion label={t('adminSales.bestSeller', { month: standings.data?.mes ?? '' })}>
-        <Table size="small" aria-label={t('adminSales.bestSeller', { month: standings.data?.mes ?? '' })}>
+      <TableRegion label={bestSellerTitle}>
+        <Table size="small" aria-label={bestSellerTitle} data-testid="sales-best-sellers">
+          <TableHead>
+            <TableRow>
+              <TableCell>{t('adminSales.position')}</TableCell>
+              <TableCell>{t('adminSales.adviser')}</TableCell>
+              <TableCell align="right">{t('adminSales.sales')}</TableCell>
+              <TableCell align="right">{t('adminSales.amountSold')}</TableCell>
+            </TableRow>
+          </TableHead>
           <TableBody>
             {(standings.data?.mejorVendedor ?? []).map((row) => (
               <TableRow key={row.codigo}>
                 <TableCell>{row.posicion}</TableCell>
                 <TableCell>{row.asesor}</TableCell>
-                <TableCell align="right">{row.ventas}</TableCell>
-                <TableCell align="right">{points(row.monto)}</TableCell>
+                <TableCell align="right">{count(row.ventas)}</TableCell>
+                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                  {formatProductAmount(row.monto, 'USD', i18n.language)}
+                </TableCell>
               </TableRow>
             ))}
           </TableBody>
@@ -154,7 +167,7 @@ export function StandingsPanel() {
       <Button
         variant="outlined"
         sx={{ ...touch, mt: 2 }}
-        onClick={() => void downloadStaffExport(SALES_EXPORT_PATHS.standings, {}, 'posiciones.csv')}
+        onClick={() => void exportStandings(t('adminSales.standingsFile'))}
         data-testid="sales-export-standings"
       >
         {t('adminSales.exportStandings')}

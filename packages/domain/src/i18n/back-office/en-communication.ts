@@ -62,6 +62,11 @@ export const enBackOfficeCommunication = {
   'adminCommunication.sentAt': 'Sent {{date}}',
   'adminCommunication.pending': 'Pending',
   'adminCommunication.noOutbox': 'No messages.',
+  'adminCommunication.days': '{{count}} days',
+  'adminCommunication.days_one': '{{count}} day',
+  'adminCommunication.window': 'From {{start}} to {{end}}',
+  'adminCommunication.channel.email': 'E-mail',
+  'adminCommunication.channel.sms': 'SMS',
 } as const;
 
 export type BackOfficeCommunicationKey = keyof typeof enBackOfficeCommunication;

@@ -15,7 +15,7 @@ export const enBackOfficeSales = {
   'adminSales.purchased': 'Purchased',
   'adminSales.releasedCount': 'Released',
   'adminSales.chartSummary':
-    '{{projects}} projects: {{prereserved}} pre-reserved, {{reserved}} reserved, {{purchased}} purchased.',
+    'Pre-reserved: {{prereserved}}; reserved: {{reserved}}; purchased: {{purchased}}, in the projects of the table.',
   'adminSales.prereservations': 'Pre-reservations',
   'adminSales.state': 'State',
   'adminSales.any': 'All',
@@ -46,6 +46,14 @@ export const enBackOfficeSales = {
   'adminSales.exportStandings': 'Export standings (CSV)',
   'adminSales.search': 'Buyer: document or name',
   'adminSales.empty': 'Nothing to show.',
+  'adminSales.standings': 'Standings',
+  'adminSales.number': 'No.',
+  'adminSales.act': 'Act',
+  'adminSales.positionShort': 'No. {{position}}',
+  'adminSales.amountSold': 'Amount sold',
+  'adminSales.standingsFile': 'standings.csv',
+  'adminSales.raceSummary_one': '{{count}} adviser in the race: {{first}}.',
+  'adminSales.raceOverTimeLead_one': 'Points of the leader at the end of each month.',
 } as const;
 
 export type BackOfficeSalesKey = keyof typeof enBackOfficeSales;

@@ -60,4 +60,9 @@ export const esBackOfficeCommunication: BackOfficeCommunicationCatalogue = {
   'adminCommunication.sentAt': 'Enviado {{date}}',
   'adminCommunication.pending': 'Pendiente',
   'adminCommunication.noOutbox': 'No hay mensajes.',
+  'adminCommunication.days': '{{count}} días',
+  'adminCommunication.days_one': '{{count}} día',
+  'adminCommunication.window': 'Del {{start}} al {{end}}',
+  'adminCommunication.channel.email': 'Correo',
+  'adminCommunication.channel.sms': 'SMS',
 };

@@ -16,7 +16,7 @@ export const esBackOfficeSales: BackOfficeSalesCatalogue = {
   'adminSales.purchased': 'Compradas',
   'adminSales.releasedCount': 'Liberadas',
   'adminSales.chartSummary':
-    '{{projects}} proyectos: {{prereserved}} prerreservadas, {{reserved}} reservadas, {{purchased}} compradas.',
+    'Prerreservadas: {{prereserved}}; reservadas: {{reserved}}; compradas: {{purchased}}, en los proyectos de la tabla.',
   'adminSales.prereservations': 'Prerreservas',
   'adminSales.state': 'Estado',
   'adminSales.any': 'Todas',
@@ -47,4 +47,12 @@ export const esBackOfficeSales: BackOfficeSalesCatalogue = {
   'adminSales.exportStandings': 'Exportar posiciones (CSV)',
   'adminSales.search': 'Comprador: documento o nombre',
   'adminSales.empty': 'Nada que mostrar.',
+  'adminSales.standings': 'Posiciones',
+  'adminSales.number': 'N.º',
+  'adminSales.act': 'Acción',
+  'adminSales.positionShort': 'N.º {{position}}',
+  'adminSales.amountSold': 'Monto vendido',
+  'adminSales.standingsFile': 'posiciones.csv',
+  'adminSales.raceSummary_one': '{{count}} asesor en la carrera: {{first}}.',
+  'adminSales.raceOverTimeLead_one': 'Puntos del primero al cierre de cada mes.',
 };

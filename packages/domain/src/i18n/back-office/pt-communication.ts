@@ -60,4 +60,9 @@ export const ptBackOfficeCommunication: BackOfficeCommunicationCatalogue = {
   'adminCommunication.sentAt': 'Enviado {{date}}',
   'adminCommunication.pending': 'Pendente',
   'adminCommunication.noOutbox': 'Nenhuma mensagem.',
+  'adminCommunication.days': '{{count}} dias',
+  'adminCommunication.days_one': '{{count}} dia',
+  'adminCommunication.window': 'De {{start}} a {{end}}',
+  'adminCommunication.channel.email': 'E-mail',
+  'adminCommunication.channel.sms': 'SMS',
 };

@@ -16,7 +16,7 @@ export const ptBackOfficeSales: BackOfficeSalesCatalogue = {
   'adminSales.purchased': 'Compradas',
   'adminSales.releasedCount': 'Liberadas',
   'adminSales.chartSummary':
-    '{{projects}} projetos: {{prereserved}} pré-reservadas, {{reserved}} reservadas, {{purchased}} compradas.',
+    'Pré-reservadas: {{prereserved}}; reservadas: {{reserved}}; compradas: {{purchased}}, nos projetos da tabela.',
   'adminSales.prereservations': 'Pré-reservas',
   'adminSales.state': 'Estado',
   'adminSales.any': 'Todas',
@@ -47,4 +47,12 @@ export const ptBackOfficeSales: BackOfficeSalesCatalogue = {
   'adminSales.exportStandings': 'Exportar posições (CSV)',
   'adminSales.search': 'Comprador: documento ou nome',
   'adminSales.empty': 'Nada para mostrar.',
+  'adminSales.standings': 'Classificação',
+  'adminSales.number': 'N.º',
+  'adminSales.act': 'Ação',
+  'adminSales.positionShort': 'N.º {{position}}',
+  'adminSales.amountSold': 'Valor vendido',
+  'adminSales.standingsFile': 'classificacao.csv',
+  'adminSales.raceSummary_one': '{{count}} assessor na corrida: {{first}}.',
+  'adminSales.raceOverTimeLead_one': 'Pontos do primeiro no fim de cada mês.',
 };
