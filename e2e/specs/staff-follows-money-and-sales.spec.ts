@@ -141,6 +141,7 @@ describe('the staff follow the money and the sales (issue 21)', () => {
     await row.waitFor({ state: 'detached' });
 
     // The project's lots on its map, each in its state's pattern under the staff's words; a lot picked says which.
+    await page.getByTestId('sales-tab-lotes').tap();
     await page.getByTestId('sales-lots-project').tap();
     await page.getByRole('option', { name: 'Urbanización Las Palmeras' }).tap();
     await page.getByTestId('lot-map').waitFor();
@@ -153,6 +154,7 @@ describe('the staff follow the money and the sales (issue 21)', () => {
     await expect.poll(() => page.getByTestId('sales-lot-picked').textContent()).toMatch(/^Lot .+: Held$/);
 
     // The race over time: its leaders' points month by month, as lines with the same figures in a table.
+    await page.getByTestId('sales-tab-posiciones').tap();
     const overTime = page.getByTestId('sales-race-over-time');
     await overTime.waitFor();
     await expect.poll(() => overTime.getByTestId('sales-race-over-time-row').count()).toBeGreaterThan(0);

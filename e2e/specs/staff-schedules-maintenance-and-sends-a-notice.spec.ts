@@ -63,7 +63,15 @@ describe('the back office’s communication', () => {
     await page.getByTestId('maintenance-end').fill(laPazLocal(end));
     await page.getByTestId('maintenance-schedule').tap();
     await toastWith(page, 'Maintenance window scheduled.');
-    const row = page.locator('[data-testid^="maintenance-row-"]').filter({ hasText: startText });
+    // The row writes its start in the page's language ("December 5, 2026 at 7:30 PM"), La Paz time.
+    const written = new Intl.DateTimeFormat('en', {
+      dateStyle: 'long',
+      timeStyle: 'short',
+      timeZone: 'America/La_Paz',
+    }).format(start);
+    const row = page
+      .locator('[data-testid^="maintenance-row-"]')
+      .filter({ hasText: new RegExp(written.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s')) });
     await row.waitFor();
     await expect.poll(() => row.textContent()).toMatch(/Starts in 0[23]:\d\d:\d\d/);
     await expectAccessible(page, 'communication: maintenance');

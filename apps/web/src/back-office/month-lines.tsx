@@ -1,7 +1,7 @@
 import { ChartsContainer } from '@mui/x-charts/ChartsContainer';
 import { ChartsXAxis } from '@mui/x-charts/ChartsXAxis';
 import { ChartsYAxis } from '@mui/x-charts/ChartsYAxis';
-import { LinePlot, MarkPlot } from '@mui/x-charts/LineChart';
+import { LinePlot, lineClasses, MarkPlot } from '@mui/x-charts/LineChart';
 import { SeriesLegend, seriesColour, seriesDash, seriesMark, useValueAxis } from './chart-parts.tsx';
 
 /**
@@ -21,7 +21,7 @@ export default function MonthLines({
   // Each line its dash, by the series' id the library writes on the line (chart-parts.tsx).
   const dashes = Object.fromEntries(
     series.map((_one, index) => [
-      `& .MuiLineElement-root[data-series="line-${index}"]`,
+      `& .${lineClasses.line}[data-series="line-${index}"]`,
       { strokeDasharray: seriesDash(index) },
     ]),
   );
@@ -40,6 +40,7 @@ export default function MonthLines({
           label: one.label,
           color: seriesColour(index),
           shape: seriesMark(index),
+          showMark: true,
         }))}
       >
         <LinePlot />

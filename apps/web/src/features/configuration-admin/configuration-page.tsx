@@ -94,13 +94,15 @@ export default function ConfigurationPage() {
             >
               <ListItemText
                 primary={
-                  <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+                  <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
                     <span>{t(`adminConfiguration.setting.${setting.nombre}`)}</span>
                     <Chip
                       size="small"
                       color={setting.valor === setting.porDefecto ? 'default' : 'primary'}
                       label={shownValue(setting.tipo, setting.valor, words)}
                       data-testid={`setting-value-${setting.nombre}`}
+                      // A value that names companies and dates is long: it wraps inside the chip on a phone.
+                      sx={{ height: 'auto', maxWidth: '100%', '& .MuiChip-label': { whiteSpace: 'normal', py: 0.25 } }}
                     />
                   </Stack>
                 }

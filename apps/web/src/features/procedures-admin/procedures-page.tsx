@@ -26,7 +26,10 @@ import {
   useRefreshProcedureQueue,
 } from './procedures-admin-api.ts';
 
-/** Read out, not shown: the column of the buttons needs its word only for a screen reader. */
+/**
+ * Read out, not shown: the column of the buttons needs its word only for a screen reader. Its cell is positioned,
+ * so the word stays inside the table's scrolling box instead of widening the page.
+ */
 const visuallyHidden = {
   position: 'absolute',
   width: '1px',
@@ -127,7 +130,7 @@ export default function ProceduresPage() {
                     <TableCell>{t('adminProcedures.col.note')}</TableCell>
                     <TableCell>{t('adminProcedures.col.created')}</TableCell>
                     <TableCell>{t('adminProcedures.col.updated')}</TableCell>
-                    <TableCell>
+                    <TableCell sx={{ position: 'relative' }}>
                       <Box component="span" sx={visuallyHidden}>
                         {t('adminProcedures.col.act')}
                       </Box>

@@ -24,7 +24,10 @@ import { type PrereservationFilter, usePrereservations, useReleasePrereservation
 
 const touch = { minHeight: 44 } as const;
 /** "All" is a value the select shows: its label stays above it instead of across it. */
-/** Read out, not shown: the column of the buttons needs its word only for a screen reader. */
+/**
+ * Read out, not shown: the column of the buttons needs its word only for a screen reader. Its cell is positioned,
+ * so the word stays inside the table's scrolling box instead of widening the page.
+ */
 const visuallyHidden = {
   position: 'absolute',
   width: '1px',
@@ -109,7 +112,7 @@ export function PrereservationsPanel({
               <TableCell>{t('adminSales.state')}</TableCell>
               <TableCell align="right">{t('adminSales.price')}</TableCell>
               <TableCell align="right">{t('adminSales.idleDays')}</TableCell>
-              <TableCell>
+              <TableCell sx={{ position: 'relative' }}>
                 <Box component="span" sx={visuallyHidden}>
                   {t('adminSales.act')}
                 </Box>
