@@ -67,17 +67,16 @@ export function SeriesPatterns({ prefix, count }: { prefix: string; count: numbe
 /** The mark of a line series in the legend, drawn as the chart draws it. */
 function MarkSwatch({ index }: { index: number }) {
   const colour = seriesColour(index);
+  // Hollow, as the chart draws its marks: white inside, the series' colour around.
+  const mark = { fill: '#fff', stroke: colour, strokeWidth: 1.5 };
   const shapes: Record<(typeof SERIES_MARKS)[number], React.ReactNode> = {
-    circle: <circle cx={12} cy={6} r={3.5} fill={colour} />,
-    square: <rect x={8.5} y={2.5} width={7} height={7} fill={colour} />,
-    triangle: <path d="M12,2 L16,10 L8,10 Z" fill={colour} />,
-    diamond: <path d="M12,1.5 L16.5,6 L12,10.5 L7.5,6 Z" fill={colour} />,
+    circle: <circle cx={12} cy={6} r={3.5} {...mark} />,
+    square: <rect x={8.5} y={2.5} width={7} height={7} {...mark} />,
+    triangle: <path d="M12,2 L16,10 L8,10 Z" {...mark} />,
+    diamond: <path d="M12,1.5 L16.5,6 L12,10.5 L7.5,6 Z" {...mark} />,
     cross: <path d="M9,3 L15,9 M15,3 L9,9" stroke={colour} strokeWidth={2.4} />,
     star: (
-      <path
-        d="M12,1.5 L13.4,4.9 L17,5 L14.2,7.2 L15.2,10.6 L12,8.6 L8.8,10.6 L9.8,7.2 L7,5 L10.6,4.9 Z"
-        fill={colour}
-      />
+      <path d="M12,1.5 L13.4,4.9 L17,5 L14.2,7.2 L15.2,10.6 L12,8.6 L8.8,10.6 L9.8,7.2 L7,5 L10.6,4.9 Z" {...mark} />
     ),
   };
   return (
