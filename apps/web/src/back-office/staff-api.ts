@@ -1,6 +1,6 @@
 import { REQUEST_TIMEOUT_MS, WEB_PORTAL_AGENT } from '@vo/domain/config';
 import { createApiClient } from '../lib/api-client.ts';
-import { callThrough, queryOf } from '../lib/call-through.ts';
+import { callThrough, downloadThrough } from '../lib/call-through.ts';
 import { currentLanguage, t } from '../lib/i18n.ts';
 import { showToast } from '../lib/toast-bus.ts';
 import { setStaffSession, staffSessionStore } from './staff-session.ts';
@@ -28,24 +28,5 @@ export const staffApi = createApiClient({
 /** The portal's call function bound to the staff client: one way to call an endpoint, two clients. */
 export const staffCall = callThrough(staffApi);
 
-/**
- * Downloads an export (CSV) of a back-office endpoint with the staff token, and saves it under `fileName`:
- * a plain link could not carry the token header.
- */
-export async function downloadStaffExport(path: string, query: Record<string, unknown>, fileName: string) {
-  const token = staffSessionStore.get()?.token ?? '';
-  const search = new URLSearchParams(queryOf(query) ?? {}).toString();
-  const response = await window.fetch(`/api/${path}${search ? `?${search}` : ''}`, {
-    headers: { token, agente: String(WEB_PORTAL_AGENT), 'Accept-Language': currentLanguage() },
-  });
-  if (!response.ok || !response.headers.get('content-type')?.includes('text/csv')) {
-    showToast('error', t('platform.tryAgain'));
-    return;
-  }
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1_000);
-}
+/** The shared download function bound to the staff client: the console's CSV exports. */
+export const staffDownload = downloadThrough(staffApi);

@@ -1,11 +1,14 @@
 import {
   clientMethod,
+  type EndpointAddress,
   type EndpointAnswer,
-  type EndpointDefinition,
   type EndpointInput,
+  type EnvelopeEndpoint,
   sendsQuery,
+  type TextEndpoint,
 } from '@vo/domain/endpoint';
 import type { createApiClient, RequestOptions } from './api-client.ts';
+import { saveFile } from './save-file.ts';
 
 /** A client of the API: the portal's (lib/api.ts) or the console's (back-office/staff-api.ts). */
 export type ApiClient = ReturnType<typeof createApiClient>;
@@ -39,9 +42,27 @@ export function queryOf(input: unknown): Record<string, string> | undefined {
  * differ only in the client they call through.
  */
 export function callThrough(client: ApiClient) {
-  return function call<E extends EndpointDefinition>(endpoint: E, ...[input, options]: CallArgs<E>) {
-    const method = clientMethod(endpoint);
-    const where = sendsQuery(endpoint) ? { query: queryOf(input) } : { body: input ?? {} };
-    return client<EndpointAnswer<E>>(endpoint.path, { ...options, method, ...where });
+  return function call<E extends EnvelopeEndpoint>(endpoint: E, ...[input, options]: CallArgs<E>) {
+    return client<EndpointAnswer<E>>(endpoint.path, { ...options, ...requestOf(endpoint, input) });
   };
+}
+
+/**
+ * The download function over one client (docs/decisions/0049): an endpoint whose answer is a text file (a
+ * console export) is asked with the client's token and language, like any call, and the browser saves the
+ * file under the endpoint's name. Answers whether a file came; a refusal was told as any call's.
+ */
+export function downloadThrough(client: ApiClient) {
+  return async function download<E extends TextEndpoint>(endpoint: E, ...[input, options]: CallArgs<E>) {
+    const { mediaType, fileName } = endpoint.answer;
+    const file = await client.file(endpoint.path, mediaType, { ...options, ...requestOf(endpoint, input) });
+    if (file) saveFile(file, fileName);
+    return file !== null;
+  };
+}
+
+/** The endpoint's method, and its input in the query or the body, as the endpoint declares. */
+function requestOf(endpoint: EndpointAddress, input: unknown) {
+  const method = clientMethod(endpoint);
+  return sendsQuery(endpoint) ? { method, query: queryOf(input) } : { method, body: input ?? {} };
 }

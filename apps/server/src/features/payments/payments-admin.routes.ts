@@ -1,11 +1,8 @@
 import { moneyParam } from '@vo/domain/i18n/message-params';
 import { paymentsAdminEndpoints as endpoints } from '@vo/domain/payments/payments-admin.endpoints';
 import {
-  dayTotalsRequest,
   dayTotalsWire,
-  PAYMENT_EXPORT_PATHS,
   paymentActWire,
-  paymentListRequest,
   paymentListWire,
   paymentRefundsWire,
   refundWire,
@@ -64,17 +61,6 @@ export async function paymentsAdminRoutes(app: FastifyInstance) {
     ),
   );
 
-  // The exports answer a file (text/csv, an attachment) instead of the JSON envelope: a spreadsheet opens it as is.
-  const csv = (path: string, fileName: string, build: (query: unknown) => Promise<string>, schema: object) =>
-    app.get(
-      `/${path}`,
-      { config: read, schema: { tags: ['back office'], querystring: schema } },
-      async (request, reply) =>
-        reply
-          .header('content-type', 'text/csv; charset=utf-8')
-          .header('content-disposition', `attachment; filename="${fileName}"`)
-          .send(await build(request.query)),
-    );
-  csv(PAYMENT_EXPORT_PATHS.payments, 'pagos.csv', (q) => paymentsCsv(deps, q as never), paymentListRequest);
-  csv(PAYMENT_EXPORT_PATHS.dayTotals, 'pagos-por-dia.csv', (q) => dayTotalsCsv(deps, q as never), dayTotalsRequest);
+  route.text(endpoints.exportList, read, async (filter) => paymentsCsv(deps, filter));
+  route.text(endpoints.exportDayTotals, read, async (range) => dayTotalsCsv(deps, range));
 }

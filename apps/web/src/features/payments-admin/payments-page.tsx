@@ -10,11 +10,11 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { paymentsAdminEndpoints as endpoints } from '@vo/domain/payments/payments-admin.endpoints';
-import { ADMIN_PAYMENT_METHODS, PAYMENT_EXPORT_PATHS } from '@vo/domain/payments/payments-admin.wire';
+import { ADMIN_PAYMENT_METHODS } from '@vo/domain/payments/payments-admin.wire';
 import { lazy, Suspense, useState } from 'react';
 import { ChartPicture } from '../../back-office/chart-picture.tsx';
 import { DayRangeFields } from '../../back-office/day-range-fields.tsx';
-import { downloadStaffExport, staffCall } from '../../back-office/staff-api.ts';
+import { staffCall, staffDownload } from '../../back-office/staff-api.ts';
 import { TableRegion } from '../../back-office/table-region.tsx';
 import { unwrap } from '../../lib/api-client.ts';
 import { formatCalendarDate } from '../../lib/format-date.ts';
@@ -70,7 +70,7 @@ export default function PaymentsPage() {
         <Button
           variant="outlined"
           sx={touch}
-          onClick={() => void downloadStaffExport(PAYMENT_EXPORT_PATHS.dayTotals, range, 'pagos-por-dia.csv')}
+          onClick={() => void staffDownload(endpoints.exportDayTotals, range)}
           data-testid="money-export-days"
         >
           {t('adminMoney.exportDays')}

@@ -18,12 +18,11 @@ import {
   ADMIN_PAYMENT_METHODS,
   ADMIN_PAYMENT_STATES,
   type AdminPaymentRow,
-  PAYMENT_EXPORT_PATHS,
 } from '@vo/domain/payments/payments-admin.wire';
 import { useRef, useState } from 'react';
 import { PageNav } from '../../back-office/page-nav.tsx';
 import { SearchBox } from '../../back-office/search-box.tsx';
-import { downloadStaffExport, staffCall } from '../../back-office/staff-api.ts';
+import { staffCall, staffDownload } from '../../back-office/staff-api.ts';
 import { StaffReasonDialog } from '../../back-office/staff-reason-dialog.tsx';
 import { useStaffSession } from '../../back-office/staff-session.ts';
 import { TableRegion } from '../../back-office/table-region.tsx';
@@ -157,7 +156,7 @@ export function PaymentsPanel({
         <Button
           variant="outlined"
           sx={touch}
-          onClick={() => void downloadStaffExport(PAYMENT_EXPORT_PATHS.payments, narrowed, 'pagos.csv')}
+          onClick={() => void staffDownload(endpoints.exportList, narrowed as never)}
           data-testid="money-export-payments"
         >
           {t('adminMoney.exportPayments')}

@@ -9,10 +9,9 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { salesEndpoints as endpoints } from '@vo/domain/sales/sales.endpoints';
-import { SALES_EXPORT_PATHS } from '@vo/domain/sales/sales.wire';
 import { lazy, Suspense } from 'react';
 import { ChartPicture } from '../../back-office/chart-picture.tsx';
-import { downloadStaffExport, staffCall } from '../../back-office/staff-api.ts';
+import { staffCall, staffDownload } from '../../back-office/staff-api.ts';
 import { TableRegion } from '../../back-office/table-region.tsx';
 import { unwrap } from '../../lib/api-client.ts';
 import { formatPlainAmount } from '../../lib/product-money.ts';
@@ -154,7 +153,7 @@ export function StandingsPanel() {
       <Button
         variant="outlined"
         sx={{ ...touch, mt: 2 }}
-        onClick={() => void downloadStaffExport(SALES_EXPORT_PATHS.standings, {}, 'posiciones.csv')}
+        onClick={() => void staffDownload(endpoints.exportStandings)}
         data-testid="sales-export-standings"
       >
         {t('adminSales.exportStandings')}
