@@ -10,7 +10,7 @@ import {
 import type { createApiClient, RequestOptions } from './api-client.ts';
 import { saveFile } from './save-file.ts';
 
-/** A client of the API: the portal's (lib/api.ts) or the console's (back-office/staff-api.ts). */
+/** A client of the API: the portal's (lib/api.ts) or the console's (back-office/shared/staff-api.ts). */
 export type ApiClient = ReturnType<typeof createApiClient>;
 
 /** What one call through an endpoint may add: everything but where the input goes, which the endpoint says. */

@@ -4,8 +4,7 @@ import { communicationEndpoints as endpoints } from '@vo/domain/communication/co
 import type { MaintenanceWindowRow } from '@vo/domain/communication/communication.wire';
 import { formatBusinessLocalDateTime } from '@vo/domain/time';
 import { useEffect, useState } from 'react';
-import { PageNav } from '../../back-office/page-nav.tsx';
-import { staffCall } from '../../back-office/staff-api.ts';
+import { PageNav, staffCall } from '../../back-office/shared/index.ts';
 import { ApiFailure, unwrap } from '../../lib/api-client.ts';
 import { showToast } from '../../lib/toast-bus.ts';
 import { useTranslation } from '../../lib/use-translation.ts';

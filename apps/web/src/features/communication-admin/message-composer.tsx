@@ -10,7 +10,7 @@ import {
 } from '@vo/domain/communication/communication.wire';
 import { NOTIFICATION_TEXT_MAX_LENGTH, NOTIFICATION_TITLE_MAX_LENGTH } from '@vo/domain/config';
 import { useState } from 'react';
-import { staffCall } from '../../back-office/staff-api.ts';
+import { staffCall } from '../../back-office/shared/index.ts';
 import { ApiFailure, unwrap } from '../../lib/api-client.ts';
 import { showToast } from '../../lib/toast-bus.ts';
 import { useTranslation } from '../../lib/use-translation.ts';

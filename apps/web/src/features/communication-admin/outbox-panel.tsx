@@ -2,8 +2,7 @@ import { Box, Card, CardContent, Chip, TextField, Typography } from '@mui/materi
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { communicationEndpoints as endpoints } from '@vo/domain/communication/communication.endpoints';
 import { useDeferredValue, useState } from 'react';
-import { PageNav } from '../../back-office/page-nav.tsx';
-import { staffCall } from '../../back-office/staff-api.ts';
+import { PageNav, staffCall } from '../../back-office/shared/index.ts';
 import { unwrap } from '../../lib/api-client.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
 

@@ -1,5 +1,5 @@
 import { configurationAdminEndpoints as endpoints } from '@vo/domain/configuration/configuration-admin.endpoints';
-import { staffCall } from '../../back-office/staff-api.ts';
+import { staffCall } from '../../back-office/shared/index.ts';
 import { unwrap } from '../../lib/api-client.ts';
 
 export const configurationKeys = {

@@ -11,19 +11,20 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { paymentsAdminEndpoints as endpoints } from '@vo/domain/payments/payments-admin.endpoints';
 import { ADMIN_PAYMENT_METHODS } from '@vo/domain/payments/payments-admin.wire';
-import { lazy, Suspense, useState } from 'react';
-import { ChartPicture } from '../../back-office/chart-picture.tsx';
-import { DayRangeFields } from '../../back-office/day-range-fields.tsx';
-import { staffCall, staffDownload } from '../../back-office/staff-api.ts';
-import { TableRegion } from '../../back-office/table-region.tsx';
+import { Suspense, useState } from 'react';
+import {
+  ChartPicture,
+  DayRangeFields,
+  StackedBars,
+  staffCall,
+  staffDownload,
+  TableRegion,
+} from '../../back-office/shared/index.ts';
 import { unwrap } from '../../lib/api-client.ts';
 import { formatCalendarDate } from '../../lib/format-date.ts';
 import { formatPlainAmount } from '../../lib/product-money.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { PaymentsPanel } from './payments-panel.tsx';
-
-/** The chart library comes with the chart, after the page has drawn (back-office/stacked-bars.tsx). */
-const StackedBars = lazy(() => import('../../back-office/stacked-bars.tsx'));
 
 const touch = { minHeight: 44 } as const;
 

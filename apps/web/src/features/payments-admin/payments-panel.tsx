@@ -20,12 +20,15 @@ import {
   type AdminPaymentRow,
 } from '@vo/domain/payments/payments-admin.wire';
 import { useRef, useState } from 'react';
-import { PageNav } from '../../back-office/page-nav.tsx';
-import { SearchBox } from '../../back-office/search-box.tsx';
-import { staffCall, staffDownload } from '../../back-office/staff-api.ts';
-import { StaffReasonDialog } from '../../back-office/staff-reason-dialog.tsx';
-import { useStaffSession } from '../../back-office/staff-session.ts';
-import { TableRegion } from '../../back-office/table-region.tsx';
+import {
+  PageNav,
+  SearchBox,
+  StaffReasonDialog,
+  staffCall,
+  staffDownload,
+  TableRegion,
+  useStaffSession,
+} from '../../back-office/shared/index.ts';
 import { unwrap } from '../../lib/api-client.ts';
 import { formatCalendarDate } from '../../lib/format-date.ts';
 import { formatProductAmount } from '../../lib/product-money.ts';

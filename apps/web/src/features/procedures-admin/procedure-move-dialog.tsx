@@ -9,7 +9,7 @@ import { useMutation } from '@tanstack/react-query';
 import { procedureAdminEndpoints } from '@vo/domain/procedures/procedures-admin.endpoints';
 import type { ProcedureQueueRowWire } from '@vo/domain/procedures/procedures-admin.wire';
 import { type FormEvent, useState } from 'react';
-import { staffCall } from '../../back-office/staff-api.ts';
+import { staffCall } from '../../back-office/shared/index.ts';
 import { ResponsiveDialog } from '../../components/responsive-dialog.tsx';
 import { ApiFailure, unwrap } from '../../lib/api-client.ts';
 import { showToast } from '../../lib/toast-bus.ts';

@@ -14,9 +14,7 @@ import { procedureAdminEndpoints } from '@vo/domain/procedures/procedures-admin.
 import type { ProcedureQueueRowWire } from '@vo/domain/procedures/procedures-admin.wire';
 import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { PageNav } from '../../back-office/page-nav.tsx';
-import { staffCall } from '../../back-office/staff-api.ts';
-import { TableRegion } from '../../back-office/table-region.tsx';
+import { PageNav, staffCall, TableRegion } from '../../back-office/shared/index.ts';
 import { PageSpinner } from '../../components/page-spinner.tsx';
 import { unwrap } from '../../lib/api-client.ts';
 import { formatInstant } from '../../lib/format-instant.ts';

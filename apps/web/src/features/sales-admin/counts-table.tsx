@@ -3,7 +3,7 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { TableRegion } from '../../back-office/table-region.tsx';
+import { TableRegion } from '../../back-office/shared/index.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
 
 export type CountsRow = {

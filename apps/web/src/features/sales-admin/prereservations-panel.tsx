@@ -13,11 +13,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { salesEndpoints as endpoints } from '@vo/domain/sales/sales.endpoints';
 import { PRERESERVATION_STATES } from '@vo/domain/sales/sales.wire';
 import { useState } from 'react';
-import { PageNav } from '../../back-office/page-nav.tsx';
-import { SearchBox } from '../../back-office/search-box.tsx';
-import { staffCall } from '../../back-office/staff-api.ts';
-import { StaffReasonDialog } from '../../back-office/staff-reason-dialog.tsx';
-import { TableRegion } from '../../back-office/table-region.tsx';
+import { PageNav, SearchBox, StaffReasonDialog, staffCall, TableRegion } from '../../back-office/shared/index.ts';
 import { unwrap } from '../../lib/api-client.ts';
 import { formatProductAmount } from '../../lib/product-money.ts';
 import { showToast } from '../../lib/toast-bus.ts';

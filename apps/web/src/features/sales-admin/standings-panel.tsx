@@ -9,17 +9,18 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { salesEndpoints as endpoints } from '@vo/domain/sales/sales.endpoints';
-import { lazy, Suspense } from 'react';
-import { ChartPicture } from '../../back-office/chart-picture.tsx';
-import { staffCall, staffDownload } from '../../back-office/staff-api.ts';
-import { TableRegion } from '../../back-office/table-region.tsx';
+import { Suspense } from 'react';
+import {
+  ChartPicture,
+  MonthLines,
+  StackedBars,
+  staffCall,
+  staffDownload,
+  TableRegion,
+} from '../../back-office/shared/index.ts';
 import { unwrap } from '../../lib/api-client.ts';
 import { formatPlainAmount } from '../../lib/product-money.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
-
-/** The chart library comes with the charts, after the page has drawn. */
-const StackedBars = lazy(() => import('../../back-office/stacked-bars.tsx'));
-const MonthLines = lazy(() => import('../../back-office/month-lines.tsx'));
 
 const touch = { minHeight: 44 } as const;
 

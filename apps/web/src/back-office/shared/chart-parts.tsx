@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from '../lib/use-translation.ts';
+import { useTranslation } from '../../lib/use-translation.ts';
 
 /* What the back office's charts share (stacked-bars.tsx, month-lines.tsx): the series' colours and our legend. */
 

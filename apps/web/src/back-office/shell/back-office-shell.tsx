@@ -14,13 +14,12 @@ import { staffAuthEndpoints } from '@vo/domain/back-office/staff-auth.endpoints'
 import { sectionsFor } from '@vo/domain/back-office/staff-roles';
 import { Suspense } from 'react';
 import { Link, Navigate, Route, Routes, useLocation } from 'react-router';
-import { LanguageSelect } from '../components/language-select.tsx';
-import { PageSpinner } from '../components/page-spinner.tsx';
-import { setUiLanguage } from '../lib/i18n.ts';
-import { useTranslation } from '../lib/use-translation.ts';
+import { LanguageSelect } from '../../components/language-select.tsx';
+import { PageSpinner } from '../../components/page-spinner.tsx';
+import { setUiLanguage } from '../../lib/i18n.ts';
+import { useTranslation } from '../../lib/use-translation.ts';
+import { type StaffSession, setStaffSession, staffCall } from '../shared/index.ts';
 import { SECTION_PAGES } from './sections.tsx';
-import { staffCall } from './staff-api.ts';
-import { type StaffSession, setStaffSession } from './staff-session.ts';
 
 const ADMIN = '/admin';
 

@@ -1,8 +1,8 @@
 import { REQUEST_TIMEOUT_MS, WEB_PORTAL_AGENT } from '@vo/domain/config';
-import { createApiClient } from '../lib/api-client.ts';
-import { callThrough, downloadThrough } from '../lib/call-through.ts';
-import { currentLanguage, t } from '../lib/i18n.ts';
-import { showToast } from '../lib/toast-bus.ts';
+import { createApiClient } from '../../lib/api-client.ts';
+import { callThrough, downloadThrough } from '../../lib/call-through.ts';
+import { currentLanguage, t } from '../../lib/i18n.ts';
+import { showToast } from '../../lib/toast-bus.ts';
 import { setStaffSession, staffSessionStore } from './staff-session.ts';
 
 /**
