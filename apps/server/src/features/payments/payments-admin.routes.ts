@@ -21,12 +21,12 @@ const REFUND_MESSAGE = {
   completed: 'adminMoney.refunded',
 } as const;
 
-/** Money: payments by day, regularisation, refunds, reconciliation (issue 21; docs/decisions/0038): the back office's routes, access 'staff' with their permission. */
+/** Payments: payments by day, regularisation, refunds, reconciliation (issue 21; docs/decisions/0038): the back office's routes, access 'staff' with their permission. */
 export async function paymentsAdminRoutes(app: FastifyInstance) {
   const route = endpointRoutes(app, ['back office']);
   const { deps } = app;
-  const read = { access: 'staff', permission: 'money.read' } as const;
-  const act = { access: 'staff', permission: 'money.act', effect: 'money', idempotent: true } as const;
+  const read = { access: 'staff', permission: 'payments.read' } as const;
+  const act = { access: 'staff', permission: 'payments.act', effect: 'money', idempotent: true } as const;
 
   route(endpoints.dayTotals, read, async (range, _request, reply) =>
     reply.ok(dayTotalsWire(await dayTotals(deps, range))),

@@ -23,6 +23,15 @@ import { SECTION_PAGES } from './sections.tsx';
 
 const ADMIN = '/admin';
 
+/** A section's page under an older name, kept so a bookmark still opens it (docs/decisions/0049). */
+const RENAMED_SECTION_PATHS = { dinero: 'pagos' } as const;
+
+/** Goes to a section's page under its name now, keeping the query (a `?lang=`). */
+function Renamed({ to }: { to: string }) {
+  const { search } = useLocation();
+  return <Navigate to={`${to}${search}`} replace />;
+}
+
 /**
  * The console around a section: who is signed in and in which role, the sections that role opens (a side
  * list on a desk, tabs under the bar on a phone), the language and the sign-out.
@@ -106,6 +115,9 @@ export function BackOfficeShell({ session }: { session: StaffSession }) {
                 const Page = SECTION_PAGES[section.id]!;
                 return <Route key={section.id} path={`${ADMIN}/${section.path}/*`} element={<Page />} />;
               })}
+              {Object.entries(RENAMED_SECTION_PATHS).map(([old, renamed]) => (
+                <Route key={old} path={`${ADMIN}/${old}/*`} element={<Renamed to={`${ADMIN}/${renamed}`} />} />
+              ))}
               <Route
                 path="*"
                 element={

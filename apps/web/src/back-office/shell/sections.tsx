@@ -7,7 +7,7 @@ import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
  */
 export const SECTION_PAGES: Partial<Record<BackOfficeSection, LazyExoticComponent<ComponentType>>> = {
   people: lazy(() => import('../../features/people-admin/people-page.tsx')),
-  money: lazy(() => import('../../features/payments-admin/payments-page.tsx')),
+  payments: lazy(() => import('../../features/payments-admin/payments-page.tsx')),
   sales: lazy(() => import('../../features/sales-admin/sales-page.tsx')),
   communication: lazy(() => import('../../features/communication-admin/communication-page.tsx')),
   procedures: lazy(() => import('../../features/procedures-admin/procedures-page.tsx')),

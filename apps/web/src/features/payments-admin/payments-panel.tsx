@@ -54,7 +54,7 @@ export function PaymentsPanel({
 }) {
   const { t, i18n } = useTranslation();
   const session = useStaffSession();
-  const mayAct = session ? staffMay(session.role, 'money.act') : false;
+  const mayAct = session ? staffMay(session.role, 'payments.act') : false;
   const queryClient = useQueryClient();
   const [filter, setFilter] = useState({ estado: '', metodo: '', empresa: '', buscar: '' });
   const [page, setPage] = useState(1);
