@@ -1,27 +1,24 @@
-import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemText from '@mui/material/ListItemText';
-import Stack from '@mui/material/Stack';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
-import Toolbar from '@mui/material/Toolbar';
+import Divider from '@mui/material/Divider';
+import Drawer from '@mui/material/Drawer';
+import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { staffAuthEndpoints } from '@vo/domain/back-office/staff-auth.endpoints';
 import { sectionsFor } from '@vo/domain/back-office/staff-roles';
-import { Suspense } from 'react';
-import { Link, Navigate, Route, Routes, useLocation } from 'react-router';
+import { Suspense, useState } from 'react';
+import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { LanguageSelect } from '../../components/language-select.tsx';
 import { PageSpinner } from '../../components/page-spinner.tsx';
 import { setUiLanguage } from '../../lib/i18n.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { type StaffSession, setStaffSession, staffCall } from '../shared/index.ts';
+import { SectionNav } from './section-nav.tsx';
 import { SECTION_PAGES } from './sections.tsx';
+import { StaffHeader } from './staff-header.tsx';
 
 const ADMIN = '/admin';
+const NAV_WIDTH = 220;
 
 /** A section's page under an older name, kept so a bookmark still opens it (docs/decisions/0049). */
 const RENAMED_SECTION_PATHS = { dinero: 'pagos' } as const;
@@ -33,14 +30,19 @@ function Renamed({ to }: { to: string }) {
 }
 
 /**
- * The console around a section: who is signed in and in which role, the sections that role opens (a side
- * list on a desk, tabs under the bar on a phone), the language and the sign-out.
+ * The console around a section: who is signed in and in which role, the sections that role opens (a side list
+ * on a desk, a menu sheet on a phone), the language and the sign-out.
  */
 export function BackOfficeShell({ session }: { session: StaffSession }) {
   const { t } = useTranslation();
+  const theme = useTheme();
+  const wide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
+  const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
   const sections = sectionsFor(session.role).filter((section) => SECTION_PAGES[section.id]);
   const current = sections.find((section) => pathname.startsWith(`${ADMIN}/${section.path}`));
+  const links = sections.map((section) => ({ id: section.id, to: `${ADMIN}/${section.path}` }));
+  const languageSelect = <LanguageSelect onChange={(language) => void setUiLanguage(language)} />;
 
   async function signOut() {
     await staffCall(staffAuthEndpoints.logout, undefined, { silent: true }).catch(() => undefined);
@@ -49,65 +51,38 @@ export function BackOfficeShell({ session }: { session: StaffSession }) {
 
   return (
     <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column' }}>
-      <AppBar position="sticky" color="default" elevation={1}>
-        <Toolbar sx={{ gap: 1, flexWrap: 'wrap', py: 1 }}>
-          <Typography component="p" variant="h6" sx={{ flexGrow: 1 }}>
-            {t('backOffice.title')}
-          </Typography>
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-            <Typography data-testid="staff-name">{session.name}</Typography>
-            <Chip size="small" label={t(`backOffice.role.${session.role}`)} data-testid="staff-role" />
-            <LanguageSelect onChange={(language) => void setUiLanguage(language)} />
-            <Button onClick={() => void signOut()} sx={{ minHeight: 44 }} data-testid="staff-sign-out">
-              {t('backOffice.signOut')}
-            </Button>
-          </Stack>
-        </Toolbar>
-        <Tabs
-          value={current?.id ?? false}
-          variant="scrollable"
-          allowScrollButtonsMobile
-          aria-label={t('backOffice.menu')}
-          sx={{ display: { md: 'none' } }}
-        >
-          {sections.map((section) => (
-            <Tab
-              key={section.id}
-              value={section.id}
-              label={t(`backOffice.section.${section.id}`)}
-              component={Link}
-              to={`${ADMIN}/${section.path}`}
-              sx={{ minHeight: 48 }}
-            />
-          ))}
-        </Tabs>
-      </AppBar>
+      <StaffHeader
+        session={session}
+        wide={wide}
+        languageSelect={languageSelect}
+        onOpenMenu={() => setMenuOpen(true)}
+        onSignOut={() => void signOut()}
+      />
       <Box sx={{ display: 'flex', flex: 1, minHeight: 0 }}>
-        <Box
-          component="nav"
-          aria-label={t('backOffice.menu')}
-          sx={{
-            display: { xs: 'none', md: 'block' },
-            width: 220,
-            flexShrink: 0,
-            borderRight: 1,
-            borderColor: 'divider',
-          }}
-        >
-          <List>
-            {sections.map((section) => (
-              <ListItemButton
-                key={section.id}
-                component={Link}
-                to={`${ADMIN}/${section.path}`}
-                selected={section.id === current?.id}
-                data-testid={`admin-nav-${section.id}`}
-              >
-                <ListItemText primary={t(`backOffice.section.${section.id}`)} />
-              </ListItemButton>
-            ))}
-          </List>
-        </Box>
+        {wide ? (
+          <Box
+            component="nav"
+            aria-label={t('backOffice.menu')}
+            sx={{ width: NAV_WIDTH, flexShrink: 0, borderRight: 1, borderColor: 'divider' }}
+          >
+            <SectionNav sections={links} current={current?.id} />
+          </Box>
+        ) : (
+          <Drawer
+            open={menuOpen}
+            onClose={() => setMenuOpen(false)}
+            slotProps={{ paper: { sx: { width: 280, maxWidth: '85vw' }, 'data-testid': 'staff-menu-sheet' } as object }}
+          >
+            <Typography component="p" variant="h6" sx={{ px: 2, pt: 2 }}>
+              {t('backOffice.title')}
+            </Typography>
+            <Box component="nav" aria-label={t('backOffice.menu')}>
+              <SectionNav sections={links} current={current?.id} onOpen={() => setMenuOpen(false)} />
+            </Box>
+            <Divider />
+            <Box sx={{ p: 2 }}>{languageSelect}</Box>
+          </Drawer>
+        )}
         <Box component="main" sx={{ flex: 1, minWidth: 0, p: { xs: 1.5, sm: 3 } }}>
           <Suspense fallback={<PageSpinner />}>
             <Routes>
