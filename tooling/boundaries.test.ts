@@ -69,13 +69,36 @@ describe('the import boundaries lint claims', () => {
 
   it('flags platform and lib depending on a feature, and domain importing a framework', () => {
     expect(restrictedIn(findings, 'apps/server/src/platform')).toEqual(['apps/server/src/platform/reaches-up.ts:3']);
-    expect(restrictedIn(findings, 'apps/web/src/lib')).toEqual(['apps/web/src/lib/reaches-up.ts:3']);
+    expect(restrictedIn(findings, 'apps/web/src/lib')).toEqual([
+      'apps/web/src/lib/reaches-up.ts:3',
+      'apps/web/src/lib/reaches-up.ts:4',
+    ]);
     expect(restrictedIn(findings, 'packages/domain')).toEqual(['packages/domain/src/reaches-out.ts:4']);
   });
 
   it('flags the web importing an operator endpoint, and lets the portal’s own contracts through (docs/decisions/0020)', () => {
     const web = 'apps/web/src/features/notifications';
     expect(restrictedIn(findings, web)).toEqual([`${web}/names-an-operator-call.ts:3`]);
+  });
+
+  it('keeps the staff console a shell over a shared entry: sections come in through it, nothing comes back up (docs/decisions/0049)', () => {
+    // A section reaching past back-office/shared/index.ts, or into the shell; its entry and the domain's
+    // back-office contracts are let through.
+    const section = 'apps/web/src/features/people-admin';
+    expect(restrictedIn(findings, section)).toEqual([
+      `${section}/reaches-into-console.tsx:4`,
+      `${section}/reaches-into-console.tsx:5`,
+    ]);
+    // A portal feature may not import the console at all, not even its entry.
+    expect(restrictedIn(findings, 'apps/web/src/features/tickets')).toEqual([
+      'apps/web/src/features/tickets/imports-the-console.tsx:3',
+    ]);
+    // The shared pieces import neither a section nor the shell; the shell too comes in through the entry.
+    expect(restrictedIn(findings, 'apps/web/src/back-office')).toEqual([
+      'apps/web/src/back-office/shared/reaches-up.tsx:4',
+      'apps/web/src/back-office/shared/reaches-up.tsx:5',
+      'apps/web/src/back-office/shell/reaches-in.tsx:3',
+    ]);
   });
 
   it('flags an import cycle', () => {

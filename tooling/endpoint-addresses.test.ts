@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import type { EndpointDefinition } from '@vo/domain/endpoint';
+import { type EndpointDefinition, isTextAnswer } from '@vo/domain/endpoint';
 import { describe, expect, it } from 'vitest';
 import { endpointAddresses, endpointAddressGroups } from '../apps/web/endpoint-addresses.ts';
 
@@ -16,6 +16,7 @@ const addressOf = (endpoint: EndpointDefinition) => ({
   path: endpoint.path,
   ...(endpoint.query ? { query: true } : {}),
   ...(endpoint.body ? { body: true } : {}),
+  ...(isTextAnswer(endpoint.answer) ? { answer: { ...endpoint.answer } } : {}),
 });
 
 describe('the browser’s copy of the endpoint contracts', () => {
@@ -40,6 +41,10 @@ describe('the browser’s copy of the endpoint contracts', () => {
       export const things = { read: defineEndpoint({ method: ['PUT', 'POST'], path: 'a/b', query: q, answer: a }) };`;
     expect(endpointAddresses(source, 'x.endpoints.ts')).toBe(
       'export const things = {"read":{"method":["PUT","POST"],"path":"a/b","query":true}};\n',
+    );
+    const text = `export const files = { list: defineEndpoint({ method: 'GET', path: 'a/c', answer: csvAnswer('c.csv') }) };`;
+    expect(endpointAddresses(text, 'x.endpoints.ts')).toBe(
+      'export const files = {"list":{"method":"GET","path":"a/c","answer":{"mediaType":"text/csv","fileName":"c.csv"}}};\n',
     );
     expect(() => endpointAddresses("export const path = 'a/' + b;", 'x.endpoints.ts')).toThrow(/holds imports/);
     expect(() =>

@@ -27,7 +27,19 @@ function keyOf(property: Node, where: string): string {
   return property.key.type === 'Identifier' ? property.key.name : String(property.key.value);
 }
 
-/** `defineEndpoint({ method, path, query?, body?, answer? })` → `{ method, path, query?: true, body?: true }`. */
+/**
+ * A text answer, `csvAnswer('pagos.csv')`, travels whole: the browser saves the file under its name. A zod
+ * answer stays on the server.
+ */
+function textAnswerOf(answer: Node | undefined, where: string) {
+  if (answer?.type !== 'CallExpression' || answer.callee.name !== 'csvAnswer') return {};
+  return { answer: { mediaType: 'text/csv', fileName: literalOf(answer.arguments[0], where) } };
+}
+
+/**
+ * `defineEndpoint({ method, path, query?, body?, answer? })` → `{ method, path, query?: true, body?: true }`,
+ * with the answer when it is a text file.
+ */
 function addressOf(call: Node, where: string) {
   const [definition] = call.type === 'CallExpression' && call.callee.name === 'defineEndpoint' ? call.arguments : [];
   if (definition?.type !== 'ObjectExpression') throw new Error(`${where}: each entry must be defineEndpoint({ … })`);
@@ -37,6 +49,7 @@ function addressOf(call: Node, where: string) {
     path: literalOf(fields.get('path'), where),
     ...(fields.has('query') ? { query: true } : {}),
     ...(fields.has('body') ? { body: true } : {}),
+    ...textAnswerOf(fields.get('answer'), where),
   };
 }
 

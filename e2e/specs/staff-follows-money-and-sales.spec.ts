@@ -85,7 +85,7 @@ describe('the staff follow the money and the sales (issue 21)', () => {
   test('the cashier supervisor sees today reconciled with the ledger and refunds a payment with a reason', async () => {
     const { page } = browser;
     await staffSignIn(page, STAFF.cashierSupervisor, '/admin?lang=en');
-    await page.goto(`${baseURL()}/admin/dinero?lang=en`);
+    await page.goto(`${baseURL()}/admin/pagos?lang=en`);
     const day = page.getByTestId(`money-day-row-${today()}`);
     await expect.poll(() => day.getByTestId('money-day-difference').textContent()).toContain('Reconciled');
 

@@ -29,7 +29,7 @@ describe('the staff give money back and the customer sees it', () => {
   test('the cashier supervisor refunds 5,00 of a prepaid payment, then the rest, and is told what happens', async () => {
     const { page } = browser;
     await staffSignIn(page, STAFF.cashierSupervisor, '/admin?lang=es');
-    await page.goto(`${baseURL()}/admin/dinero?lang=es`);
+    await page.goto(`${baseURL()}/admin/pagos?lang=es`);
     const row = page.getByTestId(`payment-row-${paymentId}`);
     await row.getByTestId('payment-refund').click();
     const dialog = page.getByTestId('refund-dialog');

@@ -18,9 +18,36 @@ export interface EndpointDefinition {
   query?: z.ZodType;
   /** The JSON body's schema: Spanish names in, internal names out (`.transform`). */
   body?: z.ZodType;
-  /** The envelope's `data` on success, in wire shape; absent when success carries no data. */
-  answer?: z.ZodType;
+  /**
+   * The envelope's `data` on success, in wire shape; absent when success carries no data. Or a text answer
+   * (`csvAnswer(…)`): a file sent as it is instead of the envelope.
+   */
+  answer?: z.ZodType | TextAnswer;
 }
+
+/**
+ * An answer in text instead of the JSON envelope: the console's exports, a CSV file a spreadsheet opens as
+ * it is, saved under `fileName`. A refusal still answers the envelope (the guards and the request schema).
+ */
+export interface TextAnswer {
+  readonly mediaType: 'text/csv';
+  readonly fileName: string;
+}
+
+/** A CSV file as the answer (docs/decisions/0049); the web build reads the literal name (endpoint-addresses.ts). */
+export function csvAnswer<const F extends string>(fileName: F) {
+  return { mediaType: 'text/csv', fileName } as const satisfies TextAnswer;
+}
+
+export function isTextAnswer(answer: unknown): answer is TextAnswer {
+  return typeof answer === 'object' && answer !== null && (answer as TextAnswer).mediaType === 'text/csv';
+}
+
+/** An endpoint that answers the JSON envelope: every endpoint but the text ones. */
+export type EnvelopeEndpoint = EndpointDefinition & { answer?: z.ZodType };
+
+/** An endpoint that answers a text file. */
+export type TextEndpoint = EndpointDefinition & { answer: TextAnswer };
 
 /** A request travels either in the query or in the body, never split over both. */
 type OneRequestSchema<E> = E extends { query: z.ZodType; body: z.ZodType } ? never : E;
@@ -53,6 +80,8 @@ export interface EndpointAddress {
   path: string;
   query?: unknown;
   body?: unknown;
+  /** Only a text answer travels to the browser (its file name); a zod answer stays on the server. */
+  answer?: unknown;
 }
 
 export function methodsOf(endpoint: EndpointAddress): readonly HttpMethod[] {

@@ -1,5 +1,5 @@
 import { gunzipSync } from 'node:zlib';
-import type { EndpointDefinition } from '@vo/domain/endpoint';
+import type { EndpointDefinition, EnvelopeEndpoint } from '@vo/domain/endpoint';
 import { ApiStatus, type Envelope } from '@vo/domain/envelope';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { KeptAnswer } from './kept-answer.ts';
@@ -16,7 +16,7 @@ const drifted = (endpoint: EndpointDefinition, problem: string): never => {
  * JSON.stringify of what the handler answered catches a field the schema lacks (it would be dropped),
  * one in another order, or a value the serialiser coerced. A drift fails the call (HTTP 500) and says why.
  */
-export function answerCheck(endpoint: EndpointDefinition) {
+export function answerCheck(endpoint: EnvelopeEndpoint) {
   const expected = new WeakMap<FastifyReply, string>();
   const fail = (problem: string) => drifted(endpoint, problem);
   return {
@@ -40,7 +40,7 @@ export function answerCheck(endpoint: EndpointDefinition) {
  * Tests only, for an answer kept as bytes (endpointRoutes' `kept`): once per kept answer, its bytes must be a
  * success envelope whose data parses with the answer schema, and the gzip bytes must be the same bytes.
  */
-export function keptAnswerCheck(endpoint: EndpointDefinition) {
+export function keptAnswerCheck(endpoint: EnvelopeEndpoint) {
   const checked = new WeakSet<KeptAnswer>();
   return (kept: KeptAnswer) => {
     if (checked.has(kept)) return;

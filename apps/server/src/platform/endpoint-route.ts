@@ -1,5 +1,11 @@
-import type { EndpointAnswer } from '@vo/domain/endpoint';
-import { type EndpointDefinition, type EndpointRequest, methodsOf } from '@vo/domain/endpoint';
+import {
+  type EndpointAnswer,
+  type EndpointDefinition,
+  type EndpointRequest,
+  type EnvelopeEndpoint,
+  methodsOf,
+  type TextEndpoint,
+} from '@vo/domain/endpoint';
 import type { Envelope } from '@vo/domain/envelope';
 import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { answerCheck, keptAnswerCheck } from './answer-check.ts';
@@ -20,6 +26,9 @@ export type EndpointHandler<E> = (
   reply: FastifyReply,
 ) => Promise<Envelope<EndpointAnswer<E>>>;
 
+/** A handler of a text endpoint answers the file's text; the route sends it with its media type and name. */
+export type TextHandler<E> = (input: EndpointRequest<E>, request: FastifyRequest) => Promise<string>;
+
 /** A handler whose answer is kept as bytes (kept-answer.ts): the same envelope for everyone who may ask. */
 export type KeptHandler<E> = (input: EndpointRequest<E>, request: FastifyRequest) => Promise<KeptAnswer>;
 
@@ -32,7 +41,12 @@ const inputOf = <E extends EndpointDefinition>(endpoint: E, request: FastifyRequ
  * The request schema validates and translates; the answer schema becomes `response[200]`.
  */
 export function endpointRoutes(app: FastifyInstance, tags: string[]) {
-  const register = (endpoint: EndpointDefinition, rule: RouteRule, options: Omit<RouteOptions, 'method' | 'url'>) =>
+  const register = (
+    endpoint: EndpointDefinition,
+    rule: RouteRule,
+    options: Omit<RouteOptions, 'method' | 'url'>,
+    response: Record<number, unknown> = { 200: envelopeSchemaOf(endpoint.answer as EnvelopeEndpoint['answer']) },
+  ) =>
     app.route({
       method: [...methodsOf(endpoint)],
       url: `/${endpoint.path}`,
@@ -41,12 +55,12 @@ export function endpointRoutes(app: FastifyInstance, tags: string[]) {
         tags,
         ...(endpoint.query ? { querystring: endpoint.query } : {}),
         ...(endpoint.body ? { body: endpoint.body } : {}),
-        response: { 200: envelopeSchemaOf(endpoint.answer) },
+        response,
       },
       ...options,
     });
 
-  function route<const E extends EndpointDefinition>(
+  function route<const E extends EnvelopeEndpoint>(
     endpoint: E,
     rule: RouteRule,
     handler: EndpointHandler<E>,
@@ -67,11 +81,7 @@ export function endpointRoutes(app: FastifyInstance, tags: string[]) {
    * sendKept. The guards run first as for any route, so a 304 never reaches a caller the rule refuses.
    * The bytes bypass the serialiser; in tests each kept answer is checked against the contract instead.
    */
-  route.kept = function kept<const E extends EndpointDefinition>(
-    endpoint: E,
-    rule: RouteRule,
-    handler: KeptHandler<E>,
-  ) {
+  route.kept = function kept<const E extends EnvelopeEndpoint>(endpoint: E, rule: RouteRule, handler: KeptHandler<E>) {
     const check = app.deps.checkAnswers ? keptAnswerCheck(endpoint) : null;
     register(endpoint, rule, {
       handler: async (request, reply) => {
@@ -80,6 +90,34 @@ export function endpointRoutes(app: FastifyInstance, tags: string[]) {
         return sendKept(request, reply, answer);
       },
     });
+  };
+
+  /**
+   * An endpoint whose answer is a text file (docs/decisions/0049): the console's CSV exports. The same rule,
+   * guards, limits and request schema as any route; a refusal answers the envelope, success the file as an
+   * attachment under the endpoint's name, which the OpenAPI document shows as its media type.
+   */
+  route.text = function text<const E extends TextEndpoint>(endpoint: E, rule: RouteRule, handler: TextHandler<E>) {
+    const { mediaType, fileName } = endpoint.answer;
+    register(
+      endpoint,
+      rule,
+      {
+        handler: async (request, reply) => {
+          const body = await handler(inputOf(endpoint, request), request);
+          return reply
+            .header('content-type', `${mediaType}; charset=utf-8`)
+            .header('content-disposition', `attachment; filename="${fileName}"`)
+            .send(body);
+        },
+      },
+      {
+        200: {
+          description: `A ${mediaType} file, saved as ${fileName}`,
+          content: { [mediaType]: { schema: { type: 'string' } } },
+        },
+      },
+    );
   };
 
   return route;

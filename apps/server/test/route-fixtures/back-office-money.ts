@@ -1,7 +1,5 @@
 import { paymentsAdminEndpoints as money } from '@vo/domain/payments/payments-admin.endpoints';
-import { PAYMENT_EXPORT_PATHS } from '@vo/domain/payments/payments-admin.wire';
 import { salesEndpoints as sales } from '@vo/domain/sales/sales.endpoints';
-import { SALES_EXPORT_PATHS } from '@vo/domain/sales/sales.wire';
 import { fixturesOf } from './endpoint-fixtures.ts';
 import type { RouteFixture } from './types.ts';
 
@@ -17,8 +15,8 @@ const read = (refused: Record<string, unknown>): RouteFixture => ({ refused, att
 export const backOfficeMoneyFixtures: Record<string, RouteFixture> = fixturesOf(
   [money.dayTotals, read({ desde: '2026-01-02', hasta: '2026-01-01' })],
   [money.list, read({ estado: 'reembolsado', dia: '2000-01-01' })],
-  [{ method: 'GET', path: PAYMENT_EXPORT_PATHS.payments }, read({ dia: '2000-01-01' })],
-  [{ method: 'GET', path: PAYMENT_EXPORT_PATHS.dayTotals }, read({ desde: '2000-01-01', hasta: '2000-01-01' })],
+  [money.exportList, read({ dia: '2000-01-01' })],
+  [money.exportDayTotals, read({ desde: '2000-01-01', hasta: '2000-01-01' })],
   [
     money.refund,
     { refused: { idPago: 999999, motivo: reason, monto: '1.00' }, attack: () => ({ idPago: 1, motivo: reason }) },
@@ -37,5 +35,5 @@ export const backOfficeMoneyFixtures: Record<string, RouteFixture> = fixturesOf(
     { refused: { idPrereserva: 999999, motivo: reason }, attack: () => ({ idPrereserva: 1, motivo: reason }) },
   ],
   [sales.standings, read({})],
-  [{ method: 'GET', path: SALES_EXPORT_PATHS.standings }, read({})],
+  [sales.exportStandings, read({})],
 );

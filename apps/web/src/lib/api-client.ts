@@ -58,12 +58,12 @@ export function unwrap<T>(envelope: Envelope<T>): T {
 const mentionsToken = (message: string) => /token/i.test(message);
 
 export function createApiClient(deps: ApiClientDeps) {
-  async function send(path: string, options: RequestOptions): Promise<Response> {
+  async function send(path: string, options: RequestOptions, accept = 'application/json'): Promise<Response> {
     const headers: Record<string, string> = {
       ...options.headers,
       agente: String(deps.agent),
       'Accept-Language': deps.getLanguage(),
-      Accept: 'application/json',
+      Accept: accept,
     };
     const token = options.token ?? deps.getToken();
     if (token) headers.token = token;
@@ -97,8 +97,8 @@ export function createApiClient(deps: ApiClientDeps) {
     }
   }
 
-  return async function request<T = unknown>(path: string, options: RequestOptions = {}): Promise<Envelope<T>> {
-    const response = await send(path, options);
+  /** The envelope of an answer: statuses handled as for every call (toasts, maintenance, session end). */
+  async function envelopeOf<T>(response: Response, options: RequestOptions): Promise<Envelope<T>> {
     if (response.status === 404) {
       deps.onFailure(deps.translate('platform.notFound'));
       throw new NetworkError('notFound');
@@ -128,7 +128,24 @@ export function createApiClient(deps: ApiClientDeps) {
       deps.onFailure(envelope.message);
     }
     return envelope;
-  };
+  }
+
+  async function request<T = unknown>(path: string, options: RequestOptions = {}): Promise<Envelope<T>> {
+    return envelopeOf<T>(await send(path, options), options);
+  }
+
+  /**
+   * Asks for a text answer (docs/decisions/0049: the console's CSV exports): the file, or null when the server
+   * refused with an envelope instead, which is handled as any call's (its message shown, a session ended).
+   */
+  async function file(path: string, mediaType: string, options: RequestOptions = {}): Promise<Blob | null> {
+    const response = await send(path, options, mediaType);
+    if (response.ok && response.headers.get('content-type')?.startsWith(mediaType)) return response.blob();
+    await envelopeOf(response, options);
+    return null;
+  }
+
+  return Object.assign(request, { file });
 }
 
 export type ApiRequest = ReturnType<typeof createApiClient>;

@@ -1,5 +1,6 @@
 import type { ReceiptDocument } from '@vo/domain/payments/payments.schemas';
 import { type DocumentIntent, hasHost, isInsideWebView, sendDocumentToHost } from './mobile-bridge.ts';
+import { saveFile } from './save-file.ts';
 
 /** The PDF the server sent inside the envelope as base64 (receipts, statements), as a file the browser can save. */
 export function pdfBlobOf(base64: string): Blob {
@@ -23,21 +24,9 @@ export function pdfDeliveryFor(intent: DocumentIntent, where: { host: boolean; w
   return 'save';
 }
 
-/**
- * Saves the document under its own name; the object URL is released once the click has started the
- * download.
- */
+/** Saves the document under its own name. */
 export function savePdf(file: ReceiptDocument): void {
-  const url = URL.createObjectURL(pdfBlobOf(file.pdfBase64));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = file.nombreArchivo || 'document.pdf';
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Some browsers (the Android web view among them) read the URL after the click returns.
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  saveFile(pdfBlobOf(file.pdfBase64), file.nombreArchivo || 'document.pdf');
 }
 
 /**

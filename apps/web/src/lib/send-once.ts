@@ -1,4 +1,4 @@
-import type { EndpointAnswer, EndpointDefinition, EndpointInput } from '@vo/domain/endpoint';
+import type { EndpointAnswer, EndpointInput, EnvelopeEndpoint } from '@vo/domain/endpoint';
 import { api, call, unwrap } from './api.ts';
 
 /** What a successful call that changes something answers: its data and the server's sentence about it. */
@@ -23,7 +23,7 @@ export async function sendOnce<T>(path: string, body: unknown, idempotencyKey: s
 }
 
 /** sendOnce through an endpoint of the contract (docs/decisions/0020): the same key, silence and answer. */
-export async function callOnce<E extends EndpointDefinition>(
+export async function callOnce<E extends EnvelopeEndpoint>(
   endpoint: E,
   input: EndpointInput<E>,
   idempotencyKey: string,

@@ -7,24 +7,24 @@ describe('staff roles (issue 21)', () => {
   });
 
   it('lets customer service see money but never change it, nor the configuration', () => {
-    expect(staffMay('customer_service', 'money.read')).toBe(true);
-    expect(staffMay('customer_service', 'money.act')).toBe(false);
+    expect(staffMay('customer_service', 'payments.read')).toBe(true);
+    expect(staffMay('customer_service', 'payments.act')).toBe(false);
     expect(staffMay('customer_service', 'configuration.act')).toBe(false);
     expect(staffMay('customer_service', 'people.act')).toBe(true);
   });
 
   it('keeps the sales manager out of money and people acts, and the cashier supervisor out of sales', () => {
-    expect(staffMay('sales_manager', 'money.read')).toBe(false);
+    expect(staffMay('sales_manager', 'payments.read')).toBe(false);
     expect(staffMay('sales_manager', 'people.act')).toBe(false);
     expect(staffMay('cashier_supervisor', 'sales.read')).toBe(false);
-    expect(staffMay('cashier_supervisor', 'money.act')).toBe(true);
+    expect(staffMay('cashier_supervisor', 'payments.act')).toBe(true);
   });
 
   it('shows each role only the sections it may open, in menu order', () => {
-    expect(sectionsFor('cashier_supervisor').map((s) => s.id)).toEqual(['people', 'money']);
+    expect(sectionsFor('cashier_supervisor').map((s) => s.id)).toEqual(['people', 'payments']);
     expect(sectionsFor('admin').map((s) => s.id)).toEqual([
       'people',
-      'money',
+      'payments',
       'sales',
       'communication',
       'procedures',

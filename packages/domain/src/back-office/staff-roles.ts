@@ -13,9 +13,9 @@ export const STAFF_PERMISSIONS = [
   /** end their sessions, disable or enable them, unlock them, resend a recovery code */
   'people.act',
   /** payments by day, method and company; regularisation; reconciliation; exports */
-  'money.read',
+  'payments.read',
   /** settle or refund a payment in regularisation, refund a payment */
-  'money.act',
+  'payments.act',
   /** pre-reservations, reservations and purchases; lot states; the race and best-seller standings */
   'sales.read',
   /** release an abandoned pre-reservation */
@@ -38,9 +38,9 @@ export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
  */
 const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly StaffPermission[]>> = {
   admin: STAFF_PERMISSIONS,
-  customer_service: ['people.read', 'people.act', 'money.read', 'procedures.act', 'communication.act'],
+  customer_service: ['people.read', 'people.act', 'payments.read', 'procedures.act', 'communication.act'],
   sales_manager: ['people.read', 'sales.read', 'sales.act', 'communication.act'],
-  cashier_supervisor: ['people.read', 'money.read', 'money.act'],
+  cashier_supervisor: ['people.read', 'payments.read', 'payments.act'],
 };
 
 export function staffMay(role: StaffRole, permission: StaffPermission): boolean {
@@ -51,10 +51,14 @@ export function isStaffRole(value: string): value is StaffRole {
   return (STAFF_ROLES as readonly string[]).includes(value);
 }
 
-/** The console's sections, in menu order, with the permission that opens each. */
+/**
+ * The console's sections, in menu order, with the permission that opens each. One capability, one name
+ * (docs/decisions/0049): the section `payments` is features/payments-admin on both sides, its permissions
+ * payments.*, its page /admin/pagos.
+ */
 export const BACK_OFFICE_SECTIONS = [
   { id: 'people', path: 'personas', permission: 'people.read' },
-  { id: 'money', path: 'dinero', permission: 'money.read' },
+  { id: 'payments', path: 'pagos', permission: 'payments.read' },
   { id: 'sales', path: 'ventas', permission: 'sales.read' },
   { id: 'communication', path: 'comunicacion', permission: 'communication.act' },
   { id: 'procedures', path: 'tramites', permission: 'procedures.act' },

@@ -311,12 +311,3 @@ export const paymentRefundsRequest = z
   .transform((q) => ({ paymentId: q.idPago }));
 export const paymentRefundsAnswer = z.object({ reembolsos: z.array(refundRowAnswer) });
 export const paymentRefundsWire = (refunds: readonly RefundFacts[]) => ({ reembolsos: refunds.map(refundRowWire) });
-
-/**
- * The CSV exports answer `text/csv`, not the envelope, so they are plain paths with the list's filters
- * (`paymentListRequest` without `pagina`) and the totals' range (`dayTotalsRequest`).
- */
-export const PAYMENT_EXPORT_PATHS = {
-  payments: 'admin/pagos/exportar',
-  dayTotals: 'admin/pagos/dias/exportar',
-} as const;

@@ -1,4 +1,4 @@
-import { defineEndpoint } from '../endpoint.ts';
+import { csvAnswer, defineEndpoint } from '../endpoint.ts';
 import {
   prereservationListAnswer,
   prereservationListRequest,
@@ -39,4 +39,10 @@ export const salesEndpoints = {
     answer: releaseAnswer,
   }),
   standings: defineEndpoint({ method: 'GET', path: 'admin/ventas/posiciones', answer: standingsAnswer }),
+  /** Both standings as one CSV file. */
+  exportStandings: defineEndpoint({
+    method: 'GET',
+    path: 'admin/ventas/posiciones/exportar',
+    answer: csvAnswer('posiciones.csv'),
+  }),
 };

@@ -278,6 +278,3 @@ export const standingsWire = (standings: Standings): StandingsAnswer => ({
     monto: dec(row.amountCents),
   })),
 });
-
-/** The standings' CSV answers `text/csv`, not the envelope: a plain path. */
-export const SALES_EXPORT_PATHS = { standings: 'admin/ventas/posiciones/exportar' } as const;

@@ -1,11 +1,8 @@
 import { moneyParam } from '@vo/domain/i18n/message-params';
 import { paymentsAdminEndpoints as endpoints } from '@vo/domain/payments/payments-admin.endpoints';
 import {
-  dayTotalsRequest,
   dayTotalsWire,
-  PAYMENT_EXPORT_PATHS,
   paymentActWire,
-  paymentListRequest,
   paymentListWire,
   paymentRefundsWire,
   refundWire,
@@ -24,12 +21,12 @@ const REFUND_MESSAGE = {
   completed: 'adminMoney.refunded',
 } as const;
 
-/** Money: payments by day, regularisation, refunds, reconciliation (issue 21; docs/decisions/0038): the back office's routes, access 'staff' with their permission. */
+/** Payments: payments by day, regularisation, refunds, reconciliation (issue 21; docs/decisions/0038): the back office's routes, access 'staff' with their permission. */
 export async function paymentsAdminRoutes(app: FastifyInstance) {
   const route = endpointRoutes(app, ['back office']);
   const { deps } = app;
-  const read = { access: 'staff', permission: 'money.read' } as const;
-  const act = { access: 'staff', permission: 'money.act', effect: 'money', idempotent: true } as const;
+  const read = { access: 'staff', permission: 'payments.read' } as const;
+  const act = { access: 'staff', permission: 'payments.act', effect: 'money', idempotent: true } as const;
 
   route(endpoints.dayTotals, read, async (range, _request, reply) =>
     reply.ok(dayTotalsWire(await dayTotals(deps, range))),
@@ -64,17 +61,6 @@ export async function paymentsAdminRoutes(app: FastifyInstance) {
     ),
   );
 
-  // The exports answer a file (text/csv, an attachment) instead of the JSON envelope: a spreadsheet opens it as is.
-  const csv = (path: string, fileName: string, build: (query: unknown) => Promise<string>, schema: object) =>
-    app.get(
-      `/${path}`,
-      { config: read, schema: { tags: ['back office'], querystring: schema } },
-      async (request, reply) =>
-        reply
-          .header('content-type', 'text/csv; charset=utf-8')
-          .header('content-disposition', `attachment; filename="${fileName}"`)
-          .send(await build(request.query)),
-    );
-  csv(PAYMENT_EXPORT_PATHS.payments, 'pagos.csv', (q) => paymentsCsv(deps, q as never), paymentListRequest);
-  csv(PAYMENT_EXPORT_PATHS.dayTotals, 'pagos-por-dia.csv', (q) => dayTotalsCsv(deps, q as never), dayTotalsRequest);
+  route.text(endpoints.exportList, read, async (filter) => paymentsCsv(deps, filter));
+  route.text(endpoints.exportDayTotals, read, async (range) => dayTotalsCsv(deps, range));
 }

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { paymentEndpoints } from '@vo/domain/payments/payments.endpoints';
 import { paymentsAdminEndpoints as endpoints } from '@vo/domain/payments/payments-admin.endpoints';
-import { PAYMENT_EXPORT_PATHS } from '@vo/domain/payments/payments-admin.wire';
 import { productEndpoints } from '@vo/domain/products/products.endpoints';
 import { businessDateOf } from '@vo/domain/time';
 import { sql } from 'drizzle-orm';
@@ -97,7 +96,7 @@ describe('the back office’s money (issue 21)', () => {
     );
     expect(reversed).toMatchObject({ status: 1, code: 'staff.rangeReversed', data: { campo: 'desde' } });
     const csv = await t.app.inject({
-      url: `/api/${PAYMENT_EXPORT_PATHS.dayTotals}?desde=2026-01-01&hasta=2026-03-01`,
+      url: `/api/${endpoints.exportDayTotals.path}?desde=2026-01-01&hasta=2026-03-01`,
       headers: { token: supervisor, agente: '109' },
     });
     expect(csv.json()).toMatchObject({ status: 1, code: 'staff.rangeTooLong' });
@@ -154,7 +153,7 @@ describe('the back office’s money (issue 21)', () => {
     expect(await t.send(endpoints.list, {}, { token: sales })).toMatchObject({ code: 'platform.forbidden' });
     expect(await t.send(endpoints.dayTotals, {}, { token: sales })).toMatchObject({ code: 'platform.forbidden' });
     const csv = await t.app.inject({
-      url: `/api/${PAYMENT_EXPORT_PATHS.payments}`,
+      url: `/api/${endpoints.exportList.path}`,
       headers: { token: sales, agente: '109' },
     });
     expect(csv.json()).toMatchObject({ code: 'platform.forbidden' });
@@ -194,7 +193,7 @@ describe('the back office’s money (issue 21)', () => {
   it('exports CSV with a header row, commas and quotes escaped', async () => {
     await t.db.execute(sql`update companies set name = 'Grupo "Sur", S.A.' where id = (select min(id) from companies)`);
     const csv = await t.app.inject({
-      url: `/api/${PAYMENT_EXPORT_PATHS.payments}?estado=confirmado`,
+      url: `/api/${endpoints.exportList.path}?estado=confirmado`,
       headers: { token: supervisor, agente: '109' },
     });
     expect(csv.statusCode).toBe(200);
@@ -206,7 +205,7 @@ describe('the back office’s money (issue 21)', () => {
     );
     expect(lines.length).toBeGreaterThan(2);
     const days = await t.app.inject({
-      url: `/api/${PAYMENT_EXPORT_PATHS.dayTotals}?desde=${today()}&hasta=${today()}`,
+      url: `/api/${endpoints.exportDayTotals.path}?desde=${today()}&hasta=${today()}`,
       headers: { token: supervisor, agente: '109' },
     });
     expect(days.body.split('\r\n')[0]).toBe('"dia","cantidad","pagos","libroMayor","diferencia"');

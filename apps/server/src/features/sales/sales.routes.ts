@@ -4,7 +4,6 @@ import {
   projectLotsWire,
   projectsWire,
   releaseWire,
-  SALES_EXPORT_PATHS,
   salesSummaryWire,
   standingsWire,
 } from '@vo/domain/sales/sales.wire';
@@ -49,20 +48,12 @@ export async function salesRoutes(app: FastifyInstance) {
   );
   route(endpoints.standings, read, async (_input, _request, reply) => reply.ok(standingsWire(await standings(deps))));
 
-  // The export answers a file (text/csv, an attachment) instead of the JSON envelope: a spreadsheet opens it as is.
-  app.get(
-    `/${SALES_EXPORT_PATHS.standings}`,
-    { config: read, schema: { tags: ['back office'] } },
-    async (_request, reply) => {
-      const s = standingsWire(await standings(deps));
-      const rows = [
-        ...s.carreraPuestos.map((r) => [s.carrera, r.posicion, r.codigo, r.asesor, r.puntos, r.ventas, '']),
-        ...s.mejorVendedor.map((r) => [s.mes, r.posicion, r.codigo, r.asesor, '', r.ventas, r.monto]),
-      ];
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="posiciones.csv"')
-        .send(csvOf(['tabla', 'posicion', 'codigo', 'asesor', 'puntos', 'ventas', 'monto'], rows));
-    },
-  );
+  route.text(endpoints.exportStandings, read, async () => {
+    const s = standingsWire(await standings(deps));
+    const rows = [
+      ...s.carreraPuestos.map((r) => [s.carrera, r.posicion, r.codigo, r.asesor, r.puntos, r.ventas, '']),
+      ...s.mejorVendedor.map((r) => [s.mes, r.posicion, r.codigo, r.asesor, '', r.ventas, r.monto]),
+    ];
+    return csvOf(['tabla', 'posicion', 'codigo', 'asesor', 'puntos', 'ventas', 'monto'], rows);
+  });
 }

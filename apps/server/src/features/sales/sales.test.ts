@@ -1,5 +1,4 @@
 import { salesEndpoints as endpoints } from '@vo/domain/sales/sales.endpoints';
-import { SALES_EXPORT_PATHS } from '@vo/domain/sales/sales.wire';
 import { businessDateOf } from '@vo/domain/time';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -128,7 +127,7 @@ describe('the back office’s sales (issue 21)', () => {
       expect(rising).toEqual([...rising].sort((a: number, b: number) => a - b));
     }
     const csv = await t.app.inject({
-      url: `/api/${SALES_EXPORT_PATHS.standings}`,
+      url: `/api/${endpoints.exportStandings.path}`,
       headers: { token: manager, agente: '109' },
     });
     expect(csv.headers['content-type']).toContain('text/csv');

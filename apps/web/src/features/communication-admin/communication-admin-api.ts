@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { communicationEndpoints as endpoints } from '@vo/domain/communication/communication.endpoints';
-import { staffCall } from '../../back-office/staff-api.ts';
+import { staffCall } from '../../back-office/shared/index.ts';
 import { unwrap } from '../../lib/api-client.ts';
 import { communicationAdminKeys } from './communication-admin-keys.ts';
 

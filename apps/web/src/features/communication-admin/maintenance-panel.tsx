@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { MaintenanceWindowRow } from '@vo/domain/communication/communication.wire';
 import { formatBusinessLocalDateTime } from '@vo/domain/time';
 import { useEffect, useState } from 'react';
-import { PageNav } from '../../back-office/page-nav.tsx';
+import { PageNav } from '../../back-office/shared/index.ts';
 import { ApiFailure } from '../../lib/api-client.ts';
 import { formatBusinessWallClock } from '../../lib/format-instant.ts';
 import { showToast } from '../../lib/toast-bus.ts';

@@ -1,6 +1,6 @@
 import { Box, Card, CardContent, Chip, TextField, Typography } from '@mui/material';
 import { useDeferredValue, useState } from 'react';
-import { PageNav } from '../../back-office/page-nav.tsx';
+import { PageNav } from '../../back-office/shared/index.ts';
 import { formatBusinessWallClock } from '../../lib/format-instant.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { useOutbox } from './communication-admin-api.ts';

@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { staffMemberEndpoints } from '@vo/domain/back-office/staff-members.endpoints';
 import { communicationEndpoints } from '@vo/domain/communication/communication.endpoints';
 import { configurationAdminEndpoints as endpoints } from '@vo/domain/configuration/configuration-admin.endpoints';
-import { staffCall } from '../../back-office/staff-api.ts';
+import { staffCall } from '../../back-office/shared/index.ts';
 import { unwrap } from '../../lib/api-client.ts';
 import { configurationAdminKeys } from './configuration-admin-keys.ts';
 

@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { StaffMemberWire } from '@vo/domain/back-office/staff-members.wire';
 import { useState } from 'react';
-import { StaffReasonDialog } from '../../back-office/staff-reason-dialog.tsx';
+import { StaffReasonDialog } from '../../back-office/shared/index.ts';
 import { formatInstant } from '../../lib/format-instant.ts';
 import { showToast } from '../../lib/toast-bus.ts';
 import { useTranslation } from '../../lib/use-translation.ts';

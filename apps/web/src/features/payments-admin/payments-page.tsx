@@ -10,20 +10,21 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { paymentsAdminEndpoints as endpoints } from '@vo/domain/payments/payments-admin.endpoints';
-import { ADMIN_PAYMENT_METHODS, PAYMENT_EXPORT_PATHS } from '@vo/domain/payments/payments-admin.wire';
-import { lazy, Suspense, useState } from 'react';
-import { ChartPicture } from '../../back-office/chart-picture.tsx';
-import { DayRangeFields } from '../../back-office/day-range-fields.tsx';
-import { downloadStaffExport, staffCall } from '../../back-office/staff-api.ts';
-import { TableRegion } from '../../back-office/table-region.tsx';
+import { ADMIN_PAYMENT_METHODS } from '@vo/domain/payments/payments-admin.wire';
+import { Suspense, useState } from 'react';
+import {
+  ChartPicture,
+  DayRangeFields,
+  StackedBars,
+  staffCall,
+  staffDownload,
+  TableRegion,
+} from '../../back-office/shared/index.ts';
 import { unwrap } from '../../lib/api-client.ts';
 import { formatCalendarDate } from '../../lib/format-date.ts';
 import { formatPlainAmount } from '../../lib/product-money.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { PaymentsPanel } from './payments-panel.tsx';
-
-/** The chart library comes with the chart, after the page has drawn (back-office/stacked-bars.tsx). */
-const StackedBars = lazy(() => import('../../back-office/stacked-bars.tsx'));
 
 const touch = { minHeight: 44 } as const;
 
@@ -70,7 +71,7 @@ export default function PaymentsPage() {
         <Button
           variant="outlined"
           sx={touch}
-          onClick={() => void downloadStaffExport(PAYMENT_EXPORT_PATHS.dayTotals, range, 'pagos-por-dia.csv')}
+          onClick={() => void staffDownload(endpoints.exportDayTotals, range)}
           data-testid="money-export-days"
         >
           {t('adminMoney.exportDays')}

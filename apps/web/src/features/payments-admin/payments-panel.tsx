@@ -18,15 +18,17 @@ import {
   ADMIN_PAYMENT_METHODS,
   ADMIN_PAYMENT_STATES,
   type AdminPaymentRow,
-  PAYMENT_EXPORT_PATHS,
 } from '@vo/domain/payments/payments-admin.wire';
 import { useRef, useState } from 'react';
-import { PageNav } from '../../back-office/page-nav.tsx';
-import { SearchBox } from '../../back-office/search-box.tsx';
-import { downloadStaffExport, staffCall } from '../../back-office/staff-api.ts';
-import { StaffReasonDialog } from '../../back-office/staff-reason-dialog.tsx';
-import { useStaffSession } from '../../back-office/staff-session.ts';
-import { TableRegion } from '../../back-office/table-region.tsx';
+import {
+  PageNav,
+  SearchBox,
+  StaffReasonDialog,
+  staffCall,
+  staffDownload,
+  TableRegion,
+  useStaffSession,
+} from '../../back-office/shared/index.ts';
 import { unwrap } from '../../lib/api-client.ts';
 import { formatCalendarDate } from '../../lib/format-date.ts';
 import { formatProductAmount } from '../../lib/product-money.ts';
@@ -52,7 +54,7 @@ export function PaymentsPanel({
 }) {
   const { t, i18n } = useTranslation();
   const session = useStaffSession();
-  const mayAct = session ? staffMay(session.role, 'money.act') : false;
+  const mayAct = session ? staffMay(session.role, 'payments.act') : false;
   const queryClient = useQueryClient();
   const [filter, setFilter] = useState({ estado: '', metodo: '', empresa: '', buscar: '' });
   const [page, setPage] = useState(1);
@@ -157,7 +159,7 @@ export function PaymentsPanel({
         <Button
           variant="outlined"
           sx={touch}
-          onClick={() => void downloadStaffExport(PAYMENT_EXPORT_PATHS.payments, narrowed, 'pagos.csv')}
+          onClick={() => void staffDownload(endpoints.exportList, narrowed as never)}
           data-testid="money-export-payments"
         >
           {t('adminMoney.exportPayments')}

@@ -12,7 +12,7 @@ import { amountInputText, centsToDecimalString, parseAmountToCents, parseLocaleA
 import { paymentsAdminEndpoints as endpoints } from '@vo/domain/payments/payments-admin.endpoints';
 import type { AdminPaymentRow } from '@vo/domain/payments/payments-admin.wire';
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { staffCall } from '../../back-office/staff-api.ts';
+import { staffCall } from '../../back-office/shared/index.ts';
 import { ResponsiveDialog } from '../../components/responsive-dialog.tsx';
 import { ApiFailure, unwrap } from '../../lib/api-client.ts';
 import { formatInstant } from '../../lib/format-instant.ts';

@@ -1,6 +1,5 @@
 import { peopleEndpoints } from '@vo/domain/people/people.endpoints';
-import { staffCall } from '../../back-office/staff-api.ts';
-import { StaffReasonDialog } from '../../back-office/staff-reason-dialog.tsx';
+import { StaffReasonDialog, staffCall } from '../../back-office/shared/index.ts';
 import { unwrap } from '../../lib/api-client.ts';
 import { showToast } from '../../lib/toast-bus.ts';
 import { useTranslation } from '../../lib/use-translation.ts';

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { procedureAdminEndpoints as endpoints } from '@vo/domain/procedures/procedures-admin.endpoints';
 import type { ProcedureQueueRowWire } from '@vo/domain/procedures/procedures-admin.wire';
-import { staffCall } from '../../back-office/staff-api.ts';
+import { staffCall } from '../../back-office/shared/index.ts';
 import { unwrap } from '../../lib/api-client.ts';
 import { proceduresAdminKeys } from './procedures-admin-keys.ts';
 

@@ -4,7 +4,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { formatCount } from '@vo/domain/money';
-import { TableRegion } from '../../back-office/table-region.tsx';
+import { TableRegion } from '../../back-office/shared/index.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
 
 export type CountsRow = {

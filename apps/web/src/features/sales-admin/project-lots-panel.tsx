@@ -10,7 +10,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { formatCount } from '@vo/domain/money';
 import { lazy, Suspense, useState } from 'react';
-import { TableRegion } from '../../back-office/table-region.tsx';
+import { TableRegion } from '../../back-office/shared/index.ts';
 import { loadCatalogueMessages } from '../../lib/i18n.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { useProjectLots } from './sales-admin-api.ts';

@@ -1,7 +1,6 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { salesEndpoints as endpoints } from '@vo/domain/sales/sales.endpoints';
-import { SALES_EXPORT_PATHS } from '@vo/domain/sales/sales.wire';
-import { downloadStaffExport, staffCall } from '../../back-office/staff-api.ts';
+import { staffCall, staffDownload } from '../../back-office/shared/index.ts';
 import { unwrap } from '../../lib/api-client.ts';
 import { salesAdminKeys } from './sales-admin-keys.ts';
 
@@ -78,4 +77,4 @@ export function useStandings() {
 }
 
 /** The standings as CSV, saved under the name the person reads. */
-export const exportStandings = (fileName: string) => downloadStaffExport(SALES_EXPORT_PATHS.standings, {}, fileName);
+export const exportStandings = () => staffDownload(endpoints.exportStandings);

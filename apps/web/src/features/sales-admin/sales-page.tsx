@@ -5,7 +5,7 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { staffMay } from '@vo/domain/back-office/staff-roles';
 import { useSearchParams } from 'react-router';
-import { useStaffSession } from '../../back-office/staff-session.ts';
+import { useStaffSession } from '../../back-office/shared/index.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { PrereservationsPanel } from './prereservations-panel.tsx';
 import { ProjectLotsPanel } from './project-lots-panel.tsx';

@@ -1,16 +1,11 @@
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { formatCount } from '@vo/domain/money';
-import { lazy, Suspense, useState } from 'react';
-import { ChartPicture } from '../../back-office/chart-picture.tsx';
-import { DayRangeFields } from '../../back-office/day-range-fields.tsx';
-import { PageNav } from '../../back-office/page-nav.tsx';
+import { Suspense, useState } from 'react';
+import { ChartPicture, DayRangeFields, PageNav, StackedBars } from '../../back-office/shared/index.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { CountsTable } from './counts-table.tsx';
 import { useSalesSummary } from './sales-admin-api.ts';
-
-/** The chart library comes with the chart, after the page has drawn (back-office/stacked-bars.tsx). */
-const StackedBars = lazy(() => import('../../back-office/stacked-bars.tsx'));
 
 /**
  * Pre-reservations of a range of days (at most a month): by project as a chart with its table, and by adviser,

@@ -8,16 +8,11 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { formatCount } from '@vo/domain/money';
-import { lazy, Suspense } from 'react';
-import { ChartPicture } from '../../back-office/chart-picture.tsx';
-import { TableRegion } from '../../back-office/table-region.tsx';
+import { Suspense } from 'react';
+import { ChartPicture, MonthLines, StackedBars, TableRegion } from '../../back-office/shared/index.ts';
 import { formatPlainAmount, formatProductAmount } from '../../lib/product-money.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { exportStandings, useStandings } from './sales-admin-api.ts';
-
-/** The chart library comes with the charts, after the page has drawn. */
-const StackedBars = lazy(() => import('../../back-office/stacked-bars.tsx'));
-const MonthLines = lazy(() => import('../../back-office/month-lines.tsx'));
 
 const touch = { minHeight: 44 } as const;
 
@@ -167,7 +162,7 @@ export function StandingsPanel() {
       <Button
         variant="outlined"
         sx={{ ...touch, mt: 2 }}
-        onClick={() => void exportStandings(t('adminSales.standingsFile'))}
+        onClick={() => void exportStandings()}
         data-testid="sales-export-standings"
       >
         {t('adminSales.exportStandings')}

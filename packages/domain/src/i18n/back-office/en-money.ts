@@ -40,7 +40,7 @@ export const enBackOfficeMoney = {
   'adminMoney.refundConfirm': 'Refund {{amount}}',
   'adminMoney.refundAmountInvalid': 'Write the amount to refund, such as {{example}}.',
   'adminMoney.noReceipt': 'none',
-  'adminMoney.title': 'Money',
+  'adminMoney.title': 'Payments',
   'adminMoney.byDay': 'Payments by day',
   'adminMoney.day': 'Day',
   'adminMoney.count': 'Payments',

@@ -51,7 +51,6 @@ export const enBackOfficeSales = {
   'adminSales.act': 'Act',
   'adminSales.positionShort': 'No. {{position}}',
   'adminSales.amountSold': 'Amount sold',
-  'adminSales.standingsFile': 'standings.csv',
   'adminSales.raceSummary_one': '{{count}} adviser in the race: {{first}}.',
   'adminSales.raceOverTimeLead_one': 'Points of the leader at the end of each month.',
 } as const;

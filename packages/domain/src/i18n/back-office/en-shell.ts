@@ -42,7 +42,7 @@ export const enBackOfficeShell = {
   'backOffice.role.sales_manager': 'Sales manager',
   'backOffice.role.cashier_supervisor': 'Cashier supervisor',
   'backOffice.section.people': 'People',
-  'backOffice.section.money': 'Money',
+  'backOffice.section.payments': 'Payments',
   'backOffice.section.sales': 'Sales',
   'backOffice.section.communication': 'Communication',
   'backOffice.section.procedures': 'Procedures',

@@ -41,7 +41,7 @@ export const esBackOfficeMoney: BackOfficeMoneyCatalogue = {
   'adminMoney.refundConfirm': 'Reembolsar {{amount}}',
   'adminMoney.refundAmountInvalid': 'Escriba el monto a reembolsar, por ejemplo {{example}}.',
   'adminMoney.noReceipt': 'ninguno',
-  'adminMoney.title': 'Dinero',
+  'adminMoney.title': 'Pagos',
   'adminMoney.byDay': 'Pagos por día',
   'adminMoney.day': 'Día',
   'adminMoney.count': 'Pagos',

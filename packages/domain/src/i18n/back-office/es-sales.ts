@@ -52,7 +52,6 @@ export const esBackOfficeSales: BackOfficeSalesCatalogue = {
   'adminSales.act': 'Acción',
   'adminSales.positionShort': 'N.º {{position}}',
   'adminSales.amountSold': 'Monto vendido',
-  'adminSales.standingsFile': 'posiciones.csv',
   'adminSales.raceSummary_one': '{{count}} asesor en la carrera: {{first}}.',
   'adminSales.raceOverTimeLead_one': 'Puntos del primero al cierre de cada mes.',
 };

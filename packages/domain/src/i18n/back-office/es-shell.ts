@@ -38,7 +38,7 @@ export const esBackOfficeShell: BackOfficeShellCatalogue = {
   'backOffice.role.sales_manager': 'Gerente de ventas',
   'backOffice.role.cashier_supervisor': 'Supervisor de cajas',
   'backOffice.section.people': 'Personas',
-  'backOffice.section.money': 'Dinero',
+  'backOffice.section.payments': 'Pagos',
   'backOffice.section.sales': 'Ventas',
   'backOffice.section.communication': 'Comunicación',
   'backOffice.section.procedures': 'Trámites',

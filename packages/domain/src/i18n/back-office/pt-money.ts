@@ -41,7 +41,7 @@ export const ptBackOfficeMoney: BackOfficeMoneyCatalogue = {
   'adminMoney.refundConfirm': 'Reembolsar {{amount}}',
   'adminMoney.refundAmountInvalid': 'Escreva o valor a reembolsar, por exemplo {{example}}.',
   'adminMoney.noReceipt': 'nenhum',
-  'adminMoney.title': 'Dinheiro',
+  'adminMoney.title': 'Pagamentos',
   'adminMoney.byDay': 'Pagamentos por dia',
   'adminMoney.day': 'Dia',
   'adminMoney.count': 'Pagamentos',

@@ -52,7 +52,6 @@ export const ptBackOfficeSales: BackOfficeSalesCatalogue = {
   'adminSales.act': 'Ação',
   'adminSales.positionShort': 'N.º {{position}}',
   'adminSales.amountSold': 'Valor vendido',
-  'adminSales.standingsFile': 'classificacao.csv',
   'adminSales.raceSummary_one': '{{count}} assessor na corrida: {{first}}.',
   'adminSales.raceOverTimeLead_one': 'Pontos do primeiro no fim de cada mês.',
 };

@@ -38,7 +38,7 @@ export const ptBackOfficeShell: BackOfficeShellCatalogue = {
   'backOffice.role.sales_manager': 'Gerente de vendas',
   'backOffice.role.cashier_supervisor': 'Supervisor de caixas',
   'backOffice.section.people': 'Pessoas',
-  'backOffice.section.money': 'Dinheiro',
+  'backOffice.section.payments': 'Pagamentos',
   'backOffice.section.sales': 'Vendas',
   'backOffice.section.communication': 'Comunicação',
   'backOffice.section.procedures': 'Trâmites',

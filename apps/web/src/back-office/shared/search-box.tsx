@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { STAFF_SEARCH_MAX_LENGTH } from '@vo/domain/config';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from '../lib/use-translation.ts';
+import { useTranslation } from '../../lib/use-translation.ts';
 
 /**
  * A list's search (the server matches it): typed, then sent with the button or Enter, so a list of a million rows

@@ -1,10 +1,10 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { PageSpinner } from '../components/page-spinner.tsx';
-import { loadBackOfficeMessages } from '../lib/i18n.ts';
-import { countMutationsAsBusy, createSessionQueryClient } from '../lib/query-client.ts';
+import { PageSpinner } from '../../components/page-spinner.tsx';
+import { loadBackOfficeMessages } from '../../lib/i18n.ts';
+import { countMutationsAsBusy, createSessionQueryClient } from '../../lib/query-client.ts';
+import { useStaffSession } from '../shared/index.ts';
 import { BackOfficeShell } from './back-office-shell.tsx';
-import { useStaffSession } from './staff-session.ts';
 import { StaffSignIn } from './staff-sign-in.tsx';
 
 /**

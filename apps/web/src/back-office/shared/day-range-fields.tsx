@@ -1,8 +1,8 @@
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { ReactNode } from 'react';
-import { ApiFailure } from '../lib/api-client.ts';
-import { useTranslation } from '../lib/use-translation.ts';
+import { ApiFailure } from '../../lib/api-client.ts';
+import { useTranslation } from '../../lib/use-translation.ts';
 
 export type DayRangeInput = { desde: string; hasta: string };
 

@@ -6,10 +6,9 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { staffAuthEndpoints } from '@vo/domain/back-office/staff-auth.endpoints';
 import { useState } from 'react';
-import { showToast } from '../lib/toast-bus.ts';
-import { useTranslation } from '../lib/use-translation.ts';
-import { staffCall } from './staff-api.ts';
-import { setStaffSession } from './staff-session.ts';
+import { showToast } from '../../lib/toast-bus.ts';
+import { useTranslation } from '../../lib/use-translation.ts';
+import { setStaffSession, staffCall } from '../shared/index.ts';
 
 /** A refusal next to its field: the server names it in data.campo, else it belongs to the first field of the step. */
 interface FieldError {

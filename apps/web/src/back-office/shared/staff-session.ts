@@ -1,8 +1,8 @@
 import type { StaffRole } from '@vo/domain/back-office/staff-roles';
 import { isStaffRole } from '@vo/domain/back-office/staff-roles';
 import { useSyncExternalStore } from 'react';
-import { createExternalStore } from '../lib/external-store.ts';
-import { StorageKeys } from '../lib/storage-keys.ts';
+import { createExternalStore } from '../../lib/external-store.ts';
+import { StorageKeys } from '../../lib/storage-keys.ts';
 
 /**
  * The staff member signed in to the back office (docs/decisions/0038). Kept in sessionStorage: it ends with

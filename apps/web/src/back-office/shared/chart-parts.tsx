@@ -2,8 +2,8 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import { COLOURS } from '../app/design-tokens.ts';
-import { useTranslation } from '../lib/use-translation.ts';
+import { COLOURS } from '../../app/design-tokens.ts';
+import { useTranslation } from '../../lib/use-translation.ts';
 
 /*
  * What the back office's charts share (stacked-bars.tsx, month-lines.tsx): the series' colours, patterns and

@@ -5,9 +5,9 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { STAFF_REASON_MAX_LENGTH } from '@vo/domain/config';
 import { type FormEvent, useId, useState } from 'react';
-import { ResponsiveDialog } from '../components/responsive-dialog.tsx';
-import { ApiFailure } from '../lib/api-client.ts';
-import { useTranslation } from '../lib/use-translation.ts';
+import { ResponsiveDialog } from '../../components/responsive-dialog.tsx';
+import { ApiFailure } from '../../lib/api-client.ts';
+import { useTranslation } from '../../lib/use-translation.ts';
 
 /**
  * A staff act's reason (issue 21), the one dialog every section asks it with: the reason is kept in the audit
