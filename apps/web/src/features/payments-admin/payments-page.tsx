@@ -8,18 +8,15 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
-import { paymentsAdminEndpoints as endpoints } from '@vo/domain/payments/payments-admin.endpoints';
-import { ADMIN_PAYMENT_METHODS, PAYMENT_EXPORT_PATHS } from '@vo/domain/payments/payments-admin.wire';
+import { ADMIN_PAYMENT_METHODS } from '@vo/domain/payments/payments-admin.wire';
 import { lazy, Suspense, useState } from 'react';
 import { ChartPicture } from '../../back-office/chart-picture.tsx';
 import { DayRangeFields } from '../../back-office/day-range-fields.tsx';
-import { downloadStaffExport, staffCall } from '../../back-office/staff-api.ts';
 import { TableRegion } from '../../back-office/table-region.tsx';
-import { unwrap } from '../../lib/api-client.ts';
 import { formatCalendarDate } from '../../lib/format-date.ts';
 import { formatPlainAmount } from '../../lib/product-money.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
+import { downloadDayTotalsCsv, useDayTotals } from './payments-admin-api.ts';
 import { PaymentsPanel } from './payments-panel.tsx';
 
 /** The chart library comes with the chart, after the page has drawn (back-office/stacked-bars.tsx). */
@@ -37,18 +34,7 @@ export default function PaymentsPage() {
   const [day, setDay] = useState('');
   const amount = (decimal: string) => formatPlainAmount(decimal, i18n.language);
 
-  const totals = useQuery({
-    queryKey: ['admin-money', 'days', range],
-    queryFn: async () =>
-      unwrap(
-        await staffCall(
-          endpoints.dayTotals,
-          { desde: range.desde || undefined, hasta: range.hasta || undefined } as never,
-          { silent: true },
-        ),
-      ),
-    retry: false,
-  });
+  const totals = useDayTotals(range);
 
   const days = [...(totals.data?.dias ?? [])].reverse();
   const byMethod = (method: string) =>
@@ -70,7 +56,7 @@ export default function PaymentsPage() {
         <Button
           variant="outlined"
           sx={touch}
-          onClick={() => void downloadStaffExport(PAYMENT_EXPORT_PATHS.dayTotals, range, 'pagos-por-dia.csv')}
+          onClick={() => void downloadDayTotalsCsv(range)}
           data-testid="money-export-days"
         >
           {t('adminMoney.exportDays')}

@@ -9,18 +9,19 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
 import { staffMay } from '@vo/domain/back-office/staff-roles';
-import { peopleEndpoints } from '@vo/domain/people/people.endpoints';
+import { WEB_PORTAL_AGENT } from '@vo/domain/config';
+import { adminPaymentStateWire } from '@vo/domain/payments/payments-admin.wire';
 import { type ReactNode, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { staffCall } from '../../back-office/staff-api.ts';
 import { useStaffSession } from '../../back-office/staff-session.ts';
 import { TableRegion } from '../../back-office/table-region.tsx';
+import { Amount } from '../../components/amount.tsx';
 import { PageSpinner } from '../../components/page-spinner.tsx';
-import { unwrap } from '../../lib/api-client.ts';
 import { formatInstant } from '../../lib/format-instant.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
+import { auditTrailCells } from './audit-trail-cells.tsx';
+import { usePerson } from './people-admin-api.ts';
 import { PersonActDialog, type PersonActKind } from './person-act-dialog.tsx';
 import { PersonStateChips } from './person-state-chips.tsx';
 
@@ -80,10 +81,7 @@ export function PersonDetail() {
   const session = useStaffSession();
   const { id } = useParams();
   const [act, setAct] = useState<PersonActKind | null>(null);
-  const detail = useQuery({
-    queryKey: ['admin', 'person', id],
-    queryFn: async () => unwrap(await staffCall(peopleEndpoints.detail, { idPersona: String(id) })),
-  });
+  const detail = usePerson(String(id));
   const when = (iso: string | null) => (iso ? formatInstant(iso, i18n.language) : t('adminPeople.never'));
   const back = (
     <Button
@@ -106,6 +104,7 @@ export function PersonDetail() {
     );
   const data = detail.data;
   const person = data.perfil;
+  const currencyOfPayment = (paymentId: number) => data.pagos.find((one) => one.idPago === paymentId)?.moneda;
   const mayAct = session !== null && staffMay(session.role, 'people.act');
   const acts: PersonActKind[] = [
     'endSessions',
@@ -172,7 +171,7 @@ export function PersonDetail() {
           product.nombre,
           product.contrato,
           t(`adminPeople.product.${product.estado}`),
-          `${product.deuda} ${product.moneda}`,
+          <Amount key="debt" value={product.deuda} currency={product.moneda} />,
         ])}
       />
       <Section
@@ -187,9 +186,9 @@ export function PersonDetail() {
         ]}
         rows={data.pagos.map((payment) => [
           when(payment.fecha),
-          payment.metodo,
-          payment.estado,
-          `${payment.monto} ${payment.moneda}`,
+          t(`adminMoney.method.${payment.metodo}`),
+          t(`adminMoney.state.${adminPaymentStateWire(payment.estado)}`),
+          <Amount key="amount" value={payment.monto} currency={payment.moneda} />,
           payment.recibo ?? '—',
         ])}
       />
@@ -204,7 +203,9 @@ export function PersonDetail() {
         ]}
         rows={data.sesiones.map((row) => [
           row.dispositivo || '—',
-          row.agente,
+          row.agente === String(WEB_PORTAL_AGENT)
+            ? t('adminPeople.agent.web')
+            : t('adminPeople.agent.other', { agent: row.agente }),
           when(row.creada),
           when(row.ultimaActividad),
         ])}
@@ -255,15 +256,13 @@ export function PersonDetail() {
         ]}
         rows={data.auditoria.map((entry) => [
           when(entry.fecha),
-          entry.accion,
-          entry.personal ?? '—',
-          Object.keys(entry.detalle).length > 0 ? JSON.stringify(entry.detalle) : '—',
+          ...auditTrailCells(entry, { t, language: i18n.language, currencyOfPayment }),
         ])}
       />
       {act && (
         <PersonActDialog
           act={act}
-          person={person}
+          detail={data}
           onClose={() => setAct(null)}
           onDone={() => {
             setAct(null);
