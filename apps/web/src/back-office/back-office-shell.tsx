@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
@@ -87,16 +88,18 @@ export function BackOfficeShell({ session }: { session: StaffSession }) {
           }}
         >
           <List>
+            {/* Each link in its own <li>: a list holds list items (axe "list"). */}
             {sections.map((section) => (
-              <ListItemButton
-                key={section.id}
-                component={Link}
-                to={`${ADMIN}/${section.path}`}
-                selected={section.id === current?.id}
-                data-testid={`admin-nav-${section.id}`}
-              >
-                <ListItemText primary={t(`backOffice.section.${section.id}`)} />
-              </ListItemButton>
+              <ListItem key={section.id} disablePadding>
+                <ListItemButton
+                  component={Link}
+                  to={`${ADMIN}/${section.path}`}
+                  selected={section.id === current?.id}
+                  data-testid={`admin-nav-${section.id}`}
+                >
+                  <ListItemText primary={t(`backOffice.section.${section.id}`)} />
+                </ListItemButton>
+              </ListItem>
             ))}
           </List>
         </Box>

@@ -21,12 +21,15 @@ export function StaffReasonDialog({
   onClose,
   children,
   confirmLabel,
+  destructive = false,
 }: {
   title: string;
   act: (reason: string) => Promise<void>;
   onClose: () => void;
   children?: ReactNode;
   confirmLabel?: string;
+  /** an act that takes something away (disabling a person): its button is drawn in the error colour */
+  destructive?: boolean;
 }) {
   const { t } = useTranslation();
   const titleId = useId();
@@ -75,7 +78,14 @@ export function StaffReasonDialog({
           <Button onClick={onClose} sx={{ minHeight: 44 }} data-testid="reason-cancel">
             {t('backOffice.cancel')}
           </Button>
-          <Button type="submit" variant="contained" loading={busy} sx={{ minHeight: 44 }} data-testid="reason-confirm">
+          <Button
+            type="submit"
+            variant="contained"
+            color={destructive ? 'error' : 'primary'}
+            loading={busy}
+            sx={{ minHeight: 44 }}
+            data-testid="reason-confirm"
+          >
             {confirmLabel ?? t('backOffice.confirm')}
           </Button>
         </DialogActions>

@@ -8,6 +8,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { formatCount } from '@vo/domain/money';
 import { ADMIN_PAYMENT_METHODS } from '@vo/domain/payments/payments-admin.wire';
 import { lazy, Suspense, useState } from 'react';
 import { ChartPicture } from '../../back-office/chart-picture.tsx';
@@ -83,7 +84,11 @@ export default function PaymentsPage() {
           )}
         </ChartPicture>
         <Typography variant="body2" data-testid="money-chart-summary">
-          {t('adminMoney.chartSummary', { days: String(days.length), total: amount(received.toFixed(2)) })}
+          {t('adminMoney.chartSummary', {
+            count: days.length,
+            days: formatCount(days.length, i18n.language),
+            total: amount(received.toFixed(2)),
+          })}
         </Typography>
         <TableRegion label={t('adminMoney.byDay')}>
           <Table size="small" aria-label={t('adminMoney.byDay')}>

@@ -111,7 +111,11 @@ export function RefundDialog({
             <TextField
               label={t('adminMoney.refundAmount')}
               value={amount}
-              onChange={(event) => setAmount(event.target.value)}
+              onChange={(event) => {
+                setAmount(event.target.value);
+                // The refusal was of the amount before: a changed one is judged again when sent.
+                if (refusal?.field === 'monto') setRefusal(null);
+              }}
               error={refusal?.field === 'monto'}
               helperText={
                 refusal?.field === 'monto'

@@ -55,6 +55,9 @@ describe('an audit row as a staff member reads it', () => {
     expect(auditLines({ customerUserId: 12, customerCi: '1000001', detail: '' }, reading('en'))).toEqual([
       { label: 'Customer’s ID number', value: '1000001' },
     ]);
+    expect(auditLines({ sessionId: 'a0f35853-c9cd', authType: 2, keyId: 'k1' }, reading('es'))).toEqual([
+      { label: 'Ingresó con', value: 'Huella' },
+    ]);
     expect(auditLines({}, reading('es'))).toEqual([]);
   });
 

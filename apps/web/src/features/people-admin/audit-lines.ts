@@ -27,8 +27,8 @@ const wordOr = (t: Translate, key: string) => {
 /** The act of an audit row in words ("Sessions ended by staff"); an act the catalogue does not know keeps its code. */
 export const auditActionLabel = (action: string, t: Translate) => wordOr(t, `adminPeople.action.${action}`) ?? action;
 
-/** Ids only the database knows (the person whose trail it is, a staff member's row): never shown. */
-const HIDDEN = new Set(['customerUserId', 'staffMemberId']);
+/** Ids only the database knows (a row, a session, a key): never shown, nobody typed or reads them. */
+const HIDDEN = new Set(['customerUserId', 'staffMemberId', 'sessionId', 'keyId']);
 
 /** How each known detail reads; the detail's own value is written as it is otherwise. */
 function detailValue(key: string, value: unknown, detail: Record<string, unknown>, reading: AuditReading): string {
@@ -48,6 +48,8 @@ function detailValue(key: string, value: unknown, detail: Record<string, unknown
     case 'channel':
     case 'method':
       return wordOr(t, `adminPeople.detail.channel.${text}`) ?? text;
+    case 'authType':
+      return wordOr(t, `adminPeople.detail.authType.${text}`) ?? text;
     case 'keysRevoked':
     case 'people':
       return typeof value === 'number' ? new Intl.NumberFormat(language).format(value) : text;

@@ -38,6 +38,7 @@ export function PersonActDialog({
     <StaffReasonDialog
       title={t(`adminPeople.act.${act}`)}
       confirmLabel={t(`adminPeople.act.${act}`)}
+      destructive={act === 'disable'}
       onClose={onClose}
       act={async (reason) => {
         await actOnPerson(act, person.idPersona, reason);

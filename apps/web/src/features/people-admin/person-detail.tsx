@@ -163,15 +163,16 @@ export function PersonDetail() {
         testId="person-products"
         head={[
           t('adminPeople.col.product'),
-          t('adminPeople.col.contract'),
-          t('adminPeople.col.state'),
           t('adminPeople.col.debt'),
+          t('adminPeople.col.state'),
+          t('adminPeople.col.contract'),
         ]}
+        // The money first after what it is: on a phone the last columns scroll out of view.
         rows={data.productos.map((product) => [
           product.nombre,
-          product.contrato,
-          t(`adminPeople.product.${product.estado}`),
           <Amount key="debt" value={product.deuda} currency={product.moneda} />,
+          t(`adminPeople.product.${product.estado}`),
+          product.contrato,
         ])}
       />
       <Section
@@ -179,16 +180,16 @@ export function PersonDetail() {
         testId="person-payments"
         head={[
           t('adminPeople.col.date'),
+          t('adminPeople.col.amount'),
           t('adminPeople.col.method'),
           t('adminPeople.col.state'),
-          t('adminPeople.col.amount'),
           t('adminPeople.col.receipt'),
         ]}
         rows={data.pagos.map((payment) => [
           when(payment.fecha),
+          <Amount key="amount" value={payment.monto} currency={payment.moneda} />,
           t(`adminMoney.method.${payment.metodo}`),
           t(`adminMoney.state.${adminPaymentStateWire(payment.estado)}`),
-          <Amount key="amount" value={payment.monto} currency={payment.moneda} />,
           payment.recibo ?? '—',
         ])}
       />

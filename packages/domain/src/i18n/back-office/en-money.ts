@@ -85,6 +85,7 @@ export const enBackOfficeMoney = {
   'adminMoney.settleEffect':
     '{{amount}} is applied to the instalments of contract {{contract}}, the oldest owed first, as if the bank had matched it: a receipt is issued and the customer is told by notification, e-mail and SMS. If it is more than the customer owes today, nothing is applied: refund it instead.',
   'adminMoney.settleConfirm': 'Apply {{amount}}',
+  'adminMoney.chartSummary_one': '1 day, {{total}} received in all.',
 } as const;
 
 export type BackOfficeMoneyKey = keyof typeof enBackOfficeMoney;

@@ -147,6 +147,12 @@ export const enBackOfficePeople = {
     'An SMS with a recovery code goes to {{phone}}, in the language they chose; they choose the new password themselves.',
   'adminPeople.effect.noPhone': 'There is no phone on file, so no code can be sent.',
   'adminPeople.actTrail': 'Your reason is kept in their audit trail with your name.',
+  'adminPeople.detail.authType': 'Signed in with',
+  'adminPeople.detail.authType.1': 'Password',
+  'adminPeople.detail.authType.2': 'Fingerprint',
+  'adminPeople.detail.authType.3': 'Face recognition',
+  'adminPeople.detail.device': 'Device',
+  'adminPeople.detail.replaced': 'Replaced an earlier key',
 } as const;
 
 export type BackOfficePeopleKey = keyof typeof enBackOfficePeople;

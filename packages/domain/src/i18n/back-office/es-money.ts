@@ -85,4 +85,5 @@ export const esBackOfficeMoney: BackOfficeMoneyCatalogue = {
   'adminMoney.settleEffect':
     '{{amount}} se aplica a las cuotas del contrato {{contract}}, de la más antigua adeudada en adelante, como si el banco lo hubiera asociado: se emite un recibo y se avisa al cliente por notificación, correo y SMS. Si es más de lo que el cliente debe hoy, no se aplica nada: reembólselo.',
   'adminMoney.settleConfirm': 'Aplicar {{amount}}',
+  'adminMoney.chartSummary_one': '1 día, {{total}} recibidos en total.',
 };

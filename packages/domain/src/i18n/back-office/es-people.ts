@@ -149,4 +149,10 @@ export const esBackOfficePeople: BackOfficePeopleCatalogue = {
     'Un SMS con un código de recuperación va al {{phone}}, en el idioma que eligió; la nueva contraseña la elige la persona.',
   'adminPeople.effect.noPhone': 'No tiene un celular registrado: no se puede enviar el código.',
   'adminPeople.actTrail': 'Su motivo queda en el registro de auditoría de la persona, con su nombre.',
+  'adminPeople.detail.authType': 'Ingresó con',
+  'adminPeople.detail.authType.1': 'Contraseña',
+  'adminPeople.detail.authType.2': 'Huella',
+  'adminPeople.detail.authType.3': 'Reconocimiento facial',
+  'adminPeople.detail.device': 'Dispositivo',
+  'adminPeople.detail.replaced': 'Reemplazó una llave anterior',
 };

@@ -85,4 +85,5 @@ export const ptBackOfficeMoney: BackOfficeMoneyCatalogue = {
   'adminMoney.settleEffect':
     '{{amount}} é aplicado às parcelas do contrato {{contract}}, da mais antiga devida em diante, como se o banco o tivesse associado: um recibo é emitido e o cliente é avisado por notificação, e-mail e SMS. Se for mais do que o cliente deve hoje, nada é aplicado: reembolse-o.',
   'adminMoney.settleConfirm': 'Aplicar {{amount}}',
+  'adminMoney.chartSummary_one': '1 dia, {{total}} recebidos no total.',
 };

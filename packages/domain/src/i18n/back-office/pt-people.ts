@@ -148,4 +148,10 @@ export const ptBackOfficePeople: BackOfficePeopleCatalogue = {
     'Um SMS com um código de recuperação vai para {{phone}}, no idioma escolhido; a nova senha é escolhida pela pessoa.',
   'adminPeople.effect.noPhone': 'Não há celular cadastrado: o código não pode ser enviado.',
   'adminPeople.actTrail': 'Seu motivo fica no registro de auditoria da pessoa, com o seu nome.',
+  'adminPeople.detail.authType': 'Entrou com',
+  'adminPeople.detail.authType.1': 'Senha',
+  'adminPeople.detail.authType.2': 'Impressão digital',
+  'adminPeople.detail.authType.3': 'Reconhecimento facial',
+  'adminPeople.detail.device': 'Dispositivo',
+  'adminPeople.detail.replaced': 'Substituiu uma chave anterior',
 };
