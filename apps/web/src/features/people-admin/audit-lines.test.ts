@@ -17,7 +17,8 @@ const reading = (language: 'en' | 'es' | 'pt', currencyOfPayment?: (id: number) 
 });
 
 describe('an audit row as a staff member reads it', () => {
-  const refund = { paymentId: 41, refundId: 7, amount: '49907.40', from: 'regularising', reason: 'Pagó dos veces' };
+  // In the order jsonb keeps keys (shortest first), not the order they were written in.
+  const refund = { from: 'regularising', amount: '49907.40', reason: 'Pagó dos veces', refundId: 7, paymentId: 41 };
 
   it('writes a refund’s details in the staff member’s language, the reason first and the amount in its currency', () => {
     expect(
@@ -27,9 +28,9 @@ describe('an audit row as a staff member reads it', () => {
       ),
     ).toEqual([
       { label: 'Motivo', value: 'Pagó dos veces' },
+      { label: 'Monto', value: '49.907,40\u00a0US$' },
       { label: 'Pago', value: '41' },
       { label: 'Reembolso', value: '7' },
-      { label: 'Monto', value: '49.907,40\u00a0US$' },
       { label: 'Estado anterior', value: 'En regularización' },
     ]);
     // The portal's one formatter writes it (a plain number when the payment is not among the person's latest).

@@ -30,6 +30,9 @@ export const auditActionLabel = (action: string, t: Translate) => wordOr(t, `adm
 /** Ids only the database knows (a row, a session, a key): never shown, nobody typed or reads them. */
 const HIDDEN = new Set(['customerUserId', 'staffMemberId', 'sessionId', 'keyId']);
 
+/** The order a detail reads in: why, how much, of what, what it changed; any other key after these. */
+const ORDER = ['reason', 'amount', 'paymentId', 'refundId', 'id', 'prereservationId', 'from', 'to', 'authType'];
+
 /** How each known detail reads; the detail's own value is written as it is otherwise. */
 function detailValue(key: string, value: unknown, detail: Record<string, unknown>, reading: AuditReading): string {
   const { t, language } = reading;
@@ -68,7 +71,9 @@ export function auditLines(detail: Record<string, unknown>, reading: AuditReadin
   const keys = Object.keys(detail).filter(
     (key) => !HIDDEN.has(key) && detail[key] !== null && detail[key] !== undefined && detail[key] !== '',
   );
-  keys.sort((a, b) => Number(b === 'reason') - Number(a === 'reason'));
+  // The database keeps a detail's keys in its own order (jsonb sorts them): the reason first, then what moved.
+  const rank = (key: string) => (ORDER.includes(key) ? ORDER.indexOf(key) : ORDER.length);
+  keys.sort((a, b) => rank(a) - rank(b));
   return keys.map((key) => ({
     label: wordOr(reading.t, `adminPeople.detail.${key}`) ?? key,
     value: detailValue(key, detail[key], detail, reading),
