@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { PersonDetailWire } from '@vo/domain/people/people.wire';
+import type { PersonDetailWire } from '@vo/domain/people/person-detail.wire';
 import type { ReactNode } from 'react';
 import { type AuditReading, auditActionLabel, auditLines } from './audit-lines.ts';
 

@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { PersonDetailWire } from '@vo/domain/people/people.wire';
+import type { PersonDetailWire } from '@vo/domain/people/person-detail.wire';
 import { StaffReasonDialog } from '../../back-office/staff-reason-dialog.tsx';
 import { showToast } from '../../lib/toast-bus.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
