@@ -31,11 +31,14 @@ function Section({
   testId,
   head,
   rows,
+  amountColumn,
 }: {
   title: string;
   testId: string;
   head: string[];
   rows: ReactNode[][];
+  /** the column of amounts: right-aligned, so figures line up under each other */
+  amountColumn?: number;
 }) {
   const { t } = useTranslation();
   return (
@@ -51,8 +54,10 @@ function Section({
             <Table size="small" sx={{ minWidth: 520 }}>
               <TableHead>
                 <TableRow>
-                  {head.map((label) => (
-                    <TableCell key={label}>{label}</TableCell>
+                  {head.map((label, j) => (
+                    <TableCell key={label} align={j === amountColumn ? 'right' : 'left'}>
+                      {label}
+                    </TableCell>
                   ))}
                 </TableRow>
               </TableHead>
@@ -62,7 +67,9 @@ function Section({
                   <TableRow key={i}>
                     {cells.map((cell, j) => (
                       // biome-ignore lint/suspicious/noArrayIndexKey: fixed columns
-                      <TableCell key={j}>{cell}</TableCell>
+                      <TableCell key={j} align={j === amountColumn ? 'right' : 'left'}>
+                        {cell}
+                      </TableCell>
                     ))}
                   </TableRow>
                 ))}
@@ -161,6 +168,7 @@ export function PersonDetail() {
       <Section
         title={t('adminPeople.products')}
         testId="person-products"
+        amountColumn={1}
         head={[
           t('adminPeople.col.product'),
           t('adminPeople.col.debt'),
@@ -178,6 +186,7 @@ export function PersonDetail() {
       <Section
         title={t('adminPeople.payments')}
         testId="person-payments"
+        amountColumn={1}
         head={[
           t('adminPeople.col.date'),
           t('adminPeople.col.amount'),
