@@ -10,7 +10,7 @@ import {
 } from '../back-office/back-office.wire.ts';
 import { centsToDecimalString as dec, parseAmountToCents } from '../money.ts';
 import { paymentAmountSchema } from './amount.rules.ts';
-import type { RefundState } from './refund.rules.ts';
+import type { RefundPart, RefundState } from './refund.rules.ts';
 
 /* The back office's money section (issue 21): payments by day, the list, regularisation, refunds. */
 
@@ -309,5 +309,38 @@ export const paymentRefundsRequest = z
       .transform(Number),
   })
   .transform((q) => ({ paymentId: q.idPago }));
-export const paymentRefundsAnswer = z.object({ reembolsos: z.array(refundRowAnswer) });
-export const paymentRefundsWire = (refunds: readonly RefundFacts[]) => ({ reembolsos: refunds.map(refundRowWire) });
+/**
+ * A part of the payment a refund may still take back (refund.rules.ts RefundPart), in the order the payment
+ * applied them: the console tells from them which instalments a refund re-opens before it is asked.
+ */
+const refundPartAnswer = z.object({
+  tipo: z.enum(['regularizacion', 'cuota', 'cargo']),
+  /** the instalment's number, for a part of one */
+  cuota: z.number().int().nullable(),
+  monto: z.string(),
+});
+export const paymentRefundsAnswer = z.object({
+  reembolsos: z.array(refundRowAnswer),
+  partes: z.array(refundPartAnswer),
+});
+export type PaymentRefundsAnswer = z.infer<typeof paymentRefundsAnswer>;
+
+const PART_KIND_WIRE = { suspense: 'regularizacion', instalment: 'cuota', fee: 'cargo' } as const;
+export const paymentRefundsWire = (refunds: readonly RefundFacts[], parts: readonly RefundPart[]) => ({
+  reembolsos: refunds.map(refundRowWire),
+  partes: parts.map((part) => ({
+    tipo: PART_KIND_WIRE[part.kind],
+    cuota: part.kind === 'instalment' ? part.instalmentNumber : null,
+    monto: dec(part.cents),
+  })),
+});
+
+/** The parts back from the wire, for refundReopens: which instalment and how much is all the console needs. */
+export const refundPartsFromWire = (parts: PaymentRefundsAnswer['partes']): RefundPart[] =>
+  parts.map((part): RefundPart => {
+    const cents = parseAmountToCents(part.monto) ?? 0n;
+    if (part.tipo === 'regularizacion') return { kind: 'suspense', cents };
+    if (part.tipo === 'cargo') return { kind: 'fee', account: '', cents };
+    const number = part.cuota ?? 0;
+    return { kind: 'instalment', instalmentId: number, instalmentNumber: number, component: 'capital', cents };
+  });

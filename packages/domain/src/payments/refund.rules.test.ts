@@ -6,6 +6,7 @@ import {
   type RefundPart,
   refundEntriesFor,
   refundRefusal,
+  refundReopens,
   refundTakes,
   refundTransferEntries,
 } from './refund.rules.ts';
@@ -105,5 +106,31 @@ describe('what a refund takes back', () => {
         },
       ),
     );
+  });
+});
+
+describe('what a refund re-opens, told before it is asked', () => {
+  // Instalments 3 and 4 paid in full (fines then capital), and 5.00 left in regularisation.
+  const parts: RefundPart[] = [
+    { kind: 'suspense', cents: 500n },
+    part(3, 'fines', 200n),
+    part(3, 'capital', 1_800n),
+    part(4, 'capital', 2_000n),
+  ];
+
+  it('takes the money in regularisation first, then the newest instalment, and names the instalments owed again', () => {
+    expect(refundReopens(parts, 500n)).toEqual({ heldCents: 500n, instalments: [], feeCents: 0n });
+    expect(refundReopens(parts, 2_000n)).toEqual({ heldCents: 500n, instalments: [4], feeCents: 0n });
+    expect(refundReopens(parts, 4_500n)).toEqual({ heldCents: 500n, instalments: [3, 4], feeCents: 0n });
+  });
+
+  it('says what a fee gives back, and tells nothing of an amount the payment cannot give', () => {
+    expect(refundReopens([{ kind: 'fee', account: 'income:accreditation', cents: 3_000n }], 1_000n)).toEqual({
+      heldCents: 0n,
+      instalments: [],
+      feeCents: 1_000n,
+    });
+    expect(refundReopens(parts, 0n)).toBeNull();
+    expect(refundReopens(parts, 4_501n)).toBeNull();
   });
 });

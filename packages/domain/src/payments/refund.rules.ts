@@ -114,3 +114,29 @@ export function refundTransferEntries(cents: bigint): LedgerEntry[] {
 export const REFUND_ANSWER_WAIT_SECONDS = 30;
 /** …then asked again, under the same reference, this often, until they answer. */
 export const REFUND_RETRY_SECONDS = 60;
+
+/** What a refund re-opens, as the staff member is told before asking it. */
+export interface RefundReopening {
+  /** taken from money held in regularisation, never applied to an instalment */
+  heldCents: bigint;
+  /** the instalments (by number, ascending) owed again, wholly or in part */
+  instalments: number[];
+  /** taken back from a fee the payment paid (the accreditation card, an affiliation, a subscription) */
+  feeCents: bigint;
+}
+
+/**
+ * What a refund of `cents` re-opens of a payment whose refundable `parts` are these (refundTakes' own order);
+ * null when the amount is not one the parts can give (nothing, or above what they hold).
+ */
+export function refundReopens(parts: readonly RefundPart[], cents: bigint): RefundReopening | null {
+  const held = parts.reduce((sum, part) => sum + part.cents, 0n);
+  if (cents <= 0n || cents > held) return null;
+  const takes = refundTakes(parts, cents);
+  const sum = (kind: RefundPart['kind']) =>
+    takes.filter((part) => part.kind === kind).reduce((total, part) => total + part.cents, 0n);
+  const instalments = [
+    ...new Set(takes.flatMap((part) => (part.kind === 'instalment' ? [part.instalmentNumber] : []))),
+  ].sort((a, b) => a - b);
+  return { heldCents: sum('suspense'), instalments, feeCents: sum('fee') };
+}

@@ -49,9 +49,10 @@ export async function paymentsAdminRoutes(app: FastifyInstance) {
     }
     return reply.ok(refundWire(outcome), REFUND_MESSAGE[outcome.refund.state], { amount });
   });
-  route(endpoints.refunds, read, async ({ paymentId }, _request, reply) =>
-    reply.ok(paymentRefundsWire(await refundsOf(deps, paymentId))),
-  );
+  route(endpoints.refunds, read, async ({ paymentId }, _request, reply) => {
+    const { refunds, parts } = await refundsOf(deps, paymentId);
+    return reply.ok(paymentRefundsWire(refunds, parts));
+  });
   route(endpoints.settleRegularising, act, async (input, request, reply) =>
     runOnceAsStaff(request, reply, async (tx) =>
       reply.ok(

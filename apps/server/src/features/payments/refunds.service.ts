@@ -271,11 +271,18 @@ export async function finishRefund(deps: AppDeps, refundId: number): Promise<Ref
   );
 }
 
-/** GET admin/pagos/reembolsos: a payment's refunds, declined ones included, oldest first. */
+/**
+ * GET admin/pagos/reembolsos: a payment's refunds, declined ones included, oldest first, and what of it a refund
+ * may still take back (the console says which instalments a refund re-opens before it is asked).
+ */
 export async function refundsOf(deps: AppDeps, paymentId: number) {
   const payment = await findPayment(deps.db, paymentId);
   if (!payment) throw new AppError('adminMoney.paymentNotFound', 1, {}, { campo: 'idPago' });
-  return (await refundsOfPayment(deps.db, paymentId)).map(refundFacts);
+  const [refunds, parts] = await Promise.all([
+    refundsOfPayment(deps.db, paymentId),
+    refundablePartsOf(deps.db, paymentId),
+  ]);
+  return { refunds: refunds.map(refundFacts), parts };
 }
 
 /**

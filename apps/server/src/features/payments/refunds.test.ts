@@ -115,6 +115,10 @@ describe('a refund gives the money back through the means that paid', () => {
       data: { estado: 'confirmado', reembolsado: '2.00', reembolso: { monto: '2.00', estado: 'completado' } },
     });
     expect(Number(await points())).toBe(Number(before) - 300);
+    // What is left to take back, by instalment: what the console tells before the next refund.
+    const left = (await t.send(money.refunds, { idPago: String(paid.data.idPago) }, { token: supervisor })).data.partes;
+    expect(left.reduce((sum: number, p: any) => sum + Number(p.monto), 0)).toBeCloseTo(3);
+    expect(left.every((p: any) => (p.tipo === 'cuota') === Number.isInteger(p.cuota))).toBe(true);
     const tooMuch = await refund(paid.data.idPago, '3.01');
     expect(tooMuch).toMatchObject({ status: 1, code: 'adminMoney.refundAboveLeft', data: { campo: 'monto' } });
     expect(tooMuch.message).toContain('3.00');
@@ -131,6 +135,7 @@ describe('a refund gives the money back through the means that paid', () => {
       ['2.00', 'completado'],
       ['3.00', 'completado'],
     ]);
+    expect(list.data.partes).toEqual([]);
     expect((await paymentOf(paid.data.idPago)).reembolsos).toHaveLength(2);
     expect(await reconciled()).toBe(true);
   });

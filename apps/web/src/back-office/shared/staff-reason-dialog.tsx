@@ -4,7 +4,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { STAFF_REASON_MAX_LENGTH } from '@vo/domain/config';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { ResponsiveDialog } from '../../components/responsive-dialog.tsx';
 import { ApiFailure } from '../../lib/api-client.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
@@ -12,16 +12,24 @@ import { useTranslation } from '../../lib/use-translation.ts';
 /**
  * A staff act's reason (issue 21), the one dialog every section asks it with: the reason is kept in the audit
  * trail; the server checks it, and its refusal (of the reason, or of the act) shows under the field. `act`
- * throws the ApiFailure; it is drawn only while an act is being asked (full screen on a phone).
+ * throws the ApiFailure; it is drawn only while an act is being asked (full screen on a phone). `children` say
+ * who and what the act is about and what will happen, before the reason is asked; `confirmLabel` names the act.
  */
 export function StaffReasonDialog({
   title,
   act,
   onClose,
+  children,
+  confirmLabel,
+  destructive = false,
 }: {
   title: string;
   act: (reason: string) => Promise<void>;
   onClose: () => void;
+  children?: ReactNode;
+  confirmLabel?: string;
+  /** an act that takes something away (disabling a person): its button is drawn in the error colour */
+  destructive?: boolean;
 }) {
   const { t } = useTranslation();
   const titleId = useId();
@@ -48,8 +56,9 @@ export function StaffReasonDialog({
       <form onSubmit={(event) => void submit(event)} noValidate>
         <DialogTitle id={titleId}>{title}</DialogTitle>
         <DialogContent>
+          {children}
           <TextField
-            autoFocus
+            autoFocus={!children}
             fullWidth
             multiline
             minRows={2}
@@ -69,8 +78,15 @@ export function StaffReasonDialog({
           <Button onClick={onClose} sx={{ minHeight: 44 }} data-testid="reason-cancel">
             {t('backOffice.cancel')}
           </Button>
-          <Button type="submit" variant="contained" loading={busy} sx={{ minHeight: 44 }} data-testid="reason-confirm">
-            {t('backOffice.confirm')}
+          <Button
+            type="submit"
+            variant="contained"
+            color={destructive ? 'error' : 'primary'}
+            loading={busy}
+            sx={{ minHeight: 44 }}
+            data-testid="reason-confirm"
+          >
+            {confirmLabel ?? t('backOffice.confirm')}
           </Button>
         </DialogActions>
       </form>

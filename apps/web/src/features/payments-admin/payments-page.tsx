@@ -8,22 +8,14 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
-import { paymentsAdminEndpoints as endpoints } from '@vo/domain/payments/payments-admin.endpoints';
+import { formatCount } from '@vo/domain/money';
 import { ADMIN_PAYMENT_METHODS } from '@vo/domain/payments/payments-admin.wire';
 import { Suspense, useState } from 'react';
-import {
-  ChartPicture,
-  DayRangeFields,
-  StackedBars,
-  staffCall,
-  staffDownload,
-  TableRegion,
-} from '../../back-office/shared/index.ts';
-import { unwrap } from '../../lib/api-client.ts';
+import { ChartPicture, DayRangeFields, StackedBars, TableRegion } from '../../back-office/shared/index.ts';
 import { formatCalendarDate } from '../../lib/format-date.ts';
 import { formatPlainAmount } from '../../lib/product-money.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
+import { downloadDayTotalsCsv, useDayTotals } from './payments-admin-api.ts';
 import { PaymentsPanel } from './payments-panel.tsx';
 
 const touch = { minHeight: 44 } as const;
@@ -38,18 +30,7 @@ export default function PaymentsPage() {
   const [day, setDay] = useState('');
   const amount = (decimal: string) => formatPlainAmount(decimal, i18n.language);
 
-  const totals = useQuery({
-    queryKey: ['admin-money', 'days', range],
-    queryFn: async () =>
-      unwrap(
-        await staffCall(
-          endpoints.dayTotals,
-          { desde: range.desde || undefined, hasta: range.hasta || undefined } as never,
-          { silent: true },
-        ),
-      ),
-    retry: false,
-  });
+  const totals = useDayTotals(range);
 
   const days = [...(totals.data?.dias ?? [])].reverse();
   const byMethod = (method: string) =>
@@ -71,7 +52,7 @@ export default function PaymentsPage() {
         <Button
           variant="outlined"
           sx={touch}
-          onClick={() => void staffDownload(endpoints.exportDayTotals, range)}
+          onClick={() => void downloadDayTotalsCsv(range)}
           data-testid="money-export-days"
         >
           {t('adminMoney.exportDays')}
@@ -98,7 +79,11 @@ export default function PaymentsPage() {
           )}
         </ChartPicture>
         <Typography variant="body2" data-testid="money-chart-summary">
-          {t('adminMoney.chartSummary', { days: String(days.length), total: amount(received.toFixed(2)) })}
+          {t('adminMoney.chartSummary', {
+            count: days.length,
+            days: formatCount(days.length, i18n.language),
+            total: amount(received.toFixed(2)),
+          })}
         </Typography>
         <TableRegion label={t('adminMoney.byDay')}>
           <Table size="small" aria-label={t('adminMoney.byDay')}>

@@ -9,39 +9,34 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { staffMay } from '@vo/domain/back-office/staff-roles';
 import { BACK_OFFICE_COUNT_CAP } from '@vo/domain/config';
 import { formatCount } from '@vo/domain/money';
-import { paymentsAdminEndpoints as endpoints } from '@vo/domain/payments/payments-admin.endpoints';
 import {
   ADMIN_PAYMENT_METHODS,
   ADMIN_PAYMENT_STATES,
+  type AdminPaymentMethod,
   type AdminPaymentRow,
+  type AdminPaymentStateWire,
 } from '@vo/domain/payments/payments-admin.wire';
-import { useRef, useState } from 'react';
-import {
-  PageNav,
-  SearchBox,
-  StaffReasonDialog,
-  staffCall,
-  staffDownload,
-  TableRegion,
-  useStaffSession,
-} from '../../back-office/shared/index.ts';
-import { unwrap } from '../../lib/api-client.ts';
+import { useState } from 'react';
+import { PageNav, SearchBox, TableRegion, useStaffSession } from '../../back-office/shared/index.ts';
 import { formatCalendarDate } from '../../lib/format-date.ts';
 import { formatProductAmount } from '../../lib/product-money.ts';
 import { showToast } from '../../lib/toast-bus.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
+import { downloadPaymentsCsv, usePaymentList } from './payments-admin-api.ts';
+import { type PaymentListQuery, paymentsAdminKeys } from './payments-admin-keys.ts';
 import { RefundDialog } from './refund-dialog.tsx';
+import { SettleDialog } from './settle-dialog.tsx';
 
 type Act = { kind: 'refund' | 'settle'; payment: AdminPaymentRow };
 const touch = { minHeight: 44 } as const;
 
 /**
  * The payments, newest first, narrowed by day, state, method and company; a refund or the settling of money in
- * regularisation behind a reason, each exactly once (a kept Idempotency-Key); the list's CSV.
+ * regularisation behind a reason, each exactly once (each dialog keeps its Idempotency-Key); the list's CSV.
  */
 export function PaymentsPanel({
   companies,
@@ -56,46 +51,31 @@ export function PaymentsPanel({
   const session = useStaffSession();
   const mayAct = session ? staffMay(session.role, 'payments.act') : false;
   const queryClient = useQueryClient();
-  const [filter, setFilter] = useState({ estado: '', metodo: '', empresa: '', buscar: '' });
+  const [filter, setFilter] = useState<{
+    estado: AdminPaymentStateWire | '';
+    metodo: AdminPaymentMethod | '';
+    empresa: string;
+    buscar: string;
+  }>({ estado: '', metodo: '', empresa: '', buscar: '' });
   const [page, setPage] = useState(1);
   const [act, setAct] = useState<Act | null>(null);
-  // One key per act, kept for its retries (a second press after a timeout is the same act); new after success.
-  const idempotencyKey = useRef<string>('');
 
-  const narrowed = {
+  const narrowed: PaymentListQuery = {
     buscar: filter.buscar || undefined,
     dia: day || undefined,
     estado: filter.estado || undefined,
     metodo: filter.metodo || undefined,
     empresa: filter.empresa || undefined,
   };
-  const list = useQuery({
-    queryKey: ['admin-money', 'list', narrowed, page],
-    queryFn: async () => unwrap(await staffCall(endpoints.list, { ...narrowed, pagina: String(page) } as never)),
-    placeholderData: keepPreviousData,
-  });
+  const list = usePaymentList(narrowed, page);
   const narrow = (next: Partial<typeof filter>) => {
     setFilter({ ...filter, ...next });
     setPage(1);
   };
 
-  function openAct(next: Act) {
-    idempotencyKey.current = crypto.randomUUID();
-    setAct(next);
-  }
-  async function runAct(reason: string) {
-    if (act?.kind !== 'settle') return;
-    const envelope = await staffCall(
-      endpoints.settleRegularising,
-      { idPago: act.payment.idPago, motivo: reason } as never,
-      { silent: true, headers: { 'Idempotency-Key': idempotencyKey.current } },
-    );
-    unwrap(envelope);
-    await actDone(envelope.message ?? '');
-  }
   async function actDone(message: string) {
     showToast('success', message);
-    await queryClient.invalidateQueries({ queryKey: ['admin-money'] });
+    await queryClient.invalidateQueries({ queryKey: paymentsAdminKeys.all });
   }
 
   return (
@@ -117,14 +97,14 @@ export function PaymentsPanel({
           select
           label={t('adminMoney.state')}
           value={filter.estado}
-          onChange={(event) => narrow({ estado: event.target.value })}
+          onChange={(event) => narrow({ estado: event.target.value as AdminPaymentStateWire | '' })}
           sx={{ minWidth: 200 }}
           slotProps={{ htmlInput: { 'data-testid': 'money-state-filter' } }}
         >
           <MenuItem value="">{t('adminMoney.any')}</MenuItem>
           {Object.keys(ADMIN_PAYMENT_STATES).map((state) => (
             <MenuItem key={state} value={state}>
-              {t(`adminMoney.state.${state}` as never)}
+              {t(`adminMoney.state.${state}`)}
             </MenuItem>
           ))}
         </TextField>
@@ -132,7 +112,7 @@ export function PaymentsPanel({
           select
           label={t('adminMoney.method')}
           value={filter.metodo}
-          onChange={(event) => narrow({ metodo: event.target.value })}
+          onChange={(event) => narrow({ metodo: event.target.value as AdminPaymentMethod | '' })}
           sx={{ minWidth: 200 }}
         >
           <MenuItem value="">{t('adminMoney.any')}</MenuItem>
@@ -159,7 +139,7 @@ export function PaymentsPanel({
         <Button
           variant="outlined"
           sx={touch}
-          onClick={() => void staffDownload(endpoints.exportList, narrowed as never)}
+          onClick={() => void downloadPaymentsCsv(narrowed)}
           data-testid="money-export-payments"
         >
           {t('adminMoney.exportPayments')}
@@ -195,9 +175,9 @@ export function PaymentsPanel({
                     {payment.contrato}
                   </Typography>
                 </TableCell>
-                <TableCell>{t(`adminMoney.method.${payment.metodo}` as never)}</TableCell>
+                <TableCell>{t(`adminMoney.method.${payment.metodo}`)}</TableCell>
                 <TableCell data-testid="payment-state">
-                  {t(`adminMoney.state.${payment.estado}` as never)}
+                  {t(`adminMoney.state.${payment.estado}`)}
                   {payment.reembolsado !== '0.00' && payment.estado !== 'reembolsado' && (
                     <Typography variant="body2" color="text.secondary" data-testid="payment-partly-refunded">
                       {t('adminMoney.partlyRefunded', {
@@ -215,7 +195,7 @@ export function PaymentsPanel({
                       <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
                         <Button
                           sx={touch}
-                          onClick={() => openAct({ kind: 'refund', payment })}
+                          onClick={() => setAct({ kind: 'refund', payment })}
                           data-testid="payment-refund"
                         >
                           {t('adminMoney.refund')}
@@ -223,7 +203,7 @@ export function PaymentsPanel({
                         {payment.estado === 'en_regularizacion' && (
                           <Button
                             sx={touch}
-                            onClick={() => openAct({ kind: 'settle', payment })}
+                            onClick={() => setAct({ kind: 'settle', payment })}
                             data-testid="payment-settle"
                           >
                             {t('adminMoney.settle')}
@@ -240,21 +220,22 @@ export function PaymentsPanel({
       {list.data?.filas.length === 0 && <Typography sx={{ py: 2 }}>{t('adminMoney.empty')}</Typography>}
       <PageNav page={page} list={list.data} onPage={setPage} testId="money-page" />
 
-      {act?.kind === 'refund' ? (
+      {act?.kind === 'refund' && (
         <RefundDialog
           key={`refund-${act.payment.idPago}`}
           payment={act.payment}
           onDone={actDone}
           onClose={() => setAct(null)}
         />
-      ) : act ? (
-        <StaffReasonDialog
-          key={`${act.kind}-${act.payment.idPago}`}
-          title={t('adminMoney.settleTitle', { payment: String(act.payment.idPago) })}
-          act={runAct}
+      )}
+      {act?.kind === 'settle' && (
+        <SettleDialog
+          key={`settle-${act.payment.idPago}`}
+          payment={act.payment}
+          onDone={actDone}
           onClose={() => setAct(null)}
         />
-      ) : null}
+      )}
     </Paper>
   );
 }

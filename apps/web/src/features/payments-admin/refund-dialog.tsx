@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -6,18 +5,18 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
 import { STAFF_REASON_MAX_LENGTH } from '@vo/domain/config';
 import { amountInputText, centsToDecimalString, parseAmountToCents, parseLocaleAmount } from '@vo/domain/money';
-import { paymentsAdminEndpoints as endpoints } from '@vo/domain/payments/payments-admin.endpoints';
-import type { AdminPaymentRow } from '@vo/domain/payments/payments-admin.wire';
+import { type AdminPaymentRow, refundPartsFromWire } from '@vo/domain/payments/payments-admin.wire';
+import { refundReopens } from '@vo/domain/payments/refund.rules';
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { staffCall } from '../../back-office/shared/index.ts';
 import { ResponsiveDialog } from '../../components/responsive-dialog.tsx';
-import { ApiFailure, unwrap } from '../../lib/api-client.ts';
+import { ApiFailure } from '../../lib/api-client.ts';
 import { formatInstant } from '../../lib/format-instant.ts';
 import { formatProductAmount } from '../../lib/product-money.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
+import { refundPayment, usePaymentRefunds } from './payments-admin-api.ts';
+import { RefundEffect } from './refund-effect.tsx';
 
 /**
  * A refund asked with everything a staff member needs to trust it (docs/decisions/0043): who paid what, how and
@@ -44,14 +43,13 @@ export function RefundDialog({
   const [refusal, setRefusal] = useState<{ field: 'monto' | 'motivo'; message: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const idempotencyKey = useRef(crypto.randomUUID());
-  const earlier = useQuery({
-    queryKey: ['admin-money', 'refunds', payment.idPago],
-    queryFn: async () => unwrap(await staffCall(endpoints.refunds, { idPago: String(payment.idPago) } as never)),
-    enabled: payment.reembolsado !== '0.00',
-  });
+  const earlier = usePaymentRefunds(payment.idPago);
 
   const cents = parseLocaleAmount(amount, language);
-  const means = payment.medio ?? t(`adminMoney.method.${payment.metodo}` as never);
+  const means = payment.medio ?? t(`adminMoney.method.${payment.metodo}`);
+  // Which instalments this amount re-opens, as the server will take them back (refundTakes), once the parts are read.
+  const reopens =
+    earlier.data && cents !== null ? refundReopens(refundPartsFromWire(earlier.data.partes), cents) : null;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -65,13 +63,11 @@ export function RefundDialog({
     }
     setBusy(true);
     try {
-      const envelope = await staffCall(
-        endpoints.refund,
-        { idPago: payment.idPago, motivo: reason, monto: centsToDecimalString(cents) } as never,
-        { silent: true, headers: { 'Idempotency-Key': idempotencyKey.current } },
+      const { message } = await refundPayment(
+        { paymentId: payment.idPago, reason, amount: centsToDecimalString(cents) },
+        idempotencyKey.current,
       );
-      unwrap(envelope);
-      await onDone(envelope.message ?? '');
+      await onDone(message);
       onClose();
     } catch (error) {
       if (error instanceof ApiFailure) {
@@ -107,7 +103,7 @@ export function RefundDialog({
                 {earlier.data!.reembolsos.map((refund) => (
                   <Typography component="li" variant="body2" color="text.secondary" key={refund.idReembolso}>
                     {formatInstant(refund.fecha, language)} · {money(refund.monto)} ·{' '}
-                    {t(`adminMoney.refundState.${refund.estado}` as never)}
+                    {t(`adminMoney.refundState.${refund.estado}`)}
                   </Typography>
                 ))}
               </Stack>
@@ -115,7 +111,11 @@ export function RefundDialog({
             <TextField
               label={t('adminMoney.refundAmount')}
               value={amount}
-              onChange={(event) => setAmount(event.target.value)}
+              onChange={(event) => {
+                setAmount(event.target.value);
+                // The refusal was of the amount before: a changed one is judged again when sent.
+                if (refusal?.field === 'monto') setRefusal(null);
+              }}
               error={refusal?.field === 'monto'}
               helperText={
                 refusal?.field === 'monto'
@@ -127,9 +127,13 @@ export function RefundDialog({
                 formHelperText: { role: refusal?.field === 'monto' ? 'alert' : undefined },
               }}
             />
-            <Alert severity="info" data-testid="refund-effect">
-              {t(`adminMoney.refundEffect.${payment.metodo}` as never)} {t('adminMoney.refundTold')}
-            </Alert>
+            <RefundEffect
+              method={payment.metodo}
+              means={payment.medio}
+              amount={cents !== null && cents > 0n ? money(centsToDecimalString(cents)) : null}
+              reopens={reopens}
+              currency={payment.moneda}
+            />
             <TextField
               fullWidth
               multiline

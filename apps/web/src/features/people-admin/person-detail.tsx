@@ -9,16 +9,18 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
 import { staffMay } from '@vo/domain/back-office/staff-roles';
-import { peopleEndpoints } from '@vo/domain/people/people.endpoints';
+import { WEB_PORTAL_AGENT } from '@vo/domain/config';
+import { adminPaymentStateWire } from '@vo/domain/payments/payments-admin.wire';
 import { type ReactNode, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { staffCall, TableRegion, useStaffSession } from '../../back-office/shared/index.ts';
+import { TableRegion, useStaffSession } from '../../back-office/shared/index.ts';
+import { Amount } from '../../components/amount.tsx';
 import { PageSpinner } from '../../components/page-spinner.tsx';
-import { unwrap } from '../../lib/api-client.ts';
 import { formatInstant } from '../../lib/format-instant.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
+import { auditTrailCells } from './audit-trail-cells.tsx';
+import { usePerson } from './people-admin-api.ts';
 import { PersonActDialog, type PersonActKind } from './person-act-dialog.tsx';
 import { PersonStateChips } from './person-state-chips.tsx';
 
@@ -28,11 +30,14 @@ function Section({
   testId,
   head,
   rows,
+  amountColumn,
 }: {
   title: string;
   testId: string;
   head: string[];
   rows: ReactNode[][];
+  /** the column of amounts: right-aligned, so figures line up under each other */
+  amountColumn?: number;
 }) {
   const { t } = useTranslation();
   return (
@@ -48,8 +53,10 @@ function Section({
             <Table size="small" sx={{ minWidth: 520 }}>
               <TableHead>
                 <TableRow>
-                  {head.map((label) => (
-                    <TableCell key={label}>{label}</TableCell>
+                  {head.map((label, j) => (
+                    <TableCell key={label} align={j === amountColumn ? 'right' : 'left'}>
+                      {label}
+                    </TableCell>
                   ))}
                 </TableRow>
               </TableHead>
@@ -59,7 +66,9 @@ function Section({
                   <TableRow key={i}>
                     {cells.map((cell, j) => (
                       // biome-ignore lint/suspicious/noArrayIndexKey: fixed columns
-                      <TableCell key={j}>{cell}</TableCell>
+                      <TableCell key={j} align={j === amountColumn ? 'right' : 'left'}>
+                        {cell}
+                      </TableCell>
                     ))}
                   </TableRow>
                 ))}
@@ -78,10 +87,7 @@ export function PersonDetail() {
   const session = useStaffSession();
   const { id } = useParams();
   const [act, setAct] = useState<PersonActKind | null>(null);
-  const detail = useQuery({
-    queryKey: ['admin', 'person', id],
-    queryFn: async () => unwrap(await staffCall(peopleEndpoints.detail, { idPersona: String(id) })),
-  });
+  const detail = usePerson(String(id));
   const when = (iso: string | null) => (iso ? formatInstant(iso, i18n.language) : t('adminPeople.never'));
   const back = (
     <Button
@@ -104,6 +110,7 @@ export function PersonDetail() {
     );
   const data = detail.data;
   const person = data.perfil;
+  const currencyOfPayment = (paymentId: number) => data.pagos.find((one) => one.idPago === paymentId)?.moneda;
   const mayAct = session !== null && staffMay(session.role, 'people.act');
   const acts: PersonActKind[] = [
     'endSessions',
@@ -160,34 +167,37 @@ export function PersonDetail() {
       <Section
         title={t('adminPeople.products')}
         testId="person-products"
+        amountColumn={1}
         head={[
           t('adminPeople.col.product'),
-          t('adminPeople.col.contract'),
-          t('adminPeople.col.state'),
           t('adminPeople.col.debt'),
+          t('adminPeople.col.state'),
+          t('adminPeople.col.contract'),
         ]}
+        // The money first after what it is: on a phone the last columns scroll out of view.
         rows={data.productos.map((product) => [
           product.nombre,
-          product.contrato,
+          <Amount key="debt" value={product.deuda} currency={product.moneda} />,
           t(`adminPeople.product.${product.estado}`),
-          `${product.deuda} ${product.moneda}`,
+          product.contrato,
         ])}
       />
       <Section
         title={t('adminPeople.payments')}
         testId="person-payments"
+        amountColumn={1}
         head={[
           t('adminPeople.col.date'),
+          t('adminPeople.col.amount'),
           t('adminPeople.col.method'),
           t('adminPeople.col.state'),
-          t('adminPeople.col.amount'),
           t('adminPeople.col.receipt'),
         ]}
         rows={data.pagos.map((payment) => [
           when(payment.fecha),
-          payment.metodo,
-          payment.estado,
-          `${payment.monto} ${payment.moneda}`,
+          <Amount key="amount" value={payment.monto} currency={payment.moneda} />,
+          t(`adminMoney.method.${payment.metodo}`),
+          t(`adminMoney.state.${adminPaymentStateWire(payment.estado)}`),
           payment.recibo ?? '—',
         ])}
       />
@@ -202,7 +212,9 @@ export function PersonDetail() {
         ]}
         rows={data.sesiones.map((row) => [
           row.dispositivo || '—',
-          row.agente,
+          row.agente === String(WEB_PORTAL_AGENT)
+            ? t('adminPeople.agent.web')
+            : t('adminPeople.agent.other', { agent: row.agente }),
           when(row.creada),
           when(row.ultimaActividad),
         ])}
@@ -253,15 +265,13 @@ export function PersonDetail() {
         ]}
         rows={data.auditoria.map((entry) => [
           when(entry.fecha),
-          entry.accion,
-          entry.personal ?? '—',
-          Object.keys(entry.detalle).length > 0 ? JSON.stringify(entry.detalle) : '—',
+          ...auditTrailCells(entry, { t, language: i18n.language, currencyOfPayment }),
         ])}
       />
       {act && (
         <PersonActDialog
           act={act}
-          person={person}
+          detail={data}
           onClose={() => setAct(null)}
           onDone={() => {
             setAct(null);

@@ -8,14 +8,12 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { peopleEndpoints } from '@vo/domain/people/people.endpoints';
 import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { PageNav, staffCall, TableRegion } from '../../back-office/shared/index.ts';
+import { PageNav, TableRegion } from '../../back-office/shared/index.ts';
 import { PageSpinner } from '../../components/page-spinner.tsx';
-import { unwrap } from '../../lib/api-client.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
+import { usePeopleSearch } from './people-admin-api.ts';
 import { PersonStateChips } from './person-state-chips.tsx';
 
 /** Find a person by document, name, e-mail or phone: the server searches and pages (docs/decisions/0038). */
@@ -25,11 +23,7 @@ export function PersonSearch() {
   const buscar = params.get('buscar') ?? '';
   const pagina = Number(params.get('pagina') ?? '1') || 1;
   const [typed, setTyped] = useState(buscar);
-  const people = useQuery({
-    queryKey: ['admin', 'people', buscar, pagina],
-    queryFn: async () => unwrap(await staffCall(peopleEndpoints.search, { buscar, pagina: String(pagina) })),
-    placeholderData: keepPreviousData,
-  });
+  const people = usePeopleSearch(buscar, pagina);
 
   const go = (text: string, page: number) =>
     setParams(

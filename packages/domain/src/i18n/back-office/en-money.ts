@@ -22,14 +22,6 @@ export const enBackOfficeMoney = {
   'adminMoney.refundAmountHelp': 'Up to {{left}}. Leave it as it is to refund everything left.',
   'adminMoney.refundWhat': '{{customer}} paid {{amount}} by {{means}} · receipt {{receipt}}',
   'adminMoney.refundedSoFar': 'Already refunded: {{refunded}} of {{amount}}.',
-  'adminMoney.refundEffect.card':
-    'The amount goes back to the card through the card acquirer, and the instalments it paid are owed again, newest first.',
-  'adminMoney.refundEffect.prepaid':
-    'The amount goes back to the prepaid card’s balance at once, and the instalments it paid are owed again, newest first.',
-  'adminMoney.refundEffect.wallet':
-    'The points go back to the customer’s wallet at once, and the instalments it paid are owed again, newest first.',
-  'adminMoney.refundEffect.qr':
-    'The bank transfers the amount back to the account that paid; until it confirms, the amount is owed to the customer. The instalments it paid are owed again, newest first.',
   'adminMoney.refundTold': 'The customer is told by notification, e-mail and SMS.',
   'adminMoney.partlyRefunded': '{{refunded}} refunded',
   'adminMoney.refunds': 'Refunds of this payment',
@@ -77,6 +69,23 @@ export const enBackOfficeMoney = {
     'More than {{cap}} payments: the list and its export hold the newest {{cap}}; choose a day for the rest.',
   'adminMoney.search': 'Receipt or customer document',
   'adminMoney.empty': 'No payments.',
+  'adminMoney.refundGoesTo.card': '{{amount}} goes back to the card {{means}} through the card acquirer.',
+  'adminMoney.refundGoesTo.prepaid': '{{amount}} goes back to the balance of the prepaid card {{means}} at once.',
+  'adminMoney.refundGoesTo.wallet': '{{amount}} goes back to the customer’s points wallet at once, as points.',
+  'adminMoney.refundGoesTo.qr':
+    'The bank transfers {{amount}} back to the account that paid; until it confirms, it is owed to the customer.',
+  'adminMoney.refundReopens.instalments_one': 'Instalment {{numbers}} is owed again.',
+  'adminMoney.refundReopens.instalments': 'Instalments {{numbers}} are owed again.',
+  'adminMoney.refundReopens.held':
+    '{{amount}} comes out of the money held in regularisation: no instalment changes for it.',
+  'adminMoney.refundReopens.fee': '{{amount}} comes out of the fee the payment paid.',
+  'adminMoney.settleWhat':
+    '{{customer}} paid {{amount}} by {{means}} on {{date}} · contract {{contract}}. The bank could not match it to an instalment, so it is held in regularisation.',
+  'adminMoney.settleHeldByRefunds': '{{refunded}} of it is held by refunds and stays out.',
+  'adminMoney.settleEffect':
+    '{{amount}} is applied to the instalments of contract {{contract}}, the oldest owed first, as if the bank had matched it: a receipt is issued and the customer is told by notification, e-mail and SMS. If it is more than the customer owes today, nothing is applied: refund it instead.',
+  'adminMoney.settleConfirm': 'Apply {{amount}}',
+  'adminMoney.chartSummary_one': '1 day, {{total}} received in all.',
 } as const;
 
 export type BackOfficeMoneyKey = keyof typeof enBackOfficeMoney;

@@ -23,14 +23,6 @@ export const esBackOfficeMoney: BackOfficeMoneyCatalogue = {
   'adminMoney.refundAmountHelp': 'Hasta {{left}}. Déjelo así para reembolsar todo lo que queda.',
   'adminMoney.refundWhat': '{{customer}} pagó {{amount}} con {{means}} · recibo {{receipt}}',
   'adminMoney.refundedSoFar': 'Ya reembolsado: {{refunded}} de {{amount}}.',
-  'adminMoney.refundEffect.card':
-    'El monto vuelve a la tarjeta a través del adquirente, y las cuotas que pagó se deben otra vez, de la más nueva a la más antigua.',
-  'adminMoney.refundEffect.prepaid':
-    'El monto vuelve al saldo de la tarjeta prepago en el acto, y las cuotas que pagó se deben otra vez, de la más nueva a la más antigua.',
-  'adminMoney.refundEffect.wallet':
-    'Los puntos vuelven a la billetera del cliente en el acto, y las cuotas que pagó se deben otra vez, de la más nueva a la más antigua.',
-  'adminMoney.refundEffect.qr':
-    'El banco transfiere el monto a la cuenta que pagó; hasta que lo confirme, el monto se adeuda al cliente. Las cuotas que pagó se deben otra vez, de la más nueva a la más antigua.',
   'adminMoney.refundTold': 'Se avisa al cliente por notificación, correo y SMS.',
   'adminMoney.partlyRefunded': '{{refunded}} reembolsado',
   'adminMoney.refunds': 'Reembolsos de este pago',
@@ -78,4 +70,20 @@ export const esBackOfficeMoney: BackOfficeMoneyCatalogue = {
     'Más de {{cap}} pagos: la lista y su exportación tienen los {{cap}} más recientes; elija un día para ver los demás.',
   'adminMoney.search': 'Recibo o documento del cliente',
   'adminMoney.empty': 'No hay pagos.',
+  'adminMoney.refundGoesTo.card': '{{amount}} vuelve a la tarjeta {{means}} a través del adquirente.',
+  'adminMoney.refundGoesTo.prepaid': '{{amount}} vuelve al saldo de la tarjeta prepago {{means}} en el acto.',
+  'adminMoney.refundGoesTo.wallet': '{{amount}} vuelve a la billetera de puntos del cliente en el acto, en puntos.',
+  'adminMoney.refundGoesTo.qr':
+    'El banco transfiere {{amount}} a la cuenta que pagó; hasta que lo confirme, se adeuda al cliente.',
+  'adminMoney.refundReopens.instalments_one': 'La cuota {{numbers}} se debe otra vez.',
+  'adminMoney.refundReopens.instalments': 'Las cuotas {{numbers}} se deben otra vez.',
+  'adminMoney.refundReopens.held': '{{amount}} sale del dinero en regularización: ninguna cuota cambia por eso.',
+  'adminMoney.refundReopens.fee': '{{amount}} sale del cargo que pagó el pago.',
+  'adminMoney.settleWhat':
+    '{{customer}} pagó {{amount}} con {{means}} el {{date}} · contrato {{contract}}. El banco no pudo asociarlo a una cuota, por eso está en regularización.',
+  'adminMoney.settleHeldByRefunds': '{{refunded}} de ese monto lo retienen reembolsos y queda fuera.',
+  'adminMoney.settleEffect':
+    '{{amount}} se aplica a las cuotas del contrato {{contract}}, de la más antigua adeudada en adelante, como si el banco lo hubiera asociado: se emite un recibo y se avisa al cliente por notificación, correo y SMS. Si es más de lo que el cliente debe hoy, no se aplica nada: reembólselo.',
+  'adminMoney.settleConfirm': 'Aplicar {{amount}}',
+  'adminMoney.chartSummary_one': '1 día, {{total}} recibidos en total.',
 };

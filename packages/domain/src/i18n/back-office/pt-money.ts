@@ -23,14 +23,6 @@ export const ptBackOfficeMoney: BackOfficeMoneyCatalogue = {
   'adminMoney.refundAmountHelp': 'Até {{left}}. Deixe como está para reembolsar tudo o que resta.',
   'adminMoney.refundWhat': '{{customer}} pagou {{amount}} com {{means}} · recibo {{receipt}}',
   'adminMoney.refundedSoFar': 'Já reembolsado: {{refunded}} de {{amount}}.',
-  'adminMoney.refundEffect.card':
-    'O valor volta ao cartão pelo adquirente, e as parcelas que pagou voltam a ser devidas, da mais nova para a mais antiga.',
-  'adminMoney.refundEffect.prepaid':
-    'O valor volta ao saldo do cartão pré-pago na hora, e as parcelas que pagou voltam a ser devidas, da mais nova para a mais antiga.',
-  'adminMoney.refundEffect.wallet':
-    'Os pontos voltam à carteira do cliente na hora, e as parcelas que pagou voltam a ser devidas, da mais nova para a mais antiga.',
-  'adminMoney.refundEffect.qr':
-    'O banco transfere o valor para a conta que pagou; até confirmar, o valor é devido ao cliente. As parcelas que pagou voltam a ser devidas, da mais nova para a mais antiga.',
   'adminMoney.refundTold': 'O cliente é avisado por notificação, e-mail e SMS.',
   'adminMoney.partlyRefunded': '{{refunded}} reembolsado',
   'adminMoney.refunds': 'Reembolsos deste pagamento',
@@ -78,4 +70,20 @@ export const ptBackOfficeMoney: BackOfficeMoneyCatalogue = {
     'Mais de {{cap}} pagamentos: a lista e a sua exportação têm os {{cap}} mais recentes; escolha um dia para ver os outros.',
   'adminMoney.search': 'Recibo ou documento do cliente',
   'adminMoney.empty': 'Nenhum pagamento.',
+  'adminMoney.refundGoesTo.card': '{{amount}} volta ao cartão {{means}} pelo adquirente.',
+  'adminMoney.refundGoesTo.prepaid': '{{amount}} volta ao saldo do cartão pré-pago {{means}} na hora.',
+  'adminMoney.refundGoesTo.wallet': '{{amount}} volta à carteira de pontos do cliente na hora, em pontos.',
+  'adminMoney.refundGoesTo.qr':
+    'O banco transfere {{amount}} para a conta que pagou; até confirmar, o valor é devido ao cliente.',
+  'adminMoney.refundReopens.instalments_one': 'A parcela {{numbers}} volta a ser devida.',
+  'adminMoney.refundReopens.instalments': 'As parcelas {{numbers}} voltam a ser devidas.',
+  'adminMoney.refundReopens.held': '{{amount}} sai do dinheiro em regularização: nenhuma parcela muda por isso.',
+  'adminMoney.refundReopens.fee': '{{amount}} sai da taxa que o pagamento pagou.',
+  'adminMoney.settleWhat':
+    '{{customer}} pagou {{amount}} com {{means}} em {{date}} · contrato {{contract}}. O banco não conseguiu associá-lo a uma parcela, por isso está em regularização.',
+  'adminMoney.settleHeldByRefunds': '{{refunded}} desse valor está retido por reembolsos e fica de fora.',
+  'adminMoney.settleEffect':
+    '{{amount}} é aplicado às parcelas do contrato {{contract}}, da mais antiga devida em diante, como se o banco o tivesse associado: um recibo é emitido e o cliente é avisado por notificação, e-mail e SMS. Se for mais do que o cliente deve hoje, nada é aplicado: reembolse-o.',
+  'adminMoney.settleConfirm': 'Aplicar {{amount}}',
+  'adminMoney.chartSummary_one': '1 dia, {{total}} recebidos no total.',
 };
