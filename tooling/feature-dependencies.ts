@@ -33,6 +33,8 @@ export const FEATURE_DEPENDENCIES: Record<'server' | 'web', Record<string, reado
     // The back office's People section (decision 0038) reads a person's products and acts on their access
     // through the same code as the operator's calls and the portal's recovery: sessions, access, locks, codes.
     people: ['auth', 'products', 'users'],
+    // The console's Today shows the Money section's reconciliation of today against the ledger (decision 0053).
+    today: ['payments'],
   },
   web: {
     // Pages about one product link to it and read the person's products.

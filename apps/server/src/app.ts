@@ -43,6 +43,7 @@ import { sessionRoutes } from './features/session/session.routes.ts';
 import { staffRoutes } from './features/staff/staff.routes.ts';
 import { subscriptionsRoutes } from './features/subscriptions/subscriptions.routes.ts';
 import { ticketsRoutes } from './features/tickets/tickets.routes.ts';
+import { todayRoutes } from './features/today/today.routes.ts';
 import { usersRoutes } from './features/users/users.routes.ts';
 import type { AppDeps } from './platform/deps.ts';
 import { registerEnvelope } from './platform/envelope.ts';
@@ -161,6 +162,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(noveltiesRoutes);
       // The back office (issue 21; docs/decisions/0038): staff sign-in, then one plugin per section.
       await api.register(staffRoutes);
+      await api.register(todayRoutes);
       await api.register(peopleRoutes);
       await api.register(paymentsAdminRoutes);
       await api.register(salesRoutes);

@@ -263,6 +263,14 @@ export const BENEFICIARY_NAME_MAX_LENGTH = 120;
 export const MAX_PENDING_PRERESERVATIONS = 5;
 export const ADULT_AGE_YEARS = 18;
 
+/**
+ * How long a pending pre-reservation holds its lot or pass without a step before the back office treats it as
+ * abandoned and may release it (docs/decisions/0053): the spec sets no expiry; a week is the house terms' own
+ * span for the initial's balance (spec §9), and the console's "Today" warns a day before it runs out.
+ */
+export const PRERESERVATION_HOLD_DAYS = 7;
+export const PRERESERVATION_EXPIRY_WARNING_HOURS = 24;
+
 /** Spec §5/§9: a membership pre-reservation sends several at once; a batch is at most this many. */
 export const MAX_MEMBERSHIP_BATCH = 10;
 /** Spec §5: a corporation takes 5 to 999 beneficiaries, the most any membership takes. */

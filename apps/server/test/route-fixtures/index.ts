@@ -2,6 +2,7 @@ import { backOfficeFixtures } from './back-office.ts';
 import { backOfficeCommunicationFixtures } from './back-office-communication.ts';
 import { backOfficeMoneyFixtures } from './back-office-money.ts';
 import { backOfficePeopleFixtures } from './back-office-people.ts';
+import { backOfficeTodayFixtures } from './back-office-today.ts';
 import { catalogueFixtures } from './catalogue.ts';
 import { leisureFixtures } from './leisure.ts';
 import { networkFixtures } from './network.ts';
@@ -33,4 +34,5 @@ export const ROUTE_FIXTURES: Record<string, RouteFixture> = {
   ...backOfficeCommunicationFixtures,
   ...backOfficePeopleFixtures,
   ...backOfficeMoneyFixtures,
+  ...backOfficeTodayFixtures,
 };

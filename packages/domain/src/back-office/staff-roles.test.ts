@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { STAFF_PERMISSIONS, sectionsFor, staffMay } from './staff-roles.ts';
+import { STAFF_PERMISSIONS, STAFF_ROLES, sectionsFor, staffMay } from './staff-roles.ts';
 
 describe('staff roles (issue 21)', () => {
   it('lets the administrator do everything', () => {
@@ -21,8 +21,9 @@ describe('staff roles (issue 21)', () => {
   });
 
   it('shows each role only the sections it may open, in menu order', () => {
-    expect(sectionsFor('cashier_supervisor').map((s) => s.id)).toEqual(['people', 'payments']);
+    expect(sectionsFor('cashier_supervisor').map((s) => s.id)).toEqual(['today', 'people', 'payments']);
     expect(sectionsFor('admin').map((s) => s.id)).toEqual([
+      'today',
       'people',
       'payments',
       'sales',
@@ -30,5 +31,9 @@ describe('staff roles (issue 21)', () => {
       'procedures',
       'configuration',
     ]);
+  });
+
+  it('lands every role on Today, the first section of each', () => {
+    for (const role of STAFF_ROLES) expect(sectionsFor(role)[0]?.id).toBe('today');
   });
 });

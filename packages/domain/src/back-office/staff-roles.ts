@@ -52,19 +52,26 @@ export function isStaffRole(value: string): value is StaffRole {
 }
 
 /**
- * The console's sections, in menu order, with the permission that opens each. One capability, one name
- * (docs/decisions/0049): the section `payments` is features/payments-admin on both sides, its permissions
- * payments.*, its page /admin/pagos.
+ * The console's sections, in menu order, with the permission that opens each; the first a role may open is
+ * where it lands after sign-in. One capability, one name (docs/decisions/0049): the section `payments` is
+ * features/payments-admin on both sides, its permissions payments.*, its page /admin/pagos. Today
+ * (docs/decisions/0053) needs none: every role lands there, and it shows only the cards of the sections the role
+ * opens.
  */
 export const BACK_OFFICE_SECTIONS = [
+  { id: 'today', path: 'hoy', permission: null },
   { id: 'people', path: 'personas', permission: 'people.read' },
   { id: 'payments', path: 'pagos', permission: 'payments.read' },
   { id: 'sales', path: 'ventas', permission: 'sales.read' },
   { id: 'communication', path: 'comunicacion', permission: 'communication.act' },
   { id: 'procedures', path: 'tramites', permission: 'procedures.act' },
   { id: 'configuration', path: 'configuracion', permission: 'configuration.act' },
-] as const satisfies readonly { id: string; path: string; permission: StaffPermission }[];
+] as const satisfies readonly { id: string; path: string; permission: StaffPermission | null }[];
 export type BackOfficeSection = (typeof BACK_OFFICE_SECTIONS)[number]['id'];
 
 export const sectionsFor = (role: StaffRole) =>
-  BACK_OFFICE_SECTIONS.filter((section) => staffMay(role, section.permission));
+  BACK_OFFICE_SECTIONS.filter((section) => section.permission === null || staffMay(role, section.permission));
+
+/** Whether a role may open a section: Today's cards follow it, one card per section. */
+export const staffMayOpen = (role: StaffRole, id: BackOfficeSection) =>
+  sectionsFor(role).some((section) => section.id === id);

@@ -12,10 +12,13 @@ import type { BackOfficeSalesKey } from './back-office/en-sales.ts';
 import { enBackOfficeSales } from './back-office/en-sales.ts';
 import type { BackOfficeShellKey } from './back-office/en-shell.ts';
 import { enBackOfficeShell } from './back-office/en-shell.ts';
+import type { BackOfficeTodayKey } from './back-office/en-today.ts';
+import { enBackOfficeToday } from './back-office/en-today.ts';
 
 /** The back office's messages (issue 21): the web loads this part only with /admin. */
 export const enBackOffice = {
   ...enBackOfficeShell,
+  ...enBackOfficeToday,
   ...enBackOfficePeople,
   ...enBackOfficeMoney,
   ...enBackOfficeSales,
@@ -26,6 +29,7 @@ export const enBackOffice = {
 
 export type BackOfficeMessageKey =
   | BackOfficeShellKey
+  | BackOfficeTodayKey
   | BackOfficePeopleKey
   | BackOfficeMoneyKey
   | BackOfficeSalesKey

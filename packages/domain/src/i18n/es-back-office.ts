@@ -5,10 +5,12 @@ import { esBackOfficePeople } from './back-office/es-people.ts';
 import { esBackOfficeProcedures } from './back-office/es-procedures.ts';
 import { esBackOfficeSales } from './back-office/es-sales.ts';
 import { esBackOfficeShell } from './back-office/es-shell.ts';
+import { esBackOfficeToday } from './back-office/es-today.ts';
 import type { BackOfficeCatalogue } from './en-back-office.ts';
 
 export const esBackOffice: BackOfficeCatalogue = {
   ...esBackOfficeShell,
+  ...esBackOfficeToday,
   ...esBackOfficePeople,
   ...esBackOfficeMoney,
   ...esBackOfficeSales,

@@ -5,10 +5,12 @@ import { ptBackOfficePeople } from './back-office/pt-people.ts';
 import { ptBackOfficeProcedures } from './back-office/pt-procedures.ts';
 import { ptBackOfficeSales } from './back-office/pt-sales.ts';
 import { ptBackOfficeShell } from './back-office/pt-shell.ts';
+import { ptBackOfficeToday } from './back-office/pt-today.ts';
 import type { BackOfficeCatalogue } from './en-back-office.ts';
 
 export const ptBackOffice: BackOfficeCatalogue = {
   ...ptBackOfficeShell,
+  ...ptBackOfficeToday,
   ...ptBackOfficePeople,
   ...ptBackOfficeMoney,
   ...ptBackOfficeSales,

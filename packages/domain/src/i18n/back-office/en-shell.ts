@@ -41,6 +41,7 @@ export const enBackOfficeShell = {
   'backOffice.role.customer_service': 'Customer service',
   'backOffice.role.sales_manager': 'Sales manager',
   'backOffice.role.cashier_supervisor': 'Cashier supervisor',
+  'backOffice.section.today': 'Today',
   'backOffice.section.people': 'People',
   'backOffice.section.payments': 'Payments',
   'backOffice.section.sales': 'Sales',

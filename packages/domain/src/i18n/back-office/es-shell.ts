@@ -37,6 +37,7 @@ export const esBackOfficeShell: BackOfficeShellCatalogue = {
   'backOffice.role.customer_service': 'Atención al cliente',
   'backOffice.role.sales_manager': 'Gerente de ventas',
   'backOffice.role.cashier_supervisor': 'Supervisor de cajas',
+  'backOffice.section.today': 'Hoy',
   'backOffice.section.people': 'Personas',
   'backOffice.section.payments': 'Pagos',
   'backOffice.section.sales': 'Ventas',

@@ -37,6 +37,7 @@ export const ptBackOfficeShell: BackOfficeShellCatalogue = {
   'backOffice.role.customer_service': 'Atendimento ao cliente',
   'backOffice.role.sales_manager': 'Gerente de vendas',
   'backOffice.role.cashier_supervisor': 'Supervisor de caixas',
+  'backOffice.section.today': 'Hoje',
   'backOffice.section.people': 'Pessoas',
   'backOffice.section.payments': 'Pagamentos',
   'backOffice.section.sales': 'Vendas',
