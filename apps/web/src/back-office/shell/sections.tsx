@@ -6,6 +6,7 @@ import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
  * downloads the sections they open, and the portal never downloads any. A section not built is not listed.
  */
 export const SECTION_PAGES: Partial<Record<BackOfficeSection, LazyExoticComponent<ComponentType>>> = {
+  today: lazy(() => import('../../features/today-admin/today-page.tsx')),
   people: lazy(() => import('../../features/people-admin/people-page.tsx')),
   payments: lazy(() => import('../../features/payments-admin/payments-page.tsx')),
   sales: lazy(() => import('../../features/sales-admin/sales-page.tsx')),

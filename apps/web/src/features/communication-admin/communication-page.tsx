@@ -1,5 +1,6 @@
 import { Box, Tab, Tabs, Typography } from '@mui/material';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { MaintenancePanel } from './maintenance-panel.tsx';
 import { MessageComposer } from './message-composer.tsx';
@@ -15,7 +16,10 @@ const TAB_LABELS = {
 /** The back office's communication section (issue 21): maintenance windows, notices and promotions, the outbox. */
 export default function CommunicationPage() {
   const { t } = useTranslation();
-  const [tab, setTab] = useState<(typeof TABS)[number]>('maintenance');
+  // Today's card of messages not delivered opens the outbox (?tab=outbox).
+  const [params] = useSearchParams();
+  const asked = TABS.find((id) => id === params.get('tab'));
+  const [tab, setTab] = useState<(typeof TABS)[number]>(asked ?? 'maintenance');
   return (
     <Box sx={{ maxWidth: 960 }}>
       <Typography variant="h5" component="h1" sx={{ mb: 1 }}>

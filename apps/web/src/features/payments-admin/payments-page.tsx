@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { formatCount } from '@vo/domain/money';
 import { ADMIN_PAYMENT_METHODS } from '@vo/domain/payments/payments-admin.wire';
 import { Suspense, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { ChartPicture, DayRangeFields, StackedBars, TableRegion } from '../../back-office/shared/index.ts';
 import { formatCalendarDate } from '../../lib/format-date.ts';
 import { formatPlainAmount } from '../../lib/product-money.ts';
@@ -27,7 +28,9 @@ const touch = { minHeight: 44 } as const;
 export default function PaymentsPage() {
   const { t, i18n } = useTranslation();
   const [range, setRange] = useState({ desde: '', hasta: '' });
-  const [day, setDay] = useState('');
+  // Today's card opens today's payments (?dia=): the list starts narrowed to that day.
+  const [params] = useSearchParams();
+  const [day, setDay] = useState(() => params.get('dia') ?? '');
   const amount = (decimal: string) => formatPlainAmount(decimal, i18n.language);
 
   const totals = useDayTotals(range);

@@ -21,6 +21,7 @@ import {
   type AdminPaymentStateWire,
 } from '@vo/domain/payments/payments-admin.wire';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { PageNav, SearchBox, TableRegion, useStaffSession } from '../../back-office/shared/index.ts';
 import { formatCalendarDate } from '../../lib/format-date.ts';
 import { formatProductAmount } from '../../lib/product-money.ts';
@@ -51,12 +52,20 @@ export function PaymentsPanel({
   const session = useStaffSession();
   const mayAct = session ? staffMay(session.role, 'payments.act') : false;
   const queryClient = useQueryClient();
+  // Today's card of money in regularisation opens the list in that state (?estado=en_regularizacion).
+  const [params] = useSearchParams();
+  const asked = params.get('estado') ?? '';
   const [filter, setFilter] = useState<{
     estado: AdminPaymentStateWire | '';
     metodo: AdminPaymentMethod | '';
     empresa: string;
     buscar: string;
-  }>({ estado: '', metodo: '', empresa: '', buscar: '' });
+  }>(() => ({
+    estado: asked in ADMIN_PAYMENT_STATES ? (asked as AdminPaymentStateWire) : '',
+    metodo: '',
+    empresa: '',
+    buscar: '',
+  }));
   const [page, setPage] = useState(1);
   const [act, setAct] = useState<Act | null>(null);
 
