@@ -8,6 +8,7 @@ import { seedDemoCatalogue } from './demo-catalogue.ts';
 import { seedDemoExtras } from './demo-extras.ts';
 import { seedDemoNetwork } from './demo-network.ts';
 import { seedDemoNovelties } from './demo-novelties.ts';
+import { seedPaymentHistory } from './demo-payment-history.ts';
 import { seedDemoPaymentMeans } from './demo-payment-means.ts';
 import { seedDemoPrereservations } from './demo-prereservations.ts';
 import { seedDemoProcedures } from './demo-procedures.ts';
@@ -127,6 +128,7 @@ export async function seedDemoData(db: Database, passwords: PasswordHasher, now:
     await seedDemoProcedures(tx, idOf, now);
     await seedDemoBenefits(tx, idOf, now);
     await seedDemoStaff(tx, passwords);
+    await seedPaymentHistory(tx, idOf, now);
   });
   return true;
 }
