@@ -17,7 +17,7 @@ const BUYERS: { document: string; first: string; last: string; state: Prereserva
   { document: '7100003', first: 'Elena', last: 'Montaño', state: 'reserved' },
 ];
 
-function buyerOf(b: (typeof BUYERS)[number]): Buyer {
+export function buyerOf(b: { document: string; first: string; last: string }): Buyer {
   return {
     firstNames: b.first,
     paternalSurname: b.last,

@@ -2,6 +2,7 @@ import { count } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { users } from '../db/schema/index.ts';
 import type { PasswordHasher } from '../platform/password-hash.ts';
+import { seedAgingPrereservations } from './demo-aging-prereservations.ts';
 import { seedDemoBenefits } from './demo-benefits.ts';
 import { seedDemoCabins } from './demo-cabins.ts';
 import { seedDemoCatalogue } from './demo-catalogue.ts';
@@ -129,6 +130,7 @@ export async function seedDemoData(db: Database, passwords: PasswordHasher, now:
     await seedDemoBenefits(tx, idOf, now);
     await seedDemoStaff(tx, passwords);
     await seedPaymentHistory(tx, idOf, now);
+    await seedAgingPrereservations(tx, idOf, now);
   });
   return true;
 }

@@ -26,6 +26,15 @@ describe('the console’s Today (issue 34, point 6)', () => {
   const userOf = async (document: string) =>
     (await t.db.select({ id: users.id }).from(users).where(eq(users.documentNumber, document)))[0]!.id;
 
+  it('opens the demo on a living day: money received, transfers in regularisation, holds running out', async () => {
+    const first = await today();
+    expect(first.dinero.cantidad).toBeGreaterThan(0);
+    expect(first.dinero.diferencia).toBe('0.00');
+    expect(first.regularizacion.cantidad).toBeGreaterThanOrEqual(2);
+    expect(first.prerreservas.vencenPronto.cantidad).toBeGreaterThanOrEqual(2);
+    expect(first.prerreservas.vencidas.cantidad).toBeGreaterThanOrEqual(1);
+  });
+
   it('counts what waits for a person: regularisation, new and reviewed procedures, unsent messages, holds ending', async () => {
     const before = await today();
     const now = t.clock.now();
