@@ -40,21 +40,23 @@ export function MoneyTodayCard({ day, money }: { day: string; money: NonNullable
         }
       />
       {money.porMedio.length > 0 && (
-        <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto auto', columnGap: 2, rowGap: 0.5 }}>
-          <Typography component="dt" variant="caption" sx={{ gridColumn: '1 / -1', color: 'text.secondary' }}>
+        <div>
+          <Typography variant="caption" component="p" sx={{ color: 'text.secondary', m: 0 }}>
             {t('adminToday.byMethod')}
           </Typography>
-          {money.porMedio.map((means) => (
-            <Box key={means.metodo} sx={{ display: 'contents' }} data-testid={`today-money-${means.metodo}`}>
-              <Typography component="dt" variant="body2">
-                {t(`adminMoney.method.${means.metodo}`)} · {formatCount(means.cantidad, i18n.language)}
-              </Typography>
-              <Typography component="dd" variant="body2" sx={{ m: 0, textAlign: 'right' }}>
-                <Amount value={means.monto} currency={money.moneda} />
-              </Typography>
-            </Box>
-          ))}
-        </Box>
+          <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto auto', columnGap: 2 }}>
+            {money.porMedio.map((means) => (
+              <Box key={means.metodo} sx={{ display: 'contents' }} data-testid={`today-money-${means.metodo}`}>
+                <Typography component="dt" variant="body2">
+                  {t(`adminMoney.method.${means.metodo}`)} · {formatCount(means.cantidad, i18n.language)}
+                </Typography>
+                <Typography component="dd" variant="body2" sx={{ m: 0, textAlign: 'right' }}>
+                  <Amount value={means.monto} currency={money.moneda} />
+                </Typography>
+              </Box>
+            ))}
+          </Box>
+        </div>
       )}
     </TodayCard>
   );

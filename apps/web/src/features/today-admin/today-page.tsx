@@ -27,6 +27,9 @@ export default function TodayPage() {
   // One is said in words of its own ("1 payment"); any other count is written in the language's figures.
   const plural = (counted: { cantidad: number; limitado: boolean }) =>
     counted.cantidad === 1 && !counted.limitado ? { count: 1 } : { count: count(counted) };
+  // A card with nothing to do says so, instead of describing what it would count.
+  const said = (counted: { cantidad: number }, detail: string) =>
+    counted.cantidad === 0 ? t('adminToday.nothingWaits') : detail;
   const data = today.data;
 
   return (
@@ -74,7 +77,7 @@ export default function TodayPage() {
             testId="today-regularising"
             title={t('adminToday.regularisingTitle')}
             figure={count(data.regularizacion)}
-            detail={t('adminToday.regularisingDetail')}
+            detail={said(data.regularizacion, t('adminToday.regularisingDetail'))}
             link={{ to: sectionLink('payments', '?estado=en_regularizacion'), label: t('adminToday.regularisingLink') }}
           />
         )}
@@ -83,14 +86,16 @@ export default function TodayPage() {
             testId="today-procedures"
             title={t('adminToday.proceduresTitle')}
             figure={count(data.tramites.presentados)}
-            detail={t('adminToday.proceduresDetail')}
+            detail={said(data.tramites.presentados, t('adminToday.proceduresDetail'))}
             link={{ to: sectionLink('procedures', '?estado=presentado'), label: t('adminToday.proceduresLink') }}
           >
-            <SecondLink
-              to={sectionLink('procedures', '?estado=en_revision')}
-              label={t('adminToday.proceduresInReview', { count: count(data.tramites.enRevision) })}
-              testId="today-procedures-in-review"
-            />
+            {data.tramites.enRevision.cantidad > 0 && (
+              <SecondLink
+                to={sectionLink('procedures', '?estado=en_revision')}
+                label={t('adminToday.proceduresInReview', { count: count(data.tramites.enRevision) })}
+                testId="today-procedures-in-review"
+              />
+            )}
           </TodayCard>
         )}
         {data?.mensajesNoEnviados && (
@@ -98,7 +103,7 @@ export default function TodayPage() {
             testId="today-messages"
             title={t('adminToday.messagesTitle')}
             figure={count(data.mensajesNoEnviados)}
-            detail={t('adminToday.messagesDetail')}
+            detail={said(data.mensajesNoEnviados, t('adminToday.messagesDetail'))}
             link={{ to: sectionLink('communication', '?tab=outbox'), label: t('adminToday.messagesLink') }}
           />
         )}
@@ -107,10 +112,13 @@ export default function TodayPage() {
             testId="today-prereservations"
             title={t('adminToday.prereservationsTitle')}
             figure={count(data.prerreservas.vencenPronto)}
-            detail={t('adminToday.prereservationsDetail', {
-              days: String(data.prerreservas.diasReserva),
-              hours: String(data.prerreservas.horasAviso),
-            })}
+            detail={said(
+              data.prerreservas.vencenPronto,
+              t('adminToday.prereservationsDetail', {
+                days: String(data.prerreservas.diasReserva),
+                hours: String(data.prerreservas.horasAviso),
+              }),
+            )}
             link={{ to: sectionLink('sales'), label: t('adminToday.prereservationsLink') }}
           >
             {data.prerreservas.vencidas.cantidad > 0 && (
