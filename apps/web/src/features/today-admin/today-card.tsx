@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -44,16 +45,19 @@ export function TodayCard({
           </Typography>
         ) : null}
         {children}
-        <Button
-          component={Link}
-          to={link.to}
-          variant="outlined"
-          fullWidth
-          sx={{ minHeight: 44, mt: 'auto !important' }}
-          data-testid={`${testId}-link`}
-        >
-          {link.label}
-        </Button>
+        {/* At the card's foot, so the links of a row of cards line up; never touching the line above. */}
+        <Box sx={{ mt: 'auto !important', pt: 1 }}>
+          <Button
+            component={Link}
+            to={link.to}
+            variant="outlined"
+            fullWidth
+            sx={{ minHeight: 44 }}
+            data-testid={`${testId}-link`}
+          >
+            {link.label}
+          </Button>
+        </Box>
       </Stack>
     </Paper>
   );
