@@ -101,6 +101,7 @@ async function measure() {
     const headers = await signIn(base);
     const api = (path) => `${base}/api/${path}`;
     const calls = {
+      "Today: the day's money beside the ledger and what waits, as the administrator lands": api('admin/hoy'),
       'People: search a document prefix (9000012…)': api('admin/personas?buscar=9000012'),
       'People: search a name (cliente de carga 12…)': api('admin/personas?buscar=cliente%20de%20carga%2012'),
       'People: search a word of names (carga), page 2': api('admin/personas?buscar=carga&pagina=2'),
