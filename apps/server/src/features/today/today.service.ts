@@ -18,8 +18,6 @@ const capped = (counted: number): CappedCount => ({
   count: Math.min(counted, BACK_OFFICE_COUNT_CAP),
   limited: counted > BACK_OFFICE_COUNT_CAP,
 });
-/** A wire decimal of the day's totals ("-12.50" when refunds outweigh a day) in cents. */
-const centsOf = (decimal: string) => BigInt(decimal.replace('.', ''));
 
 /**
  * The console's "Today" (issue 34, point 6; docs/decisions/0053): each part only for a role that opens its
@@ -53,16 +51,16 @@ export async function todayFigures(deps: AppDeps, staff: StaffContext): Promise<
 
 async function moneyOf(deps: AppDeps, day: string): Promise<NonNullable<TodayFigures['money']>> {
   const totals = await dayTotals(deps, { from: day, to: day });
-  const today = totals.dias.find((one) => one.dia === day);
+  const today = totals.days.find((one) => one.day === day);
   const byMethod = new Map<AdminPaymentMethod, { count: number; cents: bigint }>();
-  for (const row of totals.detalle) {
-    const method = byMethod.get(row.metodo) ?? { count: 0, cents: 0n };
-    byMethod.set(row.metodo, { count: method.count + row.cantidad, cents: method.cents + centsOf(row.monto) });
+  for (const row of totals.detail) {
+    const method = byMethod.get(row.method) ?? { count: 0, cents: 0n };
+    byMethod.set(row.method, { count: method.count + row.count, cents: method.cents + row.amountCents });
   }
   return {
-    count: today?.cantidad ?? 0,
-    receivedCents: today ? centsOf(today.pagos) : 0n,
-    ledgerCents: today ? centsOf(today.libroMayor) : 0n,
+    count: today?.count ?? 0,
+    receivedCents: today?.paymentsCents ?? 0n,
+    ledgerCents: today?.ledgerCents ?? 0n,
     byMethod: [...byMethod].map(([method, sum]) => ({ method, ...sum })),
   };
 }
