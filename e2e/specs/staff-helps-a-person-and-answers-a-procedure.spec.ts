@@ -9,6 +9,8 @@ describe('customer service in the back office (issue 21)', () => {
   test('finds a person by name, reads their account, ends their sessions with a reason, then answers a procedure', async () => {
     const { page } = browser;
     await staffSignIn(page, STAFF.customerService);
+    // The console opens on Today (docs/decisions/0053); People is one section away.
+    await page.goto(`${baseURL()}/admin/personas?lang=es`);
 
     // People: the server searches by the start of any word of the name.
     await page.getByTestId('people-search').fill('mamani');
