@@ -67,7 +67,7 @@ describe('the staff start the day on Today (issue 34)', () => {
     expect(await countOf(page, 'today-regularising')).toBeGreaterThanOrEqual(2);
 
     await page.getByTestId('today-regularising-link').tap();
-    await expect.poll(() => pathOf(page)).toBe('/admin/dinero');
+    await expect.poll(() => pathOf(page)).toBe('/admin/pagos');
     await page.locator('[data-testid^="payment-row-"]').first().waitFor();
     const states = await page.getByTestId('payment-state').allTextContents();
     expect(states.length).toBeGreaterThanOrEqual(2);
@@ -89,7 +89,7 @@ describe('the staff start the day on Today (issue 34)', () => {
 
     await page.setViewportSize(DESK);
     await page.getByTestId('today-money-link').tap();
-    await expect.poll(() => pathOf(page)).toBe('/admin/dinero');
+    await expect.poll(() => pathOf(page)).toBe('/admin/pagos');
     await expect.poll(() => page.getByTestId('money-day-filter').inputValue()).toBe(today());
     await page.locator('[data-testid^="payment-row-"]').first().waitFor();
     await screenshot(page, 'staff-today-en-1280-money-list');

@@ -31,8 +31,8 @@ export async function todayFigures(deps: AppDeps, staff: StaffContext): Promise<
   const db = deps.db;
   const { holdEndedBy, endsSoonBy } = prereservationHoldLimits(now);
   const [money, regularising, procedures, undelivered, prereservations] = await Promise.all([
-    may('money') ? moneyOf(deps, day) : null,
-    may('money') ? countPaymentsInState(db, 'regularising').then(capped) : null,
+    may('payments') ? moneyOf(deps, day) : null,
+    may('payments') ? countPaymentsInState(db, 'regularising').then(capped) : null,
     may('procedures')
       ? Promise.all([countProceduresInState(db, 'submitted'), countProceduresInState(db, 'in_review')]).then(
           ([submitted, inReview]) => ({ submitted: capped(submitted), inReview: capped(inReview) }),

@@ -119,7 +119,7 @@ export default function TodayPage() {
                 hours: String(data.prerreservas.horasAviso),
               }),
             )}
-            link={{ to: sectionLink('sales'), label: t('adminToday.prereservationsLink') }}
+            link={{ to: sectionLink('sales', '?vista=prerreservas'), label: t('adminToday.prereservationsLink') }}
           >
             {data.prerreservas.vencidas.cantidad > 0 && (
               <Typography data-testid="today-prereservations-past" sx={{ color: 'warning.dark' }}>
