@@ -10,13 +10,9 @@ const BLOCKING = new Set(['serious', 'critical']);
 /** A finger needs 44 × 44 CSS px (WCAG 2.5.5); the theme's TAP_TARGET_PX. */
 export const TAP_TARGET_PX = 44;
 
-/**
- * What axe finds serious or critical on the page as shown now (WCAG 2.1 A/AA), one line per rule; `within` (a
- * selector) checks one part of it, a page inside a frame another story checks.
- */
-export async function axeViolations(page: Page, within?: string): Promise<string[]> {
-  const builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
-  const results = await (within ? builder.include(within) : builder).analyze();
+/** What axe finds serious or critical on the page as shown now (WCAG 2.1 A/AA), one line per rule. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   return results.violations
     .filter((violation) => BLOCKING.has(violation.impact ?? ''))
     .map(
@@ -30,7 +26,7 @@ export async function axeViolations(page: Page, within?: string): Promise<string
 }
 
 /** Fails, naming each rule and element, on any serious or critical axe violation; `name` says which page. */
-export async function expectAccessible(page: Page, name: string, within?: string): Promise<void> {
+export async function expectAccessible(page: Page, name: string): Promise<void> {
   // A dialog or drawer still fading in is drawn half-transparent: axe would measure the fade's colours, not the
   // page's. Wait until no animation is left running (a replaced one rejects its promise, hence allSettled).
   // Only finite ones (a spinner or a skeleton's pulse never ends), and never more than two seconds.
@@ -43,7 +39,7 @@ export async function expectAccessible(page: Page, name: string, within?: string
       await Promise.race([Promise.allSettled(finite().map((animation) => animation.finished)), pause]);
     }
   });
-  expect(await axeViolations(page, within), `${name}: axe found serious or critical violations`).toEqual([]);
+  expect(await axeViolations(page), `${name}: axe found serious or critical violations`).toEqual([]);
 }
 
 /**
