@@ -55,7 +55,7 @@ describe('the console’s frame on a phone and on a desk (issue 34, point 8)', (
       await page.getByTestId('staff-menu').tap();
       const sheet = page.getByTestId('staff-menu-sheet');
       await sheet.waitFor();
-      expect(await menuItems(sheet.getByRole('navigation'))).toEqual({ links: 6, strays: 0 });
+      expect(await menuItems(sheet.getByRole('navigation'))).toEqual({ links: 7, strays: 0 });
       await sheet.getByTestId('language-select').waitFor();
       await expectAccessible(page, `the console's menu at 360 px (${language})`);
       await screenshot(page, `staff-frame-phone-menu-${language}`);
@@ -90,8 +90,8 @@ describe('the console’s frame on a phone and on a desk (issue 34, point 8)', (
         await page.goto(`${baseURL()}/admin/pagos?lang=${language}`);
         await page.getByTestId('staff-name').waitFor();
         expect((await boxOf(page.getByRole('banner'))).height).toBeLessThanOrEqual(64);
-        // The cashier supervisor opens People and Payments.
-        expect(await menuItems(page.getByRole('navigation'))).toEqual({ links: 2, strays: 0 });
+        // The cashier supervisor opens Today, People and Payments.
+        expect(await menuItems(page.getByRole('navigation'))).toEqual({ links: 3, strays: 0 });
         await expect.poll(() => page.getByTestId('admin-nav-payments').getAttribute('aria-current')).toBe('page');
         await expectAccessible(page, `the console at 1280 px (${language})`);
         await screenshot(page, `staff-frame-desk-${language}`);
