@@ -2,11 +2,11 @@
 // Extra arguments go to vitest, e.g. `node e2e/run.mjs specs/language-switch` to run one story.
 //
 // The whole suite runs as E2E_SHARDS (default 2) vitest processes at once, each with its own server and
-// database (support/global-setup.ts) and a share of the spec files, dealt out in turn: a story mostly waits
-// for a browser, so two of them keep a two-core machine busy, and no story can see another shard's server
-// (maintenance, flags and the demo people are each shard's own). With arguments, one process runs them.
+// database (support/global-setup.ts) and a share of the spec files, dealt by their recorded seconds: a story
+// mostly waits for a browser, so two of them keep a two-core machine busy, and no story can see another shard's
+// server (maintenance, flags and the demo people are each shard's own). With arguments, one process runs them.
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -44,6 +44,25 @@ function runVitest(args, label) {
   return new Promise((resolve) => child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0))));
 }
 
+/**
+ * Deals the spec files so the shards end together: the longest first, each to the shard with the least time so
+ * far, by the seconds each took in a whole run (spec-seconds.json; a file not listed counts as the median).
+ * Dealt in turn by name, one shard ran about two minutes longer than the other.
+ */
+function dealBySeconds(files, count) {
+  const recorded = JSON.parse(readFileSync(join(e2eDir, 'spec-seconds.json'), 'utf8'));
+  const known = Object.values(recorded).sort((a, b) => a - b);
+  const median = known[Math.floor(known.length / 2)] ?? 1;
+  const seconds = (file) => recorded[file] ?? median;
+  const shares = Array.from({ length: count }, () => ({ files: [], total: 0 }));
+  for (const file of [...files].sort((a, b) => seconds(b) - seconds(a) || a.localeCompare(b))) {
+    const lightest = shares.reduce((least, share) => (share.total < least.total ? share : least));
+    lightest.files.push(file);
+    lightest.total += seconds(file);
+  }
+  return shares.map((share) => share.files.sort());
+}
+
 const extra = process.argv.slice(2);
 const shards = Number(process.env.E2E_SHARDS ?? 2);
 if (extra.length > 0 || shards <= 1 || process.env.E2E_BASE_URL) {
@@ -54,9 +73,7 @@ if (extra.length > 0 || shards <= 1 || process.env.E2E_BASE_URL) {
 const specs = readdirSync(join(e2eDir, 'specs'))
   .filter((file) => file.endsWith('.spec.ts'))
   .sort();
-const shares = Array.from({ length: shards }, (_, i) =>
-  specs.filter((_, n) => n % shards === i).map((file) => `e2e/specs/${file}`),
-);
+const shares = dealBySeconds(specs, shards).map((files) => files.map((file) => `e2e/specs/${file}`));
 const codes = await Promise.all(shares.map((files, i) => runVitest(files, `[e2e ${i + 1}/${shards}]`)));
 const failed = codes.filter((code) => code !== 0).length;
 console.log(`e2e: ${shards} shards, ${failed === 0 ? 'all passed' : `${failed} failed`}`);
