@@ -66,7 +66,7 @@ const reachableAvoiding = (manifest, start, avoid) =>
  */
 const SHELLS = [
   { src: 'src/app/logged-in-app.tsx', opens: 'after login' },
-  { src: 'src/back-office/back-office-app.tsx', opens: 'in the console' },
+  { src: 'src/back-office/shell/back-office-app.tsx', opens: 'in the console' },
 ];
 const HOME_PAGE = 'src/features/session/home-page.tsx';
 
