@@ -9,6 +9,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { ReactNode } from 'react';
+import { visuallyHidden } from './visually-hidden.ts';
 import { ONE_LINE_FIGURE, WHOLE_WORDS } from './whole-words.ts';
 
 /** One figure of a row: a column of the table on a desk, a labelled line of the card on a phone. */
@@ -146,14 +147,3 @@ export function ResponsiveTable<T>({ rows, rowKey, label, leadLabel, lead, mark,
     </Box>
   );
 }
-
-/** Read out, not shown: the card's position needs its word ("Position") only for a screen reader. */
-const visuallyHidden = {
-  position: 'absolute',
-  // '1px', not 1: in sx a number up to 1 is a fraction of the parent (1 would be 100%).
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;

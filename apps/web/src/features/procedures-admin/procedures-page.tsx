@@ -16,6 +16,7 @@ import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageNav, TableRegion } from '../../back-office/shared/index.ts';
 import { PageSpinner } from '../../components/page-spinner.tsx';
+import { visuallyHidden } from '../../components/visually-hidden.ts';
 import { formatInstant } from '../../lib/format-instant.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { PROCEDURE_STATES, ProcedureMoveDialog } from './procedure-move-dialog.tsx';
@@ -24,19 +25,6 @@ import {
   useProcedureQueue,
   useRefreshProcedureQueue,
 } from './procedures-admin-api.ts';
-
-/**
- * Read out, not shown: the column of the buttons needs its word only for a screen reader. Its cell is positioned,
- * so the word stays inside the table's scrolling box instead of widening the page.
- */
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 /** The customers' procedures, oldest first, and moving one along (issue 21; docs/decisions/0038). */
 export default function ProceduresPage() {

@@ -14,6 +14,7 @@ import { formatCount } from '@vo/domain/money';
 import { PRERESERVATION_STATES } from '@vo/domain/sales/sales.wire';
 import { useState } from 'react';
 import { PageNav, SearchBox, StaffReasonDialog, TableRegion } from '../../back-office/shared/index.ts';
+import { visuallyHidden } from '../../components/visually-hidden.ts';
 import { formatProductAmount } from '../../lib/product-money.ts';
 import { showToast } from '../../lib/toast-bus.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
@@ -21,18 +22,6 @@ import { type PrereservationFilter, usePrereservations, useReleasePrereservation
 
 const touch = { minHeight: 44 } as const;
 /** "All" is a value the select shows: its label stays above it instead of across it. */
-/**
- * Read out, not shown: the column of the buttons needs its word only for a screen reader. Its cell is positioned,
- * so the word stays inside the table's scrolling box instead of widening the page.
- */
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 const shownEmpty = { inputLabel: { shrink: true }, select: { displayEmpty: true } } as const;
 
 /**
