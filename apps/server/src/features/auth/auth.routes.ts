@@ -10,7 +10,7 @@ import {
 import { deviceKeyEndpoints } from '@vo/domain/auth/device-key.endpoints';
 import { RECOVERY_CODE_TTL_MINUTES } from '@vo/domain/config';
 import type { FastifyInstance } from 'fastify';
-import { endpointRoutes } from '../../platform/endpoint-route.ts';
+import { endpointRoutes } from '../../platform/http/endpoint-route.ts';
 import { deviceKeyRoutes } from './device-keys.routes.ts';
 import { login } from './login.service.ts';
 import { mobileSession } from './mobile-session.service.ts';

@@ -1,8 +1,8 @@
 import type { EventGuestInput, RegisteredGuest, UpcomingEvent } from '@vo/domain/events/events.wire';
 import { businessDateOf } from '@vo/domain/time';
 import type { AppDeps } from '../../platform/deps.ts';
-import { AppError } from '../../platform/errors.ts';
-import type { SessionContext } from '../../platform/sessions.ts';
+import { AppError } from '../../platform/http/errors.ts';
+import type { SessionContext } from '../../platform/sessions/sessions.ts';
 import { eventById, guestsRegisteredBy, registerGuest, upcomingEvents } from './events.repo.ts';
 
 /** GET /eventos: the events still to come, open to guests (spec §2 /eventos). */

@@ -5,9 +5,9 @@ import { isAdult, mayPrereserveAnother } from '@vo/domain/prereservations/preres
 import { businessDateOf, isRealCalendarDate } from '@vo/domain/time';
 import type { Executor, Tx } from '../../db/client.ts';
 import type { AppDeps } from '../../platform/deps.ts';
-import { AppError } from '../../platform/errors.ts';
-import { findUserIdByDocument } from '../../platform/people.repo.ts';
-import type { SessionContext } from '../../platform/sessions.ts';
+import { AppError } from '../../platform/http/errors.ts';
+import { findUserIdByDocument } from '../../platform/records/person-lookup.repo.ts';
+import type { SessionContext } from '../../platform/sessions/sessions.ts';
 import { confirmToBuyer } from './prereservation-confirmation.ts';
 import { insertPrereservation, type NewPrereservation, recordStep } from './prereservation-rows.repo.ts';
 import { cityInCountry, lockAdviser, pendingCount } from './prereservations.repo.ts';

@@ -4,17 +4,17 @@ import { isAuthenticatorCode, type StaffSignedIn } from '@vo/domain/back-office/
 import { isStaffRole, type StaffRole } from '@vo/domain/back-office/staff-roles';
 import { STAFF_CHALLENGE_TTL_MINUTES } from '@vo/domain/config';
 import type { Tx } from '../../db/client.ts';
-import { countedAttempt, takeAttempt } from '../../platform/attempt-limits.ts';
-import { audit } from '../../platform/audit.repo.ts';
+import { countedAttempt, takeAttempt } from '../../platform/limits/attempt-limits.ts';
+import { audit } from '../../platform/records/audit.repo.ts';
 import type { AppDeps } from '../../platform/deps.ts';
-import { AppError } from '../../platform/errors.ts';
-import { hashRecoveryCode, totpStep } from '../../platform/staff-secrets.ts';
+import { AppError } from '../../platform/http/errors.ts';
+import { hashRecoveryCode, totpStep } from './staff-secrets.ts';
 import {
   challengeExpired,
   openStaffSession,
   signStaffChallenge,
   staffOfChallenge,
-} from '../../platform/staff-sessions.ts';
+} from '../../platform/sessions/staff-sessions.ts';
 import {
   claimTotpStep,
   findStaffByEmail,
