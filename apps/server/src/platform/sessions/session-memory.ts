@@ -1,5 +1,5 @@
 import { isSessionIdle } from '@vo/domain/session/session.rules';
-import type { SessionContext } from './sessions.ts';
+import type { SessionContext } from './session-context.ts';
 
 /**
  * How long a session found valid in the database is believed without asking again. Endings do not wait

@@ -1,28 +1,19 @@
 import { randomUUID, webcrypto } from 'node:crypto';
 import { SESSION_MAX_LIFETIME_SECONDS } from '@vo/domain/config';
 import { ApiStatus } from '@vo/domain/envelope';
-import { isSessionIdle, type Role, roleOf, UserType } from '@vo/domain/session/session.rules';
+import { isSessionIdle, roleOf, UserType } from '@vo/domain/session/session.rules';
 import type { FastifyRequest } from 'fastify';
 import { jwtVerify, SignJWT } from 'jose';
 import type { Executor } from '../../db/client.ts';
 import type { AppDeps } from '../deps.ts';
 import { AppError } from '../http/errors.ts';
+import type { SessionContext } from './session-context.ts';
 import { scheduleTouches, sessionMemory } from './session-touches.ts';
 import { endSession, findSessionWithUser, insertSession } from './sessions.repo.ts';
 import { isCanonicalToken } from './token-spelling.ts';
 
-/** The person behind a guarded call; services scope every query with `userId`. */
-export interface SessionContext {
-  sessionId: string;
-  userId: number;
-  documentNumber: string;
-  role: Role;
-  device: string;
-  pushToken: string;
-  createdAt: Date;
-  expiresAt: Date;
-  token: string;
-}
+// Its own file so the session memory can name it without importing this one (docs/decisions/0054).
+export type { SessionContext } from './session-context.ts';
 
 export interface SessionUser {
   id: number;
