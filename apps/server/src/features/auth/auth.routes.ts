@@ -15,7 +15,7 @@ import { deviceKeyRoutes } from './device-keys.routes.ts';
 import { login } from './login.service.ts';
 import { mobileSession } from './mobile-session.service.ts';
 import { changeOwnPassword, changePasswordByLink, inspectPasswordLink, signOutEverywhere } from './password.service.ts';
-import { checkRecoveryCode, recoveryChannels, sendRecoveryCode } from './recovery.service.ts';
+import { checkRecoveryCode, recoveryChannels, sendRecoveryCode } from './password-recovery.service.ts';
 
 export async function authRoutes(app: FastifyInstance) {
   const route = endpointRoutes(app, ['auth']);

@@ -11,7 +11,7 @@ import { consumePasswordLink, findUserById, type UserRow, updatePassword } from 
 import { revokeAllKeys } from './device-keys.repo.ts';
 import { refuseCounted, takeLoginAttempt, tryHeld } from './login-attempts.ts';
 import { readPasswordLink } from './password-links.ts';
-import { liftGuessingLocks } from './recovery.service.ts';
+import { liftGuessingLocks } from './password-recovery.service.ts';
 
 /** GET /user/password/enlace: lets the page refuse a dead link before the person types anything. */
 export async function inspectPasswordLink(deps: AppDeps, token: string) {
