@@ -176,7 +176,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('realtime', attachRealtime(app, deps));
   // Refunds whose acquirer or bank never answered are asked again (docs/decisions/0043).
   startRefundRetries(app);
-  // The inactivity clocks this instance slid and has not written yet (platform/session-touches.ts).
+  // The inactivity clocks this instance slid and has not written yet (platform/sessions/session-touches.ts).
   app.addHook('onClose', async () => flushTouches(deps));
   return app;
 }

@@ -21,8 +21,8 @@ export async function authRoutes(app: FastifyInstance) {
   const route = endpointRoutes(app, ['auth']);
   const { deps } = app;
   const perMinute = (max: number) => ({ max, timeWindow: '1 minute' });
-  // These calls hash passwords: the hash pool bounds them and says "try again" itself (platform/password-hash.ts),
-  // so they take no turn of the embedded engine's queue while they wait for a hash (platform/request-queue.ts).
+  // These calls hash passwords: the hash pool bounds them and says "try again" itself (platform/sessions/password-hash.ts),
+  // so they take no turn of the embedded engine's queue while they wait for a hash (platform/limits/request-queue.ts).
   const guarded = {
     access: 'public',
     rateLimit: perMinute(deps.rateLimits.loginPerMinute),

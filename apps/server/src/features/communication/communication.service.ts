@@ -72,7 +72,7 @@ export async function windowsPage(deps: AppDeps, page: number): Promise<Page<Mai
 /**
  * A window from `start` (now or later; a start a minute in the past is read as now, the time it took to
  * type it) until `end`. The portal's check reads every unfinished window and honours one only between its
- * start and its end (platform/maintenance-state.ts), so a window scheduled ahead starts on time.
+ * start and its end (platform/memory/maintenance-state.ts), so a window scheduled ahead starts on time.
  */
 export async function scheduleWindow(
   deps: AppDeps,

@@ -26,7 +26,7 @@ import {
 
 /*
  * The staff's sign-in in two steps (docs/decisions/0038). Each step's failures are counted in the database
- * before anything is tried (platform/attempt-limits.ts), so requests sent all at once cannot pass the lock:
+ * before anything is tried (platform/limits/attempt-limits.ts), so requests sent all at once cannot pass the lock:
  * passwords per e-mail, codes per staff member. An unknown e-mail costs and reads like a wrong password. Both
  * steps are also throttled per address (staff.routes.ts), and an administrator lifts a lock (docs/decisions/0042).
  */

@@ -28,7 +28,7 @@ export async function registerOpenApi(app: FastifyInstance) {
       },
     },
     transform: (input) => {
-      // An endpoint's answer is already JSON schema (platform/answer-schema.ts); the rest is zod.
+      // An endpoint's answer is already JSON schema (platform/http/answer-schema.ts); the rest is zod.
       const { response, ...schema } = input.schema ?? {};
       const transformed = jsonSchemaTransform(input.schema ? { ...input, schema } : input);
       if (response) transformed.schema = { ...transformed.schema, response };

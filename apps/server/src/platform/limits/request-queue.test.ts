@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/test-app.ts';
 
 /**
- * The embedded engine's queue (platform/request-queue.ts): here two calls at a time and 300 ms of waiting
+ * The embedded engine's queue (platform/limits/request-queue.ts): here two calls at a time and 300 ms of waiting
  * at most, in front of a call that holds its turn until the test lets it go.
  */
 describe('the queue in front of the embedded engine', () => {
