@@ -4,7 +4,7 @@ import { AuthType, DEVICE_KEY_CHALLENGE_SECONDS, DEVICE_KEYS_PER_PERSON_MAX } fr
 import type { BiometricPreference } from '@vo/domain/auth/device-key.wire';
 import { audit } from '../../platform/records/audit.repo.ts';
 import type { AppDeps } from '../../platform/deps.ts';
-import { AppError } from '../../platform/http/errors.ts';
+import { AppError } from '../../platform/errors.ts';
 import type { SessionContext } from '../../platform/sessions/sessions.ts';
 import { findUserByDocument } from './auth.repo.ts';
 import {

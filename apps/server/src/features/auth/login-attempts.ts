@@ -5,7 +5,7 @@ import type { MessageKey } from '@vo/domain/i18n/en';
 import { type AttemptTicket, takeAttempt } from '../../platform/limits/attempt-limits.ts';
 import { audit } from '../../platform/records/audit.repo.ts';
 import type { AppDeps } from '../../platform/deps.ts';
-import { AppError } from '../../platform/http/errors.ts';
+import { AppError } from '../../platform/errors.ts';
 
 /**
  * One try of the document's password cap (LOGIN_ATTEMPTS), held before the slow hash: the login, a device

@@ -5,7 +5,7 @@ import type { Language } from '@vo/domain/config';
 import { ApiStatus } from '@vo/domain/envelope';
 import { audit } from '../../platform/records/audit.repo.ts';
 import type { AppDeps } from '../../platform/deps.ts';
-import { AppError } from '../../platform/http/errors.ts';
+import { AppError } from '../../platform/errors.ts';
 import { openSession } from '../../platform/sessions/sessions.ts';
 import { findUserByDocument, recordEthicsAcceptance, recordSuccessfulLogin, type UserRow } from './auth.repo.ts';
 import { markKeyUsed } from './device-keys.repo.ts';

@@ -2,7 +2,7 @@ import type { MobileSession } from '@vo/domain/auth/auth.wire';
 import { AuthType, type AuthTypeCode } from '@vo/domain/auth/device-key.rules';
 import type { Language } from '@vo/domain/config';
 import type { AppDeps } from '../../platform/deps.ts';
-import { AppError } from '../../platform/http/errors.ts';
+import { AppError } from '../../platform/errors.ts';
 import type { SessionContext } from '../../platform/sessions/sessions.ts';
 import { findUserById } from './auth.repo.ts';
 import { sessionAuthType } from './device-keys.repo.ts';

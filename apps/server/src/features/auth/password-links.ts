@@ -3,7 +3,7 @@ import type { LinkPurpose } from '@vo/domain/auth/auth.wire';
 import { PASSWORD_LINK_TTL_MINUTES } from '@vo/domain/config';
 import { jwtVerify, SignJWT } from 'jose';
 import type { Executor } from '../../db/client.ts';
-import { AppError } from '../../platform/http/errors.ts';
+import { AppError } from '../../platform/errors.ts';
 import { isCanonicalToken } from '../../platform/sessions/token-spelling.ts';
 import { findPasswordLink, insertPasswordLink } from './auth.repo.ts';
 

@@ -9,7 +9,7 @@ import { takeAttempt } from '../../platform/limits/attempt-limits.ts';
 import { clearAttempts } from '../../platform/limits/attempts.repo.ts';
 import { audit } from '../../platform/records/audit.repo.ts';
 import type { AppDeps } from '../../platform/deps.ts';
-import { AppError } from '../../platform/http/errors.ts';
+import { AppError } from '../../platform/errors.ts';
 import { consumeRecoveryCode, findLatestRecoveryCode, findUserByDocument, replaceRecoveryCode } from './auth.repo.ts';
 import { issuePasswordLink } from './password-links.ts';
 

@@ -4,7 +4,7 @@ import type { Tx } from '../../db/client.ts';
 import { audit } from '../../platform/records/audit.repo.ts';
 import { isCommonPassword } from './common-passwords.ts';
 import type { AppDeps } from '../../platform/deps.ts';
-import { AppError } from '../../platform/http/errors.ts';
+import { AppError } from '../../platform/errors.ts';
 import { endAllSessionsOfUser } from '../../platform/sessions/sessions.repo.ts';
 import type { SessionContext } from '../../platform/sessions/sessions.ts';
 import { consumePasswordLink, findUserById, type UserRow, updatePassword } from './auth.repo.ts';

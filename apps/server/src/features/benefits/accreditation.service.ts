@@ -11,7 +11,7 @@ import { translate } from '@vo/domain/i18n/catalogue';
 import { businessDateOf } from '@vo/domain/time';
 import type { Tx } from '../../db/client.ts';
 import type { AppDeps } from '../../platform/deps.ts';
-import { AppError } from '../../platform/http/errors.ts';
+import { AppError } from '../../platform/errors.ts';
 import type { SessionContext } from '../../platform/sessions/sessions.ts';
 import { recordFeePayment, takeCardCharge } from '../payments/index.ts';
 import { productsWithDebtOf, requireOwnProduct } from '../products/index.ts';

@@ -22,7 +22,7 @@ import { CABINS_LINK } from '@vo/domain/notifications/notification-links';
 import { addDaysToDate, businessDateOf, formatCalendarDay } from '@vo/domain/time';
 import type { Tx } from '../../db/client.ts';
 import type { AppDeps } from '../../platform/deps.ts';
-import { AppError } from '../../platform/http/errors.ts';
+import { AppError } from '../../platform/errors.ts';
 import { confirmAct } from '../confirmations/index.ts';
 import { instalmentStanding } from '../products/index.ts';
 import {

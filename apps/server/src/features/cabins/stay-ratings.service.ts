@@ -2,7 +2,7 @@ import type { StayRatingInput } from '@vo/domain/cabins/cabins.wire';
 import { stayRatingRefusal } from '@vo/domain/cabins/stay-rating.rules';
 import { businessDateOf } from '@vo/domain/time';
 import type { AppDeps } from '../../platform/deps.ts';
-import { AppError } from '../../platform/http/errors.ts';
+import { AppError } from '../../platform/errors.ts';
 import type { SessionContext } from '../../platform/sessions/sessions.ts';
 import { ownReservation } from './cabins.repo.ts';
 import { insertRating, isRated } from './stay-ratings.repo.ts';

@@ -13,7 +13,7 @@ import { DEFAULT_TERM_MONTHS, PLAN_TERMS_MONTHS, PROJECT_LIST_PAGE_SIZE } from '
 import { suggestedInitial } from '@vo/domain/plans/plan.rules';
 import type { z } from 'zod';
 import type { AppDeps } from '../../platform/deps.ts';
-import { AppError } from '../../platform/http/errors.ts';
+import { AppError } from '../../platform/errors.ts';
 import { keptRead } from '../../platform/memory/read-changes.ts';
 import {
   type LotRow,

@@ -12,7 +12,7 @@ import { formatBusinessDateTime, parseBusinessDateTime } from '@vo/domain/time';
 import { audit } from '../../platform/records/audit.repo.ts';
 import { pageOf } from '../../platform/back-office/back-office-page.ts';
 import type { AppDeps } from '../../platform/deps.ts';
-import { AppError } from '../../platform/http/errors.ts';
+import { AppError } from '../../platform/errors.ts';
 import { insertWindow } from '../../platform/memory/maintenance.repo.ts';
 import type { MaintenanceState } from '../../platform/memory/maintenance-state.ts';
 import { findUserIdByDocument } from '../../platform/records/person-lookup.repo.ts';

@@ -5,7 +5,7 @@ import { checkSetting, defaultOf, isFlagName, SETTINGS, type SettingName } from 
 import { audit } from '../../platform/records/audit.repo.ts';
 import { pageOf } from '../../platform/back-office/back-office-page.ts';
 import type { AppDeps } from '../../platform/deps.ts';
-import { AppError } from '../../platform/http/errors.ts';
+import { AppError } from '../../platform/errors.ts';
 import type { StaffContext } from '../../platform/sessions/staff-sessions.ts';
 import { reloadSettings } from './live-settings.ts';
 import { settingsHistoryPage, storedSettingForUpdate, storedSettings, storeSetting } from './settings.repo.ts';

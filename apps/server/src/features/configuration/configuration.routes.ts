@@ -4,7 +4,7 @@ import { parseFeatureFlagSettings } from '@vo/domain/configuration/feature-flags
 import { featureFlagsWire } from '@vo/domain/configuration/feature-flags.wire';
 import type { FastifyInstance } from 'fastify';
 import { endpointRoutes } from '../../platform/http/endpoint-route.ts';
-import { AppError } from '../../platform/http/errors.ts';
+import { AppError } from '../../platform/errors.ts';
 import { changeSetting } from './configuration-admin.service.ts';
 
 const OPS_REASON = 'npm run ops -- flags';

@@ -4,7 +4,7 @@ import type { PdfFile } from '@vo/domain/wire';
 import { contractDocument, paymentPlanDocument } from '../../adapters/pdf/contract-documents.ts';
 import { renderPdf } from '../../adapters/pdf/simple-pdf.ts';
 import type { AppDeps } from '../../platform/deps.ts';
-import { AppError } from '../../platform/http/errors.ts';
+import { AppError } from '../../platform/errors.ts';
 import type { SessionContext } from '../../platform/sessions/sessions.ts';
 import { requireOwnProduct, scheduleOf, toInstalment } from '../products/index.ts';
 import { addendaOfProduct, addendumPdfOf, customerOf, receiptPdfOf, receiptsOfProduct } from './documents.repo.ts';

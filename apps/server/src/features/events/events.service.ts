@@ -1,7 +1,7 @@
 import type { EventGuestInput, RegisteredGuest, UpcomingEvent } from '@vo/domain/events/events.wire';
 import { businessDateOf } from '@vo/domain/time';
 import type { AppDeps } from '../../platform/deps.ts';
-import { AppError } from '../../platform/http/errors.ts';
+import { AppError } from '../../platform/errors.ts';
 import type { SessionContext } from '../../platform/sessions/sessions.ts';
 import { eventById, guestsRegisteredBy, registerGuest, upcomingEvents } from './events.repo.ts';
 

@@ -4,7 +4,7 @@ import type { PdfFile } from '@vo/domain/wire';
 import { incentivesDocument } from '../../adapters/pdf/incentives-document.ts';
 import { renderPdf } from '../../adapters/pdf/simple-pdf.ts';
 import type { AppDeps } from '../../platform/deps.ts';
-import { AppError } from '../../platform/http/errors.ts';
+import { AppError } from '../../platform/errors.ts';
 import type { SessionContext } from '../../platform/sessions/sessions.ts';
 
 /** The incentives information PDF, in the caller's language: for advisers and cashiers (spec §2 menu). */

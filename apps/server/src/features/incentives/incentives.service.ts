@@ -20,7 +20,7 @@ import {
 } from '@vo/domain/incentives/race.rules';
 import { businessDateOf } from '@vo/domain/time';
 import type { AppDeps } from '../../platform/deps.ts';
-import { AppError } from '../../platform/http/errors.ts';
+import { AppError } from '../../platform/errors.ts';
 import { keptRead, readChangesHeard } from '../../platform/memory/read-changes.ts';
 import type { SessionContext } from '../../platform/sessions/sessions.ts';
 import { adviserNodeOf, monthStanding, ownMonthSales, ownRace, type StandingRow } from './incentives.repo.ts';

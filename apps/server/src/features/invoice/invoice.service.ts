@@ -3,7 +3,7 @@ import { type InvoiceFields, lockedFieldChanged } from '@vo/domain/invoice/invoi
 import type { InvoiceProfile } from '@vo/domain/invoice/invoice.wire';
 import { audit } from '../../platform/records/audit.repo.ts';
 import type { AppDeps } from '../../platform/deps.ts';
-import { AppError } from '../../platform/http/errors.ts';
+import { AppError } from '../../platform/errors.ts';
 import { assertOwnDocument } from '../../platform/sessions/own-document.ts';
 import type { SessionContext } from '../../platform/sessions/sessions.ts';
 import {

@@ -2,7 +2,7 @@ import { maintenanceEndFrom } from '@vo/domain/maintenance/maintenance.rules';
 import { formatBusinessDateTime } from '@vo/domain/time';
 import { audit } from '../../platform/records/audit.repo.ts';
 import type { AppDeps } from '../../platform/deps.ts';
-import { AppError } from '../../platform/http/errors.ts';
+import { AppError } from '../../platform/errors.ts';
 import { closeWindows, insertWindow } from '../../platform/memory/maintenance.repo.ts';
 import type { MaintenanceState } from '../../platform/memory/maintenance-state.ts';
 

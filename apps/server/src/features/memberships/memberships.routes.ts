@@ -7,7 +7,7 @@ import {
 import { buyerInLanguage } from '@vo/domain/prereservations/buyer.wire';
 import type { FastifyInstance } from 'fastify';
 import { endpointRoutes } from '../../platform/http/endpoint-route.ts';
-import { AppError } from '../../platform/http/errors.ts';
+import { AppError } from '../../platform/errors.ts';
 import { runOnce } from '../../platform/exactly-once/idempotency.ts';
 import { offers, prereserveMemberships, simulateMembership } from './memberships.service.ts';
 

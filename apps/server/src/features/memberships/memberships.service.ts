@@ -25,7 +25,7 @@ import type { z } from 'zod';
 import type { Tx } from '../../db/client.ts';
 import { inSavepoint } from '../../platform/exactly-once/after-commit.ts';
 import type { AppDeps } from '../../platform/deps.ts';
-import { AppError } from '../../platform/http/errors.ts';
+import { AppError } from '../../platform/errors.ts';
 import type { SessionContext } from '../../platform/sessions/sessions.ts';
 import {
   admitAnother,

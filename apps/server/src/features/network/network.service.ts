@@ -3,7 +3,7 @@ import { idsBetween, inSubtree, levelBelow } from '@vo/domain/network/network.ru
 import type { NetworkLevelView, NetworkLink, NetworkPerson, NetworkSearchView } from '@vo/domain/network/network.wire';
 import type { Executor } from '../../db/client.ts';
 import type { AppDeps } from '../../platform/deps.ts';
-import { AppError } from '../../platform/http/errors.ts';
+import { AppError } from '../../platform/errors.ts';
 import { keptRead } from '../../platform/memory/read-changes.ts';
 import type { SessionContext } from '../../platform/sessions/sessions.ts';
 import { levelOf, type NodeRow, namesOf, nodeOf, searchSubtree } from './network.repo.ts';

@@ -3,7 +3,7 @@ import { NotificationType, type NotificationTypeCode } from '@vo/domain/notifica
 import type { PageOfNotifications } from '@vo/domain/notifications/notifications.wire';
 import { audit } from '../../platform/records/audit.repo.ts';
 import type { AppDeps } from '../../platform/deps.ts';
-import { AppError } from '../../platform/http/errors.ts';
+import { AppError } from '../../platform/errors.ts';
 import { findUserIdByDocument } from '../../platform/records/person-lookup.repo.ts';
 import { keptRead } from '../../platform/memory/read-changes.ts';
 import type { SessionContext } from '../../platform/sessions/sessions.ts';

@@ -2,7 +2,7 @@ import type { Language } from '@vo/domain/config';
 import type { PendingNoveltyWire } from '@vo/domain/novelties/novelties.wire';
 import { businessDateOf } from '@vo/domain/time';
 import type { AppDeps } from '../../platform/deps.ts';
-import { AppError } from '../../platform/http/errors.ts';
+import { AppError } from '../../platform/errors.ts';
 import type { SessionContext } from '../../platform/sessions/sessions.ts';
 import { markSeen, newestUnseen, noveltyExists } from './novelties.repo.ts';
 

@@ -4,7 +4,7 @@ import type { PaymentOutcome } from '@vo/domain/payments/payments.wire';
 import type { CardToken } from '../../adapters/payment-gateway/payment-gateway.ts';
 import type { Tx } from '../../db/client.ts';
 import type { AppDeps } from '../../platform/deps.ts';
-import { AppError } from '../../platform/http/errors.ts';
+import { AppError } from '../../platform/errors.ts';
 import type { SessionContext } from '../../platform/sessions/sessions.ts';
 import { type AdmittedPayment, admitPayment } from './admission.ts';
 import { type CardCharge, cardChargeFacts } from './card-charge.ts';

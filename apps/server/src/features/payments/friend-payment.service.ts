@@ -8,7 +8,7 @@ import type { PaymentOutcome } from '@vo/domain/payments/payments.wire';
 import type { Tx } from '../../db/client.ts';
 import { perPersonCap } from '../../platform/limits/attempt-limits.ts';
 import type { AppDeps } from '../../platform/deps.ts';
-import { AppError } from '../../platform/http/errors.ts';
+import { AppError } from '../../platform/errors.ts';
 import type { SessionContext } from '../../platform/sessions/sessions.ts';
 import { admitPayment } from './admission.ts';
 import { chargeCard } from './card-payment.service.ts';

@@ -19,7 +19,7 @@ import { audit } from '../../platform/records/audit.repo.ts';
 import { pageOf, staffDayRange } from '../../platform/back-office/back-office-page.ts';
 import { csvOf } from '../../platform/back-office/csv.ts';
 import type { AppDeps } from '../../platform/deps.ts';
-import { AppError } from '../../platform/http/errors.ts';
+import { AppError } from '../../platform/errors.ts';
 import type { StaffContext } from '../../platform/sessions/staff-sessions.ts';
 import { findOwnProduct, scheduleOf, toInstalment } from '../products/index.ts';
 import { insertLedger } from './payments.repo.ts';

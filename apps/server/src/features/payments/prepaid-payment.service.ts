@@ -11,7 +11,7 @@ import svgCaptcha from 'svg-captcha';
 import type { Tx } from '../../db/client.ts';
 import { perPersonCap, takeAttempt } from '../../platform/limits/attempt-limits.ts';
 import type { AppDeps } from '../../platform/deps.ts';
-import { AppError } from '../../platform/http/errors.ts';
+import { AppError } from '../../platform/errors.ts';
 import type { SessionContext } from '../../platform/sessions/sessions.ts';
 import { admitPayment } from './admission.ts';
 import { contactOf, prepaidCardByCode, saveCaptcha, sha256, spendPrepaid, takeCaptcha } from './payment-means.repo.ts';

@@ -11,7 +11,7 @@ import type { QrNotification } from '../../adapters/qr-bank/qr-bank.ts';
 import type { Tx } from '../../db/client.ts';
 import { runTransaction } from '../../platform/exactly-once/after-commit.ts';
 import type { AppDeps } from '../../platform/deps.ts';
-import { AppError } from '../../platform/http/errors.ts';
+import { AppError } from '../../platform/errors.ts';
 import type { SessionContext } from '../../platform/sessions/sessions.ts';
 import { findOwnProduct, type OwnProduct, scheduleOf, toInstalment } from '../products/index.ts';
 import { admitPayment } from './admission.ts';

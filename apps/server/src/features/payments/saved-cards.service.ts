@@ -2,7 +2,7 @@ import { cardExpired } from '@vo/domain/payments/card.rules';
 import type { SavedCards } from '@vo/domain/payments/saved-cards.wire';
 import type { Tx } from '../../db/client.ts';
 import type { AppDeps } from '../../platform/deps.ts';
-import { AppError } from '../../platform/http/errors.ts';
+import { AppError } from '../../platform/errors.ts';
 import { keptCardCount, keptCardsOf, removeKeptCard, type SavedCardRow } from './saved-cards.repo.ts';
 
 /** How a card is named to its owner: its brand and last four, never more. */

@@ -7,7 +7,7 @@ import { pointsFor } from '@vo/domain/payments/wallet.rules';
 import type { Tx } from '../../db/client.ts';
 import { lockedUntil, takeAttempt } from '../../platform/limits/attempt-limits.ts';
 import type { AppDeps } from '../../platform/deps.ts';
-import { AppError } from '../../platform/http/errors.ts';
+import { AppError } from '../../platform/errors.ts';
 import type { SessionContext } from '../../platform/sessions/sessions.ts';
 import { admitPayment } from './admission.ts';
 import { updateWallet, walletOf } from './payment-means.repo.ts';

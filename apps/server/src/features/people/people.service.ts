@@ -10,7 +10,7 @@ import { type AttemptTicket, takeAttempt } from '../../platform/limits/attempt-l
 import { audit } from '../../platform/records/audit.repo.ts';
 import { pageOf } from '../../platform/back-office/back-office-page.ts';
 import type { AppDeps } from '../../platform/deps.ts';
-import { AppError } from '../../platform/http/errors.ts';
+import { AppError } from '../../platform/errors.ts';
 import { PERSON_SEARCH_COUNT_CAP } from '../../platform/back-office/person-search.ts';
 import { findLanguagePreference } from '../../platform/records/preferences.repo.ts';
 import { liftGuessingLocks, revokeAllDeviceKeysIn, sendRecoveryCodeIn } from '../auth/index.ts';

@@ -1,7 +1,7 @@
 import { INITIAL_MEMBERSHIP_LIMIT_CENTS, MIN_INITIAL_PERCENT } from '@vo/domain/config';
 import { moneyParam } from '@vo/domain/i18n/message-params';
 import { type PlanInput, type PlanSimulation, planRefusal, simulatePlan } from '@vo/domain/plans/plan.rules';
-import { AppError } from '../../platform/http/errors.ts';
+import { AppError } from '../../platform/errors.ts';
 
 /**
  * A plan simulated after the rules of spec §5 (initial above 10% and below the value, the membership

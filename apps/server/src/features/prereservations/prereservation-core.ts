@@ -5,7 +5,7 @@ import { isAdult, mayPrereserveAnother } from '@vo/domain/prereservations/preres
 import { businessDateOf, isRealCalendarDate } from '@vo/domain/time';
 import type { Executor, Tx } from '../../db/client.ts';
 import type { AppDeps } from '../../platform/deps.ts';
-import { AppError } from '../../platform/http/errors.ts';
+import { AppError } from '../../platform/errors.ts';
 import { findUserIdByDocument } from '../../platform/records/person-lookup.repo.ts';
 import type { SessionContext } from '../../platform/sessions/sessions.ts';
 import { confirmToBuyer } from './prereservation-confirmation.ts';

@@ -11,7 +11,7 @@ import { passTypeOf } from '@vo/domain/season-passes/season-pass.rules';
 import { businessDateOf } from '@vo/domain/time';
 import type { Tx } from '../../db/client.ts';
 import type { AppDeps } from '../../platform/deps.ts';
-import { AppError } from '../../platform/http/errors.ts';
+import { AppError } from '../../platform/errors.ts';
 import { findUserIdByDocument } from '../../platform/records/person-lookup.repo.ts';
 import type { SessionContext } from '../../platform/sessions/sessions.ts';
 import { refreshProjectTotals, saleTermsOf } from '../catalogue/index.ts';

@@ -8,7 +8,7 @@ import { businessDateOf } from '@vo/domain/time';
 import type { z } from 'zod';
 import type { Tx } from '../../db/client.ts';
 import type { AppDeps } from '../../platform/deps.ts';
-import { AppError } from '../../platform/http/errors.ts';
+import { AppError } from '../../platform/errors.ts';
 import type { SessionContext } from '../../platform/sessions/sessions.ts';
 import { lotWithProject, refreshProjectTotals, saleTermsOf } from '../catalogue/index.ts';
 import { admitAnother, buyerName, checkBuyer, recordPrereservation } from './prereservation-core.ts';

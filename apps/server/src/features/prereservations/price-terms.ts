@@ -15,7 +15,7 @@ import type { CheckedPlan } from '@vo/domain/plans/plans.wire';
 import type { AgreedPlan, PaymentKind, PlanChoice } from '@vo/domain/prereservations/plan-choice.wire';
 import type { AppliedDiscount } from '@vo/domain/prereservations/price-terms.wire';
 import type { Executor } from '../../db/client.ts';
-import { AppError } from '../../platform/http/errors.ts';
+import { AppError } from '../../platform/errors.ts';
 import { findUserIdByDocument } from '../../platform/records/person-lookup.repo.ts';
 import { checkedPlan } from '../plans/index.ts';
 import { seasonPassesBoughtOn } from '../products/index.ts';

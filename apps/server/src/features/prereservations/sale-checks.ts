@@ -1,7 +1,7 @@
 import { type SaleTerms, saleTermsRefusal } from '@vo/domain/catalogue/sale-terms.rules';
 import type { PaymentKind } from '@vo/domain/prereservations/plan-choice.wire';
 import type { AppDeps } from '../../platform/deps.ts';
-import { AppError } from '../../platform/http/errors.ts';
+import { AppError } from '../../platform/errors.ts';
 import type { SessionContext } from '../../platform/sessions/sessions.ts';
 import { isLandButtonRestricted } from '../catalogue/index.ts';
 

@@ -8,7 +8,7 @@ import { PROCEDURE_KIND_WIRE, PROCEDURE_STATE_WIRE } from '@vo/domain/procedures
 import type { ProcedureMoved } from '@vo/domain/procedures/procedures.wire';
 import { audit } from '../../platform/records/audit.repo.ts';
 import type { AppDeps } from '../../platform/deps.ts';
-import { AppError } from '../../platform/http/errors.ts';
+import { AppError } from '../../platform/errors.ts';
 import { findLanguagePreference } from '../../platform/records/preferences.repo.ts';
 import { insertNotification } from '../notifications/index.ts';
 import { lockProcedure, moveProcedureTo } from './procedures.repo.ts';

@@ -7,7 +7,7 @@ import type {
 } from '@vo/domain/procedures/procedures.wire';
 import type { Tx } from '../../db/client.ts';
 import type { AppDeps } from '../../platform/deps.ts';
-import { AppError } from '../../platform/http/errors.ts';
+import { AppError } from '../../platform/errors.ts';
 import type { SessionContext } from '../../platform/sessions/sessions.ts';
 import { requireOwnProduct } from '../products/index.ts';
 import {

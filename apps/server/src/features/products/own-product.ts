@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/client.ts';
-import { AppError } from '../../platform/http/errors.ts';
+import { AppError } from '../../platform/errors.ts';
 import { findOwnProduct, type OwnProduct } from './product-accounts.repo.ts';
 
 /**

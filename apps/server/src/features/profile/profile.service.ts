@@ -5,7 +5,7 @@ import type { ContactData, ProfileSummary, ProfileUpdate } from '@vo/domain/prof
 import { daysLeft } from '@vo/domain/session/session.rules';
 import { audit } from '../../platform/records/audit.repo.ts';
 import type { AppDeps } from '../../platform/deps.ts';
-import { AppError } from '../../platform/http/errors.ts';
+import { AppError } from '../../platform/errors.ts';
 import type { SessionContext } from '../../platform/sessions/sessions.ts';
 import {
   companyIdsOf,

@@ -7,7 +7,7 @@ import type {
   RecoveryAccess,
 } from '@vo/domain/recovery-calculator/recovery.wire';
 import type { AppDeps } from '../../platform/deps.ts';
-import { AppError } from '../../platform/http/errors.ts';
+import { AppError } from '../../platform/errors.ts';
 import type { SessionContext } from '../../platform/sessions/sessions.ts';
 import {
   freeLotsOf,

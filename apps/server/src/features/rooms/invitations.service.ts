@@ -15,7 +15,7 @@ import type {
 import { othersProspectsVisible, roomState } from '@vo/domain/rooms/room-time.rules';
 import type { Executor } from '../../db/client.ts';
 import type { AppDeps } from '../../platform/deps.ts';
-import { AppError } from '../../platform/http/errors.ts';
+import { AppError } from '../../platform/errors.ts';
 import type { SessionContext } from '../../platform/sessions/sessions.ts';
 import {
   alreadyInvited,

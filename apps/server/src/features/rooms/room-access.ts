@@ -1,6 +1,6 @@
 import type { RoomRole } from '@vo/domain/rooms/invitation.rules';
 import type { Executor } from '../../db/client.ts';
-import { AppError } from '../../platform/http/errors.ts';
+import { AppError } from '../../platform/errors.ts';
 import type { SessionContext } from '../../platform/sessions/sessions.ts';
 import { type RoomRow, rolesOf, roomById } from './rooms.repo.ts';
 

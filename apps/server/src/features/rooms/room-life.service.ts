@@ -5,7 +5,7 @@ import type { Room, RoomMember } from '@vo/domain/rooms/room-view.wire';
 import type { RoomFormOptions, StaffChoice } from '@vo/domain/rooms/rooms.wire';
 import type { Executor } from '../../db/client.ts';
 import type { AppDeps } from '../../platform/deps.ts';
-import { AppError } from '../../platform/http/errors.ts';
+import { AppError } from '../../platform/errors.ts';
 import type { SessionContext } from '../../platform/sessions/sessions.ts';
 import { seatedProspects, withdrawInvitationsOf } from './invitations.repo.ts';
 import { requireAdviser, requireCreator, roomOfMember } from './room-access.ts';

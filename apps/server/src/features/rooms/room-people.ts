@@ -5,7 +5,7 @@ import { roomScheduleConflicts } from '@vo/domain/rooms/room-time.rules';
 import type { StaffChoice } from '@vo/domain/rooms/rooms.wire';
 import { formatBusinessDateTime } from '@vo/domain/time';
 import type { Executor } from '../../db/client.ts';
-import { AppError } from '../../platform/http/errors.ts';
+import { AppError } from '../../platform/errors.ts';
 import { advisersByDocument, agendaBetween, lockAgendas } from './rooms.repo.ts';
 
 export interface ResolvedStaff {

@@ -14,7 +14,7 @@ import type { Tx } from '../../db/client.ts';
 import { audit } from '../../platform/records/audit.repo.ts';
 import { pageOf, staffDayRange } from '../../platform/back-office/back-office-page.ts';
 import type { AppDeps } from '../../platform/deps.ts';
-import { AppError } from '../../platform/http/errors.ts';
+import { AppError } from '../../platform/errors.ts';
 import type { StaffContext } from '../../platform/sessions/staff-sessions.ts';
 import { projectGeometry } from '../catalogue/index.ts';
 import { monthStanding, raceTop } from '../incentives/index.ts';

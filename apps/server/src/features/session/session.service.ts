@@ -4,7 +4,7 @@ import { roleOf } from '@vo/domain/session/session.rules';
 import type { Home } from '@vo/domain/session/session.wire';
 import { audit } from '../../platform/records/audit.repo.ts';
 import type { AppDeps } from '../../platform/deps.ts';
-import { AppError } from '../../platform/http/errors.ts';
+import { AppError } from '../../platform/errors.ts';
 import { assertOwnDocument } from '../../platform/sessions/own-document.ts';
 import { findLanguagePreference, saveLanguagePreference } from '../../platform/records/preferences.repo.ts';
 import { keptRead } from '../../platform/memory/read-changes.ts';

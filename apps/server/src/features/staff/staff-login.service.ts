@@ -7,7 +7,7 @@ import type { Tx } from '../../db/client.ts';
 import { countedAttempt, takeAttempt } from '../../platform/limits/attempt-limits.ts';
 import { audit } from '../../platform/records/audit.repo.ts';
 import type { AppDeps } from '../../platform/deps.ts';
-import { AppError } from '../../platform/http/errors.ts';
+import { AppError } from '../../platform/errors.ts';
 import { hashRecoveryCode, totpStep } from './staff-secrets.ts';
 import {
   challengeExpired,

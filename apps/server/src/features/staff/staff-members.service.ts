@@ -4,7 +4,7 @@ import { isStaffRole } from '@vo/domain/back-office/staff-roles';
 import { clearAttempts } from '../../platform/limits/attempts.repo.ts';
 import { audit } from '../../platform/records/audit.repo.ts';
 import type { AppDeps } from '../../platform/deps.ts';
-import { AppError } from '../../platform/http/errors.ts';
+import { AppError } from '../../platform/errors.ts';
 import { findStaffById } from './staff.repo.ts';
 import { staffMembersWithLocks } from './staff-members.repo.ts';
 

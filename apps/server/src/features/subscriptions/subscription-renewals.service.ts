@@ -21,7 +21,7 @@ import { addDaysToDate, businessDateOf, formatCalendarDay } from '@vo/domain/tim
 import type { Tx } from '../../db/client.ts';
 import { runTransaction } from '../../platform/exactly-once/after-commit.ts';
 import type { AppDeps } from '../../platform/deps.ts';
-import { AppError } from '../../platform/http/errors.ts';
+import { AppError } from '../../platform/errors.ts';
 import { findLanguagePreference } from '../../platform/records/preferences.repo.ts';
 import { insertNotification } from '../notifications/index.ts';
 import { chargeCardToken, isCardKept, recordFeePayment, voidIfNotRecorded } from '../payments/index.ts';

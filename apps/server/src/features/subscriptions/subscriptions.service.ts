@@ -22,7 +22,7 @@ import type {
 import { businessDateOf } from '@vo/domain/time';
 import type { Executor, Tx } from '../../db/client.ts';
 import type { AppDeps } from '../../platform/deps.ts';
-import { AppError } from '../../platform/http/errors.ts';
+import { AppError } from '../../platform/errors.ts';
 import type { SessionContext } from '../../platform/sessions/sessions.ts';
 import { recordFeePayment, takeCardCharge } from '../payments/index.ts';
 import { paymentsOf, requireOwnProduct } from '../products/index.ts';

@@ -3,7 +3,7 @@ import type { Ticket, TicketUse } from '@vo/domain/tickets/tickets.wire';
 import { businessDateOf } from '@vo/domain/time';
 import type { Tx } from '../../db/client.ts';
 import type { AppDeps } from '../../platform/deps.ts';
-import { AppError } from '../../platform/http/errors.ts';
+import { AppError } from '../../platform/errors.ts';
 import type { SessionContext } from '../../platform/sessions/sessions.ts';
 import { ownTicket, type TicketRow, takeUse, ticketsOf } from './tickets.repo.ts';
 

@@ -5,7 +5,7 @@ import { businessDateOf } from '@vo/domain/time';
 import { type SQLWrapper, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
-import { AppError } from '../http/errors.ts';
+import { AppError } from '../errors.ts';
 
 /*
  * What the back office's lists and summaries share. One page of a back-office list (issue 21; docs/decisions/0040): the rows of the page and how many there are,

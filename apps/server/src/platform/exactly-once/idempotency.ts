@@ -3,7 +3,7 @@ import type { Envelope } from '@vo/domain/envelope';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Tx } from '../../db/client.ts';
 import { runTransaction } from './after-commit.ts';
-import { AppError } from '../http/errors.ts';
+import { AppError } from '../errors.ts';
 import { claimIdempotencyKey, findIdempotencyKey, saveIdempotentResponse } from './idempotency.repo.ts';
 import {
   claimStaffIdempotencyKey,

@@ -3,7 +3,7 @@ import { isMessageKey } from '@vo/domain/i18n/catalogue';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../../db/availability.ts';
-import { AppError } from './errors.ts';
+import { AppError } from '../errors.ts';
 import { t } from './i18n.ts';
 
 /** Turns every refusal into the envelope of ARCHITECTURE §3; the caller never sees a stack trace. */

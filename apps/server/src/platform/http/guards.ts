@@ -4,7 +4,7 @@ import { KNOWN_AGENTS } from '@vo/domain/config';
 import { ApiStatus } from '@vo/domain/envelope';
 import { formatBusinessDateTime } from '@vo/domain/time';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError } from './errors.ts';
+import { AppError } from '../errors.ts';
 import { requestLanguage } from './i18n.ts';
 import type { MaintenanceState } from '../memory/maintenance-state.ts';
 import { refuseNulInQuery } from './request-parsing.ts';

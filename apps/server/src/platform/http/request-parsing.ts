@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError } from './errors.ts';
+import { AppError } from '../errors.ts';
 
 /** PostgreSQL text cannot hold U+0000: refuse it at the door rather than fail in the database. */
 const hasNul = (text: string) => text.includes('\u0000');

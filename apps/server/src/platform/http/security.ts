@@ -2,7 +2,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import { Redis } from 'ioredis';
-import { AppError } from './errors.ts';
+import { AppError } from '../errors.ts';
 import { isApiRequest } from './request-path.ts';
 
 const HELMET_OPTIONS: HelmetOptions = {

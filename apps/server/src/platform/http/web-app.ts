@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { refusal } from './envelope.ts';
-import { AppError } from './errors.ts';
+import { AppError } from '../errors.ts';
 import { isApiRequest } from './request-path.ts';
 
 /**

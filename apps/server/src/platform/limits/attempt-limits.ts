@@ -13,7 +13,7 @@ import {
   tryFailed,
 } from './attempts.repo.ts';
 import type { AppDeps } from '../deps.ts';
-import { AppError } from '../http/errors.ts';
+import { AppError } from '../errors.ts';
 import type { SessionContext } from '../sessions/sessions.ts';
 
 const MINUTE_MS = 60_000;

@@ -1,6 +1,6 @@
 import type { Socket } from 'node:net';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError } from '../http/errors.ts';
+import { AppError } from '../errors.ts';
 import { isApiRequest } from '../http/request-path.ts';
 
 /** How many API calls the embedded engine works on at once, and the longest anyone waits for a turn. */

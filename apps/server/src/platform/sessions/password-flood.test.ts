@@ -3,7 +3,7 @@ import { sessionEndpoints } from '@vo/domain/session/session.endpoints';
 import { describe, expect, it } from 'vitest';
 import { DEMO, loginAs, useTestApp } from '../../../test/test-app.ts';
 import { recordFigures } from '../../../test/trust-figures.ts';
-import { AppError } from '../http/errors.ts';
+import { AppError } from '../errors.ts';
 import { boundedHashing, createPasswordHasher, type DeriveKey, scryptKey, TEST_SCRYPT_COST } from './password-hash.ts';
 
 /** A hash that waits while the test holds the gate closed, and counts how many run at once. */

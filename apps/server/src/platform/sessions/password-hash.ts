@@ -1,7 +1,7 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pLimit from 'p-limit';
-import { AppError } from '../http/errors.ts';
+import { AppError } from '../errors.ts';
 
 /** scrypt cost; Node's standard library, so no native add-on to build. */
 export interface ScryptCost {

@@ -6,7 +6,7 @@ import type { FastifyRequest } from 'fastify';
 import { jwtVerify, SignJWT } from 'jose';
 import type { Executor } from '../../db/client.ts';
 import type { AppDeps } from '../deps.ts';
-import { AppError } from '../http/errors.ts';
+import { AppError } from '../errors.ts';
 import type { SessionContext } from './session-context.ts';
 import { scheduleTouches, sessionMemory } from './session-touches.ts';
 import { endSession, findSessionWithUser, insertSession } from './sessions.repo.ts';

@@ -6,7 +6,7 @@ import type { FastifyRequest } from 'fastify';
 import { jwtVerify, SignJWT } from 'jose';
 import type { Executor } from '../../db/client.ts';
 import type { AppDeps } from '../deps.ts';
-import { AppError } from '../http/errors.ts';
+import { AppError } from '../errors.ts';
 import { tokenOf } from './sessions.ts';
 import { endStaffSession, findStaffSession, insertStaffSession, touchStaffSession } from './staff-sessions.repo.ts';
 import { isCanonicalToken } from './token-spelling.ts';
