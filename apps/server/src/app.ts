@@ -48,17 +48,17 @@ import { usersRoutes } from './features/users/users.routes.ts';
 import type { AppDeps } from './platform/deps.ts';
 import { registerEnvelope } from './platform/http/envelope.ts';
 import { registerGuards } from './platform/http/guards.ts';
-import { MaintenanceState } from './platform/memory/maintenance-state.ts';
 import { registerOpenApi } from './platform/http/openapi.ts';
-import { listenToReadChanges } from './platform/memory/read-changes.ts';
 import { attachRealtime } from './platform/http/realtime.ts';
 import { registerJsonParser } from './platform/http/request-parsing.ts';
 import { requestPath } from './platform/http/request-path.ts';
-import { registerRequestQueue } from './platform/limits/request-queue.ts';
 import { registerSecurity } from './platform/http/security.ts';
-import { flushTouches } from './platform/sessions/session-touches.ts';
 import { ACCESS_RULES } from './platform/http/types.ts';
 import { registerWebApp } from './platform/http/web-app.ts';
+import { registerRequestQueue } from './platform/limits/request-queue.ts';
+import { MaintenanceState } from './platform/memory/maintenance-state.ts';
+import { listenToReadChanges } from './platform/memory/read-changes.ts';
+import { flushTouches } from './platform/sessions/session-touches.ts';
 
 /** Largest JSON body any call accepts; the biggest real payload is a few kilobytes. */
 const BODY_LIMIT_BYTES = 64 * 1024;

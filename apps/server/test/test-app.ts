@@ -30,8 +30,8 @@ import { type Database, type DatabaseHandle, openDatabase } from '../src/db/clie
 import { ManualClock } from '../src/platform/clock.ts';
 import type { AppDeps } from '../src/platform/deps.ts';
 import { DomainEvents } from '../src/platform/events.ts';
-import { createPasswordHasher, TEST_SCRYPT_COST } from '../src/platform/sessions/password-hash.ts';
 import { readChangesHeard } from '../src/platform/memory/read-changes.ts';
+import { createPasswordHasher, TEST_SCRYPT_COST } from '../src/platform/sessions/password-hash.ts';
 import { adminQuery, withDatabase } from './database.ts';
 
 export const OPS_SECRET = 'test-ops-secret';

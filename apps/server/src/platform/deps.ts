@@ -7,8 +7,8 @@ import type { QrBank } from '../adapters/qr-bank/qr-bank.ts';
 import type { Database } from '../db/client.ts';
 import type { Clock } from './clock.ts';
 import type { DomainEvents } from './events.ts';
-import type { PasswordHasher } from './sessions/password-hash.ts';
 import type { RequestQueueOptions } from './limits/request-queue.ts';
+import type { PasswordHasher } from './sessions/password-hash.ts';
 
 /** Everything the app needs from outside; main.ts builds the real ones, tests build their own. */
 export interface AppDeps {

@@ -5,11 +5,11 @@ import type { Language } from '@vo/domain/config';
 import { RECOVERY_CODE_LENGTH, RECOVERY_CODE_TTL_MINUTES } from '@vo/domain/config';
 import { translate } from '@vo/domain/i18n/catalogue';
 import type { Tx } from '../../db/client.ts';
+import type { AppDeps } from '../../platform/deps.ts';
+import { AppError } from '../../platform/errors.ts';
 import { takeAttempt } from '../../platform/limits/attempt-limits.ts';
 import { clearAttempts } from '../../platform/limits/attempts.repo.ts';
 import { audit } from '../../platform/records/audit.repo.ts';
-import type { AppDeps } from '../../platform/deps.ts';
-import { AppError } from '../../platform/errors.ts';
 import { consumeRecoveryCode, findLatestRecoveryCode, findUserByDocument, replaceRecoveryCode } from './auth.repo.ts';
 import { issuePasswordLink } from './password-links.ts';
 

@@ -9,12 +9,12 @@ import {
 import { BACK_OFFICE_PAGE_SIZE } from '@vo/domain/config';
 import { NotificationType } from '@vo/domain/notifications/notifications.rules';
 import { formatBusinessDateTime, parseBusinessDateTime } from '@vo/domain/time';
-import { audit } from '../../platform/records/audit.repo.ts';
 import { pageOf } from '../../platform/back-office/back-office-page.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
 import { insertWindow } from '../../platform/memory/maintenance.repo.ts';
 import type { MaintenanceState } from '../../platform/memory/maintenance-state.ts';
+import { audit } from '../../platform/records/audit.repo.ts';
 import { findUserIdByDocument } from '../../platform/records/person-lookup.repo.ts';
 import { insertNotificationForEveryone, insertNotificationForPeople } from '../notifications/index.ts';
 import {

@@ -8,8 +8,8 @@ import {
   standingsWire,
 } from '@vo/domain/sales/sales.wire';
 import type { FastifyInstance } from 'fastify';
-import { runTransaction } from '../../platform/exactly-once/after-commit.ts';
 import { csvOf } from '../../platform/back-office/csv.ts';
+import { runTransaction } from '../../platform/exactly-once/after-commit.ts';
 import { endpointRoutes } from '../../platform/http/endpoint-route.ts';
 import {
   prereservationList,

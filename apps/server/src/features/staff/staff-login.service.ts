@@ -4,11 +4,10 @@ import { isAuthenticatorCode, type StaffSignedIn } from '@vo/domain/back-office/
 import { isStaffRole, type StaffRole } from '@vo/domain/back-office/staff-roles';
 import { STAFF_CHALLENGE_TTL_MINUTES } from '@vo/domain/config';
 import type { Tx } from '../../db/client.ts';
-import { countedAttempt, takeAttempt } from '../../platform/limits/attempt-limits.ts';
-import { audit } from '../../platform/records/audit.repo.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
-import { hashRecoveryCode, totpStep } from './staff-secrets.ts';
+import { countedAttempt, takeAttempt } from '../../platform/limits/attempt-limits.ts';
+import { audit } from '../../platform/records/audit.repo.ts';
 import {
   challengeExpired,
   openStaffSession,
@@ -23,6 +22,7 @@ import {
   unusedRecoveryCodes,
   useRecoveryCode,
 } from './staff.repo.ts';
+import { hashRecoveryCode, totpStep } from './staff-secrets.ts';
 
 /*
  * The staff's sign-in in two steps (docs/decisions/0038). Each step's failures are counted in the database

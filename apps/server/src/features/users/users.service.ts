@@ -1,7 +1,7 @@
 import type { Tx } from '../../db/client.ts';
-import { audit } from '../../platform/records/audit.repo.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
+import { audit } from '../../platform/records/audit.repo.ts';
 import { findUserIdByDocument } from '../../platform/records/person-lookup.repo.ts';
 import { endAllSessionsOfUser } from '../../platform/sessions/sessions.repo.ts';
 import { changeSetting } from '../configuration/index.ts';

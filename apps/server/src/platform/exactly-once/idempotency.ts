@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import type { Envelope } from '@vo/domain/envelope';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Tx } from '../../db/client.ts';
-import { runTransaction } from './after-commit.ts';
 import { AppError } from '../errors.ts';
+import { runTransaction } from './after-commit.ts';
 import { claimIdempotencyKey, findIdempotencyKey, saveIdempotentResponse } from './idempotency.repo.ts';
 import {
   claimStaffIdempotencyKey,

@@ -8,9 +8,9 @@ import {
 } from '@vo/domain/endpoint';
 import type { Envelope } from '@vo/domain/envelope';
 import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import { type KeptAnswer, sendKept } from '../memory/kept-answer.ts';
 import { answerCheck, keptAnswerCheck } from './answer-check.ts';
 import { envelopeSchemaOf } from './answer-schema.ts';
-import { type KeptAnswer, sendKept } from '../memory/kept-answer.ts';
 import type { Access } from './types.ts';
 
 /** The route's owner rule and the rest of its config (effect, idempotent, rateLimit, maintenanceExempt…). */

@@ -5,11 +5,11 @@ import { ApiStatus } from '@vo/domain/envelope';
 import { formatBusinessDateTime } from '@vo/domain/time';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../errors.ts';
-import { requestLanguage } from './i18n.ts';
 import type { MaintenanceState } from '../memory/maintenance-state.ts';
-import { refuseNulInQuery } from './request-parsing.ts';
 import { requireSession } from '../sessions/sessions.ts';
 import { requireStaffSession } from '../sessions/staff-sessions.ts';
+import { requestLanguage } from './i18n.ts';
+import { refuseNulInQuery } from './request-parsing.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -2,8 +2,8 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { refusal } from './envelope.ts';
 import { AppError } from '../errors.ts';
+import { refusal } from './envelope.ts';
 import { isApiRequest } from './request-path.ts';
 
 /**

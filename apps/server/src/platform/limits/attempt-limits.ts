@@ -2,6 +2,9 @@ import { EventEmitter } from 'node:events';
 import type { AttemptLimit } from '@vo/domain/attempt-limit';
 import type { MessageKey } from '@vo/domain/i18n/en';
 import type { Executor } from '../../db/client.ts';
+import type { AppDeps } from '../deps.ts';
+import { AppError } from '../errors.ts';
+import type { SessionContext } from '../sessions/sessions.ts';
 import {
   attemptLock,
   claimAttempt,
@@ -12,9 +15,6 @@ import {
   type TryClaim,
   tryFailed,
 } from './attempts.repo.ts';
-import type { AppDeps } from '../deps.ts';
-import { AppError } from '../errors.ts';
-import type { SessionContext } from '../sessions/sessions.ts';
 
 const MINUTE_MS = 60_000;
 const minutesUntil = (until: Date, now: Date) => Math.max(1, Math.ceil((until.getTime() - now.getTime()) / MINUTE_MS));
