@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { CachedExchangeRates } from './adapters/exchange-rates/cached-rates.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
+import { backupRoutes } from './features/backup/backup.routes.ts';
 import { benefitsRoutes } from './features/benefits/benefits.routes.ts';
 import { cabinsRoutes } from './features/cabins/cabins.routes.ts';
 import { cashierCabinsRoutes } from './features/cabins/cashier-cabins.routes.ts';
@@ -55,6 +56,7 @@ import { requestPath } from './platform/http/request-path.ts';
 import { registerSecurity } from './platform/http/security.ts';
 import { ACCESS_RULES } from './platform/http/types.ts';
 import { registerWebApp } from './platform/http/web-app.ts';
+import { Lifecycle } from './platform/lifecycle.ts';
 import { registerRequestQueue } from './platform/limits/request-queue.ts';
 import { MaintenanceState } from './platform/memory/maintenance-state.ts';
 import { listenToReadChanges } from './platform/memory/read-changes.ts';
@@ -88,6 +90,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
   });
   app.decorate('deps', deps);
+  app.decorate('lifecycle', new Lifecycle(deps.db));
   app.decorate('maintenance', new MaintenanceState(deps.db, deps.clock));
   app.decorate('exchangeRates', new CachedExchangeRates(deps.rateSource, deps.db, deps.clock));
   app.setValidatorCompiler(validatorCompiler);
@@ -119,6 +122,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (request.method !== 'GET' && request.method !== 'HEAD') await readChanges.caughtUp();
   });
   app.addHook('onClose', () => readChanges.close());
+  // Ready once it answers and its feed has listened: a read kept before that could miss a change (0060).
+  app.addHook('onReady', async () => {
+    void readChanges.listened.then(() => app.lifecycle.started());
+  });
+  // A stopping instance closes each connection after its answer, so a balancer's kept-alive connection is not
+  // reused into the moment the instance stops listening (docs/decisions/0060).
+  app.addHook('onSend', async (_request, reply) => {
+    if (app.lifecycle.isStopping) reply.header('connection', 'close');
+  });
   // After the guards' language (a refusal is worded in it), before their checks that read the database.
   if (deps.requestQueue) registerRequestQueue(app, deps.requestQueue);
   // Only routes that ask for it (config `compress`): the answers are small, except a project's map.
@@ -132,6 +144,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(outboxRoutes);
       await api.register(usersRoutes);
       await api.register(healthRoutes);
+      await api.register(backupRoutes);
       await api.register(profileRoutes);
       await api.register(invoiceRoutes);
       await api.register(notificationsRoutes);

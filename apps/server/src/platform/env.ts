@@ -34,6 +34,12 @@ export interface ServerEnv {
   featureFlags: FeatureFlags;
   /** How often refunds the acquirer or the bank has not answered are asked again (docs/decisions/0043). */
   refundRetrySeconds: number;
+  /**
+   * On SIGTERM: how long readiness answers `stopping` while the instance still serves, so that the balancer
+   * takes it out before it stops listening; then how long what it started may take to finish (docs/decisions/0060).
+   */
+  shutdownDrainSeconds: number;
+  shutdownGraceSeconds: number;
 }
 
 interface StoredSecrets {
@@ -57,6 +63,12 @@ export function loadStoredSecrets(dataDir: string): StoredSecrets {
 const int = (value: string | undefined, fallback: number) => {
   const parsed = Number.parseInt(value ?? '', 10);
   return Number.isFinite(parsed) && parsed > 0 ? parsed : fallback;
+};
+
+/** Seconds, fractions and 0 allowed (a test drains for a fraction of a second). */
+const seconds = (value: string | undefined, fallback: number) => {
+  const parsed = Number.parseFloat(value ?? '');
+  return Number.isFinite(parsed) && parsed >= 0 ? parsed : fallback;
 };
 
 /**
@@ -105,5 +117,7 @@ export function readServerEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
       ...parseFeatureFlagSettings(env.FEATURE_FLAGS ?? '', DEFAULT_FEATURE_FLAGS),
     },
     refundRetrySeconds: int(env.REFUND_RETRY_SECONDS, REFUND_RETRY_SECONDS),
+    shutdownDrainSeconds: seconds(env.SHUTDOWN_DRAIN_SECONDS, 5),
+    shutdownGraceSeconds: int(env.SHUTDOWN_GRACE_SECONDS, 20),
   };
 }

@@ -6,6 +6,7 @@ import type { MessageKey } from '@vo/domain/i18n/en';
 import type { Server } from 'socket.io';
 import type { CachedExchangeRates } from '../../adapters/exchange-rates/cached-rates.ts';
 import type { AppDeps } from '../deps.ts';
+import type { Lifecycle } from '../lifecycle.ts';
 import type { MaintenanceState } from '../memory/maintenance-state.ts';
 import type { SessionContext } from '../sessions/sessions.ts';
 import type { StaffContext } from '../sessions/staff-sessions.ts';
@@ -23,6 +24,9 @@ import type { StaffContext } from '../sessions/staff-sessions.ts';
  * - webhook: an outside system (the QR bank); no agent and no session, the handler checks its signature
  * - staff: the back office (docs/decisions/0038): a staff session, and the route's `permission` for the staff
  *   member's role; never a portal session, and not stopped by maintenance
+ * - probe: a load balancer's or an orchestrator's health check (docs/decisions/0060); no agent, session or
+ *   secret, answered during maintenance and outside the rate limit and the request queue; it tells nothing of
+ *   anyone, only whether this instance is up and ready
  */
 export const ACCESS_RULES = [
   'public',
@@ -33,6 +37,7 @@ export const ACCESS_RULES = [
   'ops',
   'webhook',
   'staff',
+  'probe',
 ] as const;
 export type Access = (typeof ACCESS_RULES)[number];
 
@@ -42,6 +47,8 @@ declare module 'fastify' {
     maintenance: MaintenanceState;
     realtime: Server;
     exchangeRates: CachedExchangeRates;
+    /** Starting, serving or stopping: what the readiness probe answers from (docs/decisions/0060). */
+    lifecycle: Lifecycle;
   }
   interface FastifyRequest {
     lang: Language;
