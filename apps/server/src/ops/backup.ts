@@ -19,7 +19,13 @@ const run = promisify(execFile);
 
 /** pg_dump of the whole database in custom format, written whole or not at all. */
 export async function backUpPostgres(url: string, file: string): Promise<{ bytes: number }> {
-  await run('pg_dump', ['--format=custom', '--no-owner', '--no-privileges', `--file=${file}.partial`, `--dbname=${url}`]);
+  await run('pg_dump', [
+    '--format=custom',
+    '--no-owner',
+    '--no-privileges',
+    `--file=${file}.partial`,
+    `--dbname=${url}`,
+  ]);
   await rename(`${file}.partial`, file);
   return { bytes: readFileSync(file).length };
 }
