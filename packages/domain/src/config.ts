@@ -294,7 +294,7 @@ export const CABIN_CANCEL_HOURS_BEFORE = 48;
  */
 export const CABINS_PER_PERSON_PER_NIGHT = 2;
 
-/** The back office (issue 21; docs/decisions/0038): staff sessions are shorter than customers'. */
+/** The back office (docs/decisions/0038): staff sessions are shorter than customers'. */
 export const STAFF_SESSION_INACTIVITY_SECONDS = 900;
 export const STAFF_SESSION_MAX_LIFETIME_SECONDS = 10 * 3_600;
 /** Between the password and the second factor: the proof of the first step lasts this long. */

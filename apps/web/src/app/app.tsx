@@ -34,7 +34,7 @@ function loadLoggedInShell() {
 const LoggedInApp = page(loadLoggedInShell);
 const MaintenanceScreen = lazy(() => import('../features/maintenance/maintenance-screen.tsx'));
 const WebViewSessionEnded = lazy(() => import('../features/session/web-view-session-ended.tsx'));
-/** The staff's console (issue 21): its own chunks, sign-in and session; never part of the portal's start. */
+/** The staff's console (docs/decisions/0038): its own chunks, sign-in and session; never part of the portal's start. */
 const BackOfficeApp = lazy(() => import('../back-office/shell/back-office-app.tsx'));
 
 const isBackOfficePath = (pathname: string) => pathname === '/admin' || pathname.startsWith('/admin/');

@@ -14,8 +14,8 @@ import {
 import { parseBusinessDateTime } from '../time.ts';
 
 /*
- * Spec §9's flags and limits as configuration the back office changes at run time (issue 21; docs/decisions/
- * 0039). The constants of config.ts are the defaults; a value set in the back office is kept in the database
+ * Spec §9's flags and limits as configuration the back office changes at run time (docs/decisions/0039).
+ * The constants of config.ts are the defaults; a value set in the back office is kept in the database
  * with its history and read by every instance from then on.
  */
 
