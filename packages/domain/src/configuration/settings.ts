@@ -1,17 +1,15 @@
 import { z } from 'zod';
+import { DOCUMENT_NUMBER_MAX_LENGTH, INT32_KEY_MAX } from '../config.ts';
 import {
   CARD_TRANSACTION_LIMIT_CENTS,
   COMPANIES_WITHOUT_QR,
-  DEFAULT_FEATURE_FLAGS,
-  DOCUMENT_NUMBER_MAX_LENGTH,
-  type FeatureFlags,
-  INT32_KEY_MAX,
   MAX_CARDS_PER_CLIENT,
-  MAX_PENDING_PRERESERVATIONS,
   PAYMENT_BLACKOUTS,
   type PaymentBlackout,
-} from '../config.ts';
+} from '../payments/payment-config.ts';
+import { MAX_PENDING_PRERESERVATIONS } from '../prereservations/prereservation-config.ts';
 import { parseBusinessDateTime } from '../time.ts';
+import { DEFAULT_FEATURE_FLAGS, type FeatureFlags } from './feature-flag-config.ts';
 
 /*
  * Spec §9's flags and limits as configuration the back office changes at run time (issue 21; docs/decisions/
