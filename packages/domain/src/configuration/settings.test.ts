@@ -56,10 +56,10 @@ describe('every setting of the console refuses a hostile value with a message of
   });
 });
 
-describe('with nothing stored, every setting is the value of spec §9', () => {
+describe('with nothing stored, every limit is the value of spec §9 (the flags: feature-flags.test.ts)', () => {
   // The defaults are gathered from the capabilities' own constants (docs/decisions/0039, 0056): moving a
   // constant must not move a value.
-  it('the limits', () => {
+  it('card limit, cards per client, pending pre-reservations, companies without QR, blackouts', () => {
     expect(
       Object.fromEntries(SETTING_NAMES.filter((name) => !isFlagName(name)).map((name) => [name, defaultOf(name)])),
     ).toEqual({
@@ -70,22 +70,6 @@ describe('with nothing stored, every setting is the value of spec §9', () => {
       paymentBlackouts: [{ companies: [12, 27], from: '30/12/2022 23:30:00', to: '31/12/2022 06:00:00' }],
       campaignMessage: '',
       landButtonRestricted: [],
-    });
-  });
-
-  it('the flags', () => {
-    expect(Object.fromEntries(SETTING_NAMES.filter(isFlagName).map((name) => [name, defaultOf(name)]))).toEqual({
-      qrPayments: true,
-      membershipUpgrade: true,
-      internationalMembership: true,
-      resortMembershipPurchase: false,
-      ratingsShown: true,
-      noveltyModal: false,
-      benefitByCard: true,
-      benefitByQr: false,
-      invoiceDataEditable: true,
-      cabinReservationInMenu: true,
-      projectFilterVariant: true,
     });
   });
 });
