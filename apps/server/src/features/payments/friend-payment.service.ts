@@ -6,10 +6,10 @@ import { PAYMENT_REQUEST_CODE_LENGTH, PAYMENT_REQUEST_TTL_HOURS } from '@vo/doma
 import type { PaymentRequestView } from '@vo/domain/payments/payment-means.wire';
 import type { PaymentOutcome } from '@vo/domain/payments/payments.wire';
 import type { Tx } from '../../db/client.ts';
-import { perPersonCap } from '../../platform/attempt-limits.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
-import type { SessionContext } from '../../platform/sessions.ts';
+import { perPersonCap } from '../../platform/limits/attempt-limits.ts';
+import type { SessionContext } from '../../platform/sessions/sessions.ts';
 import { admitPayment } from './admission.ts';
 import { chargeCard } from './card-payment.service.ts';
 import { insertPaymentRequest, markRequestPaid, paymentRequestByCode } from './payment-means.repo.ts';

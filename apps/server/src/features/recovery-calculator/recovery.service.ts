@@ -8,7 +8,7 @@ import type {
 import { RECOVERY_MAX_RECOGNISED_PERCENT } from '@vo/domain/recovery-calculator/recovery-config';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
-import type { SessionContext } from '../../platform/sessions.ts';
+import type { SessionContext } from '../../platform/sessions/sessions.ts';
 import {
   freeLotsOf,
   isVerified,
