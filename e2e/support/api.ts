@@ -3,7 +3,7 @@ import {
   apiPathOf,
   type EndpointAddress,
   type EndpointAnswer,
-  type EndpointInput,
+  type EndpointCallArgs,
   type EnvelopeEndpoint,
   wireRequestOf,
 } from '@vo/domain/endpoint';
@@ -21,14 +21,6 @@ export interface ApiCallOptions {
   headers?: Record<string, string>;
 }
 
-/** No input for an endpoint that declares none, nor where every field is optional; the request's input otherwise. */
-export type ApiCallArgs<E> =
-  EndpointInput<E> extends undefined
-    ? [input?: undefined, options?: ApiCallOptions]
-    : object extends EndpointInput<E>
-      ? [input?: EndpointInput<E>, options?: ApiCallOptions]
-      : [input: EndpointInput<E>, options?: ApiCallOptions];
-
 /**
  * Calls an endpoint of the contract (docs/decisions/0020, 0057) as the web portal does (agente 109), outside any
  * browser: "another device" of the same person. The endpoint gives the method and the path and puts the input in
@@ -36,7 +28,7 @@ export type ApiCallArgs<E> =
  */
 export async function apiCall<E extends EnvelopeEndpoint>(
   endpoint: E,
-  ...[input, { token, language = 'en', headers: extra = {} } = {}]: ApiCallArgs<E>
+  ...[input, { token, language = 'en', headers: extra = {} } = {}]: EndpointCallArgs<E, ApiCallOptions>
 ): Promise<Envelope<EndpointAnswer<E>>> {
   const request = wireRequestOf(endpoint, input);
   const headers: Record<string, string> = { agente: '109', 'accept-language': language, ...extra };

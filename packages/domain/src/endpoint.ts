@@ -71,6 +71,17 @@ export type EndpointRequest<E> = E extends { query: infer Q extends z.ZodType }
     ? z.output<B>
     : undefined;
 
+/**
+ * The arguments of a call through an endpoint after the endpoint itself: no input where it declares none, an
+ * optional one where every field is optional, the request's input otherwise; then the caller's options.
+ */
+export type EndpointCallArgs<E, Options> =
+  EndpointInput<E> extends undefined
+    ? [input?: undefined, options?: Options]
+    : object extends EndpointInput<E>
+      ? [input?: EndpointInput<E>, options?: Options]
+      : [input: EndpointInput<E>, options?: Options];
+
 /** The envelope's `data` on success, in wire shape. */
 export type EndpointAnswer<E> = E extends { answer: infer A extends z.ZodType } ? z.output<A> : undefined;
 
