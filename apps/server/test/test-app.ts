@@ -3,7 +3,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { authEndpoints } from '@vo/domain/auth/auth.endpoints';
 import type { StaffRole } from '@vo/domain/back-office/staff-roles';
-import { DEFAULT_FEATURE_FLAGS, WEB_PORTAL_AGENT } from '@vo/domain/config';
+import { WEB_PORTAL_AGENT } from '@vo/domain/config';
+import { DEFAULT_FEATURE_FLAGS } from '@vo/domain/configuration/feature-flag-config';
 import { DEFAULT_LIMITS } from '@vo/domain/configuration/settings';
 import {
   clientMethod,
