@@ -11,12 +11,12 @@ import type { LotSummary, ProjectDetail } from '@vo/domain/catalogue/catalogue.t
 import { parseAmountToCents } from '@vo/domain/money';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
-import { NotFoundPage } from '../../app/visitor-routes.tsx';
 import { DetailLine } from '../../components/detail-line.tsx';
 import { LoadError } from '../../components/load-error.tsx';
 import { PageSpinner } from '../../components/page-spinner.tsx';
 import { useProductAmount } from '../../lib/use-product-amount.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
+import { NotFoundPage } from '../not-found/index.ts';
 import { useProjectDetail } from './catalogue-api.ts';
 import { featuresMapPath, lotPlanPath, mapPath, projectFeaturesDetailPath } from './catalogue-paths.ts';
 import { EMPTY_FEATURES, type FeatureDraft, FeatureFilterForm, featureFilterOf } from './feature-filter.tsx';

@@ -1,0 +1,8 @@
+/**
+ * What the app's shell (app/) takes from this feature: its pages and dialogs, each as a loader so it stays in its
+ * own chunk. Light modules only: the shell imports this file before anything is shown (docs/decisions/0051).
+ */
+export const loadIdCardDialog = () => import('./id-card-dialog.tsx');
+export const loadInvoiceDialog = () => import('./invoice-dialog.tsx');
+export const loadProfileDialog = () => import('./profile-dialog.tsx');
+export const loadProfilePage = () => import('./profile-page.tsx');
