@@ -1,19 +1,21 @@
 import { DEFAULT_FEATURE_FLAGS, type FeatureFlags } from '@vo/domain/config';
 import type { Role } from '@vo/domain/session/session.rules';
 import type { ComponentType } from 'react';
-import { loadChangePasswordPage, loadSecurePasswordPage } from '../features/auth/shell.ts';
+import { loadChangePasswordPage, loadSecurePasswordPage } from '../features/auth/pages.ts';
 import {
-  cardFeeRoutePaths,
-  cardRoutePaths,
-  HOTEL_ROUTE_PATH,
   loadAccreditationCardPage,
   loadCardFeePage,
   loadTravelBenefitPayPage,
   loadTravelBenefitsPage,
+} from '../features/benefits/pages.ts';
+import {
+  cardFeeRoutePaths,
+  cardRoutePaths,
+  HOTEL_ROUTE_PATH,
   TRAVEL_BENEFIT_PAY_PATH,
   TRAVEL_BENEFITS_PATH,
 } from '../features/benefits/shell.ts';
-import { loadCabinsPage } from '../features/cabins/shell.ts';
+import { loadCabinsPage } from '../features/cabins/pages.ts';
 import {
   loadFeaturesMapPage,
   loadLotPlanPage,
@@ -23,53 +25,51 @@ import {
   loadProjectFeaturesDetailPage,
   loadProjectsPage,
   loadSoldProductsPage,
-} from '../features/catalogue/shell.ts';
-import { loadContractPage, loadDocumentsPage } from '../features/documents/shell.ts';
-import { loadEventsPage } from '../features/events/shell.ts';
+} from '../features/catalogue/pages.ts';
+import { loadContractPage, loadDocumentsPage } from '../features/documents/pages.ts';
+import { loadEventsPage } from '../features/events/pages.ts';
 import {
   loadBestSellerPage,
   loadCompensationPlanPage,
   loadIncentivesInfoPage,
   loadRankingPage,
   loadTrainingPage,
-} from '../features/incentives/shell.ts';
+} from '../features/incentives/pages.ts';
 import {
   loadInternationalMembershipPage,
   loadMembershipPrereservationPage,
   loadMembershipsPage,
   loadTravelPage,
-} from '../features/memberships/shell.ts';
-import { loadNetworkPage } from '../features/network/shell.ts';
+} from '../features/memberships/pages.ts';
+import { loadNetworkPage } from '../features/network/pages.ts';
 import { NotFoundPage } from '../features/not-found/index.ts';
-import { loadNotificationsPage } from '../features/notifications/shell.ts';
+import { loadNotificationsPage } from '../features/notifications/pages.ts';
+import { loadFriendPaymentPage, loadPaymentPage, loadSavedCardsPage } from '../features/payments/pages.ts';
+import { SAVED_CARDS_PATH } from '../features/payments/shell.ts';
+import { loadReconfigurePlanPage, loadUpgradeMembershipPage } from '../features/plans/pages.ts';
+import { loadPrepaidCardsPage } from '../features/prepaid-cards/pages.ts';
+import { loadProceduresPage } from '../features/procedures/pages.ts';
 import {
-  loadFriendPaymentPage,
-  loadPaymentPage,
-  loadSavedCardsPage,
-  SAVED_CARDS_PATH,
-} from '../features/payments/shell.ts';
-import { loadReconfigurePlanPage, loadUpgradeMembershipPage } from '../features/plans/shell.ts';
-import { loadPrepaidCardsPage } from '../features/prepaid-cards/shell.ts';
-import { loadProceduresPage } from '../features/procedures/shell.ts';
+  loadAccountBalancePage,
+  loadMyProductsPage,
+  loadProductDetailPage,
+  loadProductWithoutIdPage,
+} from '../features/products/pages.ts';
 import {
   brandBasePaths,
   brandRoutePaths,
   CONTRACT_PATH,
   DOCUMENTS_PATH,
   FRIEND_PAYMENT_PATH,
-  loadAccountBalancePage,
-  loadMyProductsPage,
-  loadProductDetailPage,
-  loadProductWithoutIdPage,
   PAYMENT_BASE,
   PREPAID_CARDS_PATH,
   PRODUCT_DETAIL_BASE,
   RECONFIGURE_PLAN_PATH,
   UPGRADE_MEMBERSHIP_PATH,
 } from '../features/products/shell.ts';
-import { loadProfilePage } from '../features/profile/shell.ts';
-import { loadTwoForOnePage } from '../features/promotions/shell.ts';
-import { loadRecoveryCalculatorPage } from '../features/recovery-calculator/shell.ts';
+import { loadProfilePage } from '../features/profile/pages.ts';
+import { loadTwoForOnePage } from '../features/promotions/pages.ts';
+import { loadRecoveryCalculatorPage } from '../features/recovery-calculator/pages.ts';
 import {
   loadAttendancePage,
   loadCreateRoomPage,
@@ -82,11 +82,12 @@ import {
   loadRoomHistoryPage,
   loadRoomPage,
   loadRoomsPage,
-} from '../features/rooms/shell.ts';
-import { loadSeasonPassPage } from '../features/season-passes/shell.ts';
-import { loadHomePage } from '../features/session/shell.ts';
-import { loadSubscriptionPage, subscriptionRoutePaths } from '../features/subscriptions/shell.ts';
-import { loadHotelPage, loadTicketsPage } from '../features/tickets/shell.ts';
+} from '../features/rooms/pages.ts';
+import { loadSeasonPassPage } from '../features/season-passes/pages.ts';
+import { loadHomePage } from '../features/session/pages.ts';
+import { loadSubscriptionPage } from '../features/subscriptions/pages.ts';
+import { subscriptionRoutePaths } from '../features/subscriptions/shell.ts';
+import { loadHotelPage, loadTicketsPage } from '../features/tickets/pages.ts';
 import { loadAdviserMessages, loadCatalogueMessages, loadLeisureMessages, loadRoomMessages } from '../lib/i18n.ts';
 import { page } from '../lib/lazy-page.tsx';
 import { forRoles } from './role-gate.tsx';

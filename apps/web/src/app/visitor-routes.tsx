@@ -1,10 +1,10 @@
 import { matchPath } from 'react-router';
-import { loadLinkPasswordPage, loadLoginPage, loadRecoveryPage } from '../features/auth/shell.ts';
-import { loadCustomerServicePage } from '../features/customer-service/shell.ts';
-import { loadMaintenancePage } from '../features/maintenance/shell.ts';
+import { loadLinkPasswordPage, loadLoginPage, loadRecoveryPage } from '../features/auth/pages.ts';
+import { loadCustomerServicePage } from '../features/customer-service/pages.ts';
+import { loadMaintenancePage } from '../features/maintenance/pages.ts';
 import { NotFoundPage } from '../features/not-found/index.ts';
 import { FRIEND_PAYMENT_PATH } from '../features/products/shell.ts';
-import { loadMobileSessionPage } from '../features/session/shell.ts';
+import { loadMobileSessionPage } from '../features/session/pages.ts';
 import { type LazyPage, page } from '../lib/lazy-page.tsx';
 
 /** One route of the registry: its path and its page, loaded only when first visited. */

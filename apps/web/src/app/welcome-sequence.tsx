@@ -4,16 +4,16 @@ import { isUnread, NotificationType } from '@vo/domain/notifications/notificatio
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { FirstStepContext } from '../components/first-step-note.tsx';
 import { useNotificationPage, useUnreadCount } from '../features/notifications/index.ts';
-import { loadNotificationPopup } from '../features/notifications/shell.ts';
+import { loadNotificationPopup } from '../features/notifications/pages.ts';
 import { usePendingNovelty } from '../features/novelties/index.ts';
-import { loadNoveltyDialog } from '../features/novelties/shell.ts';
+import { loadNoveltyDialog } from '../features/novelties/pages.ts';
 import {
   useInvoiceCompanies,
   useInvoiceData,
   useInvoiceDataSaved,
   useProfileUpdateCheck,
 } from '../features/profile/index.ts';
-import { loadIdCardDialog, loadInvoiceDialog, loadProfileDialog } from '../features/profile/shell.ts';
+import { loadIdCardDialog, loadInvoiceDialog, loadProfileDialog } from '../features/profile/pages.ts';
 import { useFeatureFlags } from '../lib/feature-flags.ts';
 import { useSession } from '../lib/session-store.ts';
 import { StorageKeys } from '../lib/storage-keys.ts';

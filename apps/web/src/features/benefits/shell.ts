@@ -1,7 +1,6 @@
 /**
- * What the app's shell (app/) takes from this feature: its pages, each as a loader so it stays in its own chunk, and
- * the addresses of its pages. Light modules only: the shell imports this file before anything is shown
- * (docs/decisions/0051).
+ * What the app's shell (app/) needs from this feature before any of its pages opens: addresses, query keys, the
+ * maintenance check. Light modules only: the shell loads this file before the login (docs/decisions/0051).
  */
 export {
   cardFeeRoutePaths,
@@ -10,7 +9,3 @@ export {
   TRAVEL_BENEFIT_PAY_PATH,
   TRAVEL_BENEFITS_PATH,
 } from './benefit-routes.ts';
-export const loadAccreditationCardPage = () => import('./accreditation-card-page.tsx');
-export const loadCardFeePage = () => import('./card-fee-page.tsx');
-export const loadTravelBenefitPayPage = () => import('./travel-benefit-pay-page.tsx');
-export const loadTravelBenefitsPage = () => import('./travel-benefits-page.tsx');

@@ -1,7 +1,6 @@
 /**
- * What the app's shell (app/) takes from this feature: its pages, each as a loader so it stays in its own chunk, and
- * the addresses of its pages and the query keys the realtime channel and the offline copy name. Light modules only:
- * the shell imports this file before anything is shown (docs/decisions/0051).
+ * What the app's shell (app/) needs from this feature before any of its pages opens: addresses, query keys, the
+ * maintenance check. Light modules only: the shell loads this file before the login (docs/decisions/0051).
  */
 export { productKeys } from './product-keys.ts';
 export {
@@ -16,7 +15,3 @@ export {
   RECONFIGURE_PLAN_PATH,
   UPGRADE_MEMBERSHIP_PATH,
 } from './product-routes.ts';
-export const loadAccountBalancePage = () => import('./account-balance-page.tsx');
-export const loadMyProductsPage = () => import('./my-products-page.tsx');
-export const loadProductDetailPage = () => import('./product-detail-page.tsx');
-export const loadProductWithoutIdPage = () => import('./product-without-id-page.tsx');

@@ -1,6 +1,6 @@
 /**
- * What the app's shell (app/) takes from this feature: its pages, each as a loader so it stays in its own chunk.
- * Light modules only: the shell imports this file before anything is shown (docs/decisions/0051).
+ * The pages the app's shell (app/) opens, each as a loader: it stays in its own chunk until first shown
+ * (docs/decisions/0051).
  */
 export const loadFeaturesMapPage = () => import('./features-map-page.tsx');
 export const loadLotPlanPage = () => import('./lot-plan-page.tsx');

@@ -1,6 +1,0 @@
-/**
- * What the app's shell (app/) takes from this feature: its pages, each as a loader so it stays in its own chunk.
- * Light modules only: the shell imports this file before anything is shown (docs/decisions/0051).
- */
-export const loadReconfigurePlanPage = () => import('./reconfigure-plan-page.tsx');
-export const loadUpgradeMembershipPage = () => import('./upgrade-membership-page.tsx');
