@@ -118,7 +118,7 @@ function ProjectDetailView({ projectId, byFeatures }: { projectId: number; byFea
   }, [detail.data, draft, byFeatures]);
   if (detail.isPending) return <PageSpinner />;
   if (detail.isError) return <LoadError message="catalogue.projectLoadFailure" onRetry={() => void detail.refetch()} />;
-  const { proyecto, condicionesVivienda } = detail.data;
+  const { proyecto, condicionesVivienda, listaRecortada } = detail.data;
   return (
     <Stack spacing={2} sx={{ maxWidth: 960, minWidth: 0 }} data-testid="project-detail-page">
       <Typography variant="h1">{proyecto.nombre}</Typography>
@@ -142,6 +142,12 @@ function ProjectDetailView({ projectId, byFeatures }: { projectId: number; byFea
       <Typography variant="h2" data-testid="products-count">
         {t('projectDetail.products', { count: products.length })}
       </Typography>
+      {listaRecortada ? (
+        // The server lists at most PROJECT_DETAIL_PRODUCTS_MAX products: the person is told (docs/decisions/0051).
+        <Alert severity="info" data-testid="products-list-cut">
+          {t('projectDetail.listCut', { shown: listaRecortada.mostrados, total: listaRecortada.total })}
+        </Alert>
+      ) : null}
       {products.length === 0 ? (
         <Alert severity="info">{t('projectDetail.noProducts')}</Alert>
       ) : (
