@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { businessDateOf, parseBusinessLocalDateTime } from '@vo/domain/time';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../src/db/client.ts';
-import { createPasswordHasher, TEST_SCRYPT_COST } from '../src/platform/password-hash.ts';
+import { createPasswordHasher, TEST_SCRYPT_COST } from '../src/platform/sessions/password-hash.ts';
 import { seedDemoData } from '../src/seed/demo.ts';
 import { adminQuery, MIGRATIONS_DIR, withDatabase } from './database.ts';
 import { countLogLines, secretsInLogs } from './log-secrets.ts';

@@ -3,7 +3,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { authEndpoints } from '@vo/domain/auth/auth.endpoints';
 import type { StaffRole } from '@vo/domain/back-office/staff-roles';
-import { DEFAULT_FEATURE_FLAGS, WEB_PORTAL_AGENT } from '@vo/domain/config';
+import { WEB_PORTAL_AGENT } from '@vo/domain/config';
+import { DEFAULT_FEATURE_FLAGS } from '@vo/domain/configuration/feature-flag-config';
 import { DEFAULT_LIMITS } from '@vo/domain/configuration/settings';
 import {
   clientMethod,
@@ -18,7 +19,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { staff } from '../src/db/schema/index.ts';
-import { openStaffSession } from '../src/platform/staff-sessions.ts';
+import { openStaffSession } from '../src/platform/sessions/staff-sessions.ts';
 import { DEMO_STAFF } from '../src/seed/demo-staff.ts';
 import './provided-context.ts';
 import { sandboxRateSource } from '../src/adapters/exchange-rates/rate-source.ts';
@@ -30,8 +31,8 @@ import { type Database, type DatabaseHandle, openDatabase } from '../src/db/clie
 import { ManualClock } from '../src/platform/clock.ts';
 import type { AppDeps } from '../src/platform/deps.ts';
 import { DomainEvents } from '../src/platform/events.ts';
-import { createPasswordHasher, TEST_SCRYPT_COST } from '../src/platform/password-hash.ts';
-import { readChangesHeard } from '../src/platform/read-changes.ts';
+import { readChangesHeard } from '../src/platform/memory/read-changes.ts';
+import { createPasswordHasher, TEST_SCRYPT_COST } from '../src/platform/sessions/password-hash.ts';
 import { adminQuery, withDatabase } from './database.ts';
 
 export const OPS_SECRET = 'test-ops-secret';

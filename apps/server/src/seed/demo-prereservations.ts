@@ -1,5 +1,5 @@
 import { feesOf } from '@vo/domain/catalogue/catalogue.rules';
-import { DEFAULT_TERM_MONTHS } from '@vo/domain/config';
+import { DEFAULT_TERM_MONTHS } from '@vo/domain/plans/plan-config';
 import type { Buyer } from '@vo/domain/prereservations/buyer.wire';
 import type { PrereservationState } from '@vo/domain/prereservations/prereservation.rules';
 import { and, asc, eq } from 'drizzle-orm';

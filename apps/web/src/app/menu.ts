@@ -1,4 +1,4 @@
-import type { FeatureFlags } from '@vo/domain/config';
+import type { FeatureFlags } from '@vo/domain/configuration/feature-flag-config';
 import type { MessageKey } from '@vo/domain/i18n/catalogue';
 import type { Role } from '@vo/domain/session/session.rules';
 import type { PictureName } from '../components/pictures.tsx';

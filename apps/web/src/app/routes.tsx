@@ -1,4 +1,4 @@
-import { DEFAULT_FEATURE_FLAGS, type FeatureFlags } from '@vo/domain/config';
+import { DEFAULT_FEATURE_FLAGS, type FeatureFlags } from '@vo/domain/configuration/feature-flag-config';
 import type { Role } from '@vo/domain/session/session.rules';
 import type { ComponentType } from 'react';
 import { loadChangePasswordPage, loadSecurePasswordPage } from '../features/auth/pages.ts';

@@ -3,7 +3,7 @@
  * Apart from config.ts on purpose: config.ts travels with the login page (the web shell), and these are
  * only the catalogue pages' and the server's (docs/decisions/0006, 0012).
  */
-import { MEMBERSHIP_BENEFICIARIES_MAX, type MembershipPage } from '../config.ts';
+import { MEMBERSHIP_BENEFICIARIES_MAX, type MembershipPage } from '../memberships/membership-config.ts';
 
 /**
  * Spec §9 houses: 3% initial split, the balance within 7 days, 7% direct financing, 5 monthly instalments.
@@ -132,3 +132,6 @@ export const TWO_FOR_ONE = {
   cashOnly: true,
   perBuyer: 1,
 } as const;
+
+/** The projects' list is served this many at a time. */
+export const PROJECT_LIST_PAGE_SIZE = 10;

@@ -4,7 +4,7 @@ import {
   LOGIN_LOCK_MINUTES,
   RECOVERY_SENDS_PER_HOUR,
   RECOVERY_TRIES_PER_HOUR,
-} from '@vo/domain/config';
+} from '@vo/domain/auth/auth-config';
 import { outboxOpsEndpoints } from '@vo/domain/outbox/outbox-ops.endpoints';
 import { userOpsEndpoints } from '@vo/domain/users/users-ops.endpoints';
 import { and, eq } from 'drizzle-orm';
@@ -12,8 +12,13 @@ import { describe, expect, it } from 'vitest';
 import { DEMO, loginAs, OPS_SECRET, useTestApp } from '../../../test/test-app.ts';
 import { recordFigures } from '../../../test/trust-figures.ts';
 import { attemptCounters, auditLog, users } from '../../db/schema/index.ts';
-import { createPasswordHasher, type DeriveKey, scryptKey, TEST_SCRYPT_COST } from '../../platform/password-hash.ts';
-import { NO_PASSWORD } from '../../platform/people.repo.ts';
+import { NO_PASSWORD } from '../../platform/records/person-lookup.repo.ts';
+import {
+  createPasswordHasher,
+  type DeriveKey,
+  scryptKey,
+  TEST_SCRYPT_COST,
+} from '../../platform/sessions/password-hash.ts';
 
 const ops = { headers: { 'x-ops-secret': OPS_SECRET } };
 /** What a client can compare between two answers: everything but a token. */

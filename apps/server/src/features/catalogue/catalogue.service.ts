@@ -6,15 +6,19 @@ import {
   type ProjectWithLots,
   type projectListRequest,
 } from '@vo/domain/catalogue/catalogue.wire';
-import { HOUSE_TERMS, PROJECT_DETAIL_PRODUCTS_MAX } from '@vo/domain/catalogue/catalogue-config';
+import {
+  HOUSE_TERMS,
+  PROJECT_DETAIL_PRODUCTS_MAX,
+  PROJECT_LIST_PAGE_SIZE,
+} from '@vo/domain/catalogue/catalogue-config';
 import type { LotFacts, LotOffer } from '@vo/domain/catalogue/lot.wire';
 import type { LotMap, TakenLots } from '@vo/domain/catalogue/project-map.wire';
-import { DEFAULT_TERM_MONTHS, PLAN_TERMS_MONTHS, PROJECT_LIST_PAGE_SIZE } from '@vo/domain/config';
 import { suggestedInitial } from '@vo/domain/plans/plan.rules';
+import { DEFAULT_TERM_MONTHS, PLAN_TERMS_MONTHS } from '@vo/domain/plans/plan-config';
 import type { z } from 'zod';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
-import { keptRead } from '../../platform/read-changes.ts';
+import { keptRead } from '../../platform/memory/read-changes.ts';
 import {
   countProjectLots,
   type LotRow,

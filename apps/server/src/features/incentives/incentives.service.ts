@@ -1,4 +1,3 @@
-import { BEST_SELLER_CYCLES, BEST_SELLER_TOP, RACE_TOP } from '@vo/domain/config';
 import {
   type BonusCycle,
   bestSellerBonusCents,
@@ -8,6 +7,7 @@ import {
   monthToShow,
 } from '@vo/domain/incentives/best-seller.rules';
 import type { BestSellerView, RaceLoss, RaceView } from '@vo/domain/incentives/incentives.wire';
+import { BEST_SELLER_CYCLES, BEST_SELLER_TOP, RACE_TOP } from '@vo/domain/incentives/incentives-config';
 import {
   type AdviserStatus,
   bonusLostBy,
@@ -21,8 +21,8 @@ import {
 import { businessDateOf } from '@vo/domain/time';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
-import { keptRead, readChangesHeard } from '../../platform/read-changes.ts';
-import type { SessionContext } from '../../platform/sessions.ts';
+import { keptRead, readChangesHeard } from '../../platform/memory/read-changes.ts';
+import type { SessionContext } from '../../platform/sessions/sessions.ts';
 import { adviserNodeOf, monthStanding, ownMonthSales, ownRace, type StandingRow } from './incentives.repo.ts';
 import { judgeStaleQualifications } from './race.repo.ts';
 import { raceTop } from './race-top.ts';

@@ -1,14 +1,14 @@
-import { WALLET_PIN_MAX_TRIES } from '@vo/domain/config';
 import { centsToDecimalString as dec } from '@vo/domain/money';
 import { WALLET_PIN_TRIES } from '@vo/domain/payments/guess-limits';
+import { WALLET_PIN_MAX_TRIES } from '@vo/domain/payments/payment-config';
 import type { WalletView } from '@vo/domain/payments/payment-means.wire';
 import type { PaymentOutcome } from '@vo/domain/payments/payments.wire';
 import { pointsFor } from '@vo/domain/payments/wallet.rules';
 import type { Tx } from '../../db/client.ts';
-import { lockedUntil, takeAttempt } from '../../platform/attempt-limits.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
-import type { SessionContext } from '../../platform/sessions.ts';
+import { lockedUntil, takeAttempt } from '../../platform/limits/attempt-limits.ts';
+import type { SessionContext } from '../../platform/sessions/sessions.ts';
 import { admitPayment } from './admission.ts';
 import { updateWallet, walletOf } from './payment-means.repo.ts';
 import { recordReceivedPayment } from './settlement.ts';

@@ -1,11 +1,11 @@
-import { MEMBERSHIP_LEVELS } from '@vo/domain/config';
+import { MEMBERSHIP_LEVELS } from '@vo/domain/memberships/membership-config';
 import { addMonthsToDate, type PlanSimulation } from '@vo/domain/plans/plan.rules';
 import type { CheckedPlan } from '@vo/domain/plans/plans.wire';
 import { addendumDocument } from '../../adapters/pdf/business-documents.ts';
 import { renderPdf } from '../../adapters/pdf/simple-pdf.ts';
 import type { Executor, Tx } from '../../db/client.ts';
 import type { AppDeps } from '../../platform/deps.ts';
-import type { SessionContext } from '../../platform/sessions.ts';
+import type { SessionContext } from '../../platform/sessions/sessions.ts';
 import { type OwnProduct, requireOwnProduct, scheduleOf, toInstalment } from '../products/index.ts';
 import { insertPlanChange, type NewInstalment } from './plans.repo.ts';
 

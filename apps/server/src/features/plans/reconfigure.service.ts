@@ -1,5 +1,5 @@
-import { DEFAULT_TERM_MONTHS, PLAN_MONTHLY_RATE_BP, PLAN_TERMS_MONTHS } from '@vo/domain/config';
 import { type PlanInput, suggestedInitial } from '@vo/domain/plans/plan.rules';
+import { DEFAULT_TERM_MONTHS, PLAN_MONTHLY_RATE_BP, PLAN_TERMS_MONTHS } from '@vo/domain/plans/plan-config';
 import type { CheckedPlan, PlanChange, PlanOptions, planChangeRequest } from '@vo/domain/plans/plans.wire';
 import { type Instalment, instalmentState, sumCharges } from '@vo/domain/products/instalments.rules';
 import { businessDateOf } from '@vo/domain/time';
@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import type { Executor, Tx } from '../../db/client.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
-import type { SessionContext } from '../../platform/sessions.ts';
+import type { SessionContext } from '../../platform/sessions/sessions.ts';
 import { newInstalments, ownProduct, recordChange } from './plan-change.ts';
 import { checkedPlan } from './plan-simulation.ts';
 import { addInstalments, removeInstalments } from './plans.repo.ts';

@@ -1,13 +1,13 @@
-import { ADULT_AGE_YEARS } from '@vo/domain/config';
 import { type Buyer, buyerField } from '@vo/domain/prereservations/buyer.wire';
 import type { AgreedPlan } from '@vo/domain/prereservations/plan-choice.wire';
 import { isAdult, mayPrereserveAnother } from '@vo/domain/prereservations/prereservation.rules';
+import { ADULT_AGE_YEARS } from '@vo/domain/prereservations/prereservation-config';
 import { businessDateOf, isRealCalendarDate } from '@vo/domain/time';
 import type { Executor, Tx } from '../../db/client.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
-import { findUserIdByDocument } from '../../platform/people.repo.ts';
-import type { SessionContext } from '../../platform/sessions.ts';
+import { findUserIdByDocument } from '../../platform/records/person-lookup.repo.ts';
+import type { SessionContext } from '../../platform/sessions/sessions.ts';
 import { confirmToBuyer } from './prereservation-confirmation.ts';
 import { insertPrereservation, type NewPrereservation, recordStep } from './prereservation-rows.repo.ts';
 import { cityInCountry, lockAdviser, pendingCount } from './prereservations.repo.ts';

@@ -1,11 +1,11 @@
+import { BACK_OFFICE_COUNT_CAP } from '@vo/domain/back-office/back-office-config';
 import { staffMayOpen } from '@vo/domain/back-office/staff-roles';
 import type { CappedCount, TodayFigures } from '@vo/domain/back-office/today.wire';
-import { BACK_OFFICE_COUNT_CAP } from '@vo/domain/config';
 import type { AdminPaymentMethod } from '@vo/domain/payments/payments-admin.wire';
 import { prereservationHoldLimits } from '@vo/domain/prereservations/prereservation-hold.rules';
 import { businessDateOf } from '@vo/domain/time';
 import type { AppDeps } from '../../platform/deps.ts';
-import type { StaffContext } from '../../platform/staff-sessions.ts';
+import type { StaffContext } from '../../platform/sessions/staff-sessions.ts';
 import { dayTotals } from '../payments/index.ts';
 import {
   countPaymentsInState,
