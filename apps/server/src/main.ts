@@ -13,7 +13,7 @@ import { systemClock } from './platform/clock.ts';
 import { lockDataDir } from './platform/data-dir-lock.ts';
 import { readServerEnv } from './platform/env.ts';
 import { DomainEvents } from './platform/events.ts';
-import { createPasswordHasher, PRODUCTION_SCRYPT_COST } from './platform/password-hash.ts';
+import { createPasswordHasher } from './platform/password-hash.ts';
 import { EMBEDDED_REQUEST_QUEUE } from './platform/request-queue.ts';
 import { seedDemoData } from './seed/demo.ts';
 
@@ -30,7 +30,7 @@ const database = await openDatabase(
     : { engine: 'pglite', dataDir: join(env.dataDir, 'pglite') },
 );
 await database.migrate(MIGRATIONS_DIR);
-const passwords = createPasswordHasher(PRODUCTION_SCRYPT_COST, {
+const passwords = createPasswordHasher(env.passwordHash, {
   concurrency: env.passwordHashConcurrency,
   queue: env.passwordHashQueue,
   busyDelayMs: 1_000,

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../src/db/client.ts';
-import { createPasswordHasher, TEST_SCRYPT_COST } from '../src/platform/password-hash.ts';
+import { createPasswordHasher, TEST_HASH_COST } from '../src/platform/password-hash.ts';
 import { seedDemoData } from '../src/seed/demo.ts';
 import { adminQuery, MIGRATIONS_DIR, withDatabase } from './database.ts';
 import { countLogLines, secretsInLogs } from './log-secrets.ts';
@@ -55,7 +55,7 @@ async function prepareTemplate(project: TestProject): Promise<() => Promise<void
     await adminQuery(url, `CREATE DATABASE ${name}`);
     const handle = await openDatabase({ engine: 'postgres', url: withDatabase(url, name), poolSize: 1 });
     await handle.migrate(MIGRATIONS_DIR);
-    await seedDemoData(handle.db, createPasswordHasher(TEST_SCRYPT_COST), new Date());
+    await seedDemoData(handle.db, createPasswordHasher(TEST_HASH_COST), new Date());
     await handle.close();
     project.provide('postgresTemplate', name);
     project.provide('pgliteTemplatePath', '');
@@ -64,7 +64,7 @@ async function prepareTemplate(project: TestProject): Promise<() => Promise<void
   const dir = mkdtempSync(join(tmpdir(), 'vo-template-'));
   const handle = await openDatabase({ engine: 'pglite' });
   await handle.migrate(MIGRATIONS_DIR);
-  await seedDemoData(handle.db, createPasswordHasher(TEST_SCRYPT_COST), new Date());
+  await seedDemoData(handle.db, createPasswordHasher(TEST_HASH_COST), new Date());
   const dump = await handle.dump!();
   await handle.close();
   const path = join(dir, 'template.tar');

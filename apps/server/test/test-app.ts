@@ -30,7 +30,7 @@ import { type Database, type DatabaseHandle, openDatabase } from '../src/db/clie
 import { ManualClock } from '../src/platform/clock.ts';
 import type { AppDeps } from '../src/platform/deps.ts';
 import { DomainEvents } from '../src/platform/events.ts';
-import { createPasswordHasher, TEST_SCRYPT_COST } from '../src/platform/password-hash.ts';
+import { createPasswordHasher, TEST_HASH_COST } from '../src/platform/password-hash.ts';
 import { readChangesHeard } from '../src/platform/read-changes.ts';
 import { adminQuery, withDatabase } from './database.ts';
 
@@ -122,7 +122,7 @@ export function useTestApp(
     const deps: AppDeps = {
       db: handle.db,
       clock,
-      passwords: createPasswordHasher(TEST_SCRYPT_COST),
+      passwords: createPasswordHasher(TEST_HASH_COST),
       events: new DomainEvents(),
       jwtSecret: 'test-jwt-secret-of-enough-length-0123456789',
       opsSecret: OPS_SECRET,
