@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
  * A message with a placeholder no constant fills ("{{debt}}") must be raised with that parameter wherever
  * it is raised: a schema's `{ error: key }` cannot pass one, so such a key never stands there; a call that
  * names the key (`new AppError(key, 1, { debt })`, `reply.ok(data, key, params)`, `t(key, { … })`) names the
- * parameter too. The run-time check is apps/server/src/platform/refusal-messages.test.ts.
+ * parameter too. The run-time check is apps/server/src/platform/http/refusal-messages.test.ts.
  */
 const ROOT = new URL('../', import.meta.url);
 const SOURCES = ['packages/domain/src/', 'apps/server/src/', 'apps/web/src/'];

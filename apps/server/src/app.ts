@@ -46,19 +46,19 @@ import { ticketsRoutes } from './features/tickets/tickets.routes.ts';
 import { todayRoutes } from './features/today/today.routes.ts';
 import { usersRoutes } from './features/users/users.routes.ts';
 import type { AppDeps } from './platform/deps.ts';
-import { registerEnvelope } from './platform/envelope.ts';
-import { registerGuards } from './platform/guards.ts';
-import { MaintenanceState } from './platform/maintenance-state.ts';
-import { registerOpenApi } from './platform/openapi.ts';
-import { listenToReadChanges } from './platform/read-changes.ts';
-import { attachRealtime } from './platform/realtime.ts';
-import { registerJsonParser } from './platform/request-parsing.ts';
-import { requestPath } from './platform/request-path.ts';
-import { registerRequestQueue } from './platform/request-queue.ts';
-import { registerSecurity } from './platform/security.ts';
-import { flushTouches } from './platform/session-touches.ts';
-import { ACCESS_RULES } from './platform/types.ts';
-import { registerWebApp } from './platform/web-app.ts';
+import { registerEnvelope } from './platform/http/envelope.ts';
+import { registerGuards } from './platform/http/guards.ts';
+import { registerOpenApi } from './platform/http/openapi.ts';
+import { attachRealtime } from './platform/http/realtime.ts';
+import { registerJsonParser } from './platform/http/request-parsing.ts';
+import { requestPath } from './platform/http/request-path.ts';
+import { registerSecurity } from './platform/http/security.ts';
+import { ACCESS_RULES } from './platform/http/types.ts';
+import { registerWebApp } from './platform/http/web-app.ts';
+import { registerRequestQueue } from './platform/limits/request-queue.ts';
+import { MaintenanceState } from './platform/memory/maintenance-state.ts';
+import { listenToReadChanges } from './platform/memory/read-changes.ts';
+import { flushTouches } from './platform/sessions/session-touches.ts';
 
 /** Largest JSON body any call accepts; the biggest real payload is a few kilobytes. */
 const BODY_LIMIT_BYTES = 64 * 1024;
@@ -176,7 +176,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('realtime', attachRealtime(app, deps));
   // Refunds whose acquirer or bank never answered are asked again (docs/decisions/0043).
   startRefundRetries(app);
-  // The inactivity clocks this instance slid and has not written yet (platform/session-touches.ts).
+  // The inactivity clocks this instance slid and has not written yet (platform/sessions/session-touches.ts).
   app.addHook('onClose', async () => flushTouches(deps));
   return app;
 }

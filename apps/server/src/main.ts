@@ -13,8 +13,8 @@ import { systemClock } from './platform/clock.ts';
 import { lockDataDir } from './platform/data-dir-lock.ts';
 import { readServerEnv } from './platform/env.ts';
 import { DomainEvents } from './platform/events.ts';
-import { createPasswordHasher } from './platform/password-hash.ts';
-import { EMBEDDED_REQUEST_QUEUE } from './platform/request-queue.ts';
+import { EMBEDDED_REQUEST_QUEUE } from './platform/limits/request-queue.ts';
+import { createPasswordHasher } from './platform/sessions/password-hash.ts';
 import { seedDemoData } from './seed/demo.ts';
 
 // Relative to this file both in src/ (tsx) and in dist/ (the build copies the migrations beside main.js).

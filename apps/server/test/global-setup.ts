@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../src/db/client.ts';
-import { createPasswordHasher, TEST_HASH_COST } from '../src/platform/password-hash.ts';
+import { createPasswordHasher, TEST_HASH_COST } from '../src/platform/sessions/password-hash.ts';
 import { seedDemoData } from '../src/seed/demo.ts';
 import { adminQuery, MIGRATIONS_DIR, withDatabase } from './database.ts';
 import { countLogLines, secretsInLogs } from './log-secrets.ts';

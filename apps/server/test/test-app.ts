@@ -18,7 +18,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { staff } from '../src/db/schema/index.ts';
-import { openStaffSession } from '../src/platform/staff-sessions.ts';
+import { openStaffSession } from '../src/platform/sessions/staff-sessions.ts';
 import { DEMO_STAFF } from '../src/seed/demo-staff.ts';
 import './provided-context.ts';
 import { sandboxRateSource } from '../src/adapters/exchange-rates/rate-source.ts';
@@ -30,8 +30,8 @@ import { type Database, type DatabaseHandle, openDatabase } from '../src/db/clie
 import { ManualClock } from '../src/platform/clock.ts';
 import type { AppDeps } from '../src/platform/deps.ts';
 import { DomainEvents } from '../src/platform/events.ts';
-import { createPasswordHasher, TEST_HASH_COST } from '../src/platform/password-hash.ts';
-import { readChangesHeard } from '../src/platform/read-changes.ts';
+import { readChangesHeard } from '../src/platform/memory/read-changes.ts';
+import { createPasswordHasher, TEST_HASH_COST } from '../src/platform/sessions/password-hash.ts';
 import { adminQuery, withDatabase } from './database.ts';
 
 export const OPS_SECRET = 'test-ops-secret';

@@ -7,8 +7,8 @@ import type { QrBank } from '../adapters/qr-bank/qr-bank.ts';
 import type { Database } from '../db/client.ts';
 import type { Clock } from './clock.ts';
 import type { DomainEvents } from './events.ts';
-import type { PasswordHasher } from './password-hash.ts';
-import type { RequestQueueOptions } from './request-queue.ts';
+import type { RequestQueueOptions } from './limits/request-queue.ts';
+import type { PasswordHasher } from './sessions/password-hash.ts';
 
 /** Everything the app needs from outside; main.ts builds the real ones, tests build their own. */
 export interface AppDeps {
@@ -38,7 +38,7 @@ export interface AppDeps {
   rateLimits: { apiPerMinute: number; loginPerMinute: number };
   /** Proxies whose X-Forwarded-For is believed (TRUST_PROXY); absent or false: the socket's address only. */
   trustProxy?: string[] | false;
-  /** The embedded engine's queue in front of the API (platform/request-queue.ts); absent on PostgreSQL. */
+  /** The embedded engine's queue in front of the API (platform/limits/request-queue.ts); absent on PostgreSQL. */
   requestQueue?: RequestQueueOptions;
   /** How often unanswered refunds are asked again (REFUND_RETRY_SECONDS; absent: the domain's default). */
   refundRetrySeconds?: number;
@@ -50,7 +50,7 @@ export interface AppDeps {
   webDistDir?: string;
   logLevel: string;
   /**
-   * Tests: check every success answer against its endpoint's answer schema, to the byte (platform/answer-check.ts).
+   * Tests: check every success answer against its endpoint's answer schema, to the byte (platform/http/answer-check.ts).
    * Off in production, where it would serialise each answer twice.
    */
   checkAnswers?: boolean;

@@ -5,7 +5,7 @@ import { join, resolve } from 'node:path';
 import { DEFAULT_FEATURE_FLAGS, type FeatureFlags } from '@vo/domain/config';
 import { parseFeatureFlagSettings } from '@vo/domain/configuration/feature-flags';
 import { REFUND_RETRY_SECONDS } from '@vo/domain/payments/refund.rules';
-import { type HashCost, OWASP_ARGON2ID, PRODUCTION_SCRYPT_COST, parseArgon2idCost } from './password-hash.ts';
+import { type HashCost, OWASP_ARGON2ID, PRODUCTION_SCRYPT_COST, parseArgon2idCost } from './sessions/password-hash.ts';
 
 /** Everything the server reads from the environment, with the defaults of the README. */
 export interface ServerEnv {

@@ -6,7 +6,7 @@ import type { Executor } from '../db/client.ts';
 import { products, sales, users } from '../db/schema/index.ts';
 import { recordRaceEvent, recordSale } from '../features/incentives/index.ts';
 import { type AdviserStatus, joinNetwork } from '../features/network/index.ts';
-import { NO_PASSWORD } from '../platform/people.repo.ts';
+import { NO_PASSWORD } from '../platform/records/person-lookup.repo.ts';
 
 /**
  * The demo's network and race (ARCHITECTURE §9 "a network of clients"): a root adviser with the two

@@ -14,7 +14,7 @@ import {
   receiptCounters,
   wallets,
 } from '../db/schema/index.ts';
-import { NO_PASSWORD } from '../platform/people.repo.ts';
+import { NO_PASSWORD } from '../platform/records/person-lookup.repo.ts';
 import { planPaymentHistory } from './demo-payment-history-plan.ts';
 
 /**

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { paymentRequests, prepaidCards, products, wallets } from '../db/schema/index.ts';
-import type { PasswordHasher } from '../platform/password-hash.ts';
+import type { PasswordHasher } from '../platform/sessions/password-hash.ts';
 
 /** README "Sandbox payments": the demo's prepaid codes, one for each card state of spec §4. */
 export const DEMO_PREPAID_CODES = [

@@ -1,8 +1,8 @@
 import type { StaffRole } from '@vo/domain/back-office/staff-roles';
 import type { Executor } from '../db/client.ts';
 import { staff, staffRecoveryCodes } from '../db/schema/index.ts';
-import type { PasswordHasher } from '../platform/password-hash.ts';
-import { hashRecoveryCode } from '../platform/staff-secrets.ts';
+import { hashRecoveryCode } from '../features/staff/index.ts';
+import type { PasswordHasher } from '../platform/sessions/password-hash.ts';
 
 /**
  * The demo staff (README "Demo staff accounts"): one per role, the same password, each with a fixed TOTP secret

@@ -1,7 +1,7 @@
 import { count } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { users } from '../db/schema/index.ts';
-import type { PasswordHasher } from '../platform/password-hash.ts';
+import type { PasswordHasher } from '../platform/sessions/password-hash.ts';
 import { seedAgingPrereservations } from './demo-aging-prereservations.ts';
 import { seedDemoBenefits } from './demo-benefits.ts';
 import { seedDemoCabins } from './demo-cabins.ts';

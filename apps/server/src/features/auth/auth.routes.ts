@@ -10,19 +10,19 @@ import {
 import { deviceKeyEndpoints } from '@vo/domain/auth/device-key.endpoints';
 import { RECOVERY_CODE_TTL_MINUTES } from '@vo/domain/config';
 import type { FastifyInstance } from 'fastify';
-import { endpointRoutes } from '../../platform/endpoint-route.ts';
+import { endpointRoutes } from '../../platform/http/endpoint-route.ts';
 import { deviceKeyRoutes } from './device-keys.routes.ts';
 import { login } from './login.service.ts';
 import { mobileSession } from './mobile-session.service.ts';
 import { changeOwnPassword, changePasswordByLink, inspectPasswordLink, signOutEverywhere } from './password.service.ts';
-import { checkRecoveryCode, recoveryChannels, sendRecoveryCode } from './recovery.service.ts';
+import { checkRecoveryCode, recoveryChannels, sendRecoveryCode } from './password-recovery.service.ts';
 
 export async function authRoutes(app: FastifyInstance) {
   const route = endpointRoutes(app, ['auth']);
   const { deps } = app;
   const perMinute = (max: number) => ({ max, timeWindow: '1 minute' });
-  // These calls hash passwords: the hash pool bounds them and says "try again" itself (platform/password-hash.ts),
-  // so they take no turn of the embedded engine's queue while they wait for a hash (platform/request-queue.ts).
+  // These calls hash passwords: the hash pool bounds them and says "try again" itself (platform/sessions/password-hash.ts),
+  // so they take no turn of the embedded engine's queue while they wait for a hash (platform/limits/request-queue.ts).
   const guarded = {
     access: 'public',
     rateLimit: perMinute(deps.rateLimits.loginPerMinute),

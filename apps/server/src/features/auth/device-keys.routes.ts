@@ -1,7 +1,7 @@
 import { deviceKeyEndpoints as endpoints } from '@vo/domain/auth/device-key.endpoints';
 import { biometricPreferenceWire, loginChallengeWire } from '@vo/domain/auth/device-key.wire';
 import type { FastifyInstance } from 'fastify';
-import { endpointRoutes } from '../../platform/endpoint-route.ts';
+import { endpointRoutes } from '../../platform/http/endpoint-route.ts';
 import {
   biometricPreference,
   changeBiometricPreference,

@@ -2,10 +2,10 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { DeviceKeyAuthType } from '@vo/domain/auth/device-key.rules';
 import { AuthType, DEVICE_KEY_CHALLENGE_SECONDS, DEVICE_KEYS_PER_PERSON_MAX } from '@vo/domain/auth/device-key.rules';
 import type { BiometricPreference } from '@vo/domain/auth/device-key.wire';
-import { audit } from '../../platform/audit.repo.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
-import type { SessionContext } from '../../platform/sessions.ts';
+import { audit } from '../../platform/records/audit.repo.ts';
+import type { SessionContext } from '../../platform/sessions/sessions.ts';
 import { findUserByDocument } from './auth.repo.ts';
 import {
   countLiveKeys,

@@ -12,14 +12,14 @@ import { describe, expect, it } from 'vitest';
 import { DEMO, loginAs, OPS_SECRET, useTestApp } from '../../../test/test-app.ts';
 import { recordFigures } from '../../../test/trust-figures.ts';
 import { attemptCounters, auditLog, users } from '../../db/schema/index.ts';
+import { NO_PASSWORD } from '../../platform/records/person-lookup.repo.ts';
 import {
   createPasswordHasher,
   type HashCost,
   type HashWatch,
   OWASP_ARGON2ID,
   TEST_HASH_COST,
-} from '../../platform/password-hash.ts';
-import { NO_PASSWORD } from '../../platform/people.repo.ts';
+} from '../../platform/sessions/password-hash.ts';
 
 const ops = { headers: { 'x-ops-secret': OPS_SECRET } };
 /** What a client can compare between two answers: everything but a token. */

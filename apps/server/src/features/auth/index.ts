@@ -2,4 +2,4 @@
 
 /** What the back office uses: every device key of a person revoked inside its transaction (0041). */
 export { revokeAllKeys as revokeAllDeviceKeysIn } from './device-keys.repo.ts';
-export { liftGuessingLocks, sendCode as sendRecoveryCodeIn } from './recovery.service.ts';
+export { liftGuessingLocks, sendCode as sendRecoveryCodeIn } from './password-recovery.service.ts';

@@ -2,10 +2,10 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { LOGIN_ATTEMPTS } from '@vo/domain/auth/attempt-limits';
 import { LOGIN_FAILURES_BEFORE_SLOWDOWN } from '@vo/domain/config';
 import type { MessageKey } from '@vo/domain/i18n/en';
-import { type AttemptTicket, takeAttempt } from '../../platform/attempt-limits.ts';
-import { audit } from '../../platform/audit.repo.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
+import { type AttemptTicket, takeAttempt } from '../../platform/limits/attempt-limits.ts';
+import { audit } from '../../platform/records/audit.repo.ts';
 
 /**
  * One try of the document's password cap (LOGIN_ATTEMPTS), held before the slow hash: the login, a device

@@ -4,7 +4,7 @@ import type { Language } from '@vo/domain/config';
 import { isLanguage } from '@vo/domain/i18n/catalogue';
 import { daysLeft } from '@vo/domain/session/session.rules';
 import type { Executor } from '../../db/client.ts';
-import { findLanguagePreference } from '../../platform/preferences.repo.ts';
+import { findLanguagePreference } from '../../platform/records/preferences.repo.ts';
 import type { UserRow } from './auth.repo.ts';
 import { findLiveKey } from './device-keys.repo.ts';
 import { issuePasswordLink } from './password-links.ts';

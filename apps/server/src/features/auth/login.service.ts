@@ -3,10 +3,10 @@ import { AuthType, type AuthTypeCode } from '@vo/domain/auth/device-key.rules';
 import { ethicsAcceptance } from '@vo/domain/auth/ethics.rules';
 import type { Language } from '@vo/domain/config';
 import { ApiStatus } from '@vo/domain/envelope';
-import { audit } from '../../platform/audit.repo.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
-import { openSession } from '../../platform/sessions.ts';
+import { audit } from '../../platform/records/audit.repo.ts';
+import { openSession } from '../../platform/sessions/sessions.ts';
 import {
   findUserByDocument,
   recordEthicsAcceptance,

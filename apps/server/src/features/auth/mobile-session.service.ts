@@ -3,7 +3,7 @@ import { AuthType, type AuthTypeCode } from '@vo/domain/auth/device-key.rules';
 import type { Language } from '@vo/domain/config';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
-import type { SessionContext } from '../../platform/sessions.ts';
+import type { SessionContext } from '../../platform/sessions/sessions.ts';
 import { findUserById } from './auth.repo.ts';
 import { sessionAuthType } from './device-keys.repo.ts';
 import { loginFields } from './login-fields.ts';

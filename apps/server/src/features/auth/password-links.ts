@@ -4,7 +4,7 @@ import { PASSWORD_LINK_TTL_MINUTES } from '@vo/domain/config';
 import { jwtVerify, SignJWT } from 'jose';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
-import { isCanonicalToken } from '../../platform/token-spelling.ts';
+import { isCanonicalToken } from '../../platform/sessions/token-spelling.ts';
 import { findPasswordLink, insertPasswordLink } from './auth.repo.ts';
 
 const AUDIENCE = 'password-link';

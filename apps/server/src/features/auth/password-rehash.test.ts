@@ -3,7 +3,12 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { DEMO, useTestApp } from '../../../test/test-app.ts';
 import { auditLog, users } from '../../db/schema/index.ts';
-import { costOf, createPasswordHasher, TEST_HASH_COST, TEST_SCRYPT_COST } from '../../platform/password-hash.ts';
+import {
+  costOf,
+  createPasswordHasher,
+  TEST_HASH_COST,
+  TEST_SCRYPT_COST,
+} from '../../platform/sessions/password-hash.ts';
 
 /** Her scrypt hash of before docs/decisions/0058: made again in Argon2id at her next successful login. */
 describe('a person’s scrypt hash at her next login (docs/decisions/0058)', () => {

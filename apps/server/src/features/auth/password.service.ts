@@ -1,17 +1,17 @@
 import { passwordPolicyViolations } from '@vo/domain/auth/password.rules';
 import { daysLeft } from '@vo/domain/session/session.rules';
 import type { Tx } from '../../db/client.ts';
-import { audit } from '../../platform/audit.repo.ts';
-import { isCommonPassword } from '../../platform/common-passwords.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
-import { endAllSessionsOfUser } from '../../platform/sessions.repo.ts';
-import type { SessionContext } from '../../platform/sessions.ts';
+import { audit } from '../../platform/records/audit.repo.ts';
+import { endAllSessionsOfUser } from '../../platform/sessions/sessions.repo.ts';
+import type { SessionContext } from '../../platform/sessions/sessions.ts';
 import { consumePasswordLink, findUserById, type UserRow, updatePassword } from './auth.repo.ts';
+import { isCommonPassword } from './common-passwords.ts';
 import { revokeAllKeys } from './device-keys.repo.ts';
 import { refuseCounted, takeLoginAttempt, tryHeld } from './login-attempts.ts';
 import { readPasswordLink } from './password-links.ts';
-import { liftGuessingLocks } from './recovery.service.ts';
+import { liftGuessingLocks } from './password-recovery.service.ts';
 
 /** GET /user/password/enlace: lets the page refuse a dead link before the person types anything. */
 export async function inspectPasswordLink(deps: AppDeps, token: string) {

@@ -12,7 +12,7 @@ import { businessDateOf } from '@vo/domain/time';
 import type { Tx } from '../../db/client.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
-import type { SessionContext } from '../../platform/sessions.ts';
+import type { SessionContext } from '../../platform/sessions/sessions.ts';
 import { recordFeePayment, takeCardCharge } from '../payments/index.ts';
 import { productsWithDebtOf, requireOwnProduct } from '../products/index.ts';
 import { cardByNumber, cardsOf, ensureCards, lockProductFees, ownCard, setCardValidUntil } from './benefits.repo.ts';

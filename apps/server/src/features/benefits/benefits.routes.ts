@@ -5,8 +5,8 @@ import { rciPaidWire, travelBenefitsWire } from '@vo/domain/benefits/travel-bene
 import { qrChargeWire } from '@vo/domain/payments/payments.wire';
 import { formatCalendarDay } from '@vo/domain/time';
 import type { FastifyInstance } from 'fastify';
-import { endpointRoutes } from '../../platform/endpoint-route.ts';
-import { runOnce } from '../../platform/idempotency.ts';
+import { runOnce } from '../../platform/exactly-once/idempotency.ts';
+import { endpointRoutes } from '../../platform/http/endpoint-route.ts';
 import { voidIfNotRecorded } from '../payments/index.ts';
 import { cardsHome, checkCard, payCardFee } from './accreditation.service.ts';
 import { issueTravelBenefitQr, payTravelBenefit, travelBenefitsHome } from './travel-benefits.service.ts';

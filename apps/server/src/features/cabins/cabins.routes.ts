@@ -6,8 +6,8 @@ import {
   cancelledCabinWire,
 } from '@vo/domain/cabins/cabins.wire';
 import type { FastifyInstance } from 'fastify';
-import { endpointRoutes } from '../../platform/endpoint-route.ts';
-import { runOnce } from '../../platform/idempotency.ts';
+import { runOnce } from '../../platform/exactly-once/idempotency.ts';
+import { endpointRoutes } from '../../platform/http/endpoint-route.ts';
 import { availability, cabinsHome, cancelCabin, reserveCabin, reservedParams } from './cabins.service.ts';
 import { rateStay } from './stay-ratings.service.ts';
 

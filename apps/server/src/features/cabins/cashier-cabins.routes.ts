@@ -2,8 +2,8 @@ import { bookedCabinWire, cancelledCabinWire } from '@vo/domain/cabins/cabins.wi
 import { cashierEndpoints as endpoints } from '@vo/domain/cashier/cashier.endpoints';
 import { deskCabinsWire } from '@vo/domain/cashier/cashier.wire';
 import type { FastifyInstance } from 'fastify';
-import { endpointRoutes } from '../../platform/endpoint-route.ts';
-import { runOnce } from '../../platform/idempotency.ts';
+import { runOnce } from '../../platform/exactly-once/idempotency.ts';
+import { endpointRoutes } from '../../platform/http/endpoint-route.ts';
 import { auditDeskAction, customerForCashier } from '../cashier/index.ts';
 import { cabinsHome, cancelCabin, reserveCabin, reservedParams } from './cabins.service.ts';
 

@@ -3,7 +3,7 @@ import { stayRatingRefusal } from '@vo/domain/cabins/stay-rating.rules';
 import { businessDateOf } from '@vo/domain/time';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
-import type { SessionContext } from '../../platform/sessions.ts';
+import type { SessionContext } from '../../platform/sessions/sessions.ts';
 import { ownReservation } from './cabins.repo.ts';
 import { insertRating, isRated } from './stay-ratings.repo.ts';
 

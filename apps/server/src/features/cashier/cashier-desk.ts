@@ -7,9 +7,9 @@ import {
 import { and, desc, eq, gte, like, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { auditLog, users } from '../../db/schema/index.ts';
-import { audit } from '../../platform/audit.repo.ts';
 import { AppError } from '../../platform/errors.ts';
-import type { SessionContext } from '../../platform/sessions.ts';
+import { audit } from '../../platform/records/audit.repo.ts';
+import type { SessionContext } from '../../platform/sessions/sessions.ts';
 
 /** The customer a cashier serves at the desk, named by document number (docs/decisions/0015). */
 export interface DeskCustomer {

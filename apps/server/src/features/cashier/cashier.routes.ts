@@ -1,7 +1,7 @@
 import { cashierEndpoints as endpoints } from '@vo/domain/cashier/cashier.endpoints';
 import { deskActionsWire } from '@vo/domain/cashier/cashier.wire';
 import type { FastifyInstance } from 'fastify';
-import { endpointRoutes } from '../../platform/endpoint-route.ts';
+import { endpointRoutes } from '../../platform/http/endpoint-route.ts';
 import { deskActionsOf } from './cashier-desk.ts';
 
 /** How many of their latest acts for customers a cashier sees on the desk page. */

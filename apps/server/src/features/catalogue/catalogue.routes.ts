@@ -3,7 +3,7 @@ import { projectDetailWire, projectListWire } from '@vo/domain/catalogue/catalog
 import { lotDetailWire } from '@vo/domain/catalogue/lot.wire';
 import { projectMapWire, takenLotsWire } from '@vo/domain/catalogue/project-map.wire';
 import type { FastifyInstance } from 'fastify';
-import { endpointRoutes } from '../../platform/endpoint-route.ts';
+import { endpointRoutes } from '../../platform/http/endpoint-route.ts';
 import { listProjects, lotDetail, projectDetail, projectGeometry, projectMap, takenLots } from './catalogue.service.ts';
 import { geometryAnswer } from './geometry-answer.ts';
 

@@ -14,7 +14,7 @@ import { suggestedInitial } from '@vo/domain/plans/plan.rules';
 import type { z } from 'zod';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
-import { keptRead } from '../../platform/read-changes.ts';
+import { keptRead } from '../../platform/memory/read-changes.ts';
 import {
   type LotRow,
   lotWithProject,

@@ -1,6 +1,6 @@
 import { projectGeometryWire } from '@vo/domain/catalogue/project-map.wire';
 import { ApiStatus } from '@vo/domain/envelope';
-import { type KeptAnswer, keptAnswer } from '../../platform/kept-answer.ts';
+import { type KeptAnswer, keptAnswer } from '../../platform/memory/kept-answer.ts';
 import type { Drawing } from './drawing-cache.ts';
 
 /*

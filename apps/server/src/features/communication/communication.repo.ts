@@ -3,7 +3,7 @@ import { and, desc, eq, exists, ilike, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { escapeLike } from '../../db/like.ts';
 import { companies, maintenanceWindows, outboxMessages, products, users } from '../../db/schema/index.ts';
-import { countUpTo } from '../../platform/back-office-page.ts';
+import { countUpTo } from '../../platform/back-office/back-office-page.ts';
 
 /* The back office's communication reads: maintenance windows, audiences of a message, the outbox. */
 

@@ -7,7 +7,7 @@ import {
   outboxPageWire,
 } from '@vo/domain/communication/communication.wire';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { endpointRoutes } from '../../platform/endpoint-route.ts';
+import { endpointRoutes } from '../../platform/http/endpoint-route.ts';
 import {
   closeWindow,
   companiesList,

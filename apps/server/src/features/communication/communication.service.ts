@@ -9,13 +9,13 @@ import {
 import { BACK_OFFICE_PAGE_SIZE } from '@vo/domain/config';
 import { NotificationType } from '@vo/domain/notifications/notifications.rules';
 import { formatBusinessDateTime, parseBusinessDateTime } from '@vo/domain/time';
-import { audit } from '../../platform/audit.repo.ts';
-import { pageOf } from '../../platform/back-office-page.ts';
+import { pageOf } from '../../platform/back-office/back-office-page.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
-import { insertWindow } from '../../platform/maintenance.repo.ts';
-import type { MaintenanceState } from '../../platform/maintenance-state.ts';
-import { findUserIdByDocument } from '../../platform/people.repo.ts';
+import { insertWindow } from '../../platform/memory/maintenance.repo.ts';
+import type { MaintenanceState } from '../../platform/memory/maintenance-state.ts';
+import { audit } from '../../platform/records/audit.repo.ts';
+import { findUserIdByDocument } from '../../platform/records/person-lookup.repo.ts';
 import { insertNotificationForEveryone, insertNotificationForPeople } from '../notifications/index.ts';
 import {
   companyExists,
@@ -72,7 +72,7 @@ export async function windowsPage(deps: AppDeps, page: number): Promise<Page<Mai
 /**
  * A window from `start` (now or later; a start a minute in the past is read as now, the time it took to
  * type it) until `end`. The portal's check reads every unfinished window and honours one only between its
- * start and its end (platform/maintenance-state.ts), so a window scheduled ahead starts on time.
+ * start and its end (platform/memory/maintenance-state.ts), so a window scheduled ahead starts on time.
  */
 export async function scheduleWindow(
   deps: AppDeps,

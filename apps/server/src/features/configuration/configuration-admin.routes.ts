@@ -2,7 +2,7 @@ import { configurationAdminEndpoints as endpoints } from '@vo/domain/configurati
 import { settingsHistoryWire, settingsWire } from '@vo/domain/configuration/configuration-admin.wire';
 import { featureFlagsWire } from '@vo/domain/configuration/feature-flags.wire';
 import type { FastifyInstance } from 'fastify';
-import { endpointRoutes } from '../../platform/endpoint-route.ts';
+import { endpointRoutes } from '../../platform/http/endpoint-route.ts';
 import { changeSetting, settingsHistory, settingsInForce } from './configuration-admin.service.ts';
 import { followSettings } from './live-settings.ts';
 

@@ -2,11 +2,11 @@ import { offsetOf, type Page } from '@vo/domain/back-office/back-office.wire';
 import { BACK_OFFICE_PAGE_SIZE } from '@vo/domain/config';
 import type { SettingChange, SettingInForce } from '@vo/domain/configuration/configuration-admin.wire';
 import { checkSetting, defaultOf, isFlagName, SETTINGS, type SettingName } from '@vo/domain/configuration/settings';
-import { audit } from '../../platform/audit.repo.ts';
-import { pageOf } from '../../platform/back-office-page.ts';
+import { pageOf } from '../../platform/back-office/back-office-page.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
-import type { StaffContext } from '../../platform/staff-sessions.ts';
+import { audit } from '../../platform/records/audit.repo.ts';
+import type { StaffContext } from '../../platform/sessions/staff-sessions.ts';
 import { reloadSettings } from './live-settings.ts';
 import { settingsHistoryPage, storedSettingForUpdate, storedSettings, storeSetting } from './settings.repo.ts';
 

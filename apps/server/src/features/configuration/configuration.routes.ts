@@ -3,8 +3,8 @@ import { configurationOpsEndpoints as opsEndpoints } from '@vo/domain/configurat
 import { parseFeatureFlagSettings } from '@vo/domain/configuration/feature-flags';
 import { featureFlagsWire } from '@vo/domain/configuration/feature-flags.wire';
 import type { FastifyInstance } from 'fastify';
-import { endpointRoutes } from '../../platform/endpoint-route.ts';
 import { AppError } from '../../platform/errors.ts';
+import { endpointRoutes } from '../../platform/http/endpoint-route.ts';
 import { changeSetting } from './configuration-admin.service.ts';
 
 const OPS_REASON = 'npm run ops -- flags';

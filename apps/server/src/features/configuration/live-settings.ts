@@ -3,7 +3,7 @@ import { featureFlagsWire } from '@vo/domain/configuration/feature-flags.wire';
 import { DEFAULT_LIMITS, isFlagName, isSettingName, type Limits, SETTINGS } from '@vo/domain/configuration/settings';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../platform/deps.ts';
-import { onReadChange } from '../../platform/read-changes.ts';
+import { onReadChange } from '../../platform/memory/read-changes.ts';
 import { storedSettings } from './settings.repo.ts';
 
 /*

@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { settings, settingsHistory, staff } from '../../db/schema/index.ts';
-import { countUpTo } from '../../platform/back-office-page.ts';
+import { countUpTo } from '../../platform/back-office/back-office-page.ts';
 
 export async function storedSettings(db: Executor) {
   return db

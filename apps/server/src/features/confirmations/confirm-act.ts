@@ -3,8 +3,8 @@ import { type Confirmation, confirmationWords } from '@vo/domain/confirmations/c
 import { isLanguage } from '@vo/domain/i18n/catalogue';
 import { NotificationType } from '@vo/domain/notifications/notifications.types';
 import type { Tx } from '../../db/client.ts';
-import { afterCommit } from '../../platform/after-commit.ts';
 import type { AppDeps } from '../../platform/deps.ts';
+import { afterCommit } from '../../platform/exactly-once/after-commit.ts';
 import { insertNotification } from '../notifications/index.ts';
 import { contactOf } from './confirmations.repo.ts';
 

@@ -1,8 +1,8 @@
 import { currencyEndpoints as endpoints } from '@vo/domain/currency/currency.endpoints';
 import { displayCurrencyWire, exchangeRatesWire } from '@vo/domain/currency/currency.wire';
 import type { FastifyInstance } from 'fastify';
-import { endpointRoutes } from '../../platform/endpoint-route.ts';
-import { saveCurrencyPreference } from '../../platform/preferences.repo.ts';
+import { endpointRoutes } from '../../platform/http/endpoint-route.ts';
+import { saveCurrencyPreference } from '../../platform/records/preferences.repo.ts';
 
 /** Exchange rates and the person's display currency (spec §3 "Currency", docs/decisions/0007). */
 export async function currencyRoutes(app: FastifyInstance) {

@@ -2,7 +2,7 @@ import { documentEndpoints as endpoints } from '@vo/domain/documents/documents.e
 import { documentListWire } from '@vo/domain/documents/documents.wire';
 import { pdfFileWire } from '@vo/domain/wire';
 import type { FastifyInstance } from 'fastify';
-import { endpointRoutes } from '../../platform/endpoint-route.ts';
+import { endpointRoutes } from '../../platform/http/endpoint-route.ts';
 import { documentPdf, documentsOf } from './documents.service.ts';
 
 /** Contracts and documents (spec §2 /generar-contrato, /imprimir-documentos): the caller's own only. */

@@ -5,7 +5,7 @@ import { contractDocument, paymentPlanDocument } from '../../adapters/pdf/contra
 import { renderPdf } from '../../adapters/pdf/simple-pdf.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
-import type { SessionContext } from '../../platform/sessions.ts';
+import type { SessionContext } from '../../platform/sessions/sessions.ts';
 import { requireOwnProduct, scheduleOf, toInstalment } from '../products/index.ts';
 import { addendaOfProduct, addendumPdfOf, customerOf, receiptPdfOf, receiptsOfProduct } from './documents.repo.ts';
 

@@ -1,7 +1,7 @@
 import { eventEndpoints as endpoints } from '@vo/domain/events/events.endpoints';
 import { eventGuestWire, guestEventWire } from '@vo/domain/events/events.wire';
 import type { FastifyInstance } from 'fastify';
-import { endpointRoutes } from '../../platform/endpoint-route.ts';
+import { endpointRoutes } from '../../platform/http/endpoint-route.ts';
 import { listEvents, myGuests, registerEventGuest } from './events.service.ts';
 
 /** Events for guests (spec §2 /eventos): any logged-in person registers guests; each sees only their own. */

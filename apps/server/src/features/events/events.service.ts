@@ -2,7 +2,7 @@ import type { EventGuestInput, RegisteredGuest, UpcomingEvent } from '@vo/domain
 import { businessDateOf } from '@vo/domain/time';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
-import type { SessionContext } from '../../platform/sessions.ts';
+import type { SessionContext } from '../../platform/sessions/sessions.ts';
 import { eventById, guestsRegisteredBy, registerGuest, upcomingEvents } from './events.repo.ts';
 
 /** GET /eventos: the events still to come, open to guests (spec §2 /eventos). */

@@ -1,7 +1,7 @@
 import { instanceStatsWire } from '@vo/domain/health/health.wire';
 import { healthOpsEndpoints as opsEndpoints } from '@vo/domain/health/health-ops.endpoints';
 import type { FastifyInstance } from 'fastify';
-import { endpointRoutes } from '../../platform/endpoint-route.ts';
+import { endpointRoutes } from '../../platform/http/endpoint-route.ts';
 import { instanceStats } from './health.service.ts';
 
 /** GET /ops/stats: memory and sockets of the instance that answers (the realtime benchmark reads it). */

@@ -5,7 +5,7 @@ import { incentivesDocument } from '../../adapters/pdf/incentives-document.ts';
 import { renderPdf } from '../../adapters/pdf/simple-pdf.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
-import type { SessionContext } from '../../platform/sessions.ts';
+import type { SessionContext } from '../../platform/sessions/sessions.ts';
 
 /** The incentives information PDF, in the caller's language: for advisers and cashiers (spec §2 menu). */
 export async function incentivesPdf(deps: AppDeps, session: SessionContext, lang: Language): Promise<PdfFile> {

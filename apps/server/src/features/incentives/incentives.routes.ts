@@ -2,7 +2,7 @@ import { incentiveEndpoints as endpoints } from '@vo/domain/incentives/incentive
 import { bestSellerStandingWire, raceStandingWire } from '@vo/domain/incentives/incentives.wire';
 import { pdfFileWire } from '@vo/domain/wire';
 import type { FastifyInstance } from 'fastify';
-import { endpointRoutes } from '../../platform/endpoint-route.ts';
+import { endpointRoutes } from '../../platform/http/endpoint-route.ts';
 import { bestSellerStanding, raceStanding } from './incentives.service.ts';
 import { incentivesPdf } from './incentives-info.service.ts';
 

@@ -21,8 +21,8 @@ import {
 import { businessDateOf } from '@vo/domain/time';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
-import { keptRead, readChangesHeard } from '../../platform/read-changes.ts';
-import type { SessionContext } from '../../platform/sessions.ts';
+import { keptRead, readChangesHeard } from '../../platform/memory/read-changes.ts';
+import type { SessionContext } from '../../platform/sessions/sessions.ts';
 import { adviserNodeOf, monthStanding, ownMonthSales, ownRace, type StandingRow } from './incentives.repo.ts';
 import { judgeStaleQualifications } from './race.repo.ts';
 import { raceTop } from './race-top.ts';

@@ -11,7 +11,7 @@ import type { Tx } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { joinNetwork } from '../network/index.ts';
 import { creditCapitalPaid } from './race.repo.ts';
-import { recordSale } from './sales.repo.ts';
+import { recordSale } from './sale-recording.repo.ts';
 
 const CARD = { numeroTarjeta: '4111 1111 1111 1111', mesExpiracion: '12', anioExpiracion: '2099', cvc: '123' };
 

@@ -7,4 +7,4 @@
 export { monthStanding } from './incentives.repo.ts';
 export { creditCapitalPaid, recordRaceEvent } from './race.repo.ts';
 export { raceTop } from './race-top.ts';
-export { type NewSale, recordSale } from './sales.repo.ts';
+export { type NewSale, recordSale } from './sale-recording.repo.ts';

@@ -1,5 +1,5 @@
 import type { AppDeps } from '../../platform/deps.ts';
-import { keptRead } from '../../platform/read-changes.ts';
+import { keptRead } from '../../platform/memory/read-changes.ts';
 import { raceTopRows, type StandingRow } from './incentives.repo.ts';
 
 /**

@@ -1,8 +1,8 @@
 import { invoiceEndpoints as endpoints } from '@vo/domain/invoice/invoice.endpoints';
 import { documentTypesWire, invoiceCompaniesWire, invoiceDataWire } from '@vo/domain/invoice/invoice.wire';
 import type { FastifyInstance } from 'fastify';
-import { endpointRoutes } from '../../platform/endpoint-route.ts';
-import { assertOwnDocument } from '../../platform/own-document.ts';
+import { endpointRoutes } from '../../platform/http/endpoint-route.ts';
+import { assertOwnDocument } from '../../platform/sessions/own-document.ts';
 import { documentTypeList, invoiceDataOf, invoicingCompanies, saveInvoiceData } from './invoice.service.ts';
 
 /** Spec §7 invoice-data calls (docs/decisions/0007): a customer's own invoice data only. */

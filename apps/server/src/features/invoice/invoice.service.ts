@@ -1,11 +1,11 @@
 import { COMPANIES_THAT_INVOICE } from '@vo/domain/config';
 import { type InvoiceFields, lockedFieldChanged } from '@vo/domain/invoice/invoice.rules';
 import type { InvoiceProfile } from '@vo/domain/invoice/invoice.wire';
-import { audit } from '../../platform/audit.repo.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
-import { assertOwnDocument } from '../../platform/own-document.ts';
-import type { SessionContext } from '../../platform/sessions.ts';
+import { audit } from '../../platform/records/audit.repo.ts';
+import { assertOwnDocument } from '../../platform/sessions/own-document.ts';
+import type { SessionContext } from '../../platform/sessions/sessions.ts';
 import {
   companiesOfCustomer,
   documentTypeExists,

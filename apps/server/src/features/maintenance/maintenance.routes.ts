@@ -2,7 +2,7 @@ import { maintenanceEndpoints as endpoints } from '@vo/domain/maintenance/mainte
 import { maintenanceClosedWire, maintenanceWindowWire } from '@vo/domain/maintenance/maintenance.wire';
 import { maintenanceOpsEndpoints as opsEndpoints } from '@vo/domain/maintenance/maintenance-ops.endpoints';
 import type { FastifyInstance } from 'fastify';
-import { endpointRoutes } from '../../platform/endpoint-route.ts';
+import { endpointRoutes } from '../../platform/http/endpoint-route.ts';
 import { checkMaintenance, startMaintenance, stopMaintenance } from './maintenance.service.ts';
 
 export async function maintenanceRoutes(app: FastifyInstance) {

@@ -1,10 +1,10 @@
 import { maintenanceEndFrom } from '@vo/domain/maintenance/maintenance.rules';
 import { formatBusinessDateTime } from '@vo/domain/time';
-import { audit } from '../../platform/audit.repo.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
-import { closeWindows, insertWindow } from '../../platform/maintenance.repo.ts';
-import type { MaintenanceState } from '../../platform/maintenance-state.ts';
+import { closeWindows, insertWindow } from '../../platform/memory/maintenance.repo.ts';
+import type { MaintenanceState } from '../../platform/memory/maintenance-state.ts';
+import { audit } from '../../platform/records/audit.repo.ts';
 
 /** GET /user/verificar/mantenimiento: status 1 with the end date while a window is in force (spec §7). */
 export async function checkMaintenance(state: MaintenanceState): Promise<void> {

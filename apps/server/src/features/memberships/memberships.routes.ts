@@ -6,9 +6,9 @@ import {
 } from '@vo/domain/memberships/memberships.wire';
 import { buyerInLanguage } from '@vo/domain/prereservations/buyer.wire';
 import type { FastifyInstance } from 'fastify';
-import { endpointRoutes } from '../../platform/endpoint-route.ts';
 import { AppError } from '../../platform/errors.ts';
-import { runOnce } from '../../platform/idempotency.ts';
+import { runOnce } from '../../platform/exactly-once/idempotency.ts';
+import { endpointRoutes } from '../../platform/http/endpoint-route.ts';
 import { offers, prereserveMemberships, simulateMembership } from './memberships.service.ts';
 
 /** Memberships (spec §2 /membresias, /travel-bolivia, /membresia-internacional, /prereserva-membresia). */

@@ -23,10 +23,10 @@ import type {
 import { businessDateOf } from '@vo/domain/time';
 import type { z } from 'zod';
 import type { Tx } from '../../db/client.ts';
-import { inSavepoint } from '../../platform/after-commit.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
-import type { SessionContext } from '../../platform/sessions.ts';
+import { inSavepoint } from '../../platform/exactly-once/after-commit.ts';
+import type { SessionContext } from '../../platform/sessions/sessions.ts';
 import {
   admitAnother,
   agreedPlan,

@@ -1,7 +1,7 @@
 import { networkEndpoints as endpoints } from '@vo/domain/network/network.endpoints';
 import { networkLevelWire, networkSearchWire } from '@vo/domain/network/network.wire';
 import type { FastifyInstance } from 'fastify';
-import { endpointRoutes } from '../../platform/endpoint-route.ts';
+import { endpointRoutes } from '../../platform/http/endpoint-route.ts';
 import { networkLevel, searchNetwork } from './network.service.ts';
 
 /** The client network tree (spec §2 /red/clientes): the calling adviser's own subtree only. */

@@ -4,8 +4,8 @@ import type { NetworkLevelView, NetworkLink, NetworkPerson, NetworkSearchView } 
 import type { Executor } from '../../db/client.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
-import { keptRead } from '../../platform/read-changes.ts';
-import type { SessionContext } from '../../platform/sessions.ts';
+import { keptRead } from '../../platform/memory/read-changes.ts';
+import type { SessionContext } from '../../platform/sessions/sessions.ts';
 import { levelOf, type NodeRow, namesOf, nodeOf, searchSubtree } from './network.repo.ts';
 
 /** A node as the caller sees it: how many levels below them it sits. */

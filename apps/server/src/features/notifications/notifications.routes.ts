@@ -7,8 +7,8 @@ import {
 } from '@vo/domain/notifications/notifications.wire';
 import { notificationOpsEndpoints as opsEndpoints } from '@vo/domain/notifications/notifications-ops.endpoints';
 import type { FastifyInstance } from 'fastify';
-import { endpointRoutes } from '../../platform/endpoint-route.ts';
-import { assertOwnDocument } from '../../platform/own-document.ts';
+import { endpointRoutes } from '../../platform/http/endpoint-route.ts';
+import { assertOwnDocument } from '../../platform/sessions/own-document.ts';
 import { markNotificationRead, notificationPage, sendOperatorNotice, unreadCount } from './notifications.service.ts';
 
 /** Spec §7 notification calls (docs/decisions/0007) and the operator's notify/promo. */

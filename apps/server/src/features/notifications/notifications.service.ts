@@ -1,12 +1,12 @@
 import { NOTIFICATION_PAGE_SIZE } from '@vo/domain/config';
 import { NotificationType, type NotificationTypeCode } from '@vo/domain/notifications/notifications.rules';
 import type { PageOfNotifications } from '@vo/domain/notifications/notifications.wire';
-import { audit } from '../../platform/audit.repo.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
-import { findUserIdByDocument } from '../../platform/people.repo.ts';
-import { keptRead } from '../../platform/read-changes.ts';
-import type { SessionContext } from '../../platform/sessions.ts';
+import { keptRead } from '../../platform/memory/read-changes.ts';
+import { audit } from '../../platform/records/audit.repo.ts';
+import { findUserIdByDocument } from '../../platform/records/person-lookup.repo.ts';
+import type { SessionContext } from '../../platform/sessions/sessions.ts';
 import { insertNotification } from './notices.repo.ts';
 import {
   insertNotificationForEveryone,

@@ -1,6 +1,6 @@
 import { noveltyEndpoints as endpoints } from '@vo/domain/novelties/novelties.endpoints';
 import type { FastifyInstance } from 'fastify';
-import { endpointRoutes } from '../../platform/endpoint-route.ts';
+import { endpointRoutes } from '../../platform/http/endpoint-route.ts';
 import { noveltySeen, pendingNovelty } from './novelties.service.ts';
 
 /** The novelty modal's calls (spec §9; docs/decisions/0025): any signed-in person, about themselves. */

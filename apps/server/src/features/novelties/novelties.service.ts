@@ -3,7 +3,7 @@ import type { PendingNoveltyWire } from '@vo/domain/novelties/novelties.wire';
 import { businessDateOf } from '@vo/domain/time';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
-import type { SessionContext } from '../../platform/sessions.ts';
+import type { SessionContext } from '../../platform/sessions/sessions.ts';
 import { markSeen, newestUnseen, noveltyExists } from './novelties.repo.ts';
 
 /** Who a novelty may be addressed to, by role: everyone, or customers or advisers only. */

@@ -5,7 +5,7 @@ import type { CardToken } from '../../adapters/payment-gateway/payment-gateway.t
 import type { Tx } from '../../db/client.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
-import type { SessionContext } from '../../platform/sessions.ts';
+import type { SessionContext } from '../../platform/sessions/sessions.ts';
 import { type AdmittedPayment, admitPayment } from './admission.ts';
 import { type CardCharge, cardChargeFacts } from './card-charge.ts';
 import { isCardKept, keptCardCount, lockCardsOf, rememberCard } from './saved-cards.repo.ts';

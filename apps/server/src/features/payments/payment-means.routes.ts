@@ -7,8 +7,8 @@ import {
 import { paymentEndpoints as endpoints } from '@vo/domain/payments/payments.endpoints';
 import { paymentResultWire } from '@vo/domain/payments/payments.wire';
 import type { FastifyInstance } from 'fastify';
-import { endpointRoutes } from '../../platform/endpoint-route.ts';
-import { attemptFingerprint, runOnce } from '../../platform/idempotency.ts';
+import { attemptFingerprint, runOnce } from '../../platform/exactly-once/idempotency.ts';
+import { endpointRoutes } from '../../platform/http/endpoint-route.ts';
 import { askFriendToPay, friendPaysByCard, friendRequest, withFriendCodeCap } from './friend-payment.service.ts';
 import { newCaptcha, payByPrepaid, prepaidBalance, withPrepaidCodeCap } from './prepaid-payment.service.ts';
 import { voidIfNotRecorded } from './void-on-failure.ts';

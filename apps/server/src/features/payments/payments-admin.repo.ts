@@ -3,7 +3,7 @@ import { BUSINESS_TIME_ZONE } from '@vo/domain/time';
 import { and, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { companies, ledgerEntries, payments, prepaidCards, products, refunds, users } from '../../db/schema/index.ts';
-import { countUpTo } from '../../platform/back-office-page.ts';
+import { countUpTo } from '../../platform/back-office/back-office-page.ts';
 
 /* The back office's reads and writes on payments (issue 21). */
 

@@ -8,9 +8,9 @@ import {
   refundWire,
 } from '@vo/domain/payments/payments-admin.wire';
 import type { FastifyInstance } from 'fastify';
-import { endpointRoutes } from '../../platform/endpoint-route.ts';
 import { AppError } from '../../platform/errors.ts';
-import { runOnceAsStaff } from '../../platform/idempotency.ts';
+import { runOnceAsStaff } from '../../platform/exactly-once/idempotency.ts';
+import { endpointRoutes } from '../../platform/http/endpoint-route.ts';
 import { dayTotals, dayTotalsCsv, paymentList, paymentsCsv, settleRegularising } from './payments-admin.service.ts';
 import { finishRefund, refundsOf, requestRefund } from './refunds.service.ts';
 

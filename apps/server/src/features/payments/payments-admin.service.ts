@@ -15,12 +15,12 @@ import { refundableCents } from '@vo/domain/payments/refund.rules';
 import { statementOf } from '@vo/domain/products/instalments.rules';
 import { businessDateOf } from '@vo/domain/time';
 import type { Tx } from '../../db/client.ts';
-import { audit } from '../../platform/audit.repo.ts';
-import { pageOf, staffDayRange } from '../../platform/back-office-page.ts';
-import { csvOf } from '../../platform/csv.ts';
+import { pageOf, staffDayRange } from '../../platform/back-office/back-office-page.ts';
+import { csvOf } from '../../platform/back-office/csv.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
-import type { StaffContext } from '../../platform/staff-sessions.ts';
+import { audit } from '../../platform/records/audit.repo.ts';
+import type { StaffContext } from '../../platform/sessions/staff-sessions.ts';
 import { findOwnProduct, scheduleOf, toInstalment } from '../products/index.ts';
 import { insertLedger } from './payments.repo.ts';
 import {

@@ -215,7 +215,7 @@ describe('the back office’s money (issue 21)', () => {
 
 describe('csv escaping', () => {
   it('quotes every field and doubles the quotes inside', async () => {
-    const { csvOf } = await import('../../platform/csv.ts');
+    const { csvOf } = await import('../../platform/back-office/csv.ts');
     expect(
       csvOf(
         ['a', 'b'],
@@ -230,7 +230,7 @@ describe('csv escaping', () => {
 
 describe('csv and spreadsheets', () => {
   it('never lets a spreadsheet run a typed name as a formula, and keeps negative amounts as numbers', async () => {
-    const { csvOf } = await import('../../platform/csv.ts');
+    const { csvOf } = await import('../../platform/back-office/csv.ts');
     expect(csvOf(['cliente', 'monto'], [['=HYPERLINK("http://x")', '-31.75']])).toBe(
       `"cliente","monto"\r\n"'=HYPERLINK(""http://x"")","-31.75"\r\n`,
     );

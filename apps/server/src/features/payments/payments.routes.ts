@@ -9,8 +9,8 @@ import {
 import { paymentOpsEndpoints as opsEndpoints } from '@vo/domain/payments/payments-ops.endpoints';
 import { pdfFileWire } from '@vo/domain/wire';
 import type { FastifyInstance } from 'fastify';
-import { endpointRoutes } from '../../platform/endpoint-route.ts';
-import { runOnce } from '../../platform/idempotency.ts';
+import { runOnce } from '../../platform/exactly-once/idempotency.ts';
+import { endpointRoutes } from '../../platform/http/endpoint-route.ts';
 import { payByCard } from './card-payment.service.ts';
 import { confirmQrPayment, createQrCharge, qrPaymentState } from './qr-payment.service.ts';
 import { receiptPdf, sandboxConfirmTransfer, sandboxPayQr } from './receipts.service.ts';

@@ -2,7 +2,7 @@ import type { PdfFile } from '@vo/domain/wire';
 import { SandboxQrBank } from '../../adapters/qr-bank/sandbox-qr-bank.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
-import type { SessionContext } from '../../platform/sessions.ts';
+import type { SessionContext } from '../../platform/sessions/sessions.ts';
 import { findPendingQrByReference, receiptOf } from './payments.repo.ts';
 import { findRefundByReference } from './refunds.repo.ts';
 

@@ -14,11 +14,11 @@ import {
 import { pointsFor } from '@vo/domain/payments/wallet.rules';
 import type { QrTransferNotification } from '../../adapters/qr-bank/qr-bank.ts';
 import type { Tx } from '../../db/client.ts';
-import { runTransaction } from '../../platform/after-commit.ts';
-import { audit } from '../../platform/audit.repo.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
-import type { StaffContext } from '../../platform/staff-sessions.ts';
+import { runTransaction } from '../../platform/exactly-once/after-commit.ts';
+import { audit } from '../../platform/records/audit.repo.ts';
+import type { StaffContext } from '../../platform/sessions/staff-sessions.ts';
 import { confirmAct } from '../confirmations/index.ts';
 import { findOwnProduct } from '../products/index.ts';
 import { findPayment, insertLedger, type PaymentRecord, updatePayment } from './payments.repo.ts';

@@ -1,8 +1,8 @@
 import { paymentEndpoints as endpoints } from '@vo/domain/payments/payments.endpoints';
 import { removedCardWire, savedCardsWire } from '@vo/domain/payments/saved-cards.wire';
 import type { FastifyInstance } from 'fastify';
-import { endpointRoutes } from '../../platform/endpoint-route.ts';
-import { runOnce } from '../../platform/idempotency.ts';
+import { runOnce } from '../../platform/exactly-once/idempotency.ts';
+import { endpointRoutes } from '../../platform/http/endpoint-route.ts';
 import { removeSavedCard, savedCards } from './saved-cards.service.ts';
 
 /** The cards a customer keeps, and removing one (docs/decisions/0022). */

@@ -12,8 +12,8 @@ import {
   staff,
   users,
 } from '../../db/schema/index.ts';
-import { countUpTo } from '../../platform/back-office-page.ts';
-import { PERSON_SEARCH_COUNT_CAP, personMatches, personOrder } from '../../platform/person-search.ts';
+import { countUpTo } from '../../platform/back-office/back-office-page.ts';
+import { PERSON_SEARCH_COUNT_CAP, personMatches, personOrder } from '../../platform/back-office/person-search.ts';
 
 const lockedUntil = (now: Date) => sql<Date | null>`(select ${attemptCounters.lockedUntil} from ${attemptCounters}
   where ${attemptCounters.scope} = ${LOGIN_ATTEMPTS.scope} and ${attemptCounters.subject} = ${users.documentNumber}

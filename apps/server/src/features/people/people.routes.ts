@@ -2,7 +2,7 @@ import { peopleEndpoints as endpoints } from '@vo/domain/people/people.endpoints
 import { personActWire, personSearchWire } from '@vo/domain/people/people.wire';
 import { personDetailWire } from '@vo/domain/people/person-detail.wire';
 import type { FastifyInstance } from 'fastify';
-import { endpointRoutes } from '../../platform/endpoint-route.ts';
+import { endpointRoutes } from '../../platform/http/endpoint-route.ts';
 import { actOnPerson, type PersonActKind, personDetail, searchPersons } from './people.service.ts';
 
 /** People: find a person, see and act on their account (issue 21; docs/decisions/0038): the back office's routes, access 'staff' with their permission. */

@@ -5,7 +5,7 @@ import { addendumDocument } from '../../adapters/pdf/business-documents.ts';
 import { renderPdf } from '../../adapters/pdf/simple-pdf.ts';
 import type { Executor, Tx } from '../../db/client.ts';
 import type { AppDeps } from '../../platform/deps.ts';
-import type { SessionContext } from '../../platform/sessions.ts';
+import type { SessionContext } from '../../platform/sessions/sessions.ts';
 import { type OwnProduct, requireOwnProduct, scheduleOf, toInstalment } from '../products/index.ts';
 import { insertPlanChange, type NewInstalment } from './plans.repo.ts';
 

@@ -1,8 +1,8 @@
 import { planEndpoints as endpoints } from '@vo/domain/plans/plans.endpoints';
 import { planChangeWire, planOptionsWire, planSimulationWire, upgradeOptionsWire } from '@vo/domain/plans/plans.wire';
 import type { FastifyInstance } from 'fastify';
-import { endpointRoutes } from '../../platform/endpoint-route.ts';
-import { runOnce } from '../../platform/idempotency.ts';
+import { runOnce } from '../../platform/exactly-once/idempotency.ts';
+import { endpointRoutes } from '../../platform/http/endpoint-route.ts';
 import { planOptions, reconfigurePlan, simulateReconfiguration } from './reconfigure.service.ts';
 import { simulateUpgrade, upgradeMembership, upgradeOptions } from './upgrade.service.ts';
 

@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import type { Executor, Tx } from '../../db/client.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
-import type { SessionContext } from '../../platform/sessions.ts';
+import type { SessionContext } from '../../platform/sessions/sessions.ts';
 import { newInstalments, ownProduct, recordChange } from './plan-change.ts';
 import { checkedPlan } from './plan-simulation.ts';
 import { addInstalments, updateProduct } from './plans.repo.ts';

@@ -11,7 +11,7 @@ import {
   sales,
   users,
 } from '../../db/schema/index.ts';
-import { NO_PASSWORD } from '../../platform/people.repo.ts';
+import { NO_PASSWORD } from '../../platform/records/person-lookup.repo.ts';
 import { joinNetwork } from '../network/index.ts';
 import type { PrereservationFacts } from './prereservation-rows.repo.ts';
 

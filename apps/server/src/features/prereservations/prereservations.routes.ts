@@ -3,8 +3,8 @@ import { prereservationEndpoints as endpoints } from '@vo/domain/prereservations
 import { lotPlanWire, prereservationStepWire } from '@vo/domain/prereservations/prereservations.wire';
 import { soldProductsWire } from '@vo/domain/prereservations/sold-products.wire';
 import type { FastifyInstance } from 'fastify';
-import { endpointRoutes } from '../../platform/endpoint-route.ts';
-import { runOnce } from '../../platform/idempotency.ts';
+import { runOnce } from '../../platform/exactly-once/idempotency.ts';
+import { endpointRoutes } from '../../platform/http/endpoint-route.ts';
 import { purchase, release, reserve } from './prereservation-steps.service.ts';
 import { prereserveLot, simulateLotPlan } from './prereservations.service.ts';
 import { soldProducts } from './sold-products.service.ts';

@@ -16,7 +16,7 @@ import type { AgreedPlan, PaymentKind, PlanChoice } from '@vo/domain/prereservat
 import type { AppliedDiscount } from '@vo/domain/prereservations/price-terms.wire';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
-import { findUserIdByDocument } from '../../platform/people.repo.ts';
+import { findUserIdByDocument } from '../../platform/records/person-lookup.repo.ts';
 import { checkedPlan } from '../plans/index.ts';
 import { seasonPassesBoughtOn } from '../products/index.ts';
 

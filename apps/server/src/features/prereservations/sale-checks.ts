@@ -2,7 +2,7 @@ import { type SaleTerms, saleTermsRefusal } from '@vo/domain/catalogue/sale-term
 import type { PaymentKind } from '@vo/domain/prereservations/plan-choice.wire';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
-import type { SessionContext } from '../../platform/sessions.ts';
+import type { SessionContext } from '../../platform/sessions/sessions.ts';
 import { isLandButtonRestricted } from '../catalogue/index.ts';
 
 /*

@@ -1,7 +1,7 @@
 import type { PrereservationState } from '@vo/domain/prereservations/prereservation.rules';
 import type { PrereservationKind, SalesBook, SoldPrereservation } from '@vo/domain/prereservations/sold-products.wire';
 import type { AppDeps } from '../../platform/deps.ts';
-import type { SessionContext } from '../../platform/sessions.ts';
+import type { SessionContext } from '../../platform/sessions/sessions.ts';
 import { type PrereservationFacts, prereservationsOf } from './prereservation-rows.repo.ts';
 import { pendingCount, salesOf } from './prereservations.repo.ts';
 

@@ -6,10 +6,10 @@ import { NotificationType } from '@vo/domain/notifications/notifications.types';
 import { noteRefusal, type ProcedureState, transitionRefusal } from '@vo/domain/procedures/procedure.rules';
 import { PROCEDURE_KIND_WIRE, PROCEDURE_STATE_WIRE } from '@vo/domain/procedures/procedure.schemas';
 import type { ProcedureMoved } from '@vo/domain/procedures/procedures.wire';
-import { audit } from '../../platform/audit.repo.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
-import { findLanguagePreference } from '../../platform/preferences.repo.ts';
+import { audit } from '../../platform/records/audit.repo.ts';
+import { findLanguagePreference } from '../../platform/records/preferences.repo.ts';
 import { insertNotification } from '../notifications/index.ts';
 import { lockProcedure, moveProcedureTo } from './procedures.repo.ts';
 

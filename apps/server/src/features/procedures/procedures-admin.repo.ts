@@ -2,10 +2,10 @@ import { BACK_OFFICE_COUNT_CAP } from '@vo/domain/config';
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { procedures, users } from '../../db/schema/index.ts';
-import { countUpTo } from '../../platform/back-office-page.ts';
-import { PERSON_SEARCH_COUNT_CAP, personMatches } from '../../platform/person-search.ts';
+import { countUpTo } from '../../platform/back-office/back-office-page.ts';
+import { PERSON_SEARCH_COUNT_CAP, personMatches } from '../../platform/back-office/person-search.ts';
 
-/** The queue's filter: one state, and the customer as People finds them (platform/person-search.ts). */
+/** The queue's filter: one state, and the customer as People finds them (platform/back-office/person-search.ts). */
 function queueCondition(filter: { state: string | null; text: string }): SQL | undefined {
   return and(filter.state ? eq(procedures.state, filter.state) : undefined, personMatches(filter.text));
 }

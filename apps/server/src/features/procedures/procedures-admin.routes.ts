@@ -2,7 +2,7 @@ import { procedureChangedWire } from '@vo/domain/procedures/procedures.wire';
 import { procedureAdminEndpoints as endpoints } from '@vo/domain/procedures/procedures-admin.endpoints';
 import { procedureQueueWire } from '@vo/domain/procedures/procedures-admin.wire';
 import type { FastifyInstance } from 'fastify';
-import { endpointRoutes } from '../../platform/endpoint-route.ts';
+import { endpointRoutes } from '../../platform/http/endpoint-route.ts';
 import { moveProcedure } from './procedure-changes.service.ts';
 import { procedureQueuePage } from './procedures-admin.service.ts';
 

@@ -2,7 +2,7 @@ import { offsetOf, type Page } from '@vo/domain/back-office/back-office.wire';
 import { BACK_OFFICE_PAGE_SIZE } from '@vo/domain/config';
 import type { ProcedureKind, ProcedureState } from '@vo/domain/procedures/procedure.rules';
 import type { QueuedProcedure } from '@vo/domain/procedures/procedures-admin.wire';
-import { pageOf } from '../../platform/back-office-page.ts';
+import { pageOf } from '../../platform/back-office/back-office-page.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { countProcedureQueue, procedureQueue, queueCountCap } from './procedures-admin.repo.ts';
 

@@ -7,8 +7,8 @@ import {
 } from '@vo/domain/procedures/procedures.wire';
 import { procedureOpsEndpoints as opsEndpoints } from '@vo/domain/procedures/procedures-ops.endpoints';
 import type { FastifyInstance } from 'fastify';
-import { endpointRoutes } from '../../platform/endpoint-route.ts';
-import { runOnce } from '../../platform/idempotency.ts';
+import { runOnce } from '../../platform/exactly-once/idempotency.ts';
+import { endpointRoutes } from '../../platform/http/endpoint-route.ts';
 import { moveProcedure } from './procedure-changes.service.ts';
 import { listProcedures, procedureDetail, startProcedure, withdrawProcedure } from './procedures.service.ts';
 

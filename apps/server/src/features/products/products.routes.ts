@@ -3,7 +3,7 @@ import { productEndpoints as endpoints } from '@vo/domain/products/products.endp
 import { productListWire } from '@vo/domain/products/products.wire';
 import { pdfFileWire } from '@vo/domain/wire';
 import type { FastifyInstance } from 'fastify';
-import { endpointRoutes } from '../../platform/endpoint-route.ts';
+import { endpointRoutes } from '../../platform/http/endpoint-route.ts';
 import { myProducts, productAccount, statementPdf } from './products.service.ts';
 
 /** My products (docs/decisions/0008): only the caller's own, whatever id is asked for. */

@@ -1,7 +1,7 @@
 import { profileEndpoints as endpoints } from '@vo/domain/profile/profile.endpoints';
 import { citiesWire, countriesWire, profilePageWire, profileUpdateWire } from '@vo/domain/profile/profile.wire';
 import type { FastifyInstance } from 'fastify';
-import { endpointRoutes } from '../../platform/endpoint-route.ts';
+import { endpointRoutes } from '../../platform/http/endpoint-route.ts';
 import { cityList, contactDataOf, countryList, profileOf, updateProfile } from './profile.service.ts';
 
 /** Spec §7 profile calls (docs/decisions/0007): the person's own contact data only. */

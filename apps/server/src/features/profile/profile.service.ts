@@ -3,10 +3,10 @@ import { companiesThatInvoice } from '@vo/domain/invoice/invoice.rules';
 import { normalisePhonePrefix, splitPhone } from '@vo/domain/profile/phone.rules';
 import type { ContactData, ProfileSummary, ProfileUpdate } from '@vo/domain/profile/profile.wire';
 import { daysLeft } from '@vo/domain/session/session.rules';
-import { audit } from '../../platform/audit.repo.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
-import type { SessionContext } from '../../platform/sessions.ts';
+import { audit } from '../../platform/records/audit.repo.ts';
+import type { SessionContext } from '../../platform/sessions/sessions.ts';
 import {
   companyIdsOf,
   findCity,

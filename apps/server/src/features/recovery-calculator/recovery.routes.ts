@@ -6,7 +6,7 @@ import {
   reversalsWire,
 } from '@vo/domain/recovery-calculator/recovery.wire';
 import type { FastifyInstance } from 'fastify';
-import { endpointRoutes } from '../../platform/endpoint-route.ts';
+import { endpointRoutes } from '../../platform/http/endpoint-route.ts';
 import { findReversals, recoveryProducts, recoveryProjects, verifyRecovery } from './recovery.service.ts';
 
 /** The recovery calculator, spec §7's exact paths: verified advisers, customers of their own network only. */

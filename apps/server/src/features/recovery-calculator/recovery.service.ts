@@ -8,7 +8,7 @@ import type {
 } from '@vo/domain/recovery-calculator/recovery.wire';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
-import type { SessionContext } from '../../platform/sessions.ts';
+import type { SessionContext } from '../../platform/sessions/sessions.ts';
 import {
   freeLotsOf,
   isVerified,

@@ -16,7 +16,7 @@ import { othersProspectsVisible, roomState } from '@vo/domain/rooms/room-time.ru
 import type { Executor } from '../../db/client.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
-import type { SessionContext } from '../../platform/sessions.ts';
+import type { SessionContext } from '../../platform/sessions/sessions.ts';
 import {
   alreadyInvited,
   type InvitationRow,

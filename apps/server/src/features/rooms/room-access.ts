@@ -1,7 +1,7 @@
 import type { RoomRole } from '@vo/domain/rooms/invitation.rules';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
-import type { SessionContext } from '../../platform/sessions.ts';
+import type { SessionContext } from '../../platform/sessions/sessions.ts';
 import { type RoomRow, rolesOf, roomById } from './rooms.repo.ts';
 
 /** Spec §8: room functions are for advisers; anyone else is "not eligible". */

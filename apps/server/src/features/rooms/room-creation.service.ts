@@ -5,7 +5,7 @@ import type { CreateRoomInput } from '@vo/domain/rooms/rooms.wire';
 import type { Executor } from '../../db/client.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
-import type { SessionContext } from '../../platform/sessions.ts';
+import type { SessionContext } from '../../platform/sessions/sessions.ts';
 import { requireAdviser } from './room-access.ts';
 import { refuseScheduleClashes, resolveStaff } from './room-people.ts';
 import { roomView } from './room-view.ts';

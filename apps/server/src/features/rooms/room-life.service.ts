@@ -6,7 +6,7 @@ import type { RoomFormOptions, StaffChoice } from '@vo/domain/rooms/rooms.wire';
 import type { Executor } from '../../db/client.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
-import type { SessionContext } from '../../platform/sessions.ts';
+import type { SessionContext } from '../../platform/sessions/sessions.ts';
 import { seatedProspects, withdrawInvitationsOf } from './invitations.repo.ts';
 import { requireAdviser, requireCreator, roomOfMember } from './room-access.ts';
 import { tellProspects } from './room-messages.ts';

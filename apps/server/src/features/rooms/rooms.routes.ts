@@ -3,7 +3,7 @@ import { roomPersonWire, roomWire } from '@vo/domain/rooms/room-view.wire';
 import { roomEndpoints as endpoints } from '@vo/domain/rooms/rooms.endpoints';
 import { prospectsToldWire, roomOptionsWire } from '@vo/domain/rooms/rooms.wire';
 import type { FastifyInstance } from 'fastify';
-import { endpointRoutes } from '../../platform/endpoint-route.ts';
+import { endpointRoutes } from '../../platform/http/endpoint-route.ts';
 import {
   changeOwnInvitation,
   guestHistory,

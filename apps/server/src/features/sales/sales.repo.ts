@@ -4,7 +4,7 @@ import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { escapeLike } from '../../db/like.ts';
 import { lots, prereservations, projects, raceEvents, users } from '../../db/schema/index.ts';
-import { countUpTo } from '../../platform/back-office-page.ts';
+import { countUpTo } from '../../platform/back-office/back-office-page.ts';
 
 /* The back office's reads of sales (issue 21): pre-reservations by adviser and project, lots by state. */
 

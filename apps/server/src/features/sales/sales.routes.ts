@@ -8,9 +8,9 @@ import {
   standingsWire,
 } from '@vo/domain/sales/sales.wire';
 import type { FastifyInstance } from 'fastify';
-import { runTransaction } from '../../platform/after-commit.ts';
-import { csvOf } from '../../platform/csv.ts';
-import { endpointRoutes } from '../../platform/endpoint-route.ts';
+import { csvOf } from '../../platform/back-office/csv.ts';
+import { runTransaction } from '../../platform/exactly-once/after-commit.ts';
+import { endpointRoutes } from '../../platform/http/endpoint-route.ts';
 import {
   prereservationList,
   projectList,

@@ -11,11 +11,11 @@ import type {
 } from '@vo/domain/sales/sales.wire';
 import { businessDateOf } from '@vo/domain/time';
 import type { Tx } from '../../db/client.ts';
-import { audit } from '../../platform/audit.repo.ts';
-import { pageOf, staffDayRange } from '../../platform/back-office-page.ts';
+import { pageOf, staffDayRange } from '../../platform/back-office/back-office-page.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
-import type { StaffContext } from '../../platform/staff-sessions.ts';
+import { audit } from '../../platform/records/audit.repo.ts';
+import type { StaffContext } from '../../platform/sessions/staff-sessions.ts';
 import { projectGeometry } from '../catalogue/index.ts';
 import { monthStanding, raceTop } from '../incentives/index.ts';
 import { releaseAbandoned } from '../prereservations/index.ts';

@@ -2,8 +2,8 @@ import { buyerInLanguage } from '@vo/domain/prereservations/buyer.wire';
 import { seasonPassEndpoints as endpoints } from '@vo/domain/season-passes/season-passes.endpoints';
 import { passPrereservationWire, seasonPassTypeWire } from '@vo/domain/season-passes/season-passes.wire';
 import type { FastifyInstance } from 'fastify';
-import { endpointRoutes } from '../../platform/endpoint-route.ts';
-import { runOnce } from '../../platform/idempotency.ts';
+import { runOnce } from '../../platform/exactly-once/idempotency.ts';
+import { endpointRoutes } from '../../platform/http/endpoint-route.ts';
 import { passType, prereservePass } from './season-passes.service.ts';
 
 /** Season passes (spec §2 /prereservar-abono/{tipoAbono}): prices, stock and the pre-reservation. */

@@ -1,7 +1,7 @@
 import { sessionEndpoints as endpoints } from '@vo/domain/session/session.endpoints';
 import { homeWire, languageWire } from '@vo/domain/session/session.wire';
 import type { FastifyInstance } from 'fastify';
-import { endpointRoutes } from '../../platform/endpoint-route.ts';
+import { endpointRoutes } from '../../platform/http/endpoint-route.ts';
 import { changeLanguage, homeOf, logout, preferredLanguage, registerDevice } from './session.service.ts';
 
 export async function sessionRoutes(app: FastifyInstance) {

@@ -2,14 +2,14 @@ import { FALLBACK_LANGUAGE, type Language } from '@vo/domain/config';
 import { isLanguage } from '@vo/domain/i18n/catalogue';
 import { roleOf } from '@vo/domain/session/session.rules';
 import type { Home } from '@vo/domain/session/session.wire';
-import { audit } from '../../platform/audit.repo.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
-import { assertOwnDocument } from '../../platform/own-document.ts';
-import { findLanguagePreference, saveLanguagePreference } from '../../platform/preferences.repo.ts';
-import { keptRead } from '../../platform/read-changes.ts';
-import { endSession } from '../../platform/sessions.repo.ts';
-import type { SessionContext } from '../../platform/sessions.ts';
+import { keptRead } from '../../platform/memory/read-changes.ts';
+import { audit } from '../../platform/records/audit.repo.ts';
+import { findLanguagePreference, saveLanguagePreference } from '../../platform/records/preferences.repo.ts';
+import { assertOwnDocument } from '../../platform/sessions/own-document.ts';
+import { endSession } from '../../platform/sessions/sessions.repo.ts';
+import type { SessionContext } from '../../platform/sessions/sessions.ts';
 import { findHomeFields, savePushToken } from './session.repo.ts';
 
 /** POST user/unlogin: the token stops working at once. */

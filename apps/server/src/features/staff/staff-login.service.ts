@@ -4,17 +4,16 @@ import { isAuthenticatorCode, type StaffSignedIn } from '@vo/domain/back-office/
 import { isStaffRole, type StaffRole } from '@vo/domain/back-office/staff-roles';
 import { STAFF_CHALLENGE_TTL_MINUTES } from '@vo/domain/config';
 import type { Tx } from '../../db/client.ts';
-import { countedAttempt, takeAttempt } from '../../platform/attempt-limits.ts';
-import { audit } from '../../platform/audit.repo.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
-import { hashRecoveryCode, totpStep } from '../../platform/staff-secrets.ts';
+import { countedAttempt, takeAttempt } from '../../platform/limits/attempt-limits.ts';
+import { audit } from '../../platform/records/audit.repo.ts';
 import {
   challengeExpired,
   openStaffSession,
   signStaffChallenge,
   staffOfChallenge,
-} from '../../platform/staff-sessions.ts';
+} from '../../platform/sessions/staff-sessions.ts';
 import {
   claimTotpStep,
   findStaffByEmail,
@@ -24,10 +23,11 @@ import {
   unusedRecoveryCodes,
   useRecoveryCode,
 } from './staff.repo.ts';
+import { hashRecoveryCode, totpStep } from './staff-secrets.ts';
 
 /*
  * The staff's sign-in in two steps (docs/decisions/0038). Each step's failures are counted in the database
- * before anything is tried (platform/attempt-limits.ts), so requests sent all at once cannot pass the lock:
+ * before anything is tried (platform/limits/attempt-limits.ts), so requests sent all at once cannot pass the lock:
  * passwords per e-mail, codes per staff member. An unknown e-mail costs and reads like a wrong password. Both
  * steps are also throttled per address (staff.routes.ts), and an administrator lifts a lock (docs/decisions/0042).
  */

@@ -6,7 +6,12 @@ import { Secret, TOTP } from 'otpauth';
 import { describe, expect, it } from 'vitest';
 import { DEMO, loginAs, useTestApp } from '../../../test/test-app.ts';
 import { auditLog, staff } from '../../db/schema/index.ts';
-import { costOf, createPasswordHasher, TEST_HASH_COST, TEST_SCRYPT_COST } from '../../platform/password-hash.ts';
+import {
+  costOf,
+  createPasswordHasher,
+  TEST_HASH_COST,
+  TEST_SCRYPT_COST,
+} from '../../platform/sessions/password-hash.ts';
 import { DEMO_STAFF, DEMO_STAFF_PASSWORD } from '../../seed/demo-staff.ts';
 
 const [admin, service] = [DEMO_STAFF[0]!, DEMO_STAFF[1]!];

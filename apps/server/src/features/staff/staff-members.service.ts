@@ -1,10 +1,10 @@
 import { STAFF_CODE_ATTEMPTS, STAFF_LOGIN_ATTEMPTS } from '@vo/domain/back-office/staff-attempt-limits';
 import type { StaffMember } from '@vo/domain/back-office/staff-members.wire';
 import { isStaffRole } from '@vo/domain/back-office/staff-roles';
-import { clearAttempts } from '../../platform/attempts.repo.ts';
-import { audit } from '../../platform/audit.repo.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
+import { clearAttempts } from '../../platform/limits/attempts.repo.ts';
+import { audit } from '../../platform/records/audit.repo.ts';
 import { findStaffById } from './staff.repo.ts';
 import { staffMembersWithLocks } from './staff-members.repo.ts';
 

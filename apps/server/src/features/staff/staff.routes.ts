@@ -3,9 +3,9 @@ import { staffChallengeWire, staffProfileWire, staffSignedInWire } from '@vo/dom
 import { staffMemberEndpoints } from '@vo/domain/back-office/staff-members.endpoints';
 import { staffMembersWire, staffUnlockWire } from '@vo/domain/back-office/staff-members.wire';
 import type { FastifyInstance } from 'fastify';
-import { audit } from '../../platform/audit.repo.ts';
-import { endpointRoutes } from '../../platform/endpoint-route.ts';
-import { closeStaffSession } from '../../platform/staff-sessions.ts';
+import { endpointRoutes } from '../../platform/http/endpoint-route.ts';
+import { audit } from '../../platform/records/audit.repo.ts';
+import { closeStaffSession } from '../../platform/sessions/staff-sessions.ts';
 import { staffCodeStep, staffPasswordStep } from './staff-login.service.ts';
 import { staffMembers, unlockStaffMember } from './staff-members.service.ts';
 

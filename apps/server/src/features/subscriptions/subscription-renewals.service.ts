@@ -19,10 +19,10 @@ import {
 import type { RenewalRun } from '@vo/domain/subscriptions/subscriptions.wire';
 import { addDaysToDate, businessDateOf, formatCalendarDay } from '@vo/domain/time';
 import type { Tx } from '../../db/client.ts';
-import { runTransaction } from '../../platform/after-commit.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
-import { findLanguagePreference } from '../../platform/preferences.repo.ts';
+import { runTransaction } from '../../platform/exactly-once/after-commit.ts';
+import { findLanguagePreference } from '../../platform/records/preferences.repo.ts';
 import { insertNotification } from '../notifications/index.ts';
 import { chargeCardToken, isCardKept, recordFeePayment, voidIfNotRecorded } from '../payments/index.ts';
 import { findOwnProduct } from '../products/index.ts';

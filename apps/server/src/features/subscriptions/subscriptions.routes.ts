@@ -8,8 +8,8 @@ import {
 import { subscriptionOpsEndpoints as opsEndpoints } from '@vo/domain/subscriptions/subscriptions-ops.endpoints';
 import { formatCalendarDay } from '@vo/domain/time';
 import type { FastifyInstance } from 'fastify';
-import { endpointRoutes } from '../../platform/endpoint-route.ts';
-import { runOnce } from '../../platform/idempotency.ts';
+import { runOnce } from '../../platform/exactly-once/idempotency.ts';
+import { endpointRoutes } from '../../platform/http/endpoint-route.ts';
 import { voidIfNotRecorded } from '../payments/index.ts';
 import { renewDueSubscriptions } from './subscription-renewals.service.ts';
 import { cancelSubscription, resumeSubscription, subscribe, subscriptionHome } from './subscriptions.service.ts';

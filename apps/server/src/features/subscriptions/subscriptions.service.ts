@@ -23,7 +23,7 @@ import { businessDateOf } from '@vo/domain/time';
 import type { Executor, Tx } from '../../db/client.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
-import type { SessionContext } from '../../platform/sessions.ts';
+import type { SessionContext } from '../../platform/sessions/sessions.ts';
 import { recordFeePayment, takeCardCharge } from '../payments/index.ts';
 import { paymentsOf, requireOwnProduct } from '../products/index.ts';
 import { planOffers, subscriptionDescription, subscriptionOf, termsOf } from './subscription-terms.ts';

@@ -1,8 +1,8 @@
 import { ticketEndpoints as endpoints } from '@vo/domain/tickets/tickets.endpoints';
 import { ticketUsedWire, ticketWire } from '@vo/domain/tickets/tickets.wire';
 import type { FastifyInstance } from 'fastify';
-import { endpointRoutes } from '../../platform/endpoint-route.ts';
-import { runOnce } from '../../platform/idempotency.ts';
+import { runOnce } from '../../platform/exactly-once/idempotency.ts';
+import { endpointRoutes } from '../../platform/http/endpoint-route.ts';
 import { listTickets, useTicket } from './tickets.service.ts';
 
 /** Tickets and coupons (spec §2 /Tickets, §4 states): one's own only. */

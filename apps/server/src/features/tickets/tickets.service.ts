@@ -4,7 +4,7 @@ import { businessDateOf } from '@vo/domain/time';
 import type { Tx } from '../../db/client.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
-import type { SessionContext } from '../../platform/sessions.ts';
+import type { SessionContext } from '../../platform/sessions/sessions.ts';
 import { ownTicket, type TicketRow, takeUse, ticketsOf } from './tickets.repo.ts';
 
 /** A stored ticket with its state today; a kind the portal does not know is shown as a plain ticket. */

@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, lte } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { outboxMessages, payments, prereservations, procedures } from '../../db/schema/index.ts';
-import { countUpTo } from '../../platform/back-office-page.ts';
+import { countUpTo } from '../../platform/back-office/back-office-page.ts';
 
 /*
  * What waits for a person, counted as the lists count (up to the cap, docs/decisions/0040), each from an index

@@ -1,7 +1,7 @@
 import { todayEndpoints as endpoints } from '@vo/domain/back-office/today.endpoints';
 import { todayWire } from '@vo/domain/back-office/today.wire';
 import type { FastifyInstance } from 'fastify';
-import { endpointRoutes } from '../../platform/endpoint-route.ts';
+import { endpointRoutes } from '../../platform/http/endpoint-route.ts';
 import { todayFigures } from './today.service.ts';
 
 /**

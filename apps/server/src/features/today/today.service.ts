@@ -5,7 +5,7 @@ import type { AdminPaymentMethod } from '@vo/domain/payments/payments-admin.wire
 import { prereservationHoldLimits } from '@vo/domain/prereservations/prereservation-hold.rules';
 import { businessDateOf } from '@vo/domain/time';
 import type { AppDeps } from '../../platform/deps.ts';
-import type { StaffContext } from '../../platform/staff-sessions.ts';
+import type { StaffContext } from '../../platform/sessions/staff-sessions.ts';
 import { dayTotals } from '../payments/index.ts';
 import {
   countPaymentsInState,

@@ -1,7 +1,7 @@
 import { personAccessWire } from '@vo/domain/users/users.wire';
 import { userOpsEndpoints as opsEndpoints } from '@vo/domain/users/users-ops.endpoints';
 import type { FastifyInstance } from 'fastify';
-import { endpointRoutes } from '../../platform/endpoint-route.ts';
+import { endpointRoutes } from '../../platform/http/endpoint-route.ts';
 import { forceLogout, setIdCardAsked, setLandButtonRestricted, setUserAccess } from './users.service.ts';
 
 /** Operator actions on one person's access (ARCHITECTURE §2 ops: force logout, users). */

@@ -1,9 +1,9 @@
 import type { Tx } from '../../db/client.ts';
-import { audit } from '../../platform/audit.repo.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
-import { findUserIdByDocument } from '../../platform/people.repo.ts';
-import { endAllSessionsOfUser } from '../../platform/sessions.repo.ts';
+import { audit } from '../../platform/records/audit.repo.ts';
+import { findUserIdByDocument } from '../../platform/records/person-lookup.repo.ts';
+import { endAllSessionsOfUser } from '../../platform/sessions/sessions.repo.ts';
 import { changeSetting } from '../configuration/index.ts';
 import { setCanEnter, setShowIdModal } from './users.repo.ts';
 

@@ -1,0 +1,75 @@
+import { createAdapter } from '@socket.io/redis-adapter';
+import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import { Server } from 'socket.io';
+import type { AppDeps } from '../deps.ts';
+import { readChangesHeard } from '../memory/read-changes.ts';
+import { sessionMemory } from '../sessions/session-touches.ts';
+import { type SessionContext, sessionFromToken } from '../sessions/sessions.ts';
+
+/**
+ * socket.io on the API's own server (ARCHITECTURE §6). A socket proves its session with the same
+ * token as HTTP calls (handshake `auth.token`, or a `token` header), joins a room for its person and
+ * one for its session, and hears: `unlogin` when that session ends anywhere, `notification` and
+ * `promocion` when one is stored for that person, `pago` when a bank confirms one of their payments. With REDIS_URL the Redis adapter carries every emit to all instances.
+ */
+export function attachRealtime(app: FastifyInstance, deps: AppDeps): Server {
+  const io = new Server(app.server, { path: '/socket.io', serveClient: false });
+  let redis: Redis[] = [];
+  if (deps.redisUrl) {
+    const publisher = new Redis(deps.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3 });
+    const subscriber = publisher.duplicate();
+    for (const client of [publisher, subscriber]) client.on('error', (error) => app.log.warn({ err: error }, 'redis'));
+    redis = [publisher, subscriber];
+    io.adapter(createAdapter(publisher, subscriber));
+  }
+
+  io.use(async (socket, next) => {
+    const { auth, headers } = socket.handshake;
+    const token = typeof auth?.token === 'string' ? auth.token : headers.token;
+    try {
+      socket.data.session = await sessionFromToken(typeof token === 'string' ? token : null, deps);
+      next();
+    } catch {
+      next(new Error('session.expired'));
+    }
+  });
+
+  io.on('connection', (socket) => {
+    const session = socket.data.session as SessionContext;
+    void socket.join([`user:${session.userId}`, `session:${session.sessionId}`]);
+  });
+
+  // The other instances forget an ended session's token at once (their session memory, docs/decisions/0023); the Redis
+  // adapter carries this between servers, so it reaches them in milliseconds.
+  if (deps.redisUrl) {
+    io.on('sessionsEnded', (sessionIds: unknown) => {
+      if (Array.isArray(sessionIds)) sessionMemory(deps).forget(sessionIds.map(String), deps.clock.now());
+    });
+  }
+  deps.events.on('sessionsEnded', ({ sessionIds, reason }) => {
+    if (deps.redisUrl && sessionIds.length > 0) io.serverSideEmit('sessionsEnded', sessionIds);
+    for (const sessionId of sessionIds) {
+      const room = io.to(`session:${sessionId}`);
+      room.emit('unlogin', { reason });
+      // Give the message a moment to leave before the channel closes.
+      setTimeout(() => io.in(`session:${sessionId}`).disconnectSockets(true), 250).unref();
+    }
+  });
+  // A page told of a change reads again at once: the reads this instance keeps must have heard of it first
+  // (docs/decisions/0037). Every instance hears the database's notice when it commits; this message takes a
+  // Redis hop more to reach a page held by another.
+  const onceHeard = (emit: () => void) => void readChangesHeard(deps).then(emit);
+  deps.events.on('notice', ({ userId, kind, ...payload }) => {
+    onceHeard(() => (userId === null ? io : io.to(`user:${userId}`)).emit(kind, payload));
+  });
+  deps.events.on('payment', ({ userId, ...payload }) => {
+    onceHeard(() => io.to(`user:${userId}`).emit('pago', payload));
+  });
+
+  app.addHook('onClose', async () => {
+    await io.close();
+    await Promise.all(redis.map((client) => client.quit().catch(() => {})));
+  });
+  return io;
+}

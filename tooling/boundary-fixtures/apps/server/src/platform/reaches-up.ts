@@ -1,5 +1,0 @@
-// Fixture of tooling/boundaries.test.ts: platform never depends on a feature, not even on its public entry.
-
-import { takeCardCharge } from '../features/payments/index.ts';
-
-export const used = [takeCardCharge];
