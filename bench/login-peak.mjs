@@ -10,6 +10,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { authEndpoints, callApi, requestOf } from './endpoints.mjs';
 import { startBuiltServer, stop } from './lib.mjs';
 
 export const PEAK = { connections: 20, people: 200, firstDocument: 7_100_001, password: 'Cliente#2026' };
@@ -59,22 +60,34 @@ async function addPeople({ databaseUrl, dataDir }) {
 async function peakLoad(base, seconds) {
   let next = 0;
   const answers = {};
-  const options = (duration) => ({
-    url: `${base}/api/user/login/nuevo`,
+  const AGENT = { agente: '109', 'content-type': 'application/json' };
+  // Each login is the next customer's, made anew through the login's endpoint.
+  const login = () =>
+    requestOf(
+      base,
+      authEndpoints.login,
+      { user: String(PEAK.firstDocument + (next++ % PEAK.people)), password: PEAK.password, dispositivo: 'peak' },
+      AGENT,
+    );
+  for (let i = 0; i < 5; i++) {
+    const answer = await callApi(
+      base,
+      authEndpoints.login,
+      { user: String(PEAK.firstDocument + i), password: PEAK.password, dispositivo: 'warm' },
+      AGENT,
+    );
+    if (answer.status !== 0) throw new Error('login-peak: a peak customer could not log in');
+  }
+  const { url, method } = login();
+  const result = await autocannon({
+    url,
     connections: PEAK.connections,
-    duration,
+    duration: seconds,
     requests: [
       {
-        method: 'POST',
-        headers: { agente: '109', 'content-type': 'application/json' },
-        setupRequest: (request) => ({
-          ...request,
-          body: JSON.stringify({
-            user: String(PEAK.firstDocument + (next++ % PEAK.people)),
-            password: PEAK.password,
-            dispositivo: 'peak',
-          }),
-        }),
+        method,
+        headers: AGENT,
+        setupRequest: (request) => ({ ...request, body: login().body }),
         onResponse: (_status, body) => {
           const answer = JSON.parse(body);
           const code = answer.status === 0 ? 'ok' : (answer.code ?? `status ${answer.status}`);
@@ -83,16 +96,6 @@ async function peakLoad(base, seconds) {
       },
     ],
   });
-  for (let i = 0; i < 5; i++) {
-    const body = JSON.stringify({ user: String(PEAK.firstDocument + i), password: PEAK.password, dispositivo: 'warm' });
-    const answer = await fetch(`${base}/api/user/login/nuevo`, {
-      method: 'POST',
-      headers: { agente: '109', 'content-type': 'application/json' },
-      body,
-    });
-    if ((await answer.json()).status !== 0) throw new Error('login-peak: a peak customer could not log in');
-  }
-  const result = await autocannon(options(seconds));
   return {
     loginsPerSecond: Math.round(((answers.ok ?? 0) / seconds) * 10) / 10,
     requestsPerSecond: Math.round(result.requests.average),
