@@ -32,7 +32,7 @@ import { ManualClock } from '../src/platform/clock.ts';
 import type { AppDeps } from '../src/platform/deps.ts';
 import { DomainEvents } from '../src/platform/events.ts';
 import { readChangesHeard } from '../src/platform/memory/read-changes.ts';
-import { createPasswordHasher, TEST_SCRYPT_COST } from '../src/platform/sessions/password-hash.ts';
+import { createPasswordHasher, TEST_HASH_COST } from '../src/platform/sessions/password-hash.ts';
 import { adminQuery, withDatabase } from './database.ts';
 
 export const OPS_SECRET = 'test-ops-secret';
@@ -129,7 +129,7 @@ export function useTestApp(
     const deps: AppDeps = {
       db: handle.db,
       clock,
-      passwords: createPasswordHasher(TEST_SCRYPT_COST),
+      passwords: createPasswordHasher(TEST_HASH_COST),
       events: new DomainEvents(),
       jwtSecret: 'test-jwt-secret-of-enough-length-0123456789',
       opsSecret: OPS_SECRET,
