@@ -24,11 +24,11 @@ export const FEATURE_DEPENDENCIES: Record<'server' | 'web', Record<string, reado
     memberships: ['prereservations'],
     'season-passes': ['prereservations'],
     // The back office's sales: an abandoned pre-reservation is released by the pre-reservations' own step,
-    // the standings are the incentives', and a project's lots are drawn on the catalogue's drawing (issue 21).
+    // the standings are the incentives', and a project's lots are drawn on the catalogue's drawing (decision 0038).
     sales: ['catalogue', 'incentives', 'prereservations'],
     // The operator's land-button command edits the restricted list, a Configuration setting (decision 0046).
     users: ['configuration'],
-    // The back office's notices and promotions are stored as the portal's notifications (issue 21).
+    // The back office's notices and promotions are stored as the portal's notifications (decision 0038).
     communication: ['notifications'],
     // The back office's People section (decision 0038) reads a person's products and acts on their access
     // through the same code as the operator's calls and the portal's recovery: sessions, access, locks, codes.
@@ -48,16 +48,17 @@ export const FEATURE_DEPENDENCIES: Record<'server' | 'web', Record<string, reado
     procedures: ['products'],
     subscriptions: ['payments', 'products'],
     tickets: ['products'],
-    // The pre-reservation forms share the buyer and credit fields and the plan simulation.
-    catalogue: ['plans', 'profile'],
+    // The pre-reservation forms share the buyer and credit fields and the plan simulation. A page whose address
+    // names no project, lot or pass shows the not-found page (decision 0051).
+    catalogue: ['not-found', 'plans', 'profile'],
     memberships: ['catalogue', 'plans'],
-    'season-passes': ['catalogue'],
+    'season-passes': ['catalogue', 'not-found'],
     // The home page shows the promotions and unread notices, and answers "what do I owe, what next" from the
     // pages' own calls: the products, the race, the sold products and the rooms (decision 0031).
     session: ['catalogue', 'incentives', 'notifications', 'products', 'rooms'],
     // A customer blocked for overdue instalments is offered their payment straight away (decision 0031).
     cabins: ['products'],
-    // The back office draws a project's lots by state on the portal's own lot map (issue 21, decision 0040).
+    // The back office draws a project's lots by state on the portal's own lot map (decision 0040).
     'sales-admin': ['catalogue'],
   },
 };

@@ -173,7 +173,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(proceduresRoutes);
       await api.register(configurationRoutes);
       await api.register(noveltiesRoutes);
-      // The back office (issue 21; docs/decisions/0038): staff sign-in, then one plugin per section.
+      // The back office (docs/decisions/0038): staff sign-in, then one plugin per section.
       await api.register(staffRoutes);
       await api.register(todayRoutes);
       await api.register(peopleRoutes);

@@ -21,7 +21,7 @@ import { MenuIcon } from '../components/icons.tsx';
 import { LanguageSelect } from '../components/language-select.tsx';
 import { Picture } from '../components/pictures.tsx';
 import { ProductLogo } from '../components/product-logo.tsx';
-import { useRecoveryVerification } from '../features/recovery-calculator/recovery-api.ts';
+import { useRecoveryVerification } from '../features/recovery-calculator/index.ts';
 import { useFeatureFlags } from '../lib/feature-flags.ts';
 import { isInsideWebView } from '../lib/mobile-bridge.ts';
 import { changeLanguageOnServer, logout } from '../lib/session-actions.ts';
@@ -68,7 +68,7 @@ export default function Layout({ children }: { children: ReactNode }) {
   const drawer = (
     <Box component="nav" aria-label={t('menu.open')} sx={{ width: DRAWER_WIDTH }}>
       <Toolbar />
-      {/* Each section is its own list; a group's heading is the list's subheader and names it (issue 23). */}
+      {/* Each section is its own list; a group's heading is the list's subheader and names it (docs/decisions/0034). */}
       {menuSections(entries).map((section, index) => {
         const headingId = section.group ? `menu-group-${section.group.id}` : undefined;
         return (

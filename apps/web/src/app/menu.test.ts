@@ -1,4 +1,4 @@
-import { DEFAULT_FEATURE_FLAGS } from '@vo/domain/config';
+import { DEFAULT_FEATURE_FLAGS } from '@vo/domain/configuration/feature-flag-config';
 import { describe, expect, it } from 'vitest';
 import { MENU_GROUPS, type MenuEntry, menuEntries, menuSections, profileSubmenu, visibleMenu } from './menu.ts';
 
@@ -139,7 +139,7 @@ describe('the floating profile submenu (spec §2, docs/decisions/0028)', () => {
   });
 });
 
-describe('the menu under its headings (issue 23)', () => {
+describe('the menu under its headings (decision 0034)', () => {
   const shape = (entries: MenuEntry[]) =>
     menuSections(entries).map((section) => [section.group?.id ?? null, ids(section.entries)]);
 

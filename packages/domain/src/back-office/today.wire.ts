@@ -1,10 +1,13 @@
 import { z } from 'zod';
-import { PRERESERVATION_EXPIRY_WARNING_HOURS, PRERESERVATION_HOLD_DAYS } from '../config.ts';
 import { centsToDecimalString as dec } from '../money.ts';
 import { ADMIN_PAYMENT_METHODS, type AdminPaymentMethod } from '../payments/payments-admin.wire.ts';
+import {
+  PRERESERVATION_EXPIRY_WARNING_HOURS,
+  PRERESERVATION_HOLD_DAYS,
+} from '../prereservations/prereservation-config.ts';
 
 /*
- * The console's landing page for the day (issue 34, point 6; docs/decisions/0053): what came in today beside
+ * The console's landing page for the day (docs/decisions/0053): what came in today beside
  * the ledger, and what waits for a person. Each part is there only when the staff member's role may open the
  * section it links to; a part the role may not see is null, never an empty figure.
  */

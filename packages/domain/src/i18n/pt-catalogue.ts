@@ -142,6 +142,7 @@ export const ptCatalogue: CatalogueCatalogue = {
   'projectDetail.featuresMap': 'Mapa por características',
   'projectDetail.products': 'Produtos: {{count}}',
   'projectDetail.noProducts': 'Nenhum produto tem estas características.',
+  'projectDetail.listCut': 'Mostrando os primeiros {{shown}} produtos de {{total}}. O mapa mostra todos.',
   'lotPlan.title': 'Formas de pagamento: quadra {{block}}, lote {{number}}',
   'lotPlan.paymentKind': 'Forma de pagamento',
   'lotPlan.credit': 'Crédito',
@@ -275,7 +276,7 @@ export const ptCatalogue: CatalogueCatalogue = {
   'catalogue.noCreditConfiguration': 'Este projeto não tem configuração de crédito atribuída: é vendido só à vista.',
   'prereservations.landRestricted':
     'Seu usuário não pode pré-reservar nem comprar lotes pelo portal. Consulte o atendimento ao cliente.',
-  // a imagem e os números de um projeto (issue 23)
+  // a imagem e os números de um projeto (docs/decisions/0031)
   'projects.photoAlt': 'Imagem de {{name}}',
   'projects.freeLots': 'Lotes livres',
   'projects.initialFrom': 'Entrada a partir de',

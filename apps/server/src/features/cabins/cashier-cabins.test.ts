@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { CABINS_PER_PERSON_PER_NIGHT } from '@vo/domain/cabins/cabin-config';
 import { cabinEndpoints } from '@vo/domain/cabins/cabins.endpoints';
 import { cashierEndpoints as endpoints } from '@vo/domain/cashier/cashier.endpoints';
-import { CABINS_PER_PERSON_PER_NIGHT } from '@vo/domain/config';
 import { addDaysToDate, businessDateOf } from '@vo/domain/time';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -132,7 +132,7 @@ describe('the cashier reserves a cabin for a customer named by document, audited
     expect(log).toMatchObject({ status: 1, code: 'platform.forbidden' });
   });
 
-  it('counts the desk’s bookings in the customer’s cabins per night, and says so about the customer (issue 31)', async () => {
+  it('counts the desk’s bookings in the customer’s cabins per night, and says so about the customer (decision 0042)', async () => {
     const stay = { documento: '1000001', parque: 1, tipo: 'grupal', llegada: day(70), salida: day(71) };
     for (let held = 0; held < CABINS_PER_PERSON_PER_NIGHT; held++) {
       expect((await send(endpoints.reserveCabin, stay)).status).toBe(0);

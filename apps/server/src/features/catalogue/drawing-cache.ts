@@ -3,7 +3,10 @@ import type { LotMap } from '@vo/domain/catalogue/project-map.wire';
 /** A project's drawing without its lots' states: blocks and lots never move, so it is kept a while. */
 export type Drawing = LotMap;
 
-/** How long a drawing is kept: a lot redrawn in the back office shows within this. */
+/**
+ * How long a drawing is kept. Nothing in the portal or the console moves a block or a lot; geometry changed in the
+ * database (a new seed, SQL by hand) shows within this.
+ */
 const KEEP_MS = 5 * 60_000;
 /** The most projects kept at once (a 2 000-lot drawing is about 0.5 MB in memory, its kept answer 160 kB). */
 const MAX_PROJECTS = 64;

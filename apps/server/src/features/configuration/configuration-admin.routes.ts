@@ -6,7 +6,7 @@ import { endpointRoutes } from '../../platform/http/endpoint-route.ts';
 import { changeSetting, settingsHistory, settingsInForce } from './configuration-admin.service.ts';
 import { followSettings } from './live-settings.ts';
 
-/** Configuration (issue 21; docs/decisions/0039): spec §9 flags and limits, their change with a reason, and history. */
+/** Configuration (docs/decisions/0039): spec §9 flags and limits, their change with a reason, and history. */
 export async function configurationAdminRoutes(app: FastifyInstance) {
   followSettings(app);
   const route = endpointRoutes(app, ['back office']);

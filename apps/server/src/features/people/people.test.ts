@@ -1,5 +1,6 @@
 import { authEndpoints } from '@vo/domain/auth/auth.endpoints';
-import { BACK_OFFICE_PAGE_SIZE, LOGIN_FAILURES_BEFORE_LOCK, RECOVERY_SENDS_PER_HOUR } from '@vo/domain/config';
+import { LOGIN_FAILURES_BEFORE_LOCK, RECOVERY_SENDS_PER_HOUR } from '@vo/domain/auth/auth-config';
+import { BACK_OFFICE_PAGE_SIZE } from '@vo/domain/back-office/back-office-config';
 import { peopleEndpoints as endpoints } from '@vo/domain/people/people.endpoints';
 import { sessionEndpoints } from '@vo/domain/session/session.endpoints';
 import { and, desc, eq } from 'drizzle-orm';
@@ -8,7 +9,7 @@ import { keyLoginBody, registerKey, testDevice } from '../../../test/device-key-
 import { DEMO, loginAs, staffToken, useTestApp } from '../../../test/test-app.ts';
 import { auditLog, outboxMessages, payments, products, staff, users } from '../../db/schema/index.ts';
 
-describe('the back office’s People section (issue 21)', () => {
+describe('the back office’s People section (decision 0038)', () => {
   const t = useTestApp();
   let service: string;
   let admin: string;
@@ -194,7 +195,7 @@ describe('the back office’s People section (issue 21)', () => {
     expect(await lastAudit('staff.people.sendRecoveryCode')).toMatchObject({ detail: { reason: 'Olvidó su clave' } });
   });
 
-  it('counts the console’s recovery codes in the same cap per document and hour as the portal’s, sent at once too (issue 31)', async () => {
+  it('counts the console’s recovery codes in the same cap per document and hour as the portal’s, sent at once too (decision 0042)', async () => {
     const [sofia] = await t.db.select({ id: users.id }).from(users).where(eq(users.documentNumber, '1000004'));
     const sent = () => t.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, '+591-77890123'));
     const before = (await sent()).length;

@@ -1,6 +1,6 @@
+import { BACK_OFFICE_COUNT_CAP } from '@vo/domain/back-office/back-office-config';
 import { staffMayOpen } from '@vo/domain/back-office/staff-roles';
 import type { CappedCount, TodayFigures } from '@vo/domain/back-office/today.wire';
-import { BACK_OFFICE_COUNT_CAP } from '@vo/domain/config';
 import type { AdminPaymentMethod } from '@vo/domain/payments/payments-admin.wire';
 import { prereservationHoldLimits } from '@vo/domain/prereservations/prereservation-hold.rules';
 import { businessDateOf } from '@vo/domain/time';
@@ -20,7 +20,7 @@ const capped = (counted: number): CappedCount => ({
 });
 
 /**
- * The console's "Today" (issue 34, point 6; docs/decisions/0053): each part only for a role that opens its
+ * The console's "Today" (docs/decisions/0053): each part only for a role that opens its
  * section, so a part is never read for nobody. Today's money is the Money section's own reconciliation of
  * the day against the ledger, asked for one day.
  */
