@@ -1,6 +1,7 @@
 import { once } from 'node:events';
 import { Agent, createServer, request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { healthEndpoints } from '@vo/domain/health/health.endpoints';
 
 /**
  * A load balancer as the rolling-restart test assumes one (docs/decisions/0060, docs/operations.md): it asks
@@ -40,7 +41,9 @@ export async function startCheckedBalancer(targets: string[], checkEveryMs = 100
 
   const check = async (target: string) => {
     try {
-      const response = await fetch(`${target}/api/health/ready`, { signal: AbortSignal.timeout(1_000) });
+      const response = await fetch(`${target}/api/${healthEndpoints.ready.path}`, {
+        signal: AbortSignal.timeout(1_000),
+      });
       await response.arrayBuffer();
       if (response.status === 200) ready.add(target);
       else ready.delete(target);

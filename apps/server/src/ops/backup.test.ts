@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { backupOpsEndpoints } from '@vo/domain/backup/backup-ops.endpoints';
-import { DEFAULT_FEATURE_FLAGS } from '@vo/domain/config';
+import { DEFAULT_FEATURE_FLAGS } from '@vo/domain/configuration/feature-flag-config';
 import { DEFAULT_LIMITS } from '@vo/domain/configuration/settings';
 import { paymentEndpoints } from '@vo/domain/payments/payments.endpoints';
 import { paymentsAdminEndpoints as money } from '@vo/domain/payments/payments-admin.endpoints';

@@ -2,6 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import { mkdirSync, rmSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { authEndpoints } from '@vo/domain/auth/auth.endpoints';
+import { paymentEndpoints } from '@vo/domain/payments/payments.endpoints';
+import { productEndpoints } from '@vo/domain/products/products.endpoints';
+import { sessionEndpoints } from '@vo/domain/session/session.endpoints';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { type CheckedBalancer, startCheckedBalancer } from '../../test/checked-balancer.ts';
 import { adminQuery, withDatabase } from '../../test/database.ts';
@@ -63,7 +67,7 @@ describe.runIf(url)('a rolling restart of two instances under load', () => {
 
     const json = { agente: '109', 'content-type': 'application/json' };
     const login: any = await (
-      await fetch(`${front.url}/api/user/login/nuevo`, {
+      await fetch(`${front.url}/api/${authEndpoints.login.path}`, {
         method: 'POST',
         headers: json,
         body: JSON.stringify({ user: '1000001', password: 'Cliente#2026' }),
@@ -92,7 +96,7 @@ describe.runIf(url)('a rolling restart of two instances under load', () => {
       for (let i = 0; running; i++) {
         if (i % 4 === n % 4) {
           const key = `rolling-${n}-${i}-${randomUUID()}`;
-          const answer = await call('pagos/tarjeta', {
+          const answer = await call(paymentEndpoints.card.path, {
             method: 'POST',
             headers: { ...auth, 'idempotency-key': key },
             body: JSON.stringify({
@@ -106,7 +110,7 @@ describe.runIf(url)('a rolling restart of two instances under load', () => {
           });
           if (answer?.status === 0) paid.set(key, answer.data.idPago);
         } else {
-          await call(i % 2 ? 'user/inicio' : 'productos/cliente', { headers: auth });
+          await call(i % 2 ? sessionEndpoints.home.path : productEndpoints.list.path, { headers: auth });
         }
       }
     };
