@@ -6,7 +6,7 @@ import { healthEndpoints } from '@vo/domain/health/health.endpoints';
 /**
  * A load balancer as the rolling-restart test assumes one (docs/decisions/0060, docs/operations.md): it asks
  * each instance's readiness every `checkEveryMs` and sends requests in turn only to those answering 200 (an
- * nginx-plus/HAProxy health check with `fall 1 rise 1`); its connections to the instances are kept alive. A
+ * nginx-plus/HAProxy health check with `fall 2 rise 1` and a 2 s timeout); its connections to the instances are kept alive. A
  * request whose connection was refused never reached an instance and goes to the next one, whatever its
  * method (nginx's `proxy_next_upstream error`); one whose connection broke after it was sent is sent again
  * only when repeating it is harmless: a GET or HEAD, or a write carrying an Idempotency-Key (HAProxy's
@@ -29,6 +29,9 @@ interface Answer {
   body: Buffer;
 }
 
+/** HAProxy's `fall 2`: one slow check on a loaded machine does not take a serving instance out. */
+const FALL = 2;
+
 const HOP_BY_HOP = ['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'proxy-connection'];
 
 export async function startCheckedBalancer(targets: string[], checkEveryMs = 100): Promise<CheckedBalancer> {
@@ -39,17 +42,20 @@ export async function startCheckedBalancer(targets: string[], checkEveryMs = 100
   let turn = 0;
   const agent = new Agent({ keepAlive: true, maxSockets: 32 });
 
+  /** Failed checks in a row: an instance is taken out after FALL of them, put back after one good one. */
+  const failed = new Map<string, number>();
   const check = async (target: string) => {
+    let good = false;
     try {
       const response = await fetch(`${target}/api/${healthEndpoints.ready.path}`, {
-        signal: AbortSignal.timeout(1_000),
+        signal: AbortSignal.timeout(2_000),
       });
       await response.arrayBuffer();
-      if (response.status === 200) ready.add(target);
-      else ready.delete(target);
-    } catch {
-      ready.delete(target);
-    }
+      good = response.status === 200;
+    } catch {}
+    failed.set(target, good ? 0 : (failed.get(target) ?? 0) + 1);
+    if (good) ready.add(target);
+    else if ((failed.get(target) ?? 0) >= FALL) ready.delete(target);
   };
   let checking = true;
   const checks = (async () => {

@@ -20,7 +20,7 @@ import { bundleServer, kill9, type ServerProcess, startServer } from '../../test
  */
 const url = process.env.TEST_DATABASE_URL;
 
-/** The balancer asks every 100 ms; a stopping instance keeps serving for 0.5 s, five of its checks. */
+/** The balancer asks every 100 ms and takes an instance out after two failed checks; a stopping one serves 0.5 s. */
 const DRAIN_SECONDS = '0.5';
 const WORKERS = 6;
 
@@ -55,11 +55,9 @@ describe.runIf(url)('a rolling restart of two instances under load', () => {
       SHUTDOWN_DRAIN_SECONDS: DRAIN_SECONDS,
       SHUTDOWN_GRACE_SECONDS: '10',
     };
-    const t0 = performance.now();
     const start = (index: 0 | 1, port?: string) =>
       startServer({ ...env, DATA_DIR: dataDirs[index]!, ...(port ? { PORT: port } : {}) }, 60_000, main);
     const [a, b] = await Promise.all([start(0), start(1)]);
-    console.info('started in', performance.now() - t0);
     servers.push(a, b);
     balancer = await startCheckedBalancer([a.url, b.url]);
     const front = balancer;
@@ -84,8 +82,9 @@ describe.runIf(url)('a rolling restart of two instances under load', () => {
       requests++;
       try {
         const response = await fetch(`${front.url}/api/${path}`, init);
-        const body: any = await response.json();
-        if (response.status !== 200 || body.status !== 0) failures.push(`${path}: ${response.status} ${body.code}`);
+        const text = await response.text();
+        const body: any = response.status === 200 ? JSON.parse(text) : undefined;
+        if (body?.status !== 0) failures.push(`${path}: HTTP ${response.status} ${body?.code ?? text.slice(0, 100)}`);
         return body;
       } catch (error) {
         failures.push(`${path}: ${error instanceof Error ? error.message : error}`);
@@ -130,7 +129,6 @@ describe.runIf(url)('a rolling restart of two instances under load', () => {
       // On its own address again, as a restarted instance comes back.
       const again = await start(index, new URL(old.url).port);
       servers[index] = again;
-      console.info('stop', stopMs, 'restart', performance.now() - stoppedAt);
       while (!front.ready().includes(again.url)) await pause(50);
       return stopMs;
     };
