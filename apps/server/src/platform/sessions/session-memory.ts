@@ -1,4 +1,5 @@
 import { isSessionIdle } from '@vo/domain/session/session.rules';
+import { MEMORIES } from '../memory/kept.ts';
 import type { SessionContext } from './session-context.ts';
 
 /**
@@ -6,7 +7,7 @@ import type { SessionContext } from './session-context.ts';
  * for it: they are pushed (forget, here and, through Redis, on every instance), so this only bounds what
  * a lost push could cost. See docs/decisions/0023-guarded-calls-from-memory.md.
  */
-export const REMEMBER_MS = 30_000;
+export const REMEMBER_MS = MEMORIES.sessions.afterMs;
 /** Inactivity is measured to within this much (5 s in 1800 s): a session's window slides at most this often. */
 export const TOUCH_GRANULARITY_MS = 5_000;
 /** Sessions remembered at once; beyond it the oldest are forgotten (and read again when next used). */
@@ -33,6 +34,8 @@ export class SessionMemory {
   /** Ended sessions, kept while a read that began before the ending could still try to remember them. */
   private readonly ended = new Map<string, number>();
   private readonly touches = new Map<string, Date>();
+  /** The write of the pending touches, due in a few seconds (session-touches.ts). */
+  flushing: NodeJS.Timeout | undefined;
 
   /** The session behind `token` if it is remembered, fresh, unexpired and not idle; else undefined. */
   recall(token: string, now: Date): SessionContext | undefined {
