@@ -1,4 +1,4 @@
-import { EXCHANGE_RATE_CACHE_SECONDS } from '@vo/domain/config';
+import { EXCHANGE_RATE_CACHE_SECONDS } from '@vo/domain/currency/currency-config';
 
 /*
  * What this server keeps in memory, and what makes it forget (docs/decisions/0055): every kept thing is

@@ -1,4 +1,4 @@
-import type { FeatureFlags } from '@vo/domain/config';
+import type { FeatureFlags } from '@vo/domain/configuration/feature-flag-config';
 import { DEFAULT_LIMITS, isFlagName, isSettingName, type Limits, SETTINGS } from '@vo/domain/configuration/settings';
 import type { Database } from '../../db/client.ts';
 import { MEMORIES } from './kept.ts';

@@ -1,5 +1,5 @@
 import type { LotMap } from '@vo/domain/catalogue/project-map.wire';
-import type { FeatureFlags } from '@vo/domain/config';
+import type { FeatureFlags } from '@vo/domain/configuration/feature-flag-config';
 import type { Limits } from '@vo/domain/configuration/settings';
 import { CachedExchangeRates } from '../../adapters/exchange-rates/cached-rates.ts';
 import type { RateSource } from '../../adapters/exchange-rates/rate-source.ts';
