@@ -1,4 +1,5 @@
 import { EXCHANGE_RATE_CACHE_SECONDS } from '@vo/domain/currency/currency-config';
+import { REMEMBER_MS } from '../sessions/session-memory.ts';
 
 /*
  * What this server keeps in memory, and what makes it forget (docs/decisions/0055): every kept thing is
@@ -91,7 +92,7 @@ export const MEMORIES = {
     what: 'sessions the database found valid, and their pending inactivity touches',
     key: 'session id, reached by the one spelling of its token (0041)',
     notices: [],
-    afterMs: 30_000,
+    afterMs: REMEMBER_MS,
     also: 'an ending announced by a use case (event sessionsEnded; through Redis, on every instance)',
   },
   settings: {

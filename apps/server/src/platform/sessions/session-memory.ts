@@ -1,5 +1,4 @@
 import { isSessionIdle } from '@vo/domain/session/session.rules';
-import { MEMORIES } from '../memory/kept.ts';
 import type { SessionContext } from './session-context.ts';
 
 /**
@@ -7,7 +6,7 @@ import type { SessionContext } from './session-context.ts';
  * for it: they are pushed (forget, here and, through Redis, on every instance), so this only bounds what
  * a lost push could cost. See docs/decisions/0023-guarded-calls-from-memory.md.
  */
-export const REMEMBER_MS = MEMORIES.sessions.afterMs;
+export const REMEMBER_MS = 30_000;
 /** Inactivity is measured to within this much (5 s in 1800 s): a session's window slides at most this often. */
 export const TOUCH_GRANULARITY_MS = 5_000;
 /** Sessions remembered at once; beyond it the oldest are forgotten (and read again when next used). */
