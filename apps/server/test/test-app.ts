@@ -31,7 +31,7 @@ import { type Database, type DatabaseHandle, openDatabase } from '../src/db/clie
 import { ManualClock } from '../src/platform/clock.ts';
 import { type AppDeps, withMemory } from '../src/platform/deps.ts';
 import { DomainEvents } from '../src/platform/events.ts';
-import { createPasswordHasher, TEST_SCRYPT_COST } from '../src/platform/sessions/password-hash.ts';
+import { createPasswordHasher, TEST_HASH_COST } from '../src/platform/sessions/password-hash.ts';
 import { adminQuery, withDatabase } from './database.ts';
 
 export const OPS_SECRET = 'test-ops-secret';
@@ -128,7 +128,7 @@ export function useTestApp(
     const deps: AppDeps = withMemory({
       db: handle.db,
       clock,
-      passwords: createPasswordHasher(TEST_SCRYPT_COST),
+      passwords: createPasswordHasher(TEST_HASH_COST),
       events: new DomainEvents(),
       jwtSecret: 'test-jwt-secret-of-enough-length-0123456789',
       opsSecret: OPS_SECRET,

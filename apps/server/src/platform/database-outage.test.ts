@@ -18,7 +18,7 @@ import { openDatabase } from '../db/client.ts';
 import { systemClock } from './clock.ts';
 import { withMemory } from './deps.ts';
 import { DomainEvents } from './events.ts';
-import { createPasswordHasher, TEST_SCRYPT_COST } from './sessions/password-hash.ts';
+import { createPasswordHasher, TEST_HASH_COST } from './sessions/password-hash.ts';
 
 /** PostgreSQL stops under load and comes back: clear "try again" answers, no 5xx, recovery without restart. */
 const url = process.env.TEST_DATABASE_URL;
@@ -40,7 +40,7 @@ describe.runIf(url)('PostgreSQL outage under load', () => {
       withMemory({
         db: handle.db,
         clock: systemClock,
-        passwords: createPasswordHasher(TEST_SCRYPT_COST),
+        passwords: createPasswordHasher(TEST_HASH_COST),
         events: new DomainEvents(),
         jwtSecret: 'outage-test-secret-0123456789-abcdef',
         opsSecret: 'outage',
