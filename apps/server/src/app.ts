@@ -1,7 +1,6 @@
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
-import { CachedExchangeRates } from './adapters/exchange-rates/cached-rates.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { backupRoutes } from './features/backup/backup.routes.ts';
 import { benefitsRoutes } from './features/benefits/benefits.routes.ts';
@@ -58,9 +57,7 @@ import { ACCESS_RULES } from './platform/http/types.ts';
 import { registerWebApp } from './platform/http/web-app.ts';
 import { Lifecycle } from './platform/lifecycle.ts';
 import { registerRequestQueue } from './platform/limits/request-queue.ts';
-import { MaintenanceState } from './platform/memory/maintenance-state.ts';
-import { listenToReadChanges } from './platform/memory/read-changes.ts';
-import { flushTouches } from './platform/sessions/session-touches.ts';
+import { startMemory } from './platform/memory/start-memory.ts';
 
 /** Largest JSON body any call accepts; the biggest real payload is a few kilobytes. */
 const BODY_LIMIT_BYTES = 64 * 1024;
@@ -91,8 +88,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   app.decorate('deps', deps);
   app.decorate('lifecycle', new Lifecycle(deps.db));
-  app.decorate('maintenance', new MaintenanceState(deps.db, deps.clock));
-  app.decorate('exchangeRates', new CachedExchangeRates(deps.rateSource, deps.db, deps.clock));
   app.setValidatorCompiler(validatorCompiler);
   // Answers keep Fastify's own serialiser: a route with a JSON response schema (every endpoint route,
   // docs/decisions/0020) is serialised by fast-json-stringify, compiled once; the others by JSON.stringify.
@@ -114,17 +109,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerJsonParser(app);
   await registerSecurity(app);
   await registerOpenApi(app);
-  registerGuards(app, app.maintenance);
-  // Reads kept in memory until the database announces a change (docs/decisions/0037). A write's answer
-  // leaves once its own changes are heard here, so the page that follows it never reads what it replaced.
-  const readChanges = await listenToReadChanges(deps, app.log);
-  app.addHook('onSend', async (request) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') await readChanges.caughtUp();
-  });
-  app.addHook('onClose', () => readChanges.close());
+  registerGuards(app, deps.memory.maintenance);
+  // What this instance keeps in memory (deps.memory; platform/memory/kept.ts says what and until when,
+  // docs/decisions/0055): started here, before the routes, and stopped when the app closes.
+  const feed = await startMemory(app);
   // Ready once it answers and its feed has listened: a read kept before that could miss a change (0060).
   app.addHook('onReady', async () => {
-    void readChanges.listened.then(() => app.lifecycle.started());
+    void feed.listened.then(() => app.lifecycle.started());
   });
   // A stopping instance closes each connection after its answer, so a balancer's kept-alive connection is not
   // reused into the moment the instance stops listening (docs/decisions/0060).
@@ -189,7 +180,5 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('realtime', attachRealtime(app, deps));
   // Refunds whose acquirer or bank never answered are asked again (docs/decisions/0043).
   startRefundRetries(app);
-  // The inactivity clocks this instance slid and has not written yet (platform/sessions/session-touches.ts).
-  app.addHook('onClose', async () => flushTouches(deps));
   return app;
 }

@@ -26,6 +26,7 @@ import {
 } from '../../test/test-app.ts';
 import { buildApp } from '../app.ts';
 import { type DatabaseHandle, openDatabase } from '../db/client.ts';
+import { withMemory } from '../platform/deps.ts';
 import { DomainEvents } from '../platform/events.ts';
 import { backUpPostgres, restoreEmbedded, restorePostgres } from './backup.ts';
 
@@ -149,14 +150,18 @@ describe(`a backup taken under load, restored into a fresh ${url ? 'PostgreSQL' 
       await restoreEmbedded(file, dataDir);
       handle = await openDatabase({ engine: 'pglite', dataDir: join(dataDir, 'pglite') });
     }
-    const app = await buildApp({
-      ...t.deps,
-      db: handle.db,
-      events: new DomainEvents(),
-      featureFlags: { ...DEFAULT_FEATURE_FLAGS },
-      limits: structuredClone(DEFAULT_LIMITS),
-      backupDir: undefined,
-    });
+    // Its own memories (what is kept, sessions, settings) and settings: nothing shared with the app backed up.
+    const { memory: _kept, ...given } = t.deps;
+    const app = await buildApp(
+      withMemory({
+        ...given,
+        db: handle.db,
+        events: new DomainEvents(),
+        featureFlags: { ...DEFAULT_FEATURE_FLAGS },
+        limits: structuredClone(DEFAULT_LIMITS),
+        backupDir: undefined,
+      }),
+    );
     await app.ready();
     return {
       handle,

@@ -4,10 +4,8 @@ import type { Envelope } from '@vo/domain/envelope';
 import type { MessageParams } from '@vo/domain/i18n/catalogue';
 import type { MessageKey } from '@vo/domain/i18n/en';
 import type { Server } from 'socket.io';
-import type { CachedExchangeRates } from '../../adapters/exchange-rates/cached-rates.ts';
 import type { AppDeps } from '../deps.ts';
 import type { Lifecycle } from '../lifecycle.ts';
-import type { MaintenanceState } from '../memory/maintenance-state.ts';
 import type { SessionContext } from '../sessions/sessions.ts';
 import type { StaffContext } from '../sessions/staff-sessions.ts';
 
@@ -44,9 +42,7 @@ export type Access = (typeof ACCESS_RULES)[number];
 declare module 'fastify' {
   interface FastifyInstance {
     deps: AppDeps;
-    maintenance: MaintenanceState;
     realtime: Server;
-    exchangeRates: CachedExchangeRates;
     /** Starting, serving or stopping: what the readiness probe answers from (docs/decisions/0060). */
     lifecycle: Lifecycle;
   }
