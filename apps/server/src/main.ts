@@ -11,9 +11,11 @@ import { buildApp } from './app.ts';
 import { openDatabase } from './db/client.ts';
 import { systemClock } from './platform/clock.ts';
 import { lockDataDir } from './platform/data-dir-lock.ts';
+import type { AppDeps } from './platform/deps.ts';
 import { readServerEnv } from './platform/env.ts';
 import { DomainEvents } from './platform/events.ts';
 import { EMBEDDED_REQUEST_QUEUE } from './platform/limits/request-queue.ts';
+import { serveMetricsOnPort } from './platform/metrics/metrics-port.ts';
 import { createPasswordHasher, PRODUCTION_SCRYPT_COST } from './platform/sessions/password-hash.ts';
 import { seedDemoData } from './seed/demo.ts';
 
@@ -44,7 +46,7 @@ qrBank.deliverTransfer = deliverOverHttp(
   `http://127.0.0.1:${env.port}/api/${paymentEndpoints.qrTransferNotification.path}`,
 );
 
-const app = await buildApp({
+const deps: AppDeps = {
   db: database.db,
   clock: systemClock,
   passwords,
@@ -71,7 +73,8 @@ const app = await buildApp({
   limits: structuredClone(DEFAULT_LIMITS),
   webDistDir: WEB_DIST_DIR,
   logLevel: env.logLevel,
-});
+};
+const app = await buildApp(deps);
 
 const shutdown = async (signal: string) => {
   app.log.info({ signal }, 'shutting down');
@@ -83,6 +86,11 @@ const shutdown = async (signal: string) => {
 process.once('SIGINT', () => void shutdown('SIGINT'));
 process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
+// Prometheus' own port, without the operator secret (docs/decisions/0059); it closes with the app.
+if (env.metricsPort) {
+  const metricsServer = await serveMetricsOnPort(deps, env.metricsPort, env.metricsHost);
+  app.addHook('onClose', (_app, done) => metricsServer.close(() => done()));
+}
 await app.listen({ port: env.port, host: env.host });
 app.log.info(
   { engine: database.engine, seeded, readyMs: Math.round(performance.now() - startedAt) },

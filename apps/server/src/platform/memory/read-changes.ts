@@ -3,7 +3,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import type { AppDeps } from '../deps.ts';
-import { ReadMemory, type ReadScope } from './read-memory.ts';
+import { type KeptReadEvent, ReadMemory, type ReadScope } from './read-memory.ts';
 
 /** The channel the database announces changes on (migration 0024_read_changes). */
 const CHANNEL = 'read_changes';
@@ -39,6 +39,11 @@ function memoryOf(deps: AppDeps): ReadMemory {
     memories.set(deps, memory);
   }
   return memory;
+}
+
+/** Tells `count` of every hit, miss and invalidation of this app's read memory; undefined stops telling. */
+export function countKeptReads(deps: AppDeps, count: ((event: KeptReadEvent) => void) | undefined): void {
+  memoryOf(deps).count = count;
 }
 
 /**
