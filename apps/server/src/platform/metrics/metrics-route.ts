@@ -5,6 +5,7 @@ import type { AppDeps } from '../deps.ts';
 import { AppError } from '../errors.ts';
 import { refusal } from '../http/envelope.ts';
 import { secretMatches } from '../http/guards.ts';
+import { isApiRequest } from '../http/request-path.ts';
 import { countKeptReads } from '../memory/read-changes.ts';
 import { metricsOf } from './metrics.ts';
 import { outboxBacklog } from './outbox-backlog.repo.ts';
@@ -12,8 +13,17 @@ import { outboxBacklog } from './outbox-backlog.repo.ts';
 /** The path Prometheus scrapes by default; outside `/api/`, so no part of the portal's contract (spec §7). */
 export const METRICS_PATH = '/metrics';
 
-/** A request no route matched (404): one label for all of them, never the raw URL a client made up. */
+/** An API request no route matched (404): one label for all of them, never the raw URL a client made up. */
 const UNMATCHED_ROUTE = '(unmatched)';
+/** The web app's files and its pages' addresses: one label, not one per hashed file of each build. */
+const WEB_APP_ROUTE = '(web app)';
+
+/** The label of a request's route: its pattern for the API and /metrics, bounded whatever the URL. */
+function routeLabel(request: FastifyRequest): string {
+  const pattern = request.routeOptions.url;
+  if (isApiRequest(request)) return pattern ?? UNMATCHED_ROUTE;
+  return pattern === METRICS_PATH ? pattern : WEB_APP_ROUTE;
+}
 
 /** The operator secret: `x-ops-secret`, as `npm run ops` sends it, or a bearer token, as Prometheus can send it. */
 function operatorAsks(request: FastifyRequest, opsSecret: string): boolean {
@@ -45,7 +55,7 @@ export function registerMetrics(app: FastifyInstance, deps: AppDeps, queueWaitin
 
   // One observation per answer, from what Fastify already holds: no query, no clock read of our own.
   app.addHook('onResponse', (request: FastifyRequest, reply: FastifyReply, done) => {
-    const route = request.routeOptions.url ?? UNMATCHED_ROUTE;
+    const route = routeLabel(request);
     const envelope = request.refusedWith ?? (request.routeOptions.config.access ? 0 : null);
     metrics.requests.observe(
       {

@@ -57,6 +57,7 @@ describe('what an operator sees: GET /metrics', () => {
     await t.send(maintenanceEndpoints.check);
     await t.send(productEndpoints.detail, { idProducto: 999_999 }); // refused: no session
     await t.app.inject({ url: '/api/no/such/call/123' }); // no route: one label, not the URL
+    await t.app.inject({ url: '/assets/page-4f2a9c.js' }); // the web app's: one label for all its files
 
     const answer = await scrape();
     expect(answer.statusCode).toBe(200);
@@ -76,7 +77,11 @@ describe('what an operator sees: GET /metrics', () => {
     expect(sample(text, 'vo_http_request_duration_seconds_count', { route: '(unmatched)', status_code: '404' })).toBe(
       1,
     );
+    expect(sample(text, 'vo_http_request_duration_seconds_count', { route: '(web app)', envelope_status: '1' })).toBe(
+      1,
+    );
     expect(text).not.toContain('/api/no/such/call');
+    expect(text).not.toContain('page-4f2a9c');
 
     // On every scrape: the outbox, the calls waiting for the database, the realtime connections, the process.
     expect(sample(text, 'vo_outbox_backlog')).toBe(0);
