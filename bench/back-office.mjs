@@ -13,6 +13,18 @@ import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { Secret, TOTP } from 'otpauth';
 import { backOfficeStatements } from './back-office-data.mjs';
+import {
+  callApi,
+  communicationEndpoints,
+  configurationAdminEndpoints,
+  paymentsAdminEndpoints,
+  peopleEndpoints,
+  procedureAdminEndpoints,
+  salesEndpoints,
+  staffAuthEndpoints,
+  todayEndpoints,
+  urlOf,
+} from './endpoints.mjs';
 import { oneAtATime, ROOT, startBuiltServer, stop, withPg, writeJson } from './lib.mjs';
 import { seedScale } from './seed-scale.mjs';
 
@@ -28,22 +40,20 @@ const env = { LOGIN_RATE_LIMIT_PER_MINUTE: '1000000000', API_RATE_LIMIT_PER_MINU
 const today = new Date(Date.now() - 4 * 3_600_000).toISOString().slice(0, 10);
 const daysAgo = (n) => new Date(Date.parse(today) - n * 86_400_000).toISOString().slice(0, 10);
 
-async function post(base, path, body, headers = AGENT) {
-  const answer = await (
-    await fetch(`${base}/api/${path}`, { method: 'POST', headers, body: JSON.stringify(body) })
-  ).json();
-  if (answer.status !== 0) throw new Error(`${path}: ${answer.message}`);
+async function post(base, endpoint, input, headers = AGENT) {
+  const answer = await callApi(base, endpoint, input, headers);
+  if (answer.status !== 0) throw new Error(`${endpoint.path}: ${answer.message}`);
   return answer.data;
 }
 
 /** The administrator's session: e-mail and password, then the authenticator's code (README, demo staff). */
 async function signIn(base) {
-  const { desafio } = await post(base, 'admin/sesion/ingresar', {
+  const { desafio } = await post(base, staffAuthEndpoints.login, {
     correo: 'admin@oficinavirtual.bo',
     clave: 'Personal#2026',
   });
   const codigo = new TOTP({ secret: Secret.fromBase32('JBSWY3DPEHPK3PXPADMINAAAAAAAAAAA') }).generate();
-  const { token } = await post(base, 'admin/sesion/codigo', { desafio, codigo });
+  const { token } = await post(base, staffAuthEndpoints.secondFactor, { desafio, codigo });
   return { ...AGENT, token };
 }
 
@@ -99,45 +109,55 @@ async function measure() {
     });
     const seedMs = Math.round(performance.now() - started);
     const headers = await signIn(base);
-    const api = (path) => `${base}/api/${path}`;
+    const api = (endpoint, input) => urlOf(base, endpoint, input);
     const calls = {
-      "Today: the day's money beside the ledger and what waits, as the administrator lands": api('admin/hoy'),
-      'People: search a document prefix (9000012…)': api('admin/personas?buscar=9000012'),
-      'People: search a name (cliente de carga 12…)': api('admin/personas?buscar=cliente%20de%20carga%2012'),
-      'People: search a word of names (carga), page 2': api('admin/personas?buscar=carga&pagina=2'),
-      'People: search an e-mail (carga777@…)': api('admin/personas?buscar=carga777%40'),
-      'People: search a phone (7000123…)': api('admin/personas?buscar=7000123'),
-      'People: search the first digit of a million documents (9), page 3': api('admin/personas?buscar=9&pagina=3'),
-      'People: search a word nobody has (zzq)': api('admin/personas?buscar=zzq'),
-      'People: a person with their products, payments, sessions and trail': api(
-        `admin/personas/detalle?idPersona=${counts.someone}`,
-      ),
-      'Money: payments by day, last 30 days, beside the ledger': api('admin/pagos/dias'),
-      'Money: payments by day, a whole month (31 days)': api(`admin/pagos/dias?desde=${daysAgo(30)}&hasta=${today}`),
-      'Money: payments, newest first, page 1': api('admin/pagos'),
-      'Money: payments, page 400': api('admin/pagos?pagina=400'),
-      'Money: payments of one day by QR': api(`admin/pagos?dia=${daysAgo(3)}&metodo=qr`),
-      'Money: payments in regularisation': api('admin/pagos?estado=en_regularizacion'),
-      'Money: payments of one company, page 2': api('admin/pagos?empresa=12&pagina=2'),
-      "Money: payments found by a customer's document": api('admin/pagos?buscar=900123456'),
-      'Money: export of one day (CSV)': api(`admin/pagos/exportar?dia=${daysAgo(3)}`),
-      'Sales: by adviser and project, last 30 days': api('admin/ventas/resumen'),
-      'Sales: pre-reservations still pending, page 1': api('admin/ventas/prerreservas?estado=prerreservada'),
-      'Sales: pre-reservations, page 200': api('admin/ventas/prerreservas?pagina=200'),
-      "Sales: pre-reservations found by the start of the buyer's name": api(
-        'admin/ventas/prerreservas?buscar=comprador%20de%20carga%2012',
-      ),
-      "Sales: a project's lots by state": api(`admin/ventas/lotes?proyecto=${counts.project}`),
-      'Sales: race and best-seller standings': api('admin/ventas/posiciones'),
-      'Communication: outbox, newest first': api('admin/comunicacion/bandeja'),
-      'Communication: outbox searched by recipient': api('admin/comunicacion/bandeja?buscar=carga4242'),
-      'Communication: outbox searched by a common part (carga)': api('admin/comunicacion/bandeja?buscar=carga'),
-      'Communication: maintenance windows': api('admin/comunicacion/mantenimientos'),
-      'Procedures: queue of submitted ones, oldest first': api('admin/tramites?estado=presentado'),
-      'Procedures: queue searched by document': api('admin/tramites?buscar=9000007'),
-      'Procedures: queue searched by name (cliente de carga 7)': api('admin/tramites?buscar=cliente%20de%20carga%207'),
-      'Configuration: the settings in force': api('admin/configuracion'),
-      'Configuration: history': api('admin/configuracion/historial'),
+      "Today: the day's money beside the ledger and what waits, as the administrator lands": api(todayEndpoints.today),
+      'People: search a document prefix (9000012…)': api(peopleEndpoints.search, { buscar: '9000012' }),
+      'People: search a name (cliente de carga 12…)': api(peopleEndpoints.search, { buscar: 'cliente de carga 12' }),
+      'People: search a word of names (carga), page 2': api(peopleEndpoints.search, { buscar: 'carga', pagina: 2 }),
+      'People: search an e-mail (carga777@…)': api(peopleEndpoints.search, { buscar: 'carga777@' }),
+      'People: search a phone (7000123…)': api(peopleEndpoints.search, { buscar: '7000123' }),
+      'People: search the first digit of a million documents (9), page 3': api(peopleEndpoints.search, {
+        buscar: '9',
+        pagina: 3,
+      }),
+      'People: search a word nobody has (zzq)': api(peopleEndpoints.search, { buscar: 'zzq' }),
+      'People: a person with their products, payments, sessions and trail': api(peopleEndpoints.detail, {
+        idPersona: counts.someone,
+      }),
+      'Money: payments by day, last 30 days, beside the ledger': api(paymentsAdminEndpoints.dayTotals),
+      'Money: payments by day, a whole month (31 days)': api(paymentsAdminEndpoints.dayTotals, {
+        desde: daysAgo(30),
+        hasta: today,
+      }),
+      'Money: payments, newest first, page 1': api(paymentsAdminEndpoints.list),
+      'Money: payments, page 400': api(paymentsAdminEndpoints.list, { pagina: 400 }),
+      'Money: payments of one day by QR': api(paymentsAdminEndpoints.list, { dia: daysAgo(3), metodo: 'qr' }),
+      'Money: payments in regularisation': api(paymentsAdminEndpoints.list, { estado: 'en_regularizacion' }),
+      'Money: payments of one company, page 2': api(paymentsAdminEndpoints.list, { empresa: 12, pagina: 2 }),
+      "Money: payments found by a customer's document": api(paymentsAdminEndpoints.list, { buscar: '900123456' }),
+      'Money: export of one day (CSV)': api(paymentsAdminEndpoints.exportList, { dia: daysAgo(3) }),
+      'Sales: by adviser and project, last 30 days': api(salesEndpoints.summary),
+      'Sales: pre-reservations still pending, page 1': api(salesEndpoints.prereservations, { estado: 'prerreservada' }),
+      'Sales: pre-reservations, page 200': api(salesEndpoints.prereservations, { pagina: 200 }),
+      "Sales: pre-reservations found by the start of the buyer's name": api(salesEndpoints.prereservations, {
+        buscar: 'comprador de carga 12',
+      }),
+      "Sales: a project's lots by state": api(salesEndpoints.projectLots, { proyecto: counts.project }),
+      'Sales: race and best-seller standings': api(salesEndpoints.standings),
+      'Communication: outbox, newest first': api(communicationEndpoints.outbox),
+      'Communication: outbox searched by recipient': api(communicationEndpoints.outbox, { buscar: 'carga4242' }),
+      'Communication: outbox searched by a common part (carga)': api(communicationEndpoints.outbox, {
+        buscar: 'carga',
+      }),
+      'Communication: maintenance windows': api(communicationEndpoints.windows),
+      'Procedures: queue of submitted ones, oldest first': api(procedureAdminEndpoints.queue, { estado: 'presentado' }),
+      'Procedures: queue searched by document': api(procedureAdminEndpoints.queue, { buscar: '9000007' }),
+      'Procedures: queue searched by name (cliente de carga 7)': api(procedureAdminEndpoints.queue, {
+        buscar: 'cliente de carga 7',
+      }),
+      'Configuration: the settings in force': api(configurationAdminEndpoints.settings),
+      'Configuration: history': api(configurationAdminEndpoints.history),
     };
     const results = {};
     for (const [name, callUrl] of Object.entries(calls)) {

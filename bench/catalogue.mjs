@@ -7,6 +7,7 @@ import { writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
+import { authEndpoints, callApi, catalogueEndpoints, requestOf, urlOf } from './endpoints.mjs';
 import { load, oneAtATime, ROOT, startBuiltServer, stop, withPg, writeJson } from './lib.mjs';
 import { chromiumBinary } from './web-size.mjs';
 
@@ -36,29 +37,28 @@ const MORE_PROJECTS = `
 
 /** The filters an adviser tries in turn: none, each alone, and all together, on the first pages. */
 const FILTERS = [
-  '',
-  'zona=Sur',
-  'tipoComplejo=cerrado',
-  'cuotaInicialMax=1500',
-  'cuotaMensualMax=250',
-  'conLotesLibres=1',
-  'zona=Norte&tipoComplejo=abierto&cuotaInicialMax=2500&cuotaMensualMax=400&conLotesLibres=1&pagina=2',
-  'pagina=20',
+  {},
+  { zona: 'Sur' },
+  { tipoComplejo: 'cerrado' },
+  { cuotaInicialMax: 1500 },
+  { cuotaMensualMax: 250 },
+  { conLotesLibres: 1 },
+  { zona: 'Norte', tipoComplejo: 'abierto', cuotaInicialMax: 2500, cuotaMensualMax: 400, conLotesLibres: 1, pagina: 2 },
+  { pagina: 20 },
 ];
 
 async function loginToken(base) {
-  const login = await (
-    await fetch(`${base}/api/user/login/nuevo`, {
-      method: 'POST',
-      headers: AGENT,
-      body: JSON.stringify({ user: '2000001', password: 'Asesor#2026', dispositivo: 'bench' }),
-    })
-  ).json();
+  const login = await callApi(
+    base,
+    authEndpoints.login,
+    { user: '2000001', password: 'Asesor#2026', dispositivo: 'bench' },
+    AGENT,
+  );
   return login.data.token;
 }
 
 async function mapBytes(base, token) {
-  const url = `${base}/api/proyectos/mapa?idProyecto=${BIG_PROJECT}`;
+  const url = urlOf(base, catalogueEndpoints.map, { idProyecto: BIG_PROJECT });
   const headers = { ...AGENT, token };
   const plain = await fetch(url, { headers: { ...headers, 'accept-encoding': 'identity' } });
   const plainBody = await plain.arrayBuffer();
@@ -167,13 +167,13 @@ async function measure() {
     );
     const token = await loginToken(base);
     const headers = { ...AGENT, token };
-    const listUrls = FILTERS.map((query) => `${base}/api/proyectos?${query}`);
+    const listUrls = FILTERS.map((filter) => urlOf(base, catalogueEndpoints.projects, filter));
     const listOne = await oneAtATime({ urls: listUrls, headers }, { seconds: SECONDS });
     const listLoad = await load(
-      { url: `${base}/api/proyectos?zona=Sur&conLotesLibres=1`, headers },
+      requestOf(base, catalogueEndpoints.projects, { zona: 'Sur', conLotesLibres: 1 }, headers),
       { seconds: SECONDS },
     );
-    const mapUrl = `${base}/api/proyectos/mapa?idProyecto=${BIG_PROJECT}`;
+    const mapUrl = urlOf(base, catalogueEndpoints.map, { idProyecto: BIG_PROJECT });
     const mapOne = await oneAtATime(
       { url: mapUrl, headers: { ...headers, 'accept-encoding': 'gzip' } },
       { seconds: SECONDS },

@@ -3,10 +3,19 @@
 // PostgreSQL holding 10 000, 200 000 and 1 000 000 customers (2 products, 24 instalments and 3
 // notifications each). One request at a time, so the figure is the call's own time, not a queue.
 // Writes bench/GROWTH.md and bench/growth.json.
+
 import { writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import {
+  authEndpoints,
+  callApi,
+  notificationEndpoints,
+  productEndpoints,
+  sessionEndpoints,
+  urlOf,
+} from './endpoints.mjs';
 import { oneAtATime, ROOT, startBuiltServer, stop, writeJson } from './lib.mjs';
 import { BENCH_CUSTOMER } from './scale-data.mjs';
 import { seedScale } from './seed-scale.mjs';
@@ -34,22 +43,28 @@ async function measure(customers) {
   const { child, base } = await startBuiltServer({ env: { ...env, DATABASE_URL: url.toString() } });
   try {
     const seedMs = await seedScale({ customers, databaseUrl: url.toString(), notificationsPerCustomer: 3 });
-    const login = await (
-      await fetch(`${base}/api/user/login/nuevo`, {
-        method: 'POST',
-        headers: AGENT,
-        body: JSON.stringify({ user: BENCH_CUSTOMER.user, password: BENCH_CUSTOMER.password, dispositivo: 'bench' }),
-      })
-    ).json();
+    const login = await callApi(
+      base,
+      authEndpoints.login,
+      { user: BENCH_CUSTOMER.user, password: BENCH_CUSTOMER.password, dispositivo: 'bench' },
+      AGENT,
+    );
     const headers = { ...AGENT, token: login.data.token };
-    const products = await (await fetch(`${base}/api/productos/cliente`, { headers })).json();
+    const products = await callApi(base, productEndpoints.list, undefined, headers);
     const first = products.data.productos[0].idProducto;
     const calls = {
-      'GET /api/productos/cliente (10 products × 120 instalments)': `${base}/api/productos/cliente`,
-      'GET /api/productos/detalle (120 instalments)': `${base}/api/productos/detalle?idProducto=${first}`,
-      'GET /api/notificacion/obtener/notificaciones?tipo=1&pagina=1 (10 000 of hers)': `${base}/api/notificacion/obtener/notificaciones?tipo=1&pagina=1`,
-      'GET /api/notificacion/cantidad/notificaciones/noleidos': `${base}/api/notificacion/cantidad/notificaciones/noleidos`,
-      'GET /api/user/inicio': `${base}/api/user/inicio`,
+      'GET /api/productos/cliente (10 products × 120 instalments)': urlOf(base, productEndpoints.list),
+      'GET /api/productos/detalle (120 instalments)': urlOf(base, productEndpoints.detail, { idProducto: first }),
+      'GET /api/notificacion/obtener/notificaciones?tipo=1&pagina=1 (10 000 of hers)': urlOf(
+        base,
+        notificationEndpoints.page,
+        {
+          tipo: 1,
+          pagina: 1,
+        },
+      ),
+      'GET /api/notificacion/cantidad/notificaciones/noleidos': urlOf(base, notificationEndpoints.unreadCount),
+      'GET /api/user/inicio': urlOf(base, sessionEndpoints.home),
     };
     const results = {};
     for (const [name, callUrl] of Object.entries(calls))

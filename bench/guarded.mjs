@@ -7,6 +7,16 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import {
+  authEndpoints,
+  callApi,
+  incentiveEndpoints,
+  networkEndpoints,
+  notificationEndpoints,
+  productEndpoints,
+  sessionEndpoints,
+  urlOf,
+} from './endpoints.mjs';
 import { freePort, ROOT, startAndWait, startBuiltServer, stop, tempDir } from './lib.mjs';
 
 const POSTGRES_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -83,35 +93,27 @@ try {
   }
   const { base } = server;
   const tokenOf = async (user, password) =>
-    (
-      await (
-        await fetch(`${base}/api/user/login/nuevo`, {
-          method: 'POST',
-          headers: AGENT,
-          body: JSON.stringify({ user, password, dispositivo: 'guarded' }),
-        })
-      ).json()
-    ).data.token;
+    (await callApi(base, authEndpoints.login, { user, password, dispositivo: 'guarded' }, AGENT)).data.token;
   const customer = { ...AGENT, token: await tokenOf('1000001', 'Cliente#2026') };
   const adviser = { ...AGENT, token: await tokenOf('2000001', 'Asesor#2026') };
   const routes = [
-    ['user/inicio', '/api/user/inicio', customer],
-    ['unread count', '/api/notificacion/cantidad/notificaciones/noleidos', customer],
-    ['notifications p1', '/api/notificacion/obtener/notificaciones?tipo=1&pagina=1', customer],
-    ['products', '/api/productos/cliente', customer],
-    ['network level', '/api/red/clientes', adviser],
-    ['race', '/api/ranking/carrera', adviser],
+    ['user/inicio', urlOf(base, sessionEndpoints.home), customer],
+    ['unread count', urlOf(base, notificationEndpoints.unreadCount), customer],
+    ['notifications p1', urlOf(base, notificationEndpoints.page, { tipo: 1, pagina: 1 }), customer],
+    ['products', urlOf(base, productEndpoints.list), customer],
+    ['network level', urlOf(base, networkEndpoints.level), adviser],
+    ['race', urlOf(base, incentiveEndpoints.race), adviser],
   ].filter(([name]) => name.includes(filter));
-  for (const [name, path, headers] of routes) {
-    const answer = await (await fetch(base + path, { headers })).json();
+  for (const [name, url, headers] of routes) {
+    const answer = await (await fetch(url, { headers })).json();
     if (answer.status !== 0) throw new Error(`${name}: ${JSON.stringify(answer)}`);
   }
   const lines = [];
-  for (const [name, path, headers] of routes) {
+  for (const [name, url, headers] of routes) {
     let best = null;
     for (let round = 0; round < 2; round++) {
       const two = await flood({ url: `http://127.0.0.1:${anchorPort}/two` }, anchor.child.pid);
-      const ours = await flood({ url: base + path, headers }, server.child.pid);
+      const ours = await flood({ url, headers }, server.child.pid);
       const ratio = ours.rps / two.rps;
       if (!best || ratio > best.ratio) best = { ratio, ours, two };
     }

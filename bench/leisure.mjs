@@ -5,6 +5,7 @@
 import { writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
+import { authEndpoints, benefitEndpoints, cabinEndpoints, callApi, requestOf, urlOf } from './endpoints.mjs';
 import { load, oneAtATime, ROOT, startBuiltServer, stop, withPg, writeJson } from './lib.mjs';
 
 const POSTGRES_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -34,16 +35,20 @@ async function measure() {
       url.toString(),
       async (c) => (await c.query('select count(*)::int as n from cabin_nights')).rows[0].n,
     );
-    const login = await (
-      await fetch(`${base}/api/user/login/nuevo`, {
-        method: 'POST',
-        headers: AGENT,
-        body: JSON.stringify({ user: '1000001', password: 'Cliente#2026', dispositivo: 'bench' }),
-      })
-    ).json();
+    const login = await callApi(
+      base,
+      authEndpoints.login,
+      { user: '1000001', password: 'Cliente#2026', dispositivo: 'bench' },
+      AGENT,
+    );
     const headers = { ...AGENT, token: login.data.token };
     const from = new Date(Date.now() - 4 * 3_600_000 + 86_400_000).toISOString().slice(0, 10);
-    const availabilityUrl = `${base}/api/cabanas/disponibilidad?parque=1&tipo=familiar&desde=${from}&dias=90`;
+    const availabilityUrl = urlOf(base, cabinEndpoints.availability, {
+      parque: 1,
+      tipo: 'familiar',
+      desde: from,
+      dias: 90,
+    });
     const sample = await (await fetch(availabilityUrl, { headers })).json();
     if (sample.data?.noches?.length !== 90 || sample.data.cabanas !== 200)
       throw new Error(`bench: unexpected answer ${JSON.stringify(sample).slice(0, 200)}`);
@@ -51,15 +56,10 @@ async function measure() {
     const many = await load({ url: availabilityUrl, headers }, { seconds: SECONDS });
 
     // The gate scans 1000001's card: the QR's code comes from her card page, as the app draws it.
-    const cards = await (await fetch(`${base}/api/carnets`, { headers })).json();
+    const cards = await callApi(base, benefitEndpoints.cards, undefined, headers);
     const code = cards.data?.find((c) => c.estado === 'habilitado')?.qrCodigo;
     if (!code) throw new Error(`bench: no enabled card ${JSON.stringify(cards).slice(0, 200)}`);
-    const gate = {
-      url: `${base}/api/carnet/verificar`,
-      method: 'POST',
-      headers: AGENT,
-      body: JSON.stringify({ codigo: code }),
-    };
+    const gate = requestOf(base, benefitEndpoints.checkCard, { codigo: code }, AGENT);
     const scan = await (await fetch(gate.url, gate)).json();
     if (scan.data?.valido !== true) throw new Error(`bench: the gate refused ${JSON.stringify(scan).slice(0, 200)}`);
     const gateOne = await oneAtATime(gate, { seconds: SECONDS });

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { maintenanceEndpoints, urlOf } from './endpoints.mjs';
 
 export const ROOT = new URL('..', import.meta.url).pathname;
 
@@ -40,7 +41,7 @@ export async function startBuiltServer({ env = {}, nodeArgs = [], dataDir = temp
     'node',
     [...nodeArgs, join(ROOT, 'apps/server/dist/main.js')],
     { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
-    `${base}/api/user/verificar/mantenimiento`,
+    urlOf(base, maintenanceEndpoints.check),
     { agente: '109' },
   );
   return { child, base, readyMs, dataDir };

@@ -47,10 +47,11 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   }
   const { child, base } = await startBuiltServer({ env });
   try {
+    const { authEndpoints, callApi, requestOf, sessionEndpoints } = await import('./endpoints.mjs');
     const headers = { agente: '109', 'content-type': 'application/json' };
-    const body = JSON.stringify({ user: '2000001', password: 'Asesor#2026', dispositivo: 'bench' });
-    const login = await (await fetch(`${base}/api/user/login/nuevo`, { method: 'POST', headers, body })).json();
-    const read = { url: `${base}/api/user/inicio`, headers: { ...headers, token: login.data.token } };
+    const adviser = { user: '2000001', password: 'Asesor#2026', dispositivo: 'bench' };
+    const login = await callApi(base, authEndpoints.login, adviser, headers);
+    const read = requestOf(base, sessionEndpoints.home, undefined, { ...headers, token: login.data.token });
     console.log(JSON.stringify(await readWhileLoginsFlood(base, read), null, 2));
   } finally {
     await stop(child);

@@ -5,6 +5,15 @@
 import { writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
+import {
+  authEndpoints,
+  callApi,
+  incentiveEndpoints,
+  networkEndpoints,
+  paymentEndpoints,
+  productEndpoints,
+  urlOf,
+} from './endpoints.mjs';
 import { load, oneAtATime, ROOT, startBuiltServer, stop, withPg, writeJson } from './lib.mjs';
 import { networkStatements, raceToday } from './network-data.mjs';
 
@@ -22,17 +31,11 @@ const timed = async (work) => {
   return { ms: Math.round(performance.now() - t0), value };
 };
 
-async function api(base, path, { token, body, headers = {} } = {}) {
-  const response = await fetch(`${base}/api/${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: { ...AGENT, ...(token ? { token } : {}), ...headers },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return response.json();
-}
+const api = (base, endpoint, input, { token, headers = {} } = {}) =>
+  callApi(base, endpoint, input, { ...AGENT, ...(token ? { token } : {}), ...headers });
 
 async function login(base, user, password) {
-  const answer = await api(base, 'user/login/nuevo', { body: { user, password, dispositivo: 'bench' } });
+  const answer = await api(base, authEndpoints.login, { user, password, dispositivo: 'bench' });
   if (answer.status !== 0) throw new Error(`bench: login of ${user} refused: ${JSON.stringify(answer)}`);
   return answer.data.token;
 }
@@ -89,13 +92,13 @@ async function measure(people) {
     const token = await login(base, '2000001', 'Asesor#2026');
     const lowToken = await login(base, last, 'Asesor#2026');
     const headers = { ...AGENT, token };
-    const own = await api(base, 'red/clientes', { token });
+    const own = await api(base, networkEndpoints.level, undefined, { token });
     const benchRoot = own.data.hijos.find((h) => h.documento === '700000001');
-    const levelUrls = facts.sample.map((id) => `${base}/api/red/clientes?nodo=${id}`);
-    const searchUrl = (q) => `${base}/api/red/clientes/buscar?q=${encodeURIComponent(q)}`;
+    const levelUrls = facts.sample.map((id) => urlOf(base, networkEndpoints.level, { nodo: id }));
+    const searchUrl = (q) => urlOf(base, networkEndpoints.search, { q });
     const results = {
       'GET /api/red/clientes (the adviser’s own level)': await oneAtATime(
-        { url: `${base}/api/red/clientes`, headers },
+        { url: urlOf(base, networkEndpoints.level), headers },
         { seconds: SECONDS },
       ),
       'GET /api/red/clientes?nodo= (500 random advisers of the tree, in turn)': await oneAtATime(
@@ -115,37 +118,41 @@ async function measure(people) {
         { seconds: SECONDS },
       ),
       'GET /api/ranking/carrera (2000001, inside the top 40)': await oneAtATime(
-        { url: `${base}/api/ranking/carrera`, headers },
+        { url: urlOf(base, incentiveEndpoints.race), headers },
         { seconds: SECONDS },
       ),
       'GET /api/ranking/carrera (the last bench adviser, far down the race)': await oneAtATime(
-        { url: `${base}/api/ranking/carrera`, headers: { ...AGENT, token: lowToken } },
+        { url: urlOf(base, incentiveEndpoints.race), headers: { ...AGENT, token: lowToken } },
         { seconds: SECONDS },
       ),
     };
     const underLoad = {
       'GET /api/red/clientes?nodo=<bench root>': await load(
-        { url: `${base}/api/red/clientes?nodo=${benchRoot.idNodo}`, headers },
+        { url: urlOf(base, networkEndpoints.level, { nodo: benchRoot.idNodo }), headers },
         { seconds: SECONDS },
       ),
-      'GET /api/ranking/carrera': await load({ url: `${base}/api/ranking/carrera`, headers }, { seconds: SECONDS }),
+      'GET /api/ranking/carrera': await load(
+        { url: urlOf(base, incentiveEndpoints.race), headers },
+        { seconds: SECONDS },
+      ),
     };
 
     // A payment lands: the overdue customer 1000002 pays an instalment of his house, sold by 2000001 on
     // credit. Its capital is in 2000001's race points the moment the payment's transaction commits.
     const payer = await login(base, '1000002', 'Cliente#2026');
-    const before = (await api(base, 'ranking/carrera', { token })).data.propio.puntos;
-    const house = (await api(base, 'productos/detalle?idProducto=3', { token: payer })).data;
+    const before = (await api(base, incentiveEndpoints.race, undefined, { token })).data.propio.puntos;
+    const house = (await api(base, productEndpoints.detail, { idProducto: 3 }, { token: payer })).data;
     const due = house.cuotas.find((c) => c.estado !== 'PAGADA');
     const landed = await timed(async () => {
-      const paid = await api(base, 'pagos/tarjeta', {
-        token: payer,
-        body: { idProducto: 3, monto: due.saldo, ...CARD },
-        headers: { 'idempotency-key': `bench-${Date.now()}` },
-      });
+      const paid = await api(
+        base,
+        paymentEndpoints.card,
+        { idProducto: 3, monto: due.saldo, ...CARD },
+        { token: payer, headers: { 'idempotency-key': `bench-${Date.now()}` } },
+      );
       if (paid.status !== 0) throw new Error(`bench: payment refused: ${JSON.stringify(paid)}`);
       for (;;) {
-        const now = (await api(base, 'ranking/carrera', { token })).data.propio.puntos;
+        const now = (await api(base, incentiveEndpoints.race, undefined, { token })).data.propio.puntos;
         if (now > before) return now;
       }
     });

@@ -4,6 +4,7 @@
 //  - to the toast on screen in a real Chromium logged in through the login page (the whole way).
 // Every round sends a title of its own and waits for exactly that one, so nothing is counted twice.
 import { io } from 'socket.io-client';
+import { notificationOpsEndpoints, requestOf } from './endpoints.mjs';
 import { launch } from './web-size.mjs';
 
 const PERSON = { user: '1000001', password: 'Cliente#2026' };
@@ -21,11 +22,9 @@ export function summary(latencies) {
 }
 
 function notify(base, opsSecret, titulo) {
-  return fetch(`${base}/api/ops/notify`, {
-    method: 'POST',
-    headers: { 'x-ops-secret': opsSecret, 'content-type': 'application/json' },
-    body: JSON.stringify({ para: PERSON.user, titulo, texto: `Medición de latencia: ${titulo}` }),
-  });
+  const notice = { para: PERSON.user, titulo, texto: `Medición de latencia: ${titulo}` };
+  const { url, ...init } = requestOf(base, notificationOpsEndpoints.notify, notice, { 'x-ops-secret': opsSecret });
+  return fetch(url, init);
 }
 
 function withTimeout(promise, what) {

@@ -11,6 +11,15 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import {
+  authEndpoints,
+  callApi,
+  paymentEndpoints,
+  productEndpoints,
+  requestOf,
+  routeKeys,
+  urlOf,
+} from './endpoints.mjs';
 import { load, oneAtATime, ROOT, startBuiltServer, stop, writeJson } from './lib.mjs';
 import { BENCH_CUSTOMER } from './scale-data.mjs';
 import { seedScale } from './seed-scale.mjs';
@@ -42,9 +51,10 @@ async function payments(base, token, productIds) {
   const run = randomUUID().slice(0, 8);
   let sent = 0;
   const answersByKey = new Map();
+  const card = (input, headers) => requestOf(base, paymentEndpoints.card, input, headers);
   const result = await autocannon({
-    url: `${base}/api/pagos/tarjeta`,
-    method: 'POST',
+    url: card({}).url,
+    method: card({}).method,
     connections: 20,
     pipelining: 1,
     duration: seconds,
@@ -61,11 +71,8 @@ async function payments(base, token, productIds) {
             anioExpiracion: '2099',
             cvc: '123',
           };
-          return {
-            ...request,
-            headers: { ...AGENT, token, 'idempotency-key': context.key },
-            body: JSON.stringify(body),
-          };
+          const { headers, body: sentBody } = card(body, { ...AGENT, token, 'idempotency-key': context.key });
+          return { ...request, headers, body: sentBody };
         },
         onResponse: (_status, body, context) => {
           const answers = answersByKey.get(context.key) ?? [];
@@ -103,7 +110,7 @@ async function verify(query, userDoc) {
     join users u on u.id = p.user_id where u.document_number = '${userDoc}'`);
   // Every key the server accepted (answered or cut off when the run stopped) left exactly one payment.
   const keys = await one(`select count(*)::int as n from idempotency_keys k join users u on u.id = k.user_id
-    where u.document_number = '${userDoc}' and k.route = 'POST /api/pagos/tarjeta'`);
+    where u.document_number = '${userDoc}' and k.route = '${routeKeys(paymentEndpoints.card)[0]}'`);
   return {
     payments: Number(counted.n),
     paidCents: Number(counted.cents),
@@ -136,23 +143,22 @@ async function benchEngine(engine) {
       seedMs = await seedScale({ customers: SIZES.pglite, dataDir });
       ({ child, base } = await startBuiltServer({ env: runEnv, dataDir }));
     }
-    const login = await (
-      await fetch(`${base}/api/user/login/nuevo`, {
-        method: 'POST',
-        headers: AGENT,
-        body: JSON.stringify({ user: BENCH_CUSTOMER.user, password: BENCH_CUSTOMER.password, dispositivo: 'bench' }),
-      })
-    ).json();
+    const login = await callApi(
+      base,
+      authEndpoints.login,
+      { user: BENCH_CUSTOMER.user, password: BENCH_CUSTOMER.password, dispositivo: 'bench' },
+      AGENT,
+    );
     const headers = { ...AGENT, token: login.data.token };
-    const mine = await (await fetch(`${base}/api/productos/cliente`, { headers })).json();
+    const mine = await callApi(base, productEndpoints.list, undefined, headers);
     const productIds = mine.data.productos.map((p) => p.idProducto);
     if (productIds.length !== BENCH_CUSTOMER.products)
       throw new Error(`bench: expected 10 products, got ${productIds.length}`);
 
-    const url = `${base}/api/productos/cliente`;
+    const url = urlOf(base, productEndpoints.list);
     const listOne = await oneAtATime({ url, headers }, { seconds: 5 });
     const detailOne = await oneAtATime(
-      { url: `${base}/api/productos/detalle?idProducto=${productIds[0]}`, headers },
+      { url: urlOf(base, productEndpoints.detail, { idProducto: productIds[0] }), headers },
       { seconds: 5 },
     );
     const listFlood = await load({ url, headers }, { seconds });

@@ -7,10 +7,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { authEndpoints, callApi, sessionEndpoints, urlOf } from './endpoints.mjs';
 import { startBuiltServer, stop } from './lib.mjs';
 
 const POSTGRES_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const path = process.argv[2] ?? '/api/user/inicio';
+// A path typed on the command line ('/api/red/clientes'); by default the home's.
+const path = process.argv[2] ?? urlOf('', sessionEndpoints.home);
 const seconds = Number(process.argv[3] ?? 8);
 const [user, password] = process.argv[4] === 'adviser' ? ['2000001', 'Asesor#2026'] : ['1000001', 'Cliente#2026'];
 
@@ -31,8 +33,7 @@ let result;
 let window;
 try {
   const agent = { agente: '109', 'content-type': 'application/json' };
-  const body = JSON.stringify({ user, password, dispositivo: 'profile' });
-  const login = await (await fetch(`${base}/api/user/login/nuevo`, { method: 'POST', headers: agent, body })).json();
+  const login = await callApi(base, authEndpoints.login, { user, password, dispositivo: 'profile' }, agent);
   const options = {
     url: base + path,
     headers: { ...agent, token: login.data.token },

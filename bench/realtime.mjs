@@ -5,6 +5,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { io } from 'socket.io-client';
+import { authEndpoints, callApi, healthOpsEndpoints, notificationOpsEndpoints } from './endpoints.mjs';
 import { ROOT, startBuiltServer, stop, writeJson } from './lib.mjs';
 import { notifyToSocket, notifyToToast } from './notify-latency.mjs';
 
@@ -21,13 +22,12 @@ const { child, base } = await startBuiltServer({
 });
 const sockets = [];
 try {
-  const login = await (
-    await fetch(`${base}/api/user/login/nuevo`, {
-      method: 'POST',
-      headers: { agente: '109', 'content-type': 'application/json' },
-      body: JSON.stringify({ user: '1000001', password: 'Cliente#2026' }),
-    })
-  ).json();
+  const login = await callApi(
+    base,
+    authEndpoints.login,
+    { user: '1000001', password: 'Cliente#2026' },
+    { agente: '109', 'content-type': 'application/json' },
+  );
   const token = login.data.token;
   // One person's notice, measured before the 5 000 sockets so it is the wait on an otherwise idle server.
   const notifyRounds = Number(process.env.BENCH_NOTIFY_ROUNDS ?? 20);
@@ -51,7 +51,7 @@ try {
     );
   // Heap figures from the server itself, right after a forced collection (it runs with --expose-gc).
   const stats = async () =>
-    (await (await fetch(`${base}/api/ops/stats`, { headers: { 'x-ops-secret': OPS_SECRET } })).json()).data;
+    (await callApi(base, healthOpsEndpoints.stats, undefined, { 'x-ops-secret': OPS_SECRET })).data;
   await openBatch(500);
   const before = await stats();
   const connectStarted = performance.now();
@@ -76,12 +76,13 @@ try {
         }),
     );
     const sent = performance.now();
-    await fetch(`${base}/api/ops/notify`, {
-      method: 'POST',
-      headers: { 'x-ops-secret': OPS_SECRET, 'content-type': 'application/json' },
-      // The notice of docs/decisions/0007 to everyone; its text is what each socket receives as `message`.
-      body: JSON.stringify({ para: 'all', titulo: message, texto: message }),
-    });
+    // The notice of docs/decisions/0007 to everyone; its text is what each socket receives as `message`.
+    await callApi(
+      base,
+      notificationOpsEndpoints.notify,
+      { para: 'all', titulo: message, texto: message },
+      { 'x-ops-secret': OPS_SECRET },
+    );
     for (const at of await Promise.all(delivered)) latencies.push(at - sent);
   }
   latencies.sort((a, b) => a - b);

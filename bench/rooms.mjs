@@ -5,6 +5,7 @@ import { writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { authEndpoints, callApi, requestOf, roomEndpoints } from './endpoints.mjs';
 import { ROOT, startBuiltServer, stop, withPg, writeJson } from './lib.mjs';
 
 const POSTGRES_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -46,14 +47,15 @@ function thousandRooms(monthStart) {
     union all select (select id from users where document_number = '2000002'), id, starts_at, ends_at from made`;
 }
 
-/** Sends the same POST one at a time for `seconds`; answers the latencies and the envelope statuses seen. */
-async function oneAtATimePost(url, headers, body, seconds) {
+/** Sends the same call one at a time for `seconds`; answers the latencies and the envelope statuses seen. */
+async function oneAtATimeCall(base, endpoint, input, headers, seconds) {
+  const { url, ...init } = requestOf(base, endpoint, input, headers);
   const latencies = [];
   const statuses = new Set();
   const until = performance.now() + seconds * 1000;
   while (performance.now() < until) {
     const t0 = performance.now();
-    const answer = await (await fetch(url, { method: 'POST', headers, body: JSON.stringify(body) })).json();
+    const answer = await (await fetch(url, init)).json();
     latencies.push(performance.now() - t0);
     statuses.add(answer.code ?? String(answer.status));
   }
@@ -74,13 +76,12 @@ async function measure() {
       await c.query(thousandRooms(monthStart));
       for (const table of ['rooms', 'room_agenda', 'room_members']) await c.query(`analyze ${table}`);
     });
-    const login = await (
-      await fetch(`${base}/api/user/login/nuevo`, {
-        method: 'POST',
-        headers: AGENT,
-        body: JSON.stringify({ user: '2000001', password: 'Asesor#2026', dispositivo: 'bench' }),
-      })
-    ).json();
+    const login = await callApi(
+      base,
+      authEndpoints.login,
+      { user: '2000001', password: 'Asesor#2026', dispositivo: 'bench' },
+      AGENT,
+    );
     const headers = { ...AGENT, token: login.data.token };
     const roomBody = (start, name) => ({
       idModelo: 1,
@@ -96,40 +97,35 @@ async function measure() {
     });
     // The 15th of the month at 10:00: right in the middle of that day's rooms.
     const clashing = new Date(monthStart.getTime() + 14 * 86_400_000 + 10 * 3_600_000);
-    const clash = await oneAtATimePost(`${base}/api/salas`, headers, roomBody(clashing, 'Sala que choca'), SECONDS);
+    const clash = await oneAtATimeCall(
+      base,
+      roomEndpoints.create,
+      roomBody(clashing, 'Sala que choca'),
+      headers,
+      SECONDS,
+    );
     // At 23:30 the day is free: this one passes the check (and is created, once; the repeats then clash with it).
     const free = new Date(monthStart.getTime() + 14 * 86_400_000 + 23.5 * 3_600_000);
-    const created = await (
-      await fetch(`${base}/api/salas`, {
-        method: 'POST',
-        headers,
-        body: JSON.stringify(roomBody(free, 'Sala de invitaciones')),
-      })
-    ).json();
+    const created = await callApi(base, roomEndpoints.create, roomBody(free, 'Sala de invitaciones'), headers);
     if (created.status !== 0) throw new Error(`bench: room not created: ${JSON.stringify(created)}`);
 
     // Invitations per second: 10 connections, each invitation a different prospect, until the room's 999 seats are taken.
     let n = 0;
+    const invitation = () =>
+      requestOf(base, roomEndpoints.invite, {
+        idSala: created.data.idSala,
+        nombre: 'Prospecto de carga',
+        contacto: 'ambos',
+        correo: `prospecto${++n}@example.com`,
+        telefono: String(70000000 + n),
+      });
+    const { url: invitationsUrl, method } = requestOf(base, roomEndpoints.invite, {});
     const invitations = await autocannon({
-      url: `${base}/api/salas/invitaciones`,
+      url: invitationsUrl,
       connections: 10,
       amount: 999,
       headers,
-      requests: [
-        {
-          method: 'POST',
-          setupRequest: (request) => ({
-            ...request,
-            body: JSON.stringify({
-              idSala: created.data.idSala,
-              nombre: 'Prospecto de carga',
-              contacto: 'ambos',
-              correo: `prospecto${++n}@example.com`,
-              telefono: String(70000000 + n),
-            }),
-          }),
-        },
-      ],
+      requests: [{ method, setupRequest: (request) => ({ ...request, body: invitation().body }) }],
     });
     const counts = await withPg(url.toString(), async (c) => {
       const r = await c.query(

@@ -8,6 +8,21 @@ import { PGlite } from '@electric-sql/pglite';
 // The migrations create pg_trgm: a data directory of the portal opens only with it loaded.
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
+import {
+  authEndpoints,
+  benefitEndpoints,
+  cabinEndpoints,
+  callApi,
+  catalogueEndpoints,
+  incentiveEndpoints,
+  maintenanceEndpoints,
+  networkEndpoints,
+  notificationEndpoints,
+  productEndpoints,
+  requestOf,
+  sessionEndpoints,
+  urlOf,
+} from './endpoints.mjs';
 import { freePort, load, oneAtATime, ROOT, selectOneRoundTrips, startAndWait, startBuiltServer, stop } from './lib.mjs';
 import { readWhileLoginsFlood } from './login-flood.mjs';
 import { javascriptOfPage } from './web-size.mjs';
@@ -111,20 +126,17 @@ async function benchEngine(engine) {
     warmStartMs = Math.round(second.readyMs);
     // Measured first, on an idle server: after the login flood the scrypt queue keeps it busy for a while.
     const webLogin = engine === 'pglite' ? await javascriptOfPage(`${base}/`) : undefined;
-    const loginBody = JSON.stringify({ user: '1000001', password: 'Cliente#2026', dispositivo: 'bench' });
-    const login = await (
-      await fetch(`${base}/api/user/login/nuevo`, { method: 'POST', headers: AGENT, body: loginBody })
-    ).json();
+    const customerLogin = { user: '1000001', password: 'Cliente#2026', dispositivo: 'bench' };
+    const login = await callApi(base, authEndpoints.login, customerLogin, AGENT);
     const customer = { ...AGENT, token: login.data.token };
-    const adviserLogin = await (
-      await fetch(`${base}/api/user/login/nuevo`, {
-        method: 'POST',
-        headers: AGENT,
-        body: JSON.stringify({ user: '2000001', password: 'Asesor#2026', dispositivo: 'bench' }),
-      })
-    ).json();
+    const adviserLogin = await callApi(
+      base,
+      authEndpoints.login,
+      { user: '2000001', password: 'Asesor#2026', dispositivo: 'bench' },
+      AGENT,
+    );
     const adviser = { ...AGENT, token: adviserLogin.data.token };
-    const list = (page) => `${base}/api/notificacion/obtener/notificaciones?tipo=1&pagina=${page}`;
+    const list = (page) => urlOf(base, notificationEndpoints.page, { tipo: 1, pagina: page });
     // Checked before measuring: without the rows every notification figure would describe an almost empty list.
     const count = (await (await fetch(list(1), { headers: customer })).json()).data?.count ?? 0;
     if (count < NOTIFICATIONS) throw new Error(`bench: expected ${NOTIFICATIONS}+ notifications, found ${count}`);
@@ -133,23 +145,23 @@ async function benchEngine(engine) {
     // before the floods below, because a server keeps answering a flood's queued requests after it ends.
     const listOneAtATime = await oneAtATime({ url: list(1), headers: customer }, { seconds: 5 });
     // docs/decisions/0015: what the park gate sends when it scans 1000001's card (a code her card page just drew).
-    const cards = await (await fetch(`${base}/api/carnets`, { headers: customer })).json();
-    const gateBody = JSON.stringify({ codigo: cards.data?.find((c) => c.estado === 'habilitado')?.qrCodigo ?? '' });
+    const cards = await callApi(base, benefitEndpoints.cards, undefined, customer);
+    const gateInput = { codigo: cards.data?.find((c) => c.estado === 'habilitado')?.qrCodigo ?? '' };
     const tomorrow = new Date(Date.now() - 4 * 3_600_000 + 86_400_000).toISOString().slice(0, 10);
     const endpoints = {
       // Login is bound by scrypt on purpose (32 MiB and ~50 ms of CPU per hash), one hash at a time on two
       // cores (PASSWORD_HASH_CONCURRENCY), so it is measured one login at a time: one person's logins sent
       // together count as attempts before their hash and lock the account after five (docs/decisions/0018).
       'POST /api/user/login/nuevo (scrypt N=2^17, r=8, p=1 as in production; 1 connection, no pipelining)': await load(
-        { url: `${base}/api/user/login/nuevo`, method: 'POST', headers: AGENT, body: loginBody },
+        requestOf(base, authEndpoints.login, customerLogin, AGENT),
         { connections: 1, pipelining: 1, seconds },
       ),
       'GET /api/user/verificar/mantenimiento': await load(
-        { url: `${base}/api/user/verificar/mantenimiento`, headers: AGENT },
+        requestOf(base, maintenanceEndpoints.check, undefined, AGENT),
         { seconds },
       ),
       'GET /api/user/inicio (session check + read)': await load(
-        { url: `${base}/api/user/inicio`, headers: customer },
+        requestOf(base, sessionEndpoints.home, undefined, customer),
         { seconds },
       ),
       [`GET /api/notificacion/obtener/notificaciones?tipo=1&pagina=1 (${count} rows)`]: await load(
@@ -163,66 +175,70 @@ async function benchEngine(engine) {
       'GET /api/notificacion/obtener/notificaciones?tipo=1&pagina=1, 1 connection (one request at a time, 5 s, idle server)':
         listOneAtATime,
       'GET /api/notificacion/cantidad/notificaciones/noleidos': await load(
-        { url: `${base}/api/notificacion/cantidad/notificaciones/noleidos`, headers: customer },
+        requestOf(base, notificationEndpoints.unreadCount, undefined, customer),
         { seconds },
       ),
       'GET /api/productos/cliente (customer 1000001, products with their debt)': await load(
-        { url: `${base}/api/productos/cliente`, headers: customer },
+        requestOf(base, productEndpoints.list, undefined, customer),
         { seconds },
       ),
       // The advisers (docs/decisions/0009) on the demo network; its figures at 100 000 and 1 000 000 people: npm run bench:network.
       'GET /api/red/clientes (adviser 2000001, demo network)': await load(
-        { url: `${base}/api/red/clientes`, headers: adviser },
+        requestOf(base, networkEndpoints.level, undefined, adviser),
         { seconds },
       ),
       'GET /api/ranking/carrera (adviser 2000001, demo race)': await load(
-        { url: `${base}/api/ranking/carrera`, headers: adviser },
+        requestOf(base, incentiveEndpoints.race, undefined, adviser),
         { seconds },
       ),
       // The catalogue (docs/decisions/0012) on the demo catalogue; 500 projects and the panning frame rate: npm run bench:catalogue.
       'GET /api/proyectos?zona=Sur&conLotesLibres=1 (demo catalogue)': await load(
-        { url: `${base}/api/proyectos?zona=Sur&conLotesLibres=1`, headers: adviser },
+        requestOf(base, catalogueEndpoints.projects, { zona: 'Sur', conLotesLibres: 1 }, adviser),
         { seconds },
       ),
       // The map's geometry and states apart (docs/decisions/0021); the old combined call: npm run bench:catalogue.
       'GET /api/proyectos/mapa/dibujo?idProyecto=104 (2 000 lots, first download, gzip)': await load(
-        { url: `${base}/api/proyectos/mapa/dibujo?idProyecto=104`, headers: { ...adviser, 'accept-encoding': 'gzip' } },
+        requestOf(base, catalogueEndpoints.mapGeometry, { idProyecto: 104 }, { ...adviser, 'accept-encoding': 'gzip' }),
         { seconds },
       ),
       'GET /api/proyectos/mapa/dibujo?idProyecto=104 (revalidation: If-None-Match → 304, no body; each 304 counts as non-2xx)':
         await load(
-          {
-            url: `${base}/api/proyectos/mapa/dibujo?idProyecto=104`,
-            headers: {
+          requestOf(
+            base,
+            catalogueEndpoints.mapGeometry,
+            { idProyecto: 104 },
+            {
               ...adviser,
               'accept-encoding': 'gzip',
               'if-none-match': (
-                await fetch(`${base}/api/proyectos/mapa/dibujo?idProyecto=104`, { headers: adviser })
+                await fetch(urlOf(base, catalogueEndpoints.mapGeometry, { idProyecto: 104 }), { headers: adviser })
               ).headers.get('etag'),
             },
-          },
+          ),
           { seconds },
         ),
       'GET /api/proyectos/mapa/ocupados?idProyecto=104 (the taken lots of 2 000)': await load(
-        { url: `${base}/api/proyectos/mapa/ocupados?idProyecto=104`, headers: adviser },
+        requestOf(base, catalogueEndpoints.takenLots, { idProyecto: 104 }, adviser),
         { seconds },
       ),
       // Leisure (docs/decisions/0013) on the demo parks; a park of 200 cabins and the gate alone: npm run bench:leisure.
       'GET /api/cabanas/disponibilidad (demo park, 31 days)': await load(
-        {
-          url: `${base}/api/cabanas/disponibilidad?parque=1&tipo=familiar&desde=${tomorrow}&dias=31`,
-          headers: customer,
-        },
+        requestOf(
+          base,
+          cabinEndpoints.availability,
+          { parque: 1, tipo: 'familiar', desde: tomorrow, dias: 31 },
+          customer,
+        ),
         { seconds },
       ),
       'POST /api/carnet/verificar (the park gate scans a card)': await load(
-        { url: `${base}/api/carnet/verificar`, method: 'POST', headers: AGENT, body: gateBody },
+        requestOf(base, benefitEndpoints.checkCard, gateInput, AGENT),
         { seconds },
       ),
     };
     // Last (docs/decisions/0018), as the flood leaves hashes queued behind it. One person's read, alone and then while
     // 50 connections spray logins for unknown documents (each would cost a hash).
-    const flood = await readWhileLoginsFlood(base, { url: `${base}/api/user/inicio`, headers: customer });
+    const flood = await readWhileLoginsFlood(base, requestOf(base, sessionEndpoints.home, undefined, customer));
     endpoints['GET /api/user/inicio, one at a time, before the login flood below'] = flood.alone;
     endpoints[
       `GET /api/user/inicio, one at a time, while 50 connections spray logins (${flood.logins.requestsPerSecond} logins/s answered, ${flood.logins.answers?.['platform.busy'] ?? 0} told to try again)`

@@ -1,3 +1,5 @@
+import { paymentEndpoints } from '@vo/domain/payments/payments.endpoints';
+import { productEndpoints } from '@vo/domain/products/products.endpoints';
 import { describe, expect, test } from 'vitest';
 import { apiCall, apiLogin } from '../support/api.ts';
 import { baseURL, loginToHome, PHONE_TOUCH, useBrowser } from '../support/browser.ts';
@@ -42,14 +44,14 @@ describe('asking a friend to pay', () => {
     }
 
     const token = await apiLogin('1000002', 'Cliente#2026');
-    const detail = (await apiCall<any>(`productos/detalle?idProducto=${HOUSE}`, { token })).data;
+    const detail = (await apiCall(productEndpoints.detail, { idProducto: HOUSE }, { token })).data!;
     expect(detail.pagos[0]).toMatchObject({
       monto: '25.00',
       metodo: 'tarjeta',
       estado: 'confirmado',
       tarjeta: 'MASTERCARD 4444',
     });
-    const again = await apiCall<any>(`pagos/amigo?codigo=${code}`, { token });
-    expect(again.data.estado).toBe('pagado');
+    const again = await apiCall(paymentEndpoints.friendRequest, { codigo: code }, { token });
+    expect(again.data!.estado).toBe('pagado');
   });
 });

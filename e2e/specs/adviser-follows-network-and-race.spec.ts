@@ -1,3 +1,4 @@
+import { incentiveEndpoints } from '@vo/domain/incentives/incentives.endpoints';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { apiCall, apiLogin, setStoredLanguage } from '../support/api.ts';
@@ -51,7 +52,7 @@ describe('an adviser follows their network and their race', () => {
     await page.getByTestId('incentives-ranking-link').tap();
     await page.getByTestId('ranking-page').waitFor();
     const token = await apiLogin('2000001', 'Asesor#2026');
-    const race = (await apiCall<any>('ranking/carrera', { token })).data;
+    const race = (await apiCall(incentiveEndpoints.race, {}, { token })).data!;
     await expect(page.getByTestId('ranking-own-position').textContent()).resolves.toBe(`#${race.propio.posicion}`);
     const ownRow = page.getByTestId(`ranking-top-row-${race.propio.posicion}`);
     await expect(ownRow.getAttribute('data-own')).resolves.toBe('true');

@@ -1,3 +1,4 @@
+import { catalogueEndpoints } from '@vo/domain/catalogue/catalogue.endpoints';
 import { describe, expect, test } from 'vitest';
 import { apiCall, apiLogin, setStoredLanguage } from '../support/api.ts';
 import {
@@ -31,8 +32,8 @@ describe('an adviser sells a house on the house terms (spec §9)', () => {
     await page.goto(new URL(`/detalle/proyecto/${HOUSES.project}/${HOUSES.company}`, page.url()).toString());
     await page.getByTestId('house-terms').waitFor();
     const token = await apiLogin('2000001', 'Asesor#2026');
-    const detail = await apiCall<any>(`proyectos/detalle?idProyecto=${HOUSES.project}`, { token });
-    const house = detail.data.productos.find((p: any) => p.estado === 'libre');
+    const detail = await apiCall(catalogueEndpoints.project, { idProyecto: HOUSES.project }, { token });
+    const house = detail.data!.productos.find((p) => p.estado === 'libre')!;
 
     // Its payment page: a house, the whole 3% suggested, no lot plan of 10% and 48 months.
     await page.goto(new URL(`/forma-pago/lote/${house.idLote}`, page.url()).toString());

@@ -1,7 +1,9 @@
+import { catalogueEndpoints } from '@vo/domain/catalogue/catalogue.endpoints';
+import { prereservationEndpoints } from '@vo/domain/prereservations/prereservations.endpoints';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { expectAccessible } from '../support/accessibility.ts';
-import { apiCall, apiLogin, setStoredLanguage } from '../support/api.ts';
+import { apiCall, apiLogin, isCallTo, setStoredLanguage } from '../support/api.ts';
 import {
   chooseMenu,
   fieldMessage,
@@ -28,7 +30,7 @@ describe('an adviser sells from the catalogue', () => {
     await openLogin(page, '/?lang=en');
     await loginToHome(page, '2000001', 'Asesor#2026', 'adviser');
     const token = await apiLogin('2000001', 'Asesor#2026');
-    const pendingBefore = (await apiCall<any>('ventas/productos', { token })).data.pendientes;
+    const pendingBefore = (await apiCall(prereservationEndpoints.soldProducts, undefined, { token })).data!.pendientes;
 
     // Projects: a fee that is not an amount is refused next to its field, then zone Sur, open, with free lots.
     await chooseMenu(page, 'projects');
@@ -144,7 +146,7 @@ describe('an adviser sells from the catalogue', () => {
     // What the browser sent for the drawing and what came over the wire (a 304 carries no body).
     const drawings: Promise<{ sentTag: string | undefined; tag: string | null; bytes: number }>[] = [];
     page.on('response', (response) => {
-      if (!response.url().includes('/api/proyectos/mapa/dibujo')) return;
+      if (!isCallTo(response.url(), catalogueEndpoints.mapGeometry)) return;
       drawings.push(
         (async () => ({
           sentTag: (await response.request().allHeaders())['if-none-match'],

@@ -1,3 +1,4 @@
+import { prereservationEndpoints } from '@vo/domain/prereservations/prereservations.endpoints';
 import { describe, expect, onTestFinished, test } from 'vitest';
 import { apiCall, apiLogin, setStoredLanguage } from '../support/api.ts';
 import {
@@ -23,7 +24,7 @@ describe('an adviser sells memberships and season passes', () => {
     await openLogin(page, '/?lang=en');
     await loginToHome(page, '2000001', 'Asesor#2026', 'adviser');
     const token = await apiLogin('2000001', 'Asesor#2026');
-    const pendingBefore = (await apiCall<any>('ventas/productos', { token })).data.pendientes;
+    const pendingBefore = (await apiCall(prereservationEndpoints.soldProducts, undefined, { token })).data!.pendientes;
     // Resort memberships are off in spec §9; this deployment sells them for the story (put back at the end).
     await ops.flags('resortMembershipPurchase=on');
     onTestFinished(() => ops.flags('resortMembershipPurchase=off').then(() => undefined));
@@ -91,7 +92,7 @@ describe('an adviser sells memberships and season passes', () => {
     await screenshot(page, 'memberships-batch-partial');
     expect(await scrollWidth(page)).toBeLessThanOrEqual(360);
 
-    const sold = (await apiCall<any>('ventas/productos', { token })).data;
+    const sold = (await apiCall(prereservationEndpoints.soldProducts, undefined, { token })).data!;
     expect(sold.pendientes).toBe(5);
     expect(
       sold.prereservas
@@ -102,12 +103,11 @@ describe('an adviser sells memberships and season passes', () => {
 
     // Give the room back for the other stories: release what this one pre-reserved.
     for (const row of sold.prereservas.filter((p: any) => ['8800001', '8800002'].includes(p.documentoCliente))) {
-      const released = await apiCall('prereservas/liberar', {
-        token,
-        method: 'POST',
-        body: { idPrereserva: row.idPrereserva },
-        headers: { 'idempotency-key': `e2e-release-${row.idPrereserva}` },
-      });
+      const released = await apiCall(
+        prereservationEndpoints.release,
+        { idPrereserva: row.idPrereserva },
+        { token, headers: { 'idempotency-key': `e2e-release-${row.idPrereserva}` } },
+      );
       expect(released.status).toBe(0);
     }
   });

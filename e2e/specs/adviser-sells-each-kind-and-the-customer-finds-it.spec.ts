@@ -1,3 +1,11 @@
+import { authEndpoints } from '@vo/domain/auth/auth.endpoints';
+import { catalogueEndpoints } from '@vo/domain/catalogue/catalogue.endpoints';
+import type { EndpointInput } from '@vo/domain/endpoint';
+import { invoiceEndpoints } from '@vo/domain/invoice/invoice.endpoints';
+import { membershipEndpoints } from '@vo/domain/memberships/memberships.endpoints';
+import { prereservationEndpoints } from '@vo/domain/prereservations/prereservations.endpoints';
+import { productEndpoints } from '@vo/domain/products/products.endpoints';
+import { profileEndpoints } from '@vo/domain/profile/profile.endpoints';
 import { describe, expect, test } from 'vitest';
 import { apiCall, apiLogin, setStoredLanguage } from '../support/api.ts';
 import {
@@ -24,18 +32,18 @@ const key = (what: string) => ({ 'idempotency-key': `e2e-sells-${what}-${Date.no
 
 /** Reserve and buy one of the adviser's pre-reservations through the API, as the page would. */
 async function reserveAndBuy(token: string, id: number) {
-  for (const step of ['reservar', 'comprar']) {
-    const done = await apiCall(`prereservas/${step}`, {
-      token,
-      body: { idPrereserva: id },
-      headers: key(`${step}-${id}`),
-    });
+  const steps = [
+    ['reservar', prereservationEndpoints.reserve],
+    ['comprar', prereservationEndpoints.purchase],
+  ] as const;
+  for (const [step, endpoint] of steps) {
+    const done = await apiCall(endpoint, { idPrereserva: id }, { token, headers: key(`${step}-${id}`) });
     expect(done.status, `${step} ${id}: ${done.message}`).toBe(0);
   }
 }
 
 /** The buyer as the API forms send her (the same person the page typed in). */
-const buyerWire = {
+const buyerWire: EndpointInput<typeof membershipEndpoints.prereserve>['cliente'] = {
   nombres: 'Valeria',
   apellidoPaterno: '',
   apellidoMaterno: 'Rivero',
@@ -79,8 +87,8 @@ describe('an adviser sells each kind of product, and the customer finds each wit
     await toastWith(page, 'Season pass pre-reserved for Valeria Rivero');
     expect(pathOf(page)).toBe('/Producto/Vendido');
 
-    const sold = (await apiCall<any>('ventas/productos', { token })).data;
-    const pass = sold.prereservas.find((p: any) => p.documentoCliente === BUYER.ci);
+    const sold = (await apiCall(prereservationEndpoints.soldProducts, undefined, { token })).data!;
+    const pass = sold.prereservas.find((p) => p.documentoCliente === BUYER.ci)!;
     const card = page.getByTestId(`prereservation-${pass.idPrereserva}`);
     await card.getByTestId('step-reservar').tap();
     await page.getByTestId('step-confirm').tap();
@@ -92,41 +100,46 @@ describe('an adviser sells each kind of product, and the customer finds each wit
     expect(await scrollWidth(page)).toBeLessThanOrEqual(360);
 
     // A lot on credit and a Platinum membership in cash, through the same calls the pages make.
-    const lots = (await apiCall<any>('proyectos/mapa?idProyecto=101', { token })).data.lotes as any[][];
+    const lots = (await apiCall(catalogueEndpoints.map, { idProyecto: 101 }, { token })).data!.lotes as any[][];
     const lotId = lots.find((lot) => lot[3] === 0)?.[0];
-    const lot = await apiCall<any>('prereservas', {
-      token,
-      body: { idLote: lotId, formaPago: 'credito', cuotaInicial: '2000.00', plazo: 24, cliente: buyerWire },
-      headers: key('lot'),
-    });
+    const lot = await apiCall(
+      prereservationEndpoints.prereserve,
+      { idLote: lotId, formaPago: 'credito', cuotaInicial: '2000.00', plazo: 24, cliente: buyerWire },
+      { token, headers: key('lot') },
+    );
     expect(lot.status, lot.message).toBe(0);
-    await reserveAndBuy(token, lot.data.idPrereserva);
-    const membership = await apiCall<any>('prereservas/membresias', {
-      token,
-      body: { cliente: buyerWire, membresias: [{ codigo: 'PLATINO', formaPago: 'contado' }] },
-      headers: key('membership'),
-    });
+    await reserveAndBuy(token, lot.data!.idPrereserva);
+    const membership = await apiCall(
+      membershipEndpoints.prereserve,
+      { cliente: buyerWire, membresias: [{ codigo: 'PLATINO', formaPago: 'contado' }] },
+      { token, headers: key('membership') },
+    );
     expect(membership.status, membership.message).toBe(0);
-    await reserveAndBuy(token, membership.data.lineas[0].idPrereserva);
+    const [line] = membership.data!.lineas;
+    if (line?.estado !== 'prerreservada') throw new Error(`membership not pre-reserved: ${JSON.stringify(line)}`);
+    await reserveAndBuy(token, line.idPrereserva);
 
     // The buyer had no account: she sets her password through "forgot password", then her first steps.
-    expect((await apiCall('user/recuperar/enviar', { body: { ci: BUYER.ci, metodo: 'correo' } })).status).toBe(0);
+    expect((await apiCall(authEndpoints.sendRecoveryCode, { ci: BUYER.ci, metodo: 'correo' })).status).toBe(0);
     const [mail] = await ops.outbox(BUYER.email);
     const code = /\b(\d{6})\b/.exec(mail!.body)?.[1];
-    const link = await apiCall<any>('user/recuperar/validar', { body: { ci: BUYER.ci, codigo: code } });
-    const set = await apiCall('user/password/enlace', {
-      body: { usuario: link.data.usuario, password: BUYER.password, confirmacion: BUYER.password },
+    const link = await apiCall(authEndpoints.checkRecoveryCode, { ci: BUYER.ci, codigo: code! });
+    const set = await apiCall(authEndpoints.setPasswordByLink, {
+      usuario: link.data!.usuario,
+      password: BUYER.password,
+      confirmacion: BUYER.password,
     });
     expect(set.status, set.message).toBe(0);
     const her = await apiLogin(BUYER.ci, BUYER.password);
-    const profile = await apiCall('datos/cliente/actualizar', {
-      token: her,
-      body: { correo: BUYER.email, paisId: 1, ciudadId: 1003, telefono: '+591-77788899' },
-    });
+    const profile = await apiCall(
+      profileEndpoints.updateContactData,
+      { correo: BUYER.email, paisId: 1, ciudadId: 1003, telefono: '+591-77788899' },
+      { token: her },
+    );
     expect(profile.status, profile.message).toBe(0);
-    const invoice = await apiCall('factura/cliente/guardar', {
-      token: her,
-      body: {
+    const invoice = await apiCall(
+      invoiceEndpoints.save,
+      {
         tipoDocumento: 1,
         nroDocumento: BUYER.ci,
         complemento: '',
@@ -134,7 +147,8 @@ describe('an adviser sells each kind of product, and the customer finds each wit
         correo: BUYER.email,
         telefono: '+591-77788899',
       },
-    });
+      { token: her },
+    );
     expect(invoice.status, invoice.message).toBe(0);
   });
 
@@ -143,8 +157,9 @@ describe('an adviser sells each kind of product, and the customer finds each wit
     await openLogin(page, '/?lang=en');
     await loginToHome(page, BUYER.ci, BUYER.password, 'customer');
     await chooseMenu(page, 'products');
-    const products = (await apiCall<any>('productos/cliente', { token: await apiLogin(BUYER.ci, BUYER.password) })).data
-      .productos as any[];
+    const products = (
+      await apiCall(productEndpoints.list, undefined, { token: await apiLogin(BUYER.ci, BUYER.password) })
+    ).data!.productos as any[];
     expect(products.map((p) => p.tipo).sort()).toEqual(['abono', 'lote', 'membresia']);
     const pass = products.find((p) => p.tipo === 'abono');
     await page.getByTestId(`product-card-${pass.idProducto}`).waitFor();

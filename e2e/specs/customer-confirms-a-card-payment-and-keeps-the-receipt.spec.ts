@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { paymentEndpoints } from '@vo/domain/payments/payments.endpoints';
+import { productEndpoints } from '@vo/domain/products/products.endpoints';
 import { afterAll, describe, expect, test } from 'vitest';
-import { apiCall, apiLogin, setStoredLanguage } from '../support/api.ts';
+import { apiCall, apiLogin, routeOf, setStoredLanguage } from '../support/api.ts';
 import { fieldMessage, loginToHome, screenshot, scrollWidth, useBrowser } from '../support/browser.ts';
 
 const browser = useBrowser({ context: { locale: 'es-ES' } });
@@ -11,19 +13,19 @@ const PASSWORD = 'Cliente#2026';
 /** Stories share 1000001 and the cards she keeps (at most 3): this one starts and ends with none. */
 async function removeEverySavedCard() {
   const token = await apiLogin(CUSTOMER, PASSWORD);
-  const saved = await apiCall<{ tarjetas: { idTarjeta: number }[] }>('tarjetas/guardadas', { token });
+  const saved = await apiCall(paymentEndpoints.savedCards, undefined, { token });
   for (const card of saved.data?.tarjetas ?? []) {
-    await apiCall('tarjetas/guardadas/eliminar', {
-      token,
-      body: { idTarjeta: card.idTarjeta },
-      headers: { 'idempotency-key': `e2e-${randomUUID()}` },
-    });
+    await apiCall(
+      paymentEndpoints.removeSavedCard,
+      { idTarjeta: card.idTarjeta },
+      { token, headers: { 'idempotency-key': `e2e-${randomUUID()}` } },
+    );
   }
 }
 
 async function paymentsMade(): Promise<number> {
   const token = await apiLogin(CUSTOMER, PASSWORD);
-  return (await apiCall<any>(`productos/detalle?idProducto=${LOT}`, { token })).data.pagos.length;
+  return (await apiCall(productEndpoints.detail, { idProducto: LOT }, { token })).data!.pagos.length;
 }
 
 /** The picture once a dialog has faded in, not half-way. */
@@ -82,7 +84,7 @@ describe('money steps people trust (issue 23)', () => {
 
     // On a slow network the wait says what is happening; the card is charged once.
     const sent: string[] = [];
-    await page.route('**/api/pagos/tarjeta', async (route) => {
+    await page.route(routeOf(paymentEndpoints.card), async (route) => {
       sent.push(route.request().postDataJSON().monto);
       await new Promise((resolve) => setTimeout(resolve, 1_500));
       await route.continue();

@@ -1,3 +1,4 @@
+import { productEndpoints } from '@vo/domain/products/products.endpoints';
 import { describe, expect, test } from 'vitest';
 import { apiCall, apiLogin } from '../support/api.ts';
 import { chooseMenu, loginToHome, openLogin, useBrowser } from '../support/browser.ts';
@@ -18,7 +19,7 @@ describe('confirmations', () => {
   test('the customer pays an instalment by card, is notified in the portal, and the e-mail and SMS hold the receipt', async () => {
     const { page } = browser;
     const token = await apiLogin(CUSTOMER, PASSWORD);
-    const [membership] = (await apiCall<any>('productos/cliente', { token })).data.productos;
+    const membership = (await apiCall(productEndpoints.list, undefined, { token })).data!.productos[0]!;
     const amount: string = membership.montoSugerido;
     const mailsBefore = (await ops.outbox(EMAIL)).length;
 

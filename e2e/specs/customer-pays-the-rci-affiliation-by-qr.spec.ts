@@ -1,6 +1,7 @@
+import { benefitEndpoints } from '@vo/domain/benefits/benefits.endpoints';
 import { describe, expect, onTestFinished, test } from 'vitest';
 import { expectAccessible } from '../support/accessibility.ts';
-import { setStoredLanguage } from '../support/api.ts';
+import { isCallTo, setStoredLanguage } from '../support/api.ts';
 import { loginToHome, openLogin, pathOf, screenshot, scrollWidth, useBrowser } from '../support/browser.ts';
 import { ops } from '../support/ops.ts';
 
@@ -30,7 +31,7 @@ describe('the travel benefit by QR', () => {
     await byQr.waitFor();
     await expect(byQr.textContent()).resolves.toContain('Pagar con QR');
 
-    const issued = page.waitForResponse((response) => response.url().endsWith('/api/beneficios-travel/qr'));
+    const issued = page.waitForResponse((response) => isCallTo(response.url(), benefitEndpoints.payTravelByQr));
     await byQr.getByTestId('travel-qr-generate').tap();
     const charge = (await (await issued).json()).data as { referencia: string; monto: string };
     expect(charge.monto).toBe('89.00');

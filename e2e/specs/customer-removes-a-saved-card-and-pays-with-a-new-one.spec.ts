@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { paymentEndpoints } from '@vo/domain/payments/payments.endpoints';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, test } from 'vitest';
 import { apiCall, apiLogin, setStoredLanguage } from '../support/api.ts';
@@ -19,20 +20,15 @@ const LOT = 1;
 const KEPT = ['4242 4242 4242 4242', '4012 8888 8888 1881', '5555 5555 5555 4444'];
 const NEW_CARD = '5105 1051 0510 5100';
 
-interface SavedCards {
-  tarjetas: { idTarjeta: number; ultimos4: string }[];
-  maximo: number;
-}
-
 /** Stories share 1000001 and pay with cards of their own: this one starts and ends with none kept. */
 async function removeEverySavedCard(token: string) {
-  const saved = await apiCall<SavedCards>('tarjetas/guardadas', { token });
+  const saved = await apiCall(paymentEndpoints.savedCards, undefined, { token });
   for (const card of saved.data?.tarjetas ?? []) {
-    await apiCall('tarjetas/guardadas/eliminar', {
-      token,
-      body: { idTarjeta: card.idTarjeta },
-      headers: { 'idempotency-key': `e2e-${randomUUID()}` },
-    });
+    await apiCall(
+      paymentEndpoints.removeSavedCard,
+      { idTarjeta: card.idTarjeta },
+      { token, headers: { 'idempotency-key': `e2e-${randomUUID()}` } },
+    );
   }
 }
 
@@ -64,18 +60,11 @@ describe('saved cards', () => {
     const token = await apiLogin('1000001', 'Cliente#2026');
     await removeEverySavedCard(token);
     for (const numeroTarjeta of KEPT) {
-      const paid = await apiCall('pagos/tarjeta', {
-        token,
-        body: {
-          idProducto: LOT,
-          monto: '1.00',
-          numeroTarjeta,
-          mesExpiracion: '12',
-          anioExpiracion: '2099',
-          cvc: '123',
-        },
-        headers: { 'idempotency-key': `e2e-${randomUUID()}` },
-      });
+      const paid = await apiCall(
+        paymentEndpoints.card,
+        { idProducto: LOT, monto: '1.00', numeroTarjeta, mesExpiracion: '12', anioExpiracion: '2099', cvc: '123' },
+        { token, headers: { 'idempotency-key': `e2e-${randomUUID()}` } },
+      );
       expect(paid.status).toBe(0);
     }
 

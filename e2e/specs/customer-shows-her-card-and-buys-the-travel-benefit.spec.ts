@@ -1,3 +1,4 @@
+import { benefitEndpoints } from '@vo/domain/benefits/benefits.endpoints';
 import { describe, expect, test } from 'vitest';
 import { apiCall, setStoredLanguage } from '../support/api.ts';
 import {
@@ -36,7 +37,7 @@ describe('membership benefits', () => {
 
     // The park gate scans the QR and asks the portal: it is her, enabled.
     const code = (await card.getByTestId('card-qr').getAttribute('data-code'))!;
-    const scan = await apiCall<any>('carnet/verificar', { body: { codigo: code } });
+    const scan = await apiCall(benefitEndpoints.checkCard, { codigo: code });
     expect(scan.data).toMatchObject({ valido: true, titular: 'María Fernanda Rojas Vaca' });
     const validBefore = await card.getByTestId('card-valid').textContent();
 

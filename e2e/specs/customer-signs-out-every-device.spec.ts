@@ -1,3 +1,5 @@
+import { apiPathOf } from '@vo/domain/endpoint';
+import { sessionEndpoints } from '@vo/domain/session/session.endpoints';
 import { describe, expect, test } from 'vitest';
 import {
   chooseMenu,
@@ -37,10 +39,13 @@ describe('a customer who lost her phone signs out every device (docs/decisions/0
     expect(await storedToken(page)).toBeNull();
 
     // The token the page held opens nothing any more.
-    const home = await page.evaluate(async (old) => {
-      const answer = await fetch('/api/user/inicio', { headers: { agente: '109', token: old ?? '' } });
-      return (await answer.json()).status;
-    }, token);
+    const home = await page.evaluate(
+      async ({ old, path }) => {
+        const answer = await fetch(path, { headers: { agente: '109', token: old ?? '' } });
+        return (await answer.json()).status;
+      },
+      { old: token, path: apiPathOf(sessionEndpoints.home) },
+    );
     expect(home).toBe(7);
   });
 });

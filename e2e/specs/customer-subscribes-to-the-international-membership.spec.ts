@@ -1,3 +1,4 @@
+import { subscriptionEndpoints } from '@vo/domain/subscriptions/subscriptions.endpoints';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { apiCall, apiLogin, setStoredLanguage } from '../support/api.ts';
@@ -53,7 +54,8 @@ describe('the international membership subscription', () => {
     const status = page.getByTestId('subscription-status');
     await expect.poll(() => status.getAttribute('data-state')).toBe('activa');
     const token = await apiLogin('1000001', 'Cliente#2026');
-    const { finPeriodo } = (await apiCall<any>('suscripciones?marca=travel', { token })).data.suscripcion;
+    const { finPeriodo } = (await apiCall(subscriptionEndpoints.home, { marca: 'travel' }, { token })).data!
+      .suscripcion!;
     const until = inPortuguese(finPeriodo);
     await expect(page.getByTestId('subscription-state').textContent()).resolves.toBe('Ativa');
     await expect(page.getByTestId('subscription-period').textContent()).resolves.toContain(`Paga até ${until}`);

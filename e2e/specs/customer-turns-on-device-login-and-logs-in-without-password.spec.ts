@@ -1,4 +1,6 @@
+import { authEndpoints } from '@vo/domain/auth/auth.endpoints';
 import { describe, expect, test } from 'vitest';
+import { isCallTo } from '../support/api.ts';
 import {
   chooseMenu,
   finishWelcome,
@@ -54,7 +56,7 @@ describe("a customer turns on this device's login and logs in without his passwo
 
     const sent: Record<string, unknown>[] = [];
     page.on('request', (request) => {
-      if (request.url().endsWith('/api/user/login/nuevo')) sent.push(request.postDataJSON());
+      if (isCallTo(request.url(), authEndpoints.login)) sent.push(request.postDataJSON());
     });
     await form.ethics.check();
     await useKey.tap();

@@ -1,5 +1,6 @@
+import { sessionEndpoints } from '@vo/domain/session/session.endpoints';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { setStoredLanguage } from '../support/api.ts';
+import { routeOf, setStoredLanguage } from '../support/api.ts';
 import {
   chooseMenu,
   finishWelcome,
@@ -96,7 +97,7 @@ describe('each demo account sees its own home', () => {
     await loginForm(page).user.waitFor();
 
     // The next person's home data is slow to come (a poor connection): the page must wait, not show hers.
-    await page.route('**/api/user/inicio', async (route) => {
+    await page.route(routeOf(sessionEndpoints.home), async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1_500));
       await route.continue();
     });
@@ -109,7 +110,7 @@ describe('each demo account sees its own home', () => {
     }
     expect([...seen].filter((text) => text.includes('María'))).toEqual([]);
     await expect.poll(() => greeting.textContent()).toBe('Hello, Juan');
-    await page.unroute('**/api/user/inicio');
+    await page.unroute(routeOf(sessionEndpoints.home));
     await finishWelcome(page);
   });
 

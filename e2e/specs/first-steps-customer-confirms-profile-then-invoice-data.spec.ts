@@ -1,3 +1,6 @@
+import { invoiceEndpoints } from '@vo/domain/invoice/invoice.endpoints';
+import { notificationEndpoints } from '@vo/domain/notifications/notifications.endpoints';
+import { profileEndpoints } from '@vo/domain/profile/profile.endpoints';
 import { describe, expect, test } from 'vitest';
 import { apiCall, apiLogin } from '../support/api.ts';
 import { fieldMessage, login, PHONE, screenshot, scrollWidth, useBrowser } from '../support/browser.ts';
@@ -112,18 +115,18 @@ describe('a customer on her first steps', () => {
 
     // What the server kept: her residence and phone, and the invoice data in upper case with prefix-number.
     const token = await apiLogin('1000004', 'Cliente#2026');
-    const saved = await apiCall<any>('datos/cliente/verificar/actualizar', { token });
+    const saved = await apiCall(profileEndpoints.contactData, undefined, { token });
     expect(saved.data).toMatchObject({ actualizacionRealizada: true, paisId: 1, telefono: '77890123' });
-    const data = await apiCall<any>('factura/cliente', { token });
+    const data = await apiCall(invoiceEndpoints.invoiceData, undefined, { token });
     expect(data.data).toMatchObject({
       nroDocumento: '1000004',
       complemento: '1B',
       razonSocial: 'SOFÍA RIBERA PAZ',
       telefono: '+591-77890123',
     });
-    expect(data.data.idDatosFactura).toBeGreaterThan(0);
-    const unread = await apiCall<any>('notificacion/cantidad/notificaciones/noleidos', { token });
-    expect(unread.data.cantidad).toBe(0);
+    expect(data.data!.idDatosFactura).toBeGreaterThan(0);
+    const unread = await apiCall(notificationEndpoints.unreadCount, undefined, { token });
+    expect(unread.data!.cantidad).toBe(0);
 
     // Next login: nothing left to ask.
     await page.reload();

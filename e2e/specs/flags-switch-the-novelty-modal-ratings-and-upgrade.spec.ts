@@ -1,3 +1,4 @@
+import { noveltyEndpoints } from '@vo/domain/novelties/novelties.endpoints';
 import { describe, expect, onTestFinished, test } from 'vitest';
 import { apiCall, apiLogin, setStoredLanguage } from '../support/api.ts';
 import {
@@ -51,7 +52,9 @@ describe('flags change what a customer sees', () => {
     await expect.poll(() => pathOf(page)).toBe('/tarjetas-guardadas');
     // Seen once is seen on every device: the server has nothing more to announce to her.
     const token = await apiLogin(CUSTOMER, PASSWORD);
-    await expect.poll(async () => (await apiCall<any>('novedades/pendiente', { token })).data.novedad).toBeNull();
+    await expect
+      .poll(async () => (await apiCall(noveltyEndpoints.pending, undefined, { token })).data!.novedad)
+      .toBeNull();
 
     // Ratings: each kind shows its stars; her stay that has ended waits for hers.
     await chooseMenu(page, 'cabins');

@@ -1,3 +1,4 @@
+import { catalogueEndpoints } from '@vo/domain/catalogue/catalogue.endpoints';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { expectAccessible } from '../support/accessibility.ts';
@@ -47,8 +48,8 @@ describe('forms mark what is required and read in sections', () => {
     await openLogin(page, '/?lang=en');
     await loginToHome(page, '2000001', 'Asesor#2026', 'adviser');
     const token = await apiLogin('2000001', 'Asesor#2026');
-    const detail = await apiCall<any>(`proyectos/detalle?idProyecto=${LOTS.project}`, { token });
-    const lot = detail.data.productos.find((p: any) => p.estado === 'libre');
+    const detail = await apiCall(catalogueEndpoints.project, { idProyecto: LOTS.project }, { token });
+    const lot = detail.data!.productos.find((p) => p.estado === 'libre')!;
     await page.goto(new URL(`/forma-pago/lote/${lot.idLote}`, page.url()).toString());
     await page.getByTestId('lot-plan-page').waitFor();
     await page.getByTestId('lot-prereserve').click();

@@ -1,3 +1,4 @@
+import { productEndpoints } from '@vo/domain/products/products.endpoints';
 import { describe, expect, test } from 'vitest';
 import { apiCall, apiLogin, setStoredLanguage } from '../support/api.ts';
 import { loginToHome, openLogin, screenshot, scrollWidth, useBrowser } from '../support/browser.ts';
@@ -31,16 +32,10 @@ const words = {
   },
 } as const;
 
-interface Product {
-  idProducto: number;
-  cuotasVencidas: number;
-  proximaCuota: { fechaVencimiento: string } | null;
-}
-
 /** The product whose oldest overdue instalment is oldest: where "Pay the overdue instalments" must lead. */
 async function oldestOverdueProduct(user: string, password: string): Promise<number> {
   const token = await apiLogin(user, password);
-  const products = (await apiCall<{ productos: Product[] }>('productos/cliente', { token })).data!.productos;
+  const products = (await apiCall(productEndpoints.list, undefined, { token })).data!.productos;
   const overdue = products.filter((p) => p.cuotasVencidas > 0 && p.proximaCuota);
   overdue.sort((a, b) => (a.proximaCuota!.fechaVencimiento < b.proximaCuota!.fechaVencimiento ? -1 : 1));
   return overdue[0]!.idProducto;

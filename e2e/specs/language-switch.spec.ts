@@ -1,3 +1,4 @@
+import { sessionEndpoints } from '@vo/domain/session/session.endpoints';
 import { afterAll, describe, expect, test } from 'vitest';
 import { apiCall, apiLogin } from '../support/api.ts';
 import {
@@ -24,7 +25,7 @@ const languageSelect = (page: import('playwright-core').Page) => page.locator('s
 describe('language switch', () => {
   afterAll(async () => {
     const token = await apiLogin(USER, PASSWORD);
-    await apiCall('user/preferencia/actualizar/lenguaje', { token, body: { lenguaje: 'en' } });
+    await apiCall(sessionEndpoints.changeLanguage, { lenguaje: 'en' }, { token });
   });
 
   test('?lang=pt shows the login page in Portuguese', async () => {
@@ -74,7 +75,7 @@ describe('language switch', () => {
     await choose();
     await page.getByRole('button', { name: 'Cancel' }).tap();
     await expect(page.getByRole('dialog').filter({ hasText: 'Switch to' }).count()).resolves.toBe(0);
-    await expect(apiCall('user/inicio', { token: token! })).resolves.toMatchObject({ status: 0 });
+    await expect(apiCall(sessionEndpoints.home, undefined, { token: token! })).resolves.toMatchObject({ status: 0 });
     await choose();
     await page.getByTestId('language-change-confirm').tap();
 
@@ -84,7 +85,7 @@ describe('language switch', () => {
     await expect(title(page).textContent()).resolves.toBe('Ingrese a su Oficina Virtual');
     await expect(storedToken(page)).resolves.toBeNull();
     // The old token is dead on the server too.
-    await expect(apiCall('user/inicio', { token: token! })).resolves.toMatchObject({ status: 7 });
+    await expect(apiCall(sessionEndpoints.home, undefined, { token: token! })).resolves.toMatchObject({ status: 7 });
 
     // Logging in again: back on the profile page, in Spanish (the choice is stored on the server).
     await loginForm(page).user.fill(USER);

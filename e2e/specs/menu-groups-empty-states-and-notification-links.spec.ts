@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { paymentEndpoints } from '@vo/domain/payments/payments.endpoints';
+import { productEndpoints } from '@vo/domain/products/products.endpoints';
 import { afterAll, describe, expect, test } from 'vitest';
 import { expectAccessible, expectTappable } from '../support/accessibility.ts';
 import { apiCall, apiLogin, setStoredLanguage } from '../support/api.ts';
@@ -20,7 +22,7 @@ const PAYER = { user: '1000005', password: 'Cliente#2026' } as const;
 const CARD = { numeroTarjeta: '4111 1111 1111 1111', mesExpiracion: '12', anioExpiracion: '2099', cvc: '123' };
 
 const savedCardIds = async (token: string) =>
-  ((await apiCall<{ tarjetas: { idTarjeta: number }[] }>('tarjetas/guardadas', { token })).data?.tarjetas ?? []).map(
+  ((await apiCall(paymentEndpoints.savedCards, undefined, { token })).data?.tarjetas ?? []).map(
     (card) => card.idTarjeta,
   );
 
@@ -95,25 +97,25 @@ describe('the menu grouped with pictures, empty states with their next step, not
     const { page } = browser;
     // Her own account for payment confirmations (e2e/README.md): two payments of 1.00 leave two unread notices.
     const token = await apiLogin(PAYER.user, PAYER.password);
-    const [membership] = (await apiCall<any>('productos/cliente', { token })).data.productos;
+    const membership = (await apiCall(productEndpoints.list, undefined, { token })).data!.productos[0]!;
     const cardsBefore = await savedCardIds(token);
     const receipts: string[] = [];
     for (let n = 0; n < 2; n++) {
-      const paid = await apiCall<{ nroRecibo: string }>('pagos/tarjeta', {
-        token,
-        body: { idProducto: membership.idProducto, monto: '1.00', ...CARD },
-        headers: { 'idempotency-key': `e2e-${randomUUID()}` },
-      });
+      const paid = await apiCall(
+        paymentEndpoints.card,
+        { idProducto: membership.idProducto, monto: '1.00', ...CARD },
+        { token, headers: { 'idempotency-key': `e2e-${randomUUID()}` } },
+      );
       expect(paid.status).toBe(0);
-      receipts.push(paid.data!.nroRecibo);
+      receipts.push(paid.data!.nroRecibo!);
     }
     // Paying kept the card: it goes again, so her saved cards are as other stories expect them.
     for (const id of (await savedCardIds(token)).filter((id) => !cardsBefore.includes(id)))
-      await apiCall('tarjetas/guardadas/eliminar', {
-        token,
-        body: { idTarjeta: id },
-        headers: { 'idempotency-key': `e2e-${randomUUID()}` },
-      });
+      await apiCall(
+        paymentEndpoints.removeSavedCard,
+        { idTarjeta: id },
+        { token, headers: { 'idempotency-key': `e2e-${randomUUID()}` } },
+      );
     const productPage = `/detalle-productos/${membership.idProducto}`;
 
     // The pop-up after login shows the newest first, with "Open".

@@ -1,7 +1,8 @@
+import { productEndpoints } from '@vo/domain/products/products.endpoints';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, describe, expect, test } from 'vitest';
 import { expectAccessible } from '../support/accessibility.ts';
-import { apiCall, apiLogin, setStoredLanguage } from '../support/api.ts';
+import { apiCall, apiLogin, routeOf, setStoredLanguage } from '../support/api.ts';
 import { baseURL, loginToHome, PHONE, pathOf, screenshot, scrollWidth, useBrowser } from '../support/browser.ts';
 
 /*
@@ -22,20 +23,9 @@ const PAY_WITH_AMOUNT: Record<Language, RegExp> = {
   pt: /^Pagar US\$\s\d{1,3}(\.\d{3})*,\d{2}$/,
 };
 
-interface Product {
-  idProducto: number;
-  marca: string;
-  cuotasVencidas: number;
-  cuotasPagadas: number;
-  cuotasTotales: number;
-  qrDisponible: boolean;
-  montoSugerido: string;
-  proximaCuota: { fechaVencimiento: string } | null;
-}
-
-async function productsOf(person: { user: string; password: string }): Promise<Product[]> {
+async function productsOf(person: { user: string; password: string }) {
   const token = await apiLogin(person.user, person.password);
-  return (await apiCall<{ productos: Product[] }>('productos/cliente', { token })).data!.productos;
+  return (await apiCall(productEndpoints.list, undefined, { token })).data!.productos;
 }
 
 const brandSuffix = (marca: string) => (marca ? `-${marca}` : '');
@@ -206,7 +196,7 @@ describe('money pages for a phone', () => {
       const { context, page } = await phone(language);
       try {
         // The demo has no customer without products: hers are answered as none.
-        await page.route('**/api/productos/cliente', async (route) => {
+        await page.route(routeOf(productEndpoints.list), async (route) => {
           const answer = await route.fetch();
           const body = await answer.json();
           await route.fulfill({ response: answer, json: { ...body, data: { ...body.data, productos: [] } } });

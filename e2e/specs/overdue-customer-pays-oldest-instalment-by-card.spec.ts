@@ -1,3 +1,4 @@
+import { productEndpoints } from '@vo/domain/products/products.endpoints';
 import { describe, expect, test } from 'vitest';
 import { apiCall, apiLogin, setStoredLanguage } from '../support/api.ts';
 import { chooseMenu, loginToHome, openLogin, PHONE, scrollWidth, useBrowser } from '../support/browser.ts';
@@ -20,7 +21,7 @@ describe('paying by card', () => {
     await setStoredLanguage('1000002', 'Cliente#2026', 'en');
     // Where his house stands now (another story may have paid something already): pay the oldest overdue one.
     const token = await apiLogin('1000002', 'Cliente#2026');
-    const before = (await apiCall<any>(`productos/detalle?idProducto=${HOUSE}`, { token })).data;
+    const before = (await apiCall(productEndpoints.detail, { idProducto: HOUSE }, { token })).data!;
     const oldest = (before.cuotas as Instalment[]).find((c) => c.estado === 'VENCIDA')!;
     expect(oldest).toBeDefined();
 
@@ -55,7 +56,7 @@ describe('paying by card', () => {
     );
     await page.getByTestId('payment-confirm').click();
     await expect.poll(() => page.getByTestId('card-refusal').textContent()).toContain('declined');
-    const unchanged = (await apiCall<any>(`productos/detalle?idProducto=${HOUSE}`, { token })).data;
+    const unchanged = (await apiCall(productEndpoints.detail, { idProducto: HOUSE }, { token })).data!;
     expect(unchanged.pagos).toHaveLength(before.pagos.length);
 
     await page.locator('input[name="numeroTarjeta"]').fill('4111 1111 1111 1111');
@@ -76,7 +77,7 @@ describe('paying by card', () => {
     const row = page.getByTestId(`instalment-${oldest.nroCuota}`);
     await expect.poll(() => row.getAttribute('data-state')).toBe('PAGADA');
     await expect(row.textContent()).resolves.toContain(receipt.match(/R3-\d{7}/)![0]);
-    const after = (await apiCall<any>(`productos/detalle?idProducto=${HOUSE}`, { token })).data;
+    const after = (await apiCall(productEndpoints.detail, { idProducto: HOUSE }, { token })).data!;
     expect(after.pagos).toHaveLength(before.pagos.length + 1);
     expect(after.cuotasVencidas).toBe(before.cuotasVencidas - 1);
 

@@ -1,3 +1,4 @@
+import { profileEndpoints } from '@vo/domain/profile/profile.endpoints';
 import { afterAll, describe, expect, test } from 'vitest';
 import { apiCall, apiLogin, setStoredLanguage } from '../support/api.ts';
 import { chooseMenu, loginToHome, openLogin, scrollWidth, useBrowser } from '../support/browser.ts';
@@ -25,7 +26,9 @@ describe('the profile page', () => {
     await expect.poll(() => page.getByTestId('money-example').textContent()).toContain('€');
     await expect(page.getByTestId('rate-EUR').textContent()).resolves.toMatch(/0[.,]85/);
     const token = await apiLogin('1000001', 'Cliente#2026');
-    await expect.poll(async () => (await apiCall<any>('usuario/perfil', { token })).data.moneda).toBe('EUR');
+    await expect
+      .poll(async () => (await apiCall(profileEndpoints.profile, undefined, { token })).data!.moneda)
+      .toBe('EUR');
     expect(await scrollWidth(page)).toBeLessThanOrEqual(360);
 
     // Her invoice data is saved, so the form opens with it and can be cancelled.

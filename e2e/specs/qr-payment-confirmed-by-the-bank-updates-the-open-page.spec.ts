@@ -1,5 +1,7 @@
+import type { EndpointAnswer } from '@vo/domain/endpoint';
+import { paymentEndpoints } from '@vo/domain/payments/payments.endpoints';
 import { afterAll, describe, expect, test } from 'vitest';
-import { apiCall, apiLogin, setStoredLanguage } from '../support/api.ts';
+import { apiCall, apiLogin, type Envelope, isCallTo, setStoredLanguage } from '../support/api.ts';
 import { loginToHome, useBrowser } from '../support/browser.ts';
 import { ops } from '../support/ops.ts';
 
@@ -19,9 +21,9 @@ describe('paying by QR', () => {
     await page.getByTestId('payment-page').waitFor();
     await page.getByTestId('method-qr').click();
 
-    const generated = page.waitForResponse((response) => response.url().endsWith('/api/pagos/qr'));
+    const generated = page.waitForResponse((response) => isCallTo(response.url(), paymentEndpoints.qr));
     await page.getByTestId('qr-generate').click();
-    const charge = (await (await generated).json()).data as { referencia: string; idPago: number; monto: string };
+    const charge = ((await (await generated).json()) as Envelope<EndpointAnswer<typeof paymentEndpoints.qr>>).data!;
     await page.getByTestId('qr-image').waitFor();
     await expect(page.getByTestId('qr-state').getAttribute('data-state')).resolves.toBe('pendiente');
 
@@ -31,7 +33,7 @@ describe('paying by QR', () => {
     await expect(page.getByTestId('receipt-number').textContent()).resolves.toMatch(/R12-\d{7}/);
 
     const token = await apiLogin('1000001', 'Cliente#2026');
-    const state = await apiCall<any>(`pagos/qr/estado?idPago=${charge.idPago}`, { token });
+    const state = await apiCall(paymentEndpoints.qrState, { idPago: charge.idPago }, { token });
     expect(state.data).toMatchObject({ estado: 'confirmado', monto: charge.monto });
   });
 });

@@ -1,3 +1,4 @@
+import { sessionEndpoints } from '@vo/domain/session/session.endpoints';
 import { describe, expect, test } from 'vitest';
 import { apiCall, apiLogout } from '../support/api.ts';
 import { chooseMenu, loginForm, loginToHome, pathOf, storedToken, toastWith, useBrowser } from '../support/browser.ts';
@@ -50,7 +51,7 @@ describe('session expiry', () => {
       expect(pathOf(page)).toBe('/');
       await expect(storedToken(page)).resolves.toBeNull();
       // The server was told: the token no longer works.
-      await expect(apiCall('user/inicio', { token: token! })).resolves.toMatchObject({ status: 7 });
+      await expect(apiCall(sessionEndpoints.home, undefined, { token: token! })).resolves.toMatchObject({ status: 7 });
     });
 
     test('activity keeps the session open', async () => {

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { paymentEndpoints } from '@vo/domain/payments/payments.endpoints';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { expectAccessible } from '../support/accessibility.ts';
@@ -181,13 +182,13 @@ describe('staff acts say who, what and what will happen, in three languages at t
   let paymentId = 0;
   beforeAll(async () => {
     const customer = await apiLogin('1000001', 'Cliente#2026');
-    const paid = await apiCall<any>('pagos/prepago', {
-      token: customer,
-      body: { idProducto: LOT_PRODUCT, monto: '2.00', codigo: 'PREPAGO12026' },
-      headers: { 'idempotency-key': `e2e-${randomUUID()}` },
-    });
+    const paid = await apiCall(
+      paymentEndpoints.prepaid,
+      { idProducto: LOT_PRODUCT, monto: '2.00', codigo: 'PREPAGO12026' },
+      { token: customer, headers: { 'idempotency-key': `e2e-${randomUUID()}` } },
+    );
     expect(paid.status, JSON.stringify(paid)).toBe(0);
-    paymentId = paid.data.idPago;
+    paymentId = paid.data!.idPago;
   });
 
   test('at a desk, 1280 × 800, with a mouse', async () => {

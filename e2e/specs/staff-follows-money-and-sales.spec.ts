@@ -1,4 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { catalogueEndpoints } from '@vo/domain/catalogue/catalogue.endpoints';
+import { paymentEndpoints } from '@vo/domain/payments/payments.endpoints';
+import { prereservationEndpoints } from '@vo/domain/prereservations/prereservations.endpoints';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { expectAccessible } from '../support/accessibility.ts';
 import { apiCall, apiLogin } from '../support/api.ts';
@@ -28,9 +31,9 @@ describe('the staff follow the money and the sales (issue 21)', () => {
   beforeAll(async () => {
     // A payment of today, by the customer 1000001 (1.00 on her lot): the one the supervisor refunds.
     const customer = await apiLogin('1000001', 'Cliente#2026');
-    const paid = await apiCall<any>('pagos/tarjeta', {
-      token: customer,
-      body: {
+    const paid = await apiCall(
+      paymentEndpoints.card,
+      {
         idProducto: LOT_PRODUCT,
         monto: '1.00',
         numeroTarjeta: '4111 1111 1111 1111',
@@ -38,18 +41,18 @@ describe('the staff follow the money and the sales (issue 21)', () => {
         anioExpiracion: '2099',
         cvc: '123',
       },
-      headers: { 'idempotency-key': `e2e-${randomUUID()}` },
-    });
+      { token: customer, headers: { 'idempotency-key': `e2e-${randomUUID()}` } },
+    );
     expect(paid.status).toBe(0);
-    paymentId = paid.data.idPago;
+    paymentId = paid.data!.idPago;
     // A pre-reservation of a free lot by 2000002, left abandoned: the one the sales manager releases.
     const adviser = await apiLogin('2000002', 'Asesor#2026');
-    const detail = await apiCall<any>(`proyectos/detalle?idProyecto=${PROJECT}`, { token: adviser });
-    const lot = detail.data.productos.find((p: any) => p.estado === 'libre');
+    const detail = await apiCall(catalogueEndpoints.project, { idProyecto: PROJECT }, { token: adviser });
+    const lot = detail.data!.productos.find((p) => p.estado === 'libre')!;
     const document = `8${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}`;
-    const held = await apiCall<any>('prereservas', {
-      token: adviser,
-      body: {
+    const held = await apiCall(
+      prereservationEndpoints.prereserve,
+      {
         idLote: lot.idLote,
         formaPago: 'contado',
         cliente: {
@@ -76,10 +79,10 @@ describe('the staff follow the money and the sales (issue 21)', () => {
           cargo: '',
         },
       },
-      headers: { 'idempotency-key': `e2e-${randomUUID()}` },
-    });
+      { token: adviser, headers: { 'idempotency-key': `e2e-${randomUUID()}` } },
+    );
     expect(held.status, JSON.stringify(held)).toBe(0);
-    prereservationId = held.data.idPrereserva;
+    prereservationId = held.data!.idPrereserva;
   });
 
   test('the cashier supervisor sees today reconciled with the ledger and refunds a payment with a reason', async () => {

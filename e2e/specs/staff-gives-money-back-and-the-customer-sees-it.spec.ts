@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { paymentEndpoints } from '@vo/domain/payments/payments.endpoints';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { expectAccessible } from '../support/accessibility.ts';
 import { apiCall, apiLogin } from '../support/api.ts';
@@ -17,13 +18,13 @@ describe('the staff give money back and the customer sees it', () => {
   let paymentId = 0;
   beforeAll(async () => {
     const customer = await apiLogin('1000001', 'Cliente#2026');
-    const paid = await apiCall<any>('pagos/prepago', {
-      token: customer,
-      body: { idProducto: LOT_PRODUCT, monto: '20.00', codigo: 'PREPAGO22026' },
-      headers: { 'idempotency-key': `e2e-${randomUUID()}` },
-    });
+    const paid = await apiCall(
+      paymentEndpoints.prepaid,
+      { idProducto: LOT_PRODUCT, monto: '20.00', codigo: 'PREPAGO22026' },
+      { token: customer, headers: { 'idempotency-key': `e2e-${randomUUID()}` } },
+    );
     expect(paid.status, JSON.stringify(paid)).toBe(0);
-    paymentId = paid.data.idPago;
+    paymentId = paid.data!.idPago;
   });
 
   test('the cashier supervisor refunds 5,00 of a prepaid payment, then the rest, and is told what happens', async () => {

@@ -1,6 +1,8 @@
+import { peopleEndpoints } from '@vo/domain/people/people.endpoints';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { expectAccessible } from '../support/accessibility.ts';
+import { apiCall } from '../support/api.ts';
 import { baseURL, DESK, PHONE, press, screenshot, scrollWidth, useBrowser } from '../support/browser.ts';
 import { STAFF, staffSignIn } from '../support/staff.ts';
 
@@ -56,16 +58,15 @@ const staffTokenOf = (page: Page) =>
  */
 async function aMessageInTheOutbox(page: Page) {
   const token = (await staffTokenOf(page)) ?? '';
-  const headers = { token, agente: '109', 'content-type': 'application/json' };
-  const found = await (await fetch(`${baseURL()}/api/admin/personas?buscar=1000001`, { headers })).json();
-  const idPersona = found.data?.filas?.[0]?.idPersona as number | undefined;
+  const found = await apiCall(peopleEndpoints.search, { buscar: '1000001' }, { token });
+  const idPersona = found.data?.filas?.[0]?.idPersona;
   expect(idPersona, JSON.stringify(found)).toBeTypeOf('number');
-  const sent = await fetch(`${baseURL()}/api/admin/personas/enviar-codigo`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ idPersona, motivo: 'La clienta pidió un código nuevo por teléfono' }),
-  });
-  expect((await sent.json()).status).toBe(0);
+  const sent = await apiCall(
+    peopleEndpoints.sendRecoveryCode,
+    { idPersona: idPersona!, motivo: 'La clienta pidió un código nuevo por teléfono' },
+    { token },
+  );
+  expect(sent.status).toBe(0);
 }
 
 /** The bounding boxes of a field's label and of its control do not cross: the label sits above the value. */

@@ -1,6 +1,8 @@
+import { communicationEndpoints } from '@vo/domain/communication/communication.endpoints';
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, test } from 'vitest';
 import { expectAccessible } from '../support/accessibility.ts';
+import { apiCall } from '../support/api.ts';
 import { baseURL, loginToHome, PHONE_TOUCH, toastWith, useBrowser } from '../support/browser.ts';
 import { laPazDateTime } from '../support/ops.ts';
 import { STAFF, staffSignIn } from '../support/staff.ts';
@@ -26,15 +28,11 @@ const staffTokenOf = (page: Page) =>
   });
 
 async function closeWindowsStartingAt(token: string, start: string) {
-  const headers = { token, agente: '1', 'content-type': 'application/json' };
-  const list = await (await fetch(`${baseURL()}/api/admin/comunicacion/mantenimientos`, { headers })).json();
-  for (const row of (list.data?.filas ?? []) as { id: number; inicio: string; estado: string }[]) {
+  const options = { token, headers: { agente: '1' } };
+  const list = await apiCall(communicationEndpoints.windows, undefined, options);
+  for (const row of list.data?.filas ?? []) {
     if (row.inicio === start && row.estado !== 'pasado') {
-      await fetch(`${baseURL()}/api/admin/comunicacion/mantenimientos/cerrar`, {
-        method: 'POST',
-        headers,
-        body: JSON.stringify({ id: row.id }),
-      });
+      await apiCall(communicationEndpoints.closeWindow, { id: row.id }, options);
     }
   }
 }

@@ -1,3 +1,4 @@
+import { staffAuthEndpoints } from '@vo/domain/back-office/staff-auth.endpoints';
 import { describe, expect, test } from 'vitest';
 import { expectAccessible } from '../support/accessibility.ts';
 import { apiCall } from '../support/api.ts';
@@ -6,7 +7,7 @@ import { STAFF, STAFF_PASSWORD, staffSignIn } from '../support/staff.ts';
 
 const browser = useBrowser();
 const signInStep = (clave: string) =>
-  apiCall('admin/sesion/ingresar', { body: { correo: STAFF.salesManager.email, clave }, language: 'es' });
+  apiCall(staffAuthEndpoints.login, { correo: STAFF.salesManager.email, clave }, { language: 'es' });
 
 describe('a staff member locked out by wrong passwords (docs/decisions/0042)', () => {
   test('five wrong passwords lock the sales manager; the administrator sees it in Configuration and unlocks it with a reason', async () => {

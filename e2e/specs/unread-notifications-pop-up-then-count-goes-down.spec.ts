@@ -1,3 +1,4 @@
+import { notificationEndpoints } from '@vo/domain/notifications/notifications.endpoints';
 import { describe, expect, test } from 'vitest';
 import { apiCall, apiLogin, markAllNotificationsRead } from '../support/api.ts';
 import { chooseMenu, loginToHome, scrollWidth, toastWith, useBrowser } from '../support/browser.ts';
@@ -36,7 +37,7 @@ describe('unread notifications', () => {
     await page.getByTestId('welcome-done').waitFor({ state: 'attached' });
 
     const token = await apiLogin(ADVISER, PASSWORD);
-    expect((await apiCall<any>('notificacion/cantidad/notificaciones/noleidos', { token })).data.cantidad).toBe(0);
+    expect((await apiCall(notificationEndpoints.unreadCount, undefined, { token })).data!.cantidad).toBe(0);
   });
 
   test('the list pages ten at a time; one is marked read from the list; offline it says so', async () => {
@@ -51,7 +52,7 @@ describe('unread notifications', () => {
       .getByRole('button', { name: /page 2/i })
       .tap();
     const token = await apiLogin(ADVISER, PASSWORD);
-    const total = (await apiCall<any>('notificacion/obtener/notificaciones?tipo=1&pagina=1', { token })).data.count;
+    const total = (await apiCall(notificationEndpoints.page, { tipo: 1, pagina: 1 }, { token })).data!.count;
     expect(total).toBeGreaterThan(10);
     await expect.poll(() => page.getByTestId('notification-row').count()).toBe(Math.min(10, total - 10));
 

@@ -1,9 +1,14 @@
+import { authEndpoints } from '@vo/domain/auth/auth.endpoints';
+import { deviceKeyEndpoints } from '@vo/domain/auth/device-key.endpoints';
 import { describe, expect, test } from 'vitest';
+import { isCallTo } from '../support/api.ts';
 import { login, loginForm, loginToHome, openLogin, pathOf, useBrowser } from '../support/browser.ts';
 
 const browser = useBrowser();
 
 const USER = '1000001';
+/** The calls that log a person in: with a password, or with a device's key. */
+const LOGIN_CALLS = [authEndpoints.login, deviceKeyEndpoints.challenge];
 
 describe('a wrong password shows the server message', () => {
   test('in English', async () => {
@@ -37,7 +42,7 @@ describe('a wrong password shows the server message', () => {
     await openLogin(page);
     const loginCalls: string[] = [];
     page.on('request', (request) => {
-      if (request.url().includes('/api/user/login')) loginCalls.push(request.url());
+      if (LOGIN_CALLS.some((call) => isCallTo(request.url(), call))) loginCalls.push(request.url());
     });
     await login(page, USER, 'Cliente#2026', { ethics: false });
     await page.getByText('You must accept the code of ethics to continue.').waitFor();

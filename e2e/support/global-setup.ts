@@ -5,6 +5,8 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { apiPathOf } from '@vo/domain/endpoint';
+import { maintenanceEndpoints } from '@vo/domain/maintenance/maintenance.endpoints';
 import type { TestProject } from 'vitest/node';
 
 import './provided-context.ts';
@@ -106,7 +108,7 @@ async function waitUntilUp(baseURL: string, server: ChildProcess | null, output:
       throw new Error(`e2e: the server exited with code ${server.exitCode} before answering.\n${output()}`);
     }
     try {
-      const response = await fetch(`${baseURL}/api/user/verificar/mantenimiento`, {
+      const response = await fetch(`${baseURL}${apiPathOf(maintenanceEndpoints.check)}`, {
         headers: { agente: '109' },
         signal: AbortSignal.timeout(2_000),
       });

@@ -1,5 +1,13 @@
 import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { configurationOpsEndpoints } from '@vo/domain/configuration/configuration-ops.endpoints';
+import { type EndpointAnswer, type EndpointInput, type EnvelopeEndpoint, wireRequestOf } from '@vo/domain/endpoint';
+import { maintenanceOpsEndpoints } from '@vo/domain/maintenance/maintenance-ops.endpoints';
+import { notificationOpsEndpoints } from '@vo/domain/notifications/notifications-ops.endpoints';
+import { outboxOpsEndpoints } from '@vo/domain/outbox/outbox-ops.endpoints';
+import { paymentOpsEndpoints } from '@vo/domain/payments/payments-ops.endpoints';
+import { procedureOpsEndpoints } from '@vo/domain/procedures/procedures-ops.endpoints';
+import { userOpsEndpoints } from '@vo/domain/users/users-ops.endpoints';
 import { inject } from 'vitest';
 import type { Envelope } from './api.ts';
 import { baseURL } from './browser.ts';
@@ -20,43 +28,45 @@ export function laPazDateTime(instant: Date): string {
   );
 }
 
-async function opsCall<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<Envelope<T>> {
-  const response = await fetch(`${baseURL()}/api/ops/${path}`, {
-    method,
+/** An operator call through its endpoint (docs/decisions/0020, 0057), with the operator's secret; throws when refused. */
+async function opsCall<E extends EnvelopeEndpoint>(
+  endpoint: E,
+  ...[input]: EndpointInput<E> extends undefined ? [] : [input: EndpointInput<E>]
+): Promise<Envelope<EndpointAnswer<E>>> {
+  const request = wireRequestOf(endpoint, input);
+  const response = await fetch(`${baseURL()}${request.path}`, {
+    method: request.method,
     headers: {
       'x-ops-secret': inject('opsSecret'),
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(request.body === undefined ? {} : { 'content-type': 'application/json' }),
     },
-    body: body === undefined ? undefined : JSON.stringify(body),
+    body: request.body,
   });
-  const envelope = (await response.json()) as Envelope<T>;
-  if (envelope.status !== 0) throw new Error(`ops ${path} refused: ${JSON.stringify(envelope)}`);
+  const envelope = (await response.json()) as Envelope<EndpointAnswer<E>>;
+  if (envelope.status !== 0) throw new Error(`ops ${endpoint.path} refused: ${JSON.stringify(envelope)}`);
   return envelope;
 }
 
 /** The operator's API (header x-ops-secret). */
 export const ops = {
-  maintenanceOn: (until: Date) =>
-    opsCall<{ fecha_fin_mantenimiento: string }>('POST', 'maintenance/on', {
-      hasta: laPazDateTime(until),
-    }),
-  maintenanceOff: () => opsCall<{ cerradas: number }>('POST', 'maintenance/off'),
+  maintenanceOn: (until: Date) => opsCall(maintenanceOpsEndpoints.on, { hasta: laPazDateTime(until) }),
+  maintenanceOff: () => opsCall(maintenanceOpsEndpoints.off),
   /** Stores a notification for one person (or "all") and pushes it to their open pages. */
   notify: (to: string, title: string, text: string) =>
-    opsCall<{ personas: number }>('POST', 'notify', { para: to, titulo: title, texto: text }),
+    opsCall(notificationOpsEndpoints.notify, { para: to, titulo: title, texto: text }),
   /** The back office moves a customer's procedure to a state (wire name), with a note; the customer is notified. */
-  moveProcedure: (idTramite: number, estado: string, nota = '') =>
-    opsCall<{ idTramite: number; estado: string }>('POST', 'tramites/estado', { idTramite, estado, nota }),
+  moveProcedure: (idTramite: number, estado: EndpointInput<typeof procedureOpsEndpoints.move>['estado'], nota = '') =>
+    opsCall(procedureOpsEndpoints.move, { idTramite, estado, nota }),
   /** The back office asks a person for their ID card at the next login (mostrarModalCarnet), or stops asking. */
-  idCardAsk: (ci: string) => opsCall<{ ci: string }>('POST', 'users/id-card/ask', { ci }),
-  idCardReceived: (ci: string) => opsCall<{ ci: string }>('POST', 'users/id-card/received', { ci }),
+  idCardAsk: (ci: string) => opsCall(userOpsEndpoints.idCardAsk, { ci }),
+  idCardReceived: (ci: string) => opsCall(userOpsEndpoints.idCardReceived, { ci }),
   /** The sandbox bank pays a pending payment QR, as the customer's banking app would; the bank then calls our webhook. */
-  qrPay: (reference: string) => opsCall<{ transaccion: string }>('POST', 'sandbox/qr/pagar', { referencia: reference }),
+  qrPay: (reference: string) => opsCall(paymentOpsEndpoints.sandboxQrPay, { referencia: reference }),
   /** Turns spec §9 flags on or off on the running server ("resortMembershipPurchase=on,noveltyModal=off"). */
-  flags: (changes: string) => opsCall<Record<string, boolean>>('POST', 'funciones', { cambios: changes }),
+  flags: (changes: string) => opsCall(configurationOpsEndpoints.setFlags, { cambios: changes }),
   /** Messages the messaging sandbox "sent" to an e-mail or phone, newest first. */
   outbox: async (recipient: string) =>
-    (await opsCall<{ body: string }[]>('GET', `outbox?destinatario=${encodeURIComponent(recipient)}`)).data ?? [],
+    (await opsCall(outboxOpsEndpoints.messages, { destinatario: recipient })).data ?? [],
 };
 
 /** Runs `npm run ops -- <args>` at the repository root against the test server, as an operator would. */

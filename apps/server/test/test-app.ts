@@ -3,7 +3,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { authEndpoints } from '@vo/domain/auth/auth.endpoints';
 import type { StaffRole } from '@vo/domain/back-office/staff-roles';
-import { DEFAULT_FEATURE_FLAGS, WEB_PORTAL_AGENT } from '@vo/domain/config';
+import { WEB_PORTAL_AGENT } from '@vo/domain/config';
+import { DEFAULT_FEATURE_FLAGS } from '@vo/domain/configuration/feature-flag-config';
 import { DEFAULT_LIMITS } from '@vo/domain/configuration/settings';
 import {
   clientMethod,
@@ -109,6 +110,12 @@ export function senderFor(call: ApiCaller): EndpointCaller {
   };
 }
 
+/**
+ * The instant every test app's clock starts at: midday in La Paz on the run's day, when the demo was seeded. Tests
+ * read the date from it, never from the machine, so none fails near midnight (docs/decisions/0051).
+ */
+export const testNow = (): Date => new Date(inject('seededAt'));
+
 /** One app on its own database for the whole test file; `call` speaks the wire contract like the web does. */
 export function useTestApp(
   overrides: Partial<AppDeps> = {},
@@ -118,7 +125,7 @@ export function useTestApp(
   let handle: DatabaseHandle;
   beforeAll(async () => {
     handle = await openTestDatabase();
-    const clock = new ManualClock(new Date());
+    const clock = new ManualClock(testNow());
     const deps: AppDeps = {
       db: handle.db,
       clock,

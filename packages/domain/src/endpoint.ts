@@ -71,6 +71,17 @@ export type EndpointRequest<E> = E extends { query: infer Q extends z.ZodType }
     ? z.output<B>
     : undefined;
 
+/**
+ * The arguments of a call through an endpoint after the endpoint itself: no input where it declares none, an
+ * optional one where every field is optional, the request's input otherwise; then the caller's options.
+ */
+export type EndpointCallArgs<E, Options> =
+  EndpointInput<E> extends undefined
+    ? [input?: undefined, options?: Options]
+    : object extends EndpointInput<E>
+      ? [input?: EndpointInput<E>, options?: Options]
+      : [input: EndpointInput<E>, options?: Options];
+
 /** The envelope's `data` on success, in wire shape. */
 export type EndpointAnswer<E> = E extends { answer: infer A extends z.ZodType } ? z.output<A> : undefined;
 
@@ -101,4 +112,33 @@ export function sendsQuery(endpoint: EndpointAddress): boolean {
 /** 'POST /api/user/login/nuevo', one per method: how the OpenAPI document and the route fixtures name a route. */
 export function routeKeys(endpoint: EndpointAddress): string[] {
   return methodsOf(endpoint).map((method) => `${method} /api/${endpoint.path}`);
+}
+
+/** The address of an endpoint on the server, without the input: '/api/pagos/qr' (a story waits for its answer). */
+export function apiPathOf(endpoint: EndpointAddress): string {
+  return `/api/${endpoint.path}`;
+}
+
+/** One call as it travels: the method, the address with the query string, the JSON body if any. */
+export interface WireRequest {
+  method: HttpMethod;
+  /** '/api/productos/detalle?idProducto=7', to put after the server's origin. */
+  path: string;
+  body?: string;
+}
+
+/**
+ * A call through an endpoint for a client outside the web (the end-to-end stories and the bench,
+ * docs/decisions/0057): the method our clients send, and the input in the query string or as the JSON body,
+ * as the endpoint declares. Absent, null and empty query values are left out, as the web's client does (a
+ * blank filter is no filter).
+ */
+export function wireRequestOf(endpoint: EndpointAddress, input?: unknown): WireRequest {
+  const method = clientMethod(endpoint);
+  if (!sendsQuery(endpoint)) return { method, path: apiPathOf(endpoint), body: JSON.stringify(input ?? {}) };
+  const present = Object.entries(input ?? {}).filter(
+    ([, value]) => value !== undefined && value !== null && value !== '',
+  );
+  const query = new URLSearchParams(present.map(([key, value]): [string, string] => [key, String(value)])).toString();
+  return { method, path: query ? `${apiPathOf(endpoint)}?${query}` : apiPathOf(endpoint) };
 }

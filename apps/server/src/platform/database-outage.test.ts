@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { authEndpoints } from '@vo/domain/auth/auth.endpoints';
-import { DEFAULT_FEATURE_FLAGS } from '@vo/domain/config';
+import { DEFAULT_FEATURE_FLAGS } from '@vo/domain/configuration/feature-flag-config';
 import { DEFAULT_LIMITS } from '@vo/domain/configuration/settings';
 import { sessionEndpoints } from '@vo/domain/session/session.endpoints';
 import type { FastifyInstance } from 'fastify';

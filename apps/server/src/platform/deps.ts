@@ -1,4 +1,4 @@
-import type { FeatureFlags } from '@vo/domain/config';
+import type { FeatureFlags } from '@vo/domain/configuration/feature-flag-config';
 import type { Limits } from '@vo/domain/configuration/settings';
 import type { RateSource } from '../adapters/exchange-rates/rate-source.ts';
 import type { MessageSender } from '../adapters/messaging/message-sender.ts';

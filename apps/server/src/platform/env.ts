@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
-import { DEFAULT_FEATURE_FLAGS, type FeatureFlags } from '@vo/domain/config';
+import { DEFAULT_FEATURE_FLAGS, type FeatureFlags } from '@vo/domain/configuration/feature-flag-config';
 import { parseFeatureFlagSettings } from '@vo/domain/configuration/feature-flags';
 import { REFUND_RETRY_SECONDS } from '@vo/domain/payments/refund.rules';
 

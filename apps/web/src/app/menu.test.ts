@@ -1,4 +1,4 @@
-import { DEFAULT_FEATURE_FLAGS } from '@vo/domain/config';
+import { DEFAULT_FEATURE_FLAGS } from '@vo/domain/configuration/feature-flag-config';
 import { describe, expect, it } from 'vitest';
 import { MENU_GROUPS, type MenuEntry, menuEntries, menuSections, profileSubmenu, visibleMenu } from './menu.ts';
 

@@ -1,4 +1,5 @@
-import { COMPANY_BRANDS, DEFAULT_FEATURE_FLAGS } from '@vo/domain/config';
+import { COMPANY_BRANDS } from '@vo/domain/config';
+import { DEFAULT_FEATURE_FLAGS } from '@vo/domain/configuration/feature-flag-config';
 import { describe, expect, it, vi } from 'vitest';
 import { routesForSession } from './routes.tsx';
 

@@ -2,7 +2,7 @@ import {
   clientMethod,
   type EndpointAddress,
   type EndpointAnswer,
-  type EndpointInput,
+  type EndpointCallArgs,
   type EnvelopeEndpoint,
   sendsQuery,
   type TextEndpoint,
@@ -17,12 +17,7 @@ export type ApiClient = ReturnType<typeof createApiClient>;
 export type CallOptions = Omit<RequestOptions, 'method' | 'body' | 'query'>;
 
 /** No input for an endpoint that declares none, nor where every field is optional; the request's input otherwise. */
-export type CallArgs<E> =
-  EndpointInput<E> extends undefined
-    ? [input?: undefined, options?: CallOptions]
-    : object extends EndpointInput<E>
-      ? [input?: EndpointInput<E>, options?: CallOptions]
-      : [input: EndpointInput<E>, options?: CallOptions];
+export type CallArgs<E> = EndpointCallArgs<E, CallOptions>;
 
 /**
  * A query string's values as text. Absent ones are left out, and so is an empty one: a filter field left

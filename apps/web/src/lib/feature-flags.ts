@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { DEFAULT_FEATURE_FLAGS, type FeatureFlags } from '@vo/domain/config';
 import { configurationEndpoints } from '@vo/domain/configuration/configuration.endpoints';
+import { DEFAULT_FEATURE_FLAGS, type FeatureFlags } from '@vo/domain/configuration/feature-flag-config';
 import { featureFlagsOf } from '@vo/domain/configuration/feature-flags';
 import { call, unwrap } from './api.ts';
 import { FEATURE_FLAGS_KEY } from './feature-flag-keys.ts';

@@ -1,4 +1,4 @@
-import { PASSWORD_MIN_LENGTH } from '@vo/domain/config';
+import { PASSWORD_MIN_LENGTH } from '@vo/domain/auth/auth-config';
 import { en } from '@vo/domain/i18n/en';
 import { es } from '@vo/domain/i18n/es';
 import { esRooms } from '@vo/domain/i18n/es-rooms';

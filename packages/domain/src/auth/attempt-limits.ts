@@ -4,7 +4,7 @@ import {
   LOGIN_LOCK_MINUTES,
   RECOVERY_SENDS_PER_HOUR,
   RECOVERY_TRIES_PER_HOUR,
-} from '../config.ts';
+} from './auth-config.ts';
 
 /**
  * Wrong passwords (and wrong device-key signatures) for one document, at login and at a password change: the

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { DOCUMENT_NUMBER_MAX_LENGTH, LANGUAGES, PASSWORD_MAX_LENGTH, RECOVERY_CODE_LENGTH } from '../config.ts';
+import { DOCUMENT_NUMBER_MAX_LENGTH, LANGUAGES } from '../config.ts';
+import { PASSWORD_MAX_LENGTH, RECOVERY_CODE_LENGTH } from './auth-config.ts';
 import {
   AuthType,
   DEVICE_CHALLENGE_MAX_LENGTH,

@@ -1,5 +1,5 @@
-import { PASSWORD_MIN_DISTINCT_CHARACTERS, PERSONAL_DATA_MIN_LENGTH, WEAK_WORD_SPARE_LETTERS } from '../config.ts';
 import type { MessageKey } from '../i18n/en.ts';
+import { PASSWORD_MIN_DISTINCT_CHARACTERS, PERSONAL_DATA_MIN_LENGTH, WEAK_WORD_SPARE_LETTERS } from './auth-config.ts';
 
 /*
  * Passwords that meet the composition and are still guessed first (ASVS 5.0 6.2.11, context-specific words;

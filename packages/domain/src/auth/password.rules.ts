@@ -1,5 +1,5 @@
-import { PASSPHRASE_MIN_WORDS, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../config.ts';
 import type { MessageKey } from '../i18n/en.ts';
+import { PASSPHRASE_MIN_WORDS, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './auth-config.ts';
 import { type PasswordOwner, passwordWeaknesses } from './password-weakness.ts';
 
 export type { PasswordOwner } from './password-weakness.ts';

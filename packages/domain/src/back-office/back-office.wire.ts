@@ -5,7 +5,7 @@ import {
   STAFF_REASON_MAX_LENGTH,
   STAFF_REASON_MIN_LENGTH,
   STAFF_SEARCH_MAX_LENGTH,
-} from '../config.ts';
+} from './back-office-config.ts';
 
 /* What every section of the back office shares on the wire (issue 21): reasons, pages and searches. */
 

@@ -1,5 +1,5 @@
-import { BACK_OFFICE_DEFAULT_RANGE_DAYS, BACK_OFFICE_MAX_RANGE_DAYS } from '../config.ts';
 import { addDaysToDate } from '../time.ts';
+import { BACK_OFFICE_DEFAULT_RANGE_DAYS, BACK_OFFICE_MAX_RANGE_DAYS } from './back-office-config.ts';
 
 /** The La Paz days a summary of the console covers, both included. */
 export type DayRange = { from: string; to: string };

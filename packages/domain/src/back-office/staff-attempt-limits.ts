@@ -1,5 +1,5 @@
 import type { AttemptLimit } from '../attempt-limit.ts';
-import { STAFF_LOCK_MINUTES, STAFF_LOGIN_FAILURES_BEFORE_LOCK } from '../config.ts';
+import { STAFF_LOCK_MINUTES, STAFF_LOGIN_FAILURES_BEFORE_LOCK } from './back-office-config.ts';
 
 /** Wrong passwords for one staff e-mail: the fifth locks it; the right one forgets them. */
 export const STAFF_LOGIN_ATTEMPTS: AttemptLimit = {

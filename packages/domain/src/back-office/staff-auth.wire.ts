@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH } from '../config.ts';
+import { PASSWORD_MAX_LENGTH } from '../auth/auth-config.ts';
+import { EMAIL_MAX_LENGTH } from '../config.ts';
 import { STAFF_ROLES, type StaffRole } from './staff-roles.ts';
 
 /* The wire of the staff's sign-in (staff-auth.endpoints.ts; docs/decisions/0038). */

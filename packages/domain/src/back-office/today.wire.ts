@@ -1,7 +1,10 @@
 import { z } from 'zod';
-import { PRERESERVATION_EXPIRY_WARNING_HOURS, PRERESERVATION_HOLD_DAYS } from '../config.ts';
 import { centsToDecimalString as dec } from '../money.ts';
 import { ADMIN_PAYMENT_METHODS, type AdminPaymentMethod } from '../payments/payments-admin.wire.ts';
+import {
+  PRERESERVATION_EXPIRY_WARNING_HOURS,
+  PRERESERVATION_HOLD_DAYS,
+} from '../prereservations/prereservation-config.ts';
 
 /*
  * The console's landing page for the day (issue 34, point 6; docs/decisions/0053): what came in today beside

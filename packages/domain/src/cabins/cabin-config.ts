@@ -22,3 +22,14 @@ export type CabinType = (typeof CABIN_TYPES)[number]['code'];
  * screen and at the park's reception, where the guest shows it (docs/decisions/0047).
  */
 export const cabinBookingNumber = (reservationId: number) => `CAB-${reservationId}`;
+
+/** A stay is 1 to 7 nights, starting from tomorrow up to 90 days ahead (La Paz dates; ours, docs/decisions/0013). */
+export const CABIN_MAX_NIGHTS = 7;
+export const CABIN_DAYS_AHEAD = 90;
+/** A reservation may be cancelled until this many hours before its arrival day begins (La Paz). */
+export const CABIN_CANCEL_HOURS_BEFORE = 48;
+/**
+ * Cabins one person may hold on any night, across parks and kinds (docs/decisions/0042): a family and the
+ * grandparents; more is a group, which the group cabin or customer service serves.
+ */
+export const CABINS_PER_PERSON_PER_NIGHT = 2;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CABINS_PER_PERSON_PER_NIGHT } from '../config.ts';
 import { eligibilityRefusal, mayCancel, nightsOf, perNightCapRefusal, stayRefusal } from './cabin.rules.ts';
+import { CABINS_PER_PERSON_PER_NIGHT } from './cabin-config.ts';
 
 describe('cabin stays (spec §6; our window: tomorrow to 90 days, 1 to 7 nights)', () => {
   const today = '2026-11-23';

@@ -1,10 +1,10 @@
+import { addDaysToDate } from '../time.ts';
 import {
   CABIN_CANCEL_HOURS_BEFORE,
   CABIN_DAYS_AHEAD,
   CABIN_MAX_NIGHTS,
   CABINS_PER_PERSON_PER_NIGHT,
-} from '../config.ts';
-import { addDaysToDate } from '../time.ts';
+} from './cabin-config.ts';
 
 /** The nights of a stay: arrival day included, departure day not. */
 export function nightsOf(arrival: string, departure: string): string[] {

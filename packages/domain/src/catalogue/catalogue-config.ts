@@ -3,7 +3,7 @@
  * Apart from config.ts on purpose: config.ts travels with the login page (the web shell), and these are
  * only the catalogue pages' and the server's (docs/decisions/0006, 0012).
  */
-import { MEMBERSHIP_BENEFICIARIES_MAX, type MembershipPage } from '../config.ts';
+import { MEMBERSHIP_BENEFICIARIES_MAX, type MembershipPage } from '../memberships/membership-config.ts';
 
 /**
  * Spec §9 houses: 3% initial split, the balance within 7 days, 7% direct financing, 5 monthly instalments.
@@ -16,6 +16,13 @@ export const HOUSE_TERMS = {
   directFinancingInstalments: 5,
   firstPartMinPercent: 1,
 } as const;
+
+/**
+ * The most products the project detail lists (GET /proyectos/detalle), free ones first: one answer a phone draws
+ * at once. A bigger project's answer says its list was cut (`listaRecortada`), and the page tells the person how
+ * many of how many it shows; the map draws them all (docs/decisions/0051).
+ */
+export const PROJECT_DETAIL_PRODUCTS_MAX = 300;
 
 /** Spec §9 "travel project 80": the memberships of that project are the travel the 20% discount applies to. */
 export const TRAVEL_PROJECT_ID = 80;
@@ -125,3 +132,6 @@ export const TWO_FOR_ONE = {
   cashOnly: true,
   perBuyer: 1,
 } as const;
+
+/** The projects' list is served this many at a time. */
+export const PROJECT_LIST_PAGE_SIZE = 10;

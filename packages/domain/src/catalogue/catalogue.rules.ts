@@ -1,5 +1,5 @@
-import { DEFAULT_INITIAL_PERCENT, DEFAULT_TERM_MONTHS, PLAN_MONTHLY_RATE_BP } from '../config.ts';
 import { simulatePlan } from '../plans/plan.rules.ts';
+import { DEFAULT_INITIAL_PERCENT, DEFAULT_TERM_MONTHS, PLAN_MONTHLY_RATE_BP } from '../plans/plan-config.ts';
 import type { PrereservationState } from '../prereservations/prereservation.rules.ts';
 import { HOUSE_TERMS } from './catalogue-config.ts';
 

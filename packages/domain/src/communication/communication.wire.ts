@@ -6,7 +6,7 @@ import {
   pageWire,
   searchTextSchema,
 } from '../back-office/back-office.wire.ts';
-import { NOTIFICATION_TEXT_MAX_LENGTH, NOTIFICATION_TITLE_MAX_LENGTH } from '../config.ts';
+import { NOTIFICATION_TEXT_MAX_LENGTH, NOTIFICATION_TITLE_MAX_LENGTH } from '../notifications/notification-config.ts';
 import { formatBusinessDateTime } from '../time.ts';
 
 /*

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_FEATURE_FLAGS } from '../config.ts';
+import { DEFAULT_FEATURE_FLAGS } from './feature-flag-config.ts';
 import { featureFlagsOf, parseFeatureFlagSettings } from './feature-flags.ts';
 import { featureFlagsWire } from './feature-flags.wire.ts';
 

@@ -1,4 +1,4 @@
-import type { FeatureFlags } from '../config.ts';
+import type { FeatureFlags } from './feature-flag-config.ts';
 import type { FeatureFlagsWire } from './feature-flags.wire.ts';
 
 /*

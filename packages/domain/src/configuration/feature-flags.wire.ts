@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { FeatureFlags } from '../config.ts';
+import type { FeatureFlags } from './feature-flag-config.ts';
 
 /** The flags in force, as the web (and the native app, should it ask) reads them: GET configuracion/funciones. */
 export const featureFlagsAnswer = z.object({

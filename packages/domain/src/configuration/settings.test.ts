@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isMessageKey } from '../i18n/catalogue.ts';
-import { checkSetting, defaultOf, SETTING_NAMES } from './settings.ts';
+import { checkSetting, defaultOf, isFlagName, SETTING_NAMES } from './settings.ts';
 
 /** Values an attacker (or a tired administrator) types into any setting of the console's Configuration. */
 const HOSTILE_VALUES: unknown[] = [
@@ -53,5 +53,23 @@ describe('every setting of the console refuses a hostile value with a message of
 
   it('takes every default back as it is', () => {
     for (const name of SETTING_NAMES) expect(checkSetting(name, defaultOf(name)).ok, name).toBe(true);
+  });
+});
+
+describe('with nothing stored, every limit is the value of spec §9 (the flags: feature-flags.test.ts)', () => {
+  // The defaults are gathered from the capabilities' own constants (docs/decisions/0039, 0056): moving a
+  // constant must not move a value.
+  it('card limit, cards per client, pending pre-reservations, companies without QR, blackouts', () => {
+    expect(
+      Object.fromEntries(SETTING_NAMES.filter((name) => !isFlagName(name)).map((name) => [name, defaultOf(name)])),
+    ).toEqual({
+      cardTransactionLimitCents: 350_000,
+      maxCardsPerClient: 3,
+      maxPendingPrereservations: 5,
+      companiesWithoutQr: [27],
+      paymentBlackouts: [{ companies: [12, 27], from: '30/12/2022 23:30:00', to: '31/12/2022 06:00:00' }],
+      campaignMessage: '',
+      landButtonRestricted: [],
+    });
   });
 });

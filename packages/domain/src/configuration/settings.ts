@@ -1,22 +1,21 @@
 import { z } from 'zod';
+import { DOCUMENT_NUMBER_MAX_LENGTH, INT32_KEY_MAX } from '../config.ts';
 import {
   CARD_TRANSACTION_LIMIT_CENTS,
   COMPANIES_WITHOUT_QR,
-  DEFAULT_FEATURE_FLAGS,
-  DOCUMENT_NUMBER_MAX_LENGTH,
-  type FeatureFlags,
-  INT32_KEY_MAX,
   MAX_CARDS_PER_CLIENT,
-  MAX_PENDING_PRERESERVATIONS,
   PAYMENT_BLACKOUTS,
   type PaymentBlackout,
-} from '../config.ts';
+} from '../payments/payment-config.ts';
+import { MAX_PENDING_PRERESERVATIONS } from '../prereservations/prereservation-config.ts';
 import { parseBusinessDateTime } from '../time.ts';
+import { DEFAULT_FEATURE_FLAGS, type FeatureFlags } from './feature-flag-config.ts';
 
 /*
- * Spec §9's flags and limits as configuration the back office changes at run time (issue 21; docs/decisions/
- * 0039). The constants of config.ts are the defaults; a value set in the back office is kept in the database
- * with its history and read by every instance from then on.
+ * Spec §9's flags and limits as configuration the back office changes at run time (docs/decisions/0039). The
+ * defaults are the constants of each capability, beside its rules (payments/payment-config.ts, prereservations/
+ * prereservation-config.ts, configuration/feature-flag-config.ts; docs/decisions/0056); a value set in the back
+ * office is kept in the database with its history and read by every instance from then on.
  */
 
 /** The limits besides the flags; amounts in cents. */

@@ -1,38 +1,48 @@
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, RECOVERY_CODE_LENGTH } from '../auth/auth-config.ts';
 import { DEVICE_KEYS_PER_PERSON_MAX } from '../auth/device-key.rules.ts';
 import { ETHICS_CODE_VERSION } from '../auth/ethics.rules.ts';
-import { STAY_RATING_COMMENT_MAX_LENGTH } from '../cabins/stay-rating.rules.ts';
 import {
-  ADULT_AGE_YEARS,
   BACK_OFFICE_COUNT_CAP,
   BACK_OFFICE_MAX_PAGE,
   BACK_OFFICE_MAX_RANGE_DAYS,
-  BEST_SELLER_BONUS_CENTS,
-  BEST_SELLER_TOP,
+  STAFF_LOCK_MINUTES,
+  STAFF_REASON_MAX_LENGTH,
+  STAFF_REASON_MIN_LENGTH,
+  STAFF_SEARCH_MAX_LENGTH,
+} from '../back-office/back-office-config.ts';
+import {
   CABIN_CANCEL_HOURS_BEFORE,
   CABIN_DAYS_AHEAD,
   CABIN_MAX_NIGHTS,
   CABINS_PER_PERSON_PER_NIGHT,
-  CARD_TRANSACTION_LIMIT_CENTS,
+} from '../cabins/cabin-config.ts';
+import { STAY_RATING_COMMENT_MAX_LENGTH } from '../cabins/stay-rating.rules.ts';
+import { DOCUMENT_NUMBER_MAX_LENGTH } from '../config.ts';
+import {
+  BEST_SELLER_BONUS_CENTS,
+  BEST_SELLER_TOP,
   CASH_SALE_INITIAL_PERCENT,
   CASH_SALE_INSTALMENTS_COUNTED,
-  DOCUMENT_NUMBER_MAX_LENGTH,
-  FAMILY_RENEWAL_DEADLINE,
-  GUEST_ID_MAX_LENGTH,
-  GUEST_NAME_MAX_LENGTH,
+  RACE_SALES_AFTER_GRACE,
+  RACE_TOP,
+} from '../incentives/incentives-config.ts';
+import {
   INVOICE_COMPLEMENT_MAX_LENGTH,
   INVOICE_DOCUMENT_NUMBER_MAX_LENGTH,
   INVOICE_DOCUMENT_NUMBER_MIN_LENGTH,
-  MAX_CARDS_PER_CLIENT,
-  MAX_MEMBERSHIP_BATCH,
-  MAX_PENDING_PRERESERVATIONS,
-  MEMBERSHIP_BENEFICIARIES_MAX,
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
-  PHONE_MAX_DIGITS,
-  PHONE_MIN_DIGITS,
-  RACE_SALES_AFTER_GRACE,
-  RACE_TOP,
-  RECOVERY_CODE_LENGTH,
+} from '../invoice/invoice-config.ts';
+import { MAX_MEMBERSHIP_BATCH, MEMBERSHIP_BENEFICIARIES_MAX } from '../memberships/membership-config.ts';
+import { CARD_TRANSACTION_LIMIT_CENTS, MAX_CARDS_PER_CLIENT } from '../payments/payment-config.ts';
+import { ADULT_AGE_YEARS, MAX_PENDING_PRERESERVATIONS } from '../prereservations/prereservation-config.ts';
+import {
+  PROCEDURE_DETAIL_MAX_LENGTH,
+  PROCEDURE_DETAIL_MIN_LENGTH,
+  PROCEDURE_NOTE_MAX_LENGTH,
+} from '../procedures/procedure-config.ts';
+import { PHONE_MAX_DIGITS, PHONE_MIN_DIGITS } from '../profile/profile-config.ts';
+import {
+  GUEST_ID_MAX_LENGTH,
+  GUEST_NAME_MAX_LENGTH,
   ROOM_ADDRESS_MAX_LENGTH,
   ROOM_ADDRESS_MIN_LENGTH,
   ROOM_CAPACITY_MAX,
@@ -45,16 +55,8 @@ import {
   ROOM_NAME_MAX_LENGTH,
   ROOM_NAME_MIN_LENGTH,
   ROOM_PROSPECTS_VISIBLE_MINUTES_BEFORE,
-  STAFF_LOCK_MINUTES,
-  STAFF_REASON_MAX_LENGTH,
-  STAFF_REASON_MIN_LENGTH,
-  STAFF_SEARCH_MAX_LENGTH,
-} from '../config.ts';
-import {
-  PROCEDURE_DETAIL_MAX_LENGTH,
-  PROCEDURE_DETAIL_MIN_LENGTH,
-  PROCEDURE_NOTE_MAX_LENGTH,
-} from '../procedures/procedure-config.ts';
+} from '../rooms/room-config.ts';
+import { FAMILY_RENEWAL_DEADLINE } from '../season-passes/season-pass-config.ts';
 
 /**
  * An amount in a message, written in the reader's language when the message is ("como máximo 15,00 US$"):

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { BEST_SELLER_CYCLES } from '../config.ts';
 import {
   bestSellerBonusCents,
   compareMonthSales,
@@ -9,6 +8,7 @@ import {
   type MonthSales,
   monthToShow,
 } from './best-seller.rules.ts';
+import { BEST_SELLER_CYCLES } from './incentives-config.ts';
 
 describe('the best-seller bonus (spec §9: 300 dollars to the top 30 of each month)', () => {
   const spec = cycleById('2023-1')!;

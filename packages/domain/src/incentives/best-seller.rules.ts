@@ -1,4 +1,4 @@
-import { BEST_SELLER_BONUS_CENTS, BEST_SELLER_CYCLES, BEST_SELLER_TOP } from '../config.ts';
+import { BEST_SELLER_BONUS_CENTS, BEST_SELLER_CYCLES, BEST_SELLER_TOP } from './incentives-config.ts';
 
 /**
  * The best-seller bonus of spec §9: each month of a cycle, the 30 advisers who sold the most

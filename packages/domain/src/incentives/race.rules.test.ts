@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { RACE_TOP } from '../config.ts';
+import { RACE_TOP } from './incentives-config.ts';
 import {
   bonusLostBy,
   cashSalePointsCents,

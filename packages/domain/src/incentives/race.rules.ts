@@ -1,11 +1,11 @@
+import { DEFAULT_TERM_MONTHS } from '../plans/plan-config.ts';
 import {
   CASH_SALE_INITIAL_PERCENT,
   CASH_SALE_INSTALMENTS_COUNTED,
-  DEFAULT_TERM_MONTHS,
   RACE_MONTHS,
   RACE_SALES_AFTER_GRACE,
   RACE_TOP,
-} from '../config.ts';
+} from './incentives-config.ts';
 
 /**
  * The travel race of spec §9: two races a year (January–June, July–December), 1 point per dollar

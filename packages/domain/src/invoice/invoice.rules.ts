@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { joinPhone, phoneNumberSchema, prefixedPhoneSchema } from '../profile/phone.rules.ts';
+import { emailSchema } from '../profile/profile.rules.ts';
 import {
   BUSINESS_NAME_MAX_LENGTH,
   COMPANIES_THAT_INVOICE,
@@ -7,9 +9,7 @@ import {
   INVOICE_COMPLEMENT_MAX_LENGTH,
   INVOICE_DOCUMENT_NUMBER_MAX_LENGTH,
   INVOICE_DOCUMENT_NUMBER_MIN_LENGTH,
-} from '../config.ts';
-import { joinPhone, phoneNumberSchema, prefixedPhoneSchema } from '../profile/phone.rules.ts';
-import { emailSchema } from '../profile/profile.rules.ts';
+} from './invoice-config.ts';
 
 /** Spec §9: only customers of these companies are asked for invoice data. */
 export function companiesThatInvoice(companies: readonly number[]): number[] {

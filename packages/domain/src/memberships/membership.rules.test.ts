@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_FEATURE_FLAGS } from '../config.ts';
+import { DEFAULT_FEATURE_FLAGS } from '../configuration/feature-flag-config.ts';
 import { passTypeOpen } from '../season-passes/season-pass.rules.ts';
 import {
   beneficiaryCountFits,

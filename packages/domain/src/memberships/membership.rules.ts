@@ -4,8 +4,9 @@ import {
   RESORT_MEMBERSHIP_CODES,
   TWO_FOR_ONE,
 } from '../catalogue/catalogue-config.ts';
-import type { FeatureFlags, MembershipPage } from '../config.ts';
+import type { FeatureFlags } from '../configuration/feature-flag-config.ts';
 import type { PaymentKind } from '../prereservations/plan-choice.wire.ts';
+import type { MembershipPage } from './membership-config.ts';
 
 export type MembershipOffer = (typeof MEMBERSHIP_OFFERS)[number];
 

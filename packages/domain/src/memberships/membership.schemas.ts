@@ -1,14 +1,14 @@
 import { z } from 'zod';
-import {
-  BENEFICIARY_NAME_MAX_LENGTH,
-  DOCUMENT_NUMBER_MAX_LENGTH,
-  MAX_MEMBERSHIP_BATCH,
-  MEMBERSHIP_BENEFICIARIES_MAX,
-} from '../config.ts';
+import { DOCUMENT_NUMBER_MAX_LENGTH } from '../config.ts';
 import type { PlanSimulationWire } from '../plans/plan.rules.ts';
 import { initialAmountSchema, termSchema } from '../plans/plan.rules.ts';
 import { customerDataSchema } from '../prereservations/customer-data.schemas.ts';
 import type { DiscountWire } from '../prereservations/price-terms.wire.ts';
+import {
+  BENEFICIARY_NAME_MAX_LENGTH,
+  MAX_MEMBERSHIP_BATCH,
+  MEMBERSHIP_BENEFICIARIES_MAX,
+} from './membership-config.ts';
 
 const LETTERS = /^[\p{L}\p{M}' .-]+$/u;
 

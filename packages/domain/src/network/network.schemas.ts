@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NETWORK_SEARCH_MIN_LENGTH } from '../config.ts';
+import { NETWORK_SEARCH_MIN_LENGTH } from './network-config.ts';
 
 /** ?nodo=&pagina= of the tree: no node means the caller. */
 export const networkLevelQuerySchema = z.object({

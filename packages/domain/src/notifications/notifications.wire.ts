@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NOTIFICATION_TEXT_MAX_LENGTH, NOTIFICATION_TITLE_MAX_LENGTH } from '../config.ts';
+import { NOTIFICATION_TEXT_MAX_LENGTH, NOTIFICATION_TITLE_MAX_LENGTH } from './notification-config.ts';
 import { notificationListQuerySchema, notificationReadQuerySchema } from './notifications.rules.ts';
 import {
   type NotificationPage,

@@ -1,5 +1,5 @@
-import { PAYMENT_BLACKOUTS, type PaymentBlackout } from '../config.ts';
 import { parseBusinessDateTime } from '../time.ts';
+import { PAYMENT_BLACKOUTS, type PaymentBlackout } from './payment-config.ts';
 
 /**
  * Spec §9: payments to some companies are refused during a window of La Paz wall-clock time. The

@@ -5,7 +5,7 @@ import {
   PREPAID_CODE_FAILURES_PER_HOUR,
   WALLET_LOCK_MINUTES,
   WALLET_PIN_MAX_TRIES,
-} from '../config.ts';
+} from './payment-config.ts';
 
 /** Wrong wallet PINs: the third locks the wallet for a while; the right PIN forgets the earlier ones. */
 export const WALLET_PIN_TRIES: AttemptLimit = {

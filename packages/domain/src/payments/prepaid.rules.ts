@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CAPTCHA_LENGTH, PREPAID_CODE_LENGTH } from '../config.ts';
+import { CAPTCHA_LENGTH, PREPAID_CODE_LENGTH } from './payment-config.ts';
 
 /** "abcd-efgh 1234" → "ABCDEFGH1234": how a code is printed is not part of it. */
 export function normalisePrepaidCode(text: string): string {

@@ -1,4 +1,5 @@
-import { COMPANIES_WITHOUT_QR, type FeatureFlags } from '../config.ts';
+import type { FeatureFlags } from '../configuration/feature-flag-config.ts';
+import { COMPANIES_WITHOUT_QR } from './payment-config.ts';
 
 /** Spec §6/§9: a product can be paid by QR when QR payments are on and its company accepts them. */
 export function qrAccepted(

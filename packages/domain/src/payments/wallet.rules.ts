@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { WALLET_PIN_LENGTH, WALLET_POINTS_PER_CENT } from '../config.ts';
+import { WALLET_PIN_LENGTH, WALLET_POINTS_PER_CENT } from './payment-config.ts';
 
 export const walletPinSchema = z
   .string({ error: 'payments.walletPinFormat' })

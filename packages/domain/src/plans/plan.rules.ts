@@ -1,13 +1,13 @@
 import { z } from 'zod';
+import { parseAmountToCents } from '../money.ts';
+import { productIdSchema } from '../products/products.schemas.ts';
 import {
   INITIAL_MEMBERSHIP_LIMIT_CENTS,
   MIN_INITIAL_PERCENT,
   NEW_PLAN_LIMIT_CENTS,
   NEW_PLAN_LIMIT_TERM_MONTHS,
   PLAN_TERMS_MONTHS,
-} from '../config.ts';
-import { parseAmountToCents } from '../money.ts';
-import { productIdSchema } from '../products/products.schemas.ts';
+} from './plan-config.ts';
 
 export type PlanRefusal =
   | 'plan.initialInvalid'

@@ -1,13 +1,9 @@
 import { z } from 'zod';
-import {
-  BUYER_ADDRESS_MAX_LENGTH,
-  DOCUMENT_COMPLEMENT_MAX_LENGTH,
-  DOCUMENT_NUMBER_MAX_LENGTH,
-  LANGUAGES,
-} from '../config.ts';
+import { DOCUMENT_NUMBER_MAX_LENGTH, LANGUAGES } from '../config.ts';
 import { phoneNumberSchema } from '../profile/phone.rules.ts';
 import { emailSchema } from '../profile/profile.rules.ts';
 import { isRealCalendarDate } from '../time.ts';
+import { BUYER_ADDRESS_MAX_LENGTH, DOCUMENT_COMPLEMENT_MAX_LENGTH } from './prereservation-config.ts';
 
 const required = (error: string, max = 80) => z.string({ error }).trim().min(1, { error }).max(max, { error });
 const optionalText = (max = 80) => z.string().trim().max(max).optional().default('');

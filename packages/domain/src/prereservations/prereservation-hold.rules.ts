@@ -1,4 +1,4 @@
-import { PRERESERVATION_EXPIRY_WARNING_HOURS, PRERESERVATION_HOLD_DAYS } from '../config.ts';
+import { PRERESERVATION_EXPIRY_WARNING_HOURS, PRERESERVATION_HOLD_DAYS } from './prereservation-config.ts';
 
 const HOUR_MS = 3_600_000;
 

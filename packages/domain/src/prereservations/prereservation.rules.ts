@@ -1,4 +1,4 @@
-import { ADULT_AGE_YEARS, MAX_PENDING_PRERESERVATIONS } from '../config.ts';
+import { ADULT_AGE_YEARS, MAX_PENDING_PRERESERVATIONS } from './prereservation-config.ts';
 
 /** Spec §4: a pre-reservation becomes a reservation, then a purchase; a pending one can be released. */
 export type PrereservationState = 'prereserved' | 'reserved' | 'purchased' | 'released';

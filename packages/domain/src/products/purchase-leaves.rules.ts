@@ -1,8 +1,8 @@
 import { CARD_PRODUCT_KINDS } from '../benefits/benefit-config.ts';
 import { MEMBERSHIP_OFFERS, SEASON_PASS_COMPANY_ID, SEASON_PASS_DISCOUNTS } from '../catalogue/catalogue-config.ts';
-import { PLAN_MONTHLY_RATE_BP } from '../config.ts';
 import { benefitsOf } from '../memberships/membership-benefits.ts';
 import { addMonthsToDate, simulatePlan } from '../plans/plan.rules.ts';
+import { PLAN_MONTHLY_RATE_BP } from '../plans/plan-config.ts';
 import type { AgreedPlan } from '../prereservations/plan-choice.wire.ts';
 import { passTypeOf } from '../season-passes/season-pass.rules.ts';
 import { addDaysToDate } from '../time.ts';

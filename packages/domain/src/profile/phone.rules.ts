@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_PHONE_PREFIX, PHONE_MAX_DIGITS, PHONE_MIN_DIGITS } from '../config.ts';
+import { DEFAULT_PHONE_PREFIX, PHONE_MAX_DIGITS, PHONE_MIN_DIGITS } from './profile-config.ts';
 
 /** Spec §5: a plus sign is added to the prefix when the country data lacks it ("591" → "+591"). */
 export function normalisePhonePrefix(prefix: string | null | undefined): string {

@@ -1,4 +1,4 @@
-import { RECOVERY_MAX_RECOGNISED_PERCENT } from '../config.ts';
+import { RECOVERY_MAX_RECOGNISED_PERCENT } from './recovery-config.ts';
 
 /**
  * The recovery calculator (spec §3): part of the capital a customer paid on a reversed sale can be

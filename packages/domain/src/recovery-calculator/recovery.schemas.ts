@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { DOCUMENT_NUMBER_MAX_LENGTH, INT32_KEY_MAX, RECOVERY_SEARCH_MIN_LENGTH } from '../config.ts';
+import { DOCUMENT_NUMBER_MAX_LENGTH, INT32_KEY_MAX } from '../config.ts';
+import { RECOVERY_SEARCH_MIN_LENGTH } from './recovery-config.ts';
 
 /** An id as sent; `max` is INT32_KEY_MAX for a table keyed by a 32-bit integer, so a larger one is "not found". */
 const id = (error: string, max = Number.MAX_SAFE_INTEGER) =>

@@ -1,11 +1,11 @@
+import { businessWallClock, parseBusinessLocalDateTime } from '../time.ts';
 import {
   ROOM_DURATION_MAX_HOURS,
   ROOM_DURATION_MIN_HOURS,
   ROOM_MAX_DAYS_AHEAD,
   ROOM_MIN_HOURS_AHEAD,
   ROOM_PROSPECTS_VISIBLE_MINUTES_BEFORE,
-} from '../config.ts';
-import { businessWallClock, parseBusinessLocalDateTime } from '../time.ts';
+} from './room-config.ts';
 
 const HOUR_MS = 3_600_000;
 const MINUTE_MS = 60_000;

@@ -1,9 +1,11 @@
 import { z } from 'zod';
+import { DOCUMENT_NUMBER_MAX_LENGTH, INT32_KEY_MAX } from '../config.ts';
+import { phoneNumberSchema } from '../profile/phone.rules.ts';
+import { emailSchema } from '../profile/profile.rules.ts';
+import { isRealCalendarDate } from '../time.ts';
 import {
-  DOCUMENT_NUMBER_MAX_LENGTH,
   GUEST_ID_MAX_LENGTH,
   GUEST_NAME_MAX_LENGTH,
-  INT32_KEY_MAX,
   PROSPECT_CITY_MAX_LENGTH,
   PROSPECT_NAME_MAX_LENGTH,
   ROOM_ADDRESS_MAX_LENGTH,
@@ -14,10 +16,7 @@ import {
   ROOM_MAX_MODERATORS,
   ROOM_NAME_MAX_LENGTH,
   ROOM_NAME_MIN_LENGTH,
-} from '../config.ts';
-import { phoneNumberSchema } from '../profile/phone.rules.ts';
-import { emailSchema } from '../profile/profile.rules.ts';
-import { isRealCalendarDate } from '../time.ts';
+} from './room-config.ts';
 
 /** An id as sent; `max` is INT32_KEY_MAX for a table keyed by a 32-bit integer, so a larger one is "not found". */
 const id = (error: string, max = Number.MAX_SAFE_INTEGER) =>

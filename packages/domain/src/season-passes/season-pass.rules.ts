@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SEASON_PASS_TYPES, type SeasonPassType } from '../catalogue/catalogue-config.ts';
-import { FAMILY_RENEWAL_DEADLINE } from '../config.ts';
 import { customerDataSchema } from '../prereservations/customer-data.schemas.ts';
+import { FAMILY_RENEWAL_DEADLINE } from './season-pass-config.ts';
 
 export function passTypeOf(code: string): (typeof SEASON_PASS_TYPES)[number] | null {
   return SEASON_PASS_TYPES.find((type) => type.code === code) ?? null;

@@ -1,5 +1,6 @@
-import { CURRENCIES, type DisplayCurrency, EXCHANGE_RATE_CACHE_SECONDS } from '@vo/domain/config';
+import { CURRENCIES, type DisplayCurrency } from '@vo/domain/config';
 import type { KnownRates } from '@vo/domain/currency/currency.rules';
+import { EXCHANGE_RATE_CACHE_SECONDS } from '@vo/domain/currency/currency-config';
 import type { Database } from '../../db/client.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { RateSource } from './rate-source.ts';

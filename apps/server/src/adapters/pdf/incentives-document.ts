@@ -1,5 +1,5 @@
-import { BEST_SELLER_CYCLES } from '@vo/domain/config';
 import type { MessageKey, MessageParams } from '@vo/domain/i18n/catalogue';
+import { BEST_SELLER_CYCLES } from '@vo/domain/incentives/incentives-config';
 import { formatBusinessDateTime } from '@vo/domain/time';
 import type { SimpleDocument } from './simple-pdf.ts';
 

@@ -1,7 +1,10 @@
 import { bigint, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
-/** The group's companies; which of them invoice and accept QR is spec §9 (kept in domain config). */
+/**
+ * The group's companies; which of them invoice and accept QR is spec §9 (kept in domain: invoice/invoice-config.ts,
+ * payments/payment-config.ts).
+ */
 export const companies = pgTable('companies', {
   id: integer('id').primaryKey(),
   name: text('name').notNull(),

@@ -7,8 +7,8 @@ import {
   recoveryCodeSentWire,
   recoveryLinkWire,
 } from '@vo/domain/auth/auth.wire';
+import { RECOVERY_CODE_TTL_MINUTES } from '@vo/domain/auth/auth-config';
 import { deviceKeyEndpoints } from '@vo/domain/auth/device-key.endpoints';
-import { RECOVERY_CODE_TTL_MINUTES } from '@vo/domain/config';
 import type { FastifyInstance } from 'fastify';
 import { endpointRoutes } from '../../platform/http/endpoint-route.ts';
 import { deviceKeyRoutes } from './device-keys.routes.ts';

@@ -1,8 +1,8 @@
 import { authEndpoints } from '@vo/domain/auth/auth.endpoints';
+import { LOGIN_FAILURES_BEFORE_LOCK } from '@vo/domain/auth/auth-config';
 import { deviceKeyEndpoints } from '@vo/domain/auth/device-key.endpoints';
 import { DEVICE_KEY_CHALLENGE_SECONDS } from '@vo/domain/auth/device-key.rules';
 import { ETHICS_CODE_VERSION } from '@vo/domain/auth/ethics.rules';
-import { LOGIN_FAILURES_BEFORE_LOCK } from '@vo/domain/config';
 import { and, desc, eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';

@@ -4,7 +4,7 @@ import {
   LOGIN_LOCK_MINUTES,
   RECOVERY_SENDS_PER_HOUR,
   RECOVERY_TRIES_PER_HOUR,
-} from '@vo/domain/config';
+} from '@vo/domain/auth/auth-config';
 import { outboxOpsEndpoints } from '@vo/domain/outbox/outbox-ops.endpoints';
 import { userOpsEndpoints } from '@vo/domain/users/users-ops.endpoints';
 import { and, eq } from 'drizzle-orm';

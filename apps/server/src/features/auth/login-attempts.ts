@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { LOGIN_ATTEMPTS } from '@vo/domain/auth/attempt-limits';
-import { LOGIN_FAILURES_BEFORE_SLOWDOWN } from '@vo/domain/config';
+import { LOGIN_FAILURES_BEFORE_SLOWDOWN } from '@vo/domain/auth/auth-config';
 import type { MessageKey } from '@vo/domain/i18n/en';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';

@@ -1,5 +1,5 @@
 import { authEndpoints } from '@vo/domain/auth/auth.endpoints';
-import { LOGIN_FAILURES_BEFORE_LOCK, LOGIN_LOCK_MINUTES } from '@vo/domain/config';
+import { LOGIN_FAILURES_BEFORE_LOCK, LOGIN_LOCK_MINUTES } from '@vo/domain/auth/auth-config';
 import { eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { LinkPurpose } from '@vo/domain/auth/auth.wire';
-import { PASSWORD_LINK_TTL_MINUTES } from '@vo/domain/config';
+import { PASSWORD_LINK_TTL_MINUTES } from '@vo/domain/auth/auth-config';
 import { jwtVerify, SignJWT } from 'jose';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';

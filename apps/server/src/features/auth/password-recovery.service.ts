@@ -1,8 +1,8 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import { LOGIN_ATTEMPTS, RECOVERY_SENDS, RECOVERY_TRIES } from '@vo/domain/auth/attempt-limits';
 import { type RecoveryMethod, recoveryMethods } from '@vo/domain/auth/auth.schemas';
+import { RECOVERY_CODE_LENGTH, RECOVERY_CODE_TTL_MINUTES } from '@vo/domain/auth/auth-config';
 import type { Language } from '@vo/domain/config';
-import { RECOVERY_CODE_LENGTH, RECOVERY_CODE_TTL_MINUTES } from '@vo/domain/config';
 import { translate } from '@vo/domain/i18n/catalogue';
 import type { Tx } from '../../db/client.ts';
 import type { AppDeps } from '../../platform/deps.ts';

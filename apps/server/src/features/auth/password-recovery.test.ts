@@ -1,5 +1,5 @@
 import { authEndpoints } from '@vo/domain/auth/auth.endpoints';
-import { RECOVERY_CODE_TTL_MINUTES, RECOVERY_TRIES_PER_HOUR } from '@vo/domain/config';
+import { RECOVERY_CODE_TTL_MINUTES, RECOVERY_TRIES_PER_HOUR } from '@vo/domain/auth/auth-config';
 import { outboxOpsEndpoints } from '@vo/domain/outbox/outbox-ops.endpoints';
 import { describe, expect, it } from 'vitest';
 import { DEMO, OPS_SECRET, useTestApp } from '../../../test/test-app.ts';

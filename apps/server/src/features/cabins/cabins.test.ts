@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { CABINS_PER_PERSON_PER_NIGHT } from '@vo/domain/cabins/cabin-config';
 import { cabinEndpoints as endpoints } from '@vo/domain/cabins/cabins.endpoints';
-import { CABINS_PER_PERSON_PER_NIGHT } from '@vo/domain/config';
 import { addDaysToDate, businessDateOf } from '@vo/domain/time';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { CABINS_PER_PERSON_PER_NIGHT } from '@vo/domain/cabins/cabin-config';
 import { cabinEndpoints } from '@vo/domain/cabins/cabins.endpoints';
 import { cashierEndpoints as endpoints } from '@vo/domain/cashier/cashier.endpoints';
-import { CABINS_PER_PERSON_PER_NIGHT } from '@vo/domain/config';
 import { addDaysToDate, businessDateOf } from '@vo/domain/time';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';

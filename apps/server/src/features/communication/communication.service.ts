@@ -1,4 +1,5 @@
 import { offsetOf, type Page } from '@vo/domain/back-office/back-office.wire';
+import { BACK_OFFICE_PAGE_SIZE } from '@vo/domain/back-office/back-office-config';
 import {
   audienceLabel,
   type MaintenanceWindowState,
@@ -6,7 +7,6 @@ import {
   type MessageInput,
   type OutboxEntry,
 } from '@vo/domain/communication/communication.wire';
-import { BACK_OFFICE_PAGE_SIZE } from '@vo/domain/config';
 import { NotificationType } from '@vo/domain/notifications/notifications.rules';
 import { formatBusinessDateTime, parseBusinessDateTime } from '@vo/domain/time';
 import { pageOf } from '../../platform/back-office/back-office-page.ts';

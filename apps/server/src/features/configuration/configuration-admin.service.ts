@@ -1,5 +1,5 @@
 import { offsetOf, type Page } from '@vo/domain/back-office/back-office.wire';
-import { BACK_OFFICE_PAGE_SIZE } from '@vo/domain/config';
+import { BACK_OFFICE_PAGE_SIZE } from '@vo/domain/back-office/back-office-config';
 import type { SettingChange, SettingInForce } from '@vo/domain/configuration/configuration-admin.wire';
 import { checkSetting, defaultOf, isFlagName, SETTINGS, type SettingName } from '@vo/domain/configuration/settings';
 import { pageOf } from '../../platform/back-office/back-office-page.ts';

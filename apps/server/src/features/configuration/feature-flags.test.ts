@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { benefitEndpoints } from '@vo/domain/benefits/benefits.endpoints';
 import { cabinEndpoints } from '@vo/domain/cabins/cabins.endpoints';
-import type { FeatureFlags } from '@vo/domain/config';
 import { configurationEndpoints } from '@vo/domain/configuration/configuration.endpoints';
 import { configurationOpsEndpoints } from '@vo/domain/configuration/configuration-ops.endpoints';
+import type { FeatureFlags } from '@vo/domain/configuration/feature-flag-config';
 import { membershipEndpoints } from '@vo/domain/memberships/memberships.endpoints';
 import { noveltyEndpoints } from '@vo/domain/novelties/novelties.endpoints';
 import { paymentEndpoints } from '@vo/domain/payments/payments.endpoints';

@@ -1,4 +1,4 @@
-import type { FeatureFlags } from '@vo/domain/config';
+import type { FeatureFlags } from '@vo/domain/configuration/feature-flag-config';
 import { featureFlagsWire } from '@vo/domain/configuration/feature-flags.wire';
 import { DEFAULT_LIMITS, isFlagName, isSettingName, type Limits, SETTINGS } from '@vo/domain/configuration/settings';
 import type { FastifyInstance } from 'fastify';

@@ -1,4 +1,4 @@
-import { RACE_TOP } from '@vo/domain/config';
+import { RACE_TOP } from '@vo/domain/incentives/incentives-config';
 import { sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { preparedStatement } from '../../db/prepared.ts';

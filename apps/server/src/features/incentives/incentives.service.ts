@@ -1,4 +1,3 @@
-import { BEST_SELLER_CYCLES, BEST_SELLER_TOP, RACE_TOP } from '@vo/domain/config';
 import {
   type BonusCycle,
   bestSellerBonusCents,
@@ -8,6 +7,7 @@ import {
   monthToShow,
 } from '@vo/domain/incentives/best-seller.rules';
 import type { BestSellerView, RaceLoss, RaceView } from '@vo/domain/incentives/incentives.wire';
+import { BEST_SELLER_CYCLES, BEST_SELLER_TOP, RACE_TOP } from '@vo/domain/incentives/incentives-config';
 import {
   type AdviserStatus,
   bonusLostBy,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { RACE_TOP } from '@vo/domain/config';
 import { incentiveEndpoints } from '@vo/domain/incentives/incentives.endpoints';
+import { RACE_TOP } from '@vo/domain/incentives/incentives-config';
 import { paymentEndpoints } from '@vo/domain/payments/payments.endpoints';
 import { productEndpoints } from '@vo/domain/products/products.endpoints';
 import { eq, sql } from 'drizzle-orm';

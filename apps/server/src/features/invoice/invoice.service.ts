@@ -1,6 +1,6 @@
-import { COMPANIES_THAT_INVOICE } from '@vo/domain/config';
 import { type InvoiceFields, lockedFieldChanged } from '@vo/domain/invoice/invoice.rules';
 import type { InvoiceProfile } from '@vo/domain/invoice/invoice.wire';
+import { COMPANIES_THAT_INVOICE } from '@vo/domain/invoice/invoice-config';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
 import { audit } from '../../platform/records/audit.repo.ts';

@@ -1,7 +1,6 @@
 import { type MembershipCode, TRAVEL_PROJECT_ID } from '@vo/domain/catalogue/catalogue-config';
 import { membershipSaleTerms } from '@vo/domain/catalogue/sale-terms.rules';
 import { discountedPrice, type TravelLandDiscount } from '@vo/domain/catalogue/travel-land-discount.rules';
-import type { MembershipPage } from '@vo/domain/config';
 import {
   beneficiaryCountFits,
   beneficiaryRange,
@@ -13,6 +12,7 @@ import {
   pageEnabled,
   twoForOneApplies,
 } from '@vo/domain/memberships/membership.rules';
+import type { MembershipPage } from '@vo/domain/memberships/membership-config';
 import type {
   ChosenMembership,
   MembershipLineOutcome,

@@ -1,6 +1,6 @@
-import { NETWORK_LEVEL_PAGE_SIZE, NETWORK_SEARCH_LIMIT } from '@vo/domain/config';
 import { idsBetween, inSubtree, levelBelow } from '@vo/domain/network/network.rules';
 import type { NetworkLevelView, NetworkLink, NetworkPerson, NetworkSearchView } from '@vo/domain/network/network.wire';
+import { NETWORK_LEVEL_PAGE_SIZE, NETWORK_SEARCH_LIMIT } from '@vo/domain/network/network-config';
 import type { Executor } from '../../db/client.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';

@@ -1,4 +1,4 @@
-import { NOTIFICATION_PAGE_SIZE } from '@vo/domain/config';
+import { NOTIFICATION_PAGE_SIZE } from '@vo/domain/notifications/notification-config';
 import { NotificationType, type NotificationTypeCode } from '@vo/domain/notifications/notifications.rules';
 import type { PageOfNotifications } from '@vo/domain/notifications/notifications.wire';
 import type { AppDeps } from '../../platform/deps.ts';

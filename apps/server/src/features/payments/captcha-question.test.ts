@@ -1,4 +1,4 @@
-import { CAPTCHA_CODE_SENDS_PER_HOUR } from '@vo/domain/config';
+import { CAPTCHA_CODE_SENDS_PER_HOUR } from '@vo/domain/payments/payment-config';
 import { paymentEndpoints } from '@vo/domain/payments/payments.endpoints';
 import { desc, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';

@@ -1,8 +1,8 @@
 import { randomInt } from 'node:crypto';
-import { PAYMENT_REQUEST_CODE_LENGTH, PAYMENT_REQUEST_TTL_HOURS } from '@vo/domain/config';
 import type { MessageKey } from '@vo/domain/i18n/en';
 import type { Card } from '@vo/domain/payments/card.rules';
 import { FRIEND_CODE_LOOKUPS } from '@vo/domain/payments/guess-limits';
+import { PAYMENT_REQUEST_CODE_LENGTH, PAYMENT_REQUEST_TTL_HOURS } from '@vo/domain/payments/payment-config';
 import type { PaymentRequestView } from '@vo/domain/payments/payment-means.wire';
 import type { PaymentOutcome } from '@vo/domain/payments/payments.wire';
 import type { Tx } from '../../db/client.ts';

@@ -1,6 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { FRIEND_CODE_FAILURES_PER_HOUR, PREPAID_CODE_FAILURES_PER_HOUR, WALLET_PIN_MAX_TRIES } from '@vo/domain/config';
 import type { EndpointDefinition } from '@vo/domain/endpoint';
+import {
+  FRIEND_CODE_FAILURES_PER_HOUR,
+  PREPAID_CODE_FAILURES_PER_HOUR,
+  WALLET_PIN_MAX_TRIES,
+} from '@vo/domain/payments/payment-config';
 import { paymentEndpoints } from '@vo/domain/payments/payments.endpoints';
 import { productEndpoints } from '@vo/domain/products/products.endpoints';
 import { sql } from 'drizzle-orm';

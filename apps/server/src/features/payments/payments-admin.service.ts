@@ -1,5 +1,5 @@
 import { offsetOf, PAGE, type Page } from '@vo/domain/back-office/back-office.wire';
-import { BACK_OFFICE_COUNT_CAP } from '@vo/domain/config';
+import { BACK_OFFICE_COUNT_CAP } from '@vo/domain/back-office/back-office-config';
 import { moneyParam } from '@vo/domain/i18n/message-params';
 import { centsToDecimalString as dec } from '@vo/domain/money';
 import { type PaymentMethod, SUSPENSE_ACCOUNT } from '@vo/domain/payments/ledger.rules';

@@ -1,9 +1,10 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import { CAPTCHA_CODE_LENGTH, CAPTCHA_LENGTH, CAPTCHA_TTL_MINUTES, type Language } from '@vo/domain/config';
+import type { Language } from '@vo/domain/config';
 import { translate } from '@vo/domain/i18n/catalogue';
 import type { MessageKey } from '@vo/domain/i18n/en';
 import { type CaptchaKind, captchaCodeChannel } from '@vo/domain/payments/captcha.rules';
 import { CAPTCHA_CODE_SENDS, PREPAID_CODE_TRIES } from '@vo/domain/payments/guess-limits';
+import { CAPTCHA_CODE_LENGTH, CAPTCHA_LENGTH, CAPTCHA_TTL_MINUTES } from '@vo/domain/payments/payment-config';
 import type { PrepaidCardView } from '@vo/domain/payments/payment-means.wire';
 import type { PaymentOutcome } from '@vo/domain/payments/payments.wire';
 import { prepaidCardState, prepaidRefusal } from '@vo/domain/payments/prepaid.rules';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { QR_PAYMENT_TTL_MINUTES } from '@vo/domain/config';
 import { parseAmountToCents } from '@vo/domain/money';
 import { type FeeKind, ledgerEntriesFor } from '@vo/domain/payments/ledger.rules';
+import { QR_PAYMENT_TTL_MINUTES } from '@vo/domain/payments/payment-config';
 import type { PaymentOutcome, PaymentState, QrChargeIssued } from '@vo/domain/payments/payments.wire';
 import { qrRefusal } from '@vo/domain/payments/qr.rules';
 import { statementOf } from '@vo/domain/products/instalments.rules';

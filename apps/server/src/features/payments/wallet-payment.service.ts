@@ -1,6 +1,6 @@
-import { WALLET_PIN_MAX_TRIES } from '@vo/domain/config';
 import { centsToDecimalString as dec } from '@vo/domain/money';
 import { WALLET_PIN_TRIES } from '@vo/domain/payments/guess-limits';
+import { WALLET_PIN_MAX_TRIES } from '@vo/domain/payments/payment-config';
 import type { WalletView } from '@vo/domain/payments/payment-means.wire';
 import type { PaymentOutcome } from '@vo/domain/payments/payments.wire';
 import { pointsFor } from '@vo/domain/payments/wallet.rules';

@@ -1,6 +1,7 @@
 import { RECOVERY_SENDS } from '@vo/domain/auth/attempt-limits';
 import { offsetOf, type Page } from '@vo/domain/back-office/back-office.wire';
-import { BACK_OFFICE_PAGE_SIZE, FALLBACK_LANGUAGE } from '@vo/domain/config';
+import { BACK_OFFICE_PAGE_SIZE } from '@vo/domain/back-office/back-office-config';
+import { FALLBACK_LANGUAGE } from '@vo/domain/config';
 import { isLanguage } from '@vo/domain/i18n/catalogue';
 import type { PersonRole, PersonSummary } from '@vo/domain/people/people.wire';
 import type { PersonFile, ProductStanding } from '@vo/domain/people/person-detail.wire';

@@ -1,5 +1,6 @@
 import { authEndpoints } from '@vo/domain/auth/auth.endpoints';
-import { BACK_OFFICE_PAGE_SIZE, LOGIN_FAILURES_BEFORE_LOCK, RECOVERY_SENDS_PER_HOUR } from '@vo/domain/config';
+import { LOGIN_FAILURES_BEFORE_LOCK, RECOVERY_SENDS_PER_HOUR } from '@vo/domain/auth/auth-config';
+import { BACK_OFFICE_PAGE_SIZE } from '@vo/domain/back-office/back-office-config';
 import { peopleEndpoints as endpoints } from '@vo/domain/people/people.endpoints';
 import { sessionEndpoints } from '@vo/domain/session/session.endpoints';
 import { and, desc, eq } from 'drizzle-orm';

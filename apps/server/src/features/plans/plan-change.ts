@@ -1,4 +1,4 @@
-import { MEMBERSHIP_LEVELS } from '@vo/domain/config';
+import { MEMBERSHIP_LEVELS } from '@vo/domain/memberships/membership-config';
 import { addMonthsToDate, type PlanSimulation } from '@vo/domain/plans/plan.rules';
 import type { CheckedPlan } from '@vo/domain/plans/plans.wire';
 import { addendumDocument } from '../../adapters/pdf/business-documents.ts';

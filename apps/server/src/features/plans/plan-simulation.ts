@@ -1,6 +1,6 @@
-import { INITIAL_MEMBERSHIP_LIMIT_CENTS, MIN_INITIAL_PERCENT } from '@vo/domain/config';
 import { moneyParam } from '@vo/domain/i18n/message-params';
 import { type PlanInput, type PlanSimulation, planRefusal, simulatePlan } from '@vo/domain/plans/plan.rules';
+import { INITIAL_MEMBERSHIP_LIMIT_CENTS, MIN_INITIAL_PERCENT } from '@vo/domain/plans/plan-config';
 import { AppError } from '../../platform/errors.ts';
 
 /**

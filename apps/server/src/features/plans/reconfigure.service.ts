@@ -1,5 +1,5 @@
-import { DEFAULT_TERM_MONTHS, PLAN_MONTHLY_RATE_BP, PLAN_TERMS_MONTHS } from '@vo/domain/config';
 import { type PlanInput, suggestedInitial } from '@vo/domain/plans/plan.rules';
+import { DEFAULT_TERM_MONTHS, PLAN_MONTHLY_RATE_BP, PLAN_TERMS_MONTHS } from '@vo/domain/plans/plan-config';
 import type { CheckedPlan, PlanChange, PlanOptions, planChangeRequest } from '@vo/domain/plans/plans.wire';
 import { type Instalment, instalmentState, sumCharges } from '@vo/domain/products/instalments.rules';
 import { businessDateOf } from '@vo/domain/time';

@@ -1,5 +1,6 @@
-import { DEFAULT_TERM_MONTHS, MEMBERSHIP_LEVELS, PLAN_MONTHLY_RATE_BP, PLAN_TERMS_MONTHS } from '@vo/domain/config';
+import { MEMBERSHIP_LEVELS } from '@vo/domain/memberships/membership-config';
 import { type PlanInput, suggestedInitial } from '@vo/domain/plans/plan.rules';
+import { DEFAULT_TERM_MONTHS, PLAN_MONTHLY_RATE_BP, PLAN_TERMS_MONTHS } from '@vo/domain/plans/plan-config';
 import type { CheckedPlan, PlanChange, UpgradeOptions, upgradeRequest } from '@vo/domain/plans/plans.wire';
 import { instalmentState } from '@vo/domain/products/instalments.rules';
 import { businessDateOf } from '@vo/domain/time';

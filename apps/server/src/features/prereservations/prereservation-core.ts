@@ -1,7 +1,7 @@
-import { ADULT_AGE_YEARS } from '@vo/domain/config';
 import { type Buyer, buyerField } from '@vo/domain/prereservations/buyer.wire';
 import type { AgreedPlan } from '@vo/domain/prereservations/plan-choice.wire';
 import { isAdult, mayPrereserveAnother } from '@vo/domain/prereservations/prereservation.rules';
+import { ADULT_AGE_YEARS } from '@vo/domain/prereservations/prereservation-config';
 import { businessDateOf, isRealCalendarDate } from '@vo/domain/time';
 import type { Executor, Tx } from '../../db/client.ts';
 import type { AppDeps } from '../../platform/deps.ts';

@@ -8,9 +8,9 @@ import {
   type TravelLandDiscount,
   travelLandDiscountOn,
 } from '@vo/domain/catalogue/travel-land-discount.rules';
-import { PLAN_MONTHLY_RATE_BP } from '@vo/domain/config';
 import { moneyParam } from '@vo/domain/i18n/message-params';
 import type { PlanInput } from '@vo/domain/plans/plan.rules';
+import { PLAN_MONTHLY_RATE_BP } from '@vo/domain/plans/plan-config';
 import type { CheckedPlan } from '@vo/domain/plans/plans.wire';
 import type { AgreedPlan, PaymentKind, PlanChoice } from '@vo/domain/prereservations/plan-choice.wire';
 import type { AppliedDiscount } from '@vo/domain/prereservations/price-terms.wire';

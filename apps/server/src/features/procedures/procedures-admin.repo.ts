@@ -1,4 +1,4 @@
-import { BACK_OFFICE_COUNT_CAP } from '@vo/domain/config';
+import { BACK_OFFICE_COUNT_CAP } from '@vo/domain/back-office/back-office-config';
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { procedures, users } from '../../db/schema/index.ts';

@@ -1,5 +1,5 @@
 import { offsetOf, type Page } from '@vo/domain/back-office/back-office.wire';
-import { BACK_OFFICE_PAGE_SIZE } from '@vo/domain/config';
+import { BACK_OFFICE_PAGE_SIZE } from '@vo/domain/back-office/back-office-config';
 import type { ProcedureKind, ProcedureState } from '@vo/domain/procedures/procedure.rules';
 import type { QueuedProcedure } from '@vo/domain/procedures/procedures-admin.wire';
 import { pageOf } from '../../platform/back-office/back-office-page.ts';

@@ -1,4 +1,5 @@
-import { COMPANY_BRANDS, type FeatureFlags } from '@vo/domain/config';
+import { COMPANY_BRANDS } from '@vo/domain/config';
+import type { FeatureFlags } from '@vo/domain/configuration/feature-flag-config';
 import { qrAccepted } from '@vo/domain/payments/qr.rules';
 import { suggestedPayment } from '@vo/domain/products/instalments.rules';
 import type { DebtSummary, ProductStanding } from '@vo/domain/products/products.wire';

@@ -1,4 +1,3 @@
-import { RECOVERY_MAX_RECOGNISED_PERCENT } from '@vo/domain/config';
 import { maxRecognisedCents, recognisedOn } from '@vo/domain/recovery-calculator/recovery.rules';
 import type {
   CustomerReversals,
@@ -6,6 +5,7 @@ import type {
   ProjectWithFreeLots,
   RecoveryAccess,
 } from '@vo/domain/recovery-calculator/recovery.wire';
+import { RECOVERY_MAX_RECOGNISED_PERCENT } from '@vo/domain/recovery-calculator/recovery-config';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { SessionContext } from '../../platform/sessions/sessions.ts';

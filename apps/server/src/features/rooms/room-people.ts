@@ -1,5 +1,5 @@
-import { ROOM_DURATION_MAX_HOURS } from '@vo/domain/config';
 import type { MessageKey } from '@vo/domain/i18n/catalogue';
+import { ROOM_DURATION_MAX_HOURS } from '@vo/domain/rooms/room-config';
 import { roomStaffRefusals, type StaffField } from '@vo/domain/rooms/room-staff.rules';
 import { roomScheduleConflicts } from '@vo/domain/rooms/room-time.rules';
 import type { StaffChoice } from '@vo/domain/rooms/rooms.wire';

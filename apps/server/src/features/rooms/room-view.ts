@@ -1,5 +1,5 @@
-import { ROOM_PROSPECTS_VISIBLE_MINUTES_BEFORE } from '@vo/domain/config';
 import type { RoomRole } from '@vo/domain/rooms/invitation.rules';
+import { ROOM_PROSPECTS_VISIBLE_MINUTES_BEFORE } from '@vo/domain/rooms/room-config';
 import { roomState } from '@vo/domain/rooms/room-time.rules';
 import type { Room, RoomMember } from '@vo/domain/rooms/room-view.wire';
 import type { Executor } from '../../db/client.ts';

@@ -1,6 +1,6 @@
+import { STAFF_LOGIN_FAILURES_BEFORE_LOCK } from '@vo/domain/back-office/back-office-config';
 import { staffAuthEndpoints as endpoints } from '@vo/domain/back-office/staff-auth.endpoints';
 import { staffMemberEndpoints } from '@vo/domain/back-office/staff-members.endpoints';
-import { STAFF_LOGIN_FAILURES_BEFORE_LOCK } from '@vo/domain/config';
 import { and, desc, eq } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import { describe, expect, it } from 'vitest';

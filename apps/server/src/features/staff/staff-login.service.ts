@@ -1,8 +1,8 @@
 import { createHmac } from 'node:crypto';
+import { STAFF_CHALLENGE_TTL_MINUTES } from '@vo/domain/back-office/back-office-config';
 import { STAFF_CODE_ATTEMPTS, STAFF_LOGIN_ATTEMPTS } from '@vo/domain/back-office/staff-attempt-limits';
 import { isAuthenticatorCode, type StaffSignedIn } from '@vo/domain/back-office/staff-auth.wire';
 import { isStaffRole, type StaffRole } from '@vo/domain/back-office/staff-roles';
-import { STAFF_CHALLENGE_TTL_MINUTES } from '@vo/domain/config';
 import type { Tx } from '../../db/client.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';

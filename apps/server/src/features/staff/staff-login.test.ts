@@ -1,6 +1,6 @@
 import { authEndpoints } from '@vo/domain/auth/auth.endpoints';
+import { STAFF_LOGIN_FAILURES_BEFORE_LOCK } from '@vo/domain/back-office/back-office-config';
 import { staffAuthEndpoints as endpoints } from '@vo/domain/back-office/staff-auth.endpoints';
-import { STAFF_LOGIN_FAILURES_BEFORE_LOCK } from '@vo/domain/config';
 import { sql } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import { describe, expect, it } from 'vitest';

@@ -1,6 +1,6 @@
+import { BACK_OFFICE_COUNT_CAP } from '@vo/domain/back-office/back-office-config';
 import { staffMayOpen } from '@vo/domain/back-office/staff-roles';
 import type { CappedCount, TodayFigures } from '@vo/domain/back-office/today.wire';
-import { BACK_OFFICE_COUNT_CAP } from '@vo/domain/config';
 import type { AdminPaymentMethod } from '@vo/domain/payments/payments-admin.wire';
 import { prereservationHoldLimits } from '@vo/domain/prereservations/prereservation-hold.rules';
 import { businessDateOf } from '@vo/domain/time';

@@ -1,5 +1,5 @@
+import { BACK_OFFICE_MAX_PAGE } from '@vo/domain/back-office/back-office-config';
 import { communicationEndpoints } from '@vo/domain/communication/communication.endpoints';
-import { BACK_OFFICE_MAX_PAGE } from '@vo/domain/config';
 import { paymentsAdminEndpoints } from '@vo/domain/payments/payments-admin.endpoints';
 import { like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';

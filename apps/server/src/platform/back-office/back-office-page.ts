@@ -1,6 +1,6 @@
 import type { Page } from '@vo/domain/back-office/back-office.wire';
+import { BACK_OFFICE_COUNT_CAP, BACK_OFFICE_PAGE_SIZE } from '@vo/domain/back-office/back-office-config';
 import { type DayRange, dayRangeOf } from '@vo/domain/back-office/day-range';
-import { BACK_OFFICE_COUNT_CAP, BACK_OFFICE_PAGE_SIZE } from '@vo/domain/config';
 import { businessDateOf } from '@vo/domain/time';
 import { type SQLWrapper, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';

@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import {
+  STAFF_SESSION_INACTIVITY_SECONDS,
+  STAFF_SESSION_MAX_LIFETIME_SECONDS,
+} from '@vo/domain/back-office/back-office-config';
 import { isStaffRole, type StaffRole } from '@vo/domain/back-office/staff-roles';
-import { STAFF_SESSION_INACTIVITY_SECONDS, STAFF_SESSION_MAX_LIFETIME_SECONDS } from '@vo/domain/config';
 import { ApiStatus } from '@vo/domain/envelope';
 import type { FastifyRequest } from 'fastify';
 import { jwtVerify, SignJWT } from 'jose';

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { BACK_OFFICE_MAX_PAGE } from '@vo/domain/config';
+import { BACK_OFFICE_MAX_PAGE } from '@vo/domain/back-office/back-office-config';
 import { useTranslation } from '../../lib/use-translation.ts';
 
 type PageOfList = { total: number; totalLimitado: boolean; tamanoPagina: number };

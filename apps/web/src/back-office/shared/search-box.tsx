@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { STAFF_SEARCH_MAX_LENGTH } from '@vo/domain/config';
+import { STAFF_SEARCH_MAX_LENGTH } from '@vo/domain/back-office/back-office-config';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from '../../lib/use-translation.ts';
 

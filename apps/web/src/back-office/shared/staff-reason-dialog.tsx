@@ -3,7 +3,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
-import { STAFF_REASON_MAX_LENGTH } from '@vo/domain/config';
+import { STAFF_REASON_MAX_LENGTH } from '@vo/domain/back-office/back-office-config';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { ResponsiveDialog } from '../../components/responsive-dialog.tsx';
 import { ApiFailure } from '../../lib/api-client.ts';

@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { recoveryCodeSchema } from '@vo/domain/auth/auth.schemas';
-import { RECOVERY_CODE_LENGTH } from '@vo/domain/config';
+import { RECOVERY_CODE_LENGTH } from '@vo/domain/auth/auth-config';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormTextField } from '../../components/form-text-field.tsx';

@@ -1,5 +1,5 @@
 import { nightsOf } from '@vo/domain/cabins/cabin.rules';
-import { CABIN_MAX_NIGHTS } from '@vo/domain/config';
+import { CABIN_MAX_NIGHTS } from '@vo/domain/cabins/cabin-config';
 import { addDaysToDate } from '@vo/domain/time';
 
 export interface StayRange {

@@ -9,13 +9,13 @@ import NativeSelect from '@mui/material/NativeSelect';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { DOCUMENT_NUMBER_MAX_LENGTH } from '@vo/domain/config';
+import { type CustomerDataInput, customerDataSchema } from '@vo/domain/prereservations/customer-data.schemas';
 import {
   BUYER_ADDRESS_MAX_LENGTH,
   DOCUMENT_COMPLEMENT_MAX_LENGTH,
-  DOCUMENT_NUMBER_MAX_LENGTH,
-  PHONE_MAX_DIGITS,
-} from '@vo/domain/config';
-import { type CustomerDataInput, customerDataSchema } from '@vo/domain/prereservations/customer-data.schemas';
+} from '@vo/domain/prereservations/prereservation-config';
+import { PHONE_MAX_DIGITS } from '@vo/domain/profile/profile-config';
 import { type ReactNode, useId } from 'react';
 import { type Control, Controller, type Resolver, type UseFormReturn, useForm, useWatch } from 'react-hook-form';
 import { EmailInput } from '../../components/email-input.tsx';

@@ -7,7 +7,10 @@ import {
   type MessageAudience,
   type MessageRole,
 } from '@vo/domain/communication/communication.wire';
-import { NOTIFICATION_TEXT_MAX_LENGTH, NOTIFICATION_TITLE_MAX_LENGTH } from '@vo/domain/config';
+import {
+  NOTIFICATION_TEXT_MAX_LENGTH,
+  NOTIFICATION_TITLE_MAX_LENGTH,
+} from '@vo/domain/notifications/notification-config';
 import { useState } from 'react';
 import { ApiFailure } from '../../lib/api-client.ts';
 import { showToast } from '../../lib/toast-bus.ts';

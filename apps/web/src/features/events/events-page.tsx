@@ -5,7 +5,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { GUEST_ID_MAX_LENGTH, GUEST_NAME_MAX_LENGTH } from '@vo/domain/config';
+import { GUEST_ID_MAX_LENGTH, GUEST_NAME_MAX_LENGTH } from '@vo/domain/rooms/room-config';
 import { eventGuestRequestSchema } from '@vo/domain/rooms/rooms.schemas';
 import { type Resolver, useForm } from 'react-hook-form';
 import { EmptyState } from '../../components/empty-state.tsx';

@@ -2,7 +2,7 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { COMPENSATION_PLAN } from '@vo/domain/config';
+import { COMPENSATION_PLAN } from '@vo/domain/incentives/incentives-config';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from '../../lib/use-translation.ts';
 

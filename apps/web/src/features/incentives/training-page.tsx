@@ -2,7 +2,7 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { TRAINING_MODULES } from '@vo/domain/config';
+import { TRAINING_MODULES } from '@vo/domain/incentives/incentives-config';
 import { useTranslation } from '../../lib/use-translation.ts';
 
 /** /capacitacion (hidden from the menu, spec §2): the courses for independent advisers. */

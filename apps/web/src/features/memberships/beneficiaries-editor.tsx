@@ -3,7 +3,8 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { BENEFICIARY_NAME_MAX_LENGTH, DOCUMENT_NUMBER_MAX_LENGTH } from '@vo/domain/config';
+import { DOCUMENT_NUMBER_MAX_LENGTH } from '@vo/domain/config';
+import { BENEFICIARY_NAME_MAX_LENGTH } from '@vo/domain/memberships/membership-config';
 import { TextInput } from '../../components/text-input.tsx';
 import { useTranslation } from '../../lib/use-translation.ts';
 

@@ -4,7 +4,6 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { DEFAULT_TERM_MONTHS, PLAN_TERMS_MONTHS } from '@vo/domain/config';
 import {
   type MembershipChoice,
   type MembershipOfferWire,
@@ -12,6 +11,7 @@ import {
 } from '@vo/domain/memberships/membership.schemas';
 import { centsToDecimalString, parseAmountToCents } from '@vo/domain/money';
 import { suggestedInitial } from '@vo/domain/plans/plan.rules';
+import { DEFAULT_TERM_MONTHS, PLAN_TERMS_MONTHS } from '@vo/domain/plans/plan-config';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { DetailLine } from '../../components/detail-line.tsx';

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import type { MembershipPage } from '@vo/domain/config';
 import type {
   MembershipBatch,
   MembershipBatchLine,
   MembershipChoice,
   MembershipSimulation,
 } from '@vo/domain/memberships/membership.schemas';
+import type { MembershipPage } from '@vo/domain/memberships/membership-config';
 import { membershipEndpoints as endpoints } from '@vo/domain/memberships/memberships.endpoints';
 import { call, unwrap } from '../../lib/api.ts';
 import { ApiFailure } from '../../lib/api-client.ts';

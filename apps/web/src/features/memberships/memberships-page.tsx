@@ -5,7 +5,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { SEASON_PASS_TYPES } from '@vo/domain/catalogue/catalogue-config';
-import type { MembershipPage } from '@vo/domain/config';
+import type { MembershipPage } from '@vo/domain/memberships/membership-config';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { LoadError } from '../../components/load-error.tsx';

@@ -4,7 +4,7 @@ import Pagination from '@mui/material/Pagination';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { NOTIFICATION_PAGE_SIZE } from '@vo/domain/config';
+import { NOTIFICATION_PAGE_SIZE } from '@vo/domain/notifications/notification-config';
 import { NotificationType } from '@vo/domain/notifications/notifications.types';
 import { useState } from 'react';
 import { EmptyState } from '../../components/empty-state.tsx';

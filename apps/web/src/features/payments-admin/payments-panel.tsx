@@ -10,8 +10,8 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
+import { BACK_OFFICE_COUNT_CAP } from '@vo/domain/back-office/back-office-config';
 import { staffMay } from '@vo/domain/back-office/staff-roles';
-import { BACK_OFFICE_COUNT_CAP } from '@vo/domain/config';
 import { formatCount } from '@vo/domain/money';
 import {
   ADMIN_PAYMENT_METHODS,

@@ -5,7 +5,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { STAFF_REASON_MAX_LENGTH } from '@vo/domain/config';
+import { STAFF_REASON_MAX_LENGTH } from '@vo/domain/back-office/back-office-config';
 import { amountInputText, centsToDecimalString, parseAmountToCents, parseLocaleAmount } from '@vo/domain/money';
 import { type AdminPaymentRow, refundPartsFromWire } from '@vo/domain/payments/payments-admin.wire';
 import { refundReopens } from '@vo/domain/payments/refund.rules';

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import { PAYMENT_REQUEST_CODE_LENGTH } from '@vo/domain/config';
+import { PAYMENT_REQUEST_CODE_LENGTH } from '@vo/domain/payments/payment-config';
 import { friendCodeQuerySchema } from '@vo/domain/payments/payments.schemas';
 import { type Resolver, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';

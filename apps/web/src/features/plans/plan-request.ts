@@ -1,6 +1,6 @@
-import { DEFAULT_TERM_MONTHS } from '@vo/domain/config';
 import { centsToDecimalString, parseLocaleAmount } from '@vo/domain/money';
 import { planRequestSchema, termSchema, upgradeRequestSchema } from '@vo/domain/plans/plan.rules';
+import { DEFAULT_TERM_MONTHS } from '@vo/domain/plans/plan-config';
 import { z } from 'zod';
 import { ApiFailure } from '../../lib/api-client.ts';
 import type { PlanRequest, UpgradeRequest } from './plans-api.ts';

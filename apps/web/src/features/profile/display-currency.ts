@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { DEFAULT_CURRENCY, EXCHANGE_RATE_CACHE_SECONDS } from '@vo/domain/config';
+import { DEFAULT_CURRENCY } from '@vo/domain/config';
 import { currencyEndpoints } from '@vo/domain/currency/currency.endpoints';
 import { isDisplayCurrency } from '@vo/domain/currency/currency.rules';
+import { EXCHANGE_RATE_CACHE_SECONDS } from '@vo/domain/currency/currency-config';
 import { useCallback } from 'react';
 import { call, unwrap } from '../../lib/api.ts';
 import { useTranslation } from '../../lib/use-translation.ts';

@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { DEFAULT_PHONE_PREFIX } from '@vo/domain/config';
 import { complementApplies, invoiceFormSchema, toInvoiceSaveRequest } from '@vo/domain/invoice/invoice.rules';
 import type { InvoiceData } from '@vo/domain/invoice/invoice.wire';
 import { splitPhone } from '@vo/domain/profile/phone.rules';
+import { DEFAULT_PHONE_PREFIX } from '@vo/domain/profile/profile-config';
 import type { ReactNode } from 'react';
 import { type Resolver, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';

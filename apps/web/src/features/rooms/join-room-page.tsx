@@ -5,7 +5,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
-import { ROOM_CODE_LENGTH } from '@vo/domain/config';
+import { ROOM_CODE_LENGTH } from '@vo/domain/rooms/room-config';
 import { joinRoomRequestSchema } from '@vo/domain/rooms/rooms.schemas';
 import { type Resolver, useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';

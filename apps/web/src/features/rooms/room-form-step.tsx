@@ -1,12 +1,12 @@
 import Stack from '@mui/material/Stack';
+import { PHONE_MAX_DIGITS } from '@vo/domain/profile/profile-config';
 import {
-  PHONE_MAX_DIGITS,
   ROOM_ADDRESS_MAX_LENGTH,
   ROOM_CAPACITY_MAX,
   ROOM_CAPACITY_MIN,
   ROOM_MIN_HOURS_AHEAD,
   ROOM_NAME_MAX_LENGTH,
-} from '@vo/domain/config';
+} from '@vo/domain/rooms/room-config';
 import type { RoomOptions } from '@vo/domain/rooms/rooms.types';
 import { formatBusinessLocalDateTime } from '@vo/domain/time';
 import type { Control, UseFormReturn } from 'react-hook-form';

@@ -1,4 +1,7 @@
-import { NOTIFICATION_TEXT_MAX_LENGTH, NOTIFICATION_TITLE_MAX_LENGTH } from '../../config.ts';
+import {
+  NOTIFICATION_TEXT_MAX_LENGTH,
+  NOTIFICATION_TITLE_MAX_LENGTH,
+} from '../../notifications/notification-config.ts';
 import type { BackOfficeCommunicationCatalogue } from './en-communication.ts';
 
 const TITLE_MAX = NOTIFICATION_TITLE_MAX_LENGTH;
