@@ -11,12 +11,12 @@ import { buildApp } from './app.ts';
 import { openDatabase } from './db/client.ts';
 import { systemClock } from './platform/clock.ts';
 import { lockDataDir } from './platform/data-dir-lock.ts';
-import type { AppDeps } from './platform/deps.ts';
+import { withMemory } from './platform/deps.ts';
 import { readServerEnv } from './platform/env.ts';
 import { DomainEvents } from './platform/events.ts';
 import { EMBEDDED_REQUEST_QUEUE } from './platform/limits/request-queue.ts';
 import { serveMetricsOnPort } from './platform/metrics/metrics-port.ts';
-import { createPasswordHasher, PRODUCTION_SCRYPT_COST } from './platform/sessions/password-hash.ts';
+import { createPasswordHasher } from './platform/sessions/password-hash.ts';
 import { seedDemoData } from './seed/demo.ts';
 
 // Relative to this file both in src/ (tsx) and in dist/ (the build copies the migrations beside main.js).
@@ -32,7 +32,7 @@ const database = await openDatabase(
     : { engine: 'pglite', dataDir: join(env.dataDir, 'pglite') },
 );
 await database.migrate(MIGRATIONS_DIR);
-const passwords = createPasswordHasher(PRODUCTION_SCRYPT_COST, {
+const passwords = createPasswordHasher(env.passwordHash, {
   concurrency: env.passwordHashConcurrency,
   queue: env.passwordHashQueue,
   busyDelayMs: 1_000,
@@ -46,35 +46,36 @@ qrBank.deliverTransfer = deliverOverHttp(
   `http://127.0.0.1:${env.port}/api/${paymentEndpoints.qrTransferNotification.path}`,
 );
 
-const deps: AppDeps = {
-  db: database.db,
-  clock: systemClock,
-  passwords,
-  events: new DomainEvents(),
-  ...(env.redisUrl ? { redisUrl: env.redisUrl } : {}),
-  jwtSecret: env.jwtSecret,
-  opsSecret: env.opsSecret,
-  messaging: sandboxSender,
-  rateSource: env.exchangeRatesUrl ? httpRateSource(env.exchangeRatesUrl) : sandboxRateSource,
-  // The sandbox acquirer keeps its charges and refunds in DATA_DIR, as a real one remembers them across our restarts.
-  paymentGateway: new SandboxGateway(
-    env.jwtSecret,
-    undefined,
-    fileJournal(join(env.dataDir, 'sandbox-acquirer.jsonl')),
-  ),
-  qrBank,
-  rateLimits: { apiPerMinute: env.apiRateLimitPerMinute, loginPerMinute: env.loginRateLimitPerMinute },
-  trustProxy: env.trustProxy,
-  // The embedded engine answers "busy, try again" rather than keep anyone waiting past two seconds.
-  ...(database.engine === 'pglite' ? { requestQueue: EMBEDDED_REQUEST_QUEUE } : {}),
-  loginSlowdownMs: 250,
-  featureFlags: env.featureFlags,
-  refundRetrySeconds: env.refundRetrySeconds,
-  limits: structuredClone(DEFAULT_LIMITS),
-  webDistDir: WEB_DIST_DIR,
-  logLevel: env.logLevel,
-};
-const app = await buildApp(deps);
+const app = await buildApp(
+  withMemory({
+    db: database.db,
+    clock: systemClock,
+    passwords,
+    events: new DomainEvents(),
+    ...(env.redisUrl ? { redisUrl: env.redisUrl } : {}),
+    jwtSecret: env.jwtSecret,
+    opsSecret: env.opsSecret,
+    messaging: sandboxSender,
+    rateSource: env.exchangeRatesUrl ? httpRateSource(env.exchangeRatesUrl) : sandboxRateSource,
+    // The sandbox acquirer keeps its charges and refunds in DATA_DIR, as a real one remembers them across our restarts.
+    paymentGateway: new SandboxGateway(
+      env.jwtSecret,
+      undefined,
+      fileJournal(join(env.dataDir, 'sandbox-acquirer.jsonl')),
+    ),
+    qrBank,
+    rateLimits: { apiPerMinute: env.apiRateLimitPerMinute, loginPerMinute: env.loginRateLimitPerMinute },
+    trustProxy: env.trustProxy,
+    // The embedded engine answers "busy, try again" rather than keep anyone waiting past two seconds.
+    ...(database.engine === 'pglite' ? { requestQueue: EMBEDDED_REQUEST_QUEUE } : {}),
+    loginSlowdownMs: 250,
+    featureFlags: env.featureFlags,
+    refundRetrySeconds: env.refundRetrySeconds,
+    limits: structuredClone(DEFAULT_LIMITS),
+    webDistDir: WEB_DIST_DIR,
+    logLevel: env.logLevel,
+  }),
+);
 
 const shutdown = async (signal: string) => {
   app.log.info({ signal }, 'shutting down');
@@ -88,7 +89,7 @@ process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
 // Prometheus' own port, without the operator secret (docs/decisions/0059); it closes with the app.
 if (env.metricsPort) {
-  const metricsServer = await serveMetricsOnPort(deps, env.metricsPort, env.metricsHost);
+  const metricsServer = await serveMetricsOnPort(app.deps, env.metricsPort, env.metricsHost);
   app.addHook('onClose', (_app, done) => metricsServer.close(() => done()));
 }
 await app.listen({ port: env.port, host: env.host });

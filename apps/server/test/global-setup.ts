@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { businessDateOf, parseBusinessLocalDateTime } from '@vo/domain/time';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../src/db/client.ts';
-import { createPasswordHasher, TEST_SCRYPT_COST } from '../src/platform/sessions/password-hash.ts';
+import { createPasswordHasher, TEST_HASH_COST } from '../src/platform/sessions/password-hash.ts';
 import { seedDemoData } from '../src/seed/demo.ts';
 import { adminQuery, MIGRATIONS_DIR, withDatabase } from './database.ts';
 import { countLogLines, secretsInLogs } from './log-secrets.ts';
@@ -61,7 +61,7 @@ async function prepareTemplate(project: TestProject, seededAt: Date): Promise<()
     await adminQuery(url, `CREATE DATABASE ${name}`);
     const handle = await openDatabase({ engine: 'postgres', url: withDatabase(url, name), poolSize: 1 });
     await handle.migrate(MIGRATIONS_DIR);
-    await seedDemoData(handle.db, createPasswordHasher(TEST_SCRYPT_COST), seededAt);
+    await seedDemoData(handle.db, createPasswordHasher(TEST_HASH_COST), seededAt);
     await handle.close();
     project.provide('postgresTemplate', name);
     project.provide('pgliteTemplatePath', '');
@@ -70,7 +70,7 @@ async function prepareTemplate(project: TestProject, seededAt: Date): Promise<()
   const dir = mkdtempSync(join(tmpdir(), 'vo-template-'));
   const handle = await openDatabase({ engine: 'pglite' });
   await handle.migrate(MIGRATIONS_DIR);
-  await seedDemoData(handle.db, createPasswordHasher(TEST_SCRYPT_COST), seededAt);
+  await seedDemoData(handle.db, createPasswordHasher(TEST_HASH_COST), seededAt);
   const dump = await handle.dump!();
   await handle.close();
   const path = join(dir, 'template.tar');

@@ -6,7 +6,6 @@ import { AppError } from '../errors.ts';
 import { refusal } from '../http/envelope.ts';
 import { secretMatches } from '../http/guards.ts';
 import { isApiRequest } from '../http/request-path.ts';
-import { countKeptReads } from '../memory/read-changes.ts';
 import { metricsOf } from './metrics.ts';
 import { outboxBacklog } from './outbox-backlog.repo.ts';
 
@@ -71,11 +70,12 @@ export function registerMetrics(app: FastifyInstance, deps: AppDeps, queueWaitin
 
   const hits = metrics.keptReads.labels('hit');
   const misses = metrics.keptReads.labels('miss');
-  countKeptReads(deps, (event) => {
+  const readMemory = deps.memory.reads.memory;
+  readMemory.count = (event) => {
     if (event === 'hit') hits.inc();
     else if (event === 'miss') misses.inc();
     else metrics.keptReadInvalidations.inc();
-  });
+  };
 
   const countPayment = ({ means, outcome }: { means: string; outcome: string }) =>
     metrics.payments.inc({ means, outcome });
@@ -86,7 +86,7 @@ export function registerMetrics(app: FastifyInstance, deps: AppDeps, queueWaitin
   app.addHook('onClose', async () => {
     deps.events.off('paymentOutcome', countPayment);
     deps.events.off('refundOutcome', countRefund);
-    countKeptReads(deps, undefined);
+    readMemory.count = undefined;
   });
 
   app.get(METRICS_PATH, { schema: { hide: true } }, async (request, reply) => {
