@@ -7,6 +7,7 @@ import { loadProductMessages } from '../lib/i18n.ts';
 import { useMaintenanceEnd } from '../lib/maintenance-store.ts';
 import { hasHost } from '../lib/mobile-bridge.ts';
 import { getSession, useSession } from '../lib/session-store.ts';
+import { startFirstReads } from './first-reads.ts';
 import { InactivityWatch } from './inactivity-watch.tsx';
 import { NavigationBridge } from './navigation-bridge.tsx';
 import { RealtimeChannel } from './realtime-channel.tsx';
@@ -39,6 +40,23 @@ const BackOfficeApp = lazy(() => import('../back-office/shell/back-office-app.ts
 
 const isBackOfficePath = (pathname: string) => pathname === '/admin' || pathname.startsWith('/admin/');
 
+let maintenanceChecked: Promise<void> | undefined;
+
+/**
+ * What the first screen waits for, started by the entry (main.tsx) before React renders and before the message
+ * catalogue has arrived (docs/decisions/0061): the maintenance check, the first page's code (a returning person's
+ * portal, or the visitor's page: login LCP 2.50–2.60 s → 2.41–2.54 s, docs/decisions/0006) and that page's data
+ * (first-reads.ts). Nothing waits for another: one round trip of each, side by side.
+ */
+export function startTheApp(): void {
+  const { pathname } = window.location;
+  if (isBackOfficePath(pathname)) return;
+  maintenanceChecked = checkMaintenance();
+  if (getSession()) void loadLoggedInShell().catch(() => undefined);
+  else preloadPageAt(visitorRoutes, pathname);
+  startFirstReads(pathname);
+}
+
 /** Spec §4 app start: check maintenance (spinner meanwhile), then the maintenance screen or the app. */
 export function App() {
   const [loaded, setLoaded] = useState(false);
@@ -50,11 +68,10 @@ export function App() {
 
   useEffect(() => {
     if (isBackOfficePath(window.location.pathname)) return;
-    // The first page downloads while maintenance is checked, not after (Lighthouse LCP, docs/decisions/0006): a
-    // returning person's portal, or the visitor's page (login LCP 2.50–2.60 s → 2.41–2.54 s).
-    if (getSession()) void loadLoggedInShell().catch(() => undefined);
-    else preloadPageAt(visitorRoutes, window.location.pathname);
-    void checkMaintenance().finally(() => setLoaded(true));
+    // Started by startTheApp; checked here when the app was mounted without it (a test).
+    const checked = maintenanceChecked ?? checkMaintenance();
+    maintenanceChecked = undefined;
+    void checked.finally(() => setLoaded(true));
   }, []);
 
   if (isBackOfficePath(pathname)) {
