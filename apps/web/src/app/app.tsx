@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
 import { PageBoundary } from '../components/page-boundary.tsx';
-import { PageSpinner } from '../components/page-spinner.tsx';
+import { PageSpinner, pageShapeAt } from '../components/page-spinner.tsx';
 import { checkMaintenance } from '../features/maintenance/maintenance-check.ts';
 import { loadProductMessages } from '../lib/i18n.ts';
 import { useMaintenanceEnd } from '../lib/maintenance-store.ts';
@@ -89,7 +89,7 @@ export function App() {
       <InactivityWatch token={session?.token ?? null} />
       <RealtimeChannel token={session?.token ?? null} />
       {!loaded ? (
-        <PageSpinner />
+        <PageSpinner shape={session ? pageShapeAt(pathname) : 'page'} />
       ) : maintenanceEnd ? (
         // It replaces the whole app while maintenance is active (spec §2).
         <Suspense fallback={<PageSpinner />}>
@@ -102,7 +102,7 @@ export function App() {
       ) : session ? (
         // The logged-in shell could not be downloaded (offline before it was ever cached): said, not a white page.
         <PageBoundary resetKey={session.token}>
-          <Suspense fallback={<PageSpinner />}>
+          <Suspense fallback={<PageSpinner shape={pageShapeAt(pathname)} />}>
             <LoggedInApp key={session.token} />
           </Suspense>
         </PageBoundary>

@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { Suspense, useEffect, useState } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
 import { PageBoundary } from '../components/page-boundary.tsx';
-import { PageSpinner } from '../components/page-spinner.tsx';
+import { PageSpinner, pageShapeAt } from '../components/page-spinner.tsx';
 import { isConnected } from '../lib/connection.ts';
 import { handEarlyReadsTo } from '../lib/early-reads.ts';
 import { useFeatureFlags } from '../lib/feature-flags.ts';
@@ -58,7 +58,7 @@ function SessionRoutes() {
   return (
     // Inside the layout: a page that cannot load or breaks leaves the header and the menu (docs/decisions/0044).
     <PageBoundary resetKey={pathname}>
-      <Suspense fallback={<PageSpinner />}>
+      <Suspense fallback={<PageSpinner shape={pageShapeAt(pathname)} />}>
         <Routes>
           {routes.map(({ path, page: Page }) => (
             <Route key={path} path={path} element={<Page />} />
