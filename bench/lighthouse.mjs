@@ -106,7 +106,10 @@ async function logIn(page, base, person) {
  */
 async function forgetAllButTheSession(cdp, base) {
   await cdp.send('Network.clearBrowserCache');
-  await cdp.send('Storage.clearDataForOrigin', { origin: new URL(base).origin, storageTypes: 'service_workers,cache_storage' });
+  await cdp.send('Storage.clearDataForOrigin', {
+    origin: new URL(base).origin,
+    storageTypes: 'service_workers,cache_storage',
+  });
 }
 
 /**
