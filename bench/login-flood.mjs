@@ -1,4 +1,4 @@
-// A guarded read while logins flood the server (docs/decisions/0018-guessing-limits-and-client-addresses.md): every login costs a scrypt hash, so a
+// A guarded read while logins flood the server (docs/decisions/0018-guessing-limits-and-client-addresses.md): every login costs a password hash, so a
 // flood of them could take every core from every other call. The hashes are bounded (a fixed number run,
 // a few wait, the rest are told "try again" at once): this measures what a logged-in person then waits.
 // Used by `npm run bench` (a row per engine); `node bench/login-flood.mjs` runs it alone on PostgreSQL.

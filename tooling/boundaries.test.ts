@@ -97,10 +97,31 @@ describe('the import boundaries lint claims', () => {
     ]);
     // The shared pieces import neither a section nor the shell; the shell too comes in through the entry.
     expect(restrictedIn(findings, 'apps/web/src/back-office')).toEqual([
+      'apps/web/src/back-office/shared/reaches-into-app.tsx:3',
       'apps/web/src/back-office/shared/reaches-up.tsx:4',
       'apps/web/src/back-office/shared/reaches-up.tsx:5',
       'apps/web/src/back-office/shell/reaches-in.tsx:3',
     ]);
+  });
+
+  it("keeps the app's shell above the features: it takes them through their entries, and nothing below imports it (docs/decisions/0051)", () => {
+    // A reach past the entries, statically and lazily; a loader from pages.ts, a key from shell.ts, a hook from index.ts pass.
+    expect(restrictedIn(findings, 'apps/web/src/app')).toEqual([
+      'apps/web/src/app/reaches-in.tsx:5',
+      'apps/web/src/app/reaches-in.tsx:6',
+    ]);
+    // A portal page, a console section and a shared component importing app/ (the console's shared pieces: above).
+    expect(restrictedIn(findings, 'apps/web/src/features/catalogue')).toEqual([
+      'apps/web/src/features/catalogue/reaches-up.tsx:4',
+    ]);
+    expect(restrictedIn(findings, 'apps/web/src/features/today-admin')).toEqual([
+      'apps/web/src/features/today-admin/reaches-up.tsx:4',
+    ]);
+    expect(restrictedIn(findings, 'apps/web/src/components')).toEqual(['apps/web/src/components/reaches-up.tsx:4']);
+  });
+
+  it('flags the demo seed reaching into a feature past its index.ts (docs/decisions/0051)', () => {
+    expect(restrictedIn(findings, 'apps/server/src/seed')).toEqual(['apps/server/src/seed/reaches-in.ts:4']);
   });
 
   it('flags an import cycle', () => {

@@ -48,10 +48,11 @@ export const FEATURE_DEPENDENCIES: Record<'server' | 'web', Record<string, reado
     procedures: ['products'],
     subscriptions: ['payments', 'products'],
     tickets: ['products'],
-    // The pre-reservation forms share the buyer and credit fields and the plan simulation.
-    catalogue: ['plans', 'profile'],
+    // The pre-reservation forms share the buyer and credit fields and the plan simulation. A page whose address
+    // names no project, lot or pass shows the not-found page (decision 0051).
+    catalogue: ['not-found', 'plans', 'profile'],
     memberships: ['catalogue', 'plans'],
-    'season-passes': ['catalogue'],
+    'season-passes': ['catalogue', 'not-found'],
     // The home page shows the promotions and unread notices, and answers "what do I owe, what next" from the
     // pages' own calls: the products, the race, the sold products and the rooms (decision 0031).
     session: ['catalogue', 'incentives', 'notifications', 'products', 'rooms'],

@@ -14,7 +14,7 @@ import { lockDataDir } from './platform/data-dir-lock.ts';
 import { readServerEnv } from './platform/env.ts';
 import { DomainEvents } from './platform/events.ts';
 import { EMBEDDED_REQUEST_QUEUE } from './platform/limits/request-queue.ts';
-import { createPasswordHasher, PRODUCTION_SCRYPT_COST } from './platform/sessions/password-hash.ts';
+import { createPasswordHasher } from './platform/sessions/password-hash.ts';
 import { seedDemoData } from './seed/demo.ts';
 
 // Relative to this file both in src/ (tsx) and in dist/ (the build copies the migrations beside main.js).
@@ -30,7 +30,7 @@ const database = await openDatabase(
     : { engine: 'pglite', dataDir: join(env.dataDir, 'pglite') },
 );
 await database.migrate(MIGRATIONS_DIR);
-const passwords = createPasswordHasher(PRODUCTION_SCRYPT_COST, {
+const passwords = createPasswordHasher(env.passwordHash, {
   concurrency: env.passwordHashConcurrency,
   queue: env.passwordHashQueue,
   busyDelayMs: 1_000,

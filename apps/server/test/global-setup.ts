@@ -2,9 +2,10 @@ import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { businessDateOf, parseBusinessLocalDateTime } from '@vo/domain/time';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../src/db/client.ts';
-import { createPasswordHasher, TEST_SCRYPT_COST } from '../src/platform/sessions/password-hash.ts';
+import { createPasswordHasher, TEST_HASH_COST } from '../src/platform/sessions/password-hash.ts';
 import { seedDemoData } from '../src/seed/demo.ts';
 import { adminQuery, MIGRATIONS_DIR, withDatabase } from './database.ts';
 import { countLogLines, secretsInLogs } from './log-secrets.ts';
@@ -24,7 +25,12 @@ export default async function setup(project: TestProject) {
   project.provide('logDir', logDir);
   const reportDir = mkdtempSync(join(tmpdir(), 'vo-trust-report-'));
   project.provide('reportDir', reportDir);
-  const teardownDatabase = await prepareTemplate(project);
+  // The run's "now": the demo is seeded at it and every test app's clock starts there (test-app.ts). Midday in
+  // La Paz, so a test that reads the date and moves its clock a few hours never crosses midnight
+  // (docs/decisions/0051); the day is today's, so what a person sees in the logs looks current.
+  const seededAt = parseBusinessLocalDateTime(`${businessDateOf(new Date())}T12:00`)!;
+  project.provide('seededAt', seededAt.toISOString());
+  const teardownDatabase = await prepareTemplate(project, seededAt);
   return async () => {
     await teardownDatabase();
     if (writeSecurityFigures(reportDir, SECURITY_DOC)) console.log('trust figures written to docs/security.md');
@@ -47,7 +53,7 @@ export default async function setup(project: TestProject) {
   };
 }
 
-async function prepareTemplate(project: TestProject): Promise<() => Promise<void> | void> {
+async function prepareTemplate(project: TestProject, seededAt: Date): Promise<() => Promise<void> | void> {
   const url = process.env.TEST_DATABASE_URL;
   if (url) {
     const name = `vo_template_${process.pid}`;
@@ -55,7 +61,7 @@ async function prepareTemplate(project: TestProject): Promise<() => Promise<void
     await adminQuery(url, `CREATE DATABASE ${name}`);
     const handle = await openDatabase({ engine: 'postgres', url: withDatabase(url, name), poolSize: 1 });
     await handle.migrate(MIGRATIONS_DIR);
-    await seedDemoData(handle.db, createPasswordHasher(TEST_SCRYPT_COST), new Date());
+    await seedDemoData(handle.db, createPasswordHasher(TEST_HASH_COST), seededAt);
     await handle.close();
     project.provide('postgresTemplate', name);
     project.provide('pgliteTemplatePath', '');
@@ -64,7 +70,7 @@ async function prepareTemplate(project: TestProject): Promise<() => Promise<void
   const dir = mkdtempSync(join(tmpdir(), 'vo-template-'));
   const handle = await openDatabase({ engine: 'pglite' });
   await handle.migrate(MIGRATIONS_DIR);
-  await seedDemoData(handle.db, createPasswordHasher(TEST_SCRYPT_COST), new Date());
+  await seedDemoData(handle.db, createPasswordHasher(TEST_HASH_COST), seededAt);
   const dump = await handle.dump!();
   await handle.close();
   const path = join(dir, 'template.tar');

@@ -5,6 +5,8 @@ declare module 'vitest' {
     postgresTemplate: string;
     logDir: string;
     reportDir: string;
+    /** The run's fixed "now" (ISO): midday in La Paz, when the demo was seeded (global-setup.ts). */
+    seededAt: string;
   }
 }
 

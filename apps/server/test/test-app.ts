@@ -32,7 +32,7 @@ import { ManualClock } from '../src/platform/clock.ts';
 import type { AppDeps } from '../src/platform/deps.ts';
 import { DomainEvents } from '../src/platform/events.ts';
 import { readChangesHeard } from '../src/platform/memory/read-changes.ts';
-import { createPasswordHasher, TEST_SCRYPT_COST } from '../src/platform/sessions/password-hash.ts';
+import { createPasswordHasher, TEST_HASH_COST } from '../src/platform/sessions/password-hash.ts';
 import { adminQuery, withDatabase } from './database.ts';
 
 export const OPS_SECRET = 'test-ops-secret';
@@ -110,6 +110,12 @@ export function senderFor(call: ApiCaller): EndpointCaller {
   };
 }
 
+/**
+ * The instant every test app's clock starts at: midday in La Paz on the run's day, when the demo was seeded. Tests
+ * read the date from it, never from the machine, so none fails near midnight (docs/decisions/0051).
+ */
+export const testNow = (): Date => new Date(inject('seededAt'));
+
 /** One app on its own database for the whole test file; `call` speaks the wire contract like the web does. */
 export function useTestApp(
   overrides: Partial<AppDeps> = {},
@@ -119,11 +125,11 @@ export function useTestApp(
   let handle: DatabaseHandle;
   beforeAll(async () => {
     handle = await openTestDatabase();
-    const clock = new ManualClock(new Date());
+    const clock = new ManualClock(testNow());
     const deps: AppDeps = {
       db: handle.db,
       clock,
-      passwords: createPasswordHasher(TEST_SCRYPT_COST),
+      passwords: createPasswordHasher(TEST_HASH_COST),
       events: new DomainEvents(),
       jwtSecret: 'test-jwt-secret-of-enough-length-0123456789',
       opsSecret: OPS_SECRET,

@@ -17,7 +17,7 @@ import { buildApp } from '../app.ts';
 import { openDatabase } from '../db/client.ts';
 import { systemClock } from './clock.ts';
 import { DomainEvents } from './events.ts';
-import { createPasswordHasher, TEST_SCRYPT_COST } from './sessions/password-hash.ts';
+import { createPasswordHasher, TEST_HASH_COST } from './sessions/password-hash.ts';
 
 /** PostgreSQL stops under load and comes back: clear "try again" answers, no 5xx, recovery without restart. */
 const url = process.env.TEST_DATABASE_URL;
@@ -38,7 +38,7 @@ describe.runIf(url)('PostgreSQL outage under load', () => {
     app = await buildApp({
       db: handle.db,
       clock: systemClock,
-      passwords: createPasswordHasher(TEST_SCRYPT_COST),
+      passwords: createPasswordHasher(TEST_HASH_COST),
       events: new DomainEvents(),
       jwtSecret: 'outage-test-secret-0123456789-abcdef',
       opsSecret: 'outage',

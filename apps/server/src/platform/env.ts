@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path';
 import { DEFAULT_FEATURE_FLAGS, type FeatureFlags } from '@vo/domain/configuration/feature-flag-config';
 import { parseFeatureFlagSettings } from '@vo/domain/configuration/feature-flags';
 import { REFUND_RETRY_SECONDS } from '@vo/domain/payments/refund.rules';
+import { type HashCost, OWASP_ARGON2ID, PRODUCTION_SCRYPT_COST, parseArgon2idCost } from './sessions/password-hash.ts';
 
 /** Everything the server reads from the environment, with the defaults of the README. */
 export interface ServerEnv {
@@ -30,6 +31,8 @@ export interface ServerEnv {
   /** Password hashes running at once, and waiting, before a login is told to try again. */
   passwordHashConcurrency: number;
   passwordHashQueue: number;
+  /** What new password hashes are made with; older or weaker ones are made again at the next login (0058). */
+  passwordHash: HashCost;
   /** Spec §9's flags: the spec's values, changed by FEATURE_FLAGS="name=on,name=off". */
   featureFlags: FeatureFlags;
   /** How often refunds the acquirer or the bank has not answered are asked again (docs/decisions/0043). */
@@ -77,6 +80,17 @@ export function parseTrustProxy(value: string | undefined): string[] | false {
     .filter(Boolean);
 }
 
+/**
+ * Argon2id at OWASP's first setting unless PASSWORD_HASH_ARGON2ID names another of its table (docs/decisions/0058).
+ * PASSWORD_HASH_SCHEME=scrypt makes hashes as before that decision: the bench's comparison, and a way back.
+ */
+export function parsePasswordHash(scheme: string | undefined, argon2id: string | undefined): HashCost {
+  const name = (scheme ?? '').trim().toLowerCase() || 'argon2id';
+  if (name === 'scrypt') return PRODUCTION_SCRYPT_COST;
+  if (name !== 'argon2id') throw new Error(`PASSWORD_HASH_SCHEME=${scheme}: argon2id (the default) or scrypt`);
+  return argon2id?.trim() ? parseArgon2idCost(argon2id) : OWASP_ARGON2ID;
+}
+
 export function readServerEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
   const port = int(env.PORT, 3000);
   const dataDir = resolve(env.DATA_DIR ?? './data');
@@ -99,7 +113,8 @@ export function readServerEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     // One core stays free for every other call while logins hash (2 cores: one hash at a time).
     passwordHashConcurrency: int(env.PASSWORD_HASH_CONCURRENCY, Math.max(1, availableParallelism() - 1)),
-    passwordHashQueue: int(env.PASSWORD_HASH_QUEUE, 16),
+    passwordHashQueue: int(env.PASSWORD_HASH_QUEUE, 64),
+    passwordHash: parsePasswordHash(env.PASSWORD_HASH_SCHEME, env.PASSWORD_HASH_ARGON2ID),
     featureFlags: {
       ...DEFAULT_FEATURE_FLAGS,
       ...parseFeatureFlagSettings(env.FEATURE_FLAGS ?? '', DEFAULT_FEATURE_FLAGS),

@@ -1,7 +1,7 @@
 import { feesOf } from '@vo/domain/catalogue/catalogue.rules';
 import { DEFAULT_TERM_MONTHS } from '@vo/domain/plans/plan-config';
 import type { Executor } from '../db/client.ts';
-import { insertPrereservation, recordStep } from '../features/prereservations/prereservation-rows.repo.ts';
+import { insertPrereservation, recordStep } from '../features/prereservations/index.ts';
 import { buyerOf } from './demo-prereservations.ts';
 
 const DAY_MS = 86_400_000;

@@ -6,8 +6,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { lots } from '../db/schema/index.ts';
 import { refreshProjectTotals } from '../features/catalogue/index.ts';
-import { insertPrereservation, recordStep } from '../features/prereservations/prereservation-rows.repo.ts';
-import { setLotState } from '../features/prereservations/prereservations.repo.ts';
+import { insertPrereservation, recordStep, setLotState } from '../features/prereservations/index.ts';
 
 /** Project 101's first free lots are pre-reserved for these buyers by the demo adviser (spec §4 states). */
 const DEMO_PROJECT = 101;

@@ -2,8 +2,11 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
 import { PageBoundary } from '../components/page-boundary.tsx';
 import { PageSpinner, pageShapeAt } from '../components/page-spinner.tsx';
-import { checkMaintenance } from '../features/maintenance/maintenance-check.ts';
+import { loadMaintenanceScreen } from '../features/maintenance/pages.ts';
+import { checkMaintenance } from '../features/maintenance/shell.ts';
+import { loadHomePage, loadWebViewSessionEnded } from '../features/session/pages.ts';
 import { loadProductMessages } from '../lib/i18n.ts';
+import { page } from '../lib/lazy-page.tsx';
 import { useMaintenanceEnd } from '../lib/maintenance-store.ts';
 import { hasHost } from '../lib/mobile-bridge.ts';
 import { getSession, useSession } from '../lib/session-store.ts';
@@ -11,17 +14,16 @@ import { startFirstReads } from './first-reads.ts';
 import { InactivityWatch } from './inactivity-watch.tsx';
 import { NavigationBridge } from './navigation-bridge.tsx';
 import { RealtimeChannel } from './realtime-channel.tsx';
-
 import { ScrollToTop } from './scroll-to-top.tsx';
 import { VisitorLayout } from './visitor-layout.tsx';
-import { page, preloadPageAt, visitorRoutes } from './visitor-routes.tsx';
+import { preloadPageAt, visitorRoutes } from './visitor-routes.tsx';
 
 // The logged-in shell (drawer, menu, route registry) is not needed to log in, so the login page does not
 // load it; it comes with the messages of the logged-in pages (the second part of the catalogue).
 let loggedInShell: Promise<typeof import('./logged-in-app.tsx')> | undefined;
 function loadLoggedInShell() {
   // Everyone lands on the home after login: its page comes beside the shell, not after it has drawn (LCP).
-  if (window.location.pathname === '/') void import('../features/session/home-page.tsx').catch(() => undefined);
+  if (window.location.pathname === '/') void loadHomePage().catch(() => undefined);
   loggedInShell ??= Promise.all([import('./logged-in-app.tsx'), loadProductMessages()]).then(
     ([shell]) => shell,
     (error: unknown) => {
@@ -33,8 +35,8 @@ function loadLoggedInShell() {
 }
 // Through page(): when it could not be downloaded, "Try again" downloads it anew (React.lazy would not).
 const LoggedInApp = page(loadLoggedInShell);
-const MaintenanceScreen = lazy(() => import('../features/maintenance/maintenance-screen.tsx'));
-const WebViewSessionEnded = lazy(() => import('../features/session/web-view-session-ended.tsx'));
+const MaintenanceScreen = lazy(loadMaintenanceScreen);
+const WebViewSessionEnded = lazy(loadWebViewSessionEnded);
 /** The staff's console (issue 21): its own chunks, sign-in and session; never part of the portal's start. */
 const BackOfficeApp = lazy(() => import('../back-office/shell/back-office-app.tsx'));
 

@@ -1,7 +1,7 @@
 import { onlineManager, type QueryClient, type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { OfflineBanner } from '../components/offline-banner.tsx';
-import { checkMaintenance } from '../features/maintenance/maintenance-check.ts';
+import { checkMaintenance } from '../features/maintenance/shell.ts';
 import { isConnected, onConnectionChange, onRetryReadsAsked } from '../lib/connection.ts';
 import { isKept, restoreLastKnown } from '../lib/last-known.ts';
 import { getSession } from '../lib/session-store.ts';

@@ -1,8 +1,12 @@
-import { mapKeys, readProjectGeometry, readTakenLots } from '../features/catalogue/map-reads.ts';
-import { productKeys } from '../features/products/product-keys.ts';
-import { readMyProducts, readProductDetail } from '../features/products/product-reads.ts';
-import { PAYMENT_BASE, PRODUCTS_LIST_PATH } from '../features/products/product-routes.ts';
-import { homeKey, readHome } from '../features/session/session-reads.ts';
+import { mapKeys, readProjectGeometry, readTakenLots } from '../features/catalogue/shell.ts';
+import {
+  PAYMENT_BASE,
+  PRODUCTS_LIST_PATH,
+  productKeys,
+  readMyProducts,
+  readProductDetail,
+} from '../features/products/shell.ts';
+import { homeKey, readHome } from '../features/session/shell.ts';
 import { readEarly } from '../lib/early-reads.ts';
 import { getSession } from '../lib/session-store.ts';
 

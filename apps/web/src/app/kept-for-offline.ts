@@ -1,5 +1,5 @@
 import type { QueryKey } from '@tanstack/react-query';
-import { productKeys } from '../features/products/product-keys.ts';
+import { productKeys } from '../features/products/shell.ts';
 import { FEATURE_FLAGS_KEY } from '../lib/feature-flag-keys.ts';
 
 /**

@@ -21,7 +21,7 @@ import { MenuIcon } from '../components/icons.tsx';
 import { LanguageSelect } from '../components/language-select.tsx';
 import { Picture } from '../components/pictures.tsx';
 import { ProductLogo } from '../components/product-logo.tsx';
-import { useRecoveryVerification } from '../features/recovery-calculator/recovery-api.ts';
+import { useRecoveryVerification } from '../features/recovery-calculator/index.ts';
 import { useFeatureFlags } from '../lib/feature-flags.ts';
 import { isInsideWebView } from '../lib/mobile-bridge.ts';
 import { changeLanguageOnServer, logout } from '../lib/session-actions.ts';

@@ -2,8 +2,8 @@ import type { FeatureFlags } from '@vo/domain/configuration/feature-flag-config'
 import type { MessageKey } from '@vo/domain/i18n/catalogue';
 import type { Role } from '@vo/domain/session/session.rules';
 import type { PictureName } from '../components/pictures.tsx';
-import { SAVED_CARDS_PATH } from '../features/payments/saved-cards-path.ts';
-import { DEFAULT_SUBSCRIPTION_PATH } from '../features/subscriptions/subscription-routes.ts';
+import { SAVED_CARDS_PATH } from '../features/payments/shell.ts';
+import { DEFAULT_SUBSCRIPTION_PATH } from '../features/subscriptions/shell.ts';
 
 /** Spec §2 "Menu": every entry says where it may appear. */
 export interface MenuFlags {

@@ -2,7 +2,7 @@ import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
 import { Link as RouterLink } from 'react-router';
 import { NotificationsIcon } from '../components/notification-icons.tsx';
-import { useUnreadCount } from '../features/notifications/notifications-api.ts';
+import { useUnreadCount } from '../features/notifications/index.ts';
 import { useTranslation } from '../lib/use-translation.ts';
 
 /** The app bar's bell: unread notifications at a glance, a tap away from the list (every role, cashiers too). */

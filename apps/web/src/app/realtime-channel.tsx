@@ -1,8 +1,8 @@
 import { NotificationType } from '@vo/domain/notifications/notifications.types';
 import { useEffect } from 'react';
-import { notificationKeys } from '../features/notifications/notification-keys.ts';
-import { procedureKeys } from '../features/procedures/procedure-keys.ts';
-import { productKeys } from '../features/products/product-keys.ts';
+import { notificationKeys } from '../features/notifications/shell.ts';
+import { procedureKeys } from '../features/procedures/shell.ts';
+import { productKeys } from '../features/products/shell.ts';
 import { FEATURE_FLAGS_KEY } from '../lib/feature-flag-keys.ts';
 import { openRealtime, type PushedMessage } from '../lib/realtime.ts';
 import { refreshSessionData } from '../lib/session-cache.ts';

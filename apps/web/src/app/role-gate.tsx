@@ -1,7 +1,7 @@
 import type { Role } from '@vo/domain/session/session.rules';
 import type { ComponentType } from 'react';
+import { NotFoundPage } from '../features/not-found/index.ts';
 import { useSession } from '../lib/session-store.ts';
-import { NotFoundPage } from './visitor-routes.tsx';
 
 /**
  * A page only some roles have: anyone else finds the not-found page at its address (spec §2 "any other

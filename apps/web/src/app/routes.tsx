@@ -1,14 +1,60 @@
 import { DEFAULT_FEATURE_FLAGS, type FeatureFlags } from '@vo/domain/configuration/feature-flag-config';
 import type { Role } from '@vo/domain/session/session.rules';
 import type { ComponentType } from 'react';
+import { loadChangePasswordPage, loadSecurePasswordPage } from '../features/auth/pages.ts';
+import {
+  loadAccreditationCardPage,
+  loadCardFeePage,
+  loadTravelBenefitPayPage,
+  loadTravelBenefitsPage,
+} from '../features/benefits/pages.ts';
 import {
   cardFeeRoutePaths,
   cardRoutePaths,
   HOTEL_ROUTE_PATH,
   TRAVEL_BENEFIT_PAY_PATH,
   TRAVEL_BENEFITS_PATH,
-} from '../features/benefits/benefit-routes.ts';
-import { SAVED_CARDS_PATH } from '../features/payments/saved-cards-path.ts';
+} from '../features/benefits/shell.ts';
+import { loadCabinsPage } from '../features/cabins/pages.ts';
+import {
+  loadFeaturesMapPage,
+  loadLotPlanPage,
+  loadMapPage,
+  loadPrereservationFormPage,
+  loadProjectDetailPage,
+  loadProjectFeaturesDetailPage,
+  loadProjectsPage,
+  loadSoldProductsPage,
+} from '../features/catalogue/pages.ts';
+import { loadContractPage, loadDocumentsPage } from '../features/documents/pages.ts';
+import { loadEventsPage } from '../features/events/pages.ts';
+import {
+  loadBestSellerPage,
+  loadCompensationPlanPage,
+  loadIncentivesInfoPage,
+  loadRankingPage,
+  loadTrainingPage,
+} from '../features/incentives/pages.ts';
+import {
+  loadInternationalMembershipPage,
+  loadMembershipPrereservationPage,
+  loadMembershipsPage,
+  loadTravelPage,
+} from '../features/memberships/pages.ts';
+import { loadNetworkPage } from '../features/network/pages.ts';
+import { NotFoundPage } from '../features/not-found/index.ts';
+import { loadNotificationsPage } from '../features/notifications/pages.ts';
+import { loadFriendPaymentPage, loadPaymentPage, loadSavedCardsPage } from '../features/payments/pages.ts';
+import { SAVED_CARDS_PATH } from '../features/payments/shell.ts';
+import { loadReconfigurePlanPage, loadUpgradeMembershipPage } from '../features/plans/pages.ts';
+import { loadPrepaidCardsPage } from '../features/prepaid-cards/pages.ts';
+import { loadProceduresPage } from '../features/procedures/pages.ts';
+import {
+  loadAccountBalancePage,
+  loadMyProductsPage,
+  loadProductDetailPage,
+  loadProductWithoutIdPage,
+} from '../features/products/pages.ts';
 import {
   brandBasePaths,
   brandRoutePaths,
@@ -20,18 +66,32 @@ import {
   PRODUCT_DETAIL_BASE,
   RECONFIGURE_PLAN_PATH,
   UPGRADE_MEMBERSHIP_PATH,
-} from '../features/products/product-routes.ts';
-import { subscriptionRoutePaths } from '../features/subscriptions/subscription-routes.ts';
-import { loadAdviserMessages, loadCatalogueMessages, loadLeisureMessages, loadRoomMessages } from '../lib/i18n.ts';
-import { forRoles } from './role-gate.tsx';
+} from '../features/products/shell.ts';
+import { loadProfilePage } from '../features/profile/pages.ts';
+import { loadTwoForOnePage } from '../features/promotions/pages.ts';
+import { loadRecoveryCalculatorPage } from '../features/recovery-calculator/pages.ts';
 import {
-  CustomerServicePage,
-  MaintenancePage,
-  MobileSessionPage,
-  NotFoundPage,
-  page,
-  type RouteEntry,
-} from './visitor-routes.tsx';
+  loadAttendancePage,
+  loadCreateRoomPage,
+  loadGuestHistoryPage,
+  loadInvitationPage,
+  loadInvitePage,
+  loadJoinRoomPage,
+  loadManagePresentersPage,
+  loadManageRoomPage,
+  loadRoomHistoryPage,
+  loadRoomPage,
+  loadRoomsPage,
+} from '../features/rooms/pages.ts';
+import { loadSeasonPassPage } from '../features/season-passes/pages.ts';
+import { loadHomePage } from '../features/session/pages.ts';
+import { loadSubscriptionPage } from '../features/subscriptions/pages.ts';
+import { subscriptionRoutePaths } from '../features/subscriptions/shell.ts';
+import { loadHotelPage, loadTicketsPage } from '../features/tickets/pages.ts';
+import { loadAdviserMessages, loadCatalogueMessages, loadLeisureMessages, loadRoomMessages } from '../lib/i18n.ts';
+import { page } from '../lib/lazy-page.tsx';
+import { forRoles } from './role-gate.tsx';
+import { CustomerServicePage, MaintenancePage, MobileSessionPage, type RouteEntry } from './visitor-routes.tsx';
 
 /** Routes enabled only while every one of their feature flags is on (spec §2, §9; docs/decisions/0025). */
 export interface FlaggedRouteGroup {
@@ -62,92 +122,79 @@ const cataloguePage = pageWith(loadCatalogueMessages, ['customer', 'adviser']);
 const leisurePage = pageWith(loadLeisureMessages, ['customer', 'adviser']);
 
 // Spec §1: customers shop from the catalogue and advisers sell from it; the cashier's reduced menu has none of it.
-const ProjectsPage = cataloguePage(() => import('../features/catalogue/projects-page.tsx'));
-const ProjectDetailPage = cataloguePage(() => import('../features/catalogue/project-detail-page.tsx'));
-const ProjectFeaturesDetailPage = cataloguePage(() => import('../features/catalogue/project-features-detail-page.tsx'));
-const MapPage = cataloguePage(() => import('../features/catalogue/map-page.tsx'));
-const FeaturesMapPage = cataloguePage(() => import('../features/catalogue/features-map-page.tsx'));
-const LotPlanPage = cataloguePage(() => import('../features/catalogue/lot-plan-page.tsx'));
-const PrereservationFormPage = cataloguePage(
-  () => import('../features/catalogue/prereservation-form-page.tsx'),
-  ['adviser'],
-);
-const MembershipsPage = cataloguePage(() => import('../features/memberships/memberships-page.tsx'));
-const TravelPage = cataloguePage(() => import('../features/memberships/travel-page.tsx'));
-const InternationalMembershipPage = cataloguePage(
-  () => import('../features/memberships/international-membership-page.tsx'),
-);
-const MembershipPrereservationPage = cataloguePage(
-  () => import('../features/memberships/membership-prereservation-page.tsx'),
-  ['adviser'],
-);
-const SeasonPassPage = cataloguePage(() => import('../features/season-passes/season-pass-page.tsx'), ['adviser']);
-const TwoForOnePage = cataloguePage(() => import('../features/promotions/two-for-one-page.tsx'));
-const SoldProductsPage = cataloguePage(() => import('../features/catalogue/sold-products-page.tsx'), ['adviser']);
+const ProjectsPage = cataloguePage(loadProjectsPage);
+const ProjectDetailPage = cataloguePage(loadProjectDetailPage);
+const ProjectFeaturesDetailPage = cataloguePage(loadProjectFeaturesDetailPage);
+const MapPage = cataloguePage(loadMapPage);
+const FeaturesMapPage = cataloguePage(loadFeaturesMapPage);
+const LotPlanPage = cataloguePage(loadLotPlanPage);
+const PrereservationFormPage = cataloguePage(loadPrereservationFormPage, ['adviser']);
+const MembershipsPage = cataloguePage(loadMembershipsPage);
+const TravelPage = cataloguePage(loadTravelPage);
+const InternationalMembershipPage = cataloguePage(loadInternationalMembershipPage);
+const MembershipPrereservationPage = cataloguePage(loadMembershipPrereservationPage, ['adviser']);
+const SeasonPassPage = cataloguePage(loadSeasonPassPage, ['adviser']);
+const TwoForOnePage = cataloguePage(loadTwoForOnePage);
+const SoldProductsPage = cataloguePage(loadSoldProductsPage, ['adviser']);
 
 // Spec §2: the cashier's reduced menu has the cabin reservation, made for the customer at the desk (docs/decisions/0015).
-const CabinsPage = leisurePage(() => import('../features/cabins/cabins-page.tsx'), ['customer', 'adviser', 'cashier']);
-const TicketsPage = leisurePage(() => import('../features/tickets/tickets-page.tsx'));
+const CabinsPage = leisurePage(loadCabinsPage, ['customer', 'adviser', 'cashier']);
+const TicketsPage = leisurePage(loadTicketsPage);
 // Membership benefits (docs/decisions/0015): the accreditation card, its fee, the hotel service and the travel benefit.
-const AccreditationCardPage = leisurePage(() => import('../features/benefits/accreditation-card-page.tsx'));
-const CardFeePage = leisurePage(() => import('../features/benefits/card-fee-page.tsx'));
-const HotelPage = leisurePage(() => import('../features/tickets/hotel-page.tsx'));
-const TravelBenefitsPage = leisurePage(() => import('../features/benefits/travel-benefits-page.tsx'));
-const TravelBenefitPayPage = leisurePage(() => import('../features/benefits/travel-benefit-pay-page.tsx'));
+const AccreditationCardPage = leisurePage(loadAccreditationCardPage);
+const CardFeePage = leisurePage(loadCardFeePage);
+const HotelPage = leisurePage(loadHotelPage);
+const TravelBenefitsPage = leisurePage(loadTravelBenefitsPage);
+const TravelBenefitPayPage = leisurePage(loadTravelBenefitPayPage);
 // Spec §2 /suscripcion-{brand}: the international membership as a plan paid by card (docs/decisions/0016).
-const SubscriptionPage = leisurePage(() => import('../features/subscriptions/subscription-page.tsx'));
+const SubscriptionPage = leisurePage(loadSubscriptionPage);
 
 // Spec §2 /tramites: a customer's procedures (advisers are customers too); the cashier's reduced menu has none.
-const ProceduresPage = leisurePage(() => import('../features/procedures/procedures-page.tsx'));
+const ProceduresPage = leisurePage(loadProceduresPage);
 
-const RoomsPage = roomsPage(() => import('../features/rooms/rooms-page.tsx'));
-const CreateRoomPage = roomsPage(() => import('../features/rooms/create-room-page.tsx'));
-const JoinRoomPage = roomsPage(() => import('../features/rooms/join-room-page.tsx'));
-const RoomPage = roomsPage(() => import('../features/rooms/room-page.tsx'));
-const InvitePage = roomsPage(() => import('../features/rooms/invite-page.tsx'));
-const InvitationPage = roomsPage(() => import('../features/rooms/invitation-page.tsx'));
-const ManageRoomPage = roomsPage(() => import('../features/rooms/manage-room-page.tsx'));
-const ManagePresentersPage = roomsPage(() => import('../features/rooms/manage-presenters-page.tsx'));
-const AttendancePage = roomsPage(() => import('../features/rooms/attendance-page.tsx'));
-const RoomHistoryPage = roomsPage(() => import('../features/rooms/room-history-page.tsx'));
-const GuestHistoryPage = roomsPage(() => import('../features/rooms/guest-history-page.tsx'));
+const RoomsPage = roomsPage(loadRoomsPage);
+const CreateRoomPage = roomsPage(loadCreateRoomPage);
+const JoinRoomPage = roomsPage(loadJoinRoomPage);
+const RoomPage = roomsPage(loadRoomPage);
+const InvitePage = roomsPage(loadInvitePage);
+const InvitationPage = roomsPage(loadInvitationPage);
+const ManageRoomPage = roomsPage(loadManageRoomPage);
+const ManagePresentersPage = roomsPage(loadManagePresentersPage);
+const AttendancePage = roomsPage(loadAttendancePage);
+const RoomHistoryPage = roomsPage(loadRoomHistoryPage);
+const GuestHistoryPage = roomsPage(loadGuestHistoryPage);
 // Spec §1: customers register guests for events too; the cashier's reduced menu has no events.
-const EventsPage = roomsPage(() => import('../features/events/events-page.tsx'), ['customer', 'adviser']);
+const EventsPage = roomsPage(loadEventsPage, ['customer', 'adviser']);
 
-const ChangePasswordPage = page(() => import('../features/auth/change-password-page.tsx'));
-const SecurePasswordPage = page(() => import('../features/auth/secure-password-page.tsx'));
-const HomePage = page(() => import('../features/session/home-page.tsx'));
-const ProfilePage = page(() => import('../features/profile/profile-page.tsx'));
-const NotificationsPage = page(() => import('../features/notifications/notifications-page.tsx'));
+const ChangePasswordPage = page(loadChangePasswordPage);
+const SecurePasswordPage = page(loadSecurePasswordPage);
+const HomePage = page(loadHomePage);
+const ProfilePage = page(loadProfilePage);
+const NotificationsPage = page(loadNotificationsPage);
 // A customer's own products and what is done with them: advisers own products too; a cashier has none
 // (spec §2: the reduced menu), and finds the not-found page at these addresses.
 const ownerPage = (load: PageModule) =>
   page(() => load().then((module) => ({ default: forRoles(module.default, ['customer', 'adviser']) })));
-const MyProductsPage = ownerPage(() => import('../features/products/my-products-page.tsx'));
-const AccountBalancePage = ownerPage(() => import('../features/products/account-balance-page.tsx'));
-const ProductDetailPage = ownerPage(() => import('../features/products/product-detail-page.tsx'));
-const PaymentPage = ownerPage(() => import('../features/payments/payment-page.tsx'));
+const MyProductsPage = ownerPage(loadMyProductsPage);
+const AccountBalancePage = ownerPage(loadAccountBalancePage);
+const ProductDetailPage = ownerPage(loadProductDetailPage);
+const PaymentPage = ownerPage(loadPaymentPage);
 // Without an id: the only product or the list (docs/decisions/0028), for whoever may open the pages above.
-const ProductWithoutIdPage = ownerPage(() => import('../features/products/product-without-id-page.tsx'));
-const FriendPaymentPage = page(() => import('../features/payments/friend-payment-page.tsx'));
-const PrepaidCardsPage = page(() => import('../features/prepaid-cards/prepaid-cards-page.tsx'));
-const SavedCardsPage = ownerPage(() => import('../features/payments/saved-cards-page.tsx'));
-const DocumentsPage = ownerPage(() => import('../features/documents/documents-page.tsx'));
-const ContractPage = ownerPage(() => import('../features/documents/contract-page.tsx'));
-const ReconfigurePlanPage = ownerPage(() => import('../features/plans/reconfigure-plan-page.tsx'));
-const UpgradeMembershipPage = ownerPage(() => import('../features/plans/upgrade-membership-page.tsx'));
-const NetworkPage = adviserPage(() => import('../features/network/network-page.tsx'));
-const RankingPage = adviserPage(() => import('../features/incentives/ranking-page.tsx'));
-const BestSellerPage = adviserPage(() => import('../features/incentives/best-seller-page.tsx'));
-const IncentivesInfoPage = adviserPage(
-  () => import('../features/incentives/incentives-info-page.tsx'),
-  ['adviser', 'cashier'],
-);
-const CompensationPlanPage = adviserPage(() => import('../features/incentives/compensation-plan-page.tsx'));
-const TrainingPage = adviserPage(() => import('../features/incentives/training-page.tsx'));
-const RecoveryCalculatorPage = adviserPage(
-  () => import('../features/recovery-calculator/recovery-calculator-page.tsx'),
-);
+const ProductWithoutIdPage = ownerPage(loadProductWithoutIdPage);
+const FriendPaymentPage = page(loadFriendPaymentPage);
+const PrepaidCardsPage = page(loadPrepaidCardsPage);
+const SavedCardsPage = ownerPage(loadSavedCardsPage);
+const DocumentsPage = ownerPage(loadDocumentsPage);
+const ContractPage = ownerPage(loadContractPage);
+const ReconfigurePlanPage = ownerPage(loadReconfigurePlanPage);
+const UpgradeMembershipPage = ownerPage(loadUpgradeMembershipPage);
+const NetworkPage = adviserPage(loadNetworkPage);
+const RankingPage = adviserPage(loadRankingPage);
+const BestSellerPage = adviserPage(loadBestSellerPage);
+const IncentivesInfoPage = adviserPage(loadIncentivesInfoPage, ['adviser', 'cashier']);
+const CompensationPlanPage = adviserPage(loadCompensationPlanPage);
+const TrainingPage = adviserPage(loadTrainingPage);
+const RecoveryCalculatorPage = adviserPage(loadRecoveryCalculatorPage);
 
 /**
  * Spec §2 "Logged-in routes": only the capabilities built so far. This registry loads with the logged-in

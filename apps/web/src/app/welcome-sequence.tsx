@@ -3,21 +3,28 @@ import type { NotificationRow } from '@vo/domain/notifications/notifications.typ
 import { isUnread, NotificationType } from '@vo/domain/notifications/notifications.types';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { FirstStepContext } from '../components/first-step-note.tsx';
-import { useNotificationPage, useUnreadCount } from '../features/notifications/notifications-api.ts';
-import { usePendingNovelty } from '../features/novelties/novelties-api.ts';
-import { useInvoiceCompanies, useInvoiceData, useInvoiceDataSaved } from '../features/profile/invoice-api.ts';
-import { useProfileUpdateCheck } from '../features/profile/profile-api.ts';
+import { useNotificationPage, useUnreadCount } from '../features/notifications/index.ts';
+import { loadNotificationPopup } from '../features/notifications/pages.ts';
+import { usePendingNovelty } from '../features/novelties/index.ts';
+import { loadNoveltyDialog } from '../features/novelties/pages.ts';
+import {
+  useInvoiceCompanies,
+  useInvoiceData,
+  useInvoiceDataSaved,
+  useProfileUpdateCheck,
+} from '../features/profile/index.ts';
+import { loadIdCardDialog, loadInvoiceDialog, loadProfileDialog } from '../features/profile/pages.ts';
 import { useFeatureFlags } from '../lib/feature-flags.ts';
 import { useSession } from '../lib/session-store.ts';
 import { StorageKeys } from '../lib/storage-keys.ts';
 import { stepSettled, type WelcomeDialog, type WelcomeNeeds, welcomeCount, welcomeStep } from './welcome-step.ts';
 
 // Each dialog loads only for the people who are shown it.
-const ProfileDialog = lazy(() => import('../features/profile/profile-dialog.tsx'));
-const InvoiceDialog = lazy(() => import('../features/profile/invoice-dialog.tsx'));
-const NotificationPopup = lazy(() => import('../features/notifications/notification-popup.tsx'));
-const NoveltyDialog = lazy(() => import('../features/novelties/novelty-dialog.tsx'));
-const IdCardDialog = lazy(() => import('../features/profile/id-card-dialog.tsx'));
+const ProfileDialog = lazy(loadProfileDialog);
+const InvoiceDialog = lazy(loadInvoiceDialog);
+const NotificationPopup = lazy(loadNotificationPopup);
+const NoveltyDialog = lazy(loadNoveltyDialog);
+const IdCardDialog = lazy(loadIdCardDialog);
 
 const unreadRows = (rows: readonly NotificationRow[]) => rows.filter(isUnread);
 

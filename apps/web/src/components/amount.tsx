@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { Fragment, type ReactNode } from 'react';
-import { TYPE_SCALE } from '../app/design-tokens.ts';
 import { formatProductAmount } from '../lib/product-money.ts';
 import { useTranslation } from '../lib/use-translation.ts';
+import { TYPE_SCALE } from './design-tokens.ts';
 
 interface Props {
   /** the wire's decimal ("1836.08") */

@@ -17,6 +17,13 @@ export const HOUSE_TERMS = {
   firstPartMinPercent: 1,
 } as const;
 
+/**
+ * The most products the project detail lists (GET /proyectos/detalle), free ones first: one answer a phone draws
+ * at once. A bigger project's answer says its list was cut (`listaRecortada`), and the page tells the person how
+ * many of how many it shows; the map draws them all (docs/decisions/0051).
+ */
+export const PROJECT_DETAIL_PRODUCTS_MAX = 300;
+
 /** Spec §9 "travel project 80": the memberships of that project are the travel the 20% discount applies to. */
 export const TRAVEL_PROJECT_ID = 80;
 

@@ -53,6 +53,11 @@ export interface ProjectDetail {
     cuotasFinanciamiento: string[];
     saldoBanco: string;
   } | null;
+  /**
+   * Present only when `productos` holds the first PROJECT_DETAIL_PRODUCTS_MAX of more (docs/decisions/0051):
+   * how many it shows, of how many the project has. Optional on the wire: a client that ignores it still works.
+   */
+  listaRecortada?: { mostrados: number; total: number };
 }
 
 /**

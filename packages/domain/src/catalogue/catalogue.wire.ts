@@ -59,6 +59,8 @@ export interface ProjectPage {
 export interface ProjectWithLots {
   project: ProjectFacts & { description: string };
   lots: LotFacts[];
+  /** Set when `lots` is the first PROJECT_DETAIL_PRODUCTS_MAX of a bigger project: of how many (docs/decisions/0051). */
+  cutFrom?: number;
   houseTerms: (HousePlan & { priceCents: bigint }) | null;
 }
 
@@ -98,6 +100,8 @@ export const projectDetailAnswer = z.object({
       saldoBanco: z.string(),
     })
     .nullable(),
+  // Last: the serialiser writes optional fields after the required ones, and the bytes must match (answer-check.ts).
+  listaRecortada: z.object({ mostrados: int, total: int }).optional(),
 }) satisfies z.ZodType<ProjectDetail>;
 
 const projectSummaryWire = (p: ProjectFacts): ProjectSummary => ({
@@ -123,7 +127,7 @@ export const projectListWire = (page: ProjectPage): ProjectList => ({
   zonas: page.zones,
 });
 
-export const projectDetailWire = ({ project, lots, houseTerms }: ProjectWithLots): ProjectDetail => ({
+export const projectDetailWire = ({ project, lots, cutFrom, houseTerms }: ProjectWithLots): ProjectDetail => ({
   proyecto: { ...projectSummaryWire(project), descripcion: project.description },
   productos: lots.map(lotSummaryWire),
   condicionesVivienda: houseTerms
@@ -136,4 +140,5 @@ export const projectDetailWire = ({ project, lots, houseTerms }: ProjectWithLots
         saldoBanco: dec(houseTerms.remainingCents),
       }
     : null,
+  ...(cutFrom === undefined ? {} : { listaRecortada: { mostrados: lots.length, total: cutFrom } }),
 });

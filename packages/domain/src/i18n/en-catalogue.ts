@@ -144,6 +144,7 @@ export const enCatalogue = {
   'projectDetail.featuresMap': 'Map by features',
   'projectDetail.products': 'Products: {{count}}',
   'projectDetail.noProducts': 'No product matches these features.',
+  'projectDetail.listCut': 'Showing the first {{shown}} products of {{total}}. The map shows them all.',
   'lotPlan.title': 'Payment plans: block {{block}}, lot {{number}}',
   'lotPlan.paymentKind': 'How it is paid',
   'lotPlan.credit': 'Credit',

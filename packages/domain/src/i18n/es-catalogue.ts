@@ -142,6 +142,7 @@ export const esCatalogue: CatalogueCatalogue = {
   'projectDetail.featuresMap': 'Mapa por características',
   'projectDetail.products': 'Productos: {{count}}',
   'projectDetail.noProducts': 'Ningún producto tiene estas características.',
+  'projectDetail.listCut': 'Se muestran los primeros {{shown}} productos de {{total}}. El mapa los muestra todos.',
   'lotPlan.title': 'Formas de pago: manzano {{block}}, lote {{number}}',
   'lotPlan.paymentKind': 'Forma de pago',
   'lotPlan.credit': 'Crédito',

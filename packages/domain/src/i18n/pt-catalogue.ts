@@ -142,6 +142,7 @@ export const ptCatalogue: CatalogueCatalogue = {
   'projectDetail.featuresMap': 'Mapa por características',
   'projectDetail.products': 'Produtos: {{count}}',
   'projectDetail.noProducts': 'Nenhum produto tem estas características.',
+  'projectDetail.listCut': 'Mostrando os primeiros {{shown}} produtos de {{total}}. O mapa mostra todos.',
   'lotPlan.title': 'Formas de pagamento: quadra {{block}}, lote {{number}}',
   'lotPlan.paymentKind': 'Forma de pagamento',
   'lotPlan.credit': 'Crédito',

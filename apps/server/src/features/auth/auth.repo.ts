@@ -33,6 +33,20 @@ export async function updatePassword(db: Executor, userId: number, passwordHash:
     .where(eq(users.id, userId));
 }
 
+/**
+ * Replaces the hash a login verified with the one it made at today's cost, only if it is still that hash:
+ * of several logins of one person at once exactly one replaces it (the others find it changed), and a
+ * password changed meanwhile is kept. True when this login replaced it.
+ */
+export async function replaceStaleHash(db: Executor, userId: number, verified: string, rehashed: string) {
+  const rows = await db
+    .update(users)
+    .set({ passwordHash: rehashed })
+    .where(and(eq(users.id, userId), eq(users.passwordHash, verified)))
+    .returning({ id: users.id });
+  return rows.length === 1;
+}
+
 export async function insertPasswordLink(
   db: Executor,
   link: { id: string; userId: number; purpose: string; expiresAt: Date },

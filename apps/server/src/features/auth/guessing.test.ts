@@ -15,9 +15,10 @@ import { attemptCounters, auditLog, users } from '../../db/schema/index.ts';
 import { NO_PASSWORD } from '../../platform/records/person-lookup.repo.ts';
 import {
   createPasswordHasher,
-  type DeriveKey,
-  scryptKey,
-  TEST_SCRYPT_COST,
+  type HashCost,
+  type HashWatch,
+  OWASP_ARGON2ID,
+  TEST_HASH_COST,
 } from '../../platform/sessions/password-hash.ts';
 
 const ops = { headers: { 'x-ops-secret': OPS_SECRET } };
@@ -152,21 +153,21 @@ describe('an attacker guessing from one machine', () => {
   });
 });
 
-/** scrypt, counted: how many hashes a login paid for, and at which cost. */
-function countedScrypt() {
-  const costs: number[] = [];
-  const derive: DeriveKey = (password, salt, cost) => {
-    costs.push(cost.N);
-    return scryptKey(password, salt, cost);
+/** Hashes, counted: how many a login paid for, and at which cost. */
+function countedHashes() {
+  const costs: HashCost[] = [];
+  const around: HashWatch = (cost, work) => {
+    costs.push(cost);
+    return work();
   };
-  return { costs, derive, reset: () => costs.splice(0) };
+  return { costs, around, reset: () => costs.splice(0) };
 }
 
 describe('the second round of guessing (docs/decisions/0041)', () => {
-  const scrypt = countedScrypt();
+  const hashes = countedHashes();
   const pauses: number[] = [];
   const t = useTestApp({
-    passwords: createPasswordHasher(TEST_SCRYPT_COST, { concurrency: 2, queue: 64 }, scrypt.derive),
+    passwords: createPasswordHasher(TEST_HASH_COST, { concurrency: 2, queue: 64 }, hashes.around),
     loginSlowdownMs: 7,
     pause: async (ms) => {
       pauses.push(ms);
@@ -196,12 +197,12 @@ describe('the second round of guessing (docs/decisions/0041)', () => {
 
   it('still tries only five of thirty wrong passwords sent at once: five hashes, one lock', async () => {
     const { user, password } = DEMO.firstSteps;
-    scrypt.reset();
+    hashes.reset();
     const answers = await Promise.all(Array.from({ length: 30 }, (_, i) => login(user, `Wrong#${i}`)));
     const codes = answers.map((a) => a.code);
     expect(codes.filter((c) => c === 'auth.invalidCredentials')).toHaveLength(LOGIN_FAILURES_BEFORE_LOCK - 1);
     expect(codes.filter((c) => c === 'auth.locked')).toHaveLength(30 - (LOGIN_FAILURES_BEFORE_LOCK - 1));
-    expect(scrypt.costs).toHaveLength(LOGIN_FAILURES_BEFORE_LOCK);
+    expect(hashes.costs).toHaveLength(LOGIN_FAILURES_BEFORE_LOCK);
     expect(await locksOf(user)).toHaveLength(1);
     expect((await login(user, password)).code).toBe('auth.locked');
   });
@@ -240,10 +241,10 @@ describe('the second round of guessing (docs/decisions/0041)', () => {
   it('tries only five of thirty wrong current passwords sent at once to the change route', async () => {
     const { user, password } = DEMO.overdueCustomer;
     const token = await loginAs(t.call, user, password);
-    scrypt.reset();
+    hashes.reset();
     const answers = await Promise.all(Array.from({ length: 30 }, (_, i) => change(token, `Guess#${i}`)));
     expect(answers.filter((a) => a.code === 'auth.currentPasswordWrong')).toHaveLength(LOGIN_FAILURES_BEFORE_LOCK - 1);
-    expect(scrypt.costs).toHaveLength(LOGIN_FAILURES_BEFORE_LOCK);
+    expect(hashes.costs).toHaveLength(LOGIN_FAILURES_BEFORE_LOCK);
     expect(await locksOf(user)).toHaveLength(1);
   });
 
@@ -256,16 +257,16 @@ describe('the second round of guessing (docs/decisions/0041)', () => {
       'a person with no password yet': [noPassword!, 'Wrong#2026'],
       'a barred person, right password': [DEMO.cashier.user, DEMO.cashier.password],
     } as const;
-    const spent: Record<string, { hashes: number[]; pauses: number[]; codes: (string | undefined)[] }> = {};
+    const spent: Record<string, { hashes: HashCost[]; pauses: number[]; codes: (string | undefined)[] }> = {};
     for (const [kind, [user, password]] of Object.entries(kinds)) {
-      scrypt.reset();
+      hashes.reset();
       pauses.splice(0);
       const codes = [];
       for (let i = 0; i < LOGIN_FAILURES_BEFORE_LOCK - 1; i++) codes.push((await login(user, password)).code);
-      spent[kind] = { hashes: [...scrypt.costs], pauses: [...pauses], codes };
+      spent[kind] = { hashes: [...hashes.costs], pauses: [...pauses], codes };
     }
     const expected = {
-      hashes: Array(LOGIN_FAILURES_BEFORE_LOCK - 1).fill(TEST_SCRYPT_COST.N),
+      hashes: Array(LOGIN_FAILURES_BEFORE_LOCK - 1).fill(TEST_HASH_COST),
       pauses: [7, 14],
       codes: Array(LOGIN_FAILURES_BEFORE_LOCK - 1).fill('auth.invalidCredentials'),
     };
@@ -275,8 +276,8 @@ describe('the second round of guessing (docs/decisions/0041)', () => {
 });
 
 describe('how long a login takes, whatever the document (loosely: the hash dominates)', () => {
-  // A cost whose hash takes tens of milliseconds, so that a login that skips it stands out from the noise.
-  const t = useTestApp({ passwords: createPasswordHasher({ N: 2 ** 15, r: 8, p: 1 }) });
+  // Production's cost, whose hash takes ten milliseconds or more, so that a login that skips it stands out.
+  const t = useTestApp({ passwords: createPasswordHasher(OWASP_ARGON2ID) });
   const timed = async (user: string) => {
     const times = [];
     for (let i = 0; i < 3; i++) {

@@ -7,7 +7,13 @@ import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
 import { audit } from '../../platform/records/audit.repo.ts';
 import { openSession } from '../../platform/sessions/sessions.ts';
-import { findUserByDocument, recordEthicsAcceptance, recordSuccessfulLogin, type UserRow } from './auth.repo.ts';
+import {
+  findUserByDocument,
+  recordEthicsAcceptance,
+  recordSuccessfulLogin,
+  replaceStaleHash,
+  type UserRow,
+} from './auth.repo.ts';
 import { markKeyUsed } from './device-keys.repo.ts';
 import { deviceKeyAdmits } from './device-login.ts';
 import { refuseCounted, takeLoginAttempt, tryHeld } from './login-attempts.ts';
@@ -41,10 +47,11 @@ export async function login(deps: AppDeps, input: LoginInput, client: LoginClien
   const key = await tryHeld(attempt, async () =>
     credential.kind === 'device-key' ? deviceKeyAdmits(deps, user, { device: input.device, ...credential }) : null,
   );
-  const admitted =
+  const password =
     credential.kind === 'password'
       ? await tryHeld(attempt, () => passwordAdmits(deps, user, credential.password))
-      : key;
+      : null;
+  const admitted = password ? password.admitted : key;
   const refusal = credential.kind === 'password' ? 'auth.invalidCredentials' : 'auth.deviceKeyRefused';
   if (!user || !admitted) {
     const failure = { userId: user?.id ?? null, action: 'login.failed', ip: client.ip, refusal } as const;
@@ -61,6 +68,9 @@ export async function login(deps: AppDeps, input: LoginInput, client: LoginClien
 
   return deps.db.transaction(async (tx) => {
     await recordSuccessfulLogin(tx, user.id, now);
+    // An old or weaker hash is replaced by the one just made, once however many logins of hers run (0058).
+    if (password?.rehashed && (await replaceStaleHash(tx, user.id, user.passwordHash, password.rehashed)))
+      await audit(tx, { userId: user.id, action: 'password.rehashed', ip: client.ip }, now);
     const session = await openSession(
       tx,
       deps,
@@ -85,12 +95,14 @@ export async function login(deps: AppDeps, input: LoginInput, client: LoginClien
 
 /**
  * One hash of the same cost whatever the document: a person's, nobody's, or someone's with no password yet
- * (the hasher verifies those against a dummy); a barred person's right password admits nothing.
+ * (the hasher verifies those against a dummy); a barred person's right password admits nothing. A right
+ * password whose hash is scrypt or weaker than today's comes back hashed anew (docs/decisions/0058).
  */
 async function passwordAdmits(deps: AppDeps, user: UserRow | null, password: string) {
   if (!user) {
     await deps.passwords.burnTime(password);
-    return false;
+    return { admitted: false, rehashed: null };
   }
-  return (await deps.passwords.verify(password, user.passwordHash)) && user.canEnter;
+  const { right, rehashed } = await deps.passwords.check(password, user.passwordHash);
+  return { admitted: right && user.canEnter, rehashed };
 }

@@ -2,7 +2,7 @@ import { authEndpoints } from '@vo/domain/auth/auth.endpoints';
 import { sessionEndpoints } from '@vo/domain/session/session.endpoints';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { DEMO, loginAs, useTestApp } from '../../../test/test-app.ts';
+import { DEMO, loginAs, testNow, useTestApp } from '../../../test/test-app.ts';
 import { users } from '../../db/schema/index.ts';
 import { issuePasswordLink } from './password-links.ts';
 
@@ -52,7 +52,7 @@ describe('changing a password', () => {
 
     t.clock.advanceSeconds(11 * 86_400);
     expect((await t.send(authEndpoints.setPasswordByLink, { ...body, usuario: link })).code).toBe('auth.linkInvalid');
-    t.clock.set(new Date());
+    t.clock.set(testNow());
   });
 
   it('enforces the password policy on the server, one message per rule, in the caller language', async () => {

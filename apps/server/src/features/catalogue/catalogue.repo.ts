@@ -65,6 +65,12 @@ export async function projectLots(db: Executor, projectId: number, limit: number
     .limit(limit);
 }
 
+/** How many lots a project has, whatever their state. */
+export async function countProjectLots(db: Executor, projectId: number): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(lots).where(eq(lots.projectId, projectId));
+  return Number(row?.n ?? 0);
+}
+
 /** The lots of a project that are not free (held or sold): an index range of lots_project_state_idx. */
 export async function takenLotIds(db: Executor, projectId: number): Promise<Set<number>> {
   const rows = await db

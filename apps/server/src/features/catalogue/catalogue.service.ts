@@ -6,7 +6,11 @@ import {
   type ProjectWithLots,
   type projectListRequest,
 } from '@vo/domain/catalogue/catalogue.wire';
-import { HOUSE_TERMS, PROJECT_LIST_PAGE_SIZE } from '@vo/domain/catalogue/catalogue-config';
+import {
+  HOUSE_TERMS,
+  PROJECT_DETAIL_PRODUCTS_MAX,
+  PROJECT_LIST_PAGE_SIZE,
+} from '@vo/domain/catalogue/catalogue-config';
 import type { LotFacts, LotOffer } from '@vo/domain/catalogue/lot.wire';
 import type { LotMap, TakenLots } from '@vo/domain/catalogue/project-map.wire';
 import { suggestedInitial } from '@vo/domain/plans/plan.rules';
@@ -16,6 +20,7 @@ import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
 import { keptRead } from '../../platform/memory/read-changes.ts';
 import {
+  countProjectLots,
   type LotRow,
   lotWithProject,
   ownHeldLotIds,
@@ -95,14 +100,20 @@ async function requireProject(deps: AppDeps, projectId: number) {
   return project;
 }
 
-/** GET /proyectos/detalle: the project and its products (free first); a project of houses with the house terms. */
+/**
+ * GET /proyectos/detalle: the project and its products (free first), at most PROJECT_DETAIL_PRODUCTS_MAX of them,
+ * saying of how many when it cuts (docs/decisions/0051); a project of houses with the house terms.
+ */
 export async function projectDetail(deps: AppDeps, projectId: number): Promise<ProjectWithLots> {
   const project = await requireProject(deps, projectId);
-  const lotRows = await projectLots(deps.db, project.id, 300);
+  // One row more than shown tells a cut list from a full one without counting every project.
+  const lotRows = await projectLots(deps.db, project.id, PROJECT_DETAIL_PRODUCTS_MAX + 1);
+  const cut = lotRows.length > PROJECT_DETAIL_PRODUCTS_MAX;
   const lowest = project.minFreePriceCents;
   return {
     project: { ...toFacts(project), description: project.description },
-    lots: lotRows.map(toLotFacts),
+    lots: lotRows.slice(0, PROJECT_DETAIL_PRODUCTS_MAX).map(toLotFacts),
+    ...(cut ? { cutFrom: await countProjectLots(deps.db, project.id) } : {}),
     houseTerms: project.kind === 'houses' && lowest !== null ? { ...housePlan(lowest), priceCents: lowest } : null,
   };
 }

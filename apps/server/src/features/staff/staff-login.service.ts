@@ -19,6 +19,7 @@ import {
   findStaffByEmail,
   findStaffById,
   recoveryCodeUsed,
+  replaceStaleStaffHash,
   unusedRecoveryCodes,
   useRecoveryCode,
 } from './staff.repo.ts';
@@ -51,11 +52,14 @@ export async function staffPasswordStep(
         await deps.passwords.burnTime(input.password);
         throw new AppError('staff.invalidCredentials');
       }
-      const right = await deps.passwords.verify(input.password, member.passwordHash);
+      const { right, rehashed } = await deps.passwords.check(input.password, member.passwordHash);
       if (!right || member.active !== 1) {
         await audit(deps.db, { staffId: member.id, action: 'staff.login.refused', ip }, now);
         throw new AppError('staff.invalidCredentials');
       }
+      // A scrypt or weaker hash is replaced once, however many sign-ins of the member run (docs/decisions/0058).
+      if (rehashed && (await replaceStaleStaffHash(deps.db, member.id, member.passwordHash, rehashed)))
+        await audit(deps.db, { staffId: member.id, action: 'staff.password.rehashed', ip }, now);
       return signStaffChallenge(deps, member.id, now, STAFF_CHALLENGE_TTL_MINUTES);
     },
   );

@@ -1,10 +1,17 @@
 import { authEndpoints } from '@vo/domain/auth/auth.endpoints';
 import { STAFF_LOGIN_FAILURES_BEFORE_LOCK } from '@vo/domain/back-office/back-office-config';
 import { staffAuthEndpoints as endpoints } from '@vo/domain/back-office/staff-auth.endpoints';
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import { describe, expect, it } from 'vitest';
 import { DEMO, loginAs, useTestApp } from '../../../test/test-app.ts';
+import { auditLog, staff } from '../../db/schema/index.ts';
+import {
+  costOf,
+  createPasswordHasher,
+  TEST_HASH_COST,
+  TEST_SCRYPT_COST,
+} from '../../platform/sessions/password-hash.ts';
 import { DEMO_STAFF, DEMO_STAFF_PASSWORD } from '../../seed/demo-staff.ts';
 
 const [admin, service] = [DEMO_STAFF[0]!, DEMO_STAFF[1]!];
@@ -107,5 +114,29 @@ describe('staff sign-in with a second factor (issue 21)', () => {
     expect(actions['staff.login']).toBeGreaterThanOrEqual(3);
     expect(actions['staff.code.refused']).toBeGreaterThanOrEqual(2);
     expect(actions['staff.login.refused']).toBeGreaterThanOrEqual(1);
+  });
+});
+
+describe('a staff member’s scrypt hash at the next sign-in (docs/decisions/0058)', () => {
+  const t = useTestApp();
+  const member = DEMO_STAFF[2]!;
+  const firstStep = () => t.send(endpoints.login, { correo: member.email, clave: DEMO_STAFF_PASSWORD });
+  const hashOf = async () => (await t.db.select().from(staff).where(eq(staff.email, member.email)))[0]!.passwordHash;
+
+  it('lets first steps sent at once all through and stores one valid Argon2id hash, once', async () => {
+    const old = await createPasswordHasher(TEST_SCRYPT_COST).hash(DEMO_STAFF_PASSWORD);
+    await t.db.update(staff).set({ passwordHash: old }).where(eq(staff.email, member.email));
+    const answers = await Promise.all(Array.from({ length: 3 }, firstStep));
+    expect(answers.map((a) => a.status)).toEqual([0, 0, 0]);
+    const stored = await hashOf();
+    expect(costOf(stored)).toEqual(TEST_HASH_COST);
+    expect(await t.deps.passwords.verify(DEMO_STAFF_PASSWORD, stored)).toBe(true);
+    const rehashed = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'staff.password.rehashed'), sql`${auditLog.staffId} is not null`));
+    expect(rehashed).toHaveLength(1);
+    expect((await firstStep()).status).toBe(0);
+    expect(await hashOf()).toBe(stored);
   });
 });

@@ -7,6 +7,16 @@ export async function findStaffByEmail(db: Executor, email: string) {
   return row ?? null;
 }
 
+/** A member's hash made anew at today's cost, only if it is still the one verified (docs/decisions/0058). */
+export async function replaceStaleStaffHash(db: Executor, staffId: number, verified: string, rehashed: string) {
+  const rows = await db
+    .update(staff)
+    .set({ passwordHash: rehashed })
+    .where(and(eq(staff.id, staffId), eq(staff.passwordHash, verified)))
+    .returning({ id: staff.id });
+  return rows.length === 1;
+}
+
 export async function findStaffById(db: Executor, id: number) {
   const [row] = await db.select().from(staff).where(eq(staff.id, id)).limit(1);
   return row ?? null;

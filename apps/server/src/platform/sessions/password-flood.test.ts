@@ -4,26 +4,26 @@ import { describe, expect, it } from 'vitest';
 import { DEMO, loginAs, useTestApp } from '../../../test/test-app.ts';
 import { recordFigures } from '../../../test/trust-figures.ts';
 import { AppError } from '../errors.ts';
-import { boundedHashing, createPasswordHasher, type DeriveKey, scryptKey, TEST_SCRYPT_COST } from './password-hash.ts';
+import { boundedHashing, createPasswordHasher, type HashWatch, TEST_HASH_COST } from './password-hash.ts';
 
 /** A hash that waits while the test holds the gate closed, and counts how many run at once. */
-function watchedScrypt() {
+function watchedHashes() {
   const watch = { running: 0, most: 0 };
   let gate: Promise<void> = Promise.resolve();
   let open = () => {};
-  const derive: DeriveKey = async (password, salt, cost) => {
+  const around: HashWatch = async (_cost, work) => {
     watch.running++;
     watch.most = Math.max(watch.most, watch.running);
     await gate;
     watch.running--;
-    return scryptKey(password, salt, cost);
+    return work();
   };
   const close = () => {
     gate = new Promise<void>((resolve) => {
       open = resolve;
     });
   };
-  return { watch, derive, close, open: () => open() };
+  return { watch, around, close, open: () => open() };
 }
 
 describe('a bounded number of password hashes', () => {
@@ -47,14 +47,14 @@ describe('a bounded number of password hashes', () => {
 });
 
 describe('a flood of logins', () => {
-  const scrypt = watchedScrypt();
+  const hashes = watchedHashes();
   const t = useTestApp({
-    passwords: createPasswordHasher(TEST_SCRYPT_COST, { concurrency: 1, queue: 2 }, scrypt.derive),
+    passwords: createPasswordHasher(TEST_HASH_COST, { concurrency: 1, queue: 2 }, hashes.around),
   });
 
   it('tells the excess to try again at once, while other calls are answered', async () => {
     const token = await loginAs(t.call, DEMO.adviser.user, DEMO.adviser.password);
-    scrypt.close();
+    hashes.close();
     const flood = Array.from({ length: 12 }, (_, i) =>
       t.send(authEndpoints.login, { user: `90000${10 + i}`, password: 'Guess#2026' }),
     );
@@ -65,17 +65,17 @@ describe('a flood of logins', () => {
     // While the hashes are held, a logged-in person's read is answered.
     const read = await t.send(sessionEndpoints.home, undefined, { token });
     expect(read.status).toBe(0);
-    scrypt.open();
+    hashes.open();
     const answers = await Promise.all(flood);
     const busy = answers.filter((a) => a.code === 'platform.busy');
     expect(answers.every((a) => a.httpStatus === 200 && a.status === 1)).toBe(true);
     expect(busy).toHaveLength(12 - 3);
     expect(busy[0]!.message).toMatch(/try again/i);
-    expect(scrypt.watch.most).toBe(1);
+    expect(hashes.watch.most).toBe(1);
     recordFigures('hash-flood', {
       label:
         'logins sent at once with 1 hash running and 2 waiting / refused at once with "try again" / most hashes at once',
-      value: `${answers.length} / ${busy.length} / ${scrypt.watch.most}`,
+      value: `${answers.length} / ${busy.length} / ${hashes.watch.most}`,
       goal: 'never above the budget',
     });
   });

@@ -1,36 +1,140 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { type Algorithm, hash as argon2Hash, verify as argon2Verify } from '@node-rs/argon2';
 import pLimit from 'p-limit';
 import { AppError } from '../errors.ts';
 
-/** scrypt cost; Node's standard library, so no native add-on to build. */
+/** scrypt, the scheme before Argon2id (docs/decisions/0058): its hashes are still verified, and replaced at login. */
 export interface ScryptCost {
+  scheme: 'scrypt';
   N: number;
   r: number;
   p: number;
 }
 
-/** ASVS 5.0 / OWASP: scrypt with N ≥ 2^17, r = 8, p = 1 (128 MiB, about 0.2–0.3 s here). */
-export const PRODUCTION_SCRYPT_COST: ScryptCost = { N: 2 ** 17, r: 8, p: 1 };
+/** Argon2id in the letters of its PHC string: memory in KiB, passes, lanes. */
+export interface Argon2idCost {
+  scheme: 'argon2id';
+  m: number;
+  t: number;
+  p: number;
+}
+
+export type HashCost = Argon2idCost | ScryptCost;
+
+/** OWASP's first recommendation (Password Storage Cheat Sheet): 19 MiB, 2 passes, 1 lane; ~15 ms of a core here. */
+export const OWASP_ARGON2ID: Argon2idCost = { scheme: 'argon2id', m: 19_456, t: 2, p: 1 };
+/** The least OWASP's table of equivalent settings allows: 7 MiB, and memory × passes of its 7 MiB × 5. */
+const LEAST_ARGON2ID = { m: 7_168, memoryTimesPasses: 7_168 * 5 };
+/** scrypt as production ran it before docs/decisions/0058 (128 MiB, ~0.3 s): what the bench compares with. */
+export const PRODUCTION_SCRYPT_COST: ScryptCost = { scheme: 'scrypt', N: 2 ** 17, r: 8, p: 1 };
 /** Tests hash thousands of times; their hashes carry this cost inside, so nothing else changes. */
-export const TEST_SCRYPT_COST: ScryptCost = { N: 2 ** 10, r: 8, p: 1 };
+export const TEST_HASH_COST: Argon2idCost = { scheme: 'argon2id', m: 256, t: 1, p: 1 };
+/** An old-format hash in a test: what a person who has not logged in since docs/decisions/0058 still has. */
+export const TEST_SCRYPT_COST: ScryptCost = { scheme: 'scrypt', N: 2 ** 10, r: 8, p: 1 };
 
 const KEY_LENGTH = 32;
+/** The binding's `Algorithm.Argon2id`: a const enum, which this build's module syntax cannot read by name. */
+const ARGON2ID = 2 satisfies Algorithm.Argon2id;
+const SALT_LENGTH = 16;
+
+/** "m=19456,t=2,p=1" (PASSWORD_HASH_ARGON2ID); a setting weaker than OWASP's table allows is refused. */
+export function parseArgon2idCost(text: string): Argon2idCost {
+  const values = Object.fromEntries(text.split(',').map((part) => part.trim().split('=')));
+  const cost: Argon2idCost = { scheme: 'argon2id', m: Number(values.m), t: Number(values.t), p: Number(values.p ?? 1) };
+  const whole = [cost.m, cost.t, cost.p].every((n) => Number.isInteger(n) && n > 0);
+  if (!whole || cost.m < LEAST_ARGON2ID.m || cost.m * cost.t < LEAST_ARGON2ID.memoryTimesPasses) {
+    throw new Error(
+      `PASSWORD_HASH_ARGON2ID=${text} is weaker than OWASP's Argon2id settings; use e.g. m=19456,t=2,p=1 or m=47104,t=1,p=1`,
+    );
+  }
+  return cost;
+}
 
 export function scryptKey(password: string, salt: Buffer, cost: ScryptCost): Promise<Buffer> {
   // scrypt needs 128·N·r bytes; leave room for it.
   const maxmem = 256 * cost.N * cost.r;
   return new Promise((resolve, reject) => {
-    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, { ...cost, maxmem }, (error, key) =>
+    scrypt(password, salt, KEY_LENGTH, { N: cost.N, r: cost.r, p: cost.p, maxmem }, (error, key) =>
       error ? reject(error) : resolve(key),
     );
   });
 }
 
+const phcBase64 = (bytes: Buffer) => bytes.toString('base64').replace(/=+$/, '');
+const ARGON2ID_HASH = /^\$argon2id\$v=19\$m=(\d+),t=(\d+),p=(\d+)\$[A-Za-z0-9+/]{16,}\$[A-Za-z0-9+/]{16,}$/;
+
+/** The cost a stored hash was made at, or null when it is no hash (a person with no password yet). */
+export function costOf(stored: string): HashCost | null {
+  const argon2id = ARGON2ID_HASH.exec(stored);
+  if (argon2id) return { scheme: 'argon2id', m: Number(argon2id[1]), t: Number(argon2id[2]), p: Number(argon2id[3]) };
+  const [scheme, N, r, p, salt, key, ...rest] = stored.split('$');
+  if (scheme !== 'scrypt' || !salt || !key || rest.length > 0) return null;
+  return { scheme: 'scrypt', N: Number(N), r: Number(r), p: Number(p) };
+}
+
+/** A stored hash of another scheme, or of less memory or fewer passes, is made again at today's cost. */
+export function weakerThan(stored: HashCost, current: HashCost): boolean {
+  if (stored.scheme === 'argon2id' && current.scheme === 'argon2id')
+    return stored.m < current.m || stored.t < current.t;
+  if (stored.scheme === 'scrypt' && current.scheme === 'scrypt') return stored.N < current.N || stored.r < current.r;
+  return true;
+}
+
+/**
+ * Passwords are compared as typed on any keyboard (NFKC). An Argon2id hash is its PHC string
+ * ("$argon2id$v=19$m=19456,t=2,p=1$salt$hash"); the older scrypt one is "scrypt$N$r$p$salt$hash".
+ */
+async function hashAt(cost: HashCost, password: string): Promise<string> {
+  const typed = password.normalize('NFKC');
+  if (cost.scheme === 'argon2id') {
+    return argon2Hash(typed, {
+      algorithm: ARGON2ID,
+      memoryCost: cost.m,
+      timeCost: cost.t,
+      parallelism: cost.p,
+      outputLen: KEY_LENGTH,
+    });
+  }
+  const salt = randomBytes(SALT_LENGTH);
+  const key = await scryptKey(typed, salt, cost);
+  return ['scrypt', cost.N, cost.r, cost.p, salt.toString('base64url'), key.toString('base64url')].join('$');
+}
+
+async function verifyAt(cost: HashCost, password: string, stored: string): Promise<boolean> {
+  const typed = password.normalize('NFKC');
+  if (cost.scheme === 'argon2id') return argon2Verify(stored, typed);
+  const [, , , , salt, hash] = stored.split('$');
+  const expected = Buffer.from(hash as string, 'base64url');
+  const actual = await scryptKey(typed, Buffer.from(salt as string, 'base64url'), cost);
+  return actual.length === expected.length && timingSafeEqual(actual, expected);
+}
+
+/** A well-formed hash of nobody's password at `cost`: verifying against it costs what a real one costs. */
+function dummyHash(cost: HashCost): string {
+  if (cost.scheme === 'scrypt') {
+    const parts = [randomBytes(SALT_LENGTH), randomBytes(KEY_LENGTH)].map((bytes) => bytes.toString('base64url'));
+    return ['scrypt', cost.N, cost.r, cost.p, ...parts].join('$');
+  }
+  const [salt, key] = [randomBytes(SALT_LENGTH), randomBytes(KEY_LENGTH)].map(phcBase64);
+  return `$argon2id$v=19$m=${cost.m},t=${cost.t},p=${cost.p}$${salt}$${key}`;
+}
+
+/** A right password, and its hash made anew at today's cost when the stored one was older or weaker. */
+export interface PasswordCheck {
+  right: boolean;
+  rehashed: string | null;
+}
+
 export interface PasswordHasher {
-  /** "scrypt$N$r$p$salt$hash": the cost travels with the hash, so it can be raised without breaking old ones. */
+  /** The cost travels with the hash, so it can be raised without breaking old ones. */
   hash(password: string): Promise<string>;
   verify(password: string, stored: string): Promise<boolean>;
+  /**
+   * A login's check: verifies and, when the password is right and its hash is scrypt or weaker than today's,
+   * hashes it anew in the same turn of the pool, for the login's success to store (docs/decisions/0058).
+   */
+  check(password: string, stored: string): Promise<PasswordCheck>;
   /** Verifies against a hash nobody has, so an unknown user costs the same time as a wrong password. */
   burnTime(password: string): Promise<void>;
   /**
@@ -48,7 +152,7 @@ export interface HashBudget {
 }
 
 /**
- * Each hash costs 128 MiB and a core for ~0.25 s, and logins need none to start one: a flood of logins
+ * Each hash takes a core (and its memory) for a while, and logins need none to start one: a flood of logins
  * would take every core from every other call. At most `concurrency` run at once and `queue` wait;
  * beyond that the caller is told at once to try again (status 1), and no hash is started.
  */
@@ -66,50 +170,38 @@ export function boundedHashing(budget: HashBudget) {
   });
 }
 
-export const DEFAULT_HASH_BUDGET: HashBudget = { concurrency: 1, queue: 16, busyDelayMs: 1_000 };
+/** 64 waiting Argon2id hashes are about a second of work (16 scrypt ones were four: docs/decisions/0058). */
+export const DEFAULT_HASH_BUDGET: HashBudget = { concurrency: 1, queue: 64, busyDelayMs: 1_000 };
 
-export type DeriveKey = (password: string, salt: Buffer, cost: ScryptCost) => Promise<Buffer>;
+/** Runs each hash's work; a test may watch which cost each hash paid, or hold them. */
+export type HashWatch = <T>(cost: HashCost, work: () => Promise<T>) => Promise<T>;
 
 export function createPasswordHasher(
-  cost: ScryptCost = PRODUCTION_SCRYPT_COST,
+  cost: HashCost = OWASP_ARGON2ID,
   budget: HashBudget = DEFAULT_HASH_BUDGET,
-  /** scrypt itself; a test may watch it. */
-  deriveKey: DeriveKey = scryptKey,
+  watch: HashWatch = (_cost, work) => work(),
 ): PasswordHasher {
   const bounded = boundedHashing(budget);
-  const derive = (password: string, salt: Buffer, keyCost: ScryptCost) =>
-    bounded(() => deriveKey(password, salt, keyCost));
-  // A well-formed hash of nobody's password: verifying against it costs what a real one costs.
-  const dummy = [
-    'scrypt',
-    cost.N,
-    cost.r,
-    cost.p,
-    randomBytes(16).toString('base64url'),
-    randomBytes(KEY_LENGTH).toString('base64url'),
-  ].join('$');
+  const dummy = dummyHash(cost);
+  /** One turn of the pool: the verify and, for a login, the new hash of a right password whose hash is stale. */
+  const checkAt = async (password: string, stored: string, rehash: boolean): Promise<PasswordCheck> => {
+    const storedCost = costOf(stored);
+    // No password yet (a network member, a buyer of a pre-reservation): costs one hash all the same, so the
+    // time of the answer tells nobody who is a customer (ASVS 6.3.8, docs/decisions/0041).
+    if (!storedCost) {
+      await hasher.burnTime(password);
+      return { right: false, rehashed: null };
+    }
+    return bounded(async () => {
+      const right = await watch(storedCost, () => verifyAt(storedCost, password, stored));
+      const stale = rehash && right && weakerThan(storedCost, cost);
+      return { right, rehashed: stale ? await watch(cost, () => hashAt(cost, password)) : null };
+    });
+  };
   const hasher: PasswordHasher = {
-    async hash(password) {
-      const salt = randomBytes(16);
-      const key = await derive(password, salt, cost);
-      return ['scrypt', cost.N, cost.r, cost.p, salt.toString('base64url'), key.toString('base64url')].join('$');
-    },
-    async verify(password, stored) {
-      const [scheme, n, r, p, salt, hash] = stored.split('$');
-      // No password yet (a network member, a buyer of a pre-reservation): costs one hash all the same, so the
-      // time of the answer tells nobody who is a customer (ASVS 6.3.8, docs/decisions/0041).
-      if (scheme !== 'scrypt' || !salt || !hash) {
-        await hasher.burnTime(password);
-        return false;
-      }
-      const expected = Buffer.from(hash, 'base64url');
-      const actual = await derive(password, Buffer.from(salt, 'base64url'), {
-        N: Number(n),
-        r: Number(r),
-        p: Number(p),
-      });
-      return actual.length === expected.length && timingSafeEqual(actual, expected);
-    },
+    hash: (password) => bounded(() => watch(cost, () => hashAt(cost, password))),
+    verify: async (password, stored) => (await checkAt(password, stored, false)).right,
+    check: (password, stored) => checkAt(password, stored, true),
     async burnTime(password) {
       await hasher.verify(password, dummy);
     },

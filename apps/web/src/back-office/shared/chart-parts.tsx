@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import { COLOURS } from '../../app/design-tokens.ts';
+import { COLOURS } from '../../components/design-tokens.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
 
 /*

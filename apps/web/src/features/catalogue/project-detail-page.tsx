@@ -11,12 +11,12 @@ import type { LotSummary, ProjectDetail } from '@vo/domain/catalogue/catalogue.t
 import { parseAmountToCents } from '@vo/domain/money';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
-import { NotFoundPage } from '../../app/visitor-routes.tsx';
 import { DetailLine } from '../../components/detail-line.tsx';
 import { LoadError } from '../../components/load-error.tsx';
 import { PageSpinner } from '../../components/page-spinner.tsx';
 import { useProductAmount } from '../../lib/use-product-amount.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
+import { NotFoundPage } from '../not-found/index.ts';
 import { useProjectDetail } from './catalogue-api.ts';
 import { featuresMapPath, lotPlanPath, mapPath, projectFeaturesDetailPath } from './catalogue-paths.ts';
 import { EMPTY_FEATURES, type FeatureDraft, FeatureFilterForm, featureFilterOf } from './feature-filter.tsx';
@@ -118,7 +118,7 @@ function ProjectDetailView({ projectId, byFeatures }: { projectId: number; byFea
   }, [detail.data, draft, byFeatures]);
   if (detail.isPending) return <PageSpinner />;
   if (detail.isError) return <LoadError message="catalogue.projectLoadFailure" onRetry={() => void detail.refetch()} />;
-  const { proyecto, condicionesVivienda } = detail.data;
+  const { proyecto, condicionesVivienda, listaRecortada } = detail.data;
   return (
     <Stack spacing={2} sx={{ maxWidth: 960, minWidth: 0 }} data-testid="project-detail-page">
       <Typography variant="h1">{proyecto.nombre}</Typography>
@@ -142,6 +142,12 @@ function ProjectDetailView({ projectId, byFeatures }: { projectId: number; byFea
       <Typography variant="h2" data-testid="products-count">
         {t('projectDetail.products', { count: products.length })}
       </Typography>
+      {listaRecortada ? (
+        // The server lists at most PROJECT_DETAIL_PRODUCTS_MAX products: the person is told (docs/decisions/0051).
+        <Alert severity="info" data-testid="products-list-cut">
+          {t('projectDetail.listCut', { shown: listaRecortada.mostrados, total: listaRecortada.total })}
+        </Alert>
+      ) : null}
       {products.length === 0 ? (
         <Alert severity="info">{t('projectDetail.noProducts')}</Alert>
       ) : (

@@ -12,7 +12,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PassPrereservation, SeasonPassTypeWire } from '@vo/domain/season-passes/season-pass.rules';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { NotFoundPage } from '../../app/visitor-routes.tsx';
 import { LoadError } from '../../components/load-error.tsx';
 import { PageSpinner } from '../../components/page-spinner.tsx';
 import { failureMessage } from '../../lib/api.ts';
@@ -27,6 +26,7 @@ import {
   useBuyerForm,
   useRefreshCatalogue,
 } from '../catalogue/index.ts';
+import { NotFoundPage } from '../not-found/index.ts';
 import { prereservePass, useSeasonPassType } from './season-passes-api.ts';
 
 function PassForm({ pass }: { pass: SeasonPassTypeWire }) {

@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { TYPE_SCALE } from '../../app/design-tokens.ts';
+import { TYPE_SCALE } from '../../components/design-tokens.ts';
 
 /**
  * One card of Today: what it counts, the figure at display size, a line of detail and the way to its list (a

@@ -101,6 +101,7 @@ export const enBackOfficePeople = {
   'adminPeople.action.password.primer-ingreso': 'Chose a password at the first login',
   'adminPeople.action.password.recuperacion': 'Chose a new password after recovery',
   'adminPeople.action.password.segura': 'Chose a new password from a secure link',
+  'adminPeople.action.password.rehashed': 'Password stored with today’s hashing at sign-in',
   'adminPeople.action.recovery.codeSent': 'Recovery code sent',
   'adminPeople.action.recovery.notSent': 'Recovery code not sent',
   'adminPeople.action.device-key.registered': 'Device key registered',

@@ -102,6 +102,7 @@ export const esBackOfficePeople: BackOfficePeopleCatalogue = {
   'adminPeople.action.password.primer-ingreso': 'Eligió su contraseña en el primer ingreso',
   'adminPeople.action.password.recuperacion': 'Eligió una contraseña nueva tras recuperarla',
   'adminPeople.action.password.segura': 'Eligió una contraseña nueva desde un enlace seguro',
+  'adminPeople.action.password.rehashed': 'Su contraseña se guardó con el cifrado actual al ingresar',
   'adminPeople.action.recovery.codeSent': 'Código de recuperación enviado',
   'adminPeople.action.recovery.notSent': 'Código de recuperación no enviado',
   'adminPeople.action.device-key.registered': 'Llave de dispositivo registrada',

@@ -102,6 +102,7 @@ export const ptBackOfficePeople: BackOfficePeopleCatalogue = {
   'adminPeople.action.password.primer-ingreso': 'Escolheu a senha no primeiro acesso',
   'adminPeople.action.password.recuperacion': 'Escolheu uma nova senha após recuperá-la',
   'adminPeople.action.password.segura': 'Escolheu uma nova senha por um link seguro',
+  'adminPeople.action.password.rehashed': 'A senha foi guardada com a cifra atual ao entrar',
   'adminPeople.action.recovery.codeSent': 'Código de recuperação enviado',
   'adminPeople.action.recovery.notSent': 'Código de recuperação não enviado',
   'adminPeople.action.device-key.registered': 'Chave de dispositivo registrada',

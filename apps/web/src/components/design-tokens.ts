@@ -1,6 +1,6 @@
 /**
  * The design's tokens (docs/design.md): the few numbers and colours every page is drawn with, so a card on
- * the home and a card on the payment page look like one product. The MUI theme (theme.ts) is built from them;
+ * the home and a card on the payment page look like one product. The MUI theme (app/theme.ts) is built from them;
  * a component reads them through the theme (`theme.spacing`, `palette.overdue`), never as literals of its own.
  */
 

@@ -1,0 +1,6 @@
+/**
+ * The pages the app's shell (app/) opens, each as a loader: it stays in its own chunk until first shown
+ * (docs/decisions/0051).
+ */
+export const loadContractPage = () => import('./contract-page.tsx');
+export const loadDocumentsPage = () => import('./documents-page.tsx');
