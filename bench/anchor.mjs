@@ -1,4 +1,4 @@
-// The anchors (issue 19): a bare Fastify route that makes one, or two, prepared `pg` queries per request,
+// The anchors (docs/decisions/0023): a bare Fastify route that makes one, or two, prepared `pg` queries per request,
 // the TechEmpower "single query" shape, on the same PostgreSQL and the same pool size as the portal
 // (apps/server/src/db/client.ts: 10). A guarded call does at least a session check and its own read, so
 // "two bare queries" is the speed it should reach. Usage: node bench/anchor.mjs <port> <postgres url>

@@ -1,4 +1,4 @@
-// Scale data for the back office's benchmark (issue 21, bench/back-office.mjs): what a year of a group with a
+// Scale data for the back office's benchmark (docs/decisions/0040, bench/back-office.mjs): what a year of a group with a
 // million customers leaves behind in the tables the console lists, generated in SQL on top of the customers of
 // scale-data.mjs and the advisers of network-data.mjs. Run after both.
 //

@@ -22,7 +22,7 @@ import { lighthouseFailed, lighthouseReport, runLighthouse } from './lighthouse.
 import { scriptsOfPage } from './web-size.mjs';
 
 export const BUDGETS = {
-  /** JavaScript of the login route, gzip bytes: fails above this (the former 170 kB goal, met in issue 19; docs/decisions/0006). */
+  /** JavaScript of the login route, gzip bytes: fails above this (the former 170 kB goal, the budget once met; docs/decisions/0006). */
   loginHard: 170_000,
   /** Each lazy chunk group (a route's own code), gzip bytes: fails above this. */
   routeChunkHard: 100_000,
@@ -61,7 +61,7 @@ const reachableAvoiding = (manifest, start, avoid) =>
 
 /**
  * The shells a lazy chunk may only open behind: the logged-in shell (the portal's pages, after login) and the
- * back office's console (its sections and their charts, issue 21). A chunk reachable from the entry only through
+ * back office's console (its sections and their charts, docs/decisions/0049). A chunk reachable from the entry only through
  * one of them costs what it adds on top of that shell, as a page costs what it adds on top of the entry.
  */
 const SHELLS = [

@@ -1,4 +1,4 @@
-// node bench/guarded.mjs [seconds] [filter]: a SHORT targeted run of the guarded reads of issue 19 beside the
+// node bench/guarded.mjs [seconds] [filter]: a SHORT targeted run of the guarded reads (docs/decisions/0037) beside the
 // two-query anchor, in the same run, on PostgreSQL (BENCH_POSTGRES_URL names the server; the database used is
 // BENCH_DATABASE, default vo_guarded, created and seeded on first use and kept, so runs after a rebuild start
 // warm). Not `npm run bench`: for measuring one change on a shared machine, where only the ratios count.

@@ -24,11 +24,11 @@ export const FEATURE_DEPENDENCIES: Record<'server' | 'web', Record<string, reado
     memberships: ['prereservations'],
     'season-passes': ['prereservations'],
     // The back office's sales: an abandoned pre-reservation is released by the pre-reservations' own step,
-    // the standings are the incentives', and a project's lots are drawn on the catalogue's drawing (issue 21).
+    // the standings are the incentives', and a project's lots are drawn on the catalogue's drawing (decision 0038).
     sales: ['catalogue', 'incentives', 'prereservations'],
     // The operator's land-button command edits the restricted list, a Configuration setting (decision 0046).
     users: ['configuration'],
-    // The back office's notices and promotions are stored as the portal's notifications (issue 21).
+    // The back office's notices and promotions are stored as the portal's notifications (decision 0038).
     communication: ['notifications'],
     // The back office's People section (decision 0038) reads a person's products and acts on their access
     // through the same code as the operator's calls and the portal's recovery: sessions, access, locks, codes.
@@ -58,7 +58,7 @@ export const FEATURE_DEPENDENCIES: Record<'server' | 'web', Record<string, reado
     session: ['catalogue', 'incentives', 'notifications', 'products', 'rooms'],
     // A customer blocked for overdue instalments is offered their payment straight away (decision 0031).
     cabins: ['products'],
-    // The back office draws a project's lots by state on the portal's own lot map (issue 21, decision 0040).
+    // The back office draws a project's lots by state on the portal's own lot map (decision 0040).
     'sales-admin': ['catalogue'],
   },
 };

@@ -36,7 +36,7 @@ async function settled(page: import('playwright-core').Page) {
   });
 }
 
-describe('money steps people trust (issue 23)', () => {
+describe('money steps people trust (decision 0032)', () => {
   afterAll(async () => {
     await removeEverySavedCard();
     // The demo people are shared by every story: leave her in English, as the demo starts.

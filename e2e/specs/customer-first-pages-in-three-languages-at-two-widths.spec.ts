@@ -4,7 +4,7 @@ import { setStoredLanguage } from '../support/api.ts';
 import { loginToHome, openLogin, screenshot, scrollWidth, useBrowser } from '../support/browser.ts';
 
 /*
- * Issue 23's "done when": each customer-first page is seen in es, en and pt, on a phone (360 px) and a
+ * Each customer-first page is seen in es, en and pt, on a phone (360 px) and a
  * desktop (1280 px). One login per person and language; the width changes under the same session, as a
  * person turning a tablet would see. Each page is checked for what it must say in that language and for
  * fitting the width without sideways scrolling, and is kept as a screenshot (e2e/artifacts/tour-*).
@@ -47,7 +47,7 @@ async function seeAtEachWidth(page: Page, lang: Language, pages: [name: string, 
   }
 }
 
-describe('customer-first pages in three languages at two widths (issue 23)', () => {
+describe('customer-first pages in three languages at two widths', () => {
   afterAll(async () => {
     // Other stories read these people in English (the seeded language).
     await setStoredLanguage('1000002', 'Cliente#2026', 'en');

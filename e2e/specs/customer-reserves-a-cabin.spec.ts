@@ -61,7 +61,7 @@ describe('cabins at the leisure park', () => {
     await blocked.waitFor();
     await expect(blocked.textContent()).resolves.toContain('Cliente con cuotas en mora no puede reservar');
     await expect(page.getByTestId('cabin-form').count()).resolves.toBe(0);
-    // The way out is paying the overdue instalments, straight to the oldest one's payment (issue 23).
+    // The way out is paying the overdue instalments, straight to the oldest one's payment (docs/decisions/0031).
     // Its amount on it, the same full-width action as his home (docs/decisions/0045).
     await expect(blocked.getByTestId('pay-overdue').textContent()).resolves.toMatch(
       /^Pagar \d{1,3}(\.\d{3})*,\d{2}\sUS\$$/,

@@ -7,7 +7,7 @@ import { fieldMessage, login, PHONE, screenshot, scrollWidth, useBrowser } from 
 
 const browser = useBrowser();
 
-/** "Step X of N" and why, as each language says them for the first step (issue 23 point 8). */
+/** "Step X of N" and why, as each language says them for the first step (docs/decisions/0036). */
 const firstStep = {
   es: {
     count: 'Paso 1 de 3',

@@ -11,7 +11,7 @@ const browser = useBrowser();
 const LOTS = { project: 110, company: 1 };
 const DESKTOP = { width: 1280, height: 900 } as const;
 
-/** What the sectioned pre-reservation form says in each language (issue 23 point 8). */
+/** What the sectioned pre-reservation form says in each language (docs/decisions/0036). */
 const words = {
   es: {
     sections: ['Qué está reservando', 'Condiciones de pago', 'El comprador', 'Resumen'],

@@ -5,7 +5,7 @@ import { loginToHome, openLogin, screenshot, scrollWidth, useBrowser } from '../
 
 const browser = useBrowser();
 
-/** What each home says, in the two languages the stories read (issue 23, docs/decisions/0031). */
+/** What each home says, in the two languages the stories read (docs/decisions/0031). */
 const words = {
   es: {
     // One action with its amount on it (docs/decisions/0045): "Pagar 1.836,08 US$".

@@ -26,7 +26,7 @@ const savedCardIds = async (token: string) =>
     (card) => card.idTarjeta,
   );
 
-/** The headings a customer's menu shows, in each language (issue 23): no network heading for a customer. */
+/** The headings a customer's menu shows, in each language (docs/decisions/0034): no network heading for a customer. */
 const headings = {
   es: ['Productos y pagos', 'Ventas', 'Esparcimiento', 'Ayuda y cuenta'],
   en: ['Products & payments', 'Sales', 'Leisure', 'Help & account'],

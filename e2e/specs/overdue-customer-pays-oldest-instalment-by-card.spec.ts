@@ -50,7 +50,7 @@ describe('paying by card', () => {
     await page.locator('input[name="numeroTarjeta"]').fill('4000 0000 0000 0002');
     await page.locator('input[name="anioExpiracion"]').fill('2099');
     await page.getByTestId('card-submit').click();
-    // Nothing is charged before he has seen what and with what (issue 23).
+    // Nothing is charged before he has seen what and with what (docs/decisions/0032).
     await expect(page.getByRole('dialog').textContent()).resolves.toMatch(
       /You will pay \$[\d,]+\.\d{2} with Visa\s••\s0002\./,
     );

@@ -8,7 +8,7 @@ import { baseURL, PHONE_TOUCH, press, screenshot, scrollWidth, useBrowser } from
 import { STAFF, staffSignIn } from '../support/staff.ts';
 
 /*
- * Issue 34, points 5 and 7, seen in es, en and pt at a desk (1280 × 800, a mouse) and on a phone (360 × 740, a
+ * Decision 0050, seen in es, en and pt at a desk (1280 × 800, a mouse) and on a phone (360 × 740, a
  * finger): a refund says who paid what, how, under which receipt, and for the amount typed where the money goes
  * and which instalment is owed again; a person's payments and audit trail read in words and the portal's
  * formats, never "prepaid", "confirmed", "2.00 USD" or JSON; disabling a person says who and what happens
@@ -178,7 +178,7 @@ async function seeSettle(page: Page, lang: Language, width: number) {
   await press(page.getByTestId('reason-cancel'));
 }
 
-describe('staff acts say who, what and what will happen, in three languages at two widths (issue 34)', () => {
+describe('staff acts say who, what and what will happen, in three languages at two widths (decision 0050)', () => {
   let paymentId = 0;
   beforeAll(async () => {
     const customer = await apiLogin('1000001', 'Cliente#2026');

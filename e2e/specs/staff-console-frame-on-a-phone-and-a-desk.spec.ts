@@ -21,7 +21,7 @@ async function menuItems(where: Locator) {
   });
 }
 
-describe('the console’s frame on a phone and on a desk (issue 34, point 8)', () => {
+describe('the console’s frame on a phone and on a desk (decision 0049)', () => {
   test('on a phone one row: the menu, the name over the role, the sign-out; sections and language in the menu sheet', async () => {
     const { page } = browser;
     await staffSignIn(page, STAFF.admin, '/admin?lang=es');

@@ -25,7 +25,7 @@ const twoMonthsAgo = () => {
   return back.toISOString().slice(0, 10);
 };
 
-describe('the staff follow the money and the sales (issue 21)', () => {
+describe('the staff follow the money and the sales (decision 0038)', () => {
   let paymentId = 0;
   let prereservationId = 0;
   beforeAll(async () => {

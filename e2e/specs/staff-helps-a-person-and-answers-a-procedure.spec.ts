@@ -5,7 +5,7 @@ import { STAFF, staffSignIn } from '../support/staff.ts';
 
 const browser = useBrowser({ phone: true });
 
-describe('customer service in the back office (issue 21)', () => {
+describe('customer service in the back office (decision 0038)', () => {
   test('finds a person by name, reads their account, ends their sessions with a reason, then answers a procedure', async () => {
     const { page } = browser;
     await staffSignIn(page, STAFF.customerService);

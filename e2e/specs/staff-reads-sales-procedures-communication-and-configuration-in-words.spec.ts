@@ -175,7 +175,7 @@ async function readsEverySectionInThreeLanguages(page: Page, width: number) {
   for (const language of ['es', 'en', 'pt'] as const) await readsTheSections(page, language, width);
 }
 
-describe('the console’s sections read as words in es, en and pt (issue 34)', () => {
+describe('the console’s sections read as words in es, en and pt', () => {
   describe('on a desk at 1280 px', () => {
     const desk = useBrowser({ context: { viewport: DESK } });
     test('the administrator reads Sales in tabs, Procedures, the outbox and Configuration', async () => {

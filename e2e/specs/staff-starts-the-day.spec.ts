@@ -5,9 +5,9 @@ import { DESK, PHONE, pathOf, screenshot, scrollWidth, useBrowser } from '../sup
 import { STAFF, type StaffMember, staffSignIn } from '../support/staff.ts';
 
 /*
- * Issue 34, point 6 (docs/decisions/0053): a staff member signs in and lands on Today, the day's figures of the
+ * Decision 0053: a staff member signs in and lands on Today, the day's figures of the
  * sections their role opens, each a card that opens its list already narrowed. Seen in es, en and pt, on a phone
- * (360 × 740) and a desk (1280 × 800), with a finger: every member taps. The demo's seeded history (point 9)
+ * (360 × 740) and a desk (1280 × 800), with a finger: every member taps. The demo's seeded history
  * gives the day money, transfers in regularisation and pre-reservations whose hold runs out.
  */
 const browser = useBrowser({ phone: true });
@@ -47,7 +47,7 @@ async function landsOnToday(page: Page, member: StaffMember, lang: string, name:
 const figureOf = (page: Page, card: string) => page.getByTestId(`${card}-figure`).textContent();
 const countOf = async (page: Page, card: string) => Number((await figureOf(page, card))!.replace(/\D/g, ''));
 
-describe('the staff start the day on Today (issue 34)', () => {
+describe('the staff start the day on Today (decision 0053)', () => {
   test('es: the cashier supervisor sees today’s money reconciled and taps the transfers in regularisation', async () => {
     const { page } = browser;
     await landsOnToday(page, STAFF.cashierSupervisor, 'es', 'cashier-supervisor', [

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 
-/** WCAG 2.0 and 2.1, levels A and AA: what the portal promises (issue 23, docs/decisions/0030). */
+/** WCAG 2.0 and 2.1, levels A and AA: what the portal promises (docs/decisions/0030). */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 /** Axe's "serious" and "critical" block a person; "moderate" and "minor" are reported by Lighthouse. */
 const BLOCKING = new Set(['serious', 'critical']);

@@ -41,7 +41,7 @@ export function addMoney(a: Money, b: Money): Money {
 /**
  * Display form for people, in their language ("$1,234.50", "1.234,50 US$"). The one formatter of amounts
  * for pages and PDFs alike. Grouping is always on: Spanish leaves 4-digit numbers ungrouped by default,
- * which put "2984,25" beside "13.166,50" (issue 23).
+ * which put "2984,25" beside "13.166,50" (docs/decisions/0032).
  */
 export function formatMoney(value: Money, locale: string): string {
   const amount = Number(value.cents) / 100;

@@ -56,7 +56,7 @@ describe('one server per DATA_DIR', () => {
     }
   }, 90_000);
 
-  it('takes over a leftover lock whose pid now belongs to another program, and still refuses a live server (issue 31)', async () => {
+  it('takes over a leftover lock whose pid now belongs to another program, and still refuses a live server (decision 0042)', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'vo-lock-reused-'));
     const file = join(dir, 'server.lock');
     // The server that wrote the lock died; its pid now belongs to an unrelated program.

@@ -5,7 +5,7 @@ import { INSTALMENT_EXPENSES_CENTS, PURCHASE_FORM_FEE_CENTS } from '@vo/domain/p
 import { addDaysToDate, parseBusinessLocalDateTime } from '@vo/domain/time';
 
 /*
- * The plan of the network customers' payment history (issue 34, point 9; docs/decisions/0053), computed before
+ * The plan of the network customers' payment history (docs/decisions/0053), computed before
  * anything is written so the seed is a few bulk inserts: each customer's products with their schedules, every
  * instalment due so far paid a few days early by one payment, allocated and entered in the ledger by the
  * domain's own rules (allocatePayment, ledgerEntriesFor), as a payment at the counter would have been.

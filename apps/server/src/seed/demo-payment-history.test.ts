@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { staffToken, useTestApp } from '../../test/test-app.ts';
 import { HISTORY_CUSTOMERS } from './demo-payment-history.ts';
 
-/** The console's Money is alive from the first start (issue 34, point 9): the network customers' seeded payments. */
+/** The console's Money is alive from the first start (docs/decisions/0053): the network customers' seeded payments. */
 describe('the demo’s payment history', () => {
   const t = useTestApp();
   const rows = async (query: ReturnType<typeof sql>) => ((await t.db.execute(query)) as any).rows as any[];

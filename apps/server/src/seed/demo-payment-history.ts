@@ -50,7 +50,7 @@ async function insertChunks<Row>(rows: Row[], insert: (chunk: Row[]) => Promise<
 }
 
 /**
- * A living console from the first start (issue 34, point 9; docs/decisions/0053): the network customers' products
+ * A living console from the first start (docs/decisions/0053): the network customers' products
  * and every instalment they paid in the last three months, each payment with its allocations, its ledger entries
  * (so every day reconciles) and its receipt number in the company's own sequence, plus two QR transfers held in
  * regularisation. Bulk inserts of a plan made in memory: the e2e set-up seeds every shard. Receipt PDFs are not

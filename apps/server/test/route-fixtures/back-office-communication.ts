@@ -3,7 +3,7 @@ import { fixturesOf } from './endpoint-fixtures.ts';
 import type { RouteFixture } from './types.ts';
 
 /**
- * What the trust harness sends to the back office's communication routes (issue 21). They are `staff`
+ * What the trust harness sends to the back office's communication routes (docs/decisions/0038). They are `staff`
  * routes: every portal role is refused before the body is read, so the victim is never reached.
  */
 export const backOfficeCommunicationFixtures: Record<string, RouteFixture> = {

@@ -4,7 +4,7 @@ import { fixturesOf } from './endpoint-fixtures.ts';
 import type { RouteFixture } from './types.ts';
 
 /**
- * The back office's money and sales routes (issue 21). Every portal role is refused on a `staff` route, so
+ * The back office's money and sales routes (docs/decisions/0038). Every portal role is refused on a `staff` route, so
  * `attack` aims at the victim's own objects for nothing. The money acts declare effect 'money' but carry no
  * `exactlyOnce` fixture: the harness signs in portal owners, never staff members (exactly-once.test.ts skips
  * `staff` routes); payments-admin.test.ts sends each refund twice at once, with one key and with two.

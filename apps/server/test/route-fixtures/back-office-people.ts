@@ -5,7 +5,7 @@ import { fixturesOf } from './endpoint-fixtures.ts';
 import type { RouteFixture } from './types.ts';
 
 /**
- * The back office's People and Procedures sections (issue 21). Every route is `staff`: a portal token is
+ * The back office's People and Procedures sections (docs/decisions/0038). Every route is `staff`: a portal token is
  * refused before the input is read, so these only need well-formed payloads aimed at the victim.
  */
 const act = (endpoint: EndpointAddress): [EndpointAddress, RouteFixture] => [

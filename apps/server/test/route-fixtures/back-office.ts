@@ -5,7 +5,7 @@ import { fixturesOf } from './endpoint-fixtures.ts';
 import type { RouteFixture } from './types.ts';
 
 /**
- * What the trust harness sends to the back office's routes (issue 21). Its staff are no portal people: a
+ * What the trust harness sends to the back office's routes (docs/decisions/0038). Its staff are no portal people: a
  * portal role's token is no staff token, so every portal role is refused on a `staff` route, and the staff
  * roles themselves are walked by the back office's own matrix (platform/back-office/back-office-matrix.test.ts).
  */

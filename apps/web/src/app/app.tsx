@@ -37,7 +37,7 @@ function loadLoggedInShell() {
 const LoggedInApp = page(loadLoggedInShell);
 const MaintenanceScreen = lazy(loadMaintenanceScreen);
 const WebViewSessionEnded = lazy(loadWebViewSessionEnded);
-/** The staff's console (issue 21): its own chunks, sign-in and session; never part of the portal's start. */
+/** The staff's console (docs/decisions/0038): its own chunks, sign-in and session; never part of the portal's start. */
 const BackOfficeApp = lazy(() => import('../back-office/shell/back-office-app.tsx'));
 
 const isBackOfficePath = (pathname: string) => pathname === '/admin' || pathname.startsWith('/admin/');

@@ -68,7 +68,7 @@ export default function Layout({ children }: { children: ReactNode }) {
   const drawer = (
     <Box component="nav" aria-label={t('menu.open')} sx={{ width: DRAWER_WIDTH }}>
       <Toolbar />
-      {/* Each section is its own list; a group's heading is the list's subheader and names it (issue 23). */}
+      {/* Each section is its own list; a group's heading is the list's subheader and names it (docs/decisions/0034). */}
       {menuSections(entries).map((section, index) => {
         const headingId = section.group ? `menu-group-${section.group.id}` : undefined;
         return (

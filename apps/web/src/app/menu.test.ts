@@ -139,7 +139,7 @@ describe('the floating profile submenu (spec §2, docs/decisions/0028)', () => {
   });
 });
 
-describe('the menu under its headings (issue 23)', () => {
+describe('the menu under its headings (decision 0034)', () => {
   const shape = (entries: MenuEntry[]) =>
     menuSections(entries).map((section) => [section.group?.id ?? null, ids(section.entries)]);
 

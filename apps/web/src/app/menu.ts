@@ -20,7 +20,7 @@ export interface MenuFlags {
 }
 
 /**
- * The headings the menu is grouped under (issue 23), in the order they are shown. Home comes before them and
+ * The headings the menu is grouped under (docs/decisions/0034), in the order they are shown. Home comes before them and
  * logging out after them, under no heading.
  */
 export const MENU_GROUPS = [

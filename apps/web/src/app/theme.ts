@@ -1,7 +1,7 @@
 import { createTheme } from '@mui/material/styles';
 import { COLOURS, ELEVATION, RADIUS_PX, SPACING_PX, TYPE_SCALE } from '../components/design-tokens.ts';
 
-/** WCAG 2.5.5: a finger needs 44 × 44 CSS px, whatever the control (issue 23, docs/decisions/0030). */
+/** WCAG 2.5.5: a finger needs 44 × 44 CSS px, whatever the control (docs/decisions/0030). */
 export const TAP_TARGET_PX = 44;
 
 /** What a keyboard user sees on the control that has the focus: thick, offset, in the brand's dark blue. */

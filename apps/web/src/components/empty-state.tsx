@@ -16,7 +16,7 @@ interface Props {
 }
 
 /**
- * A list with nothing in it (issue 23): a picture, one sentence and the next step, so an empty page is never
+ * A list with nothing in it (docs/decisions/0034): a picture, one sentence and the next step, so an empty page is never
  * a dead end. The sentence is a status (read out when the list empties after a filter).
  */
 export function EmptyState({ picture, text, action, testId }: Props) {

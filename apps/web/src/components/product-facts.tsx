@@ -106,7 +106,7 @@ export function ProductFacts({
               data-state={overdue ? 'overdue' : 'pending'}
             >
               {next && overdue ? (
-                // The oldest instalment with something left is the one past due: say so (issue 23).
+                // The oldest instalment with something left is the one past due: say so (docs/decisions/0031).
                 t('homes.overdueNext', {
                   number: next.nroCuota,
                   date: formatCalendarDate(next.fechaVencimiento, i18n.language),

@@ -90,7 +90,7 @@ export const loadCatalogueMessages = () => usePart('catalogue');
 /** The messages of the leisure pages (cabins): those pages wait for them. */
 export const loadLeisureMessages = () => usePart('leisure');
 
-/** The back office's messages (/admin, issue 21): its console waits for them. */
+/** The back office's messages (/admin, docs/decisions/0038): its console waits for them. */
 export const loadBackOfficeMessages = () => usePart('backOffice');
 
 /** The starting language's catalogue has arrived (or failed to): main.tsx paints only then, never showing keys. */

@@ -1,5 +1,5 @@
 import type { EndpointAnswer, EndpointInput, EnvelopeEndpoint } from '@vo/domain/endpoint';
-import { api, call, unwrap } from './api.ts';
+import { call, unwrap } from './api.ts';
 
 /** What a successful call that changes something answers: its data and the server's sentence about it. */
 export interface Answered<T> {
@@ -8,21 +8,10 @@ export interface Answered<T> {
 }
 
 /**
- * A call that moves money or changes a plan, sent once: the Idempotency-Key makes a repeated request
- * (second click, retry after no answer) take effect once. Silent: a refusal is shown next to its field or
- * under the form, where the person is looking.
+ * A call of the contract (docs/decisions/0020) that moves money or changes a plan, sent once: the
+ * Idempotency-Key makes a repeated request (second click, retry after no answer) take effect once. Silent: a
+ * refusal is shown next to its field or under the form, where the person is looking.
  */
-export async function sendOnce<T>(path: string, body: unknown, idempotencyKey: string): Promise<Answered<T>> {
-  const envelope = await api<T>(path, {
-    method: 'POST',
-    body,
-    headers: { 'Idempotency-Key': idempotencyKey },
-    silent: true,
-  });
-  return { data: unwrap(envelope), message: envelope.message };
-}
-
-/** sendOnce through an endpoint of the contract (docs/decisions/0020): the same key, silence and answer. */
 export async function callOnce<E extends EnvelopeEndpoint>(
   endpoint: E,
   input: EndpointInput<E>,

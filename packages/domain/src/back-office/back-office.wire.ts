@@ -7,7 +7,7 @@ import {
   STAFF_SEARCH_MAX_LENGTH,
 } from './back-office-config.ts';
 
-/* What every section of the back office shares on the wire (issue 21): reasons, pages and searches. */
+/* What every section of the back office shares on the wire (docs/decisions/0038, 0040): reasons, pages and searches. */
 
 /** Why a staff member acts on a person or on money: kept in the audit trail beside their name. */
 export const staffReasonSchema = z

@@ -8,7 +8,7 @@ import {
 } from './staff-auth.wire.ts';
 
 /*
- * The staff's own login (issue 21; docs/decisions/0038): an e-mail and a password, then a code from the
+ * The staff's own login (docs/decisions/0038): an e-mail and a password, then a code from the
  * authenticator (TOTP) or one of the recovery codes. The first step answers a short-lived proof that only
  * the second step accepts; the second answers the staff session's token.
  */

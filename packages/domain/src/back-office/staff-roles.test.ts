@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { STAFF_PERMISSIONS, STAFF_ROLES, sectionsFor, staffMay } from './staff-roles.ts';
 
-describe('staff roles (issue 21)', () => {
+describe('staff roles (decision 0038)', () => {
   it('lets the administrator do everything', () => {
     for (const permission of STAFF_PERMISSIONS) expect(staffMay('admin', permission)).toBe(true);
   });

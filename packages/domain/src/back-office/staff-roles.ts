@@ -1,5 +1,5 @@
 /*
- * The back office's staff (issue 21; docs/decisions/0038): four roles, and what each may see and do. The
+ * The back office's staff (docs/decisions/0038): four roles, and what each may see and do. The
  * server checks a route's permission with `staffMay`, the console hides what a role may not open with the
  * same function, and the access matrix walks every admin route for every role against this table.
  */

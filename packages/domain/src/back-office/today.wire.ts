@@ -7,7 +7,7 @@ import {
 } from '../prereservations/prereservation-config.ts';
 
 /*
- * The console's landing page for the day (issue 34, point 6; docs/decisions/0053): what came in today beside
+ * The console's landing page for the day (docs/decisions/0053): what came in today beside
  * the ledger, and what waits for a person. Each part is there only when the staff member's role may open the
  * section it links to; a part the role may not see is null, never an empty figure.
  */

@@ -7,7 +7,7 @@ import { HOUSE_TERMS } from './catalogue-config.ts';
 export type LotState = 'free' | 'held' | 'sold';
 /**
  * What the map draws (spec §4: free, sold, not filtered); a held lot is not for sale either. `propio` is a
- * lot the caller's own pending pre-reservation holds (issue 23: shown as such, docs/decisions/0033).
+ * lot the caller's own pending pre-reservation holds (shown as such, docs/decisions/0033).
  */
 export type MapLotState = 'libre' | 'vendido' | 'no_filtrado' | 'propio';
 

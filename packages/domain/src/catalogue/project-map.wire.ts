@@ -92,7 +92,7 @@ export const projectGeometryWire = (map: LotMap): ProjectGeometry => ({
 
 /**
  * GET /proyectos/mapa/ocupados: small, read on every request (a pre-reservation changes it at once).
- * `propios` came later (issue 23): the taken lots the caller's own pending pre-reservations hold. It is added
+ * `propios` came later (docs/decisions/0033): the taken lots the caller's own pending pre-reservations hold. It is added
  * last and always sent; a client that predates it ignores it, and the web reads a missing one as none.
  */
 export const takenLotsAnswer = z.object({

@@ -12,7 +12,7 @@ import {
   outboxPageRequest,
 } from './communication.wire.ts';
 
-/** The back office's communication section (issue 21; docs/decisions/0038): permission communication.act. */
+/** The back office's communication section (docs/decisions/0038): permission communication.act. */
 export const communicationEndpoints = {
   windows: defineEndpoint({
     method: 'GET',

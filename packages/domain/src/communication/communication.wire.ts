@@ -10,7 +10,7 @@ import { NOTIFICATION_TEXT_MAX_LENGTH, NOTIFICATION_TITLE_MAX_LENGTH } from '../
 import { formatBusinessDateTime } from '../time.ts';
 
 /*
- * The back office's communication section (issue 21; docs/decisions/0038): maintenance windows scheduled
+ * The back office's communication section (docs/decisions/0038): maintenance windows scheduled
  * ahead, notices and promotions to an audience, and the outbox with its delivery state. Maintenance dates
  * travel as La Paz wall clock, DD/MM/YYYY HH:mm:ss, like the portal's check answers them.
  */

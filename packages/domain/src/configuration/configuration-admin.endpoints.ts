@@ -6,7 +6,7 @@ import {
   settingsHistoryQuery,
 } from './configuration-admin.wire.ts';
 
-/** The back office's configuration (issue 21; docs/decisions/0039): spec §9 flags and limits, their change and history. */
+/** The back office's configuration (docs/decisions/0039): spec §9 flags and limits, their change and history. */
 export const configurationAdminEndpoints = {
   settings: defineEndpoint({ method: 'GET', path: 'admin/configuracion', answer: settingsAnswer }),
   change: defineEndpoint({

@@ -156,7 +156,7 @@ export const enAdvisers = {
   'recovery.recognised': 'Recognised',
   'recovery.balance': 'Left to pay',
   'recovery.noProjects': 'This company has no project with free lots now.',
-  // the race as a picture (issue 23)
+  // the race as a picture (docs/decisions/0031)
   'ranking.chartTitle': 'Points of the top and the cut-off',
   'ranking.chartCutoff': 'Cut-off: {{points}}',
   'ranking.chartYou': 'You',

@@ -15,7 +15,7 @@ import { enBackOfficeShell } from './back-office/en-shell.ts';
 import type { BackOfficeTodayKey } from './back-office/en-today.ts';
 import { enBackOfficeToday } from './back-office/en-today.ts';
 
-/** The back office's messages (issue 21): the web loads this part only with /admin. */
+/** The back office's messages (docs/decisions/0038): the web loads this part only with /admin. */
 export const enBackOffice = {
   ...enBackOfficeShell,
   ...enBackOfficeToday,

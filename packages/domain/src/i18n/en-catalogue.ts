@@ -279,7 +279,7 @@ export const enCatalogue = {
   'catalogue.noCreditConfiguration': 'This project has no credit configuration assigned: it is sold in cash only.',
   'prereservations.landRestricted':
     'Your user may not pre-reserve or buy lots from the portal. Ask customer service about it.',
-  // a project's picture and key figures (issue 23)
+  // a project's picture and key figures (docs/decisions/0031)
   'projects.photoAlt': 'Picture of {{name}}',
   'projects.freeLots': 'Free lots',
   'projects.initialFrom': 'Initial fee from',

@@ -312,7 +312,7 @@ export const enProducts = {
   'savedCards.goPay': 'Go to my products',
   'savedCards.removed': 'Card {{card}} removed: it will not be charged again.',
   'savedCards.notFound': 'That card is not among your saved cards.',
-  // homes that say what is owed and what next (issue 23, docs/decisions/0031)
+  // homes that say what is owed and what next (docs/decisions/0031)
   'homes.overdueTitle': 'You have overdue instalments',
   'homes.overdueText':
     '{{count}} overdue instalments: {{amount}}. Paying them keeps your cabins, card and benefits open.',
@@ -352,7 +352,7 @@ export const enProducts = {
   'homes.paidRows': 'Show the {{count}} paid instalments',
   'homes.paidRows_one': 'Show the paid instalment',
   'homes.hidePaidRows': 'Hide the paid instalments',
-  // money steps (issue 23 point 3): confirm before a charge, processing, the receipt
+  // money steps (docs/decisions/0032): confirm before a charge, processing, the receipt
   'payments.confirmTitle': 'Confirm your payment',
   'payments.confirmSentence': 'You will pay {{amount}} with {{method}}.',
   'payments.confirmPay': 'Pay {{amount}}',

@@ -157,7 +157,7 @@ export const esAdvisers: AdvisersCatalogue = {
   'recovery.recognised': 'Reconocido',
   'recovery.balance': 'Saldo a pagar',
   'recovery.noProjects': 'Esta empresa no tiene ahora proyectos con lotes libres.',
-  // la carrera como imagen (issue 23)
+  // la carrera como imagen (docs/decisions/0031)
   'ranking.chartTitle': 'Puntos del top y el corte',
   'ranking.chartCutoff': 'Corte: {{points}}',
   'ranking.chartYou': 'Usted',

@@ -277,7 +277,7 @@ export const esCatalogue: CatalogueCatalogue = {
     'Este proyecto no tiene configuración de crédito asignada: se vende solo al contado.',
   'prereservations.landRestricted':
     'Su usuario no puede prerreservar ni comprar lotes desde el portal. Consulte en atención al cliente.',
-  // la imagen y las cifras de un proyecto (issue 23)
+  // la imagen y las cifras de un proyecto (docs/decisions/0031)
   'projects.photoAlt': 'Imagen de {{name}}',
   'projects.freeLots': 'Lotes libres',
   'projects.initialFrom': 'Cuota inicial desde',

@@ -310,7 +310,7 @@ export const esProducts: ProductsCatalogue = {
   'savedCards.goPay': 'Ir a mis productos',
   'savedCards.removed': 'Tarjeta {{card}} quitada: no se le cobrará más.',
   'savedCards.notFound': 'Esa tarjeta no está entre sus tarjetas guardadas.',
-  // homes que dicen qué se debe y qué sigue (issue 23, docs/decisions/0031)
+  // homes que dicen qué se debe y qué sigue (docs/decisions/0031)
   'homes.overdueTitle': 'Tiene cuotas vencidas',
   'homes.overdueText':
     '{{count}} cuotas vencidas: {{amount}}. Al pagarlas mantiene abiertas sus cabañas, su carnet y sus beneficios.',
@@ -350,7 +350,7 @@ export const esProducts: ProductsCatalogue = {
   'homes.paidRows': 'Mostrar las {{count}} cuotas pagadas',
   'homes.paidRows_one': 'Mostrar la cuota pagada',
   'homes.hidePaidRows': 'Ocultar las cuotas pagadas',
-  // pasos del dinero (issue 23, punto 3): confirmar antes de cobrar, procesando, el recibo
+  // pasos del dinero (docs/decisions/0032): confirmar antes de cobrar, procesando, el recibo
   'payments.confirmTitle': 'Confirme su pago',
   'payments.confirmSentence': 'Pagará {{amount}} con {{method}}.',
   'payments.confirmPay': 'Pagar {{amount}}',

@@ -159,7 +159,7 @@ export const ptAdvisers: AdvisersCatalogue = {
   'recovery.recognised': 'Reconhecido',
   'recovery.balance': 'Saldo a pagar',
   'recovery.noProjects': 'Esta empresa não tem agora projetos com lotes livres.',
-  // a corrida como imagem (issue 23)
+  // a corrida como imagem (docs/decisions/0031)
   'ranking.chartTitle': 'Pontos do top e o corte',
   'ranking.chartCutoff': 'Corte: {{points}}',
   'ranking.chartYou': 'Você',

@@ -276,7 +276,7 @@ export const ptCatalogue: CatalogueCatalogue = {
   'catalogue.noCreditConfiguration': 'Este projeto não tem configuração de crédito atribuída: é vendido só à vista.',
   'prereservations.landRestricted':
     'Seu usuário não pode pré-reservar nem comprar lotes pelo portal. Consulte o atendimento ao cliente.',
-  // a imagem e os números de um projeto (issue 23)
+  // a imagem e os números de um projeto (docs/decisions/0031)
   'projects.photoAlt': 'Imagem de {{name}}',
   'projects.freeLots': 'Lotes livres',
   'projects.initialFrom': 'Entrada a partir de',

@@ -310,7 +310,7 @@ export const ptProducts: ProductsCatalogue = {
   'savedCards.goPay': 'Ir para meus produtos',
   'savedCards.removed': 'Cartão {{card}} removido: não será mais cobrado.',
   'savedCards.notFound': 'Esse cartão não está entre os seus cartões salvos.',
-  // homes que dizem o que se deve e o que vem (issue 23, docs/decisions/0031)
+  // homes que dizem o que se deve e o que vem (docs/decisions/0031)
   'homes.overdueTitle': 'Você tem parcelas vencidas',
   'homes.overdueText':
     '{{count}} parcelas vencidas: {{amount}}. Pagando-as, suas cabanas, seu cartão e seus benefícios continuam abertos.',
@@ -350,7 +350,7 @@ export const ptProducts: ProductsCatalogue = {
   'homes.paidRows': 'Mostrar as {{count}} parcelas pagas',
   'homes.paidRows_one': 'Mostrar a parcela paga',
   'homes.hidePaidRows': 'Ocultar as parcelas pagas',
-  // passos do dinheiro (issue 23, ponto 3): confirmar antes de cobrar, processando, o recibo
+  // passos do dinheiro (docs/decisions/0032): confirmar antes de cobrar, processando, o recibo
   'payments.confirmTitle': 'Confirme seu pagamento',
   'payments.confirmSentence': 'Você pagará {{amount}} com {{method}}.',
   'payments.confirmPay': 'Pagar {{amount}}',

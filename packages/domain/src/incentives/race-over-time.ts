@@ -1,5 +1,5 @@
 /**
- * The race over time (issue 21, the back office's standings): how the points of the race's leaders grew month
+ * The race over time (the back office's standings, docs/decisions/0038): how the points of the race's leaders grew month
  * by month. Each adviser's points earned in each month, added up: at the end of a month an adviser has what they
  * earned in it and in every month before it.
  */

@@ -12,7 +12,7 @@ import { centsToDecimalString as dec, parseAmountToCents } from '../money.ts';
 import { paymentAmountSchema } from './amount.rules.ts';
 import type { RefundPart, RefundState } from './refund.rules.ts';
 
-/* The back office's money section (issue 21): payments by day, the list, regularisation, refunds. */
+/* The back office's money section (docs/decisions/0040, 0043): payments by day, the list, regularisation, refunds. */
 
 export const ADMIN_PAYMENT_METHODS = ['card', 'qr', 'prepaid', 'wallet'] as const;
 export type AdminPaymentMethod = (typeof ADMIN_PAYMENT_METHODS)[number];

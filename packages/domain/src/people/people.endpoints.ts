@@ -8,7 +8,7 @@ import {
 } from './people.wire.ts';
 import { personDetailAnswer } from './person-detail.wire.ts';
 
-/** The back office's People section (issue 21; docs/decisions/0038): find a person, see them, act on their access. */
+/** The back office's People section (docs/decisions/0038): find a person, see them, act on their access. */
 export const peopleEndpoints = {
   search: defineEndpoint({
     method: 'GET',

@@ -9,7 +9,7 @@ import {
 } from '../back-office/back-office.wire.ts';
 
 /*
- * The back office's People section (issue 21; docs/decisions/0038): find a person, read everything about
+ * The back office's People section (docs/decisions/0038): find a person, read everything about
  * their account, and act on their access. Wire names Spanish, inside English.
  */
 

@@ -4,7 +4,7 @@ import { PROCEDURE_KIND_WIRE, PROCEDURE_STATE_WIRE } from '../procedures/procedu
 import { type PersonSummary, personRowAnswer, personRowWire } from './people.wire.ts';
 
 /*
- * Everything the back office reads about one person (GET admin/personas/detalle; issue 21; docs/decisions/0038).
+ * Everything the back office reads about one person (GET admin/personas/detalle; docs/decisions/0038).
  * A payment's method and state travel as stored ('card', 'confirmed'): the console words them.
  */
 

@@ -2,7 +2,7 @@ import { defineEndpoint } from '../endpoint.ts';
 import { procedureChangedAnswer, procedureChangeRequest } from './procedures.wire.ts';
 import { procedureQueueAnswer, procedureQueueRequest } from './procedures-admin.wire.ts';
 
-/** The back office's queue of procedures, and moving one (issue 21; docs/decisions/0038). */
+/** The back office's queue of procedures, and moving one (docs/decisions/0038). */
 export const procedureAdminEndpoints = {
   queue: defineEndpoint({
     method: 'GET',

@@ -9,7 +9,7 @@ import {
 import type { ProcedureKind, ProcedureState } from './procedure.rules.ts';
 import { PROCEDURE_KIND_WIRE, PROCEDURE_STATE_WIRE, stateFromWire } from './procedure.schemas.ts';
 
-/* The back office's queue of procedures (issue 21; docs/decisions/0038). */
+/* The back office's queue of procedures (docs/decisions/0038). */
 
 const STATES = Object.values(PROCEDURE_STATE_WIRE) as [
   (typeof PROCEDURE_STATE_WIRE)[keyof typeof PROCEDURE_STATE_WIRE],

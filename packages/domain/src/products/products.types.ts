@@ -34,7 +34,7 @@ export interface ProductSummary {
   montoSugerido: string;
   /** spec §6/§9: QR payments are on and this company accepts them */
   qrDisponible: boolean;
-  /** the progress bar's "15 of 48 paid": instalments with nothing left, and all of them (issue 23) */
+  /** the progress bar's "15 of 48 paid": instalments with nothing left, and all of them (docs/decisions/0031) */
   cuotasPagadas: number;
   cuotasTotales: number;
 }

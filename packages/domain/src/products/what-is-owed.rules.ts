@@ -2,7 +2,7 @@ import { centsToDecimalString, parseAmountToCents } from '../money.ts';
 import type { ProductSummary } from './products.types.ts';
 
 /*
- * What a customer's home says first (issue 23, docs/decisions/0031): what is overdue, else what falls due
+ * What a customer's home says first (docs/decisions/0031): what is overdue, else what falls due
  * next, and which product a "Pay now" opens. Read off the products list, so it means what "My products" means.
  */
 

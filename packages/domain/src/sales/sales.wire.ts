@@ -11,7 +11,7 @@ import {
 import { type LotMap, projectGeometryAnswer, projectGeometryWire } from '../catalogue/project-map.wire.ts';
 import { centsToDecimalString as dec } from '../money.ts';
 
-/* The back office's sales section (issue 21): pre-reservations, reservations and purchases; lot states; standings. */
+/* The back office's sales section (docs/decisions/0038): pre-reservations, reservations and purchases; lot states; standings. */
 
 const idQuery = (error: string) =>
   z

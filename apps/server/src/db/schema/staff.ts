@@ -14,7 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 
 /**
- * The back office's staff (issue 21; docs/decisions/0038): their own accounts, apart from the portal's
+ * The back office's staff (docs/decisions/0038): their own accounts, apart from the portal's
  * people, so a customer's password can never open the console and a staff token never opens the portal.
  */
 export const staff = pgTable(
@@ -72,8 +72,8 @@ export const staffSessions = pgTable(
 );
 
 /**
- * A staff member's money acts exactly once per Idempotency-Key (issue 21): `idempotency_keys` names the
- * portal's people, so the staff keep theirs apart, with the same rules (platform/staff-idempotency.ts).
+ * A staff member's money acts exactly once per Idempotency-Key (docs/decisions/0043): `idempotency_keys` names the
+ * portal's people, so the staff keep theirs apart, with the same rules (platform/exactly-once/staff-idempotency.repo.ts).
  */
 export const staffIdempotencyKeys = pgTable(
   'staff_idempotency_keys',

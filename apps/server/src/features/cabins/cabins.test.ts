@@ -125,7 +125,7 @@ describe('cabin reservation (spec §2 /reservar-cabana, §6)', () => {
     expect(nights.rows).toHaveLength(0);
   });
 
-  it('lets one person hold at most the cabins allowed per night, even asked all at once (issue 31)', async () => {
+  it('lets one person hold at most the cabins allowed per night, even asked all at once (decision 0042)', async () => {
     const five = await Promise.all(
       Array.from({ length: 5 }, () => reserve({ parque: 1, tipo: 'familiar', llegada: day(60), salida: day(61) })),
     );

@@ -132,7 +132,7 @@ describe('the cashier reserves a cabin for a customer named by document, audited
     expect(log).toMatchObject({ status: 1, code: 'platform.forbidden' });
   });
 
-  it('counts the desk’s bookings in the customer’s cabins per night, and says so about the customer (issue 31)', async () => {
+  it('counts the desk’s bookings in the customer’s cabins per night, and says so about the customer (decision 0042)', async () => {
     const stay = { documento: '1000001', parque: 1, tipo: 'grupal', llegada: day(70), salida: day(71) };
     for (let held = 0; held < CABINS_PER_PERSON_PER_NIGHT; held++) {
       expect((await send(endpoints.reserveCabin, stay)).status).toBe(0);

@@ -17,10 +17,11 @@ import {
   windowsPage,
 } from './communication.service.ts';
 
-/** Communication: maintenance windows, notices, promotions, the outbox (issue 21; docs/decisions/0038): the back office's routes, access 'staff' with their permission. */
+/** Communication: maintenance windows, notices, promotions, the outbox (docs/decisions/0038): the back office's routes, access 'staff' with their permission. */
 export async function communicationRoutes(app: FastifyInstance) {
   const route = endpointRoutes(app, ['back office']);
-  const { deps, maintenance } = app;
+  const { deps } = app;
+  const { maintenance } = deps.memory;
   const staff = { access: 'staff', permission: 'communication.act' } as const;
   const actor = (request: FastifyRequest) => ({ staffId: request.staff!.staffId, ip: request.ip });
 

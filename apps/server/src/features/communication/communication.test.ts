@@ -6,7 +6,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { DEMO, loginAs, staffToken, useTestApp } from '../../../test/test-app.ts';
 import { auditLog, maintenanceWindows, notifications, outboxMessages, products, users } from '../../db/schema/index.ts';
 
-describe('back office communication (issue 21)', () => {
+describe('back office communication (decision 0038)', () => {
   const t = useTestApp();
   // Staff sessions end after 15 minutes without activity: each test opens its own, after the clock moved.
   let admin = '';

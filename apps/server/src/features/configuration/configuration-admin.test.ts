@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, loginAs, OPS_SECRET, staffToken, useTestApp } from '../../../test/test-app.ts';
 
-describe('configuration in the back office (issue 21; decision 0039)', () => {
+describe('configuration in the back office (decision 0039)', () => {
   const t = useTestApp();
   let admin = '';
   let customer = '';
@@ -94,7 +94,7 @@ describe('configuration in the back office (issue 21; decision 0039)', () => {
     expect((await inForce('qrPayments')).valor).toBe('true');
   });
 
-  it('answers hostile values to every setting with a refusal next to the field, never the framework’s error (issue 31)', async () => {
+  it('answers hostile values to every setting with a refusal next to the field, never the framework’s error (decision 0042)', async () => {
     const hostile = [
       '["12"]',
       '[0]',

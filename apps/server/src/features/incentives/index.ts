@@ -3,7 +3,7 @@
  * caller's transaction, so the ranking is current the moment the sale or payment commits.
  */
 
-// The back office's sales section shows the race's top and the month's best sellers (issue 21).
+// The back office's sales section shows the race's top and the month's best sellers (decision 0038).
 export { monthStanding } from './incentives.repo.ts';
 export { creditCapitalPaid, recordRaceEvent } from './race.repo.ts';
 export { raceTop } from './race-top.ts';

@@ -205,7 +205,7 @@ describe('paying by card', () => {
   });
 });
 
-describe('new cards paid at the same moment (issue 31)', () => {
+describe('new cards paid at the same moment (decision 0042)', () => {
   /** An acquirer that takes its time, as a real one does: every payment has counted the cards before any is kept. */
   class SlowGateway extends SandboxGateway {
     override async charge(input: Parameters<SandboxGateway['charge']>[0]) {

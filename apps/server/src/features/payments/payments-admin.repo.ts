@@ -5,7 +5,7 @@ import type { Executor } from '../../db/client.ts';
 import { companies, ledgerEntries, payments, prepaidCards, products, refunds, users } from '../../db/schema/index.ts';
 import { countUpTo } from '../../platform/back-office/back-office-page.ts';
 
-/* The back office's reads and writes on payments (issue 21). */
+/* The back office's reads and writes on payments (docs/decisions/0040, 0043). */
 
 // The zone is written as a literal, not a parameter: the grouped expression must read the same in the
 // SELECT and the GROUP BY, and two parameters ($1, $5) would make them differ for PostgreSQL.

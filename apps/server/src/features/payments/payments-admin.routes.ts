@@ -21,7 +21,7 @@ const REFUND_MESSAGE = {
   completed: 'adminMoney.refunded',
 } as const;
 
-/** Payments: payments by day, regularisation, refunds, reconciliation (issue 21; docs/decisions/0038): the back office's routes, access 'staff' with their permission. */
+/** Payments: payments by day, regularisation, refunds, reconciliation (docs/decisions/0038): the back office's routes, access 'staff' with their permission. */
 export async function paymentsAdminRoutes(app: FastifyInstance) {
   const route = endpointRoutes(app, ['back office']);
   const { deps } = app;

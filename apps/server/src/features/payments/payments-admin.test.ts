@@ -11,7 +11,7 @@ import { DEMO, loginAs, staffToken, useTestApp } from '../../../test/test-app.ts
 const CARD = { numeroTarjeta: '4111 1111 1111 1111', mesExpiracion: '12', anioExpiracion: '2099', cvc: '123' };
 const REASON = 'The customer was charged twice by mistake';
 
-describe('the back office’s money (issue 21)', () => {
+describe('the back office’s money (decision 0038)', () => {
   const t = useTestApp();
   let customer: string;
   let supervisor: string;

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { endpointRoutes } from '../../platform/http/endpoint-route.ts';
 import { actOnPerson, type PersonActKind, personDetail, searchPersons } from './people.service.ts';
 
-/** People: find a person, see and act on their account (issue 21; docs/decisions/0038): the back office's routes, access 'staff' with their permission. */
+/** People: find a person, see and act on their account (docs/decisions/0038): the back office's routes, access 'staff' with their permission. */
 export async function peopleRoutes(app: FastifyInstance) {
   const route = endpointRoutes(app, ['back office']);
   const { deps } = app;

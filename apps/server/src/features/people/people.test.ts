@@ -9,7 +9,7 @@ import { keyLoginBody, registerKey, testDevice } from '../../../test/device-key-
 import { DEMO, loginAs, staffToken, useTestApp } from '../../../test/test-app.ts';
 import { auditLog, outboxMessages, payments, products, staff, users } from '../../db/schema/index.ts';
 
-describe('the back office’s People section (issue 21)', () => {
+describe('the back office’s People section (decision 0038)', () => {
   const t = useTestApp();
   let service: string;
   let admin: string;
@@ -195,7 +195,7 @@ describe('the back office’s People section (issue 21)', () => {
     expect(await lastAudit('staff.people.sendRecoveryCode')).toMatchObject({ detail: { reason: 'Olvidó su clave' } });
   });
 
-  it('counts the console’s recovery codes in the same cap per document and hour as the portal’s, sent at once too (issue 31)', async () => {
+  it('counts the console’s recovery codes in the same cap per document and hour as the portal’s, sent at once too (decision 0042)', async () => {
     const [sofia] = await t.db.select({ id: users.id }).from(users).where(eq(users.documentNumber, '1000004'));
     const sent = () => t.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, '+591-77890123'));
     const before = (await sent()).length;

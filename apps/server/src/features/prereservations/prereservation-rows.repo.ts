@@ -151,7 +151,7 @@ export async function prereservationsOf(db: Executor, adviserUserId: number) {
   return { rows: rows.map((r) => ({ prereservation: factsOf(r.p), projectId: r.projectId })), steps };
 }
 
-/** Any adviser's pre-reservation, locked: the back office releases an abandoned one (issue 21). */
+/** Any adviser's pre-reservation, locked: the back office releases an abandoned one (docs/decisions/0038). */
 export async function lockPrereservation(tx: Executor, prereservationId: number) {
   const [row] = await tx.select().from(prereservations).where(eq(prereservations.id, prereservationId)).for('update');
   return row ? { ...factsOf(row), adviserUserId: row.adviserUserId } : null;

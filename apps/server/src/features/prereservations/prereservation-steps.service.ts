@@ -53,7 +53,7 @@ export async function release(
 }
 
 /**
- * The back office's release of an abandoned pre-reservation (issue 21): the same release as the adviser's,
+ * The back office's release of an abandoned pre-reservation (docs/decisions/0038): the same release as the adviser's,
  * on anyone's. The step is recorded under the adviser who held it (the steps name portal people); the staff
  * member who released it is in the audit trail with their reason.
  */

@@ -6,7 +6,7 @@ import { endpointRoutes } from '../../platform/http/endpoint-route.ts';
 import { moveProcedure } from './procedure-changes.service.ts';
 import { procedureQueuePage } from './procedures-admin.service.ts';
 
-/** Procedures: the customers' procedures queue (issue 21; docs/decisions/0038): the back office's routes, access 'staff' with their permission. */
+/** Procedures: the customers' procedures queue (docs/decisions/0038): the back office's routes, access 'staff' with their permission. */
 export async function proceduresAdminRoutes(app: FastifyInstance) {
   const route = endpointRoutes(app, ['back office']);
   const { deps } = app;

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, loginAs, staffToken, useTestApp } from '../../../test/test-app.ts';
 import { auditLog, notifications, staff } from '../../db/schema/index.ts';
 
-describe('the back office’s procedures queue (issue 21)', () => {
+describe('the back office’s procedures queue (decision 0038)', () => {
   const t = useTestApp();
   let service: string;
   beforeAll(async () => {

@@ -6,7 +6,7 @@ import type { PdfFile } from '@vo/domain/wire';
 import { statementDocument } from '../../adapters/pdf/business-documents.ts';
 import { renderPdf } from '../../adapters/pdf/simple-pdf.ts';
 import type { AppDeps } from '../../platform/deps.ts';
-import { keptRead } from '../../platform/memory/read-changes.ts';
+import { keptRead } from '../../platform/memory/kept-read.ts';
 import type { SessionContext } from '../../platform/sessions/sessions.ts';
 import { requireOwnProduct } from './own-product.ts';
 import { scheduleOf, toInstalment } from './product-accounts.repo.ts';
@@ -21,7 +21,7 @@ import { paymentsOf, productsWithDebtOf } from './products.repo.ts';
 export async function myProducts(deps: AppDeps, session: SessionContext): Promise<ProductStanding[]> {
   const today = businessDateOf(deps.clock.now());
   // Kept until the person's products or instalments change, for the day (docs/decisions/0037).
-  const owned = await keptRead(deps, [`products:${session.userId}`, 'companies'], today, () =>
+  const owned = await keptRead(deps, 'products', [`products:${session.userId}`, 'companies'], today, () =>
     productsWithDebtOf(deps.db, session.userId, today),
   );
   return owned.map(({ product, debt }) =>

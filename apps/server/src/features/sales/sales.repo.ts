@@ -6,7 +6,7 @@ import { escapeLike } from '../../db/like.ts';
 import { lots, prereservations, projects, raceEvents, users } from '../../db/schema/index.ts';
 import { countUpTo } from '../../platform/back-office/back-office-page.ts';
 
-/* The back office's reads of sales (issue 21): pre-reservations by adviser and project, lots by state. */
+/* The back office's reads of sales (docs/decisions/0040): pre-reservations by adviser and project, lots by state. */
 
 const ZONE = sql.raw(`'${BUSINESS_TIME_ZONE}'`);
 /** [from, to] La Paz days as a range of instants, which prereservations_created_idx walks. */

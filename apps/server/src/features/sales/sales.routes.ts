@@ -20,7 +20,7 @@ import {
   standings,
 } from './sales.service.ts';
 
-/** Sales: pre-reservations, reservations and purchases, lot states, standings (issue 21; docs/decisions/0038): the back office's routes, access 'staff' with their permission. */
+/** Sales: pre-reservations, reservations and purchases, lot states, standings (docs/decisions/0038): the back office's routes, access 'staff' with their permission. */
 export async function salesRoutes(app: FastifyInstance) {
   const route = endpointRoutes(app, ['back office']);
   const { deps } = app;

@@ -6,7 +6,7 @@ import { staffToken, useTestApp } from '../../../test/test-app.ts';
 
 const REASON = 'The buyer stopped answering weeks ago';
 
-describe('the back office’s sales (issue 21)', () => {
+describe('the back office’s sales (decision 0038)', () => {
   const t = useTestApp();
   let manager: string;
   let service: string;

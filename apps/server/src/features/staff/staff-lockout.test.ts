@@ -13,7 +13,7 @@ const codeAt = (secret: string, at: Date) =>
   new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: at.getTime() });
 
 /*
- * Issue 31, point 7 (staff) and the first-step proof of point 8: locks that anyone could set or that the
+ * The staff's sign-in and the first step's proof: locks that anyone could set or that the
  * owner tripped, and a proof that opened a second session (docs/decisions/0042).
  */
 describe('staff sign-in locks that only failures set, and that an administrator lifts', () => {

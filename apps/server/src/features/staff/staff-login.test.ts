@@ -18,7 +18,7 @@ const [admin, service] = [DEMO_STAFF[0]!, DEMO_STAFF[1]!];
 const codeAt = (secret: string, at: Date) =>
   new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: at.getTime() });
 
-describe('staff sign-in with a second factor (issue 21)', () => {
+describe('staff sign-in with a second factor (decision 0038)', () => {
   const t = useTestApp();
   const firstStep = (email: string, password = DEMO_STAFF_PASSWORD) =>
     t.send(endpoints.login, { correo: email, clave: password });

@@ -5,7 +5,7 @@ import { endpointRoutes } from '../../platform/http/endpoint-route.ts';
 import { todayFigures } from './today.service.ts';
 
 /**
- * The console's "Today" (issue 34, point 6): every staff member lands on it, so it asks for no one permission;
+ * The console's "Today" (docs/decisions/0053): every staff member lands on it, so it asks for no one permission;
  * the service leaves out each part whose section the member's role does not open.
  */
 export async function todayRoutes(app: FastifyInstance) {

@@ -20,7 +20,7 @@ const capped = (counted: number): CappedCount => ({
 });
 
 /**
- * The console's "Today" (issue 34, point 6; docs/decisions/0053): each part only for a role that opens its
+ * The console's "Today" (docs/decisions/0053): each part only for a role that opens its
  * section, so a part is never read for nobody. Today's money is the Money section's own reconciliation of
  * the day against the ledger, asked for one day.
  */

@@ -12,7 +12,7 @@ import { ledgerEntries, outboxMessages, payments, prereservations, procedures, u
 const CARD = { numeroTarjeta: '4111 1111 1111 1111', mesExpiracion: '12', anioExpiracion: '2099', cvc: '123' };
 const DAY_MS = 86_400_000;
 
-describe('the console’s Today (issue 34, point 6)', () => {
+describe('the console’s Today (decision 0053)', () => {
   const t = useTestApp();
   let admin: string;
   beforeAll(async () => {

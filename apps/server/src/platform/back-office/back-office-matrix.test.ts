@@ -7,7 +7,7 @@ import { DEMO, loginAs, staffToken, useTestApp } from '../../../test/test-app.ts
 import { recordFigures } from '../../../test/trust-figures.ts';
 
 /**
- * The back office's access matrix (issue 21; docs/decisions/0038): every `staff` route × every caller — a
+ * The back office's access matrix (docs/decisions/0038): every `staff` route × every caller — a
  * visitor, the portal's roles and the four staff roles. A portal token is no staff token (status 7); a staff
  * role without the route's permission is refused (platform.forbidden) and changes nothing; only a role with
  * it is let through.

@@ -8,7 +8,7 @@ import { rowsOf } from '../../db/rows.ts';
 import { AppError } from '../errors.ts';
 
 /*
- * What the back office's lists and summaries share. One page of a back-office list (issue 21; docs/decisions/0040): the rows of the page and how many there are,
+ * What the back office's lists and summaries share. One page of a back-office list (docs/decisions/0040): the rows of the page and how many there are,
  * counted only up to a cap. An exact count of a million payments reads the million; a count that stops at
  * 10 001 reads at most that many index entries, and the console says "10000+".
  */

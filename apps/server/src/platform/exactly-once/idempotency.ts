@@ -105,7 +105,7 @@ export async function runOnce<T>(
 }
 
 /**
- * A staff member's money act (issue 21), exactly once per (staff member, Idempotency-Key), kept in
+ * A staff member's money act (docs/decisions/0043), exactly once per (staff member, Idempotency-Key), kept in
  * `staff_idempotency_keys`: a staff member is not a person of the portal.
  */
 export async function runOnceAsStaff<T>(

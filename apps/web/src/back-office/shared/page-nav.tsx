@@ -7,7 +7,7 @@ import { useTranslation } from '../../lib/use-translation.ts';
 type PageOfList = { total: number; totalLimitado: boolean; tamanoPagina: number };
 
 /**
- * Previous and next page of a list the server pages (issue 21), with where the person is; thumb-sized. The
+ * Previous and next page of a list the server pages (docs/decisions/0040), with where the person is; thumb-sized. The
  * list's answer says how many rows it counted and whether it stopped counting ("Page 3 of 400+"): the pages
  * go as far as the count, and past it the list is narrowed with its search or filters. Nothing for a list of one page.
  */

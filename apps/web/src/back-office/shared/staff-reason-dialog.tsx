@@ -10,7 +10,7 @@ import { ApiFailure } from '../../lib/api-client.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
 
 /**
- * A staff act's reason (issue 21), the one dialog every section asks it with: the reason is kept in the audit
+ * A staff act's reason (docs/decisions/0038), the one dialog every section asks it with: the reason is kept in the audit
  * trail; the server checks it, and its refusal (of the reason, or of the act) shows under the field. `act`
  * throws the ApiFailure; it is drawn only while an act is being asked (full screen on a phone). `children` say
  * who and what the act is about and what will happen, before the reason is asked; `confirmLabel` names the act.

@@ -8,7 +8,7 @@ import { BackOfficeShell } from './back-office-shell.tsx';
 import { StaffSignIn } from './staff-sign-in.tsx';
 
 /**
- * /admin (issue 21; docs/decisions/0038): the staff's console, in the portal's app but in its own chunks.
+ * /admin (docs/decisions/0038): the staff's console, in the portal's app but in its own chunks.
  * It has its own sign-in and session; the portal's session, maintenance screen and realtime channel are not
  * its business (the staff run maintenance).
  */

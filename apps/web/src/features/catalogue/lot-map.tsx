@@ -88,7 +88,7 @@ const Drawing = memo(function Drawing({
   );
 });
 
-/** The lots' numbers, written over them once zoomed in far enough to read (issue 23); dark with a white halo. */
+/** The lots' numbers, written over them once zoomed in far enough to read (docs/decisions/0033); dark with a white halo. */
 const LotNumbers = memo(function LotNumbers({
   map,
   centres,

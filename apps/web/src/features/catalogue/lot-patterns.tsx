@@ -23,7 +23,7 @@ function useLotColours(): Record<MapLotState, string> {
 export const lotFill = (prefix: string, state: MapLotState) => `url(#${prefix}-${state})`;
 
 /**
- * Each state of a lot is told by a pattern as well as a colour (WCAG 1.4.1, issue 23): free is plain, sold is
+ * Each state of a lot is told by a pattern as well as a colour (WCAG 1.4.1, docs/decisions/0033): free is plain, sold is
  * striped, yours is checked, not filtered is dotted. The same patterns fill the map and the legend.
  * SVG <defs> of the four patterns, `size` user units to a tile (the map's units differ from the legend's).
  */

@@ -8,7 +8,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from '../../lib/use-translation.ts';
 
 /**
- * Where the tapped lot's facts open (issue 23): on a phone a sheet rising over the map, so they are seen
+ * Where the tapped lot's facts open (docs/decisions/0033): on a phone a sheet rising over the map, so they are seen
  * without scrolling below the fold; on a wide screen a panel beside the map, which stays in view.
  * The sheet is modal: Escape or the close button shut it, and focus goes back to the lot it came from.
  */

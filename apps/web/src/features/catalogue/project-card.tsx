@@ -26,7 +26,7 @@ function Figure({ label, testId, children }: { label: string; testId: string; ch
 }
 
 /**
- * One project of the list (issue 23): its own plan drawn small (docs/decisions/0047), where and what kind,
+ * One project of the list (docs/decisions/0031): its own plan drawn small (docs/decisions/0047), where and what kind,
  * its key figures (free lots as a bar, the fees it starts at) and where to go. Two to a row on a desktop,
  * so the card uses the width it is given.
  */

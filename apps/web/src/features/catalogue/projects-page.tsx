@@ -116,7 +116,7 @@ export default function ProjectsPage() {
               testId="projects-empty"
             />
           ) : null}
-          {/* Two cards to a row from a desktop on, so the content uses the width (issue 23). */}
+          {/* Two cards to a row from a desktop on, so the content uses the width (docs/decisions/0031). */}
           <Box
             sx={{
               display: 'grid',

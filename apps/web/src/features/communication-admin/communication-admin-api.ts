@@ -4,7 +4,7 @@ import { staffCall } from '../../back-office/shared/index.ts';
 import { unwrap } from '../../lib/api-client.ts';
 import { communicationAdminKeys } from './communication-admin-keys.ts';
 
-/* Every call of the console's Communication (issue 21; docs/decisions/0038), its components use these only. */
+/* Every call of the console's Communication (docs/decisions/0038), its components use these only. */
 
 /** GET admin/comunicacion/mantenimientos: a page of windows, with when it was read (the countdowns tick from it). */
 export function useMaintenanceWindows(page: number) {

@@ -13,7 +13,7 @@ const TAB_LABELS = {
   outbox: 'adminCommunication.tabOutbox',
 } as const;
 
-/** The back office's communication section (issue 21): maintenance windows, notices and promotions, the outbox. */
+/** The back office's communication section (docs/decisions/0038): maintenance windows, notices and promotions, the outbox. */
 export default function CommunicationPage() {
   const { t } = useTranslation();
   // Today's card of messages not delivered opens the outbox (?tab=outbox).

@@ -27,7 +27,7 @@ import { shownValue, type ValueWords } from './setting-value.ts';
 import { StaffMembers } from './staff-members.tsx';
 
 /**
- * /admin/configuracion (issue 21; docs/decisions/0039): every flag and limit of spec §9 with the value in force,
+ * /admin/configuracion (docs/decisions/0039): every flag and limit of spec §9 with the value in force,
  * the spec's value and who changed it last; a change asks for a reason; the history below says who, why, when.
  * The staff members follow, with the act that lifts a lock on a member's sign-in (docs/decisions/0042).
  */

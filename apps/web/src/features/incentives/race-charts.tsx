@@ -13,7 +13,7 @@ import { formatCount } from '@vo/domain/money';
 import { useTranslation } from '../../lib/use-translation.ts';
 
 /**
- * The race as pictures (issue 23): the top's points as bars with the cut-off line across them (the caller's
+ * The race as pictures (docs/decisions/0031): the top's points as bars with the cut-off line across them (the caller's
  * bar in the accent colour, added at the end when outside the top), and the caller's sales by month. Loaded
  * lazily by the ranking page, drawn from the library's parts (bars, axes, line: no legend, tooltip or toolbar) to stay a small chunk: the chart library never reaches the login route (docs/decisions/0031).
  */

@@ -17,7 +17,7 @@ import { OwnRaceCard } from './own-race-card.tsx';
 import { raceChoices } from './race-options.ts';
 import { StandingTable } from './standing-table.tsx';
 
-// The chart library comes only with the pictures, after the page's own data (issue 23, decision 0031).
+// The chart library comes only with the pictures, after the page's own data (decision 0031).
 const RaceCharts = lazy(() => import('./race-charts.tsx'));
 
 /** /ranking (hidden from the menu, spec §2): the travel race of the semester, its top 40 and the adviser's place. */

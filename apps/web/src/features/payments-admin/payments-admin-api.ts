@@ -4,7 +4,7 @@ import { staffCall, staffDownload } from '../../back-office/shared/index.ts';
 import { unwrap } from '../../lib/api-client.ts';
 import { type PaymentListQuery, paymentsAdminKeys } from './payments-admin-keys.ts';
 
-/* Every call of the Payments section (issue 21, docs/decisions/0043), typed by its endpoint; components use only these. */
+/* Every call of the Payments section (docs/decisions/0043, 0050), typed by its endpoint; components use only these. */
 
 export type DayRange = { desde: string; hasta: string };
 const rangeQuery = (range: DayRange) => ({ desde: range.desde || undefined, hasta: range.hasta || undefined });

@@ -22,7 +22,7 @@ import { PaymentsPanel } from './payments-panel.tsx';
 const touch = { minHeight: 44 } as const;
 
 /**
- * The back office's money (issue 21): payments by day beside the ledger, then the payments with their acts
+ * The back office's money (docs/decisions/0038, 0040): payments by day beside the ledger, then the payments with their acts
  * (payments-panel.tsx). A day of the table opens its payments in the list.
  */
 export default function PaymentsPage() {

@@ -6,7 +6,7 @@ import { formatProductAmount } from '../../lib/product-money.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
 
 /**
- * What a refund will do, in plain words, before it is asked (issue 34, point 7): where the money goes through the
+ * What a refund will do, in plain words, before it is asked (docs/decisions/0050): where the money goes through the
  * means that paid (refunds.service.ts), which instalments are owed again for the amount typed (refundReopens, the
  * server's own rule), and that the customer is told.
  */

@@ -11,7 +11,7 @@ import { useTranslation } from '../../lib/use-translation.ts';
 import { settleRegularising } from './payments-admin-api.ts';
 
 /**
- * Money in regularisation applied to its instalments (issue 34, point 7), asked as staff trust it: who paid what,
+ * Money in regularisation applied to its instalments (docs/decisions/0050), asked as staff trust it: who paid what,
  * how and when, what the server will do with it (settleRegularising: applied oldest instalment first, a receipt,
  * the customer told; refused above today's debt), then the reason, then "Apply <amount>". One Idempotency-Key
  * per dialog, kept for its retries.

@@ -104,7 +104,7 @@ export function usePaymentSubmission<B extends object, V extends FieldValues, O,
         const request = { ...head, ...own } as B & O;
         const charge = base.charge?.(head);
         const method = methodOf?.(own);
-        // Money steps people trust (issue 23): nothing is charged before the person has seen what and how.
+        // Money steps people trust (docs/decisions/0032): nothing is charged before the person has seen what and how.
         if (charge && method) {
           mutation.reset();
           setAwaiting({ request, ...charge, method });

@@ -2,7 +2,7 @@ import { adminPaymentStateWire } from '@vo/domain/payments/payments-admin.wire';
 import { PROCEDURE_STATE_WIRE } from '@vo/domain/procedures/procedure.schemas';
 import { formatPlainAmount, formatProductAmount } from '../../lib/product-money.ts';
 
-/* How an audit row reads for a staff member (issue 34, point 5): its act in words, its details as "label: value". */
+/* How an audit row reads for a staff member (docs/decisions/0050): its act in words, its details as "label: value". */
 
 type Translate = (key: string, params?: Record<string, unknown>) => string;
 

@@ -2,7 +2,7 @@ import { Route, Routes } from 'react-router';
 import { PersonDetail } from './person-detail.tsx';
 import { PersonSearch } from './person-search.tsx';
 
-/** The back office's People section (issue 21; docs/decisions/0038): the search, and one person at /admin/personas/:id. */
+/** The back office's People section (docs/decisions/0038): the search, and one person at /admin/personas/:id. */
 export default function PeoplePage() {
   return (
     <Routes>

@@ -10,7 +10,7 @@ import { actOnPerson, type PersonActKind } from './people-admin-api.ts';
 export type { PersonActKind };
 
 /**
- * An act on a person's access asked as staff trust it (issue 34, point 7): who it is about, what will happen to
+ * An act on a person's access asked as staff trust it (docs/decisions/0050): who it is about, what will happen to
  * them (their open sessions and keys counted), then the reason kept in the audit trail with the staff member's
  * name, then the act, named on its button. A refusal (the reason, no phone on file) shows under the field.
  */

@@ -5,7 +5,7 @@ import { staffCall } from '../../back-office/shared/index.ts';
 import { unwrap } from '../../lib/api-client.ts';
 import { proceduresAdminKeys } from './procedures-admin-keys.ts';
 
-/* Every call of the console's Procedures (issue 21; docs/decisions/0038), its components use these only. */
+/* Every call of the console's Procedures (docs/decisions/0038), its components use these only. */
 
 export type ProcedureStateWire = ProcedureQueueRowWire['estado'];
 

@@ -26,7 +26,7 @@ import {
   useRefreshProcedureQueue,
 } from './procedures-admin-api.ts';
 
-/** The customers' procedures, oldest first, and moving one along (issue 21; docs/decisions/0038). */
+/** The customers' procedures, oldest first, and moving one along (docs/decisions/0038). */
 export default function ProceduresPage() {
   const { t, i18n } = useTranslation();
   const [params, setParams] = useSearchParams();

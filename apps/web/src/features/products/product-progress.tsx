@@ -6,7 +6,7 @@ import { Amount, AmountSentence } from '../../components/amount.tsx';
 import { useTranslation } from '../../lib/use-translation.ts';
 
 /**
- * How far along a product is, as a bar: "15 of 48 instalments paid" and the amount left (issue 23). A plain
+ * How far along a product is, as a bar: "15 of 48 instalments paid" and the amount left (docs/decisions/0031). A plain
  * MUI bar, not a chart: it shows on home and "My products", which must not wait for the chart library.
  */
 export function ProductProgress({ product }: { product: ProductSummary }) {

@@ -4,7 +4,7 @@ import { staffCall, staffDownload } from '../../back-office/shared/index.ts';
 import { unwrap } from '../../lib/api-client.ts';
 import { salesAdminKeys } from './sales-admin-keys.ts';
 
-/* Every call of the console's Sales (issue 21), its components use these only. */
+/* Every call of the console's Sales (docs/decisions/0050), its components use these only. */
 
 /** GET admin/ventas/proyectos: the projects a filter and the lots' panel offer. */
 export function useSalesProjects() {

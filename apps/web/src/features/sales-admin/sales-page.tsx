@@ -24,7 +24,7 @@ const VIEW_LABELS: Record<View, string> = {
 const isView = (value: string | null): value is View => VIEWS.includes(value as View);
 
 /**
- * The back office's sales (issue 21), one tab each: the pre-reservations (by project and adviser over a range of
+ * The back office's sales (docs/decisions/0038, 0040), one tab each: the pre-reservations (by project and adviser over a range of
  * days, and the list with the release of an abandoned one), a project's lots by state, and the race's standings.
  */
 export default function SalesPage() {

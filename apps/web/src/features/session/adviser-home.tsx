@@ -13,7 +13,7 @@ import { useMyRooms } from '../rooms/index.ts';
 import { HomeCard } from './home-card.tsx';
 
 /**
- * An adviser's home answers "where do I stand, what next" (issue 23): rank and points against the race's
+ * An adviser's home answers "where do I stand, what next" (docs/decisions/0031): rank and points against the race's
  * cut-off, pending pre-reservations against the limit, and today's room. Each card reads the call of its
  * own page (race, sold products, rooms), in parallel; one that fails leaves the others (docs/decisions/0031).
  */

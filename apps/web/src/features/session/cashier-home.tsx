@@ -5,7 +5,7 @@ import { useTranslation } from '../../lib/use-translation.ts';
 import { PREPAID_CARDS_PATH } from '../products/index.ts';
 import { HomeCard } from './home-card.tsx';
 
-/** The cashier's home is the desk's shortcuts (issue 23): the three things a cashier does, one tap each. */
+/** The cashier's home is the desk's shortcuts (docs/decisions/0031): the three things a cashier does, one tap each. */
 export function CashierHome() {
   const { t } = useTranslation();
   const shortcuts = [

@@ -41,7 +41,7 @@ export default function HomePage() {
       <Typography variant="h1" data-testid="home-greeting">
         {t('home.greeting', { name: customer ? firstName(data.nombreUsuario, i18n.language) : data.nombreUsuario })}
       </Typography>
-      {/* What the person owes or does next comes first; who they are comes after (issue 23), or in the profile. */}
+      {/* What the person owes or does next comes first; who they are comes after (docs/decisions/0031, 0045), or in the profile. */}
       {customer ? <CustomerHome /> : data.rol === 'adviser' ? <AdviserHome /> : <CashierHome />}
       {customer ? null : <IdentityCard data={data} />}
       {data.rol === 'adviser' && data.mensajeVendedor ? (

@@ -15,7 +15,7 @@ import { TodayCard } from './today-card.tsx';
 import { sectionLink } from './today-links.ts';
 
 /**
- * The console's landing page (issue 34, point 6; docs/decisions/0053): today's money beside the ledger, then
+ * The console's landing page (docs/decisions/0053): today's money beside the ledger, then
  * what waits for a person, each a card with its figure and the way to its list. The server leaves out the
  * cards of the sections the member's role does not open.
  */

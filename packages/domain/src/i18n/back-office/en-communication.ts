@@ -6,7 +6,7 @@ import {
 const TITLE_MAX = NOTIFICATION_TITLE_MAX_LENGTH;
 const TEXT_MAX = NOTIFICATION_TEXT_MAX_LENGTH;
 
-/** The back office's communication section (issue 21): es-communication and pt-communication hold exactly these keys. */
+/** The back office's communication section (docs/decisions/0038): es-communication and pt-communication hold exactly these keys. */
 export const enBackOfficeCommunication = {
   // server messages
   'adminCommunication.dateInvalid': 'Choose a valid date and time.',

@@ -1,4 +1,4 @@
-/** The back office's configuration section (issue 21; docs/decisions/0039): es- and pt-configuration hold exactly these keys. */
+/** The back office's configuration section (docs/decisions/0039): es- and pt-configuration hold exactly these keys. */
 export const enBackOfficeConfiguration = {
   'configuration.flagInvalid': 'Choose on or off.',
   'configuration.companiesInvalid': 'Write company numbers separated by commas.',

@@ -1,4 +1,4 @@
-/** The back office's money section (issue 21): es-money and pt-money hold exactly these keys. */
+/** The back office's money section (docs/decisions/0038): es-money and pt-money hold exactly these keys. */
 export const enBackOfficeMoney = {
   'adminMoney.companyInvalid': 'Choose a company from the list.',
   'adminMoney.paymentInvalid': 'Choose a payment from the list.',

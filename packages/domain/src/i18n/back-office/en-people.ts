@@ -1,4 +1,4 @@
-/** The back office's people section (issue 21): es-people and pt-people hold exactly these keys. */
+/** The back office's people section (docs/decisions/0038): es-people and pt-people hold exactly these keys. */
 export const enBackOfficePeople = {
   'adminPeople.notFound': 'That person does not exist.',
   'adminPeople.noPhone': 'This person has no phone on file to receive the code.',

@@ -1,4 +1,4 @@
-/** The back office's procedures section (issue 21): es-procedures and pt-procedures hold exactly these keys. */
+/** The back office's procedures section (docs/decisions/0038): es-procedures and pt-procedures hold exactly these keys. */
 export const enBackOfficeProcedures = {
   'adminProcedures.title': 'Procedures',
   'adminProcedures.filterState': 'State',

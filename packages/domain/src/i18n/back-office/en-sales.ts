@@ -1,4 +1,4 @@
-/** The back office's sales section (issue 21): es-sales and pt-sales hold exactly these keys. */
+/** The back office's sales section (docs/decisions/0038): es-sales and pt-sales hold exactly these keys. */
 export const enBackOfficeSales = {
   'adminSales.stateInvalid': 'Choose a state from the list.',
   'adminSales.adviserInvalid': 'Choose an adviser from the list.',

@@ -1,5 +1,5 @@
 /**
- * The back office's shell (issue 21; docs/decisions/0038): its login with the second factor, its menu and
+ * The back office's shell (docs/decisions/0038): its login with the second factor, its menu and
  * what every section shares. es-shell and pt-shell hold exactly these keys.
  */
 export const enBackOfficeShell = {

@@ -1,4 +1,4 @@
-/** The console's "Today" (issue 34, point 6; docs/decisions/0053). es-today and pt-today hold exactly these keys. */
+/** The console's "Today" (docs/decisions/0053). es-today and pt-today hold exactly these keys. */
 export const enBackOfficeToday = {
   'adminToday.title': 'Today',
   'adminToday.lead': 'What came in today and what waits for someone. Figures as of {{time}}.',
