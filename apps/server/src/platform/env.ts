@@ -37,6 +37,10 @@ export interface ServerEnv {
   featureFlags: FeatureFlags;
   /** How often refunds the acquirer or the bank has not answered are asked again (docs/decisions/0043). */
   refundRetrySeconds: number;
+  /** A port of its own for Prometheus' scrape, without the operator secret (docs/decisions/0059); unset: none. */
+  metricsPort: number | undefined;
+  /** The address that port listens on (METRICS_HOST; default HOST's): bind it to the monitoring network. */
+  metricsHost: string;
   /**
    * On SIGTERM: how long readiness answers `stopping` while the instance still serves, so that the balancer
    * takes it out before it stops listening; then how long what it started may take to finish (docs/decisions/0060).
@@ -132,6 +136,8 @@ export function readServerEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
       ...parseFeatureFlagSettings(env.FEATURE_FLAGS ?? '', DEFAULT_FEATURE_FLAGS),
     },
     refundRetrySeconds: int(env.REFUND_RETRY_SECONDS, REFUND_RETRY_SECONDS),
+    metricsPort: env.METRICS_PORT ? int(env.METRICS_PORT, 0) || undefined : undefined,
+    metricsHost: env.METRICS_HOST ?? env.HOST ?? '0.0.0.0',
     shutdownDrainSeconds: seconds(env.SHUTDOWN_DRAIN_SECONDS, 5),
     shutdownGraceSeconds: int(env.SHUTDOWN_GRACE_SECONDS, 20),
   };
