@@ -2,6 +2,7 @@ import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { authRoutes } from './features/auth/auth.routes.ts';
+import { backupRoutes } from './features/backup/backup.routes.ts';
 import { benefitsRoutes } from './features/benefits/benefits.routes.ts';
 import { cabinsRoutes } from './features/cabins/cabins.routes.ts';
 import { cashierCabinsRoutes } from './features/cabins/cashier-cabins.routes.ts';
@@ -55,6 +56,7 @@ import { requestPath } from './platform/http/request-path.ts';
 import { registerSecurity } from './platform/http/security.ts';
 import { ACCESS_RULES } from './platform/http/types.ts';
 import { registerWebApp } from './platform/http/web-app.ts';
+import { Lifecycle } from './platform/lifecycle.ts';
 import { registerRequestQueue } from './platform/limits/request-queue.ts';
 import { startMemory } from './platform/memory/start-memory.ts';
 import { registerMetrics } from './platform/metrics/metrics-route.ts';
@@ -90,6 +92,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
   });
   app.decorate('deps', deps);
+  app.decorate('lifecycle', new Lifecycle(deps.db));
   app.setValidatorCompiler(validatorCompiler);
   // Answers keep Fastify's own serialiser: a route with a JSON response schema (every endpoint route,
   // docs/decisions/0020) is serialised by fast-json-stringify, compiled once; the others by JSON.stringify.
@@ -115,7 +118,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerGuards(app, deps.memory.maintenance);
   // What this instance keeps in memory (deps.memory; platform/memory/kept.ts says what and until when,
   // docs/decisions/0055): started here, before the routes, and stopped when the app closes.
-  await startMemory(app);
+  const feed = await startMemory(app);
+  // Ready once it answers and its feed has listened: a read kept before that could miss a change (0060).
+  app.addHook('onReady', async () => {
+    void feed.listened.then(() => app.lifecycle.started());
+  });
+  // A stopping instance closes each connection after its answer, so a balancer's kept-alive connection is not
+  // reused into the moment the instance stops listening (docs/decisions/0060).
+  app.addHook('onSend', async (_request, reply) => {
+    if (app.lifecycle.isStopping) reply.header('connection', 'close');
+  });
   // After the guards' language (a refusal is worded in it), before their checks that read the database.
   const requestQueue = deps.requestQueue ? registerRequestQueue(app, deps.requestQueue) : undefined;
   // What an operator sees, on GET /metrics with the operator secret (docs/decisions/0059).
@@ -131,6 +143,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(outboxRoutes);
       await api.register(usersRoutes);
       await api.register(healthRoutes);
+      await api.register(backupRoutes);
       await api.register(profileRoutes);
       await api.register(invoiceRoutes);
       await api.register(notificationsRoutes);

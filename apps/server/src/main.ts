@@ -73,15 +73,39 @@ const app = await buildApp(
     refundRetrySeconds: env.refundRetrySeconds,
     limits: structuredClone(DEFAULT_LIMITS),
     webDistDir: WEB_DIST_DIR,
+    // `npm run ops -- backup` on the embedded engine writes here (docs/decisions/0060).
+    ...(database.engine === 'pglite' ? { backupDir: join(env.dataDir, 'backups') } : {}),
     logLevel: env.logLevel,
   }),
 );
 
-const shutdown = async (signal: string) => {
-  app.log.info({ signal }, 'shutting down');
+/**
+ * A graceful stop (docs/decisions/0060). SIGTERM, an orchestrator's or a rolling restart's: readiness answers
+ * `stopping` at once and the instance keeps serving for SHUTDOWN_DRAIN_SECONDS, so the balancer's health check
+ * takes it out before it stops listening; then it stops accepting, lets every request under way finish (a
+ * payment commits and answers, or never started), closes the sockets (their pages reconnect to another
+ * instance), the read-change feed, Redis and the pool. SIGINT (Ctrl-C at a terminal) skips the drain. Whatever
+ * is still running SHUTDOWN_GRACE_SECONDS later is cut: the process exits 1.
+ */
+let stopping = false;
+const shutdown = async (signal: 'SIGTERM' | 'SIGINT') => {
+  if (stopping) return;
+  stopping = true;
+  app.lifecycle.stopping();
+  const drainSeconds = signal === 'SIGTERM' ? env.shutdownDrainSeconds : 0;
+  app.log.info({ signal, drainSeconds, graceSeconds: env.shutdownGraceSeconds }, 'stopping');
+  setTimeout(
+    () => {
+      app.log.error({ graceSeconds: env.shutdownGraceSeconds }, 'stop: work still under way after the grace; exiting');
+      process.exit(1);
+    },
+    (drainSeconds + env.shutdownGraceSeconds) * 1000,
+  ).unref();
+  await new Promise((resolve) => setTimeout(resolve, drainSeconds * 1000));
   await app.close();
   await database.close();
   unlockDataDir();
+  app.log.info({ signal }, 'stopped');
   process.exit(0);
 };
 process.once('SIGINT', () => void shutdown('SIGINT'));

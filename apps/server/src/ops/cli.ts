@@ -1,9 +1,12 @@
 /**
  * `npm run ops -- <command>`: operator commands. The embedded database has one owner (the running
- * server), so every command is an authenticated call to that server, never a direct database write.
+ * server), so every command is an authenticated call to that server, never a direct database write; only a
+ * restore opens a database itself, a fresh one no server uses yet (docs/decisions/0060).
  */
 
+import { copyFileSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { backupOpsEndpoints as backups } from '@vo/domain/backup/backup-ops.endpoints';
 import { configurationOpsEndpoints as configuration } from '@vo/domain/configuration/configuration-ops.endpoints';
 import { clientMethod, type EndpointAddress, sendsQuery } from '@vo/domain/endpoint';
 import { maintenanceOpsEndpoints as maintenance } from '@vo/domain/maintenance/maintenance-ops.endpoints';
@@ -14,6 +17,7 @@ import { procedureOpsEndpoints as procedures } from '@vo/domain/procedures/proce
 import { subscriptionOpsEndpoints as subscriptions } from '@vo/domain/subscriptions/subscriptions-ops.endpoints';
 import { userOpsEndpoints as users } from '@vo/domain/users/users-ops.endpoints';
 import { loadStoredSecrets } from '../platform/env.ts';
+import { backUpPostgres, restoreEmbedded, restorePostgres } from './backup.ts';
 
 const USAGE = `usage: npm run ops -- <command>
   maintenance on --until "DD/MM/YYYY HH:mm:ss"   start a maintenance window (La Paz time)
@@ -37,7 +41,13 @@ const USAGE = `usage: npm run ops -- <command>
   flags <name>=on|off[,…]                       turn spec §9 flags on or off: stored with their history like
                                                 the console's changes, every instance follows at once and a
                                                 restart keeps them (names as in FEATURE_FLAGS, README)
-environment: PORT (3000), DATA_DIR (./data) or OPS_SECRET, OPS_URL (http://localhost:$PORT)`;
+  backup <file>                                 a backup you can restore, taken while the portal serves: with
+                                                DATABASE_URL pg_dump's custom format, else the running server's
+                                                own dump of the embedded database (docs/operations.md)
+  restore <file>                                into a fresh database only: with DATABASE_URL an empty one
+                                                (createdb) by pg_restore, else an empty DATA_DIR with the server
+                                                stopped; then start the servers on it
+environment: PORT (3000), DATA_DIR (./data) or OPS_SECRET, OPS_URL (http://localhost:$PORT), DATABASE_URL`;
 
 function opsSecret(): string {
   if (process.env.OPS_SECRET) return process.env.OPS_SECRET;
@@ -51,15 +61,47 @@ function send(endpoint: EndpointAddress, input?: Record<string, string>) {
 }
 
 async function call(method: string, path: string, body?: unknown) {
+  const envelope = await envelopeOf(method, path, body);
+  console.log(JSON.stringify(envelope, null, 2));
+  return envelope.status === 0;
+}
+
+async function envelopeOf(method: string, path: string, body?: unknown) {
   const base = process.env.OPS_URL ?? `http://localhost:${process.env.PORT ?? 3000}`;
   const response = await fetch(`${base}/api${path}`, {
     method,
     headers: { 'x-ops-secret': opsSecret(), ...(body ? { 'content-type': 'application/json' } : {}) },
     body: body ? JSON.stringify(body) : undefined,
   });
-  const envelope = (await response.json()) as { status: number; message?: string; data?: unknown };
-  console.log(JSON.stringify(envelope, null, 2));
-  return envelope.status === 0;
+  return (await response.json()) as { status: number; message?: string; data?: unknown };
+}
+
+/** PostgreSQL: pg_dump from here. Embedded: the server that owns the folder dumps it; the file is moved to `file`. */
+async function backup(file: string): Promise<boolean> {
+  const target = resolve(file);
+  if (process.env.DATABASE_URL) {
+    const { bytes } = await backUpPostgres(process.env.DATABASE_URL, target);
+    console.log(JSON.stringify({ engine: 'postgres', file: target, bytes }, null, 2));
+    return true;
+  }
+  const envelope = await envelopeOf(clientMethod(backups.embedded), `/${backups.embedded.path}`);
+  if (envelope.status !== 0) {
+    console.log(JSON.stringify(envelope, null, 2));
+    return false;
+  }
+  const taken = envelope.data as { file: string; bytes: number; tookMs: number };
+  // The server wrote it into its DATA_DIR on this machine; a copy and a removal also cross file systems.
+  copyFileSync(taken.file, target);
+  rmSync(taken.file);
+  console.log(JSON.stringify({ engine: 'pglite', file: target, bytes: taken.bytes, tookMs: taken.tookMs }, null, 2));
+  return true;
+}
+
+async function restore(file: string): Promise<boolean> {
+  if (process.env.DATABASE_URL) await restorePostgres(process.env.DATABASE_URL, resolve(file));
+  else await restoreEmbedded(resolve(file), resolve(process.env.DATA_DIR ?? './data'));
+  console.log(JSON.stringify({ restored: resolve(file) }, null, 2));
+  return true;
 }
 
 async function main(args: string[]): Promise<boolean> {
@@ -86,6 +128,8 @@ async function main(args: string[]): Promise<boolean> {
   }
   if (command === 'flags' && sub) return send(configuration.setFlags, { cambios: [sub, ...rest].join(',') });
   if (command === 'subscriptions-renew') return send(subscriptions.renew);
+  if (command === 'backup' && sub) return backup(sub);
+  if (command === 'restore' && sub) return restore(sub);
   if (command === 'logout' && sub) return send(users.logout, { ci: sub });
   if (command === 'users' && (sub === 'logout' || sub === 'disable' || sub === 'enable') && rest[0]) {
     return send(users[sub], { ci: rest[0] });
@@ -107,7 +151,9 @@ function break_(message: string): never {
 main(process.argv.slice(2)).then(
   (ok) => process.exit(ok ? 0 : 1),
   (error: unknown) => {
-    console.error(`ops: could not reach the server (${error instanceof Error ? error.message : String(error)})`);
+    const message = error instanceof Error ? error.message : String(error);
+    // fetch fails with a TypeError when nothing answers; a backup's or a restore's own failure says what it is.
+    console.error(error instanceof TypeError ? `ops: could not reach the server (${message})` : `ops: ${message}`);
     process.exit(1);
   },
 );

@@ -47,6 +47,8 @@ export interface AppDeps {
   loginSlowdownMs: number;
   /** How that wait is waited (a timer); a test may watch the waits a login decides on. */
   pause?: (ms: number) => Promise<void>;
+  /** Where the embedded engine's backups are written (DATA_DIR/backups; docs/decisions/0060); absent: none taken. */
+  backupDir?: string;
   /** Built web app to serve at `/`; absent in API-only tests. */
   webDistDir?: string;
   logLevel: string;

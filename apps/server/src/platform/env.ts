@@ -41,6 +41,12 @@ export interface ServerEnv {
   metricsPort: number | undefined;
   /** The address that port listens on (METRICS_HOST; default HOST's): bind it to the monitoring network. */
   metricsHost: string;
+  /**
+   * On SIGTERM: how long readiness answers `stopping` while the instance still serves, so that the balancer
+   * takes it out before it stops listening; then how long what it started may take to finish (docs/decisions/0060).
+   */
+  shutdownDrainSeconds: number;
+  shutdownGraceSeconds: number;
 }
 
 interface StoredSecrets {
@@ -64,6 +70,12 @@ export function loadStoredSecrets(dataDir: string): StoredSecrets {
 const int = (value: string | undefined, fallback: number) => {
   const parsed = Number.parseInt(value ?? '', 10);
   return Number.isFinite(parsed) && parsed > 0 ? parsed : fallback;
+};
+
+/** Seconds, fractions and 0 allowed (a test drains for a fraction of a second). */
+const seconds = (value: string | undefined, fallback: number) => {
+  const parsed = Number.parseFloat(value ?? '');
+  return Number.isFinite(parsed) && parsed >= 0 ? parsed : fallback;
 };
 
 /**
@@ -126,5 +138,7 @@ export function readServerEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     refundRetrySeconds: int(env.REFUND_RETRY_SECONDS, REFUND_RETRY_SECONDS),
     metricsPort: env.METRICS_PORT ? int(env.METRICS_PORT, 0) || undefined : undefined,
     metricsHost: env.METRICS_HOST ?? env.HOST ?? '0.0.0.0',
+    shutdownDrainSeconds: seconds(env.SHUTDOWN_DRAIN_SECONDS, 5),
+    shutdownGraceSeconds: int(env.SHUTDOWN_GRACE_SECONDS, 20),
   };
 }

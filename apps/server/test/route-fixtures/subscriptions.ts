@@ -1,3 +1,5 @@
+import { backupOpsEndpoints } from '@vo/domain/backup/backup-ops.endpoints';
+import { healthEndpoints } from '@vo/domain/health/health.endpoints';
 import { healthOpsEndpoints } from '@vo/domain/health/health-ops.endpoints';
 import { outboxOpsEndpoints } from '@vo/domain/outbox/outbox-ops.endpoints';
 import { subscriptionEndpoints } from '@vo/domain/subscriptions/subscriptions.endpoints';
@@ -6,7 +8,7 @@ import { countRows, VALID_CARD } from './demo.ts';
 import { fixturesOf } from './endpoint-fixtures.ts';
 import type { RouteFixture } from './types.ts';
 
-/** What the trust harness sends to the routes of the international membership subscription and the operator's read-outs. */
+/** What the trust harness sends to the routes of the international membership subscription, the operator's read-outs and the balancer's checks. */
 export const subscriptionFixtures: Record<string, RouteFixture> = {
   // The international membership subscription (docs/decisions/0016). Subscribing names no one else's
   // objects: whoever calls it subscribes themselves. Subscription 1 is 1000001's, made by the matrix's
@@ -33,6 +35,11 @@ export const subscriptionFixtures: Record<string, RouteFixture> = {
   ...fixturesOf([subscriptionOpsEndpoints.renew, { refused: {}, attack: () => ({}) }]),
   ...fixturesOf(
     [healthOpsEndpoints.stats, { refused: {}, attack: () => ({}) }],
+    // A balancer's checks take nothing and tell nothing of anyone (docs/decisions/0060).
+    [healthEndpoints.live, { refused: {}, attack: () => ({}) }],
+    [healthEndpoints.ready, { refused: {}, attack: () => ({}) }],
+    // The test app has no backup folder: the embedded backup is refused, and it reads no one's data anyway.
+    [backupOpsEndpoints.embedded, { refused: {}, attack: () => ({}) }],
     [
       outboxOpsEndpoints.messages,
       { refused: { destinatario: 'nobody@example.com' }, attack: (v) => ({ destinatario: v.email }) },

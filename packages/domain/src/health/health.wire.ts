@@ -29,3 +29,13 @@ export const instanceStatsWire = (stats: InstanceStats): z.output<typeof instanc
   sockets: stats.sockets,
   collected: stats.collected,
 });
+
+/** Liveness: the process is up and its event loop answers; nothing else is asked (docs/decisions/0060). */
+export const livenessAnswer = z.object({ state: z.literal('live') });
+
+/**
+ * Readiness: whether a load balancer may send this instance requests, and if not, why in one word
+ * (docs/decisions/0060). HTTP 200 when `ready`, 503 otherwise, so a balancer's plain HTTP check reads it.
+ */
+export const READINESS_STATES = ['ready', 'starting', 'database-unreachable', 'stopping'] as const;
+export const readinessAnswer = z.object({ ready: z.boolean(), state: z.enum(READINESS_STATES) });

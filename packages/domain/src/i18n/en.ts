@@ -142,6 +142,8 @@ export const en = {
   'notifications.marked': 'Notification marked as read.',
   'ops.notifySent': 'Sent to {{count}} people.',
   'ops.notifySent_one': 'Sent to {{count}} person.',
+  'ops.backupEmbeddedOnly':
+    'This server runs on PostgreSQL: back it up with pg_dump (npm run ops -- backup with DATABASE_URL set).',
   'currency.unknown': 'Choose dollars, euros or pounds.',
   'currency.saved': 'Amounts are now shown in {{currency}}.',
   // web: shell

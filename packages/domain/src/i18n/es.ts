@@ -132,6 +132,8 @@ export const es: CoreCatalogue = {
   'notifications.marked': 'Notificación marcada como leída.',
   'ops.notifySent': 'Enviado a {{count}} personas.',
   'ops.notifySent_one': 'Enviado a {{count}} persona.',
+  'ops.backupEmbeddedOnly':
+    'Este servidor usa PostgreSQL: respáldelo con pg_dump (npm run ops -- backup con DATABASE_URL).',
   'currency.unknown': 'Elija dólares, euros o libras.',
   'currency.saved': 'Los montos se muestran ahora en {{currency}}.',
   'app.name': 'Oficina Virtual',

@@ -127,6 +127,8 @@ export const pt: CoreCatalogue = {
   'notifications.marked': 'Notificação marcada como lida.',
   'ops.notifySent': 'Enviado a {{count}} pessoas.',
   'ops.notifySent_one': 'Enviado a {{count}} pessoa.',
+  'ops.backupEmbeddedOnly':
+    'Este servidor usa PostgreSQL: faça o backup com pg_dump (npm run ops -- backup com DATABASE_URL).',
   'currency.unknown': 'Escolha dólares, euros ou libras.',
   'currency.saved': 'Os valores agora são mostrados em {{currency}}.',
   'app.name': 'Escritório Virtual',

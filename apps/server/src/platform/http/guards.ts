@@ -53,6 +53,8 @@ export function registerGuards(app: FastifyInstance, maintenance: MaintenanceSta
     }
     // A bank is no client application and must be heard during maintenance too: the money has moved.
     if (access === 'webhook') return;
+    // A balancer's health check sends no agent, and must be answered during maintenance too (0060).
+    if (access === 'probe') return;
     // The back office is no client application of the portal, and runs the portal's maintenance (0038).
     if (access === 'staff') {
       request.staff = await requireStaffSession(request, app.deps);

@@ -5,6 +5,7 @@ import type { MessageParams } from '@vo/domain/i18n/catalogue';
 import type { MessageKey } from '@vo/domain/i18n/en';
 import type { Server } from 'socket.io';
 import type { AppDeps } from '../deps.ts';
+import type { Lifecycle } from '../lifecycle.ts';
 import type { SessionContext } from '../sessions/sessions.ts';
 import type { StaffContext } from '../sessions/staff-sessions.ts';
 
@@ -21,6 +22,9 @@ import type { StaffContext } from '../sessions/staff-sessions.ts';
  * - webhook: an outside system (the QR bank); no agent and no session, the handler checks its signature
  * - staff: the back office (docs/decisions/0038): a staff session, and the route's `permission` for the staff
  *   member's role; never a portal session, and not stopped by maintenance
+ * - probe: a load balancer's or an orchestrator's health check (docs/decisions/0060); no agent, session or
+ *   secret, answered during maintenance and outside the rate limit and the request queue; it tells nothing of
+ *   anyone, only whether this instance is up and ready
  */
 export const ACCESS_RULES = [
   'public',
@@ -31,6 +35,7 @@ export const ACCESS_RULES = [
   'ops',
   'webhook',
   'staff',
+  'probe',
 ] as const;
 export type Access = (typeof ACCESS_RULES)[number];
 
@@ -38,6 +43,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     deps: AppDeps;
     realtime: Server;
+    /** Starting, serving or stopping: what the readiness probe answers from (docs/decisions/0060). */
+    lifecycle: Lifecycle;
   }
   interface FastifyRequest {
     lang: Language;

@@ -88,7 +88,8 @@ export function registerRequestQueue(app: FastifyInstance, options: RequestQueue
 
   app.addHook('onRequest', (request: FastifyRequest, reply, done) => {
     const { access, boundedByHashPool } = request.routeOptions.config;
-    if (!access || boundedByHashPool || !isApiRequest(request)) return done();
+    // A health probe waits for no turn: "busy" would read as ready, and a live process must say so (0060).
+    if (!access || access === 'probe' || boundedByHashPool || !isApiRequest(request)) return done();
     if (running < options.concurrency && waiting.length === 0) {
       running++;
       holdTurn(request, reply);

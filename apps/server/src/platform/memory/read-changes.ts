@@ -63,6 +63,8 @@ export interface ReadChangeFeed {
    * is never followed, on the same instance, by a read kept from before it.
    */
   caughtUp(): Promise<void>;
+  /** Resolves the first time the feed listens: until then the instance is still starting (docs/decisions/0060). */
+  readonly listened: Promise<void>;
   close(): Promise<void>;
 }
 
@@ -75,6 +77,7 @@ async function pgliteFeed(client: PGlite, memory: ReadMemory, hear: (notice: str
   memory.start();
   return {
     caughtUp: async () => {},
+    listened: Promise.resolve(),
     close: async () => {
       memory.stop();
       await unlisten().catch(() => {});
@@ -94,6 +97,10 @@ class PostgresFeed implements ReadChangeFeed {
   /** the marker the callers of this tick wait for */
   private next: Promise<void> | undefined;
   private readonly awaited = new Map<string, () => void>();
+  private heardFirst = () => {};
+  readonly listened = new Promise<void>((resolve) => {
+    this.heardFirst = resolve;
+  });
 
   constructor(
     private readonly pool: pg.Pool,
@@ -115,6 +122,7 @@ class PostgresFeed implements ReadChangeFeed {
     }
     this.client = client;
     this.memory.start();
+    this.heardFirst();
   }
 
   /** Nothing is kept until the feed listens again: a change made meanwhile would go unheard. */

@@ -1,13 +1,15 @@
 import { featureFlagsWire } from '@vo/domain/configuration/feature-flags.wire';
 import type { FastifyInstance } from 'fastify';
 import { flushTouches } from '../sessions/session-touches.ts';
+import type { ReadChangeFeed } from './read-changes.ts';
 
 /**
  * Starts the app's memories (deps.memory, docs/decisions/0055) and stops them when it closes: the feed of the
  * database's change notices, the live settings, the session memory's endings and its pending touches. Called
- * by app.ts before the routes, so that every route's answer waits for the feed (below).
+ * by app.ts before the routes, so that every route's answer waits for the feed (below). Answers the feed: the
+ * instance is ready once it has listened (docs/decisions/0060).
  */
-export async function startMemory(app: FastifyInstance): Promise<void> {
+export async function startMemory(app: FastifyInstance): Promise<ReadChangeFeed> {
   const { deps } = app;
   const { reads, sessions, settings } = deps.memory;
 
@@ -39,4 +41,5 @@ export async function startMemory(app: FastifyInstance): Promise<void> {
     deps.events.off('sessionsEnded', forget);
     await flushTouches(deps);
   });
+  return feed;
 }
