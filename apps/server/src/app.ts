@@ -116,7 +116,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // leaves once its own changes are heard here, so the page that follows it never reads what it replaced.
   const readChanges = await listenToReadChanges(deps, app.log);
   app.addHook('onSend', async (request) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') await readChanges.caughtUp();
+    // A POST that only reads (the gate's scan) has nothing of its own to wait for (docs/decisions/0062).
+    if (request.method !== 'GET' && request.method !== 'HEAD' && !request.routeOptions.config.writesNothing) {
+      await readChanges.caughtUp();
+    }
   });
   app.addHook('onClose', () => readChanges.close());
   // After the guards' language (a refusal is worded in it), before their checks that read the database.
