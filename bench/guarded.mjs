@@ -108,9 +108,16 @@ try {
   const tomorrow = new Date(Date.now() - 4 * 3_600_000 + 86_400_000).toISOString().slice(0, 10);
   const owned = await callApi(base, productEndpoints.list, undefined, customer);
   const CARD = { numeroTarjeta: '4111111111111111', mesExpiracion: '12', anioExpiracion: '2099', cvc: '123' };
-  const payInput = { idProducto: owned.data.productos[0].idProducto, monto: '0.01', ...CARD };
+  // Round the customer's products, as bench/payments.mjs does: payments of one product take turns (its lock).
+  const productIds = owned.data.productos.map((p) => p.idProducto);
+  let paid = 0;
   const payOnce = () =>
-    requestOf(base, paymentEndpoints.card, payInput, { ...customer, 'idempotency-key': randomUUID() });
+    requestOf(
+      base,
+      paymentEndpoints.card,
+      { idProducto: productIds[paid++ % productIds.length], monto: '0.01', ...CARD },
+      { ...customer, 'idempotency-key': randomUUID() },
+    );
   const payment = {
     ...payOnce(),
     connections: 20,
