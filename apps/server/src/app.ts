@@ -1,7 +1,6 @@
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
-import { CachedExchangeRates } from './adapters/exchange-rates/cached-rates.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { benefitsRoutes } from './features/benefits/benefits.routes.ts';
 import { cabinsRoutes } from './features/cabins/cabins.routes.ts';
@@ -56,9 +55,7 @@ import { registerSecurity } from './platform/http/security.ts';
 import { ACCESS_RULES } from './platform/http/types.ts';
 import { registerWebApp } from './platform/http/web-app.ts';
 import { registerRequestQueue } from './platform/limits/request-queue.ts';
-import { MaintenanceState } from './platform/memory/maintenance-state.ts';
-import { listenToReadChanges } from './platform/memory/read-changes.ts';
-import { flushTouches } from './platform/sessions/session-touches.ts';
+import { startMemory } from './platform/memory/start-memory.ts';
 
 /** Largest JSON body any call accepts; the biggest real payload is a few kilobytes. */
 const BODY_LIMIT_BYTES = 64 * 1024;
@@ -88,8 +85,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
   });
   app.decorate('deps', deps);
-  app.decorate('maintenance', new MaintenanceState(deps.db, deps.clock));
-  app.decorate('exchangeRates', new CachedExchangeRates(deps.rateSource, deps.db, deps.clock));
   app.setValidatorCompiler(validatorCompiler);
   // Answers keep Fastify's own serialiser: a route with a JSON response schema (every endpoint route,
   // docs/decisions/0020) is serialised by fast-json-stringify, compiled once; the others by JSON.stringify.
@@ -111,17 +106,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerJsonParser(app);
   await registerSecurity(app);
   await registerOpenApi(app);
-  registerGuards(app, app.maintenance);
-  // Reads kept in memory until the database announces a change (docs/decisions/0037). A write's answer
-  // leaves once its own changes are heard here, so the page that follows it never reads what it replaced.
-  const readChanges = await listenToReadChanges(deps, app.log);
-  app.addHook('onSend', async (request) => {
-    // A POST that only reads (the gate's scan) has nothing of its own to wait for (docs/decisions/0062).
-    if (request.method !== 'GET' && request.method !== 'HEAD' && !request.routeOptions.config.writesNothing) {
-      await readChanges.caughtUp();
-    }
-  });
-  app.addHook('onClose', () => readChanges.close());
+  registerGuards(app, deps.memory.maintenance);
+  // What this instance keeps in memory (deps.memory; platform/memory/kept.ts says what and until when,
+  // docs/decisions/0055): started here, before the routes, and stopped when the app closes.
+  await startMemory(app);
   // After the guards' language (a refusal is worded in it), before their checks that read the database.
   if (deps.requestQueue) registerRequestQueue(app, deps.requestQueue);
   // Only routes that ask for it (config `compress`): the answers are small, except a project's map.
@@ -179,7 +167,5 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('realtime', attachRealtime(app, deps));
   // Refunds whose acquirer or bank never answered are asked again (docs/decisions/0043).
   startRefundRetries(app);
-  // The inactivity clocks this instance slid and has not written yet (platform/sessions/session-touches.ts).
-  app.addHook('onClose', async () => flushTouches(deps));
   return app;
 }

@@ -11,6 +11,7 @@ import { buildApp } from './app.ts';
 import { openDatabase } from './db/client.ts';
 import { systemClock } from './platform/clock.ts';
 import { lockDataDir } from './platform/data-dir-lock.ts';
+import { withMemory } from './platform/deps.ts';
 import { readServerEnv } from './platform/env.ts';
 import { DomainEvents } from './platform/events.ts';
 import { EMBEDDED_REQUEST_QUEUE } from './platform/limits/request-queue.ts';
@@ -44,34 +45,36 @@ qrBank.deliverTransfer = deliverOverHttp(
   `http://127.0.0.1:${env.port}/api/${paymentEndpoints.qrTransferNotification.path}`,
 );
 
-const app = await buildApp({
-  db: database.db,
-  clock: systemClock,
-  passwords,
-  events: new DomainEvents(),
-  ...(env.redisUrl ? { redisUrl: env.redisUrl } : {}),
-  jwtSecret: env.jwtSecret,
-  opsSecret: env.opsSecret,
-  messaging: sandboxSender,
-  rateSource: env.exchangeRatesUrl ? httpRateSource(env.exchangeRatesUrl) : sandboxRateSource,
-  // The sandbox acquirer keeps its charges and refunds in DATA_DIR, as a real one remembers them across our restarts.
-  paymentGateway: new SandboxGateway(
-    env.jwtSecret,
-    undefined,
-    fileJournal(join(env.dataDir, 'sandbox-acquirer.jsonl')),
-  ),
-  qrBank,
-  rateLimits: { apiPerMinute: env.apiRateLimitPerMinute, loginPerMinute: env.loginRateLimitPerMinute },
-  trustProxy: env.trustProxy,
-  // The embedded engine answers "busy, try again" rather than keep anyone waiting past two seconds.
-  ...(database.engine === 'pglite' ? { requestQueue: EMBEDDED_REQUEST_QUEUE } : {}),
-  loginSlowdownMs: 250,
-  featureFlags: env.featureFlags,
-  refundRetrySeconds: env.refundRetrySeconds,
-  limits: structuredClone(DEFAULT_LIMITS),
-  webDistDir: WEB_DIST_DIR,
-  logLevel: env.logLevel,
-});
+const app = await buildApp(
+  withMemory({
+    db: database.db,
+    clock: systemClock,
+    passwords,
+    events: new DomainEvents(),
+    ...(env.redisUrl ? { redisUrl: env.redisUrl } : {}),
+    jwtSecret: env.jwtSecret,
+    opsSecret: env.opsSecret,
+    messaging: sandboxSender,
+    rateSource: env.exchangeRatesUrl ? httpRateSource(env.exchangeRatesUrl) : sandboxRateSource,
+    // The sandbox acquirer keeps its charges and refunds in DATA_DIR, as a real one remembers them across our restarts.
+    paymentGateway: new SandboxGateway(
+      env.jwtSecret,
+      undefined,
+      fileJournal(join(env.dataDir, 'sandbox-acquirer.jsonl')),
+    ),
+    qrBank,
+    rateLimits: { apiPerMinute: env.apiRateLimitPerMinute, loginPerMinute: env.loginRateLimitPerMinute },
+    trustProxy: env.trustProxy,
+    // The embedded engine answers "busy, try again" rather than keep anyone waiting past two seconds.
+    ...(database.engine === 'pglite' ? { requestQueue: EMBEDDED_REQUEST_QUEUE } : {}),
+    loginSlowdownMs: 250,
+    featureFlags: env.featureFlags,
+    refundRetrySeconds: env.refundRetrySeconds,
+    limits: structuredClone(DEFAULT_LIMITS),
+    webDistDir: WEB_DIST_DIR,
+    logLevel: env.logLevel,
+  }),
+);
 
 const shutdown = async (signal: string) => {
   app.log.info({ signal }, 'shutting down');

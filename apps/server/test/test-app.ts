@@ -29,9 +29,8 @@ import { SandboxQrBank } from '../src/adapters/qr-bank/sandbox-qr-bank.ts';
 import { buildApp } from '../src/app.ts';
 import { type Database, type DatabaseHandle, openDatabase } from '../src/db/client.ts';
 import { ManualClock } from '../src/platform/clock.ts';
-import type { AppDeps } from '../src/platform/deps.ts';
+import { type AppDeps, withMemory } from '../src/platform/deps.ts';
 import { DomainEvents } from '../src/platform/events.ts';
-import { readChangesHeard } from '../src/platform/memory/read-changes.ts';
 import { createPasswordHasher, TEST_HASH_COST } from '../src/platform/sessions/password-hash.ts';
 import { adminQuery, withDatabase } from './database.ts';
 
@@ -126,7 +125,7 @@ export function useTestApp(
   beforeAll(async () => {
     handle = await openTestDatabase();
     const clock = new ManualClock(testNow());
-    const deps: AppDeps = {
+    const deps: AppDeps = withMemory({
       db: handle.db,
       clock,
       passwords: createPasswordHasher(TEST_HASH_COST),
@@ -147,7 +146,7 @@ export function useTestApp(
       // Every success answer of every test is checked against its endpoint's contract.
       checkAnswers: true,
       ...overrides,
-    };
+    });
     const app = await buildApp(deps);
     if (deps.qrBank instanceof SandboxQrBank) {
       // The sandbox bank reaches the webhook through the app, as it would over HTTP.
@@ -187,7 +186,7 @@ export function callerFor(app: FastifyInstance): ApiCaller {
     if (options.token) headers.token = options.token;
     // What a test wrote by hand before this call has been heard (kept reads, docs/decisions/0037): a person's
     // next click comes at least a network round trip after a commit, and a test's must not come sooner.
-    await readChangesHeard(app.deps);
+    await app.deps.memory.reads.caughtUp();
     const response = await app.inject({
       method,
       url: `/api${path}`,

@@ -16,6 +16,7 @@ import { SandboxQrBank } from '../adapters/qr-bank/sandbox-qr-bank.ts';
 import { buildApp } from '../app.ts';
 import { openDatabase } from '../db/client.ts';
 import { systemClock } from './clock.ts';
+import { withMemory } from './deps.ts';
 import { DomainEvents } from './events.ts';
 import { createPasswordHasher, TEST_HASH_COST } from './sessions/password-hash.ts';
 
@@ -35,23 +36,25 @@ describe.runIf(url)('PostgreSQL outage under load', () => {
     await proxy.open();
     target.host = `127.0.0.1:${proxy.port}`;
     const handle = await openDatabase({ engine: 'postgres', url: target.toString(), poolSize: 4 });
-    app = await buildApp({
-      db: handle.db,
-      clock: systemClock,
-      passwords: createPasswordHasher(TEST_HASH_COST),
-      events: new DomainEvents(),
-      jwtSecret: 'outage-test-secret-0123456789-abcdef',
-      opsSecret: 'outage',
-      messaging: sandboxSender,
-      rateSource: sandboxRateSource,
-      paymentGateway: new SandboxGateway(),
-      qrBank: new SandboxQrBank('outage-qr'),
-      rateLimits: { apiPerMinute: 100_000, loginPerMinute: 100_000 },
-      loginSlowdownMs: 0,
-      featureFlags: { ...DEFAULT_FEATURE_FLAGS },
-      limits: structuredClone(DEFAULT_LIMITS),
-      logLevel: 'silent',
-    });
+    app = await buildApp(
+      withMemory({
+        db: handle.db,
+        clock: systemClock,
+        passwords: createPasswordHasher(TEST_HASH_COST),
+        events: new DomainEvents(),
+        jwtSecret: 'outage-test-secret-0123456789-abcdef',
+        opsSecret: 'outage',
+        messaging: sandboxSender,
+        rateSource: sandboxRateSource,
+        paymentGateway: new SandboxGateway(),
+        qrBank: new SandboxQrBank('outage-qr'),
+        rateLimits: { apiPerMinute: 100_000, loginPerMinute: 100_000 },
+        loginSlowdownMs: 0,
+        featureFlags: { ...DEFAULT_FEATURE_FLAGS },
+        limits: structuredClone(DEFAULT_LIMITS),
+        logLevel: 'silent',
+      }),
+    );
     close = async () => {
       await app.close();
       await proxy.cut();

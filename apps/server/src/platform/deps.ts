@@ -8,6 +8,7 @@ import type { Database } from '../db/client.ts';
 import type { Clock } from './clock.ts';
 import type { DomainEvents } from './events.ts';
 import type { RequestQueueOptions } from './limits/request-queue.ts';
+import { createMemory, type Memory } from './memory/memory.ts';
 import type { PasswordHasher } from './sessions/password-hash.ts';
 
 /** Everything the app needs from outside; main.ts builds the real ones, tests build their own. */
@@ -56,4 +57,14 @@ export interface AppDeps {
   checkAnswers?: boolean;
   /** Write logs to this file instead of standard output (the test suite greps them for secrets). */
   logFile?: string;
+  /**
+   * What this instance keeps in memory (platform/memory/kept.ts says what each keeps and what makes it forget;
+   * docs/decisions/0055). Built by `withMemory`, started and stopped with the app (app.ts).
+   */
+  memory: Memory;
+}
+
+/** The deps main.ts or a test put together, with their memories (not started: app.ts starts them). */
+export function withMemory(given: Omit<AppDeps, 'memory'>): AppDeps {
+  return { ...given, memory: createMemory(given) };
 }

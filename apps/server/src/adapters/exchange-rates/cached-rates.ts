@@ -1,8 +1,8 @@
 import { CURRENCIES, type DisplayCurrency } from '@vo/domain/config';
 import type { KnownRates } from '@vo/domain/currency/currency.rules';
-import { EXCHANGE_RATE_CACHE_SECONDS } from '@vo/domain/currency/currency-config';
 import type { Database } from '../../db/client.ts';
 import type { Clock } from '../../platform/clock.ts';
+import { MEMORIES } from '../../platform/memory/kept.ts';
 import type { RateSource } from './rate-source.ts';
 import { loadLastKnownRates, saveLastKnownRates } from './rates.repo.ts';
 
@@ -28,7 +28,7 @@ export class CachedExchangeRates {
 
   async rates(): Promise<KnownRates> {
     const now = this.clock.now().getTime();
-    const fresh = this.current && now - this.current.fetchedAt.getTime() < EXCHANGE_RATE_CACHE_SECONDS * 1000;
+    const fresh = this.current && now - this.current.fetchedAt.getTime() < MEMORIES.rates.afterMs;
     if (!fresh && now >= this.nextAttemptAt) {
       // Many pages asking at once share one fetch.
       this.inFlight ??= this.refresh().finally(() => {

@@ -23,7 +23,7 @@ import { addDaysToDate, businessDateOf, formatCalendarDay } from '@vo/domain/tim
 import type { Tx } from '../../db/client.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
-import { keptRead } from '../../platform/memory/read-changes.ts';
+import { keptRead } from '../../platform/memory/kept-read.ts';
 import { confirmAct } from '../confirmations/index.ts';
 import { instalmentStanding } from '../products/index.ts';
 import {
@@ -143,7 +143,7 @@ export async function availability(deps: AppDeps, query: AvailabilityInput): Pro
   // Kept until a cabin or a night is taken or given back (docs/decisions/0062): a reservation's answer waits
   // until its notice is heard, so the calendar after it shows the night taken.
   const what = `${query.parkId} ${query.kind} ${query.from} ${query.days}`;
-  const [cabinsOfKind, taken] = await keptRead(deps, ['cabins'], what, () =>
+  const [cabinsOfKind, taken] = await keptRead(deps, 'cabinNights', ['cabins'], what, () =>
     Promise.all([
       cabinCount(deps.db, query.parkId, query.kind),
       takenPerNight(deps.db, query.parkId, query.kind, query.from, to),

@@ -29,7 +29,7 @@ export async function catalogueRoutes(app: FastifyInstance) {
   );
   // The geometry: the same bytes until the drawing changes, revalidated by ETag (304), gzipped once.
   route.kept(endpoints.mapGeometry, self, async ({ projectId }) =>
-    geometryAnswer(await projectGeometry(deps, projectId)),
+    geometryAnswer(deps, await projectGeometry(deps, projectId)),
   );
   route(endpoints.takenLots, self, async ({ projectId }, request, reply) =>
     reply.ok(takenLotsWire(await takenLots(deps, projectId, request.session!.userId))),

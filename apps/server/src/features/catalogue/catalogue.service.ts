@@ -18,7 +18,7 @@ import { DEFAULT_TERM_MONTHS, PLAN_TERMS_MONTHS } from '@vo/domain/plans/plan-co
 import type { z } from 'zod';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
-import { keptRead } from '../../platform/memory/read-changes.ts';
+import { keptRead } from '../../platform/memory/kept-read.ts';
 import {
   countProjectLots,
   type LotRow,
@@ -32,7 +32,6 @@ import {
   takenLotIds,
   zones,
 } from './catalogue.repo.ts';
-import { type Drawing, keptDrawing } from './drawing-cache.ts';
 import { isLandButtonRestricted, saleTermsOf } from './land-button.repo.ts';
 
 function toFacts(p: ProjectRow): ProjectFacts {
@@ -77,7 +76,7 @@ export async function listProjects(deps: AppDeps, query: z.output<typeof project
     query.withFreeLots,
     query.page,
   ].join('|');
-  const [page, zoneList] = await keptRead(deps, ['projects'], what, () =>
+  const [page, zoneList] = await keptRead(deps, 'catalogue', ['projects'], what, () =>
     Promise.all([projectPage(deps.db, filter, query.page, PROJECT_LIST_PAGE_SIZE), zones(deps.db)]),
   );
   return {
@@ -154,11 +153,13 @@ async function loadDrawing(deps: AppDeps, projectId: number): Promise<LotMap> {
 }
 
 /**
- * GET /proyectos/mapa/dibujo: the project's drawing, from memory (drawing-cache.ts). A kept drawing is
- * proof enough that the project exists, so a hit reads nothing; a miss loads it, or refuses an unknown project.
+ * GET /proyectos/mapa/dibujo: the project's drawing, from memory (deps.memory.drawings: five minutes, 64
+ * projects; docs/decisions/0055). Only the geometry and the lots' fixed facts are kept; whether a lot is taken
+ * is read apart (docs/decisions/0012, 0021). A kept drawing is proof enough that the project exists, so a hit
+ * reads nothing; a miss loads it, or refuses an unknown project.
  */
-export function projectGeometry(deps: AppDeps, projectId: number): Promise<Drawing> {
-  return keptDrawing(projectId, deps.clock.now().getTime(), () => loadDrawing(deps, projectId));
+export function projectGeometry(deps: AppDeps, projectId: number): Promise<LotMap> {
+  return deps.memory.drawings.get(projectId, deps.clock.now().getTime(), () => loadDrawing(deps, projectId));
 }
 
 /**
@@ -173,11 +174,11 @@ export async function takenLots(deps: AppDeps, projectId: number, userId: number
   // every phone on the map asks for them, and the taken ones come sorted once per change, not per call.
   const [, taken, own] = await Promise.all([
     projectGeometry(deps, projectId),
-    keptRead(deps, [`lots:${projectId}`], 'taken', async () => {
+    keptRead(deps, 'takenLots', [`lots:${projectId}`], 'taken', async () => {
       const ids = await takenLotIds(deps.db, projectId);
       return { ids, ascending: ascending(ids) };
     }),
-    keptRead(deps, [`prereservations:${userId}`, `lots:${projectId}`], 'own held', () =>
+    keptRead(deps, 'ownHeldLots', [`prereservations:${userId}`, `lots:${projectId}`], 'own held', () =>
       ownHeldLotIds(deps.db, projectId, userId),
     ),
   ]);

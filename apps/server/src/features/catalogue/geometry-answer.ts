@@ -1,15 +1,15 @@
-import { projectGeometryWire } from '@vo/domain/catalogue/project-map.wire';
+import { type LotMap, projectGeometryWire } from '@vo/domain/catalogue/project-map.wire';
 import { ApiStatus } from '@vo/domain/envelope';
+import type { AppDeps } from '../../platform/deps.ts';
 import { type KeptAnswer, keptAnswer } from '../../platform/memory/kept-answer.ts';
-import type { Drawing } from './drawing-cache.ts';
 
 /*
- * The bytes of GET /proyectos/mapa/dibujo, built once per kept drawing and dropped with it (docs/decisions/0021).
- * A drawing loaded again after its five minutes writes the same bytes, hence the same ETag: phones keep theirs.
+ * The bytes of GET /proyectos/mapa/dibujo, built once per kept drawing and dropped with it (deps.memory.geometry;
+ * docs/decisions/0021, 0055). A drawing loaded again after its five minutes writes the same bytes, hence the same
+ * ETag: phones keep theirs.
  */
-const answers = new WeakMap<Drawing, Promise<KeptAnswer>>();
-
-export function geometryAnswer(drawing: Drawing): Promise<KeptAnswer> {
+export function geometryAnswer(deps: AppDeps, drawing: LotMap): Promise<KeptAnswer> {
+  const answers = deps.memory.geometry;
   let answer = answers.get(drawing);
   if (!answer) {
     // A success carries no message, so one set of bytes serves every language.

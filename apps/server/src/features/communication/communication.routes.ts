@@ -20,7 +20,8 @@ import {
 /** Communication: maintenance windows, notices, promotions, the outbox (docs/decisions/0038): the back office's routes, access 'staff' with their permission. */
 export async function communicationRoutes(app: FastifyInstance) {
   const route = endpointRoutes(app, ['back office']);
-  const { deps, maintenance } = app;
+  const { deps } = app;
+  const { maintenance } = deps.memory;
   const staff = { access: 'staff', permission: 'communication.act' } as const;
   const actor = (request: FastifyRequest) => ({ staffId: request.staff!.staffId, ip: request.ip });
 

@@ -4,11 +4,9 @@ import { featureFlagsWire } from '@vo/domain/configuration/feature-flags.wire';
 import type { FastifyInstance } from 'fastify';
 import { endpointRoutes } from '../../platform/http/endpoint-route.ts';
 import { changeSetting, settingsHistory, settingsInForce } from './configuration-admin.service.ts';
-import { followSettings } from './live-settings.ts';
 
 /** Configuration (docs/decisions/0039): spec §9 flags and limits, their change with a reason, and history. */
 export async function configurationAdminRoutes(app: FastifyInstance) {
-  followSettings(app);
   const route = endpointRoutes(app, ['back office']);
   const { deps } = app;
   const rule = { access: 'staff', permission: 'configuration.act' } as const;

@@ -5,10 +5,10 @@ import { checkSetting, defaultOf, isFlagName, SETTINGS, type SettingName } from 
 import { pageOf } from '../../platform/back-office/back-office-page.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
+import { storedSettings } from '../../platform/memory/settings.repo.ts';
 import { audit } from '../../platform/records/audit.repo.ts';
 import type { StaffContext } from '../../platform/sessions/staff-sessions.ts';
-import { reloadSettings } from './live-settings.ts';
-import { settingsHistoryPage, storedSettingForUpdate, storedSettings, storeSetting } from './settings.repo.ts';
+import { settingsHistoryPage, storedSettingForUpdate, storeSetting } from './settings.repo.ts';
 
 /** Every setting with the value in force, the spec's value, and who changed it last. */
 export async function settingsInForce(deps: AppDeps): Promise<SettingInForce[]> {
@@ -68,7 +68,7 @@ export async function changeSetting(
       now,
     );
   });
-  await reloadSettings(deps);
+  await deps.memory.settings.reload();
 }
 
 export async function settingsHistory(

@@ -3,18 +3,6 @@ import type { Executor } from '../../db/client.ts';
 import { settings, settingsHistory, staff } from '../../db/schema/index.ts';
 import { countUpTo } from '../../platform/back-office/back-office-page.ts';
 
-export async function storedSettings(db: Executor) {
-  return db
-    .select({
-      name: settings.name,
-      value: settings.value,
-      changedAt: settings.changedAt,
-      changedBy: staff.fullName,
-    })
-    .from(settings)
-    .leftJoin(staff, eq(staff.id, settings.changedByStaffId));
-}
-
 /** The value stored for a setting, locked until the change commits (two changes at once do not lose one). */
 export async function storedSettingForUpdate(db: Executor, name: string) {
   const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.name, name)).for('update');

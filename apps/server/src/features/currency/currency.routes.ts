@@ -7,11 +7,11 @@ import { saveCurrencyPreference } from '../../platform/records/preferences.repo.
 /** Exchange rates and the person's display currency (spec §3 "Currency", docs/decisions/0007). */
 export async function currencyRoutes(app: FastifyInstance) {
   const route = endpointRoutes(app, ['currency']);
-  const { deps, exchangeRates } = app;
+  const { deps } = app;
   const self = { access: 'self' } as const;
 
   route(endpoints.rates, self, async (_input, _request, reply) =>
-    reply.ok(exchangeRatesWire(await exchangeRates.rates())),
+    reply.ok(exchangeRatesWire(await deps.memory.rates.rates())),
   );
 
   route(endpoints.setDisplayCurrency, self, async ({ currency }, request, reply) => {

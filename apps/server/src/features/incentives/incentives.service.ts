@@ -21,7 +21,7 @@ import {
 import { businessDateOf } from '@vo/domain/time';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
-import { keptRead, readChangesHeard } from '../../platform/memory/read-changes.ts';
+import { keptRead } from '../../platform/memory/kept-read.ts';
 import type { SessionContext } from '../../platform/sessions/sessions.ts';
 import { adviserNodeOf, monthStanding, ownMonthSales, ownRace, type StandingRow } from './incentives.repo.ts';
 import { judgeStaleQualifications } from './race.repo.ts';
@@ -45,7 +45,7 @@ function judgedThisMonth(deps: AppDeps, race: Race, currentMonth: string): Promi
   if (!pass) {
     // The read that follows must not be one kept from before the verdicts (docs/decisions/0037).
     pass = judgeStaleQualifications(deps.db, race, currentMonth).then(async (judgedCount) => {
-      await readChangesHeard(deps);
+      await deps.memory.reads.caughtUp();
       return judgedCount;
     });
     // A failed pass is tried again by the next read.
@@ -94,7 +94,7 @@ export async function raceStanding(deps: AppDeps, session: SessionContext, raceI
   const [top, mine] = await Promise.all([
     raceTop(deps, race.id),
     // Kept until the standings, the sales, the tree or a name change (docs/decisions/0037).
-    keptRead(deps, ['race', 'network', 'names'], `own ${race.id} ${session.userId}`, () =>
+    keptRead(deps, 'raceOwn', ['race', 'network', 'names'], `own ${race.id} ${session.userId}`, () =>
       ownRace(deps.db, race.id, session.userId, race.from, race.to),
     ),
   ]);

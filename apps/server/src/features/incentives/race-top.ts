@@ -1,5 +1,5 @@
 import type { AppDeps } from '../../platform/deps.ts';
-import { keptRead } from '../../platform/memory/read-changes.ts';
+import { keptRead } from '../../platform/memory/kept-read.ts';
 import { raceTopRows, type StandingRow } from './incentives.repo.ts';
 
 /**
@@ -8,5 +8,5 @@ import { raceTopRows, type StandingRow } from './incentives.repo.ts';
  * (docs/decisions/0037): on every instance, whatever wrote it.
  */
 export function raceTop(deps: AppDeps, raceId: string): Promise<StandingRow[]> {
-  return keptRead(deps, ['race', 'names'], `top ${raceId}`, () => raceTopRows(deps.db, raceId));
+  return keptRead(deps, 'raceTop', ['race', 'names'], `top ${raceId}`, () => raceTopRows(deps.db, raceId));
 }

@@ -7,7 +7,8 @@ import { checkMaintenance, startMaintenance, stopMaintenance } from './maintenan
 
 export async function maintenanceRoutes(app: FastifyInstance) {
   const route = endpointRoutes(app, ['maintenance']);
-  const { deps, maintenance } = app;
+  const { deps } = app;
+  const { maintenance } = deps.memory;
   const operator = { access: 'ops', maintenanceExempt: true } as const;
 
   route(endpoints.check, { access: 'public', maintenanceExempt: true }, async (_input, _request, reply) => {

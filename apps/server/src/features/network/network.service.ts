@@ -4,7 +4,7 @@ import { NETWORK_LEVEL_PAGE_SIZE, NETWORK_SEARCH_LIMIT } from '@vo/domain/networ
 import type { Executor } from '../../db/client.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
-import { keptRead } from '../../platform/memory/read-changes.ts';
+import { keptRead } from '../../platform/memory/kept-read.ts';
 import type { SessionContext } from '../../platform/sessions/sessions.ts';
 import { levelOf, type NodeRow, namesOf, nodeOf, searchSubtree } from './network.repo.ts';
 
@@ -40,20 +40,27 @@ export async function networkLevel(
   const nodeId = query.nodeId ?? session.userId;
   // Kept until the tree or a name changes (docs/decisions/0037): the tree's counters move with every sale.
   // The whole view is kept, not only its rows: a level is 50 people, each worked out from their path.
-  return keptRead(deps, ['network', 'names'], `level ${session.userId} ${nodeId} ${query.page}`, async () => {
-    const level = await levelOf(deps.db, session.userId, nodeId, query.page, NETWORK_LEVEL_PAGE_SIZE);
-    const { own, node } = level;
-    if (!own) throw new AppError('network.nodeNotFound', 1, {}, { campo: 'nodo' });
-    if (!node || !inSubtree(node.path, own.path)) throw new AppError('network.nodeNotFound', 1, {}, { campo: 'nodo' });
-    return {
-      node: personOf(node, own.path),
-      path: idsBetween(node.path, own.path).map((id) => ({ userId: id, fullName: level.names.get(id) ?? '' })),
-      children: level.children.map((child) => personOf(child, own.path)),
-      page: query.page,
-      totalChildren: node.directCount,
-      pageSize: NETWORK_LEVEL_PAGE_SIZE,
-    };
-  });
+  return keptRead(
+    deps,
+    'networkLevel',
+    ['network', 'names'],
+    `level ${session.userId} ${nodeId} ${query.page}`,
+    async () => {
+      const level = await levelOf(deps.db, session.userId, nodeId, query.page, NETWORK_LEVEL_PAGE_SIZE);
+      const { own, node } = level;
+      if (!own) throw new AppError('network.nodeNotFound', 1, {}, { campo: 'nodo' });
+      if (!node || !inSubtree(node.path, own.path))
+        throw new AppError('network.nodeNotFound', 1, {}, { campo: 'nodo' });
+      return {
+        node: personOf(node, own.path),
+        path: idsBetween(node.path, own.path).map((id) => ({ userId: id, fullName: level.names.get(id) ?? '' })),
+        children: level.children.map((child) => personOf(child, own.path)),
+        page: query.page,
+        totalChildren: node.directCount,
+        pageSize: NETWORK_LEVEL_PAGE_SIZE,
+      };
+    },
+  );
 }
 
 /** People of the caller's subtree found by document number (its start) or name (any part), in tree order. */

@@ -3,7 +3,7 @@ import { NotificationType, type NotificationTypeCode } from '@vo/domain/notifica
 import type { PageOfNotifications } from '@vo/domain/notifications/notifications.wire';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
-import { keptRead } from '../../platform/memory/read-changes.ts';
+import { keptRead } from '../../platform/memory/kept-read.ts';
 import { audit } from '../../platform/records/audit.repo.ts';
 import { findUserIdByDocument } from '../../platform/records/person-lookup.repo.ts';
 import type { SessionContext } from '../../platform/sessions/sessions.ts';
@@ -23,14 +23,14 @@ export async function notificationPage(
   page: number,
 ): Promise<PageOfNotifications> {
   // Kept until the person's notifications change (docs/decisions/0037).
-  return keptRead(deps, [`notifications:${session.userId}`], `page ${type} ${page}`, () =>
+  return keptRead(deps, 'notificationPage', [`notifications:${session.userId}`], `page ${type} ${page}`, () =>
     pageOfNotifications(deps.db, session.userId, type, page, NOTIFICATION_PAGE_SIZE),
   );
 }
 
 /** The app bar's count: unread notifications (tipo 1). */
 export async function unreadCount(deps: AppDeps, session: SessionContext): Promise<number> {
-  const counts = await keptRead(deps, [`notifications:${session.userId}`], 'counts', () =>
+  const counts = await keptRead(deps, 'notificationCounts', [`notifications:${session.userId}`], 'counts', () =>
     notificationCounts(deps.db, session.userId, NotificationType.notification),
   );
   return counts.unread;

@@ -6,7 +6,7 @@ import type { PdfFile } from '@vo/domain/wire';
 import { statementDocument } from '../../adapters/pdf/business-documents.ts';
 import { renderPdf } from '../../adapters/pdf/simple-pdf.ts';
 import type { AppDeps } from '../../platform/deps.ts';
-import { keptRead } from '../../platform/memory/read-changes.ts';
+import { keptRead } from '../../platform/memory/kept-read.ts';
 import type { SessionContext } from '../../platform/sessions/sessions.ts';
 import { requireOwnProduct } from './own-product.ts';
 import { scheduleOf, toInstalment } from './product-accounts.repo.ts';
@@ -18,7 +18,9 @@ import { paymentsOf, productsWithDebtOf } from './products.repo.ts';
  * (docs/decisions/0037); the park gate reads the same kept answer as My products (docs/decisions/0062).
  */
 export function keptProductsWithDebt(deps: AppDeps, userId: number, today: string) {
-  return keptRead(deps, [`products:${userId}`, 'companies'], today, () => productsWithDebtOf(deps.db, userId, today));
+  return keptRead(deps, 'products', [`products:${userId}`, 'companies'], today, () =>
+    productsWithDebtOf(deps.db, userId, today),
+  );
 }
 
 /**

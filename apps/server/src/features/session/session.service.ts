@@ -4,7 +4,7 @@ import { roleOf } from '@vo/domain/session/session.rules';
 import type { Home } from '@vo/domain/session/session.wire';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
-import { keptRead } from '../../platform/memory/read-changes.ts';
+import { keptRead } from '../../platform/memory/kept-read.ts';
 import { audit } from '../../platform/records/audit.repo.ts';
 import { findLanguagePreference, saveLanguagePreference } from '../../platform/records/preferences.repo.ts';
 import { assertOwnDocument } from '../../platform/sessions/own-document.ts';
@@ -49,7 +49,7 @@ export async function registerDevice(
 
 export async function homeOf(deps: AppDeps, session: SessionContext): Promise<Home> {
   // Kept until the person's row changes (docs/decisions/0037).
-  const user = await keptRead(deps, [`person:${session.userId}`], 'home', () =>
+  const user = await keptRead(deps, 'home', [`person:${session.userId}`], 'home', () =>
     findHomeFields(deps.db, session.userId),
   );
   if (!user) throw new AppError('session.expired', 7);

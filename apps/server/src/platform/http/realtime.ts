@@ -3,8 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { Server } from 'socket.io';
 import type { AppDeps } from '../deps.ts';
-import { readChangesHeard } from '../memory/read-changes.ts';
-import { sessionMemory } from '../sessions/session-touches.ts';
 import { type SessionContext, sessionFromToken } from '../sessions/sessions.ts';
 
 /**
@@ -44,7 +42,7 @@ export function attachRealtime(app: FastifyInstance, deps: AppDeps): Server {
   // adapter carries this between servers, so it reaches them in milliseconds.
   if (deps.redisUrl) {
     io.on('sessionsEnded', (sessionIds: unknown) => {
-      if (Array.isArray(sessionIds)) sessionMemory(deps).forget(sessionIds.map(String), deps.clock.now());
+      if (Array.isArray(sessionIds)) deps.memory.sessions.forget(sessionIds.map(String), deps.clock.now());
     });
   }
   deps.events.on('sessionsEnded', ({ sessionIds, reason }) => {
@@ -59,7 +57,7 @@ export function attachRealtime(app: FastifyInstance, deps: AppDeps): Server {
   // A page told of a change reads again at once: the reads this instance keeps must have heard of it first
   // (docs/decisions/0037). Every instance hears the database's notice when it commits; this message takes a
   // Redis hop more to reach a page held by another.
-  const onceHeard = (emit: () => void) => void readChangesHeard(deps).then(emit);
+  const onceHeard = (emit: () => void) => void deps.memory.reads.caughtUp().then(emit);
   deps.events.on('notice', ({ userId, kind, ...payload }) => {
     onceHeard(() => (userId === null ? io : io.to(`user:${userId}`)).emit(kind, payload));
   });

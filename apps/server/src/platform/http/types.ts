@@ -4,9 +4,7 @@ import type { Envelope } from '@vo/domain/envelope';
 import type { MessageParams } from '@vo/domain/i18n/catalogue';
 import type { MessageKey } from '@vo/domain/i18n/en';
 import type { Server } from 'socket.io';
-import type { CachedExchangeRates } from '../../adapters/exchange-rates/cached-rates.ts';
 import type { AppDeps } from '../deps.ts';
-import type { MaintenanceState } from '../memory/maintenance-state.ts';
 import type { SessionContext } from '../sessions/sessions.ts';
 import type { StaffContext } from '../sessions/staff-sessions.ts';
 
@@ -39,9 +37,7 @@ export type Access = (typeof ACCESS_RULES)[number];
 declare module 'fastify' {
   interface FastifyInstance {
     deps: AppDeps;
-    maintenance: MaintenanceState;
     realtime: Server;
-    exchangeRates: CachedExchangeRates;
   }
   interface FastifyRequest {
     lang: Language;

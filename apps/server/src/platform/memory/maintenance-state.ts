@@ -1,6 +1,7 @@
 import { activeMaintenanceWindow, type MaintenanceWindow } from '@vo/domain/maintenance/maintenance.rules';
 import type { Database } from '../../db/client.ts';
 import type { Clock } from '../clock.ts';
+import { MEMORIES } from './kept.ts';
 import { findUnfinishedWindows } from './maintenance.repo.ts';
 
 /**
@@ -14,7 +15,7 @@ export class MaintenanceState {
   constructor(
     private readonly db: Database,
     private readonly clock: Clock,
-    private readonly ttlMs = 1_000,
+    private readonly ttlMs = MEMORIES.maintenance.afterMs,
   ) {}
 
   async activeWindow(): Promise<MaintenanceWindow | null> {

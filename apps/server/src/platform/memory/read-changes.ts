@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { PGlite } from '@electric-sql/pglite';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
-import type { AppDeps } from '../deps.ts';
-import { ReadMemory, type ReadScope } from './read-memory.ts';
+import type { Database } from '../../db/client.ts';
+import { ReadMemory } from './read-memory.ts';
 
 /** The channel the database announces changes on (migration 0024_read_changes). */
 const CHANNEL = 'read_changes';
@@ -12,50 +12,48 @@ const CATCH_UP_MS = 1_000;
 /** A lost connection to the database is tried again this often; nothing is kept meanwhile. */
 const RECONNECT_MS = 1_000;
 
-/** One memory per running app (its deps), as the session memory (session-touches.ts), and its feed. */
-const memories = new WeakMap<AppDeps, ReadMemory>();
-const feeds = new WeakMap<AppDeps, ReadChangeFeed>();
-/** Who else hears the notices besides the memory: e.g. the live settings (features/configuration). */
-const listeners = new WeakMap<AppDeps, Set<(notice: string) => void>>();
-
 /**
- * Calls `listener` with every change notice this app hears from now on ("settings", "products:5,6", …), in
- * commit order. Answers how to stop.
+ * The guarded reads this app keeps (its ReadMemory, docs/decisions/0037), the feed that hears the database's
+ * change notices for them, and whoever else listens to those notices (the live settings). One per app, on
+ * `deps.memory.reads`.
  */
-export function onReadChange(deps: AppDeps, listener: (notice: string) => void): () => void {
-  let set = listeners.get(deps);
-  if (!set) {
-    set = new Set();
-    listeners.set(deps, set);
+export class KeptReads {
+  readonly memory = new ReadMemory();
+  private readonly listeners = new Set<(notice: string) => void>();
+  private feed: ReadChangeFeed | undefined;
+
+  /**
+   * Calls `listener` with every change notice this app hears from now on ("settings", "products:5,6", …), in
+   * commit order. Answers how to stop.
+   */
+  onChange(listener: (notice: string) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
   }
-  set.add(listener);
-  return () => set.delete(listener);
-}
 
-function memoryOf(deps: AppDeps): ReadMemory {
-  let memory = memories.get(deps);
-  if (!memory) {
-    memory = new ReadMemory();
-    memories.set(deps, memory);
+  /**
+   * Resolves once every change committed before the call has been heard by this app: a use case that writes
+   * and then reads a kept read in the same request waits for it first (write routes do, app.ts).
+   */
+  caughtUp(): Promise<void> {
+    return this.feed?.caughtUp() ?? Promise.resolve();
   }
-  return memory;
-}
 
-/**
- * A guarded read kept in memory until the database announces a change of one of its scopes
- * (docs/decisions/0037). `what` names the read and whatever else it depends on (the page, the day): with
- * the scopes, it is the key the value is kept under.
- */
-export function keptRead<T>(deps: AppDeps, scopes: readonly ReadScope[], what: string, load: () => Promise<T>) {
-  return memoryOf(deps).read(scopes, `${scopes.join(' ')}|${what}`, deps.clock.now().getTime(), load);
-}
-
-/**
- * Resolves once every change committed before the call has been heard by this app: a use case that writes
- * and then reads a kept read in the same request waits for it first (write routes do, app.ts).
- */
-export function readChangesHeard(deps: AppDeps): Promise<void> {
-  return feeds.get(deps)?.caughtUp() ?? Promise.resolve();
+  /** Starts listening on whichever engine the app runs on. */
+  async listen(db: Database, log: FastifyBaseLogger): Promise<ReadChangeFeed> {
+    const client = (db as unknown as { $client: pg.Pool | PGlite }).$client;
+    const hear = (notice: string) => {
+      this.memory.changed(notice);
+      for (const listener of this.listeners) listener(notice);
+    };
+    const feed =
+      client instanceof pg.Pool
+        ? new PostgresFeed(client, this.memory, hear, log)
+        : await pgliteFeed(client, this.memory, hear);
+    if (feed instanceof PostgresFeed) await feed.connect().catch((error) => feed.lost(undefined, error));
+    this.feed = feed;
+    return feed;
+  }
 }
 
 /** Hears the database's change notices for the app's memory, for as long as the app runs. */
@@ -66,21 +64,6 @@ export interface ReadChangeFeed {
    */
   caughtUp(): Promise<void>;
   close(): Promise<void>;
-}
-
-/** Starts listening on whichever engine the app runs on. */
-export async function listenToReadChanges(deps: AppDeps, log: FastifyBaseLogger): Promise<ReadChangeFeed> {
-  const client = (deps.db as unknown as { $client: pg.Pool | PGlite }).$client;
-  const memory = memoryOf(deps);
-  const hear = (notice: string) => {
-    memory.changed(notice);
-    for (const listener of listeners.get(deps) ?? []) listener(notice);
-  };
-  const feed =
-    client instanceof pg.Pool ? new PostgresFeed(client, memory, hear, log) : await pgliteFeed(client, memory, hear);
-  if (feed instanceof PostgresFeed) await feed.connect().catch((error) => feed.lost(undefined, error));
-  feeds.set(deps, feed);
-  return feed;
 }
 
 /**

@@ -1,12 +1,13 @@
+import { KEEP_MS, type Scope } from './kept.ts';
+
+export { KEEP_MS };
+
 /**
  * What a kept read depends on: "products:5" (one person's products), or a whole kind ("network"). The
- * database announces the same names when a statement changes their rows (migration 0024_read_changes,
- * docs/decisions/0037).
+ * database announces the same names when a statement changes their rows (platform/memory/kept.ts lists them).
  */
-export type ReadScope = string;
+export type ReadScope = Scope;
 
-/** A kept read is believed at most this long even if no change is heard: what a lost notice could cost. */
-export const KEEP_MS = 30_000;
 /** Reads kept at once; beyond it the oldest are forgotten (and read again when next asked). */
 const MAX_KEPT = 50_000;
 /** Scopes whose changes are counted; beyond it every count starts again, and every kept read with them. */

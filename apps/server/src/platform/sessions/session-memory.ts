@@ -33,6 +33,8 @@ export class SessionMemory {
   /** Ended sessions, kept while a read that began before the ending could still try to remember them. */
   private readonly ended = new Map<string, number>();
   private readonly touches = new Map<string, Date>();
+  /** The write of the pending touches, due in a few seconds (session-touches.ts). */
+  flushing: NodeJS.Timeout | undefined;
 
   /** The session behind `token` if it is remembered, fresh, unexpired and not idle; else undefined. */
   recall(token: string, now: Date): SessionContext | undefined {

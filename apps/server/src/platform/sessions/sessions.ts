@@ -8,7 +8,7 @@ import type { Executor } from '../../db/client.ts';
 import type { AppDeps } from '../deps.ts';
 import { AppError } from '../errors.ts';
 import type { SessionContext } from './session-context.ts';
-import { scheduleTouches, sessionMemory } from './session-touches.ts';
+import { scheduleTouches } from './session-touches.ts';
 import { endSession, findSessionWithUser, insertSession } from './sessions.repo.ts';
 import { isCanonicalToken } from './token-spelling.ts';
 
@@ -105,7 +105,7 @@ export async function requireSession(request: FastifyRequest, deps: AppDeps): Pr
 export async function sessionFromToken(token: string | null | undefined, deps: AppDeps): Promise<SessionContext> {
   if (!token || token.length > 4096) throw expired('session.required');
   const now = deps.clock.now();
-  const memory = sessionMemory(deps);
+  const memory = deps.memory.sessions;
   // Most calls end here: a token this instance found valid a moment ago, no signature, no row (0023).
   const remembered = memory.recall(token, now);
   if (remembered) {
