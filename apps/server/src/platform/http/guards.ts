@@ -17,7 +17,7 @@ declare module 'fastify' {
     maintenanceExempt?: boolean;
     /**
      * A POST that writes nothing (the gate's scan): its answer does not wait for its changes to be heard
-     * (app.ts, docs/decisions/0062), as a GET's does not.
+     * (platform/memory/start-memory.ts, docs/decisions/0062), as a GET's does not.
      */
     writesNothing?: boolean;
   }
