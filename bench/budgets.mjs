@@ -8,7 +8,7 @@
 //    shell, the back office's console — the shell's too): what opening it costs once the app has started. What a page
 //    loads later on demand (a dialog, the zod schemas) is its own lazy chunk and counted there.
 //
-//  - Lighthouse (bench/lighthouse.mjs): mobile, default throttling, login page and the customer's home;
+//  - Lighthouse (bench/lighthouse.mjs): mobile, default throttling, the login page and five pages of the portal;
 //    score, LCP, TBT and CLS are reported against their goals, never failed (BUDGETS_LIGHTHOUSE=0 skips it).
 //
 // Hard budgets fail the run (exit 1), and so does Lighthouse failing to run; Lighthouse's goals are reported,

@@ -1,5 +1,5 @@
 // npm run lighthouse: Lighthouse (mobile emulation, default simulated throttling; performance and accessibility)
-// against the built app in real Chromium, for the login page, the demo customer's home and My products. Run
+// against the built app in real Chromium, for the login page and five pages of the portal (runLighthouse). Run
 // `npm run build` first. `npm run budgets` runs it too. Writes bench/lighthouse.json. Goals (docs/decisions/0006,
 // 0030): performance ≥ 90, LCP ≤ 2.5 s, CLS ≤ 0.1, accessibility ≥ 95. They are reported, never failed: simulated
 // numbers move with the machine (the axe story is what fails on an accessibility fault). `LH_DUMP=<dir>` also
@@ -7,8 +7,9 @@
 //
 // Logging in: Lighthouse resets the origin's storage before it loads a page, which would drop the session.
 // So Chromium runs with a persistent profile and a debugging port: Playwright logs in through the real form,
-// the HTTP cache is emptied (a cold load, like the login page's), and Lighthouse then opens the home in the
-// same profile with `disableStorageReset`, so the session in localStorage is kept.
+// the HTTP cache, the service worker and its caches are emptied (a first visit, like the login page's), and
+// Lighthouse then opens the page in the same profile with `disableStorageReset`, so the session in localStorage
+// is kept (docs/decisions/0061).
 
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -83,7 +84,39 @@ export function lighthouseReport(r) {
   ].join('\n')}\n`;
 }
 
-/** Audits the login page, the demo customer's home and My products of the app served at `base`; writes bench/lighthouse.json. */
+/** The demo people (the seed's), as the e2e stories log them in. */
+const CUSTOMER = { user: '1000001', password: 'Cliente#2026', home: 'home-customer' };
+const ADVISER = { user: '2000001', password: 'Asesor#2026', home: 'home-adviser' };
+
+/** Logs `person` in through the real form, in the persistent profile Lighthouse then opens pages in. */
+async function logIn(page, base, person) {
+  await page.goto(`${base}/`);
+  await page.evaluate(() => localStorage.clear());
+  await page.goto(`${base}/`);
+  await page.fill('input[name=user]', person.user);
+  await page.fill('input[name=password]', person.password);
+  await page.check('input[name=ethicsAccepted]');
+  await page.click('button[type=submit]');
+  await page.waitForSelector(`[data-testid=${person.home}]`);
+}
+
+/**
+ * What a phone that never opened the portal has, session apart: no HTTP cache, no service worker and nothing in
+ * its caches (decision 0061: the first visit, not the installed app's). The session in localStorage stays.
+ */
+async function forgetAllButTheSession(cdp, base) {
+  await cdp.send('Network.clearBrowserCache');
+  await cdp.send('Storage.clearDataForOrigin', {
+    origin: new URL(base).origin,
+    storageTypes: 'service_workers,cache_storage',
+  });
+}
+
+/**
+ * Audits, of the app served at `base`: the login page; the demo customer's home on a first visit and again as a
+ * returning customer (the service worker serves the shell); My products, a product's payment page and a lot map
+ * on a first visit; the demo adviser's home on a first visit. Writes bench/lighthouse.json.
+ */
 export async function runLighthouse(base) {
   const debuggingPort = await freePort();
   const { executablePath, args } = await chromiumBinary();
@@ -97,18 +130,28 @@ export async function runLighthouse(base) {
     const login = await audit(`${base}/`, debuggingPort, { keepStorage: false });
 
     const page = browser.pages()[0] ?? (await browser.newPage());
-    await page.goto(`${base}/`);
-    await page.fill('input[name=user]', '1000001');
-    await page.fill('input[name=password]', 'Cliente#2026');
-    await page.check('input[name=ethicsAccepted]');
-    await page.click('button[type=submit]');
-    await page.waitForSelector('[data-testid=home-customer]');
     const cdp = await browser.newCDPSession(page);
-    await cdp.send('Network.clearBrowserCache');
+    const firstVisit = async (path) => {
+      await page.goto('about:blank');
+      await forgetAllButTheSession(cdp, base);
+      return audit(`${base}${path}`, debuggingPort, { keepStorage: true });
+    };
+
+    await logIn(page, base, CUSTOMER);
+    const home = await firstVisit('/');
+    // The home once more as a returning customer: the worker the first visit installed serves the shell.
+    await page.goto(`${base}/`);
+    await page.waitForSelector(`[data-testid=${CUSTOMER.home}]`);
+    await page.evaluate(() => navigator.serviceWorker.ready);
     await page.goto('about:blank');
-    const home = await audit(`${base}/`, debuggingPort, { keepStorage: true });
     await cdp.send('Network.clearBrowserCache');
-    const products = await audit(`${base}/mi-producto`, debuggingPort, { keepStorage: true });
+    const homeReturning = await audit(`${base}/`, debuggingPort, { keepStorage: true });
+    const products = await firstVisit('/mi-producto');
+    const payment = await firstVisit('/realizar-pago-urbanizaciones/1');
+    const lotMap = await firstVisit('/mapa/proyecto/101');
+
+    await logIn(page, base, ADVISER);
+    const adviserHome = await firstVisit('/');
 
     const s = login.settings;
     const results = {
@@ -118,8 +161,12 @@ export async function runLighthouse(base) {
       goals: GOALS,
       pages: [
         { name: 'login', summary: login.summary },
-        { name: 'customer home', summary: home.summary },
-        { name: 'My products', summary: products.summary },
+        { name: 'customer home, first visit', summary: home.summary },
+        { name: 'customer home, returning (service worker)', summary: homeReturning.summary },
+        { name: 'My products, first visit', summary: products.summary },
+        { name: 'payment page, first visit', summary: payment.summary },
+        { name: 'lot map, first visit', summary: lotMap.summary },
+        { name: 'adviser home, first visit', summary: adviserHome.summary },
       ],
     };
     writeJson(join(ROOT, 'bench/lighthouse.json'), results);

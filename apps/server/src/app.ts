@@ -49,6 +49,7 @@ import { registerEnvelope } from './platform/http/envelope.ts';
 import { registerGuards } from './platform/http/guards.ts';
 import { registerOpenApi } from './platform/http/openapi.ts';
 import { attachRealtime } from './platform/http/realtime.ts';
+import { registerRequestId, requestIdOf } from './platform/http/request-id.ts';
 import { registerJsonParser } from './platform/http/request-parsing.ts';
 import { requestPath } from './platform/http/request-path.ts';
 import { registerSecurity } from './platform/http/security.ts';
@@ -56,6 +57,7 @@ import { ACCESS_RULES } from './platform/http/types.ts';
 import { registerWebApp } from './platform/http/web-app.ts';
 import { registerRequestQueue } from './platform/limits/request-queue.ts';
 import { startMemory } from './platform/memory/start-memory.ts';
+import { registerMetrics } from './platform/metrics/metrics-route.ts';
 
 /** Largest JSON body any call accepts; the biggest real payload is a few kilobytes. */
 const BODY_LIMIT_BYTES = 64 * 1024;
@@ -73,6 +75,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: BODY_LIMIT_BYTES,
     // The client's address is the socket's, unless the connection comes from a proxy named in TRUST_PROXY.
     trustProxy: deps.trustProxy && deps.trustProxy.length > 0 ? deps.trustProxy : false,
+    // Each request's id: a proxy's or client's x-request-id when it is a safe token, else a new UUID; every log
+    // line of the request carries it as reqId, and its answer names it (docs/decisions/0059).
+    genReqId: requestIdOf,
     logger: {
       level: deps.logLevel,
       ...(deps.logFile ? { file: deps.logFile } : {}),
@@ -102,6 +107,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }
   });
 
+  registerRequestId(app);
   registerEnvelope(app);
   registerJsonParser(app);
   await registerSecurity(app);
@@ -111,7 +117,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // docs/decisions/0055): started here, before the routes, and stopped when the app closes.
   await startMemory(app);
   // After the guards' language (a refusal is worded in it), before their checks that read the database.
-  if (deps.requestQueue) registerRequestQueue(app, deps.requestQueue);
+  const requestQueue = deps.requestQueue ? registerRequestQueue(app, deps.requestQueue) : undefined;
+  // What an operator sees, on GET /metrics with the operator secret (docs/decisions/0059).
+  registerMetrics(app, deps, requestQueue?.waiting);
   // Only routes that ask for it (config `compress`): the answers are small, except a project's map.
   await app.register(compress, { global: false, encodings: ['gzip'] });
 

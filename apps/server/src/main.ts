@@ -15,6 +15,7 @@ import { withMemory } from './platform/deps.ts';
 import { readServerEnv } from './platform/env.ts';
 import { DomainEvents } from './platform/events.ts';
 import { EMBEDDED_REQUEST_QUEUE } from './platform/limits/request-queue.ts';
+import { serveMetricsOnPort } from './platform/metrics/metrics-port.ts';
 import { createPasswordHasher } from './platform/sessions/password-hash.ts';
 import { seedDemoData } from './seed/demo.ts';
 
@@ -86,6 +87,11 @@ const shutdown = async (signal: string) => {
 process.once('SIGINT', () => void shutdown('SIGINT'));
 process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
+// Prometheus' own port, without the operator secret (docs/decisions/0059); it closes with the app.
+if (env.metricsPort) {
+  const metricsServer = await serveMetricsOnPort(app.deps, env.metricsPort, env.metricsHost);
+  app.addHook('onClose', (_app, done) => metricsServer.close(() => done()));
+}
 await app.listen({ port: env.port, host: env.host });
 app.log.info(
   { engine: database.engine, seeded, readyMs: Math.round(performance.now() - startedAt) },

@@ -1,9 +1,12 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/app.tsx';
+import { App, startTheApp } from './app/app.tsx';
 import { Providers } from './app/providers.tsx';
 import { i18nReady } from './lib/i18n.ts';
 import { registerServiceWorker } from './lib/service-worker.ts';
+
+// The maintenance check, the first page's code and its data start now, beside the catalogue (docs/decisions/0061).
+startTheApp();
 
 // The first paint waits for the person's message catalogue (a few kB, loaded on its own; see lib/i18n.ts).
 void i18nReady.then(() =>

@@ -15,4 +15,9 @@ export interface Envelope<T = unknown> {
   /** Stable catalogue key of `message`, for clients and tests. */
   code?: string;
   data?: T;
+  /**
+   * On a refusal only: the id of the request (also its `x-request-id` header and its log lines), for a support
+   * call to find it (docs/decisions/0059). Optional: a client that does not know it ignores it.
+   */
+  requestId?: string;
 }

@@ -37,6 +37,10 @@ export interface ServerEnv {
   featureFlags: FeatureFlags;
   /** How often refunds the acquirer or the bank has not answered are asked again (docs/decisions/0043). */
   refundRetrySeconds: number;
+  /** A port of its own for Prometheus' scrape, without the operator secret (docs/decisions/0059); unset: none. */
+  metricsPort: number | undefined;
+  /** The address that port listens on (METRICS_HOST; default HOST's): bind it to the monitoring network. */
+  metricsHost: string;
 }
 
 interface StoredSecrets {
@@ -120,5 +124,7 @@ export function readServerEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
       ...parseFeatureFlagSettings(env.FEATURE_FLAGS ?? '', DEFAULT_FEATURE_FLAGS),
     },
     refundRetrySeconds: int(env.REFUND_RETRY_SECONDS, REFUND_RETRY_SECONDS),
+    metricsPort: env.METRICS_PORT ? int(env.METRICS_PORT, 0) || undefined : undefined,
+    metricsHost: env.METRICS_HOST ?? env.HOST ?? '0.0.0.0',
   };
 }

@@ -1,4 +1,5 @@
 import { EventEmitter } from 'node:events';
+import type { PaymentMethod } from '@vo/domain/payments/ledger.rules';
 
 /** Why a session ended; the browser words its message after it. */
 export type SessionEndReason = 'logout' | 'language' | 'password' | 'forced' | 'disabled' | 'inactivity';
@@ -21,6 +22,13 @@ interface DomainEventMap {
   ];
   /** A payment changed state outside the request that made it (a bank confirmed a QR). */
   payment: [{ userId: number; idPago: number; estado: string; nroRecibo: string | null }];
+  /**
+   * How a payment ended, for the operator's figures (docs/decisions/0059): `approved` once the transaction that
+   * settled it committed; `declined` or `timeout` as the acquirer answered (nothing of ours commits then).
+   */
+  paymentOutcome: [{ means: PaymentMethod; outcome: 'approved' | 'declined' | 'timeout' }];
+  /** The state a refund reached, once the transaction that wrote it committed (docs/decisions/0043, 0059). */
+  refundOutcome: [{ means: PaymentMethod; outcome: 'requested' | 'completed' | 'owed' | 'declined' }];
 }
 
 /**

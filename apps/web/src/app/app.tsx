@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
 import { PageBoundary } from '../components/page-boundary.tsx';
-import { PageSpinner } from '../components/page-spinner.tsx';
+import { PageSpinner, pageShapeAt } from '../components/page-spinner.tsx';
 import { loadMaintenanceScreen } from '../features/maintenance/pages.ts';
 import { checkMaintenance } from '../features/maintenance/shell.ts';
 import { loadHomePage, loadWebViewSessionEnded } from '../features/session/pages.ts';
@@ -10,6 +10,7 @@ import { page } from '../lib/lazy-page.tsx';
 import { useMaintenanceEnd } from '../lib/maintenance-store.ts';
 import { hasHost } from '../lib/mobile-bridge.ts';
 import { getSession, useSession } from '../lib/session-store.ts';
+import { startFirstReads } from './first-reads.ts';
 import { InactivityWatch } from './inactivity-watch.tsx';
 import { NavigationBridge } from './navigation-bridge.tsx';
 import { RealtimeChannel } from './realtime-channel.tsx';
@@ -41,6 +42,23 @@ const BackOfficeApp = lazy(() => import('../back-office/shell/back-office-app.ts
 
 const isBackOfficePath = (pathname: string) => pathname === '/admin' || pathname.startsWith('/admin/');
 
+let maintenanceChecked: Promise<void> | undefined;
+
+/**
+ * What the first screen waits for, started by the entry (main.tsx) before React renders and before the message
+ * catalogue has arrived (docs/decisions/0061): the maintenance check, the first page's code (a returning person's
+ * portal, or the visitor's page: login LCP 2.50–2.60 s → 2.41–2.54 s, docs/decisions/0006) and that page's data
+ * (first-reads.ts). Nothing waits for another: one round trip of each, side by side.
+ */
+export function startTheApp(): void {
+  const { pathname } = window.location;
+  if (isBackOfficePath(pathname)) return;
+  maintenanceChecked = checkMaintenance();
+  if (getSession()) void loadLoggedInShell().catch(() => undefined);
+  else preloadPageAt(visitorRoutes, pathname);
+  startFirstReads(pathname);
+}
+
 /** Spec §4 app start: check maintenance (spinner meanwhile), then the maintenance screen or the app. */
 export function App() {
   const [loaded, setLoaded] = useState(false);
@@ -52,11 +70,10 @@ export function App() {
 
   useEffect(() => {
     if (isBackOfficePath(window.location.pathname)) return;
-    // The first page downloads while maintenance is checked, not after (Lighthouse LCP, docs/decisions/0006): a
-    // returning person's portal, or the visitor's page (login LCP 2.50–2.60 s → 2.41–2.54 s).
-    if (getSession()) void loadLoggedInShell().catch(() => undefined);
-    else preloadPageAt(visitorRoutes, window.location.pathname);
-    void checkMaintenance().finally(() => setLoaded(true));
+    // Started by startTheApp; checked here when the app was mounted without it (a test).
+    const checked = maintenanceChecked ?? checkMaintenance();
+    maintenanceChecked = undefined;
+    void checked.finally(() => setLoaded(true));
   }, []);
 
   if (isBackOfficePath(pathname)) {
@@ -74,7 +91,7 @@ export function App() {
       <InactivityWatch token={session?.token ?? null} />
       <RealtimeChannel token={session?.token ?? null} />
       {!loaded ? (
-        <PageSpinner />
+        <PageSpinner shape={session ? pageShapeAt(pathname) : 'page'} />
       ) : maintenanceEnd ? (
         // It replaces the whole app while maintenance is active (spec §2).
         <Suspense fallback={<PageSpinner />}>
@@ -87,7 +104,7 @@ export function App() {
       ) : session ? (
         // The logged-in shell could not be downloaded (offline before it was ever cached): said, not a white page.
         <PageBoundary resetKey={session.token}>
-          <Suspense fallback={<PageSpinner />}>
+          <Suspense fallback={<PageSpinner shape={pageShapeAt(pathname)} />}>
             <LoggedInApp key={session.token} />
           </Suspense>
         </PageBoundary>

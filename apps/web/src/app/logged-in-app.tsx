@@ -2,8 +2,9 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { Suspense, useEffect, useState } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
 import { PageBoundary } from '../components/page-boundary.tsx';
-import { PageSpinner } from '../components/page-spinner.tsx';
+import { PageSpinner, pageShapeAt } from '../components/page-spinner.tsx';
 import { isConnected } from '../lib/connection.ts';
+import { handEarlyReadsTo } from '../lib/early-reads.ts';
 import { useFeatureFlags } from '../lib/feature-flags.ts';
 import { keepLastKnown, restoreLastKnown } from '../lib/last-known.ts';
 import { countMutationsAsBusy, createSessionQueryClient } from '../lib/query-client.ts';
@@ -27,6 +28,8 @@ export default function LoggedInApp() {
     // Before any page mounts: a reload offline draws the last-known products at once (docs/decisions/0044).
     followTheConnection();
     if (!isConnected()) restoreLastKnown(created, person, KEPT_FOR_OFFLINE);
+    // The first page's data, asked for by the entry before anything drew (docs/decisions/0061).
+    handEarlyReadsTo(created);
     return created;
   });
   useEffect(() => {
@@ -55,7 +58,7 @@ function SessionRoutes() {
   return (
     // Inside the layout: a page that cannot load or breaks leaves the header and the menu (docs/decisions/0044).
     <PageBoundary resetKey={pathname}>
-      <Suspense fallback={<PageSpinner />}>
+      <Suspense fallback={<PageSpinner shape={pageShapeAt(pathname)} />}>
         <Routes>
           {routes.map(({ path, page: Page }) => (
             <Route key={path} path={path} element={<Page />} />

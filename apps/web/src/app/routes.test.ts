@@ -11,6 +11,8 @@ vi.mock('../lib/i18n.ts', () => ({
   loadLeisureMessages: () => Promise.resolve(),
 }));
 vi.mock('./role-gate.tsx', () => ({ forRoles: (page: unknown) => page }));
+// The products' shell entry also names the reads the entry starts early (docs/decisions/0061); the registry calls none.
+vi.mock('../lib/api.ts', () => ({}));
 
 import { visitorRoutes } from './visitor-routes.tsx';
 

@@ -43,6 +43,12 @@ export const theme = createTheme({
       // Elements that are not MUI's (a plain link, a summary, an SVG lot) show the same ring as MUI's controls.
       styleOverrides: { ':focus-visible': FOCUS_RING },
     },
+    // A waiting page's shape stays still for who asked the system for less motion (WCAG 2.3.3, decision 0061).
+    MuiSkeleton: {
+      styleOverrides: {
+        root: { '@media (prefers-reduced-motion: reduce)': { animation: 'none', '&::after': { animation: 'none' } } },
+      },
+    },
     // MUI removes the outline of every ButtonBase and shows a faint ripple instead: not visible enough (WCAG 2.4.7).
     MuiButtonBase: { styleOverrides: { root: { '&.Mui-focusVisible': FOCUS_RING } } },
     // Flat sections by default (elevation 0 draws a hairline), the raised shadow for what is acted on.

@@ -19,7 +19,7 @@ export async function configurationRoutes(app: FastifyInstance) {
 
   // Stored like a change in the back office (with its history, the operator as its author): every instance
   // applies it, and it outlives a restart (docs/decisions/0039).
-  endpointRoutes(app, ['ops'])(opsEndpoints.setFlags, { access: 'ops' }, async ({ settings }, _request, reply) => {
+  endpointRoutes(app, ['ops'])(opsEndpoints.setFlags, { access: 'ops' }, async ({ settings }, request, reply) => {
     let changes: ReturnType<typeof parseFeatureFlagSettings>;
     try {
       changes = parseFeatureFlagSettings(settings, deps.featureFlags);
@@ -30,7 +30,7 @@ export async function configurationRoutes(app: FastifyInstance) {
       await changeSetting(deps, { name: name as keyof typeof changes, value, reason: OPS_REASON }, null);
     }
     app.realtime.local.emit('configuracion', featureFlagsWire(deps.featureFlags));
-    app.log.info({ changes }, 'feature flags changed by the operator');
+    request.log.info({ changes }, 'feature flags changed by the operator');
     return reply.ok(featureFlagsWire(deps.featureFlags));
   });
 }

@@ -96,9 +96,14 @@ export async function chargeCardToken(
   if (charge.outcome === 'timeout') {
     // Whether the acquirer took the money is unknown: void it, so "nothing was charged" is true.
     await deps.paymentGateway.voidCharge(reference);
+    // The acquirer's answer is counted as it came: the refusal rolls back everything of ours (0059).
+    deps.events.emit('paymentOutcome', { means: 'card', outcome: 'timeout' });
     throw new AppError('payments.gatewayTimeout');
   }
-  if (charge.outcome === 'declined') throw new AppError('payments.declined');
+  if (charge.outcome === 'declined') {
+    deps.events.emit('paymentOutcome', { means: 'card', outcome: 'declined' });
+    throw new AppError('payments.declined');
+  }
   input.onCharged(reference);
 
   await rememberCard(tx, {

@@ -16,7 +16,7 @@ import type { QrTransferNotification } from '../../adapters/qr-bank/qr-bank.ts';
 import type { Tx } from '../../db/client.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
-import { runTransaction } from '../../platform/exactly-once/after-commit.ts';
+import { afterCommit, runTransaction } from '../../platform/exactly-once/after-commit.ts';
 import { audit } from '../../platform/records/audit.repo.ts';
 import type { StaffContext } from '../../platform/sessions/staff-sessions.ts';
 import { confirmAct } from '../confirmations/index.ts';
@@ -117,6 +117,7 @@ export async function requestRefund(
     },
     now,
   );
+  counted(tx, deps, payment, 'requested');
   const reserved = { ...payment, refundedCents: payment.refundedCents + cents };
   // A prepaid code and the wallet are ours: their money goes back in this same transaction.
   if (payment.method === 'prepaid' || payment.method === 'wallet')
@@ -155,10 +156,21 @@ async function giveBack(
     ? { state: 'owed' as const, externalReference: answer.externalReference }
     : { state: 'completed' as const, externalReference: answer.externalReference, completedAt: now };
   await updateRefund(tx, refund.id, changes);
+  counted(tx, deps, payment, changes.state);
   const done = { ...refund, ...changes };
   const after = owed ? payment : await markRefundedWhenWhole(tx, payment, now);
   await tellCustomer(tx, deps, after, done, owed ? 'refundOwed' : 'refund');
   return outcomeOf(after, done);
+}
+
+/** The state a refund reached, counted for the operator once its transaction commits (docs/decisions/0059). */
+function counted(
+  tx: Tx,
+  deps: AppDeps,
+  payment: PaymentRecord,
+  outcome: 'requested' | 'completed' | 'owed' | 'declined',
+) {
+  afterCommit(tx, () => deps.events.emit('refundOutcome', { means: payment.method as PaymentMethod, outcome }));
 }
 
 /** A payment whose refunds hold all of it and all gave the money back is refunded. */
@@ -194,6 +206,7 @@ async function tellCustomer(
 async function decline(tx: Tx, deps: AppDeps, payment: PaymentRecord, refund: RefundRecord, reason: string) {
   const now = deps.clock.now();
   await updateRefund(tx, refund.id, { state: 'declined', declineReason: reason });
+  counted(tx, deps, payment, 'declined');
   await addRefunded(tx, payment.id, -refund.amountCents);
   await audit(
     tx,
@@ -306,6 +319,7 @@ export async function confirmRefundTransfer(
     await insertLedger(tx, payment.id, refundTransferEntries(refund.amountCents), now);
     const changes = { state: 'completed' as const, completedAt: now };
     await updateRefund(tx, refund.id, changes);
+    counted(tx, deps, payment, 'completed');
     const after = await markRefundedWhenWhole(tx, payment, now);
     const done = { ...refund, ...changes };
     await tellCustomer(tx, deps, after, done, 'refund');

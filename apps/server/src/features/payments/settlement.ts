@@ -17,6 +17,7 @@ import { renderPdf } from '../../adapters/pdf/simple-pdf.ts';
 import type { Tx } from '../../db/client.ts';
 import type { payments } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../platform/deps.ts';
+import { afterCommit } from '../../platform/exactly-once/after-commit.ts';
 import { confirmAct } from '../confirmations/index.ts';
 import { creditCapitalPaid } from '../incentives/index.ts';
 import type { OwnProduct } from '../products/index.ts';
@@ -109,6 +110,7 @@ export async function settlePayment(
   await confirmAct(tx, deps, { userId: input.product.userId, link: productLink(input.product.id) }, confirmation);
   if (input.payerUserId && input.payerUserId !== input.product.userId)
     await confirmAct(tx, deps, { userId: input.payerUserId }, confirmation);
+  afterCommit(tx, () => deps.events.emit('paymentOutcome', { means: input.method, outcome: 'approved' }));
   return { receiptNumber, settled };
 }
 
@@ -218,6 +220,7 @@ export async function settleFee(
       product: product.description,
     },
   );
+  afterCommit(tx, () => deps.events.emit('paymentOutcome', { means: input.method, outcome: 'approved' }));
   return { receiptNumber };
 }
 

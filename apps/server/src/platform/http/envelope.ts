@@ -8,6 +8,7 @@ import { t } from './i18n.ts';
 
 /** Turns every refusal into the envelope of ARCHITECTURE §3; the caller never sees a stack trace. */
 export function registerEnvelope(app: FastifyInstance) {
+  app.decorateRequest('refusedWith', null);
   app.decorateReply('ok', function ok(this: FastifyReply, data, key, params) {
     const envelope: Envelope<typeof data> = { status: ApiStatus.ok };
     if (key) {
@@ -57,5 +58,9 @@ export function registerEnvelope(app: FastifyInstance) {
 export function refusal(request: FastifyRequest, error: AppError): Envelope {
   const envelope: Envelope = { status: error.status, message: t(request, error.key, error.params), code: error.key };
   if (error.data !== undefined) envelope.data = error.data;
+  // The id a support call asks for, the same as the answer's x-request-id and the logs' reqId (0059).
+  envelope.requestId = request.id;
+  // Counted by its envelope status: a refusal is HTTP 200 (ARCHITECTURE §3), its status says what it was.
+  request.refusedWith = error.status;
   return envelope;
 }

@@ -45,6 +45,8 @@ declare module 'fastify' {
     session: SessionContext | null;
     /** Set by the guard on `staff` routes. */
     staff: StaffContext | null;
+    /** The envelope status of the refusal this request was answered with; null while it was not refused. */
+    refusedWith: number | null;
   }
   interface FastifyReply {
     /** The success envelope, with an optional catalogue message in the caller's language. */

@@ -31,7 +31,7 @@ interface Waiter {
  * once (status 1), instead of hundreds of requests getting no answer at all (bench/RESULTS.md). PostgreSQL
  * runs without it: its pool is the queue, and its server works on many queries at once.
  */
-export function registerRequestQueue(app: FastifyInstance, options: RequestQueueOptions) {
+export function registerRequestQueue(app: FastifyInstance, options: RequestQueueOptions): { waiting(): number } {
   let running = 0;
   const waiting: Waiter[] = [];
   const busy = () => new AppError('platform.busyTryAgain');
@@ -114,4 +114,6 @@ export function registerRequestQueue(app: FastifyInstance, options: RequestQueue
     }, options.maxWaitMs);
     waiting.push(waiter);
   });
+  // The operator's figure of calls waiting for the embedded engine (platform/metrics, docs/decisions/0059).
+  return { waiting: () => waiting.length };
 }

@@ -21,6 +21,9 @@ interface Kept {
   bornMs: number;
 }
 
+/** What the memory tells whoever counts it (the operator's figures, platform/metrics): small and synchronous. */
+export type KeptReadEvent = 'hit' | 'miss' | 'invalidation';
+
 const kindOf = (scope: ReadScope) => {
   const colon = scope.indexOf(':');
   return colon < 0 ? scope : scope.slice(0, colon);
@@ -38,6 +41,8 @@ export class ReadMemory {
   private readonly generations = new Map<string, number>();
   /** reads are kept only while every change is heard (the feed listens) */
   private isOpen = false;
+  /** Told of each hit, miss and invalidation, when someone counts them (docs/decisions/0059). */
+  count: ((event: KeptReadEvent) => void) | undefined;
 
   /** The feed listens: from now on every change is heard. */
   start(): void {
@@ -56,12 +61,17 @@ export class ReadMemory {
    * earlier call when none of `scopes` changed since, else `load()`'s, kept for the next call.
    */
   read<T>(scopes: readonly ReadScope[], key: string, nowMs: number, load: () => Promise<T>): Promise<T> {
-    if (!this.isOpen) return load();
+    if (!this.isOpen) {
+      this.count?.('miss');
+      return load();
+    }
     const stamp = this.stampOf(scopes);
     const found = this.kept.get(key);
     if (found && found.stamp === stamp && nowMs - found.bornMs < KEEP_MS && nowMs >= found.bornMs) {
+      this.count?.('hit');
       return found.value as Promise<T>;
     }
+    this.count?.('miss');
     if (found) this.kept.delete(key);
     if (this.kept.size >= MAX_KEPT) {
       const oldest = this.kept.keys().next().value;
@@ -92,6 +102,7 @@ export class ReadMemory {
       this.kept.clear();
     }
     this.generations.set(name, (this.generations.get(name) ?? 0) + 1);
+    this.count?.('invalidation');
   }
 
   /** The generations a reading of `scopes` depends on: its own scopes' and their kinds'. */

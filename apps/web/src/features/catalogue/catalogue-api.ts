@@ -9,7 +9,7 @@ import type {
 import { prereservationEndpoints } from '@vo/domain/prereservations/prereservations.endpoints';
 import { call, unwrap } from '../../lib/api.ts';
 import { callOnce } from '../../lib/send-once.ts';
-import type { TakenLotSets } from './lot-states.ts';
+import { mapKeys, readProjectGeometry, readTakenLots } from './map-reads.ts';
 
 /** The filters of /proyectos as the URL carries them (spec §2); empty means "any". */
 export type ProjectFilters = Partial<
@@ -20,10 +20,8 @@ export const catalogueKeys = {
   all: ['catalogue'] as const,
   projects: (filters: ProjectFilters) => ['catalogue', 'projects', filters] as const,
   project: (id: number) => ['catalogue', 'project', id] as const,
-  /** Which lots of a project are taken: under `all`, so a pre-reservation anywhere reads it again. */
-  takenLots: (id: number) => ['catalogue', 'taken-lots', id] as const,
-  /** The drawing: outside `all` on purpose, as no pre-reservation changes it (docs/decisions/0021). */
-  geometry: (id: number) => ['lot-map-geometry', id] as const,
+  takenLots: mapKeys.takenLots,
+  geometry: mapKeys.geometry,
   lot: (id: number) => ['catalogue', 'lot', id] as const,
   sold: ['sold-products'] as const,
 };
@@ -61,7 +59,7 @@ export function useProjectDetail(id: number) {
 export function useProjectGeometry(id: number) {
   return useQuery({
     queryKey: catalogueKeys.geometry(id),
-    queryFn: async () => unwrap(await call(endpoints.mapGeometry, { idProyecto: id })),
+    queryFn: () => readProjectGeometry(id),
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: Number.POSITIVE_INFINITY,
   });
@@ -74,10 +72,7 @@ export function useProjectGeometry(id: number) {
 export function useTakenLots(id: number) {
   return useQuery({
     queryKey: catalogueKeys.takenLots(id),
-    queryFn: async (): Promise<TakenLotSets> => {
-      const answer = unwrap(await call(endpoints.takenLots, { idProyecto: id }));
-      return { taken: new Set(answer.ocupados), own: new Set(answer.propios ?? []) };
-    },
+    queryFn: () => readTakenLots(id),
     staleTime: 30_000,
   });
 }

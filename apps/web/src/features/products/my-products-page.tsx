@@ -14,7 +14,7 @@ export default function MyProductsPage() {
   const { t } = useTranslation();
   const products = useMyProducts();
 
-  if (products.isPending) return <PageSpinner />;
+  if (products.isPending) return <PageSpinner shape="list" />;
   if (products.isError) return <LoadError onRetry={() => void products.refetch()} />;
   return (
     <Stack spacing={2} sx={{ maxWidth: 960 }} data-testid="products-page">

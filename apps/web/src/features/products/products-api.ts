@@ -3,6 +3,7 @@ import { paymentEndpoints } from '@vo/domain/payments/payments.endpoints';
 import { productEndpoints as endpoints } from '@vo/domain/products/products.endpoints';
 import { ApiFailure, call, unwrap } from '../../lib/api.ts';
 import { productKeys } from './product-keys.ts';
+import { readMyProducts, readProductDetail } from './product-reads.ts';
 
 /** Calls shared by the products pages and the payment page; each returns the data or throws ApiFailure. */
 
@@ -10,19 +11,16 @@ import { productKeys } from './product-keys.ts';
 export function useMyProducts({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: productKeys.list,
-    queryFn: async () => unwrap(await call(endpoints.list)).productos,
+    queryFn: readMyProducts,
     enabled,
   });
 }
 
-/**
- * GET /productos/detalle: summary, schedule and payments of one product. Silent: an unknown id, or
- * someone else's, is answered with products.notFound, which the page shows in place of the product.
- */
+/** GET /productos/detalle: one product (product-reads.ts says why it is silent). */
 export function useProductDetail(idProducto: number | null) {
   return useQuery({
     queryKey: productKeys.detail(idProducto ?? 0),
-    queryFn: async () => unwrap(await call(endpoints.detail, { idProducto }, { silent: true })),
+    queryFn: () => readProductDetail(idProducto ?? 0),
     enabled: idProducto !== null,
   });
 }

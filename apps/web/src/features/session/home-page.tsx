@@ -31,7 +31,7 @@ export default function HomePage() {
   const isCustomer = session?.role === 'customer';
   const products = useMyProducts({ enabled: isCustomer });
 
-  if (home.isPending || (isCustomer && products.isPending)) return <PageSpinner />;
+  if (home.isPending || (isCustomer && products.isPending)) return <PageSpinner shape="home" />;
   if (home.isError) return <LoadError onRetry={() => void home.refetch()} />;
   const data = home.data;
   const customer = data.rol === 'customer';

@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { authEndpoints } from '@vo/domain/auth/auth.endpoints';
 import type { MobileSessionData } from '@vo/domain/auth/auth.wire';
-import { sessionEndpoints } from '@vo/domain/session/session.endpoints';
 import { call, unwrap } from '../../lib/api.ts';
+import { homeKey, readHome } from './session-reads.ts';
 
 export type { MobileSessionData } from '@vo/domain/auth/auth.wire';
 
 export function useHomeData() {
-  return useQuery({ queryKey: ['home'], queryFn: async () => unwrap(await call(sessionEndpoints.home)) });
+  return useQuery({ queryKey: homeKey, queryFn: readHome });
 }
 
 /** What GET user/sesion/movil answers: the login fields plus the device the native app registered. */

@@ -1,0 +1,6 @@
+/**
+ * What the app's shell (app/) needs from this feature before any of its pages opens. Light modules only: the shell
+ * loads this file before the login (docs/decisions/0051). The home's read, started by the entry before the portal
+ * draws (app/first-reads.ts, docs/decisions/0061).
+ */
+export { homeKey, readHome } from './session-reads.ts';
