@@ -1,19 +1,25 @@
-// node bench/guarded.mjs [seconds] [filter]: a SHORT targeted run of the guarded reads (docs/decisions/0037) beside the
+// node bench/guarded.mjs [seconds] [filter, a regular expression over the names]: a SHORT targeted run of the guarded reads (docs/decisions/0037) beside the
 // two-query anchor, in the same run, on PostgreSQL (BENCH_POSTGRES_URL names the server; the database used is
 // BENCH_DATABASE, default vo_guarded, created and seeded on first use and kept, so runs after a rebuild start
 // warm). Not `npm run bench`: for measuring one change on a shared machine, where only the ratios count.
 // Each route is measured twice, interleaved with the anchor, and the better ratio of the two is printed.
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import {
   authEndpoints,
+  benefitEndpoints,
+  cabinEndpoints,
   callApi,
+  catalogueEndpoints,
   incentiveEndpoints,
   networkEndpoints,
   notificationEndpoints,
+  paymentEndpoints,
   productEndpoints,
+  requestOf,
   sessionEndpoints,
   urlOf,
 } from './endpoints.mjs';
@@ -64,10 +70,10 @@ const backends = async () => {
  * backends: on a machine other people load, throughput swings with them, CPU per request far less.
  */
 const flood = async (options, pid) => {
-  await autocannon({ ...options, connections: 100, pipelining: 10, duration: 1 });
+  await autocannon({ connections: 100, pipelining: 10, ...options, duration: 1 });
   const pids = await backends();
   const before = [cpuMs(pid), pids.reduce((sum, p) => sum + cpuMs(p), 0)];
-  const r = await autocannon({ ...options, connections: 100, pipelining: 10, duration: seconds });
+  const r = await autocannon({ connections: 100, pipelining: 10, ...options, duration: seconds });
   const after = [cpuMs(pid), pids.reduce((sum, p) => sum + cpuMs(p), 0)];
   const served = r.requests.total;
   return {
@@ -96,24 +102,57 @@ try {
     (await callApi(base, authEndpoints.login, { user, password, dispositivo: 'guarded' }, AGENT)).data.token;
   const customer = { ...AGENT, token: await tokenOf('1000001', 'Cliente#2026') };
   const adviser = { ...AGENT, token: await tokenOf('2000001', 'Asesor#2026') };
+  // docs/decisions/0062: the catalogue, the cabins' calendar and the park gate, as bench/run.mjs measures them.
+  const cards = await callApi(base, benefitEndpoints.cards, undefined, customer);
+  const gateInput = { codigo: cards.data?.find((c) => c.estado === 'habilitado')?.qrCodigo ?? '' };
+  const tomorrow = new Date(Date.now() - 4 * 3_600_000 + 86_400_000).toISOString().slice(0, 10);
+  const owned = await callApi(base, productEndpoints.list, undefined, customer);
+  const CARD = { numeroTarjeta: '4111111111111111', mesExpiracion: '12', anioExpiracion: '2099', cvc: '123' };
+  // Round the customer's products, as bench/payments.mjs does: payments of one product take turns (its lock).
+  const productIds = owned.data.productos.map((p) => p.idProducto);
+  let paid = 0;
+  const payOnce = () =>
+    requestOf(
+      base,
+      paymentEndpoints.card,
+      { idProducto: productIds[paid++ % productIds.length], monto: '0.01', ...CARD },
+      { ...customer, 'idempotency-key': randomUUID() },
+    );
+  const payment = {
+    ...payOnce(),
+    connections: 20,
+    pipelining: 1,
+    requests: [{ setupRequest: (request) => ({ ...request, ...payOnce() }) }],
+  };
+  const get = (endpoint, input, headers) => ({ url: urlOf(base, endpoint, input), headers });
   const routes = [
-    ['user/inicio', urlOf(base, sessionEndpoints.home), customer],
-    ['unread count', urlOf(base, notificationEndpoints.unreadCount), customer],
-    ['notifications p1', urlOf(base, notificationEndpoints.page, { tipo: 1, pagina: 1 }), customer],
-    ['products', urlOf(base, productEndpoints.list), customer],
-    ['network level', urlOf(base, networkEndpoints.level), adviser],
-    ['race', urlOf(base, incentiveEndpoints.race), adviser],
-  ].filter(([name]) => name.includes(filter));
-  for (const [name, url, headers] of routes) {
-    const answer = await (await fetch(url, { headers })).json();
+    ['user/inicio', get(sessionEndpoints.home, undefined, customer)],
+    ['unread count', get(notificationEndpoints.unreadCount, undefined, customer)],
+    ['notifications p1', get(notificationEndpoints.page, { tipo: 1, pagina: 1 }, customer)],
+    ['products', get(productEndpoints.list, undefined, customer)],
+    ['network level', get(networkEndpoints.level, undefined, adviser)],
+    ['race', get(incentiveEndpoints.race, undefined, adviser)],
+    ['catalogue filtered', get(catalogueEndpoints.projects, { zona: 'Sur', conLotesLibres: 1 }, adviser)],
+    [
+      'cabin availability',
+      get(cabinEndpoints.availability, { parque: 1, tipo: 'familiar', desde: tomorrow, dias: 31 }, customer),
+    ],
+    ['gate scan', requestOf(base, benefitEndpoints.checkCard, gateInput, AGENT)],
+    // A write beside its own anchor (bench/anchor.mjs /pay): card payments of one cent from 20 connections, one
+    // at a time each, as bench/payments.mjs sends them (where exactly-once is checked).
+    ['card payments', payment, { path: '/pay', method: 'POST', connections: 20, pipelining: 1 }],
+  ].filter(([name]) => new RegExp(filter).test(name));
+  for (const [name, { url, method, headers, body }] of routes) {
+    const answer = await (await fetch(url, { method, headers, body })).json();
     if (answer.status !== 0) throw new Error(`${name}: ${JSON.stringify(answer)}`);
   }
   const lines = [];
-  for (const [name, url, headers] of routes) {
+  for (const [name, request, anchorRequest = { path: '/two' }] of routes) {
     let best = null;
     for (let round = 0; round < 2; round++) {
-      const two = await flood({ url: `http://127.0.0.1:${anchorPort}/two` }, anchor.child.pid);
-      const ours = await flood({ url, headers }, server.child.pid);
+      const { path, ...rest } = anchorRequest;
+      const two = await flood({ url: `http://127.0.0.1:${anchorPort}${path}`, ...rest }, anchor.child.pid);
+      const ours = await flood(request, server.child.pid);
       const ratio = ours.rps / two.rps;
       if (!best || ratio > best.ratio) best = { ratio, ours, two };
     }

@@ -1,13 +1,26 @@
 // npm run bench:profile -- [path] [seconds] [adviser]: where a guarded call's time goes. Starts the built
 // server on a fresh PostgreSQL database with --cpu-prof, floods one call (100 connections × 10 pipelined)
 // and prints the self time of the samples taken during the flood only (not start-up or seeding), by
-// package and by frame. The notes in bench/PROFILE-NOTES.md were written from it.
+// package and by frame. The notes in bench/PROFILE-NOTES.md were written from it. Two calls that are not a GET
+// of the person's own (docs/decisions/0062): `gate` (the park gate scans 1000001's card) and `payments` (her card
+// payments of one cent, 20 connections, one at a time each, as bench/payments.mjs sends them).
+
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { authEndpoints, callApi, sessionEndpoints, urlOf } from './endpoints.mjs';
+import {
+  authEndpoints,
+  benefitEndpoints,
+  callApi,
+  paymentEndpoints,
+  productEndpoints,
+  requestOf,
+  sessionEndpoints,
+  urlOf,
+} from './endpoints.mjs';
 import { startBuiltServer, stop } from './lib.mjs';
 
 const POSTGRES_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -34,12 +47,25 @@ let window;
 try {
   const agent = { agente: '109', 'content-type': 'application/json' };
   const login = await callApi(base, authEndpoints.login, { user, password, dispositivo: 'profile' }, agent);
-  const options = {
-    url: base + path,
-    headers: { ...agent, token: login.data.token },
-    connections: 100,
-    pipelining: 10,
-  };
+  const headers = { ...agent, token: login.data.token };
+  let options = { url: base + path, headers, connections: 100, pipelining: 10 };
+  if (path === 'gate') {
+    const cards = await callApi(base, benefitEndpoints.cards, undefined, headers);
+    const codigo = cards.data?.find((c) => c.estado === 'habilitado')?.qrCodigo ?? '';
+    options = { ...options, ...requestOf(base, benefitEndpoints.checkCard, { codigo }, agent) };
+  }
+  if (path === 'payments') {
+    const products = await callApi(base, productEndpoints.list, undefined, headers);
+    const card = { numeroTarjeta: '4111111111111111', mesExpiracion: '12', anioExpiracion: '2099', cvc: '123' };
+    const pay = (input, h) => requestOf(base, paymentEndpoints.card, input, h);
+    const input = { idProducto: products.data.productos[0].idProducto, monto: '0.01', ...card };
+    options = {
+      ...pay(input, headers),
+      connections: 20,
+      pipelining: 1,
+      requests: [{ setupRequest: (r) => ({ ...r, ...pay(input, { ...headers, 'idempotency-key': randomUUID() }) }) }],
+    };
+  }
   await autocannon({ ...options, duration: 2 });
   // The profile's clock is the monotonic one, in microseconds: keep the samples of this window only.
   const from = Number(process.hrtime.bigint() / 1000n);

@@ -14,7 +14,7 @@ import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { SessionContext } from '../../platform/sessions/sessions.ts';
 import { recordFeePayment, takeCardCharge } from '../payments/index.ts';
-import { productsWithDebtOf, requireOwnProduct } from '../products/index.ts';
+import { keptProductsWithDebt, productsWithDebtOf, requireOwnProduct } from '../products/index.ts';
 import { cardByNumber, cardsOf, ensureCards, lockProductFees, ownCard, setCardValidUntil } from './benefits.repo.ts';
 import { cardNumberFromQr, signedCardQr } from './card-qr.ts';
 
@@ -83,7 +83,9 @@ export async function checkCard(deps: AppDeps, code: string): Promise<CardCheck>
   const found = number ? await cardByNumber(deps.db, number) : null;
   if (!found) throw new AppError('benefits.qrInvalid', 1, {}, { campo: 'codigo' });
   const today = businessDateOf(now);
-  const owned = await productsWithDebtOf(deps.db, found.card.userId, today);
+  // The holder's products as My products keeps them (docs/decisions/0062): a payment that clears the overdue
+  // instalment is announced and forgotten before its answer, so the gate opens at once.
+  const owned = await keptProductsWithDebt(deps, found.card.userId, today);
   const hasOverdue = (owned.find((o) => o.product.id === found.card.productId)?.debt.overdueCount ?? 0) > 0;
   const state = cardState({ validUntil: found.card.validUntil, hasOverdue }, today);
   return {

@@ -1,7 +1,8 @@
 import { accreditationCardNumber } from '@vo/domain/benefits/benefit.rules';
 import { CARD_PRODUCT_KINDS } from '@vo/domain/benefits/benefit-config';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
+import { preparedPerDatabase } from '../../db/prepared.ts';
 import { accreditationCards, products, travelBenefits, users } from '../../db/schema/index.ts';
 
 /**
@@ -50,8 +51,8 @@ export async function setCardValidUntil(tx: Executor, cardId: number, validUntil
 }
 
 /** The card a gate scanned, with its holder and membership. */
-export async function cardByNumber(db: Executor, number: string) {
-  const [row] = await db
+const cardWithHolder = preparedPerDatabase((db) =>
+  db
     .select({
       card: accreditationCards,
       holder: users.fullName,
@@ -60,7 +61,13 @@ export async function cardByNumber(db: Executor, number: string) {
     .from(accreditationCards)
     .innerJoin(users, eq(users.id, accreditationCards.userId))
     .innerJoin(products, eq(products.id, accreditationCards.productId))
-    .where(eq(accreditationCards.number, number));
+    .where(eq(accreditationCards.number, sql.placeholder('number')))
+    .prepare('gate_card'),
+);
+
+/** Every scan at the park gate asks for it: a prepared statement (db/prepared.ts, docs/decisions/0062). */
+export async function cardByNumber(db: Database, number: string) {
+  const [row] = await cardWithHolder(db).execute({ number });
   return row ?? null;
 }
 

@@ -24,8 +24,9 @@ export async function benefitsRoutes(app: FastifyInstance) {
   route(endpoints.cards, own, async ({ brand }, request, reply) =>
     reply.ok((await cardsHome(deps, request.session!, request.lang, brand)).map(accreditationCardWire)),
   );
-  // The gate is a client of ours (a known agente) with no person logged in; it learns only what it must.
-  route(endpoints.checkCard, { access: 'public' }, async ({ code }, _request, reply) =>
+  // The gate is a client of ours (a known agente) with no person logged in; it learns only what it must. Its scan
+  // reads only, so its answer does not wait for the database's change notices (docs/decisions/0062).
+  route(endpoints.checkCard, { access: 'public', writesNothing: true }, async ({ code }, _request, reply) =>
     reply.ok(cardCheckWire(await checkCard(deps, code))),
   );
   route(endpoints.payCardFee, money, async (input, request, reply) =>

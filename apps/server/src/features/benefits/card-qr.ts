@@ -1,10 +1,20 @@
+import { createSecretKey, type KeyObject } from 'node:crypto';
 import { ACCREDITATION_QR_TTL_SECONDS } from '@vo/domain/benefits/benefit-config';
 import { jwtVerify, SignJWT } from 'jose';
 import QRCode from 'qrcode';
 
 /** Only the gate check accepts these tokens; a session token is no card, and a card token no session. */
 const GATE_AUDIENCE = 'vo-gate';
-const key = (secret: string) => new TextEncoder().encode(`gate:${secret}`);
+/** The key as jose takes it, made once per secret: a scan at the gate does not make it again (docs/decisions/0062). */
+const keys = new Map<string, KeyObject>();
+const key = (secret: string) => {
+  let made = keys.get(secret);
+  if (!made) {
+    made = createSecretKey(new TextEncoder().encode(`gate:${secret}`));
+    keys.set(secret, made);
+  }
+  return made;
+};
 
 /**
  * The QR on an accreditation card: a short-lived signed token naming the card. The page asks for a new

@@ -23,6 +23,7 @@ import { addDaysToDate, businessDateOf, formatCalendarDay } from '@vo/domain/tim
 import type { Tx } from '../../db/client.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
+import { keptRead } from '../../platform/memory/kept-read.ts';
 import { confirmAct } from '../confirmations/index.ts';
 import { instalmentStanding } from '../products/index.ts';
 import {
@@ -139,10 +140,15 @@ export async function cabinsHome(
 export async function availability(deps: AppDeps, query: AvailabilityInput): Promise<CabinNights> {
   requirePark(query.parkId);
   const to = addDaysToDate(query.from, query.days - 1);
-  const [cabinsOfKind, taken] = await Promise.all([
-    cabinCount(deps.db, query.parkId, query.kind),
-    takenPerNight(deps.db, query.parkId, query.kind, query.from, to),
-  ]);
+  // Kept until a cabin or a night is taken or given back (docs/decisions/0062): a reservation's answer waits
+  // until its notice is heard, so the calendar after it shows the night taken.
+  const what = `${query.parkId} ${query.kind} ${query.from} ${query.days}`;
+  const [cabinsOfKind, taken] = await keptRead(deps, 'cabinNights', ['cabins'], what, () =>
+    Promise.all([
+      cabinCount(deps.db, query.parkId, query.kind),
+      takenPerNight(deps.db, query.parkId, query.kind, query.from, to),
+    ]),
+  );
   const nights = Array.from({ length: query.days }, (_, i) => addDaysToDate(query.from, i));
   return {
     parkId: query.parkId,

@@ -66,10 +66,19 @@ export async function listProjects(deps: AppDeps, query: z.output<typeof project
     },
     withFreeLots: query.withFreeLots,
   };
-  const [page, zoneList] = await Promise.all([
-    projectPage(deps.db, filter, query.page, PROJECT_LIST_PAGE_SIZE),
-    zones(deps.db),
-  ]);
+  // Kept until a project changes (its free lots and lowest price move with its lots), under the filter and
+  // the page asked for (docs/decisions/0062): the list is the same for everyone.
+  const what = [
+    query.zone,
+    query.complexType,
+    query.maxInitialFeeCents,
+    query.maxMonthlyFeeCents,
+    query.withFreeLots,
+    query.page,
+  ].join('|');
+  const [page, zoneList] = await keptRead(deps, 'catalogue', ['projects'], what, () =>
+    Promise.all([projectPage(deps.db, filter, query.page, PROJECT_LIST_PAGE_SIZE), zones(deps.db)]),
+  );
   return {
     projects: page.rows.map(toFacts),
     page: query.page,

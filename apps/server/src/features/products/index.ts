@@ -9,4 +9,5 @@ export { type BoughtProduct, writeBoughtProduct } from './bought-product.repo.ts
 export { requireOwnProduct } from './own-product.ts';
 export { findOwnProduct, type OwnProduct, scheduleOf, toInstalment } from './product-accounts.repo.ts';
 export { hasOverdueInstalments, instalmentStanding, paymentsOf, productsWithDebtOf } from './products.repo.ts';
+export { keptProductsWithDebt } from './products.service.ts';
 export { seasonPassesBoughtOn } from './season-passes-held.repo.ts';

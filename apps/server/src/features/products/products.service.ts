@@ -14,16 +14,23 @@ import { productStanding } from './product-standing.ts';
 import { paymentsOf, productsWithDebtOf } from './products.repo.ts';
 
 /**
+ * A person's products with their debt on `today`, kept until their products or instalments change
+ * (docs/decisions/0037); the park gate reads the same kept answer as My products (docs/decisions/0062).
+ */
+export function keptProductsWithDebt(deps: AppDeps, userId: number, today: string) {
+  return keptRead(deps, 'products', [`products:${userId}`, 'companies'], today, () =>
+    productsWithDebtOf(deps.db, userId, today),
+  );
+}
+
+/**
  * GET /productos/cliente: every product of the caller with its debt, in one query that answers one
  * row per product (the database sums the schedules; a customer with 10 × 120 instalments would
  * otherwise ship 1 200 rows to add them up here).
  */
 export async function myProducts(deps: AppDeps, session: SessionContext): Promise<ProductStanding[]> {
   const today = businessDateOf(deps.clock.now());
-  // Kept until the person's products or instalments change, for the day (docs/decisions/0037).
-  const owned = await keptRead(deps, 'products', [`products:${session.userId}`, 'companies'], today, () =>
-    productsWithDebtOf(deps.db, session.userId, today),
-  );
+  const owned = await keptProductsWithDebt(deps, session.userId, today);
   return owned.map(({ product, debt }) =>
     productStanding(product, debt, deps.featureFlags, deps.limits.companiesWithoutQr),
   );

@@ -15,6 +15,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Still answers during maintenance: the check itself and the operator's calls. */
     maintenanceExempt?: boolean;
+    /**
+     * A POST that writes nothing (the gate's scan): its answer does not wait for its changes to be heard
+     * (platform/memory/start-memory.ts, docs/decisions/0062), as a GET's does not.
+     */
+    writesNothing?: boolean;
   }
 }
 

@@ -11,7 +11,8 @@ import { REMEMBER_MS } from '../sessions/session-memory.ts';
 
 /**
  * The kinds of change the database announces on the channel `read_changes` (statement triggers of migrations
- * 0024_read_changes and 0027_settings_announced; docs/decisions/0037, 0039). A notice names the kind, or the
+ * 0024_read_changes, 0027_settings_announced and 0037_catalogue_and_cabins_announced; docs/decisions/0037, 0039,
+ * 0062). A notice names the kind, or the
  * kind and the people (or the project) whose rows a statement touched: "products:5,6".
  */
 export const ANNOUNCED = [
@@ -25,6 +26,8 @@ export const ANNOUNCED = [
   'network',
   'race',
   'settings',
+  'projects',
+  'cabins',
 ] as const;
 export type Announced = (typeof ANNOUNCED)[number];
 
@@ -73,6 +76,9 @@ export const KEPT_READS = {
     'prereservations',
     'lots',
   ]),
+  // docs/decisions/0062: the same list for everyone who asks with the same filters.
+  catalogue: read("the catalogue's list and its zones", 'filters, page', ['projects']),
+  cabinNights: read("a cabin kind's free cabins per night", 'park, kind, first day, days', ['cabins']),
 } as const satisfies Record<string, Kept>;
 export type KeptReadName = keyof typeof KEPT_READS;
 

@@ -1,9 +1,11 @@
+import { cabinEndpoints } from '@vo/domain/cabins/cabins.endpoints';
 import { catalogueEndpoints } from '@vo/domain/catalogue/catalogue.endpoints';
 import { incentiveEndpoints } from '@vo/domain/incentives/incentives.endpoints';
 import { networkEndpoints } from '@vo/domain/network/network.endpoints';
 import { notificationEndpoints } from '@vo/domain/notifications/notifications.endpoints';
 import { productEndpoints } from '@vo/domain/products/products.endpoints';
 import { sessionEndpoints } from '@vo/domain/session/session.endpoints';
+import { addDaysToDate, businessDateOf } from '@vo/domain/time';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, loginAs, useTestApp } from '../../../test/test-app.ts';
@@ -93,5 +95,34 @@ describe('reads kept until the database announces a change', () => {
     expect(await taken()).not.toContain(Number(lot!.id));
     await t.db.execute(sql`update lots set state = 'sold' where id = ${lot!.id}`);
     expect(await taken()).toContain(Number(lot!.id));
+  });
+
+  // docs/decisions/0062: the catalogue's list and the cabins' calendar are kept as well.
+  it("sees a project's free lots changed by hand in the catalogue's filtered list", async () => {
+    const list = async () =>
+      (await t.send(catalogueEndpoints.projects, { conLotesLibres: 1 }, { token: adviser })).data.proyectos as {
+        idProyecto: number;
+        lotesLibres: number;
+      }[];
+    const [first] = await list();
+    expect(first!.lotesLibres).toBeGreaterThan(0);
+    await t.db.execute(sql`update projects set free_lots = 0 where id = ${first!.idProyecto}`);
+    expect((await list()).map((p) => p.idProyecto)).not.toContain(first!.idProyecto);
+  });
+
+  it("sees a cabin's night taken by hand in the availability calendar", async () => {
+    const night = addDaysToDate(businessDateOf(t.clock.now()), 40);
+    const free = async () =>
+      (
+        await t.send(
+          cabinEndpoints.availability,
+          { parque: 1, tipo: 'familiar', desde: night, dias: 1 },
+          { token: customer },
+        )
+      ).data.noches[0].libres as number;
+    const before = await free();
+    await t.db.execute(sql`update cabins set type = 'pareja'
+      where id = (select min(id) from cabins where park_id = 1 and type = 'familiar')`);
+    expect(await free()).toBe(before - 1);
   });
 });

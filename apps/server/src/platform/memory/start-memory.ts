@@ -17,7 +17,10 @@ export async function startMemory(app: FastifyInstance): Promise<ReadChangeFeed>
   // leaves once its own changes are heard here, so the page that follows it never reads what it replaced.
   const feed = await reads.listen(deps.db, app.log);
   app.addHook('onSend', async (request) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') await feed.caughtUp();
+    // A POST that only reads (the gate's scan) has nothing of its own to wait for (docs/decisions/0062).
+    if (request.method !== 'GET' && request.method !== 'HEAD' && !request.routeOptions.config.writesNothing) {
+      await feed.caughtUp();
+    }
   });
   app.addHook('onClose', () => feed.close());
 
