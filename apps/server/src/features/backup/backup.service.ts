@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { open, rename } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { backupAnswer } from '@vo/domain/backup/backup-ops.endpoints';
+import type { backupAnswer } from '@vo/domain/backup/backup.wire';
 import type { z } from 'zod';
 import { dumpEmbedded } from '../../db/embedded-dump.ts';
 import type { AppDeps } from '../../platform/deps.ts';
