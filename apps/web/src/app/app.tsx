@@ -15,6 +15,7 @@ import { InactivityWatch } from './inactivity-watch.tsx';
 import { NavigationBridge } from './navigation-bridge.tsx';
 import { RealtimeChannel } from './realtime-channel.tsx';
 import { ScrollToTop } from './scroll-to-top.tsx';
+import { StartFrame } from './start-frame.tsx';
 import { VisitorLayout } from './visitor-layout.tsx';
 import { preloadPageAt, visitorRoutes } from './visitor-routes.tsx';
 
@@ -59,7 +60,7 @@ export function startTheApp(): void {
   startFirstReads(pathname);
 }
 
-/** Spec §4 app start: check maintenance (spinner meanwhile), then the maintenance screen or the app. */
+/** Spec §4 app start: check maintenance (the start frame meanwhile), then the maintenance screen or the app. */
 export function App() {
   const [loaded, setLoaded] = useState(false);
   const maintenanceEnd = useMaintenanceEnd();
@@ -91,7 +92,7 @@ export function App() {
       <InactivityWatch token={session?.token ?? null} />
       <RealtimeChannel token={session?.token ?? null} />
       {!loaded ? (
-        <PageSpinner shape={session ? pageShapeAt(pathname) : 'page'} />
+        <StartFrame shape={session ? pageShapeAt(pathname) : 'page'} />
       ) : maintenanceEnd ? (
         // It replaces the whole app while maintenance is active (spec §2).
         <Suspense fallback={<PageSpinner />}>
@@ -104,7 +105,7 @@ export function App() {
       ) : session ? (
         // The logged-in shell could not be downloaded (offline before it was ever cached): said, not a white page.
         <PageBoundary resetKey={session.token}>
-          <Suspense fallback={<PageSpinner shape={pageShapeAt(pathname)} />}>
+          <Suspense fallback={<StartFrame shape={pageShapeAt(pathname)} />}>
             <LoggedInApp key={session.token} />
           </Suspense>
         </PageBoundary>

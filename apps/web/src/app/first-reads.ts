@@ -1,17 +1,9 @@
 import { mapKeys, readProjectGeometry, readTakenLots } from '../features/catalogue/shell.ts';
-import {
-  PAYMENT_BASE,
-  PRODUCTS_LIST_PATH,
-  productKeys,
-  readMyProducts,
-  readProductDetail,
-} from '../features/products/shell.ts';
+import { productKeys, readMyProducts, readProductDetail } from '../features/products/shell.ts';
 import { homeKey, readHome } from '../features/session/shell.ts';
 import { readEarly } from '../lib/early-reads.ts';
 import { getSession } from '../lib/session-store.ts';
-
-const PAYMENT = new RegExp(`^${PAYMENT_BASE}(?:-[a-z]+)?/(\\d{1,15})$`);
-const LOT_MAP = /^\/mapa\/proyecto\/(\d{1,9})$/;
+import { FIRST_PAGE_ADDRESSES } from './first-page-addresses.ts';
 
 /**
  * The data reads of the page a returning person opens, started by the entry before anything draws
@@ -22,13 +14,13 @@ const LOT_MAP = /^\/mapa\/proyecto\/(\d{1,9})$/;
 export function startFirstReads(pathname: string): void {
   const session = getSession();
   if (!session || !navigator.onLine) return;
-  const payment = PAYMENT.exec(pathname);
-  const map = LOT_MAP.exec(pathname);
-  if (pathname === '/') {
+  const payment = FIRST_PAGE_ADDRESSES.payment.exec(pathname);
+  const map = FIRST_PAGE_ADDRESSES.lotMap.exec(pathname);
+  if (FIRST_PAGE_ADDRESSES.home.test(pathname)) {
     readEarly(homeKey, readHome);
     // A customer's home waits for both (home-page.tsx); the others' home shows its parts as they come.
     if (session.role === 'customer') readEarly(productKeys.list, readMyProducts);
-  } else if (pathname === PRODUCTS_LIST_PATH) {
+  } else if (FIRST_PAGE_ADDRESSES.myProducts.test(pathname)) {
     readEarly(productKeys.list, readMyProducts);
   } else if (payment) {
     const idProducto = Number(payment[1]);

@@ -1,5 +1,6 @@
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
+import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatCount } from '@vo/domain/money';
@@ -65,6 +66,17 @@ function RaceCard() {
               : t('homes.raceInside', { cutoff: count(own.puntosCorte) })}
           </Typography>
         </>
+      ) : race.isPending ? (
+        // The lines' own size while the race is on its way: what is below does not move when it comes (CLS).
+        <>
+          <Typography sx={{ fontWeight: 700 }}>
+            <Skeleton width="70%" />
+          </Typography>
+          <Skeleton variant="rounded" height={10} />
+          <Typography variant="body2">
+            <Skeleton width="80%" />
+          </Typography>
+        </>
       ) : null}
     </HomeCard>
   );
@@ -94,6 +106,13 @@ function PendingCard() {
             aria-label={t('homes.pendingTitle')}
             sx={{ height: 10, borderRadius: 5 }}
           />
+        </>
+      ) : sold.isPending ? (
+        <>
+          <Typography sx={{ fontSize: '1.5rem', fontWeight: 700 }}>
+            <Skeleton width="50%" />
+          </Typography>
+          <Skeleton variant="rounded" height={10} />
         </>
       ) : null}
     </HomeCard>
@@ -126,15 +145,19 @@ function TodayRoomCard() {
       }
     >
       <Typography data-testid="home-room-text">
-        {room
-          ? t('homes.roomText', {
-              name: room.nombre,
-              time: formatInstantTime(room.fechaHora, i18n.language),
-              code: room.codigo,
-            })
-          : rooms.isSuccess
-            ? t('homes.noRoom')
-            : ''}
+        {room ? (
+          t('homes.roomText', {
+            name: room.nombre,
+            time: formatInstantTime(room.fechaHora, i18n.language),
+            code: room.codigo,
+          })
+        ) : rooms.isSuccess ? (
+          t('homes.noRoom')
+        ) : rooms.isPending ? (
+          <Skeleton width="60%" />
+        ) : (
+          ''
+        )}
       </Typography>
     </HomeCard>
   );
