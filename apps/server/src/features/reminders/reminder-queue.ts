@@ -31,7 +31,9 @@ export function queueDatabase(db: Database) {
         const last = results.at(-1) ?? { rows: [] };
         return { rows: last.rows, rowCount: last.affectedRows ?? last.rows.length };
       }
-      const result = await client.query(text, values ?? []);
+      const answer = await client.query(text, values ?? []);
+      // node-postgres answers a script of several statements with one result each: pg-boss reads the last.
+      const result = Array.isArray(answer) ? answer.at(-1) : answer;
       return { rows: result.rows, rowCount: result.rowCount ?? result.affectedRows ?? result.rows.length };
     },
   };
