@@ -15,6 +15,9 @@ export const FEATURE_DEPENDENCIES: Record<'server' | 'web', Record<string, reado
     // Payments, pre-reservations and cabin bookings confirm themselves: an e-mail/SMS and a notification (0026).
     confirmations: ['notifications'],
     plans: ['products'],
+    // The profile turns the payment reminders' channels on and off; a reminder is a portal notification too (0063).
+    profile: ['reminders'],
+    reminders: ['notifications'],
     // A sale moves the adviser's network totals; a paid capital earns race points in the payment's transaction.
     incentives: ['network'],
     payments: ['confirmations', 'incentives', 'products'],

@@ -36,6 +36,7 @@ import { proceduresAdminRoutes } from './features/procedures/procedures-admin.ro
 import { productsRoutes } from './features/products/products.routes.ts';
 import { profileRoutes } from './features/profile/profile.routes.ts';
 import { recoveryRoutes } from './features/recovery-calculator/recovery.routes.ts';
+import { startReminderQueue } from './features/reminders/index.ts';
 import { roomsRoutes } from './features/rooms/rooms.routes.ts';
 import { salesRoutes } from './features/sales/sales.routes.ts';
 import { seasonPassesRoutes } from './features/season-passes/season-passes.routes.ts';
@@ -188,5 +189,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('realtime', attachRealtime(app, deps));
   // Refunds whose acquirer or bank never answered are asked again (docs/decisions/0043).
   startRefundRetries(app);
+  if (deps.reminderQueue) startReminderQueue(app, deps.reminderQueue);
   return app;
 }

@@ -6,6 +6,7 @@ import { httpRateSource, sandboxRateSource } from './adapters/exchange-rates/rat
 import { sandboxSender } from './adapters/messaging/sandbox-sender.ts';
 import { SandboxGateway } from './adapters/payment-gateway/sandbox-gateway.ts';
 import { fileJournal } from './adapters/payment-gateway/sandbox-journal.ts';
+import { sandboxPush } from './adapters/push/sandbox-push.ts';
 import { deliverOverHttp, SandboxQrBank, sandboxQrSecret } from './adapters/qr-bank/sandbox-qr-bank.ts';
 import { buildApp } from './app.ts';
 import { openDatabase } from './db/client.ts';
@@ -71,6 +72,10 @@ const app = await buildApp(
     loginSlowdownMs: 250,
     featureFlags: env.featureFlags,
     refundRetrySeconds: env.refundRetrySeconds,
+    ...(env.push === 'sandbox' ? { push: sandboxPush } : {}),
+    publicUrl: env.publicUrl,
+    // The reminders' sweep job every few minutes; the worker looks for it every 30 s (docs/decisions/0063).
+    ...(env.reminders ? { reminderQueue: { pollingSeconds: 30 } } : {}),
     limits: structuredClone(DEFAULT_LIMITS),
     webDistDir: WEB_DIST_DIR,
     // `npm run ops -- backup` on the embedded engine writes here (docs/decisions/0060).

@@ -3,6 +3,7 @@ import type { Limits } from '@vo/domain/configuration/settings';
 import type { RateSource } from '../adapters/exchange-rates/rate-source.ts';
 import type { MessageSender } from '../adapters/messaging/message-sender.ts';
 import type { PaymentGateway } from '../adapters/payment-gateway/payment-gateway.ts';
+import type { PushSender } from '../adapters/push/push-sender.ts';
 import type { QrBank } from '../adapters/qr-bank/qr-bank.ts';
 import type { Database } from '../db/client.ts';
 import type { Clock } from './clock.ts';
@@ -29,6 +30,12 @@ export interface AppDeps {
   paymentGateway: PaymentGateway;
   /** The bank that issues payment QRs and confirms them through our webhook. */
   qrBank: QrBank;
+  /** The native app's push (docs/decisions/0063): the sandbox unless configured; absent (PUSH=off): no push. */
+  push?: PushSender;
+  /** The address people use (PUBLIC_URL), for the links of e-mails and SMS. */
+  publicUrl?: string;
+  /** The reminders' job queue (pg-boss) and how often its worker polls; absent: not started (most tests). */
+  reminderQueue?: { pollingSeconds: number };
   /**
    * Spec §9's flags in force (FEATURE_FLAGS over the spec's defaults; docs/decisions/0025). Read on every call
    * that depends on one, never copied: a test flips one between two calls.

@@ -37,6 +37,10 @@ export interface ServerEnv {
   featureFlags: FeatureFlags;
   /** How often refunds the acquirer or the bank has not answered are asked again (docs/decisions/0043). */
   refundRetrySeconds: number;
+  /** The native app's push (PUSH): `sandbox` (the default, an outbox row per push) or `off` (docs/decisions/0063). */
+  push: 'sandbox' | 'off';
+  /** Whether this instance works the reminders' job queue (REMINDERS=off for an instance that only serves). */
+  reminders: boolean;
   /** A port of its own for Prometheus' scrape, without the operator secret (docs/decisions/0059); unset: none. */
   metricsPort: number | undefined;
   /** The address that port listens on (METRICS_HOST; default HOST's): bind it to the monitoring network. */
@@ -107,6 +111,12 @@ export function parsePasswordHash(scheme: string | undefined, argon2id: string |
   return argon2id?.trim() ? parseArgon2idCost(argon2id) : OWASP_ARGON2ID;
 }
 
+function parsePush(value: string | undefined): 'sandbox' | 'off' {
+  const name = (value ?? '').trim().toLowerCase() || 'sandbox';
+  if (name !== 'sandbox' && name !== 'off') throw new Error(`PUSH=${value}: sandbox (the default) or off`);
+  return name;
+}
+
 export function readServerEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
   const port = int(env.PORT, 3000);
   const dataDir = resolve(env.DATA_DIR ?? './data');
@@ -136,6 +146,8 @@ export function readServerEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
       ...parseFeatureFlagSettings(env.FEATURE_FLAGS ?? '', DEFAULT_FEATURE_FLAGS),
     },
     refundRetrySeconds: int(env.REFUND_RETRY_SECONDS, REFUND_RETRY_SECONDS),
+    push: parsePush(env.PUSH),
+    reminders: (env.REMINDERS ?? 'on').trim().toLowerCase() !== 'off',
     metricsPort: env.METRICS_PORT ? int(env.METRICS_PORT, 0) || undefined : undefined,
     metricsHost: env.METRICS_HOST ?? env.HOST ?? '0.0.0.0',
     shutdownDrainSeconds: seconds(env.SHUTDOWN_DRAIN_SECONDS, 5),

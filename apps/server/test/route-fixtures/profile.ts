@@ -30,6 +30,17 @@ export const profileFixtures: Record<string, RouteFixture> = {
       },
     ],
     [profileEndpoints.profile, { refused: {}, attack: (v) => ({ ci: v.ci }) }],
+    [profileEndpoints.reminderChannels, { refused: {}, attack: (v) => ({ ci: v.ci }) }],
+    [
+      profileEndpoints.updateReminderChannels,
+      {
+        // Every choice of channels is fair: only a value that is not on or off is refused. Two such values, so
+        // a hostile `true` in either field still leaves it refused.
+        refused: { correo: 'no', sms: 'no', portal: true, push: true },
+        // A ci in the body is ignored: a person only ever turns her own reminders off.
+        attack: (v) => ({ correo: false, sms: false, portal: false, push: false, ci: v.ci }),
+      },
+    ],
   ),
   // invoice data
   ...fixturesOf(

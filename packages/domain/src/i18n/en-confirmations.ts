@@ -30,6 +30,19 @@ export const enConfirmations = {
     'We owe you {{amount}} of your payment {{reference}} for {{product}}: your bank will receive it as a transfer to the account that paid.',
   'confirmations.mailClosing':
     'You can see it at any time in your Virtual Office. This message was sent automatically: please do not reply to it.',
+  // Reminders before the due date and nudges after it (docs/decisions/0063)
+  'reminders.before.title': 'Payment reminder',
+  'reminders.before.text':
+    'Instalment {{number}} of {{product}}, {{amount}}, falls due on {{date}}. You can pay it now in your Virtual Office.',
+  'reminders.today.title': 'Your instalment is due today',
+  'reminders.today.text':
+    'Instalment {{number}} of {{product}}, {{amount}}, is due today, {{date}}. You can pay it now in your Virtual Office.',
+  'reminders.overdue.title': 'Instalment overdue',
+  'reminders.overdue.text':
+    'Instalment {{number}} of {{product}}, {{amount}}, was due on {{date}} and is still unpaid. Pay it now to keep your product current.',
+  'reminders.payLink': 'Pay it here: {{link}}',
+  'reminders.mailClosing':
+    'You can turn these reminders off in your profile. This message was sent automatically: please do not reply to it.',
 } as const;
 
 export type ConfirmationsMessageKey = keyof typeof enConfirmations;

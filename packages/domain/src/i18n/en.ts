@@ -260,6 +260,13 @@ export const en = {
   'profile.close': 'Close',
   'profile.updateButton': 'Update my data',
   'profile.invoiceButton': 'Invoice data',
+  'profile.remindersTitle': 'Payment reminders',
+  'profile.remindersHelp':
+    'We remind you 7 days and 1 day before each instalment falls due and on the day, and again 3 and 10 days after if it is still unpaid, never between 21:00 and 08:00. Choose how.',
+  'profile.reminderChannel.correo': 'By e-mail',
+  'profile.reminderChannel.sms': 'By SMS',
+  'profile.reminderChannel.portal': 'In the portal’s notifications',
+  'profile.reminderChannel.push': 'On my phone, through the app',
   'profile.currencyTitle': 'Currency of amounts',
   'profile.currencyHelp': 'Amounts are kept in dollars and shown in the currency you choose.',
   'profile.rate': '1 USD = {{rate}} {{currency}}',

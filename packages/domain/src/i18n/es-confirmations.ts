@@ -26,4 +26,17 @@ export const esConfirmations: ConfirmationsCatalogue = {
     'Te debemos {{amount}} de tu pago {{reference}} por {{product}}: tu banco lo recibirá como una transferencia a la cuenta que pagó.',
   'confirmations.mailClosing':
     'Puede verlo en cualquier momento en su Oficina Virtual. Este mensaje se envió automáticamente: por favor no lo responda.',
+  // Recordatorios antes del vencimiento y avisos después (docs/decisions/0063)
+  'reminders.before.title': 'Recordatorio de pago',
+  'reminders.before.text':
+    'La cuota {{number}} de {{product}}, {{amount}}, vence el {{date}}. Puede pagarla ahora en su Oficina Virtual.',
+  'reminders.today.title': 'Su cuota vence hoy',
+  'reminders.today.text':
+    'La cuota {{number}} de {{product}}, {{amount}}, vence hoy, {{date}}. Puede pagarla ahora en su Oficina Virtual.',
+  'reminders.overdue.title': 'Cuota vencida',
+  'reminders.overdue.text':
+    'La cuota {{number}} de {{product}}, {{amount}}, venció el {{date}} y sigue impaga. Páguela ahora para mantener su producto al día.',
+  'reminders.payLink': 'Páguela aquí: {{link}}',
+  'reminders.mailClosing':
+    'Puede desactivar estos recordatorios en su perfil. Este mensaje se envió automáticamente: por favor no lo responda.',
 };

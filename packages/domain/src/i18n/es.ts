@@ -243,6 +243,13 @@ export const es: CoreCatalogue = {
   'profile.close': 'Cerrar',
   'profile.updateButton': 'Actualizar mis datos',
   'profile.invoiceButton': 'Datos de facturación',
+  'profile.remindersTitle': 'Recordatorios de pago',
+  'profile.remindersHelp':
+    'Le recordamos 7 días y 1 día antes del vencimiento de cada cuota y el mismo día, y otra vez 3 y 10 días después si sigue impaga, nunca entre las 21:00 y las 08:00. Elija cómo.',
+  'profile.reminderChannel.correo': 'Por correo',
+  'profile.reminderChannel.sms': 'Por SMS',
+  'profile.reminderChannel.portal': 'En las notificaciones del portal',
+  'profile.reminderChannel.push': 'En mi teléfono, con la aplicación',
   'profile.currencyTitle': 'Moneda de los montos',
   'profile.currencyHelp': 'Los montos se guardan en dólares y se muestran en la moneda que elija.',
   'profile.rate': '1 USD = {{rate}} {{currency}}',

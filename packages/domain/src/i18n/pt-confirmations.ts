@@ -27,4 +27,17 @@ export const ptConfirmations: ConfirmationsCatalogue = {
     'Devemos a você {{amount}} do seu pagamento {{reference}} por {{product}}: seu banco o receberá como uma transferência para a conta que pagou.',
   'confirmations.mailClosing':
     'Você pode vê-lo a qualquer momento no seu Escritório Virtual. Esta mensagem foi enviada automaticamente: por favor, não responda.',
+  // Lembretes antes do vencimento e avisos depois (docs/decisions/0063)
+  'reminders.before.title': 'Lembrete de pagamento',
+  'reminders.before.text':
+    'A parcela {{number}} de {{product}}, {{amount}}, vence em {{date}}. Você pode pagá-la agora no seu Escritório Virtual.',
+  'reminders.today.title': 'Sua parcela vence hoje',
+  'reminders.today.text':
+    'A parcela {{number}} de {{product}}, {{amount}}, vence hoje, {{date}}. Você pode pagá-la agora no seu Escritório Virtual.',
+  'reminders.overdue.title': 'Parcela vencida',
+  'reminders.overdue.text':
+    'A parcela {{number}} de {{product}}, {{amount}}, venceu em {{date}} e continua em aberto. Pague agora para manter seu produto em dia.',
+  'reminders.payLink': 'Pague aqui: {{link}}',
+  'reminders.mailClosing':
+    'Você pode desativar estes lembretes no seu perfil. Esta mensagem foi enviada automaticamente: por favor não responda.',
 };

@@ -238,6 +238,13 @@ export const pt: CoreCatalogue = {
   'profile.close': 'Fechar',
   'profile.updateButton': 'Atualizar meus dados',
   'profile.invoiceButton': 'Dados de faturamento',
+  'profile.remindersTitle': 'Lembretes de pagamento',
+  'profile.remindersHelp':
+    'Lembramos 7 dias e 1 dia antes do vencimento de cada parcela e no próprio dia, e de novo 3 e 10 dias depois se continuar em aberto, nunca entre 21:00 e 08:00. Escolha como.',
+  'profile.reminderChannel.correo': 'Por e-mail',
+  'profile.reminderChannel.sms': 'Por SMS',
+  'profile.reminderChannel.portal': 'Nas notificações do portal',
+  'profile.reminderChannel.push': 'No meu telefone, pelo aplicativo',
   'profile.currencyTitle': 'Moeda dos valores',
   'profile.currencyHelp': 'Os valores são guardados em dólares e mostrados na moeda que você escolher.',
   'profile.rate': '1 USD = {{rate}} {{currency}}',

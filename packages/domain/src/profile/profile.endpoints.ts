@@ -7,6 +7,7 @@ import {
   profileUpdateAnswer,
   profileUpdateRequest,
 } from './profile.wire.ts';
+import { reminderChannelsRequest, reminderChannelsWire } from './reminder-channels.wire.ts';
 
 /** Spec §7 profile calls (docs/decisions/0007): the person's own contact data only. */
 export const profileEndpoints = {
@@ -24,4 +25,12 @@ export const profileEndpoints = {
     answer: profileUpdateAnswer,
   }),
   profile: defineEndpoint({ method: 'GET', path: 'usuario/perfil', answer: profilePageAnswer }),
+  // The portal's own (docs/decisions/0063): which channels a person's payment reminders go through.
+  reminderChannels: defineEndpoint({ method: 'GET', path: 'usuario/recordatorios', answer: reminderChannelsWire }),
+  updateReminderChannels: defineEndpoint({
+    method: 'POST',
+    path: 'usuario/recordatorios/actualizar',
+    body: reminderChannelsRequest,
+    answer: reminderChannelsWire,
+  }),
 };

@@ -1,7 +1,7 @@
 import type { Executor } from '../../db/client.ts';
 
 export interface OutgoingMessage {
-  channel: 'email' | 'sms';
+  channel: 'email' | 'sms' | 'push';
   recipient: string;
   subject: string;
   body: string;

@@ -19,6 +19,7 @@ export * from './plan-changes.ts';
 export * from './procedures.ts';
 export * from './products.ts';
 export * from './refunds.ts';
+export * from './reminders.ts';
 export * from './rooms.ts';
 export * from './sessions.ts';
 export * from './settings.ts';

@@ -15,6 +15,7 @@ import { useTranslation } from '../../lib/use-translation.ts';
 import { IdentityCard, useHomeData } from '../session/index.ts';
 import { CurrencyCard } from './currency-card.tsx';
 import { DeviceLoginCard } from './device-login-card.tsx';
+import { ReminderChannelsCard } from './reminder-channels-card.tsx';
 import { SignOutEverywhereCard } from './sign-out-everywhere.tsx';
 import { useUserProfile } from './user-profile.ts';
 
@@ -119,6 +120,7 @@ export default function ProfilePage() {
       <DeviceLoginCard documentNumber={data.ci} />
       <SignOutEverywhereCard />
       <CurrencyCard current={data.moneda} />
+      <ReminderChannelsCard />
       <Suspense fallback={null}>
         {dialog === 'profile' ? <ProfileDialog mode="edit" onClose={() => setDialog(null)} /> : null}
         {dialog === 'invoice' ? <InvoiceDialog onClose={() => setDialog(null)} /> : null}
