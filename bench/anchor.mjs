@@ -37,7 +37,11 @@ app.get('/two', async () => {
 });
 const PAYMENT_ROW = 'x'.repeat(200); // about a payment's, a receipt's or a message's row
 const q = (client, name, text, values) => client.query({ name, text, values });
-app.post('/pay', async () => {
+// /pay?turns=N (docs/decisions/0066): the same transaction, but its first select locks one of N rows, taken in
+// turn, as a payment locks its product's schedule: with N = 2 it takes turns as 20 payments round two products do.
+let turn = 0;
+app.post('/pay', async (request) => {
+  const turns = Number(request.query.turns ?? 0);
   const client = await pool.connect();
   const id = randomId();
   try {
@@ -47,7 +51,10 @@ app.post('/pay', async () => {
       PAYMENT_ROW,
     ]);
     for (let i = 0; i < 4; i++) {
-      await q(client, 'w_select', 'select id, random_number from bench_world where id = $1', [randomId()]);
+      if (i === 0 && turns > 0) {
+        const row = 1 + (turn++ % turns);
+        await q(client, 'w_lock', 'select id, random_number from bench_world where id = $1 for update', [row]);
+      } else await q(client, 'w_select', 'select id, random_number from bench_world where id = $1', [randomId()]);
     }
     await q(
       client,

@@ -24,6 +24,7 @@ import {
   type TestContext,
   useTestApp,
 } from '../../test/test-app.ts';
+import { receiptFile } from '../adapters/pdf/receipt-file.ts';
 import { buildApp } from '../app.ts';
 import { type DatabaseHandle, openDatabase } from '../db/client.ts';
 import { withMemory } from '../platform/deps.ts';
@@ -90,13 +91,15 @@ describe(`a backup taken under load, restored into a fresh ${url ? 'PostgreSQL' 
       beforeBackup.map(({ id }) => sql`${id}`),
       sql`, `,
     );
-    const found = await rows(sql`select p.id::int as id, p.state, p.receipt_number, r.number, length(r.pdf)::int as pdf
-      from payments p left join receipts r on r.payment_id = p.id where p.id in (${ids})`);
+    const found = await rows(sql`select p.id::int as id, p.state, p.receipt_number, r.number, r.pdf, r.facts,
+        r.created_at from payments p left join receipts r on r.payment_id = p.id where p.id in (${ids})`);
     expect(found.map((row) => row.id).sort()).toEqual(beforeBackup.map(({ id }) => id).sort());
-    for (const row of found) {
+    for (const { pdf, facts, created_at, ...row } of found) {
       const receipt = beforeBackup.find(({ id }) => id === row.id)!.receipt;
       expect(row).toMatchObject({ state: 'confirmed', receipt_number: receipt, number: receipt });
-      expect(row.pdf).toBeGreaterThan(0);
+      // Its PDF as written, or drawn from the facts its payment wrote (docs/decisions/0066).
+      const file = await receiptFile({ pdf, facts, createdAt: new Date(created_at) });
+      expect(Buffer.from(file).subarray(0, 5).toString()).toBe('%PDF-');
     }
     // No payment of this test is there half-written: each has its receipt and a balanced ledger.
     const first = Math.min(...beforeBackup.map(({ id }) => id));

@@ -60,24 +60,29 @@ export class SandboxGateway implements PaymentGateway {
     }
     if (card.number === SANDBOX_CARDS.declines) return { outcome: 'declined', reason: 'do not honour' };
     if (!this.journal.charge(input.reference))
-      this.journal.write({
+      await this.journal.write({
         op: 'charge',
         reference: input.reference,
         amountCents: String(input.amountCents),
         behaviour: behaviourOf(card.number),
       });
+    else await this.journal.durable();
     return { outcome: 'approved', authorization: `auth_${input.reference.slice(-12)}` };
   }
 
   async voidCharge(reference: string): Promise<void> {
     const charge = this.journal.charge(reference);
-    if (charge && !charge.voided) this.journal.write({ op: 'void', reference });
+    if (charge && !charge.voided) await this.journal.write({ op: 'void', reference });
+    else await this.journal.durable();
   }
 
   async refund(input: { chargeReference: string; reference: string; amountCents: bigint }): Promise<RefundOutcome> {
     const earlier = this.journal.refund(input.reference);
     // The same refund asked again: its first answer, or, after a lost answer, the refund it made.
-    if (earlier) return { outcome: 'approved', refundId: earlier.refundId };
+    if (earlier) {
+      await this.journal.durable();
+      return { outcome: 'approved', refundId: earlier.refundId };
+    }
     const charge = this.journal.charge(input.chargeReference);
     if (!charge) return { outcome: 'declined', reason: 'no such charge' };
     if (charge.voided) return { outcome: 'declined', reason: 'the charge was voided' };
@@ -85,7 +90,7 @@ export class SandboxGateway implements PaymentGateway {
     if (input.amountCents <= 0n || input.amountCents > charge.amountCents - charge.refundedCents)
       return { outcome: 'declined', reason: 'more than is left of the charge' };
     const refundId = `re_${createHmac('sha256', this.secret).update(input.reference).digest('hex').slice(0, 20)}`;
-    this.journal.write({
+    await this.journal.write({
       op: 'refund',
       reference: input.reference,
       chargeReference: input.chargeReference,

@@ -1,4 +1,5 @@
-import { appendFileSync, closeSync, existsSync, fsyncSync, openSync, readFileSync } from 'node:fs';
+import { appendFileSync, existsSync, readFileSync } from 'node:fs';
+import { open } from 'node:fs/promises';
 
 /** One line of the sandbox acquirer's journal: amounts as decimal strings of cents (JSON has no bigint). */
 export type JournalEntry =
@@ -20,7 +21,10 @@ export interface SandboxCharge {
 
 /** What the sandbox acquirer remembers: its charges, voids and refunds, replayed from its entries. */
 export interface AcquirerJournal {
-  write(entry: JournalEntry): void;
+  /** Resolves once the entry is on disk: the acquirer answers only then. */
+  write(entry: JournalEntry): Promise<void>;
+  /** Resolves once every entry written so far is on disk (an answer read from them waits for it). */
+  durable(): Promise<void>;
   charge(reference: string): SandboxCharge | undefined;
   refund(reference: string): { refundId: string; amountCents: bigint } | undefined;
   capturedCents(): bigint;
@@ -30,7 +34,9 @@ class Journal implements AcquirerJournal {
   private readonly charges = new Map<string, SandboxCharge>();
   private readonly refunds = new Map<string, { refundId: string; amountCents: bigint }>();
 
-  constructor(private readonly persist: (entry: JournalEntry) => void = () => {}) {}
+  private written: Promise<void> = Promise.resolve();
+
+  constructor(private readonly persist: (entry: JournalEntry) => Promise<void> = async () => {}) {}
 
   apply(entry: JournalEntry) {
     if (entry.op === 'charge') {
@@ -48,9 +54,15 @@ class Journal implements AcquirerJournal {
   }
 
   write(entry: JournalEntry) {
-    // Written down before it is applied or answered: what the acquirer did survives a crash of ours.
-    this.persist(entry);
+    // Applied at once, so the same reference asked again meanwhile finds it; answered only once it is on disk
+    // (its caller awaits this, and a reader of it awaits durable()): what the acquirer answered survives a crash.
     this.apply(entry);
+    this.written = this.persist(entry);
+    return this.written;
+  }
+
+  durable() {
+    return this.written;
   }
 
   charge(reference: string) {
@@ -72,19 +84,54 @@ class Journal implements AcquirerJournal {
 export const memoryJournal = (): AcquirerJournal => new Journal();
 
 /**
+ * Appends lines to a file in group commits: the lines written while one write and fsync is under way go
+ * together in the next, off the event loop. Each line's promise resolves once its group is synced; a failed
+ * write fails every line of its group (and the acquirer answers none of them).
+ */
+function groupCommitter(path: string): (line: string) => Promise<void> {
+  let file: Promise<import('node:fs/promises').FileHandle> | undefined;
+  let waiting: { lines: string[]; done: Promise<void>; resolve: () => void; reject: (e: unknown) => void } | null =
+    null;
+  let flushing: Promise<void> = Promise.resolve();
+  const flush = async () => {
+    const group = waiting!;
+    waiting = null;
+    try {
+      file ??= open(path, 'a');
+      const handle = await file;
+      await handle.appendFile(group.lines.join(''));
+      await handle.datasync();
+      group.resolve();
+    } catch (error) {
+      group.reject(error);
+    }
+  };
+  return (line) => {
+    if (!waiting) {
+      let resolve!: () => void;
+      let reject!: (e: unknown) => void;
+      const done = new Promise<void>((res, rej) => {
+        resolve = res;
+        reject = rej;
+      });
+      waiting = { lines: [], done, resolve, reject };
+      // The next group starts once the one on disk now is synced: one fsync at a time, each carrying many lines.
+      flushing = flushing.then(flush);
+    }
+    waiting.lines.push(line);
+    return waiting.done;
+  };
+}
+
+/**
  * A journal kept in a file, one JSON line per operation, synced to disk before the acquirer answers: the
- * running server's sandbox remembers its charges and refunds across restarts, as a real acquirer does.
+ * running server's sandbox remembers its charges and refunds across restarts, as a real acquirer does. The
+ * lines are synced in groups, off the event loop (docs/decisions/0066): a real acquirer's answer takes its
+ * time without stopping ours.
  */
 export function fileJournal(path: string): AcquirerJournal {
-  const journal = new Journal((entry) => {
-    const fd = openSync(path, 'a');
-    try {
-      appendFileSync(fd, `${JSON.stringify(entry)}\n`);
-      fsyncSync(fd);
-    } finally {
-      closeSync(fd);
-    }
-  });
+  const append = groupCommitter(path);
+  const journal = new Journal((entry) => append(`${JSON.stringify(entry)}\n`));
   if (existsSync(path)) {
     const text = readFileSync(path, 'utf8');
     // A line cut by a crash mid-write is left alone on its own line, never joined to the next entry.

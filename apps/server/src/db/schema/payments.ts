@@ -5,12 +5,14 @@ import {
   check,
   index,
   integer,
+  json,
   pgTable,
   primaryKey,
   text,
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
+import type { StoredReceiptFacts } from '../../adapters/pdf/receipt-file.ts';
 import { bytea } from './column-types.ts';
 import { companies } from './invoicing.ts';
 import { instalments, products } from './products.ts';
@@ -125,15 +127,25 @@ export const ledgerEntries = pgTable(
   ],
 );
 
-/** The receipt of a confirmed payment, its PDF written in the payment's transaction. */
-export const receipts = pgTable('receipts', {
-  paymentId: bigint('payment_id', { mode: 'number' })
-    .primaryKey()
-    .references(() => payments.id, { onDelete: 'cascade' }),
-  number: text('number').notNull().unique(),
-  pdf: bytea('pdf').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-});
+/**
+ * The receipt of a confirmed payment. Since docs/decisions/0066 the payment's transaction writes what the receipt
+ * says (`facts`) and its PDF is drawn from them on each download, the same bytes each time; receipts written
+ * before keep the PDF they were written with (`pdf`). One of the two is always there.
+ */
+export const receipts = pgTable(
+  'receipts',
+  {
+    paymentId: bigint('payment_id', { mode: 'number' })
+      .primaryKey()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    number: text('number').notNull().unique(),
+    pdf: bytea('pdf'),
+    // json, not jsonb: kept as written, in the order the receipt reads.
+    facts: json('facts').$type<StoredReceiptFacts>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [check('receipts_pdf_or_facts', sql`${t.pdf} is not null or ${t.facts} is not null`)],
+);
 
 /** Gapless receipt numbers per company: the row is locked by the payment's transaction while it counts. */
 export const receiptCounters = pgTable('receipt_counters', {

@@ -39,7 +39,13 @@ export async function addendaOfProduct(db: Executor, userId: number, productId: 
 
 export async function receiptPdfOf(db: Executor, userId: number, paymentId: number) {
   const [row] = await db
-    .select({ number: receipts.number, pdf: receipts.pdf, productId: payments.productId })
+    .select({
+      number: receipts.number,
+      pdf: receipts.pdf,
+      facts: receipts.facts,
+      createdAt: receipts.createdAt,
+      productId: payments.productId,
+    })
     .from(receipts)
     .innerJoin(payments, eq(payments.id, receipts.paymentId))
     .where(and(eq(receipts.paymentId, paymentId), eq(payments.userId, userId)));

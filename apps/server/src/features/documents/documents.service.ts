@@ -2,6 +2,7 @@ import type { DocumentKind, ProductDocument } from '@vo/domain/documents/documen
 import { businessDateOf } from '@vo/domain/time';
 import type { PdfFile } from '@vo/domain/wire';
 import { contractDocument, paymentPlanDocument } from '../../adapters/pdf/contract-documents.ts';
+import { receiptFile } from '../../adapters/pdf/receipt-file.ts';
 import { renderPdf } from '../../adapters/pdf/simple-pdf.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -56,7 +57,7 @@ export async function documentPdf(
   if (kind === 'receipt') {
     const receipt = await receiptPdfOf(deps.db, session.userId, id);
     if (!receipt) throw new AppError('documents.notFound');
-    return asDocument(`recibo-${receipt.number}.pdf`, receipt.pdf);
+    return asDocument(`recibo-${receipt.number}.pdf`, await receiptFile(receipt));
   }
   if (kind === 'addendum') {
     const addendum = await addendumPdfOf(deps.db, session.userId, id);

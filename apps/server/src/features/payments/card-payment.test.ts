@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { documentEndpoints } from '@vo/domain/documents/documents.endpoints';
 import { paymentEndpoints } from '@vo/domain/payments/payments.endpoints';
 import { productEndpoints } from '@vo/domain/products/products.endpoints';
 import { sql } from 'drizzle-orm';
@@ -202,6 +203,31 @@ describe('paying by card', () => {
     } finally {
       t.clock.set(now);
     }
+  });
+
+  it('draws a receipt from what its payment wrote: the same bytes at every download, from both doors', async () => {
+    const answer = await pay({ idProducto: DEMO_PRODUCT.overdueHouse, monto: '3.00', ...CARD });
+    expect(answer.status).toBe(0);
+    const id = answer.data.idPago;
+    const fromPayments = async () =>
+      (await t.send(paymentEndpoints.receipt, { idPago: id }, { token: overdue })).data.pdfBase64 as string;
+    const fromDocuments = async () =>
+      (await t.send(documentEndpoints.download, { tipo: 'recibo', id }, { token: overdue })).data.pdfBase64 as string;
+    const first = await fromPayments();
+    expect(await fromPayments()).toBe(first);
+    expect(await fromDocuments()).toBe(first);
+    // No PDF in the payment's transaction (docs/decisions/0066): what it says is kept, and says it.
+    const stored: any = await t.db.execute(sql`select pdf, facts from receipts where payment_id = ${id}`);
+    expect(stored.rows[0].pdf).toBeNull();
+    expect(stored.rows[0].facts).toMatchObject({
+      receiptNumber: answer.data.nroRecibo,
+      amount: '3.00',
+      method: 'Tarjeta VISA **** 1111',
+    });
+    // A receipt written with its PDF before then is served as it was written.
+    const written = Buffer.from('%PDF-1.7 written with the payment');
+    await t.db.execute(sql`update receipts set pdf = ${written}, facts = null where payment_id = ${id}`);
+    expect(Buffer.from(await fromPayments(), 'base64')).toEqual(written);
   });
 });
 

@@ -1,6 +1,7 @@
 import type { Allocation } from '@vo/domain/payments/allocation.rules';
 import type { LedgerEntry } from '@vo/domain/payments/ledger.rules';
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { StoredReceiptFacts } from '../../adapters/pdf/receipt-file.ts';
 import type { Executor } from '../../db/client.ts';
 import {
   instalments,
@@ -99,13 +100,29 @@ export async function nextReceiptNumber(tx: Executor, companyId: number): Promis
   return `R${companyId}-${String(row!.n).padStart(7, '0')}`;
 }
 
-export async function insertReceipt(tx: Executor, paymentId: number, number: string, pdf: Uint8Array, now: Date) {
-  await tx.insert(receipts).values({ paymentId, number, pdf, createdAt: now });
+/**
+ * The payment confirmed with its receipt, in one statement (one round trip while the product and the receipt
+ * counter are locked, docs/decisions/0066): the receipt row with what it says, the payment's state and number.
+ */
+export async function confirmWithReceipt(
+  tx: Executor,
+  paymentId: number,
+  number: string,
+  facts: StoredReceiptFacts,
+  now: Date,
+) {
+  const at = now.toISOString();
+  await tx.execute(sql`with receipt as (
+      insert into ${receipts} (payment_id, number, facts, created_at)
+      values (${paymentId}, ${number}, ${JSON.stringify(facts)}::json, ${at}::timestamptz)
+    )
+    update ${payments} set state = 'confirmed', receipt_number = ${number}, confirmed_at = ${at}::timestamptz
+    where id = ${paymentId}`);
 }
 
 export async function receiptOf(db: Executor, userId: number, paymentId: number) {
   const [row] = await db
-    .select({ number: receipts.number, pdf: receipts.pdf })
+    .select({ number: receipts.number, pdf: receipts.pdf, facts: receipts.facts, createdAt: receipts.createdAt })
     .from(receipts)
     .innerJoin(payments, eq(payments.id, receipts.paymentId))
     .where(and(eq(receipts.paymentId, paymentId), eq(payments.userId, userId)));

@@ -1,4 +1,5 @@
 import type { PdfFile } from '@vo/domain/wire';
+import { receiptFile } from '../../adapters/pdf/receipt-file.ts';
 import { SandboxQrBank } from '../../adapters/qr-bank/sandbox-qr-bank.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -6,11 +7,14 @@ import type { SessionContext } from '../../platform/sessions/sessions.ts';
 import { findPendingQrByReference, receiptOf } from './payments.repo.ts';
 import { findRefundByReference } from './refunds.repo.ts';
 
-/** GET /pagos/recibo: the PDF written with the payment, for its owner only. */
+/** GET /pagos/recibo: the payment's receipt as a PDF (drawn from what its payment wrote), for its owner only. */
 export async function receiptPdf(deps: AppDeps, session: SessionContext, paymentId: number): Promise<PdfFile> {
   const receipt = await receiptOf(deps.db, session.userId, paymentId);
   if (!receipt) throw new AppError('payments.notFound');
-  return { fileName: `recibo-${receipt.number}.pdf`, base64: Buffer.from(receipt.pdf).toString('base64') };
+  return {
+    fileName: `recibo-${receipt.number}.pdf`,
+    base64: Buffer.from(await receiptFile(receipt)).toString('base64'),
+  };
 }
 
 /** POST /ops/sandbox/qr/pagar: the sandbox bank pays a pending QR in full and notifies the webhook; answers its transaction. */

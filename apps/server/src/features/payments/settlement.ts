@@ -12,8 +12,7 @@ import {
 import type { PaymentOutcome } from '@vo/domain/payments/payments.wire';
 import type { Instalment } from '@vo/domain/products/instalments.rules';
 import { businessDateOf } from '@vo/domain/time';
-import { receiptDocument } from '../../adapters/pdf/business-documents.ts';
-import { renderPdf } from '../../adapters/pdf/simple-pdf.ts';
+import { storedReceiptFacts } from '../../adapters/pdf/receipt-file.ts';
 import type { Tx } from '../../db/client.ts';
 import type { payments } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../platform/deps.ts';
@@ -24,12 +23,11 @@ import type { OwnProduct } from '../products/index.ts';
 import { type CardCharge, cardChargeFacts } from './card-charge.ts';
 import {
   applyAllocations,
+  confirmWithReceipt,
   insertLedger,
   insertPayment,
-  insertReceipt,
   markInstalmentsReceipt,
   nextReceiptNumber,
-  updatePayment,
 } from './payments.repo.ts';
 
 const METHOD_LABEL: Record<PaymentMethod, string> = {
@@ -47,7 +45,7 @@ export interface Settlement {
 /**
  * Everything a received payment writes, in the caller's transaction: the allocation over the
  * schedule (oldest first), the paid columns, balanced ledger entries, the receipt number and the
- * receipt PDF. Either all of it is written or, when anything fails, none of it.
+ * receipt's facts (its PDF is drawn from them on download). Either all of it is written or, when anything fails, none of it.
  */
 export async function settlePayment(
   tx: Tx,
@@ -82,23 +80,20 @@ export async function settlePayment(
   const receiptNumber = await nextReceiptNumber(tx, input.product.companyId);
   const settled = instalmentsSettled(input.schedule, allocations);
   await markInstalmentsReceipt(tx, input.product.id, settled, receiptNumber);
-  const pdf = await renderPdf(
-    receiptDocument({
-      receiptNumber,
-      companyName: input.product.companyName,
-      customerDocumentNumber: input.customerDocumentNumber,
-      contractNumber: input.product.contractNumber,
-      productDescription: input.product.description,
-      amount: dec(input.amountCents),
-      currency: input.product.currency,
-      method: input.methodDetail ?? METHOD_LABEL[input.method],
-      paidAt: input.now,
-      lines: allocations.map((a) => ({ instalment: a.instalmentNumber, component: a.component, amount: dec(a.cents) })),
-    }),
-    input.now,
-  );
-  await insertReceipt(tx, input.paymentId, receiptNumber, pdf, input.now);
-  await updatePayment(tx, input.paymentId, { state: 'confirmed', receiptNumber, confirmedAt: input.now });
+  // What the receipt says, written now; its PDF is drawn from it when it is downloaded (docs/decisions/0066).
+  const facts = storedReceiptFacts({
+    receiptNumber,
+    companyName: input.product.companyName,
+    customerDocumentNumber: input.customerDocumentNumber,
+    contractNumber: input.product.contractNumber,
+    productDescription: input.product.description,
+    amount: dec(input.amountCents),
+    currency: input.product.currency,
+    method: input.methodDetail ?? METHOD_LABEL[input.method],
+    paidAt: input.now,
+    lines: allocations.map((a) => ({ instalment: a.instalmentNumber, component: a.component, amount: dec(a.cents) })),
+  });
+  await confirmWithReceipt(tx, input.paymentId, receiptNumber, facts, input.now);
   const confirmation = {
     act: 'payment',
     reference: receiptNumber,
@@ -168,7 +163,7 @@ const FEE_LABEL: Record<FeeKind, string> = {
 
 /**
  * Everything a received fee writes on its payment row (already inserted, in the caller's transaction): balanced
- * ledger entries against the fee's income, the receipt number and PDF, the confirmed state and the owner's
+ * ledger entries against the fee's income, the receipt number and facts, the confirmed state and the owner's
  * confirmation. It settles no instalment. The card pays through recordFeePayment, a QR through the bank's
  * confirmation (docs/decisions/0048).
  */
@@ -191,23 +186,19 @@ export async function settleFee(
   if (!ledgerBalances(entries)) throw new Error(`ledger of fee payment ${input.paymentId} does not balance`);
   await insertLedger(tx, input.paymentId, entries, now);
   const receiptNumber = await nextReceiptNumber(tx, product.companyId);
-  const pdf = await renderPdf(
-    receiptDocument({
-      receiptNumber,
-      companyName: product.companyName,
-      customerDocumentNumber: input.ownerDocumentNumber,
-      contractNumber: product.contractNumber,
-      productDescription: product.description,
-      amount: dec(amountCents),
-      currency: product.currency,
-      method: input.methodDetail ?? METHOD_LABEL[input.method],
-      paidAt: now,
-      lines: [{ instalment: 0, component: FEE_LABEL[input.fee], amount: dec(amountCents) }],
-    }),
-    now,
-  );
-  await insertReceipt(tx, input.paymentId, receiptNumber, pdf, now);
-  await updatePayment(tx, input.paymentId, { state: 'confirmed', receiptNumber, confirmedAt: now });
+  const facts = storedReceiptFacts({
+    receiptNumber,
+    companyName: product.companyName,
+    customerDocumentNumber: input.ownerDocumentNumber,
+    contractNumber: product.contractNumber,
+    productDescription: product.description,
+    amount: dec(amountCents),
+    currency: product.currency,
+    method: input.methodDetail ?? METHOD_LABEL[input.method],
+    paidAt: now,
+    lines: [{ instalment: 0, component: FEE_LABEL[input.fee], amount: dec(amountCents) }],
+  });
+  await confirmWithReceipt(tx, input.paymentId, receiptNumber, facts, now);
   await confirmAct(
     tx,
     deps,
