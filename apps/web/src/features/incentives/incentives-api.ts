@@ -24,3 +24,21 @@ export function useBestSeller(choice: { ciclo: string; mes: string } | null) {
 export async function fetchIncentivesPdf() {
   return unwrap(await call(endpoints.informationPdf));
 }
+
+/** The query keys other parts of the app refresh (the realtime channel: the standings moved). */
+export const incentiveKeys = {
+  wayToTop: ['incentives', 'way-to-top'] as const,
+};
+
+/**
+ * GET /ranking/camino-a-la-cima: the adviser's standing in the race and the month's bonus, the distances, the pending
+ * pre-reservations that close them and her month (docs/decisions/0065). A refetch told by the realtime channel keeps
+ * the figures on screen until the new ones arrive.
+ */
+export function useWayToTop() {
+  return useQuery({
+    queryKey: incentiveKeys.wayToTop,
+    queryFn: async () => unwrap(await call(endpoints.wayToTop)),
+    placeholderData: keepPreviousData,
+  });
+}
