@@ -190,7 +190,7 @@ describe("the adviser's way to the top", () => {
     // Spanish, on the phone: the bought pre-reservation is listed with its client and fee, then the client pays.
     await page.setViewportSize({ width: 360, height: 740 });
     const row = page.locator(`[data-testid="home-way-prereservation"][data-id="${id}"]`);
-    await expect(row.textContent()).resolves.toMatch(/Paola Cuéllar.*Vendida, espera su cuota.*Cuota inicial/);
+    await expect(row.textContent()).resolves.toMatch(/Paola Cuéllar.*Cuota inicial.*Vendida, espera su cuota/);
     const before = await page.getByTestId('home-way-chart-summary').textContent();
     await page.evaluate(() => {
       (window as unknown as { stayed: boolean }).stayed = true;

@@ -359,7 +359,7 @@ export const esProducts: ProductsCatalogue = {
   'wayToTop.inside': 'Estás dentro del top. El corte está en {{cutoff}}.',
   'wayToTop.distance': 'Te faltan {{amount}} de capital para el corte ({{cutoff}})',
   'wayToTop.typicalSales': 'Unas {{count}} ventas típicas',
-  'wayToTop.typicalSales_one': 'Una venta típica',
+  'wayToTop.typicalSales_one': '{{count}} venta típica',
   'wayToTop.lost': 'Ahora no cuenta para ti: la página de la carrera dice por qué.',
   'wayToTop.typicalOwn': 'Una venta típica tuya: {{amount}} (la mediana de tus ventas en esta carrera).',
   'wayToTop.typicalMarket':

@@ -359,7 +359,7 @@ export const ptProducts: ProductsCatalogue = {
   'wayToTop.inside': 'Você está dentro do top. O corte está em {{cutoff}}.',
   'wayToTop.distance': 'Faltam {{amount}} de capital para o corte ({{cutoff}})',
   'wayToTop.typicalSales': 'Cerca de {{count}} vendas típicas',
-  'wayToTop.typicalSales_one': 'Cerca de uma venda típica',
+  'wayToTop.typicalSales_one': 'Cerca de {{count}} venda típica',
   'wayToTop.lost': 'Agora não conta para você: a página da corrida diz por quê.',
   'wayToTop.typicalOwn': 'Uma venda típica sua: {{amount}} (a mediana das suas vendas nesta corrida).',
   'wayToTop.typicalMarket':

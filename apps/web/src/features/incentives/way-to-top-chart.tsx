@@ -6,7 +6,7 @@ import { ChartsContainer } from '@mui/x-charts/ChartsContainer';
 import { ChartsReferenceLine } from '@mui/x-charts/ChartsReferenceLine';
 import { ChartsXAxis } from '@mui/x-charts/ChartsXAxis';
 import { ChartsYAxis } from '@mui/x-charts/ChartsYAxis';
-import { AreaPlot, LinePlot } from '@mui/x-charts/LineChart';
+import { LinePlot } from '@mui/x-charts/LineChart';
 import type { WayToTop } from '@vo/domain/incentives/way-to-top.wire';
 import { visuallyHidden } from '../../components/visually-hidden.ts';
 import { formatProductAmount } from '../../lib/product-money.ts';
@@ -38,16 +38,16 @@ export default function MonthChart({ way }: { way: WayToTop }) {
       <Typography variant="subtitle1" component="figcaption" sx={{ fontWeight: 700 }}>
         {t('wayToTop.chartTitle')}
       </Typography>
-      <Box aria-hidden="true">
+      <Box aria-hidden="true" sx={{ '& .MuiLineElement-root': { strokeWidth: 3 } }}>
         <ChartsContainer
-          sx={{ '& .MuiAreaElement-root': { fillOpacity: 0.18 } }}
           height={CHART_HEIGHT}
           margin={{ left: 0, right: 8, top: 12 }}
           xAxis={[
             {
               scaleType: 'point',
               data: days,
-              tickInterval: (day: number) => day === 1 || day % 7 === 0 || day === way.mes.dias,
+              // A tick a week (1, 8, 15, 22, 29): a phone's axis has room for five.
+              tickInterval: (day: number) => (day - 1) % 7 === 0,
             },
           ]}
           yAxis={[
@@ -58,9 +58,8 @@ export default function MonthChart({ way }: { way: WayToTop }) {
               valueFormatter: compact,
             },
           ]}
-          series={[{ type: 'line', data: capital, area: true, color: theme.palette.primary.main, showMark: false }]}
+          series={[{ type: 'line', data: capital, color: theme.palette.primary.main, showMark: false }]}
         >
-          <AreaPlot />
           <LinePlot />
           <ChartsXAxis />
           <ChartsYAxis />

@@ -27,13 +27,13 @@ function closingSentence(way: WayToTop, t: ReturnType<typeof useTranslation>['t'
   return t('wayToTop.insideBoth');
 }
 
-/** What paying it adds, naming only what it moves: "+1.100,00 US$ carrera · +11.000,00 US$ bono". */
+/** Whether it is sold already, and what paying it adds, naming only what it moves ("+1.100,00 US$ carrera"). */
 function gainsText(
   p: WayToTop['pendientes'][number],
   money: (amount: string) => string,
   t: ReturnType<typeof useTranslation>['t'],
 ): string {
-  const parts: string[] = [];
+  const parts: string[] = p.vendida ? [t('wayToTop.sold')] : [];
   if (p.sumaCarrera !== '0.00') parts.push(t('wayToTop.addsRace', { amount: money(p.sumaCarrera) }));
   if (p.sumaBono !== '0.00') parts.push(t('wayToTop.addsBonus', { amount: money(p.sumaBono) }));
   return parts.join(' · ');
@@ -76,7 +76,7 @@ export function ClosingList({ way }: { way: WayToTop }) {
                 {p.cliente}
               </Typography>
               <Typography variant="body2" color="text.secondary" noWrap>
-                {p.vendida ? `${p.producto} · ${t('wayToTop.sold')}` : p.producto}
+                {p.producto}
               </Typography>
               <Stack direction="row" sx={{ gap: 1, alignItems: 'center', justifyContent: 'space-between' }}>
                 <Typography variant="body2" noWrap sx={{ minWidth: 0 }}>
@@ -92,7 +92,7 @@ export function ClosingList({ way }: { way: WayToTop }) {
                   />
                 ) : null}
               </Stack>
-              <Typography variant="caption" color="text.secondary" component="p" noWrap>
+              <Typography variant="caption" color="text.secondary" component="p">
                 {gainsText(p, money, t)}
               </Typography>
             </Box>

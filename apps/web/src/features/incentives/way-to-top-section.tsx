@@ -24,7 +24,8 @@ import { StandingTile } from './way-to-top-standing.tsx';
 const MonthChart = lazy(() => import('./way-to-top-chart.tsx'));
 
 const AREAS = {
-  xs: `'race' 'bonus' 'typical' 'close' 'chart'`,
+  // On a phone the list comes last: the room it holds for three rows ends the section instead of splitting it.
+  xs: `'race' 'bonus' 'typical' 'chart' 'close'`,
   md: `'race bonus' 'typical typical' 'close chart'`,
 };
 
