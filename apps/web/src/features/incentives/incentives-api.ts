@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { incentiveEndpoints as endpoints } from '@vo/domain/incentives/incentives.endpoints';
 import { call, unwrap } from '../../lib/api.ts';
+import { incentiveKeys } from './incentive-keys.ts';
 
 /** GET /ranking/carrera?carrera=: a race's top 40 and where the caller stands (the running race without an id). */
 export function useRace(carrera: string | null) {
@@ -24,11 +25,6 @@ export function useBestSeller(choice: { ciclo: string; mes: string } | null) {
 export async function fetchIncentivesPdf() {
   return unwrap(await call(endpoints.informationPdf));
 }
-
-/** The query keys other parts of the app refresh (the realtime channel: the standings moved). */
-export const incentiveKeys = {
-  wayToTop: ['incentives', 'way-to-top'] as const,
-};
 
 /**
  * GET /ranking/camino-a-la-cima: the adviser's standing in the race and the month's bonus, the distances, the pending
