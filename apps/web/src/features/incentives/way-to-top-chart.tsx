@@ -41,6 +41,8 @@ export default function MonthChart({ way }: { way: WayToTop }) {
       <Box aria-hidden="true" sx={{ '& .MuiLineElement-root': { strokeWidth: 3 } }}>
         <ChartsContainer
           height={CHART_HEIGHT}
+          // Drawn at once: a line that grows while it is read (or screenshotted) says a wrong figure for a moment.
+          skipAnimation
           margin={{ left: 0, right: 8, top: 12 }}
           xAxis={[
             {
