@@ -63,5 +63,7 @@ export const FEATURE_DEPENDENCIES: Record<'server' | 'web', Record<string, reado
     cabins: ['products'],
     // The back office draws a project's lots by state on the portal's own lot map (decision 0040).
     'sales-admin': ['catalogue'],
+    // The way to the top lists a few pending pre-reservations and links to the sold products for the rest (0065).
+    incentives: ['catalogue'],
   },
 };

@@ -46,6 +46,8 @@ export const networkFixtures: Record<string, RouteFixture> = {
       victimShownByDesign: RANKING,
     },
   ]),
+  // Only the caller's own standing and pre-reservations: nothing of anyone else to aim at.
+  ...fixturesOf([incentiveEndpoints.wayToTop, { refused: {}, attack: () => ({}) }]),
   ...fixturesOf([incentiveEndpoints.informationPdf, { refused: {}, attack: () => ({}) }]),
   ...fixturesOf([recoveryEndpoints.verify, { refused: {}, attack: () => ({}) }]),
   ...fixturesOf([

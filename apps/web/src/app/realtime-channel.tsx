@@ -1,5 +1,6 @@
 import { NotificationType } from '@vo/domain/notifications/notifications.types';
 import { useEffect } from 'react';
+import { incentiveKeys } from '../features/incentives/shell.ts';
 import { notificationKeys } from '../features/notifications/shell.ts';
 import { procedureKeys } from '../features/procedures/shell.ts';
 import { productKeys } from '../features/products/shell.ts';
@@ -48,6 +49,8 @@ export function RealtimeChannel({ token }: { token: string | null }) {
         refreshSessionData(FEATURE_FLAGS_KEY);
         refreshSessionData(productKeys.all);
       },
+      // An adviser's open home reads her way to the top again (docs/decisions/0065).
+      onStandings: () => refreshSessionData(incentiveKeys.wayToTop),
     }).then((closeChannel) => {
       if (cancelled) closeChannel();
       else close = closeChannel;

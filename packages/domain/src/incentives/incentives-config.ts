@@ -40,3 +40,14 @@ export const TRAINING_MODULES = [
   { id: 'ethics', hours: 2 },
   { id: 'portal', hours: 1 },
 ] as const;
+
+/**
+ * The adviser's way to the top (docs/decisions/0065): her own sales make her "typical sale" once she has at least
+ * this many in the race's period; with fewer, the median of every adviser's sales of the period stands in for it.
+ */
+export const TYPICAL_SALE_MIN_OWN_SALES = 3;
+/**
+ * An instance tells the open advisers' homes that the standings moved at most once in this many milliseconds: the
+ * first change at once, the rest of a burst of payments folded into one more message at the end of the interval.
+ */
+export const STANDINGS_PUSH_INTERVAL_MS = 2_000;

@@ -4,12 +4,13 @@ import { Redis } from 'ioredis';
 import { Server } from 'socket.io';
 import type { AppDeps } from '../deps.ts';
 import { type SessionContext, sessionFromToken } from '../sessions/sessions.ts';
+import { ADVISERS_ROOM, pushStandingsMoved } from './standings-push.ts';
 
 /**
  * socket.io on the API's own server (ARCHITECTURE §6). A socket proves its session with the same
  * token as HTTP calls (handshake `auth.token`, or a `token` header), joins a room for its person and
  * one for its session, and hears: `unlogin` when that session ends anywhere, `notification` and
- * `promocion` when one is stored for that person, `pago` when a bank confirms one of their payments. With REDIS_URL the Redis adapter carries every emit to all instances.
+ * `promocion` when one is stored for that person, `pago` when a bank confirms one of their payments, and an adviser `carrera` when the standings move. With REDIS_URL the Redis adapter carries every emit to all instances.
  */
 export function attachRealtime(app: FastifyInstance, deps: AppDeps): Server {
   const io = new Server(app.server, { path: '/socket.io', serveClient: false });
@@ -35,7 +36,9 @@ export function attachRealtime(app: FastifyInstance, deps: AppDeps): Server {
 
   io.on('connection', (socket) => {
     const session = socket.data.session as SessionContext;
-    void socket.join([`user:${session.userId}`, `session:${session.sessionId}`]);
+    const rooms = [`user:${session.userId}`, `session:${session.sessionId}`];
+    // An adviser's open home follows the standings (docs/decisions/0065).
+    void socket.join(session.role === 'adviser' ? [...rooms, ADVISERS_ROOM] : rooms);
   });
 
   // The other instances forget an ended session's token at once (their session memory, docs/decisions/0023); the Redis
@@ -65,7 +68,10 @@ export function attachRealtime(app: FastifyInstance, deps: AppDeps): Server {
     onceHeard(() => io.to(`user:${userId}`).emit('pago', payload));
   });
 
+  const stopStandings = pushStandingsMoved(io, deps);
+
   app.addHook('onClose', async () => {
+    stopStandings();
     await io.close();
     await Promise.all(redis.map((client) => client.quit().catch(() => {})));
   });

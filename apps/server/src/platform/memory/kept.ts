@@ -71,6 +71,8 @@ export const KEPT_READS = {
   networkLevel: read("a level of an adviser's network", 'adviser, node, page', ['network', 'names']),
   raceTop: read("the race's shared top", 'race', ['race', 'names']),
   raceOwn: read("an adviser's own place in the race", 'race, adviser', ['race', 'network', 'names']),
+  // docs/decisions/0065: the typical sale of an adviser with few sales of her own.
+  raceMarketMedian: read("the median sale of every adviser in the race's period", 'race period, day', ['race']),
   takenLots: read("a project's taken lots, sorted", 'project', ['lots']),
   ownHeldLots: read("the lots an adviser's own pending pre-reservations hold", 'adviser, project', [
     'prereservations',

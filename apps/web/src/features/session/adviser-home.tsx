@@ -9,7 +9,7 @@ import { Link as RouterLink } from 'react-router';
 import { formatInstantTime } from '../../lib/format-instant.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { SOLD_PRODUCTS_PATH, useSoldProducts } from '../catalogue/index.ts';
-import { useRace } from '../incentives/index.ts';
+import { useRace, WayToTopSection } from '../incentives/index.ts';
 import { useMyRooms } from '../rooms/index.ts';
 import { HomeCard } from './home-card.tsx';
 
@@ -27,6 +27,7 @@ export function AdviserHome() {
       <RaceCard />
       <PendingCard />
       <TodayRoomCard />
+      <WayToTopSection />
     </Stack>
   );
 }
