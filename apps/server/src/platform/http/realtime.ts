@@ -1,4 +1,6 @@
 import { createAdapter } from '@socket.io/redis-adapter';
+import { projectHoldsWire } from '@vo/domain/prereservations/lot-holds.wire';
+import { LOT_HOLD_GRACE_AFTER_LEAVING_SECONDS } from '@vo/domain/prereservations/prereservation-config';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { Server } from 'socket.io';
@@ -9,7 +11,8 @@ import { type SessionContext, sessionFromToken } from '../sessions/sessions.ts';
  * socket.io on the API's own server (ARCHITECTURE §6). A socket proves its session with the same
  * token as HTTP calls (handshake `auth.token`, or a `token` header), joins a room for its person and
  * one for its session, and hears: `unlogin` when that session ends anywhere, `notification` and
- * `promocion` when one is stored for that person, `pago` when a bank confirms one of their payments. With REDIS_URL the Redis adapter carries every emit to all instances.
+ * `promocion` when one is stored for that person, `pago` when a bank confirms one of their payments,
+ * `retenciones` when a project's held lots change (docs/decisions/0064). With REDIS_URL the Redis adapter carries every emit to all instances.
  */
 export function attachRealtime(app: FastifyInstance, deps: AppDeps): Server {
   const io = new Server(app.server, { path: '/socket.io', serveClient: false });
@@ -33,9 +36,26 @@ export function attachRealtime(app: FastifyInstance, deps: AppDeps): Server {
     }
   });
 
+  // An adviser whose every page closed lets go of the lots she held (docs/decisions/0064): told once her last
+  // connection, on any instance, has been gone a grace long, so that a dropped signal or a reload keeps them.
+  const leaving = new Set<NodeJS.Timeout>();
   io.on('connection', (socket) => {
     const session = socket.data.session as SessionContext;
     void socket.join([`user:${session.userId}`, `session:${session.sessionId}`]);
+    if (session.role !== 'adviser') return;
+    socket.on('disconnect', () => {
+      const timer = setTimeout(() => {
+        leaving.delete(timer);
+        io.in(`user:${session.userId}`)
+          .fetchSockets()
+          .then((left) => {
+            if (left.length === 0) deps.events.emit('pagesClosed', { userId: session.userId });
+          })
+          .catch(() => {});
+      }, LOT_HOLD_GRACE_AFTER_LEAVING_SECONDS * 1000);
+      timer.unref();
+      leaving.add(timer);
+    });
   });
 
   // The other instances forget an ended session's token at once (their session memory, docs/decisions/0023); the Redis
@@ -65,7 +85,21 @@ export function attachRealtime(app: FastifyInstance, deps: AppDeps): Server {
     onceHeard(() => io.to(`user:${userId}`).emit('pago', payload));
   });
 
+  // Every instance hears the database's notice of a change of holds and tells only its own pages (lot-holds-live.ts):
+  // everyone sees which lots are held, each holder sees her own marked.
+  deps.events.on('lotHolds', ({ projectId, holds, now }) => {
+    const holders = [...new Set(holds.map((hold) => hold.adviserId))];
+    const rooms = holders.map((id) => `user:${id}`);
+    (rooms.length > 0 ? io.local.except(rooms) : io.local).emit(
+      'retenciones',
+      projectHoldsWire(projectId, holds, null, now),
+    );
+    for (const id of holders)
+      io.local.to(`user:${id}`).emit('retenciones', projectHoldsWire(projectId, holds, id, now));
+  });
+
   app.addHook('onClose', async () => {
+    for (const timer of leaving) clearTimeout(timer);
     await io.close();
     await Promise.all(redis.map((client) => client.quit().catch(() => {})));
   });
