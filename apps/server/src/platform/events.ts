@@ -32,8 +32,8 @@ interface DomainEventMap {
   refundOutcome: [{ means: PaymentMethod; outcome: 'requested' | 'completed' | 'owed' | 'declined' }];
   /** A project's live holds after the database announced a change of them, read at `now` (docs/decisions/0064). */
   lotHolds: [{ projectId: number; holds: LotHold[]; now: Date }];
-  /** A person's last realtime connection closed and none came back within a grace: every page of hers is gone. */
-  pagesClosed: [{ userId: number }];
+  /** A session's last realtime connection closed and none came back within a grace: every page of it is gone. */
+  pagesClosed: [{ sessionId: string }];
 }
 
 /**

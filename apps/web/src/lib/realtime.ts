@@ -28,6 +28,8 @@ export interface RealtimeHandlers {
   onPayment(push: PaymentPush): void;
   /** The back office changed spec §9's flags or limits (docs/decisions/0039). */
   onConfiguration(): void;
+  /** A project's held lots changed (docs/decisions/0064); the catalogue reads the payload. */
+  onLotHolds?(payload: unknown): void;
 }
 
 /** A push without text has nothing to show; the title and id are optional for older servers. */
@@ -77,6 +79,7 @@ export async function openRealtime(token: string, handlers: RealtimeHandlers): P
     if (push) handlers.onPromotion(push);
   });
   socket.on('configuracion', () => handlers.onConfiguration());
+  socket.on('retenciones', (payload: unknown) => handlers.onLotHolds?.(payload));
   socket.on('pago', (payload: unknown) => {
     const push = readPaymentPush(payload);
     if (push) handlers.onPayment(push);

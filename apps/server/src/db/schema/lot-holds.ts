@@ -1,4 +1,4 @@
-import { bigint, index, integer, pgTable, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { lots, projects } from './catalogue.ts';
 import { users } from './users.ts';
 
@@ -20,8 +20,14 @@ export const lotHolds = pgTable(
     adviserId: bigint('adviser_id', { mode: 'number' })
       .notNull()
       .references(() => users.id),
+    /** the session that opened the plans: its last page closing lets the hold go (docs/decisions/0064) */
+    sessionId: text('session_id').notNull(),
     heldAt: timestamp('held_at', { withTimezone: true }).notNull(),
     heldUntil: timestamp('held_until', { withTimezone: true }).notNull(),
   },
-  (t) => [index('lot_holds_project_idx').on(t.projectId), index('lot_holds_adviser_idx').on(t.adviserId)],
+  (t) => [
+    index('lot_holds_project_idx').on(t.projectId),
+    index('lot_holds_adviser_idx').on(t.adviserId),
+    index('lot_holds_session_idx').on(t.sessionId),
+  ],
 );

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { runTransaction } from '../../platform/exactly-once/after-commit.ts';
-import { deleteHoldsOfAdviser, liveHoldsOfProject } from './lot-holds.repo.ts';
+import { deleteHoldsOfSession, liveHoldsOfProject } from './lot-holds.repo.ts';
 
 /** The database's notice of a change of holds: "holds:3" or "holds:3,7" (the projects; migration's trigger). */
 const NOTICE = /^holds:([\d,]+)$/;
@@ -9,8 +9,8 @@ const NOTICE = /^holds:([\d,]+)$/;
  * Every instance hears the database announce a change of holds (channel read_changes, docs/decisions/0037), reads
  * that project's live holds and tells its own open pages (event `lotHolds`, realtime.ts): so a hold taken on one
  * instance reaches a map open on another with or without Redis. A project's reads are told in the order they were
- * heard, so an older list never lands after a newer one. And when an adviser's last page closed (the realtime
- * channel's `pagesClosed`), her holds go.
+ * heard, so an older list never lands after a newer one. And when a session's last page closed (the realtime
+ * channel's `pagesClosed`), the holds it took go.
  */
 export function followLotHolds(app: FastifyInstance): void {
   const { deps } = app;
@@ -33,8 +33,8 @@ export function followLotHolds(app: FastifyInstance): void {
     if (projects) for (const id of projects.split(',')) announce(Number(id));
   });
 
-  const letGo = ({ userId }: { userId: number }) => {
-    runTransaction(deps.db, (tx) => deleteHoldsOfAdviser(tx, userId)).catch((error) =>
+  const letGo = ({ sessionId }: { sessionId: string }) => {
+    runTransaction(deps.db, (tx) => deleteHoldsOfSession(tx, sessionId)).catch((error) =>
       app.log.warn({ err: error }, 'lot holds: not let go'),
     );
   };

@@ -36,8 +36,14 @@ export async function liveHoldsOfAdviser(db: Executor, adviserId: number, now: D
 }
 
 /** Writes her hold over whatever row the lot had (none, or a passed one: the caller checked under the lot's lock). */
-export async function writeHold(tx: Executor, row: LotHold & { at: Date }): Promise<void> {
-  const values = { projectId: row.projectId, adviserId: row.adviserId, heldAt: row.at, heldUntil: row.until };
+export async function writeHold(tx: Executor, row: LotHold & { at: Date; sessionId: string }): Promise<void> {
+  const values = {
+    projectId: row.projectId,
+    adviserId: row.adviserId,
+    sessionId: row.sessionId,
+    heldAt: row.at,
+    heldUntil: row.until,
+  };
   await tx
     .insert(lotHolds)
     .values({ lotId: row.lotId, ...values })
@@ -57,9 +63,9 @@ export async function deleteHold(tx: Executor, lotId: number, adviserId: number 
   return deleted.length;
 }
 
-/** Every hold of an adviser, live or passed: she closed her last page. */
-export async function deleteHoldsOfAdviser(tx: Executor, adviserId: number): Promise<number> {
-  const deleted = await tx.delete(lotHolds).where(eq(lotHolds.adviserId, adviserId)).returning({ id: lotHolds.lotId });
+/** Every hold a session took, live or passed: its last page closed. */
+export async function deleteHoldsOfSession(tx: Executor, sessionId: string): Promise<number> {
+  const deleted = await tx.delete(lotHolds).where(eq(lotHolds.sessionId, sessionId)).returning({ id: lotHolds.lotId });
   return deleted.length;
 }
 

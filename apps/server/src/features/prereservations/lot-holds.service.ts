@@ -41,7 +41,7 @@ export async function holdLot(tx: Tx, deps: AppDeps, session: SessionContext, lo
     adviserId: session.userId,
     until: new Date(now.getTime() + LOT_HOLD_MINUTES * 60_000),
   };
-  await writeHold(tx, { ...hold, at: now });
+  await writeHold(tx, { ...hold, at: now, sessionId: session.sessionId });
   return hold;
 }
 

@@ -3,10 +3,12 @@ import type { EndpointDefinition } from '@vo/domain/endpoint';
 import type { LotHold } from '@vo/domain/prereservations/lot-holds.wire';
 import { LOT_HOLD_MINUTES, MAX_LOT_HOLDS_PER_ADVISER } from '@vo/domain/prereservations/prereservation-config';
 import { prereservationEndpoints as endpoints } from '@vo/domain/prereservations/prereservations.endpoints';
+import { salesEndpoints } from '@vo/domain/sales/sales.endpoints';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testBuyer } from '../../../test/buyer.ts';
-import { callerFor, DEMO, loginAs, senderFor, useTestApp } from '../../../test/test-app.ts';
+
+import { callerFor, DEMO, loginAs, senderFor, staffToken, useTestApp } from '../../../test/test-app.ts';
 import { buildApp } from '../../app.ts';
 import { withMemory } from '../../platform/deps.ts';
 
@@ -70,6 +72,19 @@ describe('a lot held while an adviser shows its plans', () => {
     expect(await holdsOf(lot)).toBe(0);
   });
 
+  it("shows the console's Sales who holds which lot of which project until when", async () => {
+    const lot = await freeLot();
+    await hold(lot, ana);
+    const manager = await staffToken(t, 'sales_manager');
+    const { data } = await t.send(salesEndpoints.heldLots, undefined, { token: manager });
+    const row = data.retenciones.find((r: { idLote: number }) => r.idLote === lot);
+    expect(row).toMatchObject({ codigo: DEMO.adviser.user, lote: expect.stringMatching(/^.+-.+$/) });
+    expect(new Date(row.hasta).getTime() - t.clock.now().getTime()).toBe(LOT_HOLD_MINUTES * 60_000);
+    // An adviser is no staff member.
+    expect((await t.send(salesEndpoints.heldLots, undefined, { token: ana })).status).not.toBe(0);
+    await send(endpoints.letGoLot, { idLote: lot }, ana);
+  });
+
   it('lets go when she leaves the plans, or when every page of hers closed', async () => {
     const [first, second] = [await freeLot(), await freeLot()];
     await hold(first, ana);
@@ -81,10 +96,10 @@ describe('a lot held while an adviser shows its plans', () => {
     expect(await holdsOf(first)).toBe(0);
     expect((await prereserve(first, bruno)).status).toBe(0);
 
-    const anaId = Number(
-      ((await t.db.execute(sql`select id from users where document_number = ${DEMO.adviser.user}`)) as any).rows[0].id,
+    const sessionId = String(
+      ((await t.db.execute(sql`select session_id from lot_holds where lot_id = ${second}`)) as any).rows[0].session_id,
     );
-    t.deps.events.emit('pagesClosed', { userId: anaId });
+    t.deps.events.emit('pagesClosed', { sessionId });
     await expect.poll(() => holdsOf(second)).toBe(0);
   });
 

@@ -36,8 +36,8 @@ export function attachRealtime(app: FastifyInstance, deps: AppDeps): Server {
     }
   });
 
-  // An adviser whose every page closed lets go of the lots she held (docs/decisions/0064): told once her last
-  // connection, on any instance, has been gone a grace long, so that a dropped signal or a reload keeps them.
+  // A session of an adviser whose every page closed lets go of the lots it held (docs/decisions/0064): told once its
+  // last connection, on any instance, has been gone a grace long, so that a dropped signal or a reload keeps them.
   const leaving = new Set<NodeJS.Timeout>();
   io.on('connection', (socket) => {
     const session = socket.data.session as SessionContext;
@@ -46,10 +46,10 @@ export function attachRealtime(app: FastifyInstance, deps: AppDeps): Server {
     socket.on('disconnect', () => {
       const timer = setTimeout(() => {
         leaving.delete(timer);
-        io.in(`user:${session.userId}`)
+        io.in(`session:${session.sessionId}`)
           .fetchSockets()
           .then((left) => {
-            if (left.length === 0) deps.events.emit('pagesClosed', { userId: session.userId });
+            if (left.length === 0) deps.events.emit('pagesClosed', { sessionId: session.sessionId });
           })
           .catch(() => {});
       }, LOT_HOLD_GRACE_AFTER_LEAVING_SECONDS * 1000);
