@@ -12,6 +12,7 @@ import {
   screenshot,
   useBrowser,
 } from '../support/browser.ts';
+import { STAFF, staffSignIn } from '../support/staff.ts';
 
 /*
  * Issue 37, point 2 (docs/decisions/0064): two advisers, two browser contexts (their own storage, their own
@@ -123,6 +124,18 @@ describe('a lot held live on two advisers’ maps', () => {
           await bruno.setViewportSize(DESK);
           await screenshot(bruno, `lot-held-other-${language}-1280-wide`);
           await bruno.setViewportSize(PHONE);
+        }
+
+        if (!phone) {
+          // The console's Sales says who holds which lot of which project until when.
+          const desk = await browser.browser.newContext({ viewport: DESK, serviceWorkers: 'block' });
+          const staff = await desk.newPage();
+          await staffSignIn(staff, STAFF.salesManager, '/admin?lang=en');
+          await staff.goto(`${baseURL()}/admin/ventas?vista=lotes&lang=en`);
+          const row = staff.getByTestId(`sales-held-lot-${lotId}`);
+          await expect.poll(() => row.textContent()).toMatch(/^B-\d+Urbanización San Lorenzo.+· 2000001\d{1,2}:\d\d/);
+          await screenshot(staff, `lot-held-console-${language}-${screen}`, staff.getByTestId('sales-held-lots'));
+          await desk.close();
         }
 
         // 2000001 leaves the plans: the lot is free again on his map, with its plans, without a reload.

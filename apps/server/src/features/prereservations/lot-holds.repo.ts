@@ -99,3 +99,15 @@ export async function liveHoldsForStaff(db: Executor, now: Date) {
     .orderBy(asc(lotHolds.heldUntil))
     .limit(200);
 }
+
+/** Whether the lot exists: letting go of a lot that is not is a mistake worth saying. */
+export async function lotExists(db: Executor, lotId: number): Promise<boolean> {
+  const [row] = await db.select({ id: lots.id }).from(lots).where(eq(lots.id, lotId));
+  return Boolean(row);
+}
+
+/** Whether the project exists: a map of none is refused, as its taken lots are. */
+export async function projectExists(db: Executor, projectId: number): Promise<boolean> {
+  const [row] = await db.select({ id: projects.id }).from(projects).where(eq(projects.id, projectId));
+  return Boolean(row);
+}

@@ -4,8 +4,7 @@ import { formatBusinessDateTime } from '@vo/domain/time';
 import type { FastifyInstance } from 'fastify';
 import { runTransaction } from '../../platform/exactly-once/after-commit.ts';
 import { endpointRoutes } from '../../platform/http/endpoint-route.ts';
-import { liveHoldsOfProject } from './lot-holds.repo.ts';
-import { holdLot, letGoLot } from './lot-holds.service.ts';
+import { holdLot, letGoLot, projectHolds } from './lot-holds.service.ts';
 import { followLotHolds } from './lot-holds-live.ts';
 
 /**
@@ -32,9 +31,8 @@ export async function lotHoldsRoutes(app: FastifyInstance) {
   });
   // Anyone who may see the map sees which of its lots are held (not by whom); the caller's own are marked.
   route(endpoints.projectHolds, { access: 'self' }, async ({ projectId }, request, reply) => {
-    const now = deps.clock.now();
-    const holds = await liveHoldsOfProject(deps.db, projectId, now);
-    return reply.ok(projectHoldsWire(projectId, holds, request.session!.userId, now));
+    const holds = await projectHolds(deps, projectId);
+    return reply.ok(projectHoldsWire(projectId, holds, request.session!.userId, deps.clock.now()));
   });
 
   followLotHolds(app);

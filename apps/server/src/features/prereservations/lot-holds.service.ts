@@ -5,7 +5,16 @@ import type { Tx } from '../../db/client.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { SessionContext } from '../../platform/sessions/sessions.ts';
-import { deleteHold, liveHoldOf, liveHoldsOfAdviser, lockAdviserHolds, writeHold } from './lot-holds.repo.ts';
+import {
+  deleteHold,
+  liveHoldOf,
+  liveHoldsOfAdviser,
+  liveHoldsOfProject,
+  lockAdviserHolds,
+  lotExists,
+  projectExists,
+  writeHold,
+} from './lot-holds.repo.ts';
 import { lockLot } from './prereservations.repo.ts';
 
 const two = (n: number) => String(n).padStart(2, '0');
@@ -47,7 +56,18 @@ export async function holdLot(tx: Tx, deps: AppDeps, session: SessionContext, lo
 
 /** POST /lotes/soltar: she left the lot's plans. Only her own hold goes; letting go of none is no error. */
 export async function letGoLot(tx: Tx, session: SessionContext, lotId: number): Promise<void> {
-  await deleteHold(tx, lotId, session.userId);
+  if ((await deleteHold(tx, lotId, session.userId)) > 0) return;
+  if (!(await lotExists(tx, lotId))) throw new AppError('catalogue.lotNotFound', 1, {}, { campo: 'idLote' });
+}
+
+/** GET /proyectos/mapa/retenidos: a project's live holds; an unknown project is refused like its taken lots. */
+export async function projectHolds(deps: AppDeps, projectId: number): Promise<LotHold[]> {
+  const now = deps.clock.now();
+  const holds = await liveHoldsOfProject(deps.db, projectId, now);
+  if (holds.length === 0 && !(await projectExists(deps.db, projectId))) {
+    throw new AppError('catalogue.projectNotFound', 1, {}, { campo: 'idProyecto' });
+  }
+  return holds;
 }
 
 /**

@@ -54,12 +54,13 @@ export const HeldLotsOverlay = memo(function HeldLotsOverlay({
               strokeWidth={size / 14}
               strokeDasharray={`${size / 8} ${size / 12}`}
             />
+            {/* Under the lot's number, which appears when zoomed in, not over it. */}
             <text
               x={x}
-              y={y}
+              y={y + size * 0.34}
               textAnchor="middle"
               dominantBaseline="central"
-              fontSize={size * 0.3}
+              fontSize={size * 0.22}
               fontWeight={700}
               fill="#1b1b1b"
               stroke="#ffffff"
@@ -84,9 +85,15 @@ export function HeldLotsList({ map, holds }: { map: ProjectMap; holds: ProjectHo
   if (shown.length === 0) return null;
   return (
     <Stack spacing={0.5} data-testid="held-lots" aria-live="polite">
-      <Typography variant="subtitle2" component="h2">
-        {t('lotHolds.list')}
-      </Typography>
+      <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center' }}>
+        {/* The same amber and dashed edge as on the map: this list is the held lots' legend too. */}
+        <svg viewBox="0 0 18 18" width={18} height={18} aria-hidden="true">
+          <rect x={1} y={1} width={16} height={16} rx={3} fill={HELD_FILL} stroke={HELD_EDGE} strokeDasharray="3 2" />
+        </svg>
+        <Typography variant="subtitle2" component="h2">
+          {t('lotHolds.list')}
+        </Typography>
+      </Stack>
       <Stack component="ul" spacing={0.25} sx={{ listStyle: 'none', m: 0, p: 0 }}>
         {shown.map(({ id, own, left }) => {
           const lot = byId.get(id);

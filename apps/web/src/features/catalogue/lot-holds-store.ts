@@ -64,15 +64,18 @@ export function secondsUntil(endsAt: number, now = performance.now()): number {
   return Math.max(0, Math.ceil((endsAt - now) / 1000));
 }
 
-/** Re-renders the caller once a second while `active`: only the countdown's own component ticks. */
+/**
+ * Re-renders the caller once a second while `active`: only the countdown's own component ticks. Answers the time of
+ * this render, not of the last tick: a hold heard between two ticks is counted from when it was heard.
+ */
 export function useSecondTick(active: boolean): number {
-  const [now, setNow] = useState(() => performance.now());
+  const [, setTicks] = useState(0);
   useEffect(() => {
     if (!active) return;
-    const timer = setInterval(() => setNow(performance.now()), 1000);
+    const timer = setInterval(() => setTicks((n) => n + 1), 1000);
     return () => clearInterval(timer);
   }, [active]);
-  return now;
+  return performance.now();
 }
 
 /** "9:41" */
