@@ -1,5 +1,6 @@
 import { EventEmitter } from 'node:events';
 import type { PaymentMethod } from '@vo/domain/payments/ledger.rules';
+import type { LotHold } from '@vo/domain/prereservations/lot-holds.wire';
 
 /** Why a session ended; the browser words its message after it. */
 export type SessionEndReason = 'logout' | 'language' | 'password' | 'forced' | 'disabled' | 'inactivity';
@@ -29,6 +30,10 @@ interface DomainEventMap {
   paymentOutcome: [{ means: PaymentMethod; outcome: 'approved' | 'declined' | 'timeout' }];
   /** The state a refund reached, once the transaction that wrote it committed (docs/decisions/0043, 0059). */
   refundOutcome: [{ means: PaymentMethod; outcome: 'requested' | 'completed' | 'owed' | 'declined' }];
+  /** A project's live holds after the database announced a change of them, read at `now` (docs/decisions/0064). */
+  lotHolds: [{ projectId: number; holds: LotHold[]; now: Date }];
+  /** A session's last realtime connection closed and none came back within a grace: every page of it is gone. */
+  pagesClosed: [{ sessionId: string }];
 }
 
 /**

@@ -29,6 +29,7 @@ export const backOfficeMoneyFixtures: Record<string, RouteFixture> = fixturesOf(
   [sales.summary, read({ desde: '2026-01-02', hasta: '2026-01-01' })],
   [sales.prereservations, read({ estado: 'liberada', proyecto: '999999' })],
   [sales.projects, read({})],
+  [sales.heldLots, read({})],
   [sales.projectLots, read({ proyecto: '999999' })],
   [
     sales.release,

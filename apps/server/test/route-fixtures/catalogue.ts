@@ -49,6 +49,15 @@ export const catalogueFixtures: Record<string, RouteFixture> = {
       attack: () => ({ idLote: DEMO_FREE_LOT, formaPago: 'contado' }),
     },
   ]),
+  // A hold is on a free lot, not on anyone's object: the attack holds one (docs/decisions/0064).
+  ...fixturesOf(
+    [prereservationEndpoints.holdLot, { refused: { idLote: 999999 }, attack: () => ({ idLote: DEMO_FREE_LOT }) }],
+    [prereservationEndpoints.letGoLot, { refused: { idLote: 999999 }, attack: () => ({ idLote: DEMO_FREE_LOT }) }],
+    [
+      prereservationEndpoints.projectHolds,
+      { refused: { idProyecto: '999999' }, attack: () => ({ idProyecto: '101' }) },
+    ],
+  ),
   ...fixturesOf([
     prereservationEndpoints.soldProducts,
     {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PRODUCTS_LIST_PATH, paymentPath } from '../features/products/product-routes.ts';
+import { PRODUCTS_LIST_PATH, paymentPath } from '../features/products/shell.ts';
 import { FIRST_PAGE_ADDRESSES } from './first-page-addresses.ts';
 
 describe('the first pages prepared before the shell has run', () => {

@@ -1,5 +1,6 @@
 import { NotificationType } from '@vo/domain/notifications/notifications.types';
 import { useEffect } from 'react';
+import { heardLotHolds } from '../features/catalogue/shell.ts';
 import { incentiveKeys } from '../features/incentives/shell.ts';
 import { notificationKeys } from '../features/notifications/shell.ts';
 import { procedureKeys } from '../features/procedures/shell.ts';
@@ -44,6 +45,8 @@ export function RealtimeChannel({ token }: { token: string | null }) {
         refreshSessionData(productKeys.all);
         refreshSessionData(productKeys.paymentStatus(push.idPago));
       },
+      // An open lot map shows who holds what, by the second, without reading its lots again.
+      onLotHolds: heardLotHolds,
       // The menu, the routes and the products' means of payment follow the flags and limits in force.
       onConfiguration: () => {
         refreshSessionData(FEATURE_FLAGS_KEY);

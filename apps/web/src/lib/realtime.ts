@@ -30,6 +30,8 @@ export interface RealtimeHandlers {
   onConfiguration(): void;
   /** An adviser's standings moved: a payment, a sale or a pre-reservation (docs/decisions/0065). */
   onStandings?(): void;
+  /** A project's held lots changed (docs/decisions/0064); the catalogue reads the payload. */
+  onLotHolds?(payload: unknown): void;
 }
 
 /** A push without text has nothing to show; the title and id are optional for older servers. */
@@ -80,6 +82,7 @@ export async function openRealtime(token: string, handlers: RealtimeHandlers): P
   });
   socket.on('configuracion', () => handlers.onConfiguration());
   socket.on('carrera', () => handlers.onStandings?.());
+  socket.on('retenciones', (payload: unknown) => handlers.onLotHolds?.(payload));
   socket.on('pago', (payload: unknown) => {
     const push = readPaymentPush(payload);
     if (push) handlers.onPayment(push);

@@ -39,6 +39,16 @@ export const ptCatalogue: CatalogueCatalogue = {
   'prereservations.positionRequired': 'Indique o cargo.',
   'prereservations.tooMany': 'Você já tem {{maxPending}} pré-reservas pendentes: conclua ou libere uma primeiro.',
   'prereservations.lotNotFree': 'Esse lote já não está livre: outra pré-reserva o ocupa.',
+  'lotHolds.heldByOther':
+    'O lote {{lot}} está retido por outro assessor, que está mostrando seus planos, até as {{until}}. Volta a estar livre então se ele não o pré-reservar.',
+  'lotHolds.tooMany': 'Você já retém {{max}} lotes: {{lots}}. Pré-reserve um ou saia dos planos dele primeiro.',
+  'lotHolds.other':
+    'Outro assessor está mostrando este lote. Volta a estar livre em {{time}} se ele não o pré-reservar.',
+  'lotHolds.yours': 'Retido para você por {{time}}: enquanto isso ninguém mais pode pré-reservá-lo.',
+  'lotHolds.ended': 'Sua retenção deste lote terminou: outro assessor pode pegá-lo agora.',
+  'lotHolds.list': 'Retidos agora',
+  'lotHolds.listLineOwn': 'Quadra {{block}}, lote {{number}} · seu · {{time}}',
+  'lotHolds.listLine': 'Quadra {{block}}, lote {{number}} · {{time}}',
   'prereservations.notFound': 'Essa pré-reserva não existe.',
   'prereservations.stepNotAllowed': 'Esse passo não se aplica a esta pré-reserva agora.',
   'prereservations.overdueCannotReserve': 'O cliente tem parcelas vencidas e não pode reservar.',

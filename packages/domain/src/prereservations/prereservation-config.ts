@@ -20,3 +20,13 @@ export const ADULT_AGE_YEARS = 18;
  */
 export const PRERESERVATION_HOLD_DAYS = 7;
 export const PRERESERVATION_EXPIRY_WARNING_HOURS = 24;
+
+/**
+ * Issue 37, point 2 (docs/decisions/0064): a free lot whose payment plans an adviser opens is held for her this
+ * long, so that nobody pre-reserves it under her while she talks the buyer through the plans; at most this many
+ * at once, so that one adviser cannot fence off a block. A hold whose adviser closed every page is let go after
+ * a short grace (a dropped signal in a lift reconnects well within it).
+ */
+export const LOT_HOLD_MINUTES = 10;
+export const MAX_LOT_HOLDS_PER_ADVISER = 3;
+export const LOT_HOLD_GRACE_AFTER_LEAVING_SECONDS = 20;

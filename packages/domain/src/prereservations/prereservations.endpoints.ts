@@ -1,4 +1,5 @@
 import { defineEndpoint } from '../endpoint.ts';
+import { lotHoldAnswer, lotHoldRequest, projectHoldsAnswer, projectHoldsRequest } from './lot-holds.wire.ts';
 import {
   lotPlanAnswer,
   lotPlanRequest,
@@ -35,5 +36,16 @@ export const prereservationEndpoints = {
     path: 'prereservas/comprar',
     body: prereservationStepRequest,
     answer: prereservationStepAnswer,
+  }),
+  /** Issue 37 (docs/decisions/0064): the adviser who opens a free lot's plans holds it for a few minutes. */
+  holdLot: defineEndpoint({ method: 'POST', path: 'lotes/retener', body: lotHoldRequest, answer: lotHoldAnswer }),
+  /** She left the plans: the lot is free again at once (the time-out frees it anyway). */
+  letGoLot: defineEndpoint({ method: 'POST', path: 'lotes/soltar', body: lotHoldRequest }),
+  /** The project's held lots, for a map that opens; later changes come as the realtime event `retenciones`. */
+  projectHolds: defineEndpoint({
+    method: 'GET',
+    path: 'proyectos/mapa/retenidos',
+    query: projectHoldsRequest,
+    answer: projectHoldsAnswer,
   }),
 };

@@ -1,4 +1,5 @@
 import { csvAnswer, defineEndpoint } from '../endpoint.ts';
+import { heldLotsAnswer } from './held-lots.wire.ts';
 import {
   prereservationListAnswer,
   prereservationListRequest,
@@ -39,6 +40,8 @@ export const salesEndpoints = {
     answer: releaseAnswer,
   }),
   standings: defineEndpoint({ method: 'GET', path: 'admin/ventas/posiciones', answer: standingsAnswer }),
+  /** The lots advisers hold right now while they show their plans (docs/decisions/0064). */
+  heldLots: defineEndpoint({ method: 'GET', path: 'admin/ventas/retenciones', answer: heldLotsAnswer }),
   /** Both standings as one CSV file. */
   exportStandings: defineEndpoint({
     method: 'GET',

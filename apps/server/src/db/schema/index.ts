@@ -9,6 +9,7 @@ export * from './ethics.ts';
 export * from './geography.ts';
 export * from './idempotency.ts';
 export * from './invoicing.ts';
+export * from './lot-holds.ts';
 export * from './network.ts';
 export * from './notifications.ts';
 export * from './novelties.ts';

@@ -4,6 +4,7 @@
  * seed writes its pre-reservations, their steps and their lots' state with the feature's own rows (docs/decisions/0051).
  */
 
+export { liveHoldsForStaff } from './lot-holds.repo.ts';
 export { passPrice, passPrices, takePass } from './pass-stock.repo.ts';
 export { admitAnother, buyerName, checkBuyer, recordPrereservation } from './prereservation-core.ts';
 export { insertPrereservation, recordStep } from './prereservation-rows.repo.ts';

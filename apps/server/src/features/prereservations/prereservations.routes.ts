@@ -5,6 +5,7 @@ import { soldProductsWire } from '@vo/domain/prereservations/sold-products.wire'
 import type { FastifyInstance } from 'fastify';
 import { runOnce } from '../../platform/exactly-once/idempotency.ts';
 import { endpointRoutes } from '../../platform/http/endpoint-route.ts';
+import { lotHoldsRoutes } from './lot-holds.routes.ts';
 import { purchase, release, reserve } from './prereservation-steps.service.ts';
 import { prereserveLot, simulateLotPlan } from './prereservations.service.ts';
 import { soldProducts } from './sold-products.service.ts';
@@ -31,6 +32,7 @@ export async function prereservationsRoutes(app: FastifyInstance) {
       return reply.ok(prereservationStepWire(done), message, { name: done.buyerName });
     }),
   );
+  await lotHoldsRoutes(app);
   const steps = [
     [endpoints.release, release, 'prereservations.released'],
     [endpoints.reserve, reserve, 'prereservations.reserved'],

@@ -11,6 +11,7 @@ import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { SessionContext } from '../../platform/sessions/sessions.ts';
 import { lotWithProject, refreshProjectTotals, saleTermsOf } from '../catalogue/index.ts';
+import { takeHeldLot } from './lot-holds.service.ts';
 import { admitAnother, buyerName, checkBuyer, recordPrereservation } from './prereservation-core.ts';
 import { lockLot, setLotState } from './prereservations.repo.ts';
 import { agreedLotPlan, discountHeldBy, discountOfBuyer, type LotTerms, lotTerms } from './price-terms.ts';
@@ -70,6 +71,8 @@ export async function prereserveLot(
   const held = await lockLot(tx, request.lotId);
   if (!held) throw new AppError('catalogue.lotNotFound', 1, {}, { campo: 'idLote' });
   if (held.lot.state !== 'free') throw new AppError('prereservations.lotNotFree', 1, {}, { campo: 'idLote' });
+  // Another adviser's few minutes on the lot's plans come first (docs/decisions/0064); her own end here.
+  await takeHeldLot(tx, deps, session, held.lot);
   checkSaleTerms(saleTermsOf(held.saleTerms), request.plan.paymentKind);
   const today = businessDateOf(deps.clock.now());
   const isHouse = held.projectKind === 'houses';

@@ -1,3 +1,4 @@
+import { heldLotsWire } from '@vo/domain/sales/held-lots.wire';
 import { salesEndpoints as endpoints } from '@vo/domain/sales/sales.endpoints';
 import {
   prereservationListWire,
@@ -11,6 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import { csvOf } from '../../platform/back-office/csv.ts';
 import { runTransaction } from '../../platform/exactly-once/after-commit.ts';
 import { endpointRoutes } from '../../platform/http/endpoint-route.ts';
+import { liveHoldsForStaff } from '../prereservations/index.ts';
 import {
   prereservationList,
   projectList,
@@ -45,6 +47,9 @@ export async function salesRoutes(app: FastifyInstance) {
       ),
       'adminSales.released',
     ),
+  );
+  route(endpoints.heldLots, read, async (_input, _request, reply) =>
+    reply.ok(heldLotsWire(await liveHoldsForStaff(deps.db, deps.clock.now()))),
   );
   route(endpoints.standings, read, async (_input, _request, reply) => reply.ok(standingsWire(await standings(deps))));
 

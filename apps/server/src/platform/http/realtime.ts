@@ -1,4 +1,6 @@
 import { createAdapter } from '@socket.io/redis-adapter';
+import { projectHoldsWire } from '@vo/domain/prereservations/lot-holds.wire';
+import { LOT_HOLD_GRACE_AFTER_LEAVING_SECONDS } from '@vo/domain/prereservations/prereservation-config';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { Server } from 'socket.io';
@@ -10,7 +12,9 @@ import { ADVISERS_ROOM, pushStandingsMoved } from './standings-push.ts';
  * socket.io on the API's own server (ARCHITECTURE §6). A socket proves its session with the same
  * token as HTTP calls (handshake `auth.token`, or a `token` header), joins a room for its person and
  * one for its session, and hears: `unlogin` when that session ends anywhere, `notification` and
- * `promocion` when one is stored for that person, `pago` when a bank confirms one of their payments, and an adviser `carrera` when the standings move. With REDIS_URL the Redis adapter carries every emit to all instances.
+ * `promocion` when one is stored for that person, `pago` when a bank confirms one of their payments,
+ * an adviser `carrera` when the standings move (docs/decisions/0065), and `retenciones` when a project's held lots
+ * change (docs/decisions/0064). With REDIS_URL the Redis adapter carries every emit to all instances.
  */
 export function attachRealtime(app: FastifyInstance, deps: AppDeps): Server {
   const io = new Server(app.server, { path: '/socket.io', serveClient: false });
@@ -34,11 +38,28 @@ export function attachRealtime(app: FastifyInstance, deps: AppDeps): Server {
     }
   });
 
+  // A session of an adviser whose every page closed lets go of the lots it held (docs/decisions/0064): told once its
+  // last connection, on any instance, has been gone a grace long, so that a dropped signal or a reload keeps them.
+  const leaving = new Set<NodeJS.Timeout>();
   io.on('connection', (socket) => {
     const session = socket.data.session as SessionContext;
     const rooms = [`user:${session.userId}`, `session:${session.sessionId}`];
     // An adviser's open home follows the standings (docs/decisions/0065).
     void socket.join(session.role === 'adviser' ? [...rooms, ADVISERS_ROOM] : rooms);
+    if (session.role !== 'adviser') return;
+    socket.on('disconnect', () => {
+      const timer = setTimeout(() => {
+        leaving.delete(timer);
+        io.in(`session:${session.sessionId}`)
+          .fetchSockets()
+          .then((left) => {
+            if (left.length === 0) deps.events.emit('pagesClosed', { sessionId: session.sessionId });
+          })
+          .catch(() => {});
+      }, LOT_HOLD_GRACE_AFTER_LEAVING_SECONDS * 1000);
+      timer.unref();
+      leaving.add(timer);
+    });
   });
 
   // The other instances forget an ended session's token at once (their session memory, docs/decisions/0023); the Redis
@@ -68,10 +89,24 @@ export function attachRealtime(app: FastifyInstance, deps: AppDeps): Server {
     onceHeard(() => io.to(`user:${userId}`).emit('pago', payload));
   });
 
+  // Every instance hears the database's notice of a change of holds and tells only its own pages (lot-holds-live.ts):
+  // everyone sees which lots are held, each holder sees her own marked.
+  deps.events.on('lotHolds', ({ projectId, holds, now }) => {
+    const holders = [...new Set(holds.map((hold) => hold.adviserId))];
+    const rooms = holders.map((id) => `user:${id}`);
+    (rooms.length > 0 ? io.local.except(rooms) : io.local).emit(
+      'retenciones',
+      projectHoldsWire(projectId, holds, null, now),
+    );
+    for (const id of holders)
+      io.local.to(`user:${id}`).emit('retenciones', projectHoldsWire(projectId, holds, id, now));
+  });
+
   const stopStandings = pushStandingsMoved(io, deps);
 
   app.addHook('onClose', async () => {
     stopStandings();
+    for (const timer of leaving) clearTimeout(timer);
     await io.close();
     await Promise.all(redis.map((client) => client.quit().catch(() => {})));
   });

@@ -28,6 +28,9 @@ export const ANNOUNCED = [
   'settings',
   'projects',
   'cabins',
+  // a lot held while an adviser looks at its plans (migration 0040_lot_holds, docs/decisions/0064): nothing kept
+  // waits for it; every instance tells its open maps
+  'holds',
 ] as const;
 export type Announced = (typeof ANNOUNCED)[number];
 

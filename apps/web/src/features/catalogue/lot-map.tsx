@@ -4,7 +4,17 @@ import Stack from '@mui/material/Stack';
 import { useTheme } from '@mui/material/styles';
 import type { MapLotState } from '@vo/domain/catalogue/catalogue.rules';
 import type { ProjectMap } from '@vo/domain/catalogue/catalogue.types';
-import { type KeyboardEvent, type MouseEvent, memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  type KeyboardEvent,
+  type MouseEvent,
+  memo,
+  type ReactNode,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { centre, isDirection, nextLot, type Point, typicalLotSize } from './lot-geometry.ts';
 import { LotLegend, LotPatterns, lotFill } from './lot-patterns.tsx';
@@ -23,6 +33,11 @@ interface Props {
    * by you"); the back office names the same patterns as the staff read them (held, sold).
    */
   stateName?: (state: MapLotState) => string;
+  /**
+   * Drawn over the lots, under the numbers: what changes by the second (the held lots, docs/decisions/0064) in a
+   * layer of its own, called with the typical lot's size in map units.
+   */
+  overlay?: (lotSize: number) => ReactNode;
 }
 
 const FILL_PREFIX = 'lot-fill';
@@ -130,7 +145,7 @@ const LotNumbers = memo(function LotNumbers({
  * wheel to zoom, tap a lot to pick it; or Tab to the map, arrows to move between lots, Enter to pick one.
  * Usable with a finger at 360 px (touch-action: none on the map only).
  */
-export function LotMap({ map, states, selected, onSelect, stateName }: Props) {
+export function LotMap({ map, states, selected, onSelect, stateName, overlay }: Props) {
   const { t } = useTranslation();
   const nameOf = useCallback((state: MapLotState) => stateName?.(state) ?? t(`map.state.${state}`), [stateName, t]);
   const theme = useTheme();
@@ -243,6 +258,7 @@ export function LotMap({ map, states, selected, onSelect, stateName }: Props) {
           >
             <LotPatterns prefix={FILL_PREFIX} size={lotSize / 3} />
             <Drawing map={map} states={states} label={label} />
+            {overlay?.(lotSize)}
             {numbers ? <LotNumbers map={map} centres={centres} size={lotSize} /> : null}
             {picked ? (
               <polygon

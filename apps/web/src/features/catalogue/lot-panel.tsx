@@ -10,6 +10,8 @@ import { DetailLine } from '../../components/detail-line.tsx';
 import { useProductAmount } from '../../lib/use-product-amount.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { lotPlanPath, SOLD_PRODUCTS_PATH } from './catalogue-paths.ts';
+import { LotHoldLine } from './lot-hold-overlay.tsx';
+import { type HeldLot, secondsUntil, useSecondTick } from './lot-holds-store.ts';
 import type { MapLot } from './lot-map.tsx';
 
 /**
@@ -21,17 +23,23 @@ export function LotPanel({
   block,
   state,
   currency,
+  held: heard,
   onClose,
 }: {
   lot: MapLot;
   block: string;
   state: MapLotState;
   currency: string;
+  /** Held while an adviser shows its plans (docs/decisions/0064): only she may open them until it ends. */
+  held?: HeldLot;
   /** A visible way out of the phone's sheet besides Escape or the backdrop; beside the map, it clears the pick. */
   onClose?: () => void;
 }) {
   const { t } = useTranslation();
   const amount = useProductAmount();
+  // A hold that ran out is no hold: the plans come back when its countdown ends, with nothing asked.
+  const now = useSecondTick(heard !== undefined);
+  const held = heard && secondsUntil(heard.endsAt, now) > 0 ? heard : undefined;
   const [id, , number, taken, , area, priceCents, corner, avenue] = lot;
   const features = [corner ? t('features.corner') : null, avenue ? t('features.avenue') : null].filter(Boolean);
   return (
@@ -63,6 +71,7 @@ export function LotPanel({
             <DetailLine label={t('map.features')} value={features.join(', ')} testId="lot-features" />
           ) : null}
         </Stack>
+        {held?.own && state !== 'propio' ? <LotHoldLine endsAt={held.endsAt} own /> : null}
         {state === 'propio' ? (
           <>
             <Typography color="text.secondary">{t('map.ownLot')}</Typography>
@@ -78,6 +87,8 @@ export function LotPanel({
           </>
         ) : taken || state === 'vendido' ? (
           <Typography color="text.secondary">{t('map.notForSale')}</Typography>
+        ) : held && !held.own ? (
+          <LotHoldLine endsAt={held.endsAt} own={false} />
         ) : (
           <Button
             component={RouterLink}

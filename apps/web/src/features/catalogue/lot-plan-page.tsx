@@ -24,8 +24,10 @@ import { simulateLot, useLotDetail } from './catalogue-api.ts';
 import { mapPath, prereservationFormPath } from './catalogue-paths.ts';
 import { CreditFields, PaymentKindChoice } from './credit-fields.tsx';
 import { HouseDues } from './house-dues.tsx';
+import { LotHoldNotice } from './lot-hold-notice.tsx';
 import { PriceLines } from './price-lines.tsx';
 import { useLiveSimulation } from './use-live-simulation.ts';
+import { useLotHold } from './use-lot-hold.ts';
 
 const FIELDS = ['cuotaInicial', 'plazo'] as const;
 type Field = (typeof FIELDS)[number];
@@ -88,6 +90,13 @@ function LotPlan({ lot }: { lot: LotDetail }) {
   // A house's first part runs from 1% of its price (ours) to its whole 3% initial (spec §9).
   const priceCents = parseAmountToCents(lot.precio) ?? 0n;
   const firstPartMin = centsToDecimalString((priceCents * BigInt(HOUSE_TERMS.firstPartMinPercent) + 99n) / 100n);
+  // An adviser who may sell it holds the free lot while she shows its plans (docs/decisions/0064).
+  const mayPrereserve =
+    session?.role === 'adviser' &&
+    lot.estado === 'libre' &&
+    lot.configuracionVenta !== 'sin_configuracion' &&
+    lot.botonTerreno;
+  const hold = useLotHold(lot.idLote, mayPrereserve);
 
   return (
     <Stack spacing={2} sx={{ maxWidth: 720, minWidth: 0 }} data-testid="lot-plan-page">
@@ -105,6 +114,7 @@ function LotPlan({ lot }: { lot: LotDetail }) {
           />
         </Box>
       </Paper>
+      <LotHoldNotice hold={hold} />
       {lot.estado !== 'libre' ? (
         <Alert severity="warning" data-testid="lot-plan-taken">
           {t('prereservations.lotNotFree')}
@@ -201,7 +211,7 @@ function LotPlan({ lot }: { lot: LotDetail }) {
               <Alert severity="warning" data-testid="lot-land-restricted">
                 {t('prereservations.landRestricted')}
               </Alert>
-            ) : session?.role === 'adviser' ? (
+            ) : hold.kind === 'refused' ? null : session?.role === 'adviser' ? (
               <Button
                 component={RouterLink}
                 to={prereservationFormPath({

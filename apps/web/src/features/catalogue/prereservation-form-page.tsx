@@ -24,7 +24,9 @@ import { BuyerFields, showOnBuyerField, useBuyerForm } from './buyer-fields.tsx'
 import { prereserve, simulateLot, useLotDetail, useRefreshCatalogue } from './catalogue-api.ts';
 import { PROJECTS_PATH, SOLD_PRODUCTS_PATH } from './catalogue-paths.ts';
 import { HouseDues } from './house-dues.tsx';
+import { LotHoldNotice } from './lot-hold-notice.tsx';
 import { PriceLines } from './price-lines.tsx';
+import { useLotHold } from './use-lot-hold.ts';
 
 /** What the payment-plan page chose, carried in the address; null when it is not a plan. */
 function planFromAddress(params: URLSearchParams) {
@@ -59,6 +61,8 @@ function PrereservationForm({ plan }: { plan: NonNullable<ReturnType<typeof plan
   const form = useBuyerForm();
   const send = useMutation({ mutationFn: (body: PrereservationRequest) => prereserve(body, key) });
   const amount = useProductAmount();
+  // The hold taken on the plans goes on here (the same one, not a longer one) until she pre-reserves or leaves.
+  const hold = useLotHold(plan.idLote, true);
 
   const submit = form.handleSubmit(async (cliente) => {
     setRefusal(null);
@@ -86,6 +90,7 @@ function PrereservationForm({ plan }: { plan: NonNullable<ReturnType<typeof plan
       <Typography variant="h1">{t('prereservationForm.title')}</Typography>
       <FormSection title={t('prereservationForm.sectionReserving')} testId="prereservation-section-reserving">
         <Typography data-testid="prereservation-lot">{lotLine}</Typography>
+        <LotHoldNotice hold={hold} />
       </FormSection>
       {terms.data ? (
         <FormSection title={t('prereservationForm.sectionTerms')} testId="prereservation-section-terms">

@@ -76,5 +76,17 @@ export function useStandings() {
   });
 }
 
+/** How often the held lots are read again: a hold lasts minutes, staff see it within this. */
+const HELD_LOTS_REFRESH_MS = 15_000;
+
+/** GET admin/ventas/retenciones: the lots advisers hold right now while they show their plans (decision 0064). */
+export function useHeldLots() {
+  return useQuery({
+    queryKey: salesAdminKeys.heldLots(),
+    queryFn: async () => unwrap(await staffCall(endpoints.heldLots)),
+    refetchInterval: HELD_LOTS_REFRESH_MS,
+  });
+}
+
 /** The standings as CSV, saved under the name the person reads. */
 export const exportStandings = () => staffDownload(endpoints.exportStandings);

@@ -11,4 +11,5 @@ export const salesAdminKeys = {
   prereservations: (filter: Record<string, string | undefined>) => [...all, 'prereservations', filter] as const,
   lots: (project: string) => [...all, 'lots', project] as const,
   standings: () => [...all, 'standings'] as const,
+  heldLots: () => [...all, 'held-lots'] as const,
 };

@@ -7,6 +7,7 @@ import { staffMay } from '@vo/domain/back-office/staff-roles';
 import { useSearchParams } from 'react-router';
 import { useStaffSession } from '../../back-office/shared/index.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
+import { HeldLotsPanel } from './held-lots-panel.tsx';
 import { PrereservationsPanel } from './prereservations-panel.tsx';
 import { ProjectLotsPanel } from './project-lots-panel.tsx';
 import { useSalesProjects } from './sales-admin-api.ts';
@@ -76,7 +77,12 @@ export default function SalesPage() {
             <PrereservationsPanel projects={projectList} mayAct={mayAct} />
           </>
         )}
-        {view === 'lotes' && <ProjectLotsPanel projects={projectList} />}
+        {view === 'lotes' && (
+          <>
+            <HeldLotsPanel />
+            <ProjectLotsPanel projects={projectList} />
+          </>
+        )}
         {view === 'posiciones' && <StandingsPanel />}
       </Box>
     </Stack>

@@ -1,6 +1,12 @@
 /** The back office's sales section (docs/decisions/0038): es-sales and pt-sales hold exactly these keys. */
 export const enBackOfficeSales = {
   'adminSales.stateInvalid': 'Choose a state from the list.',
+  'adminSales.holdsTitle': 'Lots held right now',
+  'adminSales.holdsEmpty': 'No lot is held right now.',
+  'adminSales.holdsLot': 'Lot',
+  'adminSales.holdsAdviser': 'Adviser',
+  'adminSales.holdsUntil': 'Held until',
+  'adminSales.holdsHint': 'An adviser holds a free lot for {{minutes}} minutes while she shows its payment plans.',
   'adminSales.adviserInvalid': 'Choose an adviser from the list.',
   'adminSales.projectInvalid': 'Choose a project from the list.',
   'adminSales.prereservationInvalid': 'Choose a pre-reservation from the list.',

@@ -2,6 +2,12 @@ import type { BackOfficeSalesCatalogue } from './en-sales.ts';
 
 export const esBackOfficeSales: BackOfficeSalesCatalogue = {
   'adminSales.stateInvalid': 'Elija un estado de la lista.',
+  'adminSales.holdsTitle': 'Lotes retenidos ahora',
+  'adminSales.holdsEmpty': 'Ningún lote está retenido ahora.',
+  'adminSales.holdsLot': 'Lote',
+  'adminSales.holdsAdviser': 'Asesor',
+  'adminSales.holdsUntil': 'Retenido hasta',
+  'adminSales.holdsHint': 'Un asesor retiene un lote libre {{minutes}} minutos mientras muestra sus planes de pago.',
   'adminSales.adviserInvalid': 'Elija un asesor de la lista.',
   'adminSales.projectInvalid': 'Elija un proyecto de la lista.',
   'adminSales.prereservationInvalid': 'Elija una prerreserva de la lista.',

@@ -2,6 +2,13 @@ import type { BackOfficeSalesCatalogue } from './en-sales.ts';
 
 export const ptBackOfficeSales: BackOfficeSalesCatalogue = {
   'adminSales.stateInvalid': 'Escolha um estado da lista.',
+  'adminSales.holdsTitle': 'Lotes retidos agora',
+  'adminSales.holdsEmpty': 'Nenhum lote está retido agora.',
+  'adminSales.holdsLot': 'Lote',
+  'adminSales.holdsAdviser': 'Assessor',
+  'adminSales.holdsUntil': 'Retido até',
+  'adminSales.holdsHint':
+    'Um assessor retém um lote livre por {{minutes}} minutos enquanto mostra seus planos de pagamento.',
   'adminSales.adviserInvalid': 'Escolha um assessor da lista.',
   'adminSales.projectInvalid': 'Escolha um projeto da lista.',
   'adminSales.prereservationInvalid': 'Escolha uma pré-reserva da lista.',
