@@ -93,7 +93,13 @@ export function goalsTable(results) {
   const lines = [
     '## Goals of issue 36 in this run',
     '',
-    `Judged by bench/results-writer.mjs on the figures below, all from this run (${results.durationSeconds ?? '?'} s, BENCH_SECONDS=${results.seconds}). The first screen's goals are \`npm run lighthouse\`'s (its section below, written by hand).`,
+    `Judged by bench/results-writer.mjs on the figures below, all from this run: ${Math.round((results.durationSeconds ?? 0) / 60)} min (${Object.entries(
+      results.engines,
+    )
+      .map(([engine, e]) => `${engine}: calls ${e.seconds?.calls} s, morning peak ${e.seconds?.loginPeak} s`)
+      .join(
+        '; ',
+      )}), BENCH_SECONDS=${results.seconds}. The first screen's goals are \`npm run lighthouse\`'s (its section below, written by hand).`,
     '',
     '| goal | this run | its anchor in this run | met |',
     '|---|---|---|---|',
