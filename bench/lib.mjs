@@ -247,7 +247,8 @@ export async function backendPids(adminUrl, database) {
 export async function besideAnchor(ours, anchor, backends, shape) {
   const measured = async ({ request, pid }) => {
     const pids = await backends();
-    const cpuOf = () => [cpuMs(pid), pids.reduce((sum, p) => sum + cpuMs(p), 0)];
+    // Per process: a backend that ends meanwhile reads 0 at the end and is left out, not counted negative.
+    const cpuOf = () => [pid, ...pids].map(cpuMs);
     // `load` warms up first: the CPU is counted over the measured flood only (not its warm-up or drain).
     const at = {};
     const result = await load(request, {
@@ -257,11 +258,12 @@ export async function besideAnchor(ours, anchor, backends, shape) {
       },
     });
     const served = Math.max(1, result.requestsPerSecond * (shape.seconds ?? 10));
-    const used = (i) => (1000 * (at.end[i] - at.start[i])) / served;
+    const spent = at.start.map((start, i) => (at.end[i] >= start ? at.end[i] - start : 0));
+    const used = (which) => (1000 * (which === 'node' ? spent[0] : spent.slice(1).reduce((a, b) => a + b, 0))) / served;
     return {
       ...result,
-      nodeUsPerRequest: Math.round(used(0)),
-      pgUsPerRequest: Math.round(used(1)),
+      nodeUsPerRequest: Math.round(used('node')),
+      pgUsPerRequest: Math.round(used('pg')),
     };
   };
   const anchorResult = await measured(anchor);
