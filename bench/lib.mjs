@@ -1,6 +1,7 @@
 import { execFileSync, spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { Agent, request as httpRequest } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -76,26 +77,31 @@ export async function stop(child) {
  * Afterwards it waits until the server has worked off the flood (see drained), so the next call measured
  * does not inherit this one's queue.
  */
-export async function load(options, { connections = 100, pipelining = 10, seconds = 10 } = {}) {
+export async function load(options, { connections = 100, pipelining = 10, seconds = 10, onMeasure } = {}) {
   // How fast one request is answered before the flood: the yardstick for "worked off" afterwards.
   const idleMs = Math.min(await timeOne(options), await timeOne(options), await timeOne(options));
   await autocannon({ ...options, connections, pipelining, duration: 3 });
-  // "Busy, try again" is an answer (HTTP 200, status 1: the embedded engine's queue, 0023), counted apart.
+  // "Busy, try again" is an answer (HTTP 200, status 1: the embedded engine's queue, 0023), counted apart; so is
+  // any other answer that is not a success (status 0), for the goals that count only what succeeded.
   let busy = 0;
+  let refused = 0;
   const { method = 'GET', headers, body } = options;
+  // A call made anew for each request (a payment's idempotency key) brings its own `requests` (setupRequest).
   const counting = {
-    requests: [
-      {
-        method,
-        headers,
-        body,
-        onResponse: (_status, answer) => {
-          if (answer.includes('platform.busyTryAgain')) busy++;
-        },
+    requests: (options.requests ?? [{}]).map((request) => ({
+      method,
+      headers,
+      body,
+      ...request,
+      onResponse: (_status, answer) => {
+        if (answer.includes('platform.busyTryAgain')) busy++;
+        if (answer.length > 0 && !answer.startsWith('{"status":0')) refused++;
       },
-    ],
+    })),
   };
+  onMeasure?.('start');
   const result = await autocannon({ ...options, ...counting, connections, pipelining, duration: seconds });
+  onMeasure?.('end');
   const drain = await drained(options, Math.max(3 * idleMs, idleMs + 50));
   return {
     requestsPerSecond: Math.round(result.requests.average),
@@ -103,6 +109,7 @@ export async function load(options, { connections = 100, pipelining = 10, second
     p99Ms: result.latency.p99,
     non2xx: result.non2xx,
     busy,
+    refused,
     // Requests with no answer within autocannon's 10 s timeout are in neither req/s nor the latencies.
     errors: result.errors + result.timeouts,
     drainedMs: drain.ms,
@@ -212,4 +219,75 @@ export async function withPg(url, work) {
   } finally {
     await client.end();
   }
+}
+
+/** CPU time (ms) a process has used so far: utime + stime of /proc/<pid>/stat, in clock ticks of 10 ms. */
+export function cpuMs(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return 0; // a process (a PostgreSQL backend) that has gone
+  }
+}
+
+/** The PostgreSQL backends serving database `database` now (their CPU is the database's share of a call). */
+export async function backendPids(adminUrl, database) {
+  return withPg(adminUrl, async (client) =>
+    (await client.query('select pid from pg_stat_activity where datname = $1', [database])).rows.map((r) => r.pid),
+  );
+}
+
+/**
+ * `load` of a call and of its anchor, one right after the other in the same run (docs/decisions/0062, 0067),
+ * each with the CPU it cost per request: its own process's and the database backends'. On a machine other
+ * people load, req/s swings with them; the ratio of two floods taken together, and CPU per request, far less.
+ * `ours` and `anchor` are `{ request, pid }`; `backends()` answers the backends' pids.
+ */
+export async function besideAnchor(ours, anchor, backends, shape) {
+  const measured = async ({ request, pid }) => {
+    const pids = await backends();
+    // Per process: a backend that ends meanwhile reads 0 at the end and is left out, not counted negative.
+    const cpuOf = () => [pid, ...pids].map(cpuMs);
+    // `load` warms up first: the CPU is counted over the measured flood only (not its warm-up or drain).
+    const at = {};
+    const result = await load(request, {
+      ...shape,
+      onMeasure: (phase) => {
+        at[phase] = cpuOf();
+      },
+    });
+    const served = Math.max(1, result.requestsPerSecond * (shape.seconds ?? 10));
+    const spent = at.start.map((start, i) => (at.end[i] >= start ? at.end[i] - start : 0));
+    const used = (which) => (1000 * (which === 'node' ? spent[0] : spent.slice(1).reduce((a, b) => a + b, 0))) / served;
+    return {
+      ...result,
+      nodeUsPerRequest: Math.round(used('node')),
+      pgUsPerRequest: Math.round(used('pg')),
+    };
+  };
+  const anchorResult = await measured(anchor);
+  const ourResult = await measured(ours);
+  return { ours: ourResult, anchor: anchorResult, ratio: ourResult.requestsPerSecond / anchorResult.requestsPerSecond };
+}
+
+/**
+ * Card payments of one cent from 20 connections, one at a time each, round the customer's products (payments of
+ * one product take turns: its lock), each with a new idempotency key: what bench/guarded.mjs and
+ * bench/payments.mjs send, as one `load` option set (its `requests` make each payment anew).
+ */
+export async function cardPayments(base, headers) {
+  const { callApi, paymentEndpoints, productEndpoints, requestOf } = await import('./endpoints.mjs');
+  const owned = await callApi(base, productEndpoints.list, undefined, headers);
+  const productIds = owned.data.productos.map((p) => p.idProducto);
+  const CARD = { numeroTarjeta: '4111111111111111', mesExpiracion: '12', anioExpiracion: '2099', cvc: '123' };
+  let paid = 0;
+  const payOnce = () =>
+    requestOf(
+      base,
+      paymentEndpoints.card,
+      { idProducto: productIds[paid++ % productIds.length], monto: '0.01', ...CARD },
+      { ...headers, 'idempotency-key': randomUUID() },
+    );
+  return { ...payOnce(), requests: [{ setupRequest: (request) => ({ ...request, ...payOnce() }) }] };
 }

@@ -1,6 +1,6 @@
 // The attacker of bench/login-flood.mjs, in its own process: `connections` connections send logins without
 // pause, each for another document (as a password sprayer would, so no account's lock stops them first).
-// Prints {requestsPerSecond, p99Ms, answers: {status code: count}} as JSON.
+// Prints {requestsPerSecond, p99Ms, answers: {status code: count}, unanswered} as JSON.
 import autocannon from 'autocannon';
 import { authEndpoints, requestOf } from './endpoints.mjs';
 
@@ -32,5 +32,10 @@ const result = await autocannon({
   ],
 });
 console.log(
-  JSON.stringify({ requestsPerSecond: Math.round(result.requests.average), p99Ms: result.latency.p99, answers }),
+  JSON.stringify({
+    requestsPerSecond: Math.round(result.requests.average),
+    p99Ms: result.latency.p99,
+    answers,
+    unanswered: result.errors + result.timeouts,
+  }),
 );

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { cardState, coverAfterPayment, landDiscountUntil, paidPercent, travelBenefitRefusal } from './benefit.rules.ts';
+import {
+  accreditationCardNumber,
+  cardState,
+  coverAfterPayment,
+  landDiscountUntil,
+  paidPercent,
+  productOfCardNumber,
+  travelBenefitRefusal,
+} from './benefit.rules.ts';
 
 describe('accreditation card state (spec §4)', () => {
   const today = '2026-11-23';
@@ -46,5 +54,20 @@ describe('travel benefit (spec §6)', () => {
     );
     expect(travelBenefitRefusal({ paidPercent: 90, hasOverdue: true, minPaidPercent: 20 })).toBe('benefits.overdue');
     expect(travelBenefitRefusal({ paidPercent: 5, hasOverdue: true, minPaidPercent: 20 })).toBe('benefits.overdue');
+  });
+});
+
+describe("the product a card's number names (the gate's memory is scoped by it, docs/decisions/0067)", () => {
+  it('reads back the product of every card number, and nothing of what is no card number', () => {
+    for (const [company, product] of [
+      [12, 2],
+      [27, 4],
+      [3, 12_345_678],
+    ] as const) {
+      expect(productOfCardNumber(accreditationCardNumber(company, product))).toBe(product);
+    }
+    for (const text of ['AC-12-2', 'AC-x-0000002', 'AC-12-0000002 ', 'eyJhbGciOiJIUzI1NiJ9', '']) {
+      expect(productOfCardNumber(text)).toBeNull();
+    }
   });
 });

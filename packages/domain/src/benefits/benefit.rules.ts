@@ -6,6 +6,12 @@ import { TRAVEL_BENEFIT_MIN_PAID_PERCENT, TRAVEL_LAND_DISCOUNT_YEARS } from './b
 export const accreditationCardNumber = (companyId: number, productId: number) =>
   `AC-${companyId}-${String(productId).padStart(7, '0')}`;
 
+/** The product a card number names (accreditationCardNumber read back), or null when it is no card number. */
+export function productOfCardNumber(number: string): number | null {
+  const match = /^AC-\d+-(\d{7,})$/.exec(number);
+  return match ? Number(match[1]) : null;
+}
+
 /** Spec §4 card states. */
 export type CardState = 'enabled' | 'not_enabled' | 'expired';
 

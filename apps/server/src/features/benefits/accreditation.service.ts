@@ -1,5 +1,5 @@
 import type { AccreditationCard, CardCheck } from '@vo/domain/benefits/accreditation.wire';
-import { type CardState, cardState, coverAfterPayment } from '@vo/domain/benefits/benefit.rules';
+import { type CardState, cardState, coverAfterPayment, productOfCardNumber } from '@vo/domain/benefits/benefit.rules';
 import {
   ACCREDITATION_FEE_CENTS,
   ACCREDITATION_MONTHS_PER_FEE,
@@ -12,6 +12,7 @@ import { businessDateOf } from '@vo/domain/time';
 import type { Tx } from '../../db/client.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
+import { keptRead } from '../../platform/memory/kept-read.ts';
 import type { SessionContext } from '../../platform/sessions/sessions.ts';
 import { recordFeePayment, takeCardCharge } from '../payments/index.ts';
 import { keptProductsWithDebt, productsWithDebtOf, requireOwnProduct } from '../products/index.ts';
@@ -73,27 +74,41 @@ export async function cardsHome(
 }
 
 /**
+ * The card a scanned QR names, kept until a statement touches its row (announced "cards:<product>", the
+ * product its number names) or a holder's name changes (docs/decisions/0067). A card not found is kept too:
+ * its insertion is announced like any change.
+ */
+function keptGateCard(deps: AppDeps, number: string) {
+  const productId = productOfCardNumber(number);
+  if (productId === null) return Promise.resolve(null);
+  return keptRead(deps, 'gateCard', [`cards:${productId}`, 'names'], number, () => cardByNumber(deps.db, number));
+}
+
+/**
  * POST /carnet/verificar: what the park gate reads from a scanned QR. A QR that is not ours, altered or
  * out of date is refused; a real one answers the card's state now (a card disabled since the QR was
- * made does not open the gate).
+ * made does not open the gate). When nothing changed since the last scan of the card, no statement runs:
+ * the card and its holder's products are both kept until the database announces a change (0062, 0067).
  */
 export async function checkCard(deps: AppDeps, code: string): Promise<CardCheck> {
   const now = deps.clock.now();
-  const number = await cardNumberFromQr(deps.jwtSecret, code, now);
-  const found = number ? await cardByNumber(deps.db, number) : null;
-  if (!found) throw new AppError('benefits.qrInvalid', 1, {}, { campo: 'codigo' });
+  const number = cardNumberFromQr(deps.jwtSecret, code, now);
+  const card = number ? await keptGateCard(deps, number) : null;
+  if (!card) throw new AppError('benefits.qrInvalid', 1, {}, { campo: 'codigo' });
   const today = businessDateOf(now);
   // The holder's products as My products keeps them (docs/decisions/0062): a payment that clears the overdue
   // instalment is announced and forgotten before its answer, so the gate opens at once.
-  const owned = await keptProductsWithDebt(deps, found.card.userId, today);
-  const hasOverdue = (owned.find((o) => o.product.id === found.card.productId)?.debt.overdueCount ?? 0) > 0;
-  const state = cardState({ validUntil: found.card.validUntil, hasOverdue }, today);
+  const owned = await keptProductsWithDebt(deps, card.userId, today);
+  const product = owned.find((o) => o.product.id === card.productId);
+  // A card is its holder's product's: one whose product is not (or no longer) the holder's opens nothing.
+  if (!product) throw new AppError('benefits.qrInvalid', 1, {}, { campo: 'codigo' });
+  const state = cardState({ validUntil: card.validUntil, hasOverdue: product.debt.overdueCount > 0 }, today);
   return {
     admit: state === 'enabled',
     state,
-    holder: found.holder,
-    membership: found.description,
-    validUntil: found.card.validUntil,
+    holder: card.holder,
+    membership: product.product.description,
+    validUntil: card.validUntil,
   };
 }
 

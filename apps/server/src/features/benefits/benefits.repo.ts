@@ -50,22 +50,22 @@ export async function setCardValidUntil(tx: Executor, cardId: number, validUntil
   await tx.update(accreditationCards).set({ validUntil }).where(eq(accreditationCards.id, cardId));
 }
 
-/** The card a gate scanned, with its holder and membership. */
+/** The card a gate scanned, with its holder (its membership's name comes with the holder's kept products). */
 const cardWithHolder = preparedPerDatabase((db) =>
   db
     .select({
-      card: accreditationCards,
+      userId: accreditationCards.userId,
+      productId: accreditationCards.productId,
+      validUntil: accreditationCards.validUntil,
       holder: users.fullName,
-      description: products.description,
     })
     .from(accreditationCards)
     .innerJoin(users, eq(users.id, accreditationCards.userId))
-    .innerJoin(products, eq(products.id, accreditationCards.productId))
     .where(eq(accreditationCards.number, sql.placeholder('number')))
     .prepare('gate_card'),
 );
 
-/** Every scan at the park gate asks for it: a prepared statement (db/prepared.ts, docs/decisions/0062). */
+/** Asked on a scan the gate's memory does not hold (docs/decisions/0062, 0067): a prepared statement (db/prepared.ts). */
 export async function cardByNumber(db: Database, number: string) {
   const [row] = await cardWithHolder(db).execute({ number });
   return row ?? null;

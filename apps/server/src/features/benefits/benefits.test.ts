@@ -68,6 +68,37 @@ describe('membership benefits: accreditation card, its gate check and fee; trave
     expect(await gate(card.qrCodigo)).toMatchObject({ status: 1, code: 'benefits.qrInvalid' });
   });
 
+  it('keeps a scanned card until the database announces a change: a cover or a name changed by hand shows at the next scan', async () => {
+    const [card] = (await t.send(endpoints.cards, { marca: 'parque' }, { token: customer })).data;
+    const scan = async () => (await gate(card.qrCodigo)).data;
+    expect(await scan()).toMatchObject({ valido: true, estado: 'habilitado', vence: card.vence });
+    const yesterday = addDaysToDate(today(), -1);
+    // With the cards' announcement off, a cover ended by hand is not seen: the scan ran no statement
+    // (docs/decisions/0067).
+    await t.db.execute(sql`alter table accreditation_cards disable trigger accreditation_cards_read_changes_update`);
+    try {
+      await t.db.execute(sql`update accreditation_cards set valid_until = ${yesterday} where number = ${card.numero}`);
+      expect(await scan()).toMatchObject({ valido: true, estado: 'habilitado' });
+    } finally {
+      await t.db.execute(sql`alter table accreditation_cards enable trigger accreditation_cards_read_changes_update`);
+    }
+    // Any announced statement on the card's row makes the gate read it again.
+    await t.db.execute(sql`update accreditation_cards set issued_at = issued_at where number = ${card.numero}`);
+    expect(await scan()).toMatchObject({ valido: false, estado: 'vencido', vence: yesterday });
+    await t.db.execute(sql`update accreditation_cards set valid_until = ${card.vence} where number = ${card.numero}`);
+    expect(await scan()).toMatchObject({ valido: true, estado: 'habilitado', vence: card.vence });
+    await t.db.execute(
+      sql`update users set full_name = 'María Renombrada' where document_number = ${DEMO.customer.user}`,
+    );
+    try {
+      expect(await scan()).toMatchObject({ valido: true, titular: 'María Renombrada' });
+    } finally {
+      await t.db.execute(
+        sql`update users set full_name = 'María Fernanda Rojas Vaca' where document_number = ${DEMO.customer.user}`,
+      );
+    }
+  });
+
   it('takes the yearly fee by card once under a repeated key: one payment, its ledger balanced, the cover a year on', async () => {
     const before = await count('select count(*)::int as n from payments');
     const key = `fee-${randomUUID()}`;

@@ -11,8 +11,8 @@ import { REMEMBER_MS } from '../sessions/session-memory.ts';
 
 /**
  * The kinds of change the database announces on the channel `read_changes` (statement triggers of migrations
- * 0024_read_changes, 0027_settings_announced and 0037_catalogue_and_cabins_announced; docs/decisions/0037, 0039,
- * 0062). A notice names the kind, or the
+ * 0024_read_changes, 0027_settings_announced, 0037_catalogue_and_cabins_announced and 0041_gate_cards_announced;
+ * docs/decisions/0037, 0039, 0062, 0067). A notice names the kind, or the
  * kind and the people (or the project) whose rows a statement touched: "products:5,6".
  */
 export const ANNOUNCED = [
@@ -31,6 +31,7 @@ export const ANNOUNCED = [
   // a lot held while an adviser looks at its plans (migration 0040_lot_holds, docs/decisions/0064): nothing kept
   // waits for it; every instance tells its open maps
   'holds',
+  'cards',
 ] as const;
 export type Announced = (typeof ANNOUNCED)[number];
 
@@ -84,6 +85,11 @@ export const KEPT_READS = {
   // docs/decisions/0062: the same list for everyone who asks with the same filters.
   catalogue: read("the catalogue's list and its zones", 'filters, page', ['projects']),
   cabinNights: read("a cabin kind's free cabins per night", 'park, kind, first day, days', ['cabins']),
+  // docs/decisions/0067: the park gate scans the same cards again and again; its holder's debt is `products`.
+  gateCard: read('a card the park gate scanned, with its holder', 'card number (it names its product)', [
+    'cards',
+    'names',
+  ]),
 } as const satisfies Record<string, Kept>;
 export type KeptReadName = keyof typeof KEPT_READS;
 
