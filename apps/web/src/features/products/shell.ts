@@ -15,7 +15,6 @@ export {
   PREPAID_CARDS_PATH,
   PRODUCT_DETAIL_BASE,
   PRODUCTS_LIST_PATH,
-  paymentPath,
   RECONFIGURE_PLAN_PATH,
   UPGRADE_MEMBERSHIP_PATH,
 } from './product-routes.ts';
