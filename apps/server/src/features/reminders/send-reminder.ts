@@ -17,10 +17,15 @@ const DEFAULT_PUBLIC_URL = 'http://localhost:3000';
  * Sends one stage of one instalment's reminder in one transaction (docs/decisions/0063): the instalment locked
  * and still owed, the (instalment, stage) row claimed, then the e-mail, SMS, portal notification and pushes the
  * person keeps on, in her stored language. Answers whether it was sent: false when paid, already sent by
- * another instance or run, or the night has come meanwhile.
+ * another instance or run, or the night has come meanwhile. `at`: the operator's chosen instant, else now.
  */
-export async function sendReminder(deps: AppDeps, instalmentId: number, stage: ReminderStage): Promise<boolean> {
-  const now = deps.clock.now();
+export async function sendReminder(
+  deps: AppDeps,
+  instalmentId: number,
+  stage: ReminderStage,
+  at?: Date,
+): Promise<boolean> {
+  const now = at ?? deps.clock.now();
   if (isQuietHour(now)) return false;
   return runTransaction(deps.db, async (tx) => {
     const instalment = await lockOwedInstalment(tx, instalmentId);
