@@ -242,6 +242,8 @@ describe('reminders before the due date and nudges after it', () => {
     expect(first.data!.enviados).toBeGreaterThanOrEqual(1);
     expect(await sweep(dayBefore)).toMatchObject({ status: 0, data: { enviados: 0 } });
     expect(await stagesSent(due.id)).toEqual(['before1']);
+    // Stamped when it was really written, not on the chosen day: nothing shows up dated in the future.
+    expect((await sendsOf(t.db, due.id))[0]!.sentAt).toEqual(laPaz(businessDateOf(start), '23:30'));
     const night = await sweep(`${due.dueDate}T22:00:00-04:00`);
     expect(night).toMatchObject({ status: 0, data: { enviados: 0, silencio: true } });
     expect(await stagesSent(due.id)).toEqual(['before1']);
