@@ -135,7 +135,7 @@ async function main(args: string[]): Promise<boolean> {
   if (command === 'reminders' && sub === 'sweep') {
     const index = rest.indexOf('--at');
     if (index >= 0 && !rest[index + 1]) break_(USAGE);
-    return send(reminders.sweep, index >= 0 ? { en: rest[index + 1]! } : {});
+    return send(reminders.sweep, { en: index >= 0 ? rest[index + 1]! : new Date().toISOString() });
   }
   if (command === 'backup' && sub) return backup(sub);
   if (command === 'restore' && sub) return restore(sub);

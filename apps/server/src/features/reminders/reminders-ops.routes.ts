@@ -12,9 +12,8 @@ import { sweepReminders } from './sweep-reminders.ts';
 export async function reminderOpsRoutes(app: FastifyInstance) {
   const { deps } = app;
   endpointRoutes(app, ['ops'])(opsEndpoints.sweep, { access: 'ops' }, async ({ at }, _request, reply) => {
-    const instant = at ?? deps.clock.now();
-    const quiet = isQuietHour(instant);
-    const sent = quiet ? 0 : await sweepReminders(deps, instant);
+    const quiet = isQuietHour(at);
+    const sent = quiet ? 0 : await sweepReminders(deps, at);
     return reply.ok(
       { enviados: sent, silencio: quiet },
       quiet ? 'reminders.sweepQuiet' : 'reminders.sweepRun',
