@@ -7,6 +7,7 @@ import { notificationOpsEndpoints } from '@vo/domain/notifications/notifications
 import { outboxOpsEndpoints } from '@vo/domain/outbox/outbox-ops.endpoints';
 import { paymentOpsEndpoints } from '@vo/domain/payments/payments-ops.endpoints';
 import { procedureOpsEndpoints } from '@vo/domain/procedures/procedures-ops.endpoints';
+import { reminderOpsEndpoints } from '@vo/domain/reminders/reminders-ops.endpoints';
 import { userOpsEndpoints } from '@vo/domain/users/users-ops.endpoints';
 import { inject } from 'vitest';
 import type { Envelope } from './api.ts';
@@ -64,6 +65,8 @@ export const ops = {
   qrPay: (reference: string) => opsCall(paymentOpsEndpoints.sandboxQrPay, { referencia: reference }),
   /** Turns spec §9 flags on or off on the running server ("resortMembershipPurchase=on,noveltyModal=off"). */
   flags: (changes: string) => opsCall(configurationOpsEndpoints.setFlags, { cambios: changes }),
+  /** Sends the payment reminders due at that instant (ISO with its offset), each (instalment, stage) once. */
+  reminderSweep: (at: string) => opsCall(reminderOpsEndpoints.sweep, { en: at }),
   /** Messages the messaging sandbox "sent" to an e-mail or phone, newest first. */
   outbox: async (recipient: string) =>
     (await opsCall(outboxOpsEndpoints.messages, { destinatario: recipient })).data ?? [],

@@ -36,7 +36,7 @@ import { proceduresAdminRoutes } from './features/procedures/procedures-admin.ro
 import { productsRoutes } from './features/products/products.routes.ts';
 import { profileRoutes } from './features/profile/profile.routes.ts';
 import { recoveryRoutes } from './features/recovery-calculator/recovery.routes.ts';
-import { startReminderQueue } from './features/reminders/index.ts';
+import { reminderOpsRoutes, startReminderQueue } from './features/reminders/index.ts';
 import { roomsRoutes } from './features/rooms/rooms.routes.ts';
 import { salesRoutes } from './features/sales/sales.routes.ts';
 import { seasonPassesRoutes } from './features/season-passes/season-passes.routes.ts';
@@ -170,6 +170,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(ticketsRoutes);
       await api.register(benefitsRoutes);
       await api.register(subscriptionsRoutes);
+      await api.register(reminderOpsRoutes);
       await api.register(proceduresRoutes);
       await api.register(configurationRoutes);
       await api.register(noveltiesRoutes);

@@ -14,6 +14,7 @@ import { notificationOpsEndpoints as notices } from '@vo/domain/notifications/no
 import { outboxOpsEndpoints as outbox } from '@vo/domain/outbox/outbox-ops.endpoints';
 import { paymentOpsEndpoints as payments } from '@vo/domain/payments/payments-ops.endpoints';
 import { procedureOpsEndpoints as procedures } from '@vo/domain/procedures/procedures-ops.endpoints';
+import { reminderOpsEndpoints as reminders } from '@vo/domain/reminders/reminders-ops.endpoints';
 import { subscriptionOpsEndpoints as subscriptions } from '@vo/domain/subscriptions/subscriptions-ops.endpoints';
 import { userOpsEndpoints as users } from '@vo/domain/users/users-ops.endpoints';
 import { loadStoredSecrets } from '../platform/env.ts';
@@ -38,6 +39,9 @@ const USAGE = `usage: npm run ops -- <command>
                                                 rechazado) and notify them
   subscriptions-renew                           charge the subscriptions due today (each period once), end the
                                                 cancelled or unpaid ones, notify the declined
+  reminders sweep [--at <ISO date-time>]        send the payment reminders due at that instant (default now;
+                                                e.g. 2026-12-08T10:00:00-04:00): each stage of each instalment
+                                                is sent once however often it runs, nothing in the quiet hours
   flags <name>=on|off[,…]                       turn spec §9 flags on or off: stored with their history like
                                                 the console's changes, every instance follows at once and a
                                                 restart keeps them (names as in FEATURE_FLAGS, README)
@@ -128,6 +132,11 @@ async function main(args: string[]): Promise<boolean> {
   }
   if (command === 'flags' && sub) return send(configuration.setFlags, { cambios: [sub, ...rest].join(',') });
   if (command === 'subscriptions-renew') return send(subscriptions.renew);
+  if (command === 'reminders' && sub === 'sweep') {
+    const index = rest.indexOf('--at');
+    if (index >= 0 && !rest[index + 1]) break_(USAGE);
+    return send(reminders.sweep, { en: index >= 0 ? rest[index + 1]! : new Date().toISOString() });
+  }
   if (command === 'backup' && sub) return backup(sub);
   if (command === 'restore' && sub) return restore(sub);
   if (command === 'logout' && sub) return send(users.logout, { ci: sub });

@@ -2,6 +2,7 @@ import { backupOpsEndpoints } from '@vo/domain/backup/backup-ops.endpoints';
 import { healthEndpoints } from '@vo/domain/health/health.endpoints';
 import { healthOpsEndpoints } from '@vo/domain/health/health-ops.endpoints';
 import { outboxOpsEndpoints } from '@vo/domain/outbox/outbox-ops.endpoints';
+import { reminderOpsEndpoints } from '@vo/domain/reminders/reminders-ops.endpoints';
 import { subscriptionEndpoints } from '@vo/domain/subscriptions/subscriptions.endpoints';
 import { subscriptionOpsEndpoints } from '@vo/domain/subscriptions/subscriptions-ops.endpoints';
 import { countRows, VALID_CARD } from './demo.ts';
@@ -33,6 +34,8 @@ export const subscriptionFixtures: Record<string, RouteFixture> = {
   ),
   // Nothing is due in a fresh database, and each period is charged once however often it runs.
   ...fixturesOf([subscriptionOpsEndpoints.renew, { refused: {}, attack: () => ({}) }]),
+  // A reminder sweep at night sends nothing; each (instalment, stage) is sent once however often it runs.
+  ...fixturesOf([reminderOpsEndpoints.sweep, { refused: { en: '2026-12-08T23:00:00-04:00' }, attack: () => ({}) }]),
   ...fixturesOf(
     [healthOpsEndpoints.stats, { refused: {}, attack: () => ({}) }],
     // A balancer's checks take nothing and tell nothing of anyone (docs/decisions/0060).

@@ -31,6 +31,10 @@ export const enConfirmations = {
   'confirmations.mailClosing':
     'You can see it at any time in your Virtual Office. This message was sent automatically: please do not reply to it.',
   // Reminders before the due date and nudges after it (docs/decisions/0063)
+  'reminders.sweepRun': 'Reminders: {{sent}} sent.',
+  'reminders.sweepQuiet': 'Nothing sent: that instant is in the quiet hours (21:00–08:00 La Paz).',
+  'reminders.sweepInstantInvalid':
+    'Give the instant as an ISO date-time with its offset, e.g. 2026-12-08T10:00:00-04:00.',
   'reminders.before.title': 'Payment reminder',
   'reminders.before.text':
     'Instalment {{number}} of {{product}}, {{amount}}, falls due on {{date}}. You can pay it now in your Virtual Office.',

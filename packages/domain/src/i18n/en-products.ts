@@ -128,6 +128,14 @@ export const enProducts = {
   'products.noPayments': 'No payments yet.',
   'payments.title': 'Make a payment',
   'payments.backToProduct': 'Back to product',
+  'payments.linkedTitle': 'You are paying instalment No. {{number}}, due {{date}}',
+  'payments.linkedBalance': 'What is left of it: {{amount}}.',
+  'payments.linkedEarlier_one':
+    'Payments settle the oldest instalment first, so No. {{numbers}} is paid with it: {{amount}} in all.',
+  'payments.linkedEarlier_other':
+    'Payments settle the oldest instalments first, so Nos. {{numbers}} are paid with it: {{amount}} in all.',
+  'payments.linkedIgnored':
+    'The instalment in your link is already paid or is not one of this product. You can pay any amount below.',
   'payments.amountLabel': 'Amount to pay ({{currency}})',
   'payments.amountHint': 'Your total debt is {{debt}}.',
   'payments.method': 'Payment method',

@@ -27,6 +27,10 @@ export const esConfirmations: ConfirmationsCatalogue = {
   'confirmations.mailClosing':
     'Puede verlo en cualquier momento en su Oficina Virtual. Este mensaje se envió automáticamente: por favor no lo responda.',
   // Recordatorios antes del vencimiento y avisos después (docs/decisions/0063)
+  'reminders.sweepRun': 'Recordatorios: {{sent}} enviados.',
+  'reminders.sweepQuiet': 'Nada enviado: ese instante está en las horas de silencio (21:00–08:00 La Paz).',
+  'reminders.sweepInstantInvalid':
+    'Indique el instante como fecha y hora ISO con su desfase, p. ej. 2026-12-08T10:00:00-04:00.',
   'reminders.before.title': 'Recordatorio de pago',
   'reminders.before.text':
     'La cuota {{number}} de {{product}}, {{amount}}, vence el {{date}}. Puede pagarla ahora en su Oficina Virtual.',

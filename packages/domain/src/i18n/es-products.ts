@@ -127,6 +127,14 @@ export const esProducts: ProductsCatalogue = {
   'products.noPayments': 'Todavía no hay pagos.',
   'payments.title': 'Realizar un pago',
   'payments.backToProduct': 'Volver al producto',
+  'payments.linkedTitle': 'Está pagando la cuota N.º {{number}}, que vence el {{date}}',
+  'payments.linkedBalance': 'Lo que queda de ella: {{amount}}.',
+  'payments.linkedEarlier_one':
+    'Los pagos saldan primero la cuota más antigua, así que con ella se paga la N.º {{numbers}}: {{amount}} en total.',
+  'payments.linkedEarlier_other':
+    'Los pagos saldan primero las cuotas más antiguas, así que con ella se pagan las N.º {{numbers}}: {{amount}} en total.',
+  'payments.linkedIgnored':
+    'La cuota de su enlace ya está pagada o no es de este producto. Puede pagar el monto que desee abajo.',
   'payments.amountLabel': 'Monto a pagar ({{currency}})',
   'payments.amountHint': 'Su deuda total es {{debt}}.',
   'payments.method': 'Medio de pago',

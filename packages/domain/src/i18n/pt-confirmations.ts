@@ -28,6 +28,10 @@ export const ptConfirmations: ConfirmationsCatalogue = {
   'confirmations.mailClosing':
     'Você pode vê-lo a qualquer momento no seu Escritório Virtual. Esta mensagem foi enviada automaticamente: por favor, não responda.',
   // Lembretes antes do vencimento e avisos depois (docs/decisions/0063)
+  'reminders.sweepRun': 'Lembretes: {{sent}} enviados.',
+  'reminders.sweepQuiet': 'Nada enviado: esse instante está nas horas de silêncio (21:00–08:00 La Paz).',
+  'reminders.sweepInstantInvalid':
+    'Informe o instante como data e hora ISO com o fuso, p. ex. 2026-12-08T10:00:00-04:00.',
   'reminders.before.title': 'Lembrete de pagamento',
   'reminders.before.text':
     'A parcela {{number}} de {{product}}, {{amount}}, vence em {{date}}. Você pode pagá-la agora no seu Escritório Virtual.',

@@ -127,6 +127,14 @@ export const ptProducts: ProductsCatalogue = {
   'products.noPayments': 'Ainda não há pagamentos.',
   'payments.title': 'Fazer um pagamento',
   'payments.backToProduct': 'Voltar ao produto',
+  'payments.linkedTitle': 'Você está pagando a parcela n.º {{number}}, com vencimento em {{date}}',
+  'payments.linkedBalance': 'O que resta dela: {{amount}}.',
+  'payments.linkedEarlier_one':
+    'Os pagamentos quitam primeiro a parcela mais antiga, então a n.º {{numbers}} é paga com ela: {{amount}} no total.',
+  'payments.linkedEarlier_other':
+    'Os pagamentos quitam primeiro as parcelas mais antigas, então as n.º {{numbers}} são pagas com ela: {{amount}} no total.',
+  'payments.linkedIgnored':
+    'A parcela do seu link já está paga ou não é deste produto. Você pode pagar o valor que quiser abaixo.',
   'payments.amountLabel': 'Valor a pagar ({{currency}})',
   'payments.amountHint': 'Sua dívida total é {{debt}}.',
   'payments.method': 'Forma de pagamento',

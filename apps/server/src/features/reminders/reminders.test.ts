@@ -1,9 +1,10 @@
 import { translate } from '@vo/domain/i18n/catalogue';
 import { profileEndpoints } from '@vo/domain/profile/profile.endpoints';
+import { reminderOpsEndpoints } from '@vo/domain/reminders/reminders-ops.endpoints';
 import { addDaysToDate, businessDateOf, parseBusinessDateTime } from '@vo/domain/time';
 import { and, asc, eq, gt, like, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, loginAs, useTestApp } from '../../../test/test-app.ts';
+import { DEMO, loginAs, OPS_SECRET, useTestApp } from '../../../test/test-app.ts';
 import { sandboxPush } from '../../adapters/push/sandbox-push.ts';
 import { buildApp } from '../../app.ts';
 import {
@@ -226,5 +227,29 @@ describe('reminders before the due date and nudges after it', () => {
     const mails = await outboxTo(overdue.email!, translate(await languageOf(overdue.id), 'reminders.before.title'));
     expect(mails.filter((m) => m.subject.endsWith(` · ${due.number}`))).toHaveLength(1);
     await restarted.close();
+  });
+
+  it("the operator's sweep at a chosen instant sends that day's stage once, whatever the app's clock says", async () => {
+    const customer = await userOf(DEMO.customer.user);
+    const due = await nextUnpaid(customer.id, 'lot', fromDay(300));
+    // The app's own clock at night: only the chosen instant counts.
+    t.clock.set(laPaz(businessDateOf(start), '23:30'));
+    const ops = { headers: { 'x-ops-secret': OPS_SECRET } };
+    const sweep = (en: string) => t.send(reminderOpsEndpoints.sweep, { en }, ops);
+    const dayBefore = `${addDaysToDate(due.dueDate, -1)}T10:00:00-04:00`;
+    const first = await sweep(dayBefore);
+    expect(first).toMatchObject({ status: 0, data: { silencio: false } });
+    expect(first.data!.enviados).toBeGreaterThanOrEqual(1);
+    expect(await sweep(dayBefore)).toMatchObject({ status: 0, data: { enviados: 0 } });
+    expect(await stagesSent(due.id)).toEqual(['before1']);
+    // Stamped when it was really written, not on the chosen day: nothing shows up dated in the future.
+    expect((await sendsOf(t.db, due.id))[0]!.sentAt).toEqual(laPaz(businessDateOf(start), '23:30'));
+    const night = await sweep(`${due.dueDate}T22:00:00-04:00`);
+    expect(night).toMatchObject({ status: 0, data: { enviados: 0, silencio: true } });
+    expect(await stagesSent(due.id)).toEqual(['before1']);
+    const refused = await sweep('tomorrow at ten');
+    expect(refused.status).not.toBe(0);
+    expect(refused.message).toBe(translate('en', 'reminders.sweepInstantInvalid'));
+    expect((await t.send(reminderOpsEndpoints.sweep, { en: dayBefore })).status).not.toBe(0);
   });
 });

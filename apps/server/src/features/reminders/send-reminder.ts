@@ -17,11 +17,19 @@ const DEFAULT_PUBLIC_URL = 'http://localhost:3000';
  * Sends one stage of one instalment's reminder in one transaction (docs/decisions/0063): the instalment locked
  * and still owed, the (instalment, stage) row claimed, then the e-mail, SMS, portal notification and pushes the
  * person keeps on, in her stored language. Answers whether it was sent: false when paid, already sent by
- * another instance or run, or the night has come meanwhile.
+ * another instance or run, or the night has come meanwhile. `at`: the operator's chosen instant, else now; it
+ * decides the quiet hours and the words ("is due today"), while what is written is stamped with the real time
+ * it was written, so a sweep "as of" another day never dates a message or a notice in the future or the past.
  */
-export async function sendReminder(deps: AppDeps, instalmentId: number, stage: ReminderStage): Promise<boolean> {
+export async function sendReminder(
+  deps: AppDeps,
+  instalmentId: number,
+  stage: ReminderStage,
+  at?: Date,
+): Promise<boolean> {
   const now = deps.clock.now();
-  if (isQuietHour(now)) return false;
+  const asOf = at ?? now;
+  if (isQuietHour(asOf)) return false;
   return runTransaction(deps.db, async (tx) => {
     const instalment = await lockOwedInstalment(tx, instalmentId);
     if (!instalment) return false;
@@ -42,7 +50,7 @@ export async function sendReminder(deps: AppDeps, instalmentId: number, stage: R
     const words = reminderWords(
       language,
       { ...instalment, instalmentNumber: instalment.number, payUrl },
-      businessDateOf(now),
+      businessDateOf(asOf),
     );
     // The subject names the contract's instalment, so staff find a reminder in the outbox among the receipts.
     const subject = `${words.title} · ${instalment.product} · ${instalment.number}`;

@@ -18,8 +18,14 @@ export interface AmountAccess {
   refuse(message: string): void;
 }
 
-/** The amount form, prefilled with what the server suggests (everything overdue, else the next instalment). */
-export function usePaymentAmount(product: ProductSummary): { control: Control<AmountValues>; access: AmountAccess } {
+/**
+ * The amount form, prefilled with what the server suggests (everything overdue, else the next instalment), or
+ * with `suggestedCents` when a reminder's link named the instalment to pay.
+ */
+export function usePaymentAmount(
+  product: ProductSummary,
+  suggestedCents?: bigint,
+): { control: Control<AmountValues>; access: AmountAccess } {
   const { t, i18n } = useTranslation();
   const debtCents = centsOf(product.deudaTotal);
   const language = i18n.language;
@@ -36,7 +42,7 @@ export function usePaymentAmount(product: ProductSummary): { control: Control<Am
     resolver: zodResolver(schema) as unknown as Resolver<AmountValues>,
     mode: 'onTouched',
     // The suggestion comes as the wire writes it ("431.80"); the field shows it as the person writes it.
-    defaultValues: { monto: amountInputText(centsOf(product.montoSugerido), language) },
+    defaultValues: { monto: amountInputText(suggestedCents ?? centsOf(product.montoSugerido), language) },
   });
   const { trigger, getValues, setError } = form;
   const access = useMemo<AmountAccess>(

@@ -6,8 +6,8 @@ import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import type { PaymentResult } from '@vo/domain/payments/payments.schemas';
 import type { ProductDetail } from '@vo/domain/products/products.types';
-import { useCallback, useState } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { useCallback, useMemo, useState } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import { LoadError } from '../../components/load-error.tsx';
 import { ProductFacts } from '../../components/product-facts.tsx';
 import { useTranslation } from '../../lib/use-translation.ts';
@@ -16,6 +16,8 @@ import { useHomeData } from '../session/index.ts';
 import { AmountField, usePaymentAmount, useProductPayment } from './amount-field.tsx';
 import { AskFriend } from './ask-friend.tsx';
 import { CardPaymentForm } from './card-payment-form.tsx';
+import { type LinkedInstalment, linkedInstalment } from './linked-instalment.ts';
+import { LinkedInstalmentNotice } from './linked-instalment-notice.tsx';
 import { hasNoWallet, useWallet } from './payment-means-api.ts';
 import { type MethodId, PaymentMeansList, type PaymentMethod } from './payment-means-list.tsx';
 import { PaymentSuccess } from './payment-success.tsx';
@@ -28,9 +30,13 @@ import { WalletPayment } from './wallet-payment.tsx';
  * The means this product can be paid with, in the order people in Bolivia use them (docs/decisions/0045):
  * QR first where the product's company takes it, then card, prepaid code, points, and a friend.
  */
-function usePaymentMethods(product: ProductDetail, onPaid: (answer: Answered<PaymentResult>, method?: string) => void) {
+function usePaymentMethods(
+  product: ProductDetail,
+  linked: LinkedInstalment,
+  onPaid: (answer: Answered<PaymentResult>, method?: string) => void,
+) {
   const { t } = useTranslation();
-  const amount = usePaymentAmount(product);
+  const amount = usePaymentAmount(product, linked.kind === 'found' ? linked.totalCents : undefined);
   const base = useProductPayment(product.idProducto, product.moneda, amount.access);
   const wallet = useWallet();
   const [method, setMethod] = useState<MethodId | null>(null);
@@ -101,10 +107,15 @@ function Payment({
   product: ProductDetail;
   onPaid: (answer: Answered<PaymentResult>, method?: string) => void;
 }) {
-  const { amount, methods, shown, setMethod } = usePaymentMethods(product, onPaid);
+  // A reminder's link (`?cuota=N`, docs/decisions/0063) names the instalment to pay: read once per schedule.
+  const [params] = useSearchParams();
+  const cuota = params.get('cuota');
+  const linked = useMemo(() => linkedInstalment(product.cuotas, cuota), [product.cuotas, cuota]);
+  const { amount, methods, shown, setMethod } = usePaymentMethods(product, linked, onPaid);
   return (
     <Paper elevation={0} sx={{ p: { xs: 2, sm: 3 }, minWidth: 0 }} data-testid="payment-form">
       <Stack spacing={3}>
+        <LinkedInstalmentNotice linked={linked} currency={product.moneda} />
         <AmountField control={amount.control} product={product} />
         <PaymentMeansList methods={methods} value={shown} onChange={setMethod} />
       </Stack>
