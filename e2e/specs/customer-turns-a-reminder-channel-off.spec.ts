@@ -36,6 +36,8 @@ describe('a customer turns a payment-reminder channel off in her profile (docs/d
       test(`in ${language}: SMS off, then on again, kept by the server`, async () => {
         const { page } = browser;
         const token = await apiLogin(CUSTOMER.user, CUSTOMER.password);
+        // Her stored language wins over the address's once she is in: another story may have left it in English.
+        await setStoredLanguage(CUSTOMER.user, CUSTOMER.password, language);
         await tapLoginToHome(page, CUSTOMER.user, CUSTOMER.password, 'customer', `/?lang=${language}`);
         await page.goto('/usuario');
         const card = page.getByTestId('reminder-channels-card');
