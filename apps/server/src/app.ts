@@ -23,6 +23,7 @@ import { networkRoutes } from './features/network/network.routes.ts';
 import { notificationsRoutes } from './features/notifications/notifications.routes.ts';
 import { noveltiesRoutes } from './features/novelties/novelties.routes.ts';
 import { outboxRoutes } from './features/outbox/outbox.routes.ts';
+import { startChargeSweeps } from './features/payments/charge-intents-sweep.ts';
 import { paymentMeansRoutes } from './features/payments/payment-means.routes.ts';
 import { paymentsRoutes } from './features/payments/payments.routes.ts';
 import { paymentsAdminRoutes } from './features/payments/payments-admin.routes.ts';
@@ -190,6 +191,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('realtime', attachRealtime(app, deps));
   // Refunds whose acquirer or bank never answered are asked again (docs/decisions/0043).
   startRefundRetries(app);
+  // Card charges a crash left unrecorded are voided (docs/decisions/0069).
+  startChargeSweeps(app);
   if (deps.reminderQueue) startReminderQueue(app, deps.reminderQueue);
   return app;
 }

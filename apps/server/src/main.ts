@@ -72,6 +72,7 @@ const app = await buildApp(
     loginSlowdownMs: 250,
     featureFlags: env.featureFlags,
     refundRetrySeconds: env.refundRetrySeconds,
+    ...(env.cardCommitPauseMs ? { cardCommitPauseMs: env.cardCommitPauseMs } : {}),
     ...(env.push === 'sandbox' ? { push: sandboxPush } : {}),
     publicUrl: env.publicUrl,
     // The reminders' sweep job every few minutes; the worker looks for it every 30 s (docs/decisions/0063).

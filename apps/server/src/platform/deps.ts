@@ -50,6 +50,8 @@ export interface AppDeps {
   requestQueue?: RequestQueueOptions;
   /** How often unanswered refunds are asked again (REFUND_RETRY_SECONDS; absent: the domain's default). */
   refundRetrySeconds?: number;
+  /** Test only (CARD_COMMIT_PAUSE_MS): a card payment waits this long between the acquirer's approval and its commit. */
+  cardCommitPauseMs?: number;
   /** Extra wait per wrong password once failures pile up (0 in most tests). */
   loginSlowdownMs: number;
   /** How that wait is waited (a timer); a test may watch the waits a login decides on. */

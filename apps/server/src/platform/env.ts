@@ -37,6 +37,8 @@ export interface ServerEnv {
   featureFlags: FeatureFlags;
   /** How often refunds the acquirer or the bank has not answered are asked again (docs/decisions/0043). */
   refundRetrySeconds: number;
+  /** Test only: a card payment's pause between the acquirer's approval and its commit (a crash test's window). */
+  cardCommitPauseMs: number;
   /** The native app's push (PUSH): `sandbox` (the default, an outbox row per push) or `off` (docs/decisions/0063). */
   push: 'sandbox' | 'off';
   /** Whether this instance works the reminders' job queue (REMINDERS=off for an instance that only serves). */
@@ -146,6 +148,7 @@ export function readServerEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
       ...parseFeatureFlagSettings(env.FEATURE_FLAGS ?? '', DEFAULT_FEATURE_FLAGS),
     },
     refundRetrySeconds: int(env.REFUND_RETRY_SECONDS, REFUND_RETRY_SECONDS),
+    cardCommitPauseMs: int(env.CARD_COMMIT_PAUSE_MS, 0),
     push: parsePush(env.PUSH),
     reminders: (env.REMINDERS ?? 'on').trim().toLowerCase() !== 'off',
     metricsPort: env.METRICS_PORT ? int(env.METRICS_PORT, 0) || undefined : undefined,

@@ -2,6 +2,7 @@ export * from './attempts.ts';
 export * from './benefits.ts';
 export * from './cabins.ts';
 export * from './captchas.ts';
+export * from './card-charge-intents.ts';
 export * from './catalogue.ts';
 export * from './credentials.ts';
 export * from './device-keys.ts';

@@ -14,7 +14,7 @@ import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
 import { keptRead } from '../../platform/memory/kept-read.ts';
 import type { SessionContext } from '../../platform/sessions/sessions.ts';
-import { recordFeePayment, takeCardCharge } from '../payments/index.ts';
+import { type CardAttempt, recordFeePayment, takeCardCharge } from '../payments/index.ts';
 import { keptProductsWithDebt, productsWithDebtOf, requireOwnProduct } from '../products/index.ts';
 import { cardByNumber, cardsOf, ensureCards, lockProductFees, ownCard, setCardValidUntil } from './benefits.repo.ts';
 import { cardNumberFromQr, signedCardQr } from './card-qr.ts';
@@ -122,7 +122,7 @@ export async function payCardFee(
   deps: AppDeps,
   session: SessionContext,
   input: ProductFeeInput,
-  onCharged: (reference: string) => void,
+  attempt: CardAttempt,
 ): Promise<FeePaid> {
   const product = await requireOwnProduct(tx, session.userId, input.productId);
   if (!CARD_PRODUCT_KINDS.includes(product.kind)) {
@@ -139,7 +139,7 @@ export async function payCardFee(
     currency: product.currency,
     now,
     card: input.card,
-    onCharged,
+    attempt,
   });
   const paid = await recordFeePayment(tx, deps, {
     product,

@@ -7,7 +7,7 @@ import { formatCalendarDay } from '@vo/domain/time';
 import type { FastifyInstance } from 'fastify';
 import { runOnce } from '../../platform/exactly-once/idempotency.ts';
 import { endpointRoutes } from '../../platform/http/endpoint-route.ts';
-import { voidIfNotRecorded } from '../payments/index.ts';
+import { intentOf, voidIfNotRecorded } from '../payments/index.ts';
 import { cardsHome, checkCard, payCardFee } from './accreditation.service.ts';
 import { issueTravelBenefitQr, payTravelBenefit, travelBenefitsHome } from './travel-benefits.service.ts';
 
@@ -30,9 +30,9 @@ export async function benefitsRoutes(app: FastifyInstance) {
     reply.ok(cardCheckWire(await checkCard(deps, code))),
   );
   route(endpoints.payCardFee, money, async (input, request, reply) =>
-    voidIfNotRecorded(deps, (onCharged) =>
+    voidIfNotRecorded(deps, intentOf(request), (attempt) =>
       runOnce(request, reply, async (tx) => {
-        const paid = await payCardFee(tx, deps, request.session!, input, onCharged);
+        const paid = await payCardFee(tx, deps, request.session!, input, attempt);
         return reply.ok(feePaidWire(paid), 'benefits.cardFeePaid', {
           until: formatCalendarDay(paid.validUntil),
           receipt: paid.receiptNumber,
@@ -44,9 +44,9 @@ export async function benefitsRoutes(app: FastifyInstance) {
     reply.ok(travelBenefitsWire(await travelBenefitsHome(deps, request.session!, request.lang))),
   );
   route(endpoints.payTravel, money, async (input, request, reply) =>
-    voidIfNotRecorded(deps, (onCharged) =>
+    voidIfNotRecorded(deps, intentOf(request), (attempt) =>
       runOnce(request, reply, async (tx) => {
-        const paid = await payTravelBenefit(tx, deps, request.session!, input, onCharged);
+        const paid = await payTravelBenefit(tx, deps, request.session!, input, attempt);
         return reply.ok(rciPaidWire(paid), 'benefits.rciPaid', {
           code: paid.rciCode,
           until: formatCalendarDay(paid.validUntil),

@@ -17,6 +17,7 @@ import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { SessionContext } from '../../platform/sessions/sessions.ts';
 import {
+  type CardAttempt,
   createFeeQrCharge,
   type FeeSettler,
   recordFeePayment,
@@ -150,7 +151,7 @@ export async function payTravelBenefit(
   deps: AppDeps,
   session: SessionContext,
   input: ProductFeeInput,
-  onCharged: (reference: string) => void,
+  attempt: CardAttempt,
 ): Promise<RciPaid> {
   if (!deps.featureFlags.benefitByCard) throw new AppError('benefits.byCardOff');
   const now = deps.clock.now();
@@ -165,7 +166,7 @@ export async function payTravelBenefit(
     currency: membership.product.currency,
     now,
     card: input.card,
-    onCharged,
+    attempt,
   });
   const paid = await recordFeePayment(tx, deps, {
     product: membership.product,

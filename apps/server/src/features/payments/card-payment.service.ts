@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { type Card, cardExpired } from '@vo/domain/payments/card.rules';
 import type { PaymentOutcome } from '@vo/domain/payments/payments.wire';
 import type { CardToken } from '../../adapters/payment-gateway/payment-gateway.ts';
@@ -8,8 +7,10 @@ import { AppError } from '../../platform/errors.ts';
 import type { SessionContext } from '../../platform/sessions/sessions.ts';
 import { type AdmittedPayment, admitPayment } from './admission.ts';
 import { type CardCharge, cardChargeFacts } from './card-charge.ts';
+import { claimChargeIntent } from './charge-intents.repo.ts';
 import { isCardKept, keptCardCount, lockCardsOf, rememberCard } from './saved-cards.repo.ts';
 import { recordReceivedPayment } from './settlement.ts';
+import type { CardAttempt } from './void-on-failure.ts';
 
 /** POST /pagos/tarjeta, inside runOnce's transaction: the caller pays their own product. */
 export async function payByCard(
@@ -17,7 +18,7 @@ export async function payByCard(
   deps: AppDeps,
   session: SessionContext,
   request: { productId: number; amountCents: bigint; card: Card },
-  onCharged: (reference: string) => void,
+  attempt: CardAttempt,
 ): Promise<PaymentOutcome> {
   const admitted = await admitPayment(tx, deps, session.userId, request);
   return chargeCard(tx, deps, {
@@ -25,18 +26,18 @@ export async function payByCard(
     payerUserId: session.userId,
     ownerDocumentNumber: session.documentNumber,
     card: request.card,
-    onCharged,
+    attempt,
   });
 }
 
-/** What a charge needs: who pays, how much, when, the card (typed, or the acquirer's token of it), and who to tell. */
+/** What a charge needs: who pays, how much, when, the card (typed, or the acquirer's token of it), and its attempt. */
 interface ChargeInput<Card> {
   payerUserId: number;
   amountCents: bigint;
   currency: string;
   now: Date;
   card: Card;
-  onCharged: (reference: string) => void;
+  attempt: CardAttempt;
 }
 
 /** Spec §9: no card transaction above the configured limit, whether the card is typed now or was kept. */
@@ -47,9 +48,9 @@ function refuseAboveCardLimit(amountCents: bigint, limitCents: number) {
 
 /**
  * Takes money from a card after every rule of ours: the card limit, the expiry, the number of cards a
- * client may use (spec §6). The acquirer is asked last; `onCharged` learns the reference of an approved
- * charge so the caller can give it back if the transaction does not commit (the database must never
- * miss money a card was charged).
+ * client may use (spec §6). The acquirer is asked last, under the attempt's reference whose intent is
+ * committed (voidIfNotRecorded), so a charge the transaction does not commit is given back (the database must
+ * never miss money a card was charged).
  */
 export async function takeCardCharge(tx: Tx, deps: AppDeps, input: ChargeInput<Card>): Promise<CardCharge> {
   const { amountCents, now, card, payerUserId } = input;
@@ -77,7 +78,7 @@ export async function takeCardCharge(tx: Tx, deps: AppDeps, input: ChargeInput<C
 /**
  * Charges a card the acquirer has tokenised: one typed just now (after takeCardCharge's checks), or one
  * kept for a subscription's renewal (whose caller first checks the customer still keeps it, isCardKept). A timeout is voided at once, so "nothing was charged" stays true; a
- * decline is refused; an approval is told to `onCharged` and the card counts among the client's cards.
+ * decline is refused; an approval counts the card among the client's cards.
  */
 export async function chargeCardToken(
   tx: Tx,
@@ -86,7 +87,11 @@ export async function chargeCardToken(
 ): Promise<CardCharge> {
   const { amountCents, card } = input;
   refuseAboveCardLimit(amountCents, deps.limits.cardTransactionLimitCents);
-  const reference = `card-${randomUUID()}`;
+  const { reference } = input.attempt;
+  // The intent is marked recorded before the acquirer is asked and stays locked until this transaction ends:
+  // the sweep never voids a charge this transaction may still record (docs/decisions/0069).
+  if (!(await claimChargeIntent(tx, reference, input.now))) throw new AppError('platform.busyTryAgain');
+  input.attempt.asking();
   const charge = await deps.paymentGateway.charge({
     token: card.token,
     amountCents,
@@ -104,7 +109,8 @@ export async function chargeCardToken(
     deps.events.emit('paymentOutcome', { means: 'card', outcome: 'declined' });
     throw new AppError('payments.declined');
   }
-  input.onCharged(reference);
+  // Test only (CARD_COMMIT_PAUSE_MS): holds the approved charge uncommitted, for a kill -9 at that moment.
+  if (deps.cardCommitPauseMs) await new Promise((resolve) => setTimeout(resolve, deps.cardCommitPauseMs));
 
   await rememberCard(tx, {
     userId: input.payerUserId,
@@ -126,7 +132,7 @@ export async function chargeCard(
     payerUserId: number;
     ownerDocumentNumber: string;
     card: Card;
-    onCharged: (reference: string) => void;
+    attempt: CardAttempt;
   },
 ): Promise<PaymentOutcome> {
   const charged = await takeCardCharge(tx, deps, { ...input, currency: input.product.currency });

@@ -13,6 +13,7 @@ import type { SessionContext } from '../../platform/sessions/sessions.ts';
 import { admitPayment } from './admission.ts';
 import { chargeCard } from './card-payment.service.ts';
 import { insertPaymentRequest, markRequestPaid, paymentRequestByCode } from './payment-means.repo.ts';
+import type { CardAttempt } from './void-on-failure.ts';
 
 /** Letters and digits that cannot be misread for one another when dictated (no 0/O, 1/I/L). */
 const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
@@ -83,7 +84,7 @@ export async function friendPaysByCard(
   deps: AppDeps,
   payer: SessionContext,
   request: { code: string; card: Card },
-  onCharged: (reference: string) => void,
+  attempt: CardAttempt,
 ): Promise<PaymentOutcome> {
   const row = await paymentRequestByCode(tx, request.code, { forUpdate: true });
   if (!row) throw new AppError('payments.friendCodeInvalid', 1, {}, { campo: 'codigo' });
@@ -99,7 +100,7 @@ export async function friendPaysByCard(
     payerUserId: payer.userId,
     ownerDocumentNumber: row.ownerDocumentNumber,
     card: request.card,
-    onCharged,
+    attempt,
   });
   await markRequestPaid(tx, row.request.id, result.paymentId);
   return result;

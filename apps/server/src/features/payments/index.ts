@@ -10,4 +10,4 @@ export { dayTotals } from './payments-admin.service.ts';
 export { createFeeQrCharge } from './qr-payment.service.ts';
 export { isCardKept } from './saved-cards.repo.ts';
 export { recordFeePayment } from './settlement.ts';
-export { voidIfNotRecorded } from './void-on-failure.ts';
+export { type CardAttempt, intentOf, voidIfNotRecorded } from './void-on-failure.ts';

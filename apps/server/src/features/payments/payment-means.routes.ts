@@ -11,7 +11,7 @@ import { attemptFingerprint, runOnce } from '../../platform/exactly-once/idempot
 import { endpointRoutes } from '../../platform/http/endpoint-route.ts';
 import { askFriendToPay, friendPaysByCard, friendRequest, withFriendCodeCap } from './friend-payment.service.ts';
 import { newCaptcha, payByPrepaid, prepaidBalance, withPrepaidCodeCap } from './prepaid-payment.service.ts';
-import { voidIfNotRecorded } from './void-on-failure.ts';
+import { intentOf, voidIfNotRecorded } from './void-on-failure.ts';
 import { payByWallet, walletBalance, withWalletPin } from './wallet-payment.service.ts';
 
 /** Prepaid codes, the points wallet and "ask a friend to pay" (docs/decisions/0008). */
@@ -74,9 +74,9 @@ export async function paymentMeansRoutes(app: FastifyInstance) {
       deps,
       request.session!,
       () =>
-        voidIfNotRecorded(deps, (onCharged) =>
+        voidIfNotRecorded(deps, intentOf(request), (attempt) =>
           runOnce(request, reply, async (tx) => {
-            const result = await friendPaysByCard(tx, deps, request.session!, input, onCharged);
+            const result = await friendPaysByCard(tx, deps, request.session!, input, attempt);
             return reply.ok(paymentResultWire(result), 'payments.paid', { receipt: result.receiptNumber ?? '' });
           }),
         ),

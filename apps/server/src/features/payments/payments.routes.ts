@@ -15,7 +15,7 @@ import { payByCard } from './card-payment.service.ts';
 import { confirmQrPayment, createQrCharge, qrPaymentState } from './qr-payment.service.ts';
 import { receiptPdf, sandboxConfirmTransfer, sandboxPayQr } from './receipts.service.ts';
 import { confirmRefundTransfer } from './refunds.service.ts';
-import { voidIfNotRecorded } from './void-on-failure.ts';
+import { intentOf, voidIfNotRecorded } from './void-on-failure.ts';
 
 /** Payments (docs/decisions/0008): every money call exactly once per Idempotency-Key. */
 export async function paymentsRoutes(app: FastifyInstance) {
@@ -25,11 +25,14 @@ export async function paymentsRoutes(app: FastifyInstance) {
   const read = { access: 'customer-own' } as const;
 
   route(endpoints.card, money, async (input, request, reply) =>
-    voidIfNotRecorded(deps, (onCharged) =>
-      runOnce(request, reply, async (tx) => {
-        const result = await payByCard(tx, deps, request.session!, input, onCharged);
-        return reply.ok(paymentResultWire(result), 'payments.paid', { receipt: result.receiptNumber ?? '' });
-      }),
+    voidIfNotRecorded(
+      deps,
+      intentOf(request, { productId: input.productId, amountCents: input.amountCents }),
+      (attempt) =>
+        runOnce(request, reply, async (tx) => {
+          const result = await payByCard(tx, deps, request.session!, input, attempt);
+          return reply.ok(paymentResultWire(result), 'payments.paid', { receipt: result.receiptNumber ?? '' });
+        }),
     ),
   );
 

@@ -24,7 +24,13 @@ import { AppError } from '../../platform/errors.ts';
 import { runTransaction } from '../../platform/exactly-once/after-commit.ts';
 import { findLanguagePreference } from '../../platform/records/preferences.repo.ts';
 import { insertNotification } from '../notifications/index.ts';
-import { chargeCardToken, isCardKept, recordFeePayment, voidIfNotRecorded } from '../payments/index.ts';
+import {
+  type CardAttempt,
+  chargeCardToken,
+  isCardKept,
+  recordFeePayment,
+  voidIfNotRecorded,
+} from '../payments/index.ts';
 import { findOwnProduct } from '../products/index.ts';
 import { termsOf } from './subscription-terms.ts';
 import {
@@ -61,8 +67,8 @@ export async function renewDueSubscriptions(
   for (const id of due) {
     let done: { outcome: Outcome; notice: Notice | null };
     try {
-      done = await voidIfNotRecorded(deps, (onCharged) =>
-        runTransaction(deps.db, (tx) => renewOne(tx, deps, id, now, onCharged)),
+      done = await voidIfNotRecorded(deps, {}, (attempt) =>
+        runTransaction(deps.db, (tx) => renewOne(tx, deps, id, now, attempt)),
       );
     } catch (error) {
       onFailure(id, error);
@@ -88,7 +94,7 @@ async function renewOne(
   deps: AppDeps,
   subscriptionId: number,
   now: Date,
-  onCharged: (reference: string) => void,
+  attempt: CardAttempt,
 ): Promise<{ outcome: Outcome; notice: Notice | null }> {
   const found = await lockSubscription(tx, subscriptionId);
   if (!found) return { outcome: 'none', notice: null };
@@ -114,7 +120,7 @@ async function renewOne(
 
   // A card the customer removed from their saved cards is not charged again (docs/decisions/0022).
   const removed = !(await isCardKept(tx, row.userId, row.cardToken));
-  const charged = removed ? null : await chargeStoredCard(tx, deps, row, priceCents, now, onCharged);
+  const charged = removed ? null : await chargeStoredCard(tx, deps, row, priceCents, now, attempt);
   if (!charged) {
     await settleRenewal(tx, renewalId, { outcome: 'declined' });
     await updateSubscription(tx, row.id, { state: afterDeclinedRenewal(terms).state, updatedAt: now });
@@ -149,7 +155,7 @@ async function chargeStoredCard(
   row: SubscriptionRow,
   amountCents: bigint,
   now: Date,
-  onCharged: (reference: string) => void,
+  attempt: CardAttempt,
 ) {
   if (cardExpired(row.cardExpiryMonth, row.cardExpiryYear, now)) return null;
   try {
@@ -159,7 +165,7 @@ async function chargeStoredCard(
       currency: SUBSCRIPTION_CURRENCY,
       now,
       card: { token: row.cardToken, brand: row.cardBrand as CardBrand, last4: row.cardLast4 },
-      onCharged,
+      attempt,
     });
   } catch (error) {
     if (error instanceof AppError && error.key === 'payments.declined') return null;

@@ -10,7 +10,7 @@ import { formatCalendarDay } from '@vo/domain/time';
 import type { FastifyInstance } from 'fastify';
 import { runOnce } from '../../platform/exactly-once/idempotency.ts';
 import { endpointRoutes } from '../../platform/http/endpoint-route.ts';
-import { voidIfNotRecorded } from '../payments/index.ts';
+import { intentOf, voidIfNotRecorded } from '../payments/index.ts';
 import { renewDueSubscriptions } from './subscription-renewals.service.ts';
 import { cancelSubscription, resumeSubscription, subscribe, subscriptionHome } from './subscriptions.service.ts';
 
@@ -30,9 +30,9 @@ export async function subscriptionsRoutes(app: FastifyInstance) {
     reply.ok(subscriptionHomeWire(await subscriptionHome(deps, request.session!, brand))),
   );
   route(endpoints.subscribe, money, async (input, request, reply) =>
-    voidIfNotRecorded(deps, (onCharged) =>
+    voidIfNotRecorded(deps, intentOf(request), (attempt) =>
       runOnce(request, reply, async (tx) => {
-        const done = await subscribe(tx, deps, request.session!, input, onCharged);
+        const done = await subscribe(tx, deps, request.session!, input, attempt);
         return reply.ok(subscribedWire(done), 'subscriptions.subscribed', {
           until: formatCalendarDay(done.periodEnd),
           receipt: done.receiptNumber,

@@ -24,7 +24,7 @@ import type { Executor, Tx } from '../../db/client.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { SessionContext } from '../../platform/sessions/sessions.ts';
-import { recordFeePayment, takeCardCharge } from '../payments/index.ts';
+import { type CardAttempt, recordFeePayment, takeCardCharge } from '../payments/index.ts';
 import { paymentsOf, requireOwnProduct } from '../products/index.ts';
 import { planOffers, subscriptionDescription, subscriptionOf, termsOf } from './subscription-terms.ts';
 import {
@@ -63,7 +63,7 @@ export async function subscribe(
   deps: AppDeps,
   session: SessionContext,
   input: SubscribeInput,
-  onCharged: (reference: string) => void,
+  attempt: CardAttempt,
 ): Promise<Subscribed> {
   // The international membership is sold only while its flag is on (spec §9); a subscriber may still cancel.
   if (!deps.featureFlags.internationalMembership) throw new AppError('memberships.internationalOff');
@@ -88,7 +88,7 @@ export async function subscribe(
     currency: SUBSCRIPTION_CURRENCY,
     now,
     card: input.card,
-    onCharged,
+    attempt,
   });
   const paid = await recordFeePayment(tx, deps, {
     product,
