@@ -19,7 +19,7 @@ const channels = async (token: string) =>
   (await apiCall(profileEndpoints.reminderChannels, undefined, { token })).data!;
 
 describe('a customer turns a payment-reminder channel off in her profile (docs/decisions/0063)', () => {
-  // The demo people are shared by every story: she ends with every channel on, in Spanish.
+  // The demo people are shared by every story: she ends with every channel on, in English as the others expect her.
   afterAll(async () => {
     const token = await apiLogin(CUSTOMER.user, CUSTOMER.password);
     await apiCall(
@@ -27,7 +27,7 @@ describe('a customer turns a payment-reminder channel off in her profile (docs/d
       { correo: true, sms: true, portal: true, push: true },
       { token },
     );
-    await setStoredLanguage(CUSTOMER.user, CUSTOMER.password, 'es');
+    await setStoredLanguage(CUSTOMER.user, CUSTOMER.password, 'en');
   });
 
   describe('on a phone, by touch', () => {

@@ -43,6 +43,9 @@ export default function MonthChart({ way }: { way: WayToTop }) {
           height={CHART_HEIGHT}
           // Drawn at once: a line that grows while it is read (or screenshotted) says a wrong figure for a moment.
           skipAnimation
+          // The picture is hidden from screen readers (the sentence and the table below say it): nothing in it may
+          // take the keyboard's focus, so the chart's own navigation is off (axe: aria-hidden-focus).
+          disableKeyboardNavigation
           margin={{ left: 0, right: 8, top: 12 }}
           xAxis={[
             {
