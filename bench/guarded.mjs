@@ -23,7 +23,7 @@ import {
   sessionEndpoints,
   urlOf,
 } from './endpoints.mjs';
-import { freePort, ROOT, startAndWait, startBuiltServer, stop, tempDir } from './lib.mjs';
+import { cardPayments, freePort, ROOT, SANDBOX_CARD, startAndWait, startBuiltServer, stop, tempDir } from './lib.mjs';
 
 const POSTGRES_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DATABASE = process.env.BENCH_DATABASE ?? 'vo_guarded';
@@ -116,23 +116,9 @@ try {
   const gateInput = { codigo: cards.data?.find((c) => c.estado === 'habilitado')?.qrCodigo ?? '' };
   const tomorrow = new Date(Date.now() - 4 * 3_600_000 + 86_400_000).toISOString().slice(0, 10);
   const owned = await callApi(base, productEndpoints.list, undefined, customer);
-  const CARD = { numeroTarjeta: '4111111111111111', mesExpiracion: '12', anioExpiracion: '2099', cvc: '123' };
   // Round the customer's products, as bench/payments.mjs does: payments of one product take turns (its lock).
   const productIds = owned.data.productos.map((p) => p.idProducto);
-  let paid = 0;
-  const payOnce = () =>
-    requestOf(
-      base,
-      paymentEndpoints.card,
-      { idProducto: productIds[paid++ % productIds.length], monto: '0.01', ...CARD },
-      { ...customer, 'idempotency-key': randomUUID() },
-    );
-  const payment = {
-    ...payOnce(),
-    connections: 20,
-    pipelining: 1,
-    requests: [{ setupRequest: (request) => ({ ...request, ...payOnce() }) }],
-  };
+  const payment = { ...(await cardPayments(base, customer)), connections: 20, pipelining: 1 };
   // docs/decisions/0066: the same payments round the products of two customers (1000001's and 1000002's, four
   // products of four companies), as payments of many people are spread over many products.
   const other = { ...AGENT, token: await tokenOf('1000002', 'Cliente#2026') };
@@ -146,7 +132,7 @@ try {
     return requestOf(
       base,
       paymentEndpoints.card,
-      { idProducto, monto: '0.01', ...CARD },
+      { idProducto, monto: '0.01', ...SANDBOX_CARD },
       { ...headers, 'idempotency-key': randomUUID() },
     );
   };

@@ -271,6 +271,14 @@ export async function besideAnchor(ours, anchor, backends, shape) {
   return { ours: ourResult, anchor: anchorResult, ratio: ourResult.requestsPerSecond / anchorResult.requestsPerSecond };
 }
 
+/** A card the sandbox acquirer approves (the bench's payments). */
+export const SANDBOX_CARD = {
+  numeroTarjeta: '4111111111111111',
+  mesExpiracion: '12',
+  anioExpiracion: '2099',
+  cvc: '123',
+};
+
 /**
  * Card payments of one cent from 20 connections, one at a time each, round the customer's products (payments of
  * one product take turns: its lock), each with a new idempotency key: what bench/guarded.mjs and
@@ -280,13 +288,12 @@ export async function cardPayments(base, headers) {
   const { callApi, paymentEndpoints, productEndpoints, requestOf } = await import('./endpoints.mjs');
   const owned = await callApi(base, productEndpoints.list, undefined, headers);
   const productIds = owned.data.productos.map((p) => p.idProducto);
-  const CARD = { numeroTarjeta: '4111111111111111', mesExpiracion: '12', anioExpiracion: '2099', cvc: '123' };
   let paid = 0;
   const payOnce = () =>
     requestOf(
       base,
       paymentEndpoints.card,
-      { idProducto: productIds[paid++ % productIds.length], monto: '0.01', ...CARD },
+      { idProducto: productIds[paid++ % productIds.length], monto: '0.01', ...SANDBOX_CARD },
       { ...headers, 'idempotency-key': randomUUID() },
     );
   return { ...payOnce(), requests: [{ setupRequest: (request) => ({ ...request, ...payOnce() }) }] };

@@ -4,8 +4,7 @@ import { isLanguage } from '@vo/domain/i18n/catalogue';
 import { NotificationType } from '@vo/domain/notifications/notifications.types';
 import type { Tx } from '../../db/client.ts';
 import type { AppDeps } from '../../platform/deps.ts';
-import { afterCommit } from '../../platform/exactly-once/after-commit.ts';
-import { insertNotification } from '../notifications/index.ts';
+import { notifyPerson } from '../notifications/index.ts';
 import { contactOf } from './confirmations.repo.ts';
 
 /**
@@ -46,18 +45,7 @@ export async function confirmAct(
     await deps.messaging.enqueue(tx, { channel: 'email', recipient: email, subject, body: words.mailBody }, now);
   if (phone) await deps.messaging.enqueue(tx, { channel: 'sms', recipient: phone, subject, body: words.text }, now);
   if (to.userId === null) return;
-  const userId = to.userId;
   const notice = { type: NotificationType.notification, title: words.title, body: words.text, link: to.link ?? null };
-  const notificationId = await insertNotification(tx, userId, notice, now);
-  afterCommit(tx, () =>
-    deps.events.emit('notice', {
-      userId,
-      kind: 'notification',
-      titulo: notice.title,
-      message: notice.body,
-      idnotificacion: notificationId,
-      // The page that made the act shows its own outcome: a second toast would cut it short.
-      confirmacion: true,
-    }),
-  );
+  // The page that made the act shows its own outcome: a second toast would cut it short.
+  await notifyPerson(deps, tx, to.userId, notice, now, { confirmacion: true });
 }

@@ -6,8 +6,8 @@ import { reminderWords } from '@vo/domain/reminders/reminder-words';
 import type { ReminderChannel, ReminderStage } from '@vo/domain/reminders/reminders-config';
 import { businessDateOf } from '@vo/domain/time';
 import type { AppDeps } from '../../platform/deps.ts';
-import { afterCommit, runTransaction } from '../../platform/exactly-once/after-commit.ts';
-import { insertNotification } from '../notifications/index.ts';
+import { runTransaction } from '../../platform/exactly-once/after-commit.ts';
+import { notifyPerson } from '../notifications/index.ts';
 import { channelsOf, claimReminder, lockOwedInstalment, pushTokensOf } from './reminders.repo.ts';
 
 /** Where the portal is reached from an e-mail or SMS when PUBLIC_URL is not given (the README's default). */
@@ -64,20 +64,14 @@ export async function sendReminder(
       await deps.messaging.enqueue(tx, { channel: 'sms', recipient: instalment.phone!, subject, body: words.sms }, now);
     for (const token of tokens)
       await deps.push!.enqueue(tx, { token, title: words.title, body: words.text, link }, now);
-    if (channels.includes('portal')) {
-      const notice = { type: NotificationType.notification, title: words.title, body: words.text, link };
-      const notificationId = await insertNotification(tx, instalment.userId, notice, now);
-      const userId = instalment.userId;
-      afterCommit(tx, () =>
-        deps.events.emit('notice', {
-          userId,
-          kind: 'notification',
-          titulo: notice.title,
-          message: notice.body,
-          idnotificacion: notificationId,
-        }),
+    if (channels.includes('portal'))
+      await notifyPerson(
+        deps,
+        tx,
+        instalment.userId,
+        { type: NotificationType.notification, title: words.title, body: words.text, link },
+        now,
       );
-    }
     return true;
   });
 }
