@@ -1,10 +1,11 @@
 // `npm test -w @vo/e2e` (or `node e2e/run.mjs` from anywhere): the end-to-end suite against the built app.
 // Extra arguments go to vitest, e.g. `node e2e/run.mjs specs/language-switch` to run one story.
 //
-// The whole suite runs as E2E_SHARDS (default 2) vitest processes at once, each with its own server and
+// The whole suite runs as E2E_SHARDS (default 3) vitest processes at once, each with its own server and
 // database (support/global-setup.ts) and a share of the spec files, dealt by their recorded seconds: a story
-// mostly waits for a browser, so two of them keep a two-core machine busy, and no story can see another shard's
-// server (maintenance, flags and the demo people are each shard's own). With arguments, one process runs them.
+// mostly waits for a browser and its server, so three of them keep a two-core machine busy (docs/decisions/0011),
+// and no story can see another shard's server (maintenance, flags and the demo people are each shard's own).
+// With arguments, one process runs them.
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -64,7 +65,7 @@ function dealBySeconds(files, count) {
 }
 
 const extra = process.argv.slice(2);
-const shards = Number(process.env.E2E_SHARDS ?? 2);
+const shards = Number(process.env.E2E_SHARDS ?? 3);
 if (extra.length > 0 || shards <= 1 || process.env.E2E_BASE_URL) {
   // One server already up (E2E_BASE_URL) is shared by every story: they must run one after another.
   process.exit(await runVitest(extra));

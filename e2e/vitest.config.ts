@@ -12,6 +12,10 @@ export default defineConfig({
     // One server and one maintenance switch for the whole run: files must not overlap (maintenance is global).
     fileParallelism: false,
     maxWorkers: 1,
+    // The files run one after another in one worker that imports playwright and the domain once: a fresh worker
+    // per file cost about 3 s of CPU each, 65 times a run (docs/decisions/0011). The stories keep no state in
+    // modules; each file launches its own browser and each test has its own context.
+    isolate: false,
     testTimeout: 60_000,
     hookTimeout: 60_000,
     // expect.poll: what a page shows may take a few seconds on a busy 2-core machine.

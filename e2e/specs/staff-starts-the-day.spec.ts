@@ -36,9 +36,12 @@ async function landsOnToday(page: Page, member: StaffMember, lang: string, name:
   }
   // Back on the phone the cards stand one above the other, full width, and every link takes a thumb.
   await page.setViewportSize(PHONE);
+  // The layout follows the new width on the page's next renders (its media queries answer the resize event).
+  const widths = async () =>
+    Promise.all(cards.map(async (card) => (await page.getByTestId(card).boundingBox())!.width));
+  await expect.poll(async () => Math.min(...(await widths()))).toBeGreaterThan(300);
   const boxes = await Promise.all(cards.map((card) => page.getByTestId(card).boundingBox()));
   for (const [index, box] of boxes.entries()) {
-    expect(box!.width).toBeGreaterThan(300);
     if (index > 0) expect(box!.y).toBeGreaterThan(boxes[index - 1]!.y + boxes[index - 1]!.height - 1);
   }
   await expectTappable(page, `Today of the ${name} in ${lang} at 360 px`);

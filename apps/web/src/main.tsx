@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, startTheApp } from './app/app.tsx';
 import { Providers } from './app/providers.tsx';
@@ -9,14 +9,19 @@ import { registerServiceWorker } from './lib/service-worker.ts';
 startTheApp();
 
 // The first paint waits for the person's message catalogue (a few kB, loaded on its own; see lib/i18n.ts).
-void i18nReady.then(() =>
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <Providers>
-        <App />
-      </Providers>
-    </StrictMode>,
-  ),
-);
+// index.html's frame is on screen meanwhile, so the first render runs as a transition: React works in slices of a
+// few milliseconds and lets the phone answer a tap in between, instead of one long task (docs/decisions/0070).
+void i18nReady.then(() => {
+  const root = createRoot(document.getElementById('root')!);
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <Providers>
+          <App />
+        </Providers>
+      </StrictMode>,
+    ),
+  );
+});
 
 registerServiceWorker();

@@ -13,7 +13,9 @@ import { PGLITE_OPTIONS } from '../db/client.ts';
  * writes. After each crash it must open cleanly and hold every write the server had acknowledged.
  * PostgreSQL keeps its own promises; this is about PGlite, so it runs on the embedded database only.
  */
-const TRIALS = Number(process.env.CRASH_TRIALS ?? 20);
+// Eight crashes at eight different moments of the stream in CI (each a kill -9, a reopening and a restart of
+// about 10 s); CRASH_TRIALS=20 or more for a longer hunt (docs/decisions/0011).
+const TRIALS = Number(process.env.CRASH_TRIALS ?? 8);
 const embedded = !process.env.TEST_DATABASE_URL;
 
 describe.runIf(embedded)('kill -9 during writes, then restart', () => {

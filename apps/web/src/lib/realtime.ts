@@ -72,6 +72,19 @@ export async function openRealtime(token: string, handlers: RealtimeHandlers): P
     reconnectionDelayMax: REALTIME_RECONNECT_DELAY_MAX_MS,
   });
   socket.on('unlogin', (payload: { reason?: string } | undefined) => handlers.onUnlogin(payload?.reason ?? ''));
+  let retry: ReturnType<typeof setTimeout> | undefined;
+  socket.on('connect_error', (error: Error & { data?: { reason?: unknown } }) => {
+    // Refused by the server, socket.io does not try again by itself (a lost network it does retry).
+    if (socket.active) return;
+    // The session ended while the channel was (re)connecting, so its `unlogin` push was missed: the refusal says why.
+    if (error.message === 'session.expired') {
+      const reason = error.data?.reason;
+      handlers.onUnlogin(typeof reason === 'string' ? reason : '');
+      return;
+    }
+    // The server could not check the session (its database away a moment): still logged in, try again later.
+    retry = setTimeout(() => socket.connect(), REALTIME_RECONNECT_DELAY_MAX_MS);
+  });
   socket.on('notification', (payload: unknown) => {
     const push = readPush(payload);
     if (push) handlers.onNotification(push);
@@ -87,5 +100,8 @@ export async function openRealtime(token: string, handlers: RealtimeHandlers): P
     const push = readPaymentPush(payload);
     if (push) handlers.onPayment(push);
   });
-  return () => socket.close();
+  return () => {
+    clearTimeout(retry);
+    socket.close();
+  };
 }

@@ -60,6 +60,16 @@ describe('the realtime channel', () => {
     await closed;
   });
 
+  it('refuses a page that connects after its session ended, saying why it ended (the push it missed)', async () => {
+    const token = await loginAs(t.call, DEMO.customer.user, DEMO.customer.password);
+    await t.send(sessionEndpoints.logout, undefined, { token });
+    const refusal = await connected(open(token)).then(
+      () => null,
+      (error: Error & { data?: unknown }) => ({ message: error.message, data: error.data }),
+    );
+    expect(refusal).toEqual({ message: 'session.expired', data: { reason: 'logout' } });
+  });
+
   it('forced logout reaches every device of that person and nobody else', async () => {
     const phone = open(await loginAs(t.call, DEMO.adviser.user, DEMO.adviser.password));
     const laptop = open(await loginAs(t.call, DEMO.adviser.user, DEMO.adviser.password));

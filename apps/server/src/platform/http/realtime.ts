@@ -1,11 +1,13 @@
 import { createAdapter } from '@socket.io/redis-adapter';
+import { ApiStatus } from '@vo/domain/envelope';
 import { projectHoldsWire } from '@vo/domain/prereservations/lot-holds.wire';
 import { LOT_HOLD_GRACE_AFTER_LEAVING_SECONDS } from '@vo/domain/prereservations/prereservation-config';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { Server } from 'socket.io';
 import type { AppDeps } from '../deps.ts';
-import { type SessionContext, sessionFromToken } from '../sessions/sessions.ts';
+import { AppError } from '../errors.ts';
+import { type SessionContext, SessionEnded, sessionFromToken } from '../sessions/sessions.ts';
 import { ADVISERS_ROOM, pushStandingsMoved } from './standings-push.ts';
 
 /**
@@ -33,8 +35,16 @@ export function attachRealtime(app: FastifyInstance, deps: AppDeps): Server {
     try {
       socket.data.session = await sessionFromToken(typeof token === 'string' ? token : null, deps);
       next();
-    } catch {
-      next(new Error('session.expired'));
+    } catch (error) {
+      // A page that connects after its session ended (logged out in another tab while this one reconnected) missed
+      // the `unlogin` push: the refusal says why it ended instead. A failure that is not about the session (the
+      // database unreachable) says so, and the page tries again later, still logged in.
+      if (!(error instanceof AppError) || error.status !== ApiStatus.sessionExpired) {
+        next(new Error('realtime.unavailable'));
+        return;
+      }
+      const reason = error instanceof SessionEnded ? error.endReason : null;
+      next(Object.assign(new Error('session.expired'), { data: { reason } }));
     }
   });
 

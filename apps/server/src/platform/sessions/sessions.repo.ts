@@ -30,6 +30,7 @@ const sessionWithUser = preparedPerDatabase((db) =>
       lastSeenAt: sessions.lastSeenAt,
       expiresAt: sessions.expiresAt,
       endedAt: sessions.endedAt,
+      endReason: sessions.endReason,
       documentNumber: users.documentNumber,
       isAdviser: users.isAdviser,
       isCashier: users.isCashier,

@@ -84,6 +84,16 @@ export async function openSession(
 const expired = (reason: 'session.expired' | 'session.expiredInactivity' | 'session.required') =>
   new AppError(reason, ApiStatus.sessionExpired);
 
+/**
+ * The token of a session that was ended (logged out, its language changed, ended by staff): refused like any expired
+ * one, with why it ended, so the realtime channel can tell a page that connects after the end the push it missed.
+ */
+export class SessionEnded extends AppError {
+  constructor(readonly endReason: string | null) {
+    super('session.expired', ApiStatus.sessionExpired);
+  }
+}
+
 /** The token header (or a Bearer authorization) of a request. */
 export function tokenOf(request: FastifyRequest): string | null {
   const header = request.headers.token;
@@ -127,7 +137,8 @@ export async function sessionFromToken(token: string | null | undefined, deps: A
   }
   if (!sessionId || !/^[0-9a-f-]{36}$/.test(sessionId)) throw expired('session.expired');
   const row = await findSessionWithUser(deps.db, sessionId);
-  if (!row || row.endedAt || row.expiresAt <= now || !row.canEnter) throw expired('session.expired');
+  if (row?.endedAt) throw new SessionEnded(row.endReason);
+  if (!row || row.expiresAt <= now || !row.canEnter) throw expired('session.expired');
   // Activity this instance saw but has not written yet counts as much as what the row says.
   const pending = memory.pendingTouch(row.id);
   const lastSeenAt = pending && pending > row.lastSeenAt ? pending : row.lastSeenAt;

@@ -4,6 +4,7 @@ import InputLabel from '@mui/material/InputLabel';
 import NativeSelect from '@mui/material/NativeSelect';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -87,6 +88,18 @@ export function CurrencyCard({ current }: { current: string }) {
                 {t('profile.ratesOutdated')}
               </Alert>
             ) : null}
+          </Stack>
+        ) : rates.isPending ? (
+          // The rates' lines keep their place while they read, so the cards below do not move under a finger.
+          <Stack spacing={0.5} aria-hidden>
+            {CURRENCIES.filter((code) => code !== DEFAULT_CURRENCY).map((code) => (
+              <Typography key={code}>
+                <Skeleton width="40%" />
+              </Typography>
+            ))}
+            <Typography variant="caption">
+              <Skeleton width="55%" />
+            </Typography>
           </Stack>
         ) : null}
         <Typography data-testid="money-example" sx={{ fontWeight: 600 }}>

@@ -90,10 +90,14 @@ function CustomerAccount() {
 /** /usuario: who the person is, their contact data, password state, currency; the profile and invoice dialogs. */
 export default function ProfilePage() {
   const { t } = useTranslation();
+  const session = useSession();
   const profile = useUserProfile();
+  const home = useHomeData();
   const [dialog, setDialog] = useState<'profile' | 'invoice' | null>(null);
 
-  if (profile.isPending) return <PageSpinner />;
+  // A customer's account card sits above the switches: the page waits for it rather than push them down under a
+  // thumb about to tap one (a tap on a moving card lands on the wrong switch).
+  if (profile.isPending || (session?.role === 'customer' && home.isPending)) return <PageSpinner />;
   if (profile.isError) return <LoadError onRetry={() => void profile.refetch()} />;
   const data = profile.data;
   return (

@@ -14,15 +14,21 @@ export function useReminderChannels() {
   });
 }
 
-/** Saves the whole set at once; the switch shows the server's answer, never a guess. */
+/**
+ * Saves the whole set at once; the switch shows the server's answer, never a guess. A read of the channels still
+ * on its way (a reconnect's refetch) is dropped before and after the save: answered late, it would put back the
+ * switch as it was before.
+ */
 export function useSaveReminderChannels() {
   const queryClient = useQueryClient();
   return useMutation({
+    onMutate: () => queryClient.cancelQueries({ queryKey: reminderChannelsKey }),
     mutationFn: async (channels: ReminderChannelsWire) => {
       const envelope = await call(endpoints.updateReminderChannels, channels);
       return { data: unwrap(envelope), message: envelope.message };
     },
-    onSuccess: ({ data, message }) => {
+    onSuccess: async ({ data, message }) => {
+      await queryClient.cancelQueries({ queryKey: reminderChannelsKey });
       queryClient.setQueryData(reminderChannelsKey, data);
       if (message) showToast('success', message);
     },
