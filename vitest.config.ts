@@ -7,7 +7,7 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
  * On a clean clone vitest has no timings of its own and would start them by file size, i.e. near the end.
  */
 const LONGEST_FIRST = [
-  'apps/server/src/platform/crash-restart.test.ts', // 80 s: eight kill -9 and restarts of a real server
+  'apps/server/src/platform/crash-restart.test.ts', // 60 s: five kill -9 and restarts of a real server
   'apps/server/src/features/payments/refund-crash.test.ts', // 40 s alone: kill -9 during refunds, three restarts
   'apps/server/src/platform/http/refusal-messages.test.ts', // 35 s: one language per wrong value
   'apps/server/src/platform/http/hostile-input.test.ts', // 54 s

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, test } from 'vitest';
+import { afterAll, describe, expect, test } from 'vitest';
 import { expectAccessible } from '../support/accessibility.ts';
 import { setStoredLanguage } from '../support/api.ts';
 import {
@@ -42,6 +42,8 @@ async function middleOf(page: Page, lotId: string) {
 }
 
 describe('the lot map answers a finger', () => {
+  // The demo adviser is shared by every story: she ends in English, as the others expect her.
+  afterAll(() => setStoredLanguage(ADVISER.user, ADVISER.password, 'en'));
   test('on a phone, 2000001 drags the map without picking anything, taps a free lot, finds its facts in a sheet in view, and taps on to its payment plans', async () => {
     const { page } = browser;
     await openMapAs(page, 'es');

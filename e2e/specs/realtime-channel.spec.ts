@@ -1,9 +1,15 @@
-import { describe, expect, test } from 'vitest';
-import { apiLogin, apiLogout } from '../support/api.ts';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { apiLogin, apiLogout, setStoredLanguage } from '../support/api.ts';
 import { loginForm, loginToHome, pathOf, storedToken, toastWith, useBrowser } from '../support/browser.ts';
 import { runOpsCli } from '../support/ops.ts';
 
 describe('the realtime channel', () => {
+  // The toasts are read in English: each person's stored language wins over the page's once she is in, and another
+  // story may have left one in Spanish.
+  beforeAll(async () => {
+    await setStoredLanguage('2000001', 'Asesor#2026', 'en');
+    await setStoredLanguage('1000001', 'Cliente#2026', 'en');
+  });
   describe('in the browser', () => {
     const browser = useBrowser();
 

@@ -191,7 +191,8 @@ describe('staff acts say who, what and what will happen, in three languages at t
     paymentId = paid.data!.idPago;
   });
 
-  test('at a desk, 1280 × 800, with a mouse', async () => {
+  // Each test walks three acts in three languages in one sitting: about 40 s alone, more beside two other shards.
+  test('at a desk, 1280 × 800, with a mouse', { timeout: 150_000 }, async () => {
     const { page } = browser;
     await staffSignIn(page, STAFF.admin, '/admin?lang=es');
     for (const lang of LANGUAGES) {
@@ -202,7 +203,7 @@ describe('staff acts say who, what and what will happen, in three languages at t
     }
   });
 
-  test('on a phone, 360 × 740, with a finger', async () => {
+  test('on a phone, 360 × 740, with a finger', { timeout: 150_000 }, async () => {
     const context = await browser.browser.newContext({ baseURL: baseURL(), ...PHONE_TOUCH, locale: 'es-BO' });
     const page = await context.newPage();
     try {

@@ -175,17 +175,20 @@ async function readsEverySectionInThreeLanguages(page: Page, width: number) {
   for (const language of ['es', 'en', 'pt'] as const) await readsTheSections(page, language, width);
 }
 
+// Each test walks every section in three languages in one sitting: 40–60 s alone, more beside two other shards.
+const WALK = { timeout: 150_000 };
+
 describe('the console’s sections read as words in es, en and pt', () => {
   describe('on a desk at 1280 px', () => {
     const desk = useBrowser({ context: { viewport: DESK } });
-    test('the administrator reads Sales in tabs, Procedures, the outbox and Configuration', async () => {
+    test('the administrator reads Sales in tabs, Procedures, the outbox and Configuration', WALK, async () => {
       await readsEverySectionInThreeLanguages(desk.page, DESK.width);
     });
   });
 
   describe('on a phone at 360 px, by touch', () => {
     const phone = useBrowser({ phone: true });
-    test('the administrator reads Sales in tabs, Procedures, the outbox and Configuration', async () => {
+    test('the administrator reads Sales in tabs, Procedures, the outbox and Configuration', WALK, async () => {
       await readsEverySectionInThreeLanguages(phone.page, PHONE.width);
     });
   });
