@@ -32,16 +32,19 @@ const WORDS = {
     back: 'Volver al mapa',
     list: 'Retenidos ahora',
     other: /^Otro asesor está mostrando este lote\. Vuelve a estar libre en \d+:\d\d/,
+    state: 'Retenido por otro asesor',
   },
   en: {
     back: 'Back to the map',
     list: 'Held right now',
     other: /^Another adviser is showing this lot\. It is free again in \d+:\d\d/,
+    state: 'Held by another adviser',
   },
   pt: {
     back: 'Voltar ao mapa',
     list: 'Retidos agora',
     other: /^Outro assessor está mostrando este lote\. Volta a estar livre em \d+:\d\d/,
+    state: 'Retido por outro assessor',
   },
 } as const;
 type Language = keyof typeof WORDS;
@@ -136,6 +139,7 @@ describe('a lot held live on two advisers’ maps', () => {
         // He taps it: its panel says who has it and for how long, and offers no payment plans.
         await press(bruno.locator(`[data-lot="${lotId}"]`));
         await expect.poll(() => bruno.getByTestId('lot-panel-held').textContent()).toMatch(WORDS[language].other);
+        await expect(bruno.getByTestId('lot-state').textContent()).resolves.toBe(WORDS[language].state);
         await expect(bruno.getByTestId('lot-plans').count()).resolves.toBe(0);
         await screenshot(bruno, `lot-held-other-${language}-${screen}`);
         if (phone) {

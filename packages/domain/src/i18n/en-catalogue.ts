@@ -50,6 +50,8 @@ export const enCatalogue = {
   'lotHolds.yours': 'Held for you for {{time}}: nobody else can pre-reserve it meanwhile.',
   'lotHolds.ended': 'Your hold on this lot ended: another adviser may take it now.',
   'lotHolds.list': 'Held right now',
+  'lotHolds.stateOther': 'Held by another adviser',
+  'lotHolds.stateYours': 'Held for you',
   'lotHolds.listLineOwn': 'Block {{block}}, lot {{number}} · yours · {{time}}',
   'lotHolds.listLine': 'Block {{block}}, lot {{number}} · {{time}}',
   'prereservations.notFound': 'That pre-reservation does not exist.',

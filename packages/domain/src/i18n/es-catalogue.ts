@@ -47,6 +47,8 @@ export const esCatalogue: CatalogueCatalogue = {
   'lotHolds.yours': 'Retenido para ti por {{time}}: mientras tanto nadie más puede pre-reservarlo.',
   'lotHolds.ended': 'Tu retención de este lote terminó: otro asesor puede tomarlo ahora.',
   'lotHolds.list': 'Retenidos ahora',
+  'lotHolds.stateOther': 'Retenido por otro asesor',
+  'lotHolds.stateYours': 'Retenido para usted',
   'lotHolds.listLineOwn': 'Manzano {{block}}, lote {{number}} · tuyo · {{time}}',
   'lotHolds.listLine': 'Manzano {{block}}, lote {{number}} · {{time}}',
   'prereservations.notFound': 'Esa pre-reserva no existe.',

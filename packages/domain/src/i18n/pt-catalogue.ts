@@ -47,6 +47,8 @@ export const ptCatalogue: CatalogueCatalogue = {
   'lotHolds.yours': 'Retido para você por {{time}}: enquanto isso ninguém mais pode pré-reservá-lo.',
   'lotHolds.ended': 'Sua retenção deste lote terminou: outro assessor pode pegá-lo agora.',
   'lotHolds.list': 'Retidos agora',
+  'lotHolds.stateOther': 'Retido por outro assessor',
+  'lotHolds.stateYours': 'Retido para você',
   'lotHolds.listLineOwn': 'Quadra {{block}}, lote {{number}} · seu · {{time}}',
   'lotHolds.listLine': 'Quadra {{block}}, lote {{number}} · {{time}}',
   'prereservations.notFound': 'Essa pré-reserva não existe.',

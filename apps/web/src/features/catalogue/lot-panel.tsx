@@ -42,6 +42,13 @@ export function LotPanel({
   const held = heard && secondsUntil(heard.endsAt, now) > 0 ? heard : undefined;
   const [id, , number, taken, , area, priceCents, corner, avenue] = lot;
   const features = [corner ? t('features.corner') : null, avenue ? t('features.avenue') : null].filter(Boolean);
+  // A free lot someone holds says so in its state too, not "Free" above a line saying it is held (0064).
+  const stateLabel =
+    taken && state !== 'propio'
+      ? t('map.state.vendido')
+      : state === 'libre' && held
+        ? t(held.own ? 'lotHolds.stateYours' : 'lotHolds.stateOther')
+        : t(`map.state.${state}`);
   return (
     <Paper elevation={0} sx={{ px: 2, pb: 2, pt: 1 }} data-testid="lot-panel" aria-live="polite">
       <Stack spacing={1}>
@@ -62,11 +69,7 @@ export function LotPanel({
             value={amount(centsToDecimalString(BigInt(priceCents)), currency)}
             testId="lot-price"
           />
-          <DetailLine
-            label={t('map.stateLabel')}
-            value={t(`map.state.${taken && state !== 'propio' ? 'vendido' : state}`)}
-            testId="lot-state"
-          />
+          <DetailLine label={t('map.stateLabel')} value={stateLabel} testId="lot-state" />
           {features.length > 0 ? (
             <DetailLine label={t('map.features')} value={features.join(', ')} testId="lot-features" />
           ) : null}
