@@ -16,3 +16,5 @@ await build({
   logLevel: 'warning',
 });
 cpSync('src/db/migrations', 'dist/db/migrations', { recursive: true });
+// The hashing thread's file (docs/decisions/0071), loaded by Node beside the bundle that starts it.
+cpSync('src/platform/sessions/password-hash.worker.mjs', 'dist/password-hash.worker.mjs');

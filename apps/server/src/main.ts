@@ -37,6 +37,7 @@ const passwords = createPasswordHasher(env.passwordHash, {
   concurrency: env.passwordHashConcurrency,
   queue: env.passwordHashQueue,
   busyDelayMs: 1_000,
+  nice: env.passwordHashNice,
 });
 const seeded = await seedDemoData(database.db, passwords, systemClock.now());
 

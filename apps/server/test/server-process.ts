@@ -30,6 +30,7 @@ export async function bundleServer(): Promise<string> {
     logLevel: 'warning',
   });
   cpSync(join(root, 'src/db/migrations'), join(outdir, 'db/migrations'), { recursive: true });
+  cpSync(join(root, 'src/platform/sessions/password-hash.worker.mjs'), join(outdir, 'password-hash.worker.mjs'));
   return join(outdir, 'main.js');
 }
 
@@ -53,7 +54,9 @@ export function spawnServer(env: Record<string, string>, main = MAIN): { child: 
   const child = spawn(process.execPath, [...(main.endsWith('.ts') ? ['--import', 'tsx'] : []), main], {
     // No reminders' job queue unless a test asks for it (docs/decisions/0063): its sweep writes to every demo
     // customer whose instalment falls due, which a test about something else must not find in its counts.
-    env: { ...process.env, LOG_LEVEL: 'warn', REMINDERS: 'off', ...env },
+    // Hashes at the process's own priority (docs/decisions/0071): on a box shared by the whole test run, the
+    // lowest one could leave a restarted instance's logins waiting seconds behind the other test files.
+    env: { ...process.env, LOG_LEVEL: 'warn', REMINDERS: 'off', PASSWORD_HASH_NICE: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout!.on('data', (chunk) => (output += chunk));

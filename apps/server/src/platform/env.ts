@@ -5,7 +5,13 @@ import { join, resolve } from 'node:path';
 import { DEFAULT_FEATURE_FLAGS, type FeatureFlags } from '@vo/domain/configuration/feature-flag-config';
 import { parseFeatureFlagSettings } from '@vo/domain/configuration/feature-flags';
 import { REFUND_RETRY_SECONDS } from '@vo/domain/payments/refund.rules';
-import { type HashCost, OWASP_ARGON2ID, PRODUCTION_SCRYPT_COST, parseArgon2idCost } from './sessions/password-hash.ts';
+import {
+  HASH_THREAD_NICE,
+  type HashCost,
+  OWASP_ARGON2ID,
+  PRODUCTION_SCRYPT_COST,
+  parseArgon2idCost,
+} from './sessions/password-hash.ts';
 
 /** Everything the server reads from the environment, with the defaults of the README. */
 export interface ServerEnv {
@@ -31,6 +37,7 @@ export interface ServerEnv {
   /** Password hashes running at once, and waiting, before a login is told to try again. */
   passwordHashConcurrency: number;
   passwordHashQueue: number;
+  passwordHashNice: number;
   /** What new password hashes are made with; older or weaker ones are made again at the next login (0058). */
   passwordHash: HashCost;
   /** Spec §9's flags: the spec's values, changed by FEATURE_FLAGS="name=on,name=off". */
@@ -76,6 +83,14 @@ export function loadStoredSecrets(dataDir: string): StoredSecrets {
 const int = (value: string | undefined, fallback: number) => {
   const parsed = Number.parseInt(value ?? '', 10);
   return Number.isFinite(parsed) && parsed > 0 ? parsed : fallback;
+};
+
+/** PASSWORD_HASH_NICE: a nice increment, 0 (the process's priority) to 19 (the lowest); anything else stops the start. */
+const niceOf = (value: string | undefined) => {
+  if (value === undefined || value === '') return HASH_THREAD_NICE;
+  const nice = Number(value);
+  if (!Number.isInteger(nice) || nice < 0 || nice > 19) throw new Error(`PASSWORD_HASH_NICE=${value}: 0 to 19`);
+  return nice;
 };
 
 /** Seconds, fractions and 0 allowed (a test drains for a fraction of a second). */
@@ -142,6 +157,8 @@ export function readServerEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     // One core stays free for every other call while logins hash (2 cores: one hash at a time).
     passwordHashConcurrency: int(env.PASSWORD_HASH_CONCURRENCY, Math.max(1, availableParallelism() - 1)),
     passwordHashQueue: int(env.PASSWORD_HASH_QUEUE, 64),
+    // The hashes yield a core to every other call (docs/decisions/0071); 0 runs them at the process's priority.
+    passwordHashNice: niceOf(env.PASSWORD_HASH_NICE),
     passwordHash: parsePasswordHash(env.PASSWORD_HASH_SCHEME, env.PASSWORD_HASH_ARGON2ID),
     featureFlags: {
       ...DEFAULT_FEATURE_FLAGS,

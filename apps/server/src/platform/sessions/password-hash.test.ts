@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { parsePasswordHash } from '../env.ts';
+import { parsePasswordHash, readServerEnv } from '../env.ts';
 import {
   costOf,
   createPasswordHasher,
+  HASH_THREAD_NICE,
   type HashCost,
   type HashWatch,
+  hashingThreadPriority,
   OWASP_ARGON2ID,
   PRODUCTION_SCRYPT_COST,
   parseArgon2idCost,
@@ -87,5 +89,41 @@ describe('password hashes (docs/decisions/0058)', () => {
       expect(() => parseArgon2idCost(weak), weak).toThrow(/weaker than OWASP/);
     }
     expect(() => parsePasswordHash('bcrypt', undefined)).toThrow(/argon2id \(the default\) or scrypt/);
+  });
+});
+
+describe('the hashing thread (docs/decisions/0071)', () => {
+  it('runs the hashes on a thread of their own at the CPU priority asked, the lowest in production', async () => {
+    expect(await hashingThreadPriority({ concurrency: 1, queue: 8, nice: 19 })).toBe(19);
+    expect(await hashingThreadPriority({ concurrency: 1, queue: 8 })).toBe(0);
+    // And the hashes made there are the same as ever: one made on the lowered thread verifies on the other.
+    const lowered = createPasswordHasher(TEST_HASH_COST, { concurrency: 1, queue: 8, nice: 19 });
+    const plain = createPasswordHasher(TEST_HASH_COST, { concurrency: 1, queue: 8 });
+    expect(await plain.verify('Cliente#2026', await lowered.hash('Cliente#2026'))).toBe(true);
+  });
+
+  it('leaves the event loop free while a production hash runs', async () => {
+    const hasher = createPasswordHasher(OWASP_ARGON2ID, { concurrency: 1, queue: 8, nice: 19 });
+    await hasher.hash('warm-up'); // the thread's first start loads the binding
+    let ticks = 0;
+    const timer = setInterval(() => ticks++, 1);
+    const started = performance.now();
+    await hasher.hash('Cliente#2026');
+    const took = performance.now() - started;
+    clearInterval(timer);
+    // A hash on this thread would block every tick until it ends; on its own thread the loop keeps turning.
+    expect(took).toBeGreaterThan(5);
+    expect(ticks).toBeGreaterThan(1);
+  });
+
+  it('takes the priority from PASSWORD_HASH_NICE, 0 to 19, and refuses anything else at start', () => {
+    const secrets = { JWT_SECRET: 'x'.repeat(32), OPS_SECRET: 'y'.repeat(32) };
+    expect(readServerEnv(secrets).passwordHashNice).toBe(HASH_THREAD_NICE);
+    expect(HASH_THREAD_NICE).toBe(19);
+    expect(readServerEnv({ ...secrets, PASSWORD_HASH_NICE: '0' }).passwordHashNice).toBe(0);
+    expect(readServerEnv({ ...secrets, PASSWORD_HASH_NICE: '10' }).passwordHashNice).toBe(10);
+    for (const wrong of ['20', '-1', '2.5', 'low']) {
+      expect(() => readServerEnv({ ...secrets, PASSWORD_HASH_NICE: wrong }), wrong).toThrow(/PASSWORD_HASH_NICE/);
+    }
   });
 });

@@ -1,7 +1,7 @@
-import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { type Algorithm, hash as argon2Hash, verify as argon2Verify } from '@node-rs/argon2';
 import pLimit from 'p-limit';
+import { Piscina } from 'piscina';
 import { AppError } from '../errors.ts';
 
 /** scrypt, the scheme before Argon2id (docs/decisions/0058): its hashes are still verified, and replaced at login. */
@@ -34,8 +34,6 @@ export const TEST_HASH_COST: Argon2idCost = { scheme: 'argon2id', m: 256, t: 1, 
 export const TEST_SCRYPT_COST: ScryptCost = { scheme: 'scrypt', N: 2 ** 10, r: 8, p: 1 };
 
 const KEY_LENGTH = 32;
-/** The binding's `Algorithm.Argon2id`: a const enum, which this build's module syntax cannot read by name. */
-const ARGON2ID = 2 satisfies Algorithm.Argon2id;
 const SALT_LENGTH = 16;
 
 /** "m=19456,t=2,p=1" (PASSWORD_HASH_ARGON2ID); a setting weaker than OWASP's table allows is refused. */
@@ -49,16 +47,6 @@ export function parseArgon2idCost(text: string): Argon2idCost {
     );
   }
   return cost;
-}
-
-export function scryptKey(password: string, salt: Buffer, cost: ScryptCost): Promise<Buffer> {
-  // scrypt needs 128·N·r bytes; leave room for it.
-  const maxmem = 256 * cost.N * cost.r;
-  return new Promise((resolve, reject) => {
-    scrypt(password, salt, KEY_LENGTH, { N: cost.N, r: cost.r, p: cost.p, maxmem }, (error, key) =>
-      error ? reject(error) : resolve(key),
-    );
-  });
 }
 
 const phcBase64 = (bytes: Buffer) => bytes.toString('base64').replace(/=+$/, '');
@@ -82,33 +70,34 @@ export function weakerThan(stored: HashCost, current: HashCost): boolean {
 }
 
 /**
+ * The hashing threads (docs/decisions/0071): the hashes run on threads of their own, `nice` steps below the
+ * process's priority, so the event loop and the database take a core before the next hash does. One pool per
+ * process and priority, whatever the number of hashers (tests make many); an idle thread ends after a while and
+ * never keeps the process alive.
+ */
+const WORKER = new URL('./password-hash.worker.mjs', import.meta.url);
+const pools = new Map<string, Piscina>();
+function hashingThreads(threads: number, nice: number): Piscina {
+  const key = `${threads}/${nice}`;
+  let pool = pools.get(key);
+  if (!pool) {
+    pool = new Piscina({
+      filename: WORKER.href,
+      minThreads: 0,
+      maxThreads: threads,
+      niceIncrement: nice,
+      idleTimeout: 30_000,
+    });
+    pools.set(key, pool);
+  }
+  return pool;
+}
+
+/**
  * Passwords are compared as typed on any keyboard (NFKC). An Argon2id hash is its PHC string
  * ("$argon2id$v=19$m=19456,t=2,p=1$salt$hash"); the older scrypt one is "scrypt$N$r$p$salt$hash".
  */
-async function hashAt(cost: HashCost, password: string): Promise<string> {
-  const typed = password.normalize('NFKC');
-  if (cost.scheme === 'argon2id') {
-    return argon2Hash(typed, {
-      algorithm: ARGON2ID,
-      memoryCost: cost.m,
-      timeCost: cost.t,
-      parallelism: cost.p,
-      outputLen: KEY_LENGTH,
-    });
-  }
-  const salt = randomBytes(SALT_LENGTH);
-  const key = await scryptKey(typed, salt, cost);
-  return ['scrypt', cost.N, cost.r, cost.p, salt.toString('base64url'), key.toString('base64url')].join('$');
-}
-
-async function verifyAt(cost: HashCost, password: string, stored: string): Promise<boolean> {
-  const typed = password.normalize('NFKC');
-  if (cost.scheme === 'argon2id') return argon2Verify(stored, typed);
-  const [, , , , salt, hash] = stored.split('$');
-  const expected = Buffer.from(hash as string, 'base64url');
-  const actual = await scryptKey(typed, Buffer.from(salt as string, 'base64url'), cost);
-  return actual.length === expected.length && timingSafeEqual(actual, expected);
-}
+const typedAs = (password: string) => password.normalize('NFKC');
 
 /** A well-formed hash of nobody's password at `cost`: verifying against it costs what a real one costs. */
 function dummyHash(cost: HashCost): string {
@@ -149,6 +138,8 @@ export interface HashBudget {
   concurrency: number;
   queue: number;
   busyDelayMs?: number;
+  /** How many steps below the process's CPU priority the hashes run (0–19, 0 = the same): docs/decisions/0071. */
+  nice?: number;
 }
 
 /**
@@ -173,6 +164,9 @@ export function boundedHashing(budget: HashBudget) {
 /** 64 waiting Argon2id hashes are about a second of work (16 scrypt ones were four: docs/decisions/0058). */
 export const DEFAULT_HASH_BUDGET: HashBudget = { concurrency: 1, queue: 64, busyDelayMs: 1_000 };
 
+/** How far below the process the hashes run in production (PASSWORD_HASH_NICE): the lowest (docs/decisions/0071). */
+export const HASH_THREAD_NICE = 19;
+
 /** Runs each hash's work; a test may watch which cost each hash paid, or hold them. */
 export type HashWatch = <T>(cost: HashCost, work: () => Promise<T>) => Promise<T>;
 
@@ -182,6 +176,11 @@ export function createPasswordHasher(
   watch: HashWatch = (_cost, work) => work(),
 ): PasswordHasher {
   const bounded = boundedHashing(budget);
+  const threads = hashingThreads(budget.concurrency, budget.nice ?? 0);
+  const hashAt = (at: HashCost, password: string): Promise<string> =>
+    threads.run({ kind: 'hash', cost: at, typed: typedAs(password) });
+  const verifyAt = (at: HashCost, password: string, stored: string): Promise<boolean> =>
+    threads.run({ kind: 'verify', cost: at, typed: typedAs(password), stored });
   const dummy = dummyHash(cost);
   /** One turn of the pool: the verify and, for a login, the new hash of a right password whose hash is stale. */
   const checkAt = async (password: string, stored: string, rehash: boolean): Promise<PasswordCheck> => {
@@ -209,3 +208,7 @@ export function createPasswordHasher(
   };
   return hasher;
 }
+
+/** The CPU priority (nice value) the hashes of `budget` run at: what the test of 0071 reads from the thread. */
+export const hashingThreadPriority = (budget: HashBudget): Promise<number> =>
+  hashingThreads(budget.concurrency, budget.nice ?? 0).run({ kind: 'priority' });
