@@ -1,3 +1,4 @@
+import { numberFormat } from './intl.ts';
 /** Money travels and is stored as integer cents with its currency; never a float. */
 export type CurrencyCode = 'USD' | 'BOB' | 'EUR' | 'GBP';
 
@@ -45,14 +46,12 @@ export function addMoney(a: Money, b: Money): Money {
  */
 export function formatMoney(value: Money, locale: string): string {
   const amount = Number(value.cents) / 100;
-  return new Intl.NumberFormat(locale, { style: 'currency', currency: value.currency, useGrouping: 'always' }).format(
-    amount,
-  );
+  return numberFormat(locale, { style: 'currency', currency: value.currency, useGrouping: 'always' }).format(amount);
 }
 
 /** An amount without its currency ("13.166,50"): for tables whose heading names the currency once. */
 export function formatAmount(cents: bigint, locale: string): string {
-  return new Intl.NumberFormat(locale, {
+  return numberFormat(locale, {
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,
     useGrouping: 'always',
@@ -89,12 +88,12 @@ export function formatDecimalAmount(decimal: string, locale: string): string {
  * in Spanish and not "4709" (Spanish leaves 4-digit numbers ungrouped by default).
  */
 export function formatCount(value: number | bigint, locale: string): string {
-  return new Intl.NumberFormat(locale, { useGrouping: 'always', maximumFractionDigits: 0 }).format(value);
+  return numberFormat(locale, { useGrouping: 'always', maximumFractionDigits: 0 }).format(value);
 }
 
 /** The decimal and grouping marks of a language ("," and "." in es and pt; "." and "," in en). */
 function amountMarks(locale: string): { decimal: string; group: string } {
-  const parts = new Intl.NumberFormat(locale, { useGrouping: 'always' }).formatToParts(12345.6);
+  const parts = numberFormat(locale, { useGrouping: 'always' }).formatToParts(12345.6);
   const decimal = parts.find((p) => p.type === 'decimal')?.value ?? '.';
   return { decimal, group: decimal === ',' ? '.' : ',' };
 }

@@ -1,3 +1,4 @@
+import { dateTimeFormat } from '@vo/domain/intl';
 import { formatInstant } from './format-instant.ts';
 
 const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -21,7 +22,7 @@ export function formatCalendarDate(
       : style === 'dayMonth'
         ? { day: '2-digit', month: '2-digit' }
         : { dateStyle: 'medium' };
-  return new Intl.DateTimeFormat(language, { ...options, timeZone: 'UTC' }).format(noon);
+  return dateTimeFormat(language, { ...options, timeZone: 'UTC' }).format(noon);
 }
 
 /** A date that may come as a calendar date or as an instant (payments): each written its own way. */

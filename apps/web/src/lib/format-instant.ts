@@ -1,10 +1,11 @@
+import { dateTimeFormat } from '@vo/domain/intl';
 import { BUSINESS_TIME_ZONE, parseBusinessDateTime } from '@vo/domain/time';
 
 /** A moment as the person reads it: their language, La Paz wall-clock time (the business's zone). */
 export function formatInstant(iso: string, language: string): string {
   const instant = new Date(iso);
   if (Number.isNaN(instant.getTime())) return iso;
-  return new Intl.DateTimeFormat(language, {
+  return dateTimeFormat(language, {
     dateStyle: 'long',
     timeStyle: 'short',
     timeZone: BUSINESS_TIME_ZONE,
@@ -15,14 +16,14 @@ export function formatInstant(iso: string, language: string): string {
 export function formatInstantDate(iso: string, language: string): string {
   const instant = new Date(iso);
   if (Number.isNaN(instant.getTime())) return iso;
-  return new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: BUSINESS_TIME_ZONE }).format(instant);
+  return dateTimeFormat(language, { dateStyle: 'long', timeZone: BUSINESS_TIME_ZONE }).format(instant);
 }
 
 /** The hour of a moment (a room starting today), La Paz wall clock, in the person's language. */
 export function formatInstantTime(iso: string, language: string): string {
   const instant = new Date(iso);
   if (Number.isNaN(instant.getTime())) return iso;
-  return new Intl.DateTimeFormat(language, { timeStyle: 'short', timeZone: BUSINESS_TIME_ZONE }).format(instant);
+  return dateTimeFormat(language, { timeStyle: 'short', timeZone: BUSINESS_TIME_ZONE }).format(instant);
 }
 
 /**

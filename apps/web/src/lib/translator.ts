@@ -1,5 +1,6 @@
 import { FALLBACK_LANGUAGE, type Language } from '@vo/domain/config';
 import { CONSTANT_PARAMS } from '@vo/domain/i18n/message-params';
+import { pluralRules } from '@vo/domain/intl';
 
 export type Messages = Record<string, string>;
 
@@ -25,7 +26,7 @@ export function createTranslator(): Translator {
     const messages = catalogues[language];
     if (!messages) return undefined;
     if (typeof count === 'number') {
-      const plural = messages[`${key}_${new Intl.PluralRules(language).select(count)}`];
+      const plural = messages[`${key}_${pluralRules(language).select(count)}`];
       if (plural !== undefined) return plural;
     }
     return Object.hasOwn(messages, key) ? messages[key] : undefined;

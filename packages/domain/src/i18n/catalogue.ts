@@ -1,4 +1,5 @@
 import type { Language } from '../config.ts';
+import { pluralRules } from '../intl.ts';
 import { formatCentsMoney } from '../money.ts';
 import { type Catalogue, en, type MessageKey } from './en.ts';
 import { enAdvisers } from './en-advisers.ts';
@@ -80,7 +81,7 @@ export function translate(language: Language, key: MessageKey, params: MessagePa
 
 function pluralForm(language: Language, key: MessageKey, count: unknown): string | undefined {
   if (typeof count !== 'number') return undefined;
-  const plural = `${key}_${new Intl.PluralRules(language).select(count)}`;
+  const plural = `${key}_${pluralRules(language).select(count)}`;
   return Object.hasOwn(catalogues[language], plural) ? catalogues[language][plural as MessageKey] : undefined;
 }
 

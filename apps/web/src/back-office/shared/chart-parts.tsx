@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { numberFormat } from '@vo/domain/intl';
 import { useId } from 'react';
 import { COLOURS } from '../../components/design-tokens.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
@@ -118,6 +119,6 @@ export function SeriesLegend({ labels, swatch }: { labels: readonly string[]; sw
  */
 export function useValueAxis() {
   const { i18n } = useTranslation();
-  const compact = new Intl.NumberFormat(i18n.language, { notation: 'compact' });
+  const compact = numberFormat(i18n.language, { notation: 'compact' });
   return [{ valueFormatter: (value: number) => compact.format(value), width: 52 }];
 }

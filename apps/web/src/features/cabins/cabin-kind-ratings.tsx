@@ -3,6 +3,7 @@ import Rating from '@mui/material/Rating';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { CabinsHome } from '@vo/domain/cabins/cabin.schemas';
+import { numberFormat } from '@vo/domain/intl';
 import { useTranslation } from '../../lib/use-translation.ts';
 
 /**
@@ -13,7 +14,7 @@ export function CabinKindRatings({ kinds }: { kinds: CabinsHome['tipos'] }) {
   const { t, i18n } = useTranslation();
   const rated = kinds.filter((kind) => kind.calificacion !== null);
   if (rated.length === 0) return null;
-  const figure = new Intl.NumberFormat(i18n.language, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  const figure = numberFormat(i18n.language, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   return (
     <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap' }} data-testid="cabin-kind-ratings">
       {rated.map((kind) => {

@@ -1,3 +1,5 @@
+import { dateTimeFormat } from '@vo/domain/intl';
+
 const noonOf = (date: string) => new Date(`${date}T12:00:00Z`);
 
 /**
@@ -8,7 +10,7 @@ const noonOf = (date: string) => new Date(`${date}T12:00:00Z`);
 export function nightLabel(date: string, language: string): { weekday: string; day: string; weekend: boolean } {
   const noon = noonOf(date);
   const format = (options: Intl.DateTimeFormatOptions) =>
-    new Intl.DateTimeFormat(language, { ...options, timeZone: 'UTC' }).format(noon);
+    dateTimeFormat(language, { ...options, timeZone: 'UTC' }).format(noon);
   const weekday = noon.getUTCDay();
   return {
     weekday: format({ weekday: 'short' }),
@@ -19,6 +21,4 @@ export function nightLabel(date: string, language: string): { weekday: string; d
 
 /** A day of the stay with its weekday, as the stay bar and the confirmation write it ("sáb. 29 nov"). */
 export const dayWithWeekday = (date: string, language: string): string =>
-  new Intl.DateTimeFormat(language, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
-    noonOf(date),
-  );
+  dateTimeFormat(language, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(noonOf(date));

@@ -4,6 +4,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { dateTimeFormat } from '@vo/domain/intl';
 import { useState } from 'react';
 import { DetailLine } from '../../components/detail-line.tsx';
 import { LoadError } from '../../components/load-error.tsx';
@@ -22,7 +23,7 @@ export default function BestSellerPage() {
   const date = (d: string) => formatCalendarDate(d, i18n.language);
   const dollars = (amount: string) => formatProductAmount(amount, 'USD', i18n.language);
   const monthName = (month: string) =>
-    new Intl.DateTimeFormat(i18n.language, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    dateTimeFormat(i18n.language, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
       new Date(`${month}-15T12:00:00Z`),
     );
 

@@ -3,13 +3,14 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { COMPENSATION_PLAN } from '@vo/domain/incentives/incentives-config';
+import { numberFormat } from '@vo/domain/intl';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from '../../lib/use-translation.ts';
 
 /** /plan-compensacion: what an adviser earns on their sales and their network's (figures from the domain's config). */
 export default function CompensationPlanPage() {
   const { t, i18n } = useTranslation();
-  const percent = (value: number) => new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 }).format(value);
+  const percent = (value: number) => numberFormat(i18n.language, { maximumFractionDigits: 2 }).format(value);
   return (
     <Stack spacing={2} sx={{ maxWidth: 720 }} data-testid="compensation-page">
       <Typography variant="h1">{t('compensation.title')}</Typography>

@@ -4,6 +4,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { RaceStanding } from '@vo/domain/incentives/incentives.types';
+import { dateTimeFormat } from '@vo/domain/intl';
 import { formatCount } from '@vo/domain/money';
 import { DetailLine } from '../../components/detail-line.tsx';
 import { useTranslation } from '../../lib/use-translation.ts';
@@ -13,9 +14,7 @@ export function OwnRaceCard({ standing }: { standing: RaceStanding }) {
   const { t, i18n } = useTranslation();
   const own = standing.propio;
   const monthName = (month: string) =>
-    new Intl.DateTimeFormat(i18n.language, { month: 'short', timeZone: 'UTC' }).format(
-      new Date(`${month}-15T12:00:00Z`),
-    );
+    dateTimeFormat(i18n.language, { month: 'short', timeZone: 'UTC' }).format(new Date(`${month}-15T12:00:00Z`));
   const count = (n: number) => formatCount(n, i18n.language);
   const insideTop = own.posicion !== null && own.distanciaCorte === 0 && own.calificacion !== 'fuera';
   return (

@@ -9,6 +9,7 @@ import { ChartsReferenceLine } from '@mui/x-charts/ChartsReferenceLine';
 import { ChartsXAxis } from '@mui/x-charts/ChartsXAxis';
 import { ChartsYAxis } from '@mui/x-charts/ChartsYAxis';
 import type { RaceStanding } from '@vo/domain/incentives/incentives.types';
+import { dateTimeFormat, numberFormat } from '@vo/domain/intl';
 import { formatCount } from '@vo/domain/money';
 import { useTranslation } from '../../lib/use-translation.ts';
 
@@ -23,15 +24,13 @@ export default function RaceCharts({ standing }: { standing: RaceStanding }) {
   const own = standing.propio;
   const count = (n: number | null) => formatCount(n ?? 0, i18n.language);
   // Axis ticks short ("15K", "15 mil"): a phone's axis has room for four characters.
-  const compact = (n: number) => new Intl.NumberFormat(i18n.language, { notation: 'compact' }).format(n);
+  const compact = (n: number) => numberFormat(i18n.language, { notation: 'compact' }).format(n);
   const bars = standing.top.map((row) => ({ label: `#${row.posicion}`, points: row.puntos }));
   const ownInTop = own.posicion !== null && standing.top.some((row) => row.posicion === own.posicion);
   if (!ownInTop) bars.push({ label: t('ranking.chartYou'), points: own.puntos });
   const ownLabel = ownInTop ? `#${own.posicion}` : t('ranking.chartYou');
   const monthName = (month: string) =>
-    new Intl.DateTimeFormat(i18n.language, { month: 'short', timeZone: 'UTC' }).format(
-      new Date(`${month}-15T12:00:00Z`),
-    );
+    dateTimeFormat(i18n.language, { month: 'short', timeZone: 'UTC' }).format(new Date(`${month}-15T12:00:00Z`));
   return (
     <Stack spacing={2} sx={{ minWidth: 0 }}>
       <Paper component="figure" elevation={0} sx={{ p: { xs: 1.5, sm: 2 }, m: 0 }} data-testid="ranking-chart">

@@ -8,6 +8,7 @@ import { ChartsXAxis } from '@mui/x-charts/ChartsXAxis';
 import { ChartsYAxis } from '@mui/x-charts/ChartsYAxis';
 import { LinePlot } from '@mui/x-charts/LineChart';
 import type { WayToTop } from '@vo/domain/incentives/way-to-top.wire';
+import { dateTimeFormat, numberFormat } from '@vo/domain/intl';
 import { visuallyHidden } from '../../components/visually-hidden.ts';
 import { formatProductAmount } from '../../lib/product-money.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
@@ -23,13 +24,13 @@ export default function MonthChart({ way }: { way: WayToTop }) {
   const { t, i18n } = useTranslation();
   const theme = useTheme();
   const money = (amount: string) => formatProductAmount(amount, 'USD', i18n.language);
-  const compact = (n: number) => new Intl.NumberFormat(i18n.language, { notation: 'compact' }).format(n);
+  const compact = (n: number) => numberFormat(i18n.language, { notation: 'compact' }).format(n);
   const days = Array.from({ length: way.mes.dias }, (_, i) => i + 1);
   // The days still to come have no value: the line stops at today.
   const capital = days.map((day) => (day <= way.mes.carrera.length ? Number(way.mes.carrera[day - 1]) : null));
   const today = way.mes.carrera.length;
   const last = way.mes.carrera.at(-1) ?? '0.00';
-  const date = new Intl.DateTimeFormat(i18n.language, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
+  const date = dateTimeFormat(i18n.language, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
     new Date(`${way.mes.mes}-${String(Math.max(today, 1)).padStart(2, '0')}T12:00:00Z`),
   );
   const cutoff = Number(way.carrera.corte);

@@ -1,5 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
+import { listFormat } from '@vo/domain/intl';
 import { centsToDecimalString } from '@vo/domain/money';
 import type { RefundReopening } from '@vo/domain/payments/refund.rules';
 import { formatProductAmount } from '../../lib/product-money.ts';
@@ -37,7 +38,7 @@ export function RefundEffect({
     sentences.push(
       t('adminMoney.refundReopens.instalments', {
         count: reopens.instalments.length,
-        numbers: new Intl.ListFormat(language, { type: 'conjunction' }).format(reopens.instalments.map(String)),
+        numbers: listFormat(language, { type: 'conjunction' }).format(reopens.instalments.map(String)),
       }),
     );
   if (reopens && reopens.feeCents > 0n)

@@ -1,3 +1,4 @@
+import { numberFormat } from '@vo/domain/intl';
 import { adminPaymentStateWire } from '@vo/domain/payments/payments-admin.wire';
 import { PROCEDURE_STATE_WIRE } from '@vo/domain/procedures/procedure.schemas';
 import { formatPlainAmount, formatProductAmount } from '../../lib/product-money.ts';
@@ -55,7 +56,7 @@ function detailValue(key: string, value: unknown, detail: Record<string, unknown
       return wordOr(t, `adminPeople.detail.authType.${text}`) ?? text;
     case 'keysRevoked':
     case 'people':
-      return typeof value === 'number' ? new Intl.NumberFormat(language).format(value) : text;
+      return typeof value === 'number' ? numberFormat(language).format(value) : text;
     default:
       if (typeof value === 'boolean') return t(value ? 'adminPeople.yes' : 'adminPeople.no');
       if (value !== null && typeof value === 'object') return JSON.stringify(value);

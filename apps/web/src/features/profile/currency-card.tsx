@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CURRENCIES, DEFAULT_CURRENCY, type DisplayCurrency } from '@vo/domain/config';
 import { isDisplayCurrency } from '@vo/domain/currency/currency.rules';
+import { numberFormat } from '@vo/domain/intl';
 import type { ProfilePage } from '@vo/domain/profile/profile.wire';
 import { useId } from 'react';
 import { formatInstant } from '../../lib/format-instant.ts';
@@ -38,7 +39,7 @@ export function CurrencyCard({ current }: { current: string }) {
       showToast('success', message ?? t('currency.saved', { currency: moneda }));
     },
   });
-  const rateFormat = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 4 });
+  const rateFormat = numberFormat(i18n.language, { maximumFractionDigits: 4 });
 
   return (
     <Paper component="section" elevation={0} sx={{ p: { xs: 2, sm: 3 } }} data-testid="currency-card">
