@@ -3,8 +3,15 @@ import type { Executor } from '../../db/client.ts';
 import { outboxMessages } from '../../db/schema/index.ts';
 import type { OutgoingMessage } from './message-sender.ts';
 
-export async function insertOutboxMessage(db: Executor, message: OutgoingMessage, now: Date, sentAt: Date | null) {
-  await db.insert(outboxMessages).values({ ...message, createdAt: now, sentAt });
+/** The messages of one act in one statement (its e-mail and its SMS): one round trip, not one per message. */
+export async function insertOutboxMessages(
+  db: Executor,
+  messages: readonly OutgoingMessage[],
+  now: Date,
+  sentAt: Date | null,
+) {
+  if (messages.length === 0) return;
+  await db.insert(outboxMessages).values(messages.map((message) => ({ ...message, createdAt: now, sentAt })));
 }
 
 /** The newest messages to one recipient: what the operator (and the e2e tests) read in the sandbox. */

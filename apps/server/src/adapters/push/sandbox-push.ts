@@ -1,4 +1,4 @@
-import { insertOutboxMessage } from '../messaging/outbox.repo.ts';
+import { insertOutboxMessages } from '../messaging/outbox.repo.ts';
 import type { PushSender } from './push-sender.ts';
 
 /**
@@ -7,9 +7,9 @@ import type { PushSender } from './push-sender.ts';
  */
 export const sandboxPush: PushSender = {
   enqueue: (db, message, now) =>
-    insertOutboxMessage(
+    insertOutboxMessages(
       db,
-      { channel: 'push', recipient: message.token, subject: message.title, body: `${message.body}\n${message.link}` },
+      [{ channel: 'push', recipient: message.token, subject: message.title, body: `${message.body}\n${message.link}` }],
       now,
       now,
     ),

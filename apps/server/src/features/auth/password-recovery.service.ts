@@ -71,12 +71,14 @@ export async function sendCode(
   });
   await deps.messaging.enqueue(
     tx,
-    {
-      channel: to.method === 'correo' ? 'email' : 'sms',
-      recipient: to.recipient,
-      subject: translate(to.language, 'recovery.mailSubject'),
-      body: translate(to.language, 'recovery.mailBody', { code, minutes: RECOVERY_CODE_TTL_MINUTES }),
-    },
+    [
+      {
+        channel: to.method === 'correo' ? 'email' : 'sms',
+        recipient: to.recipient,
+        subject: translate(to.language, 'recovery.mailSubject'),
+        body: translate(to.language, 'recovery.mailBody', { code, minutes: RECOVERY_CODE_TTL_MINUTES }),
+      },
+    ],
     now,
   );
   await audit(tx, { userId: to.userId, action: 'recovery.codeSent', detail: { channel: to.method } }, now);

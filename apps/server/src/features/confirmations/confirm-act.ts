@@ -2,6 +2,7 @@ import { FALLBACK_LANGUAGE, type Language } from '@vo/domain/config';
 import { type Confirmation, confirmationWords } from '@vo/domain/confirmations/confirmation.rules';
 import { isLanguage } from '@vo/domain/i18n/catalogue';
 import { NotificationType } from '@vo/domain/notifications/notifications.types';
+import type { OutgoingMessage } from '../../adapters/messaging/message-sender.ts';
 import type { Tx } from '../../db/client.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { notifyPerson } from '../notifications/index.ts';
@@ -41,9 +42,10 @@ export async function confirmAct(
   const email = to.email || stored?.email;
   const phone = to.phone || stored?.phone;
   const subject = `${words.title} · ${confirmation.reference}`;
-  if (email)
-    await deps.messaging.enqueue(tx, { channel: 'email', recipient: email, subject, body: words.mailBody }, now);
-  if (phone) await deps.messaging.enqueue(tx, { channel: 'sms', recipient: phone, subject, body: words.text }, now);
+  const messages: OutgoingMessage[] = [];
+  if (email) messages.push({ channel: 'email', recipient: email, subject, body: words.mailBody });
+  if (phone) messages.push({ channel: 'sms', recipient: phone, subject, body: words.text });
+  await deps.messaging.enqueue(tx, messages, now);
   if (to.userId === null) return;
   const notice = { type: NotificationType.notification, title: words.title, body: words.text, link: to.link ?? null };
   // The page that made the act shows its own outcome: a second toast would cut it short.

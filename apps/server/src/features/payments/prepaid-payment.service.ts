@@ -90,12 +90,14 @@ async function sendCaptchaCode(deps: AppDeps, id: string, lang: Language, userId
     await saveCaptcha(tx, id, code, expiresAt, now, 'question');
     await deps.messaging.enqueue(
       tx,
-      {
-        channel: to.channel,
-        recipient: to.recipient,
-        subject: translate(lang, 'captcha.codeSubject'),
-        body: translate(lang, 'captcha.codeMessage', { code, minutes: CAPTCHA_TTL_MINUTES }),
-      },
+      [
+        {
+          channel: to.channel,
+          recipient: to.recipient,
+          subject: translate(lang, 'captcha.codeSubject'),
+          body: translate(lang, 'captcha.codeMessage', { code, minutes: CAPTCHA_TTL_MINUTES }),
+        },
+      ],
       now,
     );
   });

@@ -5,6 +5,7 @@ import { instalmentPaymentLink, isQuietHour } from '@vo/domain/reminders/reminde
 import { reminderWords } from '@vo/domain/reminders/reminder-words';
 import type { ReminderChannel, ReminderStage } from '@vo/domain/reminders/reminders-config';
 import { businessDateOf } from '@vo/domain/time';
+import type { OutgoingMessage } from '../../adapters/messaging/message-sender.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { runTransaction } from '../../platform/exactly-once/after-commit.ts';
 import { notifyPerson } from '../notifications/index.ts';
@@ -54,14 +55,12 @@ export async function sendReminder(
     );
     // The subject names the contract's instalment, so staff find a reminder in the outbox among the receipts.
     const subject = `${words.title} · ${instalment.product} · ${instalment.number}`;
+    const messages: OutgoingMessage[] = [];
     if (channels.includes('email'))
-      await deps.messaging.enqueue(
-        tx,
-        { channel: 'email', recipient: instalment.email!, subject, body: words.mailBody },
-        now,
-      );
+      messages.push({ channel: 'email', recipient: instalment.email!, subject, body: words.mailBody });
     if (channels.includes('sms'))
-      await deps.messaging.enqueue(tx, { channel: 'sms', recipient: instalment.phone!, subject, body: words.sms }, now);
+      messages.push({ channel: 'sms', recipient: instalment.phone!, subject, body: words.sms });
+    await deps.messaging.enqueue(tx, messages, now);
     for (const token of tokens)
       await deps.push!.enqueue(tx, { token, title: words.title, body: words.text, link }, now);
     if (channels.includes('portal'))

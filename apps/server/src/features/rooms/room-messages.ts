@@ -1,6 +1,7 @@
 import type { Language } from '@vo/domain/config';
 import { translate } from '@vo/domain/i18n/catalogue';
 import { formatBusinessDateTime } from '@vo/domain/time';
+import type { OutgoingMessage } from '../../adapters/messaging/message-sender.ts';
 import type { Executor } from '../../db/client.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import type { RoomRow } from './rooms.repo.ts';
@@ -54,10 +55,10 @@ export async function tellProspects(
     };
     const subject = translate(lang, SUBJECT[kind], params);
     const body = translate(lang, BODY[kind], params);
-    if (prospect.email)
-      await deps.messaging.enqueue(tx, { channel: 'email', recipient: prospect.email, subject, body }, now);
-    if (prospect.phone)
-      await deps.messaging.enqueue(tx, { channel: 'sms', recipient: prospect.phone, subject, body }, now);
+    const messages: OutgoingMessage[] = [];
+    if (prospect.email) messages.push({ channel: 'email', recipient: prospect.email, subject, body });
+    if (prospect.phone) messages.push({ channel: 'sms', recipient: prospect.phone, subject, body });
+    await deps.messaging.enqueue(tx, messages, now);
   }
   return prospects.length;
 }
