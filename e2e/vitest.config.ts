@@ -16,8 +16,9 @@ export default defineConfig({
     // per file cost about 3 s of CPU each, 65 times a run (docs/decisions/0011). The stories keep no state in
     // modules; each file launches its own browser and each test has its own context.
     isolate: false,
-    testTimeout: 60_000,
-    hookTimeout: 60_000,
+    // A story takes 5–40 s alone; beside two other shards on a slow day it took three times that (0011).
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
     // expect.poll: what a page shows may take a few seconds on a busy 2-core machine.
     expect: { poll: { timeout: 10_000, interval: 100 } },
     // A failed browser test must not be retried silently: the screenshot of the first failure is the useful one.

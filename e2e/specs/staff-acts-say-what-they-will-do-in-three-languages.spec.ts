@@ -194,7 +194,7 @@ describe('staff acts say who, what and what will happen, in three languages at t
   // Each language is walked once, at one width or the other: the desk in es and en, the phone in pt (the longest
   // words, on the narrowest screen). All three at both widths took about 40 s a test alone and up to 140 s beside
   // two other shards on a slow day (docs/decisions/0011).
-  test('at a desk, 1280 × 800, with a mouse, in es and en', { timeout: 150_000 }, async () => {
+  test('at a desk, 1280 × 800, with a mouse, in es and en', { timeout: 300_000 }, async () => {
     const { page } = browser;
     await staffSignIn(page, STAFF.admin, '/admin?lang=es');
     for (const lang of ['es', 'en'] as const) {
@@ -205,7 +205,7 @@ describe('staff acts say who, what and what will happen, in three languages at t
     }
   });
 
-  test('on a phone, 360 × 740, with a finger, in pt', { timeout: 150_000 }, async () => {
+  test('on a phone, 360 × 740, with a finger, in pt', { timeout: 300_000 }, async () => {
     const context = await browser.browser.newContext({ baseURL: baseURL(), ...PHONE_TOUCH, locale: 'es-BO' });
     const page = await context.newPage();
     try {

@@ -179,7 +179,7 @@ async function readsEverySectionIn(languages: readonly Language[], page: Page, w
 // words, on the narrowest screen). Every width and every language is read; the catalogue's own test holds the
 // three languages to the same keys. Walking all three at both widths took 40–60 s a test alone and up to 150 s
 // beside two other shards on a slow day, the most of any story (docs/decisions/0011).
-const WALK = { timeout: 150_000 };
+const WALK = { timeout: 300_000 };
 
 describe('the console’s sections read as words in es, en and pt (es and en at a desk, pt on a phone)', () => {
   describe('on a desk at 1280 px', () => {
