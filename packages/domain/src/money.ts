@@ -1,4 +1,5 @@
 import { numberFormat } from './intl.ts';
+
 /** Money travels and is stored as integer cents with its currency; never a float. */
 export type CurrencyCode = 'USD' | 'BOB' | 'EUR' | 'GBP';
 

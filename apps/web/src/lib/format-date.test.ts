@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCalendarDate } from './format-date.ts';
+import { formatCalendarDate, formatMonth } from './format-date.ts';
 
 describe('a due date of the schedule', () => {
   it('is written in the person’s language without moving to another day', () => {
@@ -15,5 +15,15 @@ describe('a due date of the schedule', () => {
 
   it('is shown as it came when it is not a calendar date', () => {
     expect(formatCalendarDate('soon', 'en')).toBe('soon');
+  });
+});
+
+describe('a month of the race or the bonus as a word', () => {
+  it('names the month itself in every time zone, short, long and with its year', () => {
+    expect(formatMonth('2026-11', 'es', 'short')).toBe(
+      new Intl.DateTimeFormat('es', { month: 'short', timeZone: 'UTC' }).format(Date.UTC(2026, 10, 15)),
+    );
+    expect(formatMonth('2026-11', 'en', 'long')).toBe('November');
+    expect(formatMonth('2026-01', 'pt', 'longYear')).toBe('janeiro de 2026');
   });
 });

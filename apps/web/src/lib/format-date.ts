@@ -25,6 +25,22 @@ export function formatCalendarDate(
   return dateTimeFormat(language, { ...options, timeZone: 'UTC' }).format(noon);
 }
 
+const MONTH_STYLES = {
+  short: { month: 'short' },
+  long: { month: 'long' },
+  longYear: { month: 'long', year: 'numeric' },
+} as const satisfies Record<string, Intl.DateTimeFormatOptions>;
+
+/**
+ * A month of the race or the bonus (YYYY-MM) as a word: "nov", "noviembre", "noviembre de 2026". Formatted on
+ * its 15th at UTC noon in UTC, so no time zone can move it to the month before.
+ */
+export function formatMonth(month: string, language: string, style: keyof typeof MONTH_STYLES): string {
+  return dateTimeFormat(language, { ...MONTH_STYLES[style], timeZone: 'UTC' }).format(
+    new Date(`${month}-15T12:00:00Z`),
+  );
+}
+
 /** A date that may come as a calendar date or as an instant (payments): each written its own way. */
 export function formatDateOrInstant(text: string, language: string): string {
   return CALENDAR_DATE.test(text) ? formatCalendarDate(text, language) : formatInstant(text, language);

@@ -93,10 +93,7 @@ function hashingThreads(threads: number, nice: number): Piscina {
   return pool;
 }
 
-/**
- * Passwords are compared as typed on any keyboard (NFKC). An Argon2id hash is its PHC string
- * ("$argon2id$v=19$m=19456,t=2,p=1$salt$hash"); the older scrypt one is "scrypt$N$r$p$salt$hash".
- */
+/** Passwords are compared as typed on any keyboard (NFKC); the hashes' formats are the worker's (hash()). */
 const typedAs = (password: string) => password.normalize('NFKC');
 
 /** A well-formed hash of nobody's password at `cost`: verifying against it costs what a real one costs. */

@@ -4,12 +4,11 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { dateTimeFormat } from '@vo/domain/intl';
 import { useState } from 'react';
 import { DetailLine } from '../../components/detail-line.tsx';
 import { LoadError } from '../../components/load-error.tsx';
 import { PageSpinner } from '../../components/page-spinner.tsx';
-import { formatCalendarDate } from '../../lib/format-date.ts';
+import { formatCalendarDate, formatMonth } from '../../lib/format-date.ts';
 import { formatProductAmount } from '../../lib/product-money.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { useBestSeller } from './incentives-api.ts';
@@ -22,10 +21,7 @@ export default function BestSellerPage() {
   const bonus = useBestSeller(choice);
   const date = (d: string) => formatCalendarDate(d, i18n.language);
   const dollars = (amount: string) => formatProductAmount(amount, 'USD', i18n.language);
-  const monthName = (month: string) =>
-    dateTimeFormat(i18n.language, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-      new Date(`${month}-15T12:00:00Z`),
-    );
+  const monthName = (month: string) => formatMonth(month, i18n.language, 'longYear');
 
   if (bonus.isPending) return <PageSpinner />;
   if (bonus.isError) return <LoadError onRetry={() => void bonus.refetch()} />;

@@ -4,17 +4,16 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { RaceStanding } from '@vo/domain/incentives/incentives.types';
-import { dateTimeFormat } from '@vo/domain/intl';
 import { formatCount } from '@vo/domain/money';
 import { DetailLine } from '../../components/detail-line.tsx';
+import { formatMonth } from '../../lib/format-date.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
 
 /** The adviser's own place in the race: position, points, the cut-off and what the monthly-sales rule says. */
 export function OwnRaceCard({ standing }: { standing: RaceStanding }) {
   const { t, i18n } = useTranslation();
   const own = standing.propio;
-  const monthName = (month: string) =>
-    dateTimeFormat(i18n.language, { month: 'short', timeZone: 'UTC' }).format(new Date(`${month}-15T12:00:00Z`));
+  const monthName = (month: string) => formatMonth(month, i18n.language, 'short');
   const count = (n: number) => formatCount(n, i18n.language);
   const insideTop = own.posicion !== null && own.distanciaCorte === 0 && own.calificacion !== 'fuera';
   return (

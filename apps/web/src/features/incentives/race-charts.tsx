@@ -9,8 +9,9 @@ import { ChartsReferenceLine } from '@mui/x-charts/ChartsReferenceLine';
 import { ChartsXAxis } from '@mui/x-charts/ChartsXAxis';
 import { ChartsYAxis } from '@mui/x-charts/ChartsYAxis';
 import type { RaceStanding } from '@vo/domain/incentives/incentives.types';
-import { dateTimeFormat, numberFormat } from '@vo/domain/intl';
+import { numberFormat } from '@vo/domain/intl';
 import { formatCount } from '@vo/domain/money';
+import { formatMonth } from '../../lib/format-date.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
 
 /**
@@ -29,8 +30,7 @@ export default function RaceCharts({ standing }: { standing: RaceStanding }) {
   const ownInTop = own.posicion !== null && standing.top.some((row) => row.posicion === own.posicion);
   if (!ownInTop) bars.push({ label: t('ranking.chartYou'), points: own.puntos });
   const ownLabel = ownInTop ? `#${own.posicion}` : t('ranking.chartYou');
-  const monthName = (month: string) =>
-    dateTimeFormat(i18n.language, { month: 'short', timeZone: 'UTC' }).format(new Date(`${month}-15T12:00:00Z`));
+  const monthName = (month: string) => formatMonth(month, i18n.language, 'short');
   return (
     <Stack spacing={2} sx={{ minWidth: 0 }}>
       <Paper component="figure" elevation={0} sx={{ p: { xs: 1.5, sm: 2 }, m: 0 }} data-testid="ranking-chart">

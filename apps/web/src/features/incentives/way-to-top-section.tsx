@@ -5,9 +5,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { BEST_SELLER_TOP, RACE_TOP, TYPICAL_SALE_MIN_OWN_SALES } from '@vo/domain/incentives/incentives-config';
 import type { WayToTop } from '@vo/domain/incentives/way-to-top.wire';
-import { dateTimeFormat } from '@vo/domain/intl';
 import { lazy, Suspense } from 'react';
 import { LoadError } from '../../components/load-error.tsx';
+import { formatMonth } from '../../lib/format-date.ts';
 import { formatProductAmount } from '../../lib/product-money.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { useWayToTop } from './incentives-api.ts';
@@ -84,9 +84,7 @@ function Areas({ children, testId }: { children: React.ReactNode; testId?: strin
 function WayToTopBody({ way }: { way: WayToTop }) {
   const { t, i18n } = useTranslation();
   const money = (amount: string) => formatProductAmount(amount, 'USD', i18n.language);
-  const monthName = dateTimeFormat(i18n.language, { month: 'long', timeZone: 'UTC' }).format(
-    new Date(`${way.bono.mes}-15T12:00:00Z`),
-  );
+  const monthName = formatMonth(way.bono.mes, i18n.language, 'long');
   return (
     <Areas>
       <StandingTile

@@ -7,10 +7,10 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { dateTimeFormat } from '@vo/domain/intl';
 import { formatCount } from '@vo/domain/money';
 import { Suspense } from 'react';
 import { ChartPicture, MonthLines, StackedBars, TableRegion } from '../../back-office/shared/index.ts';
+import { formatMonth } from '../../lib/format-date.ts';
 import { formatPlainAmount, formatProductAmount } from '../../lib/product-money.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { exportStandings, useStandings } from './sales-admin-api.ts';
@@ -27,17 +27,12 @@ export function StandingsPanel() {
   const race = standings.data?.carreraPuestos ?? [];
   const overTime = standings.data?.carreraPorMes;
   const raceTitle = t('adminSales.race', { race: standings.data?.carrera ?? '' });
-  const monthName = (month: string) =>
-    dateTimeFormat(i18n.language, { month: 'short', timeZone: 'UTC' }).format(new Date(`${month}-15T12:00:00Z`));
+  const monthName = (month: string) => formatMonth(month, i18n.language, 'short');
   const points = (decimal: string) => formatPlainAmount(decimal, i18n.language);
   const count = (value: number) => formatCount(value, i18n.language);
   // The month of the best sellers ("2026-11") as words: "noviembre de 2026".
   const bestSellerTitle = t('adminSales.bestSeller', {
-    month: standings.data
-      ? dateTimeFormat(i18n.language, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-          new Date(`${standings.data.mes}-15T12:00:00Z`),
-        )
-      : '',
+    month: standings.data ? formatMonth(standings.data.mes, i18n.language, 'longYear') : '',
   });
 
   return (
