@@ -47,8 +47,9 @@ describe('the lot map answers a finger', () => {
   test('on a phone, 2000001 drags the map without picking anything, taps a free lot, finds its facts in a sheet in view, and taps on to its payment plans', async () => {
     const { page } = browser;
     await openMapAs(page, 'es');
-    const free = page.locator('[data-lot][data-state="libre"]').first();
-    const lotId = (await free.getAttribute('data-lot'))!;
+    const lotId = (await page.locator('[data-lot][data-state="libre"]').first().getAttribute('data-lot'))!;
+    // That lot, by its number: "the first free one" could be another lot once the map has moved.
+    const free = page.locator(`[data-lot="${lotId}"]`);
 
     // A drag that starts on a lot moves the map; it picks nothing.
     const layer = page.getByTestId('lot-map-svg').locator('..');
@@ -59,6 +60,14 @@ describe('the lot map answers a finger', () => {
     await page.waitForTimeout(400);
     await expect(page.getByTestId('lot-sheet').count()).resolves.toBe(0);
     await page.getByRole('button', { name: 'Mapa completo' }).tap();
+    // The whole map is back once the finger would land on that lot, not on the page around the map (a slow box
+    // tapped while the map was still moving, and the page took the tap).
+    await expect
+      .poll(async () => {
+        const { x, y } = await middleOf(page, lotId);
+        return page.evaluate(([px, py]) => document.elementFromPoint(px!, py!)?.getAttribute('data-lot'), [x, y]);
+      })
+      .toBe(lotId);
 
     // A tap on a free lot: the sheet rises with the lot and stays (the tap's own click used to land on its backdrop).
     await free.tap();
