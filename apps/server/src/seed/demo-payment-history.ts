@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { SUSPENSE_ACCOUNT } from '@vo/domain/payments/ledger.rules';
+import { receiptNumberOf } from '@vo/domain/payments/receipt-number';
 import { INSTALMENT_EXPENSES_CENTS, PURCHASE_FORM_FEE_CENTS } from '@vo/domain/products/purchase-leaves.rules';
 import { businessDateOf } from '@vo/domain/time';
 import { sql } from 'drizzle-orm';
@@ -78,7 +79,7 @@ export async function seedPaymentHistory(tx: Executor, idOf: Map<string, number>
     const company = planned[paid[index]!.product]!.companyId;
     const next = (counters.get(company) ?? 0) + 1;
     counters.set(company, next);
-    receipt.set(index, `R${company}-${String(next).padStart(7, '0')}`);
+    receipt.set(index, receiptNumberOf(company, next));
   }
 
   // The instalments paid, one row each (their ids take the allocations); the rest of each schedule, thousands of

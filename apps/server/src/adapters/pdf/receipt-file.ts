@@ -4,8 +4,11 @@ import { renderPdf } from './simple-pdf.ts';
 /** What a receipt says, as its row keeps it (JSON has no Date: the moment it was paid as ISO text). */
 export type StoredReceiptFacts = Omit<ReceiptFacts, 'paidAt'> & { paidAt: string };
 
-/** The receipt's facts as written in the payment's transaction. */
-export const storedReceiptFacts = (facts: ReceiptFacts): StoredReceiptFacts => ({
+/** What a receipt says before its number is taken: the payment's statement writes the number in (0072). */
+export type UnnumberedReceiptFacts = Omit<StoredReceiptFacts, 'receiptNumber'>;
+
+/** The receipt's facts as written in the payment's transaction, its number left to the counter's statement. */
+export const storedReceiptFacts = (facts: Omit<ReceiptFacts, 'receiptNumber'>): UnnumberedReceiptFacts => ({
   ...facts,
   paidAt: facts.paidAt.toISOString(),
 });

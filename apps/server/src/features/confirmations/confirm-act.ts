@@ -20,6 +20,17 @@ export interface ConfirmationRecipient {
   link?: string;
   /** the language given for them in the act (a buyer's), for a person with none stored */
   language?: Language;
+  /** their stored contact, when the act read it already (withStoredContact); else confirmAct reads it */
+  stored?: Awaited<ReturnType<typeof contactOf>>;
+}
+
+/**
+ * The recipient with their stored contact read now: an act that takes a busy lock (a payment, its company's
+ * receipt counter) reads it first, so the lock does not wait on that round trip (docs/decisions/0072).
+ */
+export async function withStoredContact(tx: Tx, to: ConfirmationRecipient): Promise<ConfirmationRecipient> {
+  if (to.userId === null || to.stored !== undefined) return to;
+  return { ...to, stored: await contactOf(tx, to.userId) };
 }
 
 /**
@@ -36,7 +47,7 @@ export async function confirmAct(
   confirmation: Confirmation,
 ): Promise<void> {
   const now = deps.clock.now();
-  const stored = to.userId === null ? null : await contactOf(tx, to.userId);
+  const stored = to.userId === null ? null : to.stored !== undefined ? to.stored : await contactOf(tx, to.userId);
   const language: Language = isLanguage(stored?.language) ? stored.language : (to.language ?? FALLBACK_LANGUAGE);
   const words = confirmationWords(language, confirmation);
   const email = to.email || stored?.email;

@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { documentEndpoints } from '@vo/domain/documents/documents.endpoints';
 import { paymentEndpoints } from '@vo/domain/payments/payments.endpoints';
+import { receiptNumberOf } from '@vo/domain/payments/receipt-number';
 import { productEndpoints } from '@vo/domain/products/products.endpoints';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PRODUCT } from '../../../test/route-fixtures/index.ts';
 import { DEMO, loginAs, useTestApp } from '../../../test/test-app.ts';
 import { SandboxGateway } from '../../adapters/payment-gateway/sandbox-gateway.ts';
+import { receiptNumberSql } from './payments.repo.ts';
 
 const CARD = { numeroTarjeta: '4111 1111 1111 1111', mesExpiracion: '12', anioExpiracion: '2099', cvc: '123' };
 
@@ -224,6 +226,11 @@ describe('paying by card', () => {
       amount: '3.00',
       method: 'Tarjeta VISA **** 1111',
     });
+    // The number is written by the counter's statement (0072), in receiptNumberOf's form, past seven digits too.
+    for (const place of [1, 248, 9_999_999, 12_345_678]) {
+      const written: any = await t.db.execute(sql`select ${receiptNumberSql(27, sql`${place}::bigint`)} as n`);
+      expect(written.rows[0].n).toBe(receiptNumberOf(27, place));
+    }
     // A receipt written with its PDF before then is served as it was written.
     const written = Buffer.from('%PDF-1.7 written with the payment');
     await t.db.execute(sql`update receipts set pdf = ${written}, facts = null where payment_id = ${id}`);

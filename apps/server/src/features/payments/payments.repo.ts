@@ -1,8 +1,10 @@
 import type { Allocation } from '@vo/domain/payments/allocation.rules';
 import type { LedgerEntry } from '@vo/domain/payments/ledger.rules';
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { StoredReceiptFacts } from '../../adapters/pdf/receipt-file.ts';
+import { RECEIPT_DIGITS } from '@vo/domain/payments/receipt-number';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { UnnumberedReceiptFacts } from '../../adapters/pdf/receipt-file.ts';
 import type { Executor } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows.ts';
 import {
   instalments,
   ledgerEntries,
@@ -67,14 +69,6 @@ export async function applyAllocations(tx: Executor, paymentId: number, allocati
   }
 }
 
-export async function markInstalmentsReceipt(tx: Executor, productId: number, numbers: number[], receipt: string) {
-  if (numbers.length === 0) return;
-  await tx
-    .update(instalments)
-    .set({ receiptNumber: receipt })
-    .where(and(eq(instalments.productId, productId), inArray(instalments.number, numbers)));
-}
-
 export async function insertLedger(tx: Executor, paymentId: number, entries: readonly LedgerEntry[], now: Date) {
   await tx.insert(ledgerEntries).values(
     entries.map((e) => ({
@@ -87,37 +81,57 @@ export async function insertLedger(tx: Executor, paymentId: number, entries: rea
   );
 }
 
-/** Gapless per company: the counter row stays locked until the payment's transaction ends. */
-export async function nextReceiptNumber(tx: Executor, companyId: number): Promise<string> {
-  const [row] = await tx
-    .insert(receiptCounters)
-    .values({ companyId, lastNumber: 1 })
-    .onConflictDoUpdate({
-      target: receiptCounters.companyId,
-      set: { lastNumber: sql`${receiptCounters.lastNumber} + 1` },
-    })
-    .returning({ n: receiptCounters.lastNumber });
-  return `R${companyId}-${String(row!.n).padStart(7, '0')}`;
-}
+/**
+ * A receipt's number written by PostgreSQL from the company's counter: receiptNumberOf's rule (R, the company,
+ * the place in seven digits at least), in SQL so the counter's statement can write it (tested to agree).
+ */
+export const receiptNumberSql = (companyId: number, place: SQL) =>
+  sql`'R' || ${companyId}::text || '-' || lpad(${place}::text, greatest(${RECEIPT_DIGITS}, length(${place}::text)), '0')`;
 
 /**
- * The payment confirmed with its receipt, in one statement (one round trip while the product and the receipt
- * counter are locked, docs/decisions/0066): the receipt row with what it says, the payment's state and number.
+ * The payment confirmed with its company's next receipt, in one statement (docs/decisions/0066, 0072): the
+ * counter moved on (gapless per company: its row stays locked until the payment's transaction ends), the
+ * receipt written with what it says and its number, the payment confirmed and the instalments it settled
+ * marked with it. So the counter is held for this round trip and the few after it (the confirmation, the
+ * answer kept for the Idempotency-Key, the commit), not four more. Answers the receipt's number.
  */
-export async function confirmWithReceipt(
+export async function confirmWithNextReceipt(
   tx: Executor,
-  paymentId: number,
-  number: string,
-  facts: StoredReceiptFacts,
-  now: Date,
-) {
-  const at = now.toISOString();
-  await tx.execute(sql`with receipt as (
-      insert into ${receipts} (payment_id, number, facts, created_at)
-      values (${paymentId}, ${number}, ${JSON.stringify(facts)}::json, ${at}::timestamptz)
-    )
-    update ${payments} set state = 'confirmed', receipt_number = ${number}, confirmed_at = ${at}::timestamptz
-    where id = ${paymentId}`);
+  input: {
+    companyId: number;
+    paymentId: number;
+    productId: number;
+    /** the instalments this payment settled (their numbers), marked with the receipt */
+    settled: readonly number[];
+    facts: UnnumberedReceiptFacts;
+    now: Date;
+  },
+): Promise<string> {
+  const at = input.now.toISOString();
+  const settled = `{${input.settled.join(',')}}`;
+  const [row] = rowsOf<{ receipt: string }>(
+    await tx.execute(sql`with counter as (
+        insert into ${receiptCounters} (company_id, last_number) values (${input.companyId}, 1)
+        on conflict (company_id) do update set last_number = ${receiptCounters}.last_number + 1
+        returning last_number
+      ), numbered as (
+        select ${receiptNumberSql(input.companyId, sql`last_number`)} as receipt from counter
+      ), receipt as (
+        insert into ${receipts} (payment_id, number, facts, created_at)
+        select ${input.paymentId}, receipt,
+               jsonb_set(${JSON.stringify(input.facts)}::jsonb, '{receiptNumber}', to_jsonb(receipt))::json,
+               ${at}::timestamptz
+        from numbered
+      ), marked as (
+        update ${instalments} set receipt_number = numbered.receipt from numbered
+        where product_id = ${input.productId} and number = any(${settled}::int[])
+      )
+      update ${payments} set state = 'confirmed', receipt_number = numbered.receipt, confirmed_at = ${at}::timestamptz
+      from numbered where id = ${input.paymentId}
+      returning numbered.receipt`),
+  );
+  if (!row) throw new Error(`payment ${input.paymentId} to confirm is not there`);
+  return row.receipt;
 }
 
 export async function receiptOf(db: Executor, userId: number, paymentId: number) {

@@ -17,18 +17,11 @@ import type { Tx } from '../../db/client.ts';
 import type { payments } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { afterCommit } from '../../platform/exactly-once/after-commit.ts';
-import { confirmAct } from '../confirmations/index.ts';
+import { confirmAct, withStoredContact } from '../confirmations/index.ts';
 import { creditCapitalPaid } from '../incentives/index.ts';
 import type { OwnProduct } from '../products/index.ts';
 import { type CardCharge, cardChargeFacts } from './card-charge.ts';
-import {
-  applyAllocations,
-  confirmWithReceipt,
-  insertLedger,
-  insertPayment,
-  markInstalmentsReceipt,
-  nextReceiptNumber,
-} from './payments.repo.ts';
+import { applyAllocations, confirmWithNextReceipt, insertLedger, insertPayment } from './payments.repo.ts';
 
 const METHOD_LABEL: Record<PaymentMethod, string> = {
   card: 'Tarjeta',
@@ -77,23 +70,31 @@ export async function settlePayment(
     currentMonth: today.slice(0, 7),
   });
   await insertLedger(tx, input.paymentId, entries, input.now);
-  const receiptNumber = await nextReceiptNumber(tx, input.product.companyId);
+  // Who is told is read before the company's receipt counter is taken: that lock waits on every round trip
+  // after it (docs/decisions/0072).
+  const told = [await withStoredContact(tx, { userId: input.product.userId, link: productLink(input.product.id) })];
+  if (input.payerUserId && input.payerUserId !== input.product.userId)
+    told.push(await withStoredContact(tx, { userId: input.payerUserId }));
   const settled = instalmentsSettled(input.schedule, allocations);
-  await markInstalmentsReceipt(tx, input.product.id, settled, receiptNumber);
   // What the receipt says, written now; its PDF is drawn from it when it is downloaded (docs/decisions/0066).
-  const facts = storedReceiptFacts({
-    receiptNumber,
-    companyName: input.product.companyName,
-    customerDocumentNumber: input.customerDocumentNumber,
-    contractNumber: input.product.contractNumber,
-    productDescription: input.product.description,
-    amount: dec(input.amountCents),
-    currency: input.product.currency,
-    method: input.methodDetail ?? METHOD_LABEL[input.method],
-    paidAt: input.now,
-    lines: allocations.map((a) => ({ instalment: a.instalmentNumber, component: a.component, amount: dec(a.cents) })),
+  const receiptNumber = await confirmWithNextReceipt(tx, {
+    companyId: input.product.companyId,
+    paymentId: input.paymentId,
+    productId: input.product.id,
+    settled,
+    facts: storedReceiptFacts({
+      companyName: input.product.companyName,
+      customerDocumentNumber: input.customerDocumentNumber,
+      contractNumber: input.product.contractNumber,
+      productDescription: input.product.description,
+      amount: dec(input.amountCents),
+      currency: input.product.currency,
+      method: input.methodDetail ?? METHOD_LABEL[input.method],
+      paidAt: input.now,
+      lines: allocations.map((a) => ({ instalment: a.instalmentNumber, component: a.component, amount: dec(a.cents) })),
+    }),
+    now: input.now,
   });
-  await confirmWithReceipt(tx, input.paymentId, receiptNumber, facts, input.now);
   const confirmation = {
     act: 'payment',
     reference: receiptNumber,
@@ -102,9 +103,7 @@ export async function settlePayment(
     product: input.product.description,
   } as const;
   // The owner's notification opens the product it paid; a friend who paid for them cannot open that page.
-  await confirmAct(tx, deps, { userId: input.product.userId, link: productLink(input.product.id) }, confirmation);
-  if (input.payerUserId && input.payerUserId !== input.product.userId)
-    await confirmAct(tx, deps, { userId: input.payerUserId }, confirmation);
+  for (const to of told) await confirmAct(tx, deps, to, confirmation);
   afterCommit(tx, () => deps.events.emit('paymentOutcome', { means: input.method, outcome: 'approved' }));
   return { receiptNumber, settled };
 }
@@ -185,32 +184,32 @@ export async function settleFee(
   const entries = feeEntriesFor(input.method, amountCents, input.fee);
   if (!ledgerBalances(entries)) throw new Error(`ledger of fee payment ${input.paymentId} does not balance`);
   await insertLedger(tx, input.paymentId, entries, now);
-  const receiptNumber = await nextReceiptNumber(tx, product.companyId);
-  const facts = storedReceiptFacts({
-    receiptNumber,
-    companyName: product.companyName,
-    customerDocumentNumber: input.ownerDocumentNumber,
-    contractNumber: product.contractNumber,
-    productDescription: product.description,
-    amount: dec(amountCents),
-    currency: product.currency,
-    method: input.methodDetail ?? METHOD_LABEL[input.method],
-    paidAt: now,
-    lines: [{ instalment: 0, component: FEE_LABEL[input.fee], amount: dec(amountCents) }],
-  });
-  await confirmWithReceipt(tx, input.paymentId, receiptNumber, facts, now);
-  await confirmAct(
-    tx,
-    deps,
-    { userId: product.userId, link: productLink(product.id) },
-    {
-      act: input.fee === 'subscription' ? 'subscription' : 'payment',
-      reference: receiptNumber,
-      amountCents,
+  const owner = await withStoredContact(tx, { userId: product.userId, link: productLink(product.id) });
+  const receiptNumber = await confirmWithNextReceipt(tx, {
+    companyId: product.companyId,
+    paymentId: input.paymentId,
+    productId: product.id,
+    settled: [],
+    facts: storedReceiptFacts({
+      companyName: product.companyName,
+      customerDocumentNumber: input.ownerDocumentNumber,
+      contractNumber: product.contractNumber,
+      productDescription: product.description,
+      amount: dec(amountCents),
       currency: product.currency,
-      product: product.description,
-    },
-  );
+      method: input.methodDetail ?? METHOD_LABEL[input.method],
+      paidAt: now,
+      lines: [{ instalment: 0, component: FEE_LABEL[input.fee], amount: dec(amountCents) }],
+    }),
+    now,
+  });
+  await confirmAct(tx, deps, owner, {
+    act: input.fee === 'subscription' ? 'subscription' : 'payment',
+    reference: receiptNumber,
+    amountCents,
+    currency: product.currency,
+    product: product.description,
+  });
   afterCommit(tx, () => deps.events.emit('paymentOutcome', { means: input.method, outcome: 'approved' }));
   return { receiptNumber };
 }
