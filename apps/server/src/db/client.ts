@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { nameStatements } from './named-statements.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -46,6 +47,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     });
     // An idle connection dropped by the server emits 'error' on the pool; unhandled, it would end the process.
     pool.on('error', () => {});
+    // Every parameterised statement parsed once per connection (docs/decisions/0072).
+    pool.on('connect', nameStatements);
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     return {
       db,
