@@ -108,7 +108,14 @@ export async function confirmWithNextReceipt(
   },
 ): Promise<string> {
   const at = input.now.toISOString();
-  const settled = `{${input.settled.join(',')}}`;
+  // Only when it settled some: an update, even of no row, runs the instalments' statement trigger (0037).
+  const marked =
+    input.settled.length === 0
+      ? sql``
+      : sql`, marked as (
+        update ${instalments} set receipt_number = numbered.receipt from numbered
+        where product_id = ${input.productId} and number = any(${`{${input.settled.join(',')}}`}::int[])
+      )`;
   const [row] = rowsOf<{ receipt: string }>(
     await tx.execute(sql`with counter as (
         insert into ${receiptCounters} (company_id, last_number) values (${input.companyId}, 1)
@@ -122,10 +129,7 @@ export async function confirmWithNextReceipt(
                jsonb_set(${JSON.stringify(input.facts)}::jsonb, '{receiptNumber}', to_jsonb(receipt))::json,
                ${at}::timestamptz
         from numbered
-      ), marked as (
-        update ${instalments} set receipt_number = numbered.receipt from numbered
-        where product_id = ${input.productId} and number = any(${settled}::int[])
-      )
+      )${marked}
       update ${payments} set state = 'confirmed', receipt_number = numbered.receipt, confirmed_at = ${at}::timestamptz
       from numbered where id = ${input.paymentId}
       returning numbered.receipt`),
