@@ -47,7 +47,7 @@ export async function confirmAct(
   confirmation: Confirmation,
 ): Promise<void> {
   const now = deps.clock.now();
-  const stored = to.userId === null ? null : to.stored !== undefined ? to.stored : await contactOf(tx, to.userId);
+  const { stored } = await withStoredContact(tx, to);
   const language: Language = isLanguage(stored?.language) ? stored.language : (to.language ?? FALLBACK_LANGUAGE);
   const words = confirmationWords(language, confirmation);
   const email = to.email || stored?.email;
